@@ -1,0 +1,445 @@
+/**
+ * npm run bench: seeds PostgreSQL (and PGlite), starts the real server, measures the endpoints
+ * against a bare baseline, the directory queries inside the database, the dispatch of scheduled
+ * emails and the web app in Chromium, then writes docs/benchmarks.md. Not part of CI.
+ * Options: see src/options.ts (e.g. `npm run bench -- --contacts 100000 --skip pglite,web`).
+ */
+import { rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { loadConfig } from "../server/src/config";
+import { type Database, openDatabase } from "../server/src/db/client";
+import { runMigrations } from "../server/src/db/migrate";
+import { connectGmail, seedConversations } from "./src/conversations";
+import { runDispatch } from "./src/dispatch";
+import { benchEndpoints, type Endpoint } from "./src/endpoints";
+import { type LoadResult, type LoadSettings, measureLoad } from "./src/load";
+import { type BenchOptions, parseOptions } from "./src/options";
+import { createFreshDatabase, describeServer, withClient } from "./src/postgres";
+import {
+  APP_PORT,
+  BARE_PORT,
+  ROOT,
+  type RunningProcess,
+  serverEnv,
+  startAppServer,
+  startBareServer,
+  stopAll,
+} from "./src/processes";
+import { timeDirectoryQueries } from "./src/query-plans";
+import {
+  type BenchReport,
+  DB_P95_TARGET_MS,
+  DISPATCH_TARGET_S,
+  type EndpointFigures,
+  endpointMeetsTargets,
+  P95_TARGET_MS,
+  RATIO_TARGET,
+  writeReport,
+} from "./src/report";
+import { SandboxGmail } from "./src/sandbox-gmail";
+import {
+  addResumes,
+  type BenchUser,
+  seedContacts,
+  seedNetwork,
+  seedStartupDirectory,
+  seedUsers,
+} from "./src/seed-data";
+import { measureWeb } from "./src/web-vitals";
+
+const PGLITE_APP_PORT = 3313;
+const PGLITE_BARE_PORT = 3314;
+const WEB_PORT = 3312;
+const PGLITE_DIR = path.join(os.tmpdir(), "reachout-bench-pglite");
+/** Connections of the unloaded-latency run. */
+const LIGHT_CONNECTIONS = 5;
+
+const step = (text: string) => console.log(`\n== ${text}`);
+/** Other work on a shared machine shows here; it moves every figure. */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" / ");
+const elapsed = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+interface Seeded {
+  users: BenchUser[];
+  main: BenchUser;
+  network: string[];
+  seed: Record<string, string>;
+}
+
+async function seedEverything(
+  database: Database,
+  options: BenchOptions,
+  config: ReturnType<typeof loadConfig>,
+  count: number,
+  rebuild: (definitions: string[]) => Promise<void>,
+): Promise<Seeded> {
+  await runMigrations(database);
+  const contacts = await seedContacts(database, count, rebuild);
+  const users = await seedUsers(database, config, options.users);
+  const main = users[0];
+  const network = await seedNetwork(database, main.id, options.network);
+  await addResumes(database, [main.id]);
+  const startups = await seedStartupDirectory(database);
+  // Fresh statistics, as autovacuum would have them on a database that grew to this size.
+  await database.raw.exec("analyze");
+  console.log(
+    `  ${users.length} users, ${network.length} saved contacts for ${main.email}, ${startups.startups} startups`,
+  );
+  return {
+    users,
+    main,
+    network,
+    seed: {
+      contacts: `${count.toLocaleString("en-US")} in ${contacts.loadSeconds.toFixed(0)} s + indexes ${contacts.indexSeconds.toFixed(0)} s`,
+      users: String(users.length),
+      "saved contacts of the main user": network.length.toLocaleString("en-US"),
+      startups: `${startups.startups} (${startups.founders} founder rows)`,
+    },
+  };
+}
+
+/** One endpoint's load run against one side, on a settled server. */
+async function loadOne(
+  server: RunningProcess,
+  endpoint: Endpoint,
+  side: "app" | "bare",
+  settings: LoadSettings,
+) {
+  const settleUrl = `${server.baseUrl}${side === "app" ? "/api/health" : "/bare/ready"}`;
+  const result = await measureLoad(server.baseUrl, endpoint[side], { ...settings, settleUrl });
+  console.log(
+    `  ${side.padEnd(4)} ${endpoint.name}: ${result.perSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, errors ${result.errors}, non-2xx ${result.failures}`,
+  );
+  return result;
+}
+
+const better = (a: LoadResult | undefined, b: LoadResult) =>
+  a && a.perSecond >= b.perSecond ? a : b;
+
+/**
+ * Every endpoint against the app, then against the bare baseline, endpoint by endpoint and
+ * `rounds` times over, so both sides of a ratio run under the same conditions (database size,
+ * caches, background work). Each side keeps its best round: on a machine shared with other
+ * work, the best round is the one least disturbed. Then the app alone at a few connections,
+ * for the latency of a request that does not queue.
+ */
+async function loadEndpoints(
+  endpoints: Endpoint[],
+  servers: { app: RunningProcess; bare: RunningProcess },
+  settings: LoadSettings & { rounds: number },
+): Promise<EndpointFigures[]> {
+  const figures: EndpointFigures[] = [];
+  for (const endpoint of endpoints) {
+    let app: LoadResult | undefined;
+    let bare: LoadResult | undefined;
+    for (let round = 0; round < settings.rounds; round++) {
+      app = better(app, await loadOne(servers.app, endpoint, "app", settings));
+      bare = better(bare, await loadOne(servers.bare, endpoint, "bare", settings));
+    }
+    const light = await loadOne(servers.app, endpoint, "app", {
+      ...settings,
+      connections: LIGHT_CONNECTIONS,
+    });
+    figures.push({
+      name: endpoint.name,
+      request: endpoint.request,
+      app: app as LoadResult,
+      bare: bare as LoadResult,
+      light,
+    });
+  }
+  return figures;
+}
+
+async function postgresPhases(options: BenchOptions, report: BenchReport) {
+  step("PostgreSQL: fresh database");
+  const url = await createFreshDatabase(options.adminUrl);
+  Object.assign(report.machine, {
+    PostgreSQL: Object.entries(await describeServer(url))
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", "),
+  });
+  const env = serverEnv({
+    port: APP_PORT,
+    database: { url },
+    spacingSeconds: options.spacingSeconds,
+  });
+  const config = loadConfig(env);
+  const database = await openDatabase({ kind: "postgres", url, max: 4 });
+  const processes: RunningProcess[] = [];
+  try {
+    step(`PostgreSQL: seeding ${options.contacts.toLocaleString("en-US")} contacts`);
+    const seeded = await seedEverything(
+      database,
+      options,
+      config,
+      options.contacts,
+      (definitions) =>
+        withClient(url, async (client) => {
+          await client.query("set maintenance_work_mem = '512MB'");
+          for (const definition of definitions) await client.query(definition);
+        }),
+    );
+
+    step("PostgreSQL: starting the server (production settings, sandbox on)");
+    const app = await startAppServer(env);
+    processes.push(app);
+    const gmail = new SandboxGmail(app.baseUrl, config);
+    const mailbox = await connectGmail(database, config, gmail, {
+      id: seeded.main.id,
+      name: "Bench Student 0",
+      address: "bench.student.0@gmail.example",
+    });
+    const began = Date.now();
+    const conversations = await seedConversations(
+      database,
+      config,
+      { id: seeded.main.id, name: "Bench Student 0" },
+      seeded.network,
+      options.messages,
+      mailbox,
+    );
+    seeded.seed["email messages of the main user"] =
+      `${conversations.messages} (sent through the sandbox Gmail in ${elapsed(began)})`;
+
+    if (options.phases.has("endpoints")) {
+      step("PostgreSQL: endpoints (app, then bare baseline)");
+      const endpoints = benchEndpoints({
+        users: seeded.users,
+        main: seeded.main,
+        conversations: conversations.replied,
+        gmailSynced: true,
+      });
+      const bare = await startBareServer(env, BARE_PORT);
+      processes.push(bare);
+      const figures = await loadEndpoints(endpoints, { app, bare }, options);
+      await bare.stop();
+      report.runs.push({
+        kind: "PostgreSQL",
+        contacts: options.contacts,
+        seed: seeded.seed,
+        endpoints: figures,
+      });
+    }
+
+    if (options.phases.has("plans")) {
+      step("PostgreSQL: directory queries (EXPLAIN ANALYZE)");
+      report.plans = await timeDirectoryQueries(database, seeded.main.id, 20);
+      for (const t of report.plans.timings) {
+        console.log(`  ${JSON.stringify(t.filters)}: p95 ${t.p95.toFixed(1)} ms, ${t.rows} rows`);
+      }
+    }
+
+    if (options.phases.has("web")) {
+      step("Web: Chromium on / and /my-network");
+      report.web = await measureWeb({
+        env: serverEnv({
+          port: WEB_PORT,
+          database: { url },
+          spacingSeconds: options.spacingSeconds,
+          production: false,
+        }),
+        port: WEB_PORT,
+        user: seeded.main,
+        saved: seeded.network.length,
+      });
+    }
+
+    if (options.phases.has("dispatch")) {
+      step(
+        `Dispatch: ${options.dispatchEmails} scheduled emails, ${options.dispatchMailboxes} mailboxes`,
+      );
+      report.dispatch = await runDispatch({
+        database,
+        config,
+        databaseUrl: url,
+        gmail,
+        senders: seeded.users.slice(1, 1 + options.dispatchMailboxes),
+        emails: options.dispatchEmails,
+      });
+    }
+  } finally {
+    for (const server of processes.reverse()) await server.stop();
+    await database.close();
+  }
+}
+
+async function pglitePhase(options: BenchOptions, report: BenchReport) {
+  step(`PGlite: seeding ${options.pgliteContacts.toLocaleString("en-US")} contacts`);
+  rmSync(PGLITE_DIR, { recursive: true, force: true });
+  // Embedded PGlite is the local single-process mode: production settings require PostgreSQL.
+  const env = serverEnv({
+    port: PGLITE_APP_PORT,
+    database: { dataDir: PGLITE_DIR },
+    spacingSeconds: options.spacingSeconds,
+    production: false,
+  });
+  const config = loadConfig(env);
+  if (config.database.kind !== "pglite") throw new Error("expected PGlite");
+  // PGlite allows one process: seed, close, then the servers open it one after the other.
+  const database = await openDatabase({ kind: "pglite", dataDir: config.database.dataDir });
+  let seeded: Seeded;
+  let replied: string[];
+  try {
+    seeded = await seedEverything(
+      database,
+      options,
+      config,
+      options.pgliteContacts,
+      async (defs) => {
+        for (const definition of defs) await database.raw.exec(definition);
+      },
+    );
+    const conversations = await seedConversations(
+      database,
+      config,
+      { id: seeded.main.id, name: "Bench Student 0" },
+      seeded.network,
+      options.messages,
+    );
+    replied = conversations.replied;
+    seeded.seed["email messages of the main user"] =
+      `${conversations.messages} (rows only: no Gmail connected, so no thread sync)`;
+  } finally {
+    await database.close();
+  }
+  const endpoints = benchEndpoints({
+    users: seeded.users,
+    main: seeded.main,
+    conversations: replied,
+    gmailSynced: false,
+  });
+  // One process at a time holds PGlite: every endpoint on the app, then on the bare baseline,
+  // `rounds` times over; each side keeps its best round.
+  const results: Record<"app" | "bare", Map<string, EndpointFigures["app"]>> = {
+    app: new Map(),
+    bare: new Map(),
+  };
+  const lights = new Map<string, LoadResult>();
+  for (let round = 0; round < options.rounds; round++) {
+    for (const side of ["app", "bare"] as const) {
+      step(`PGlite: endpoints (${side}, round ${round + 1})`);
+      const server =
+        side === "app"
+          ? await startAppServer(env, PGLITE_APP_PORT)
+          : await startBareServer(env, PGLITE_BARE_PORT);
+      try {
+        for (const endpoint of endpoints) {
+          const result = await loadOne(server, endpoint, side, options);
+          results[side].set(endpoint.name, better(results[side].get(endpoint.name), result));
+          if (side === "app" && round === 0) {
+            const light = { ...options, connections: LIGHT_CONNECTIONS };
+            lights.set(endpoint.name, await loadOne(server, endpoint, side, light));
+          }
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  report.runs.push({
+    kind: "PGlite",
+    contacts: options.pgliteContacts,
+    seed: seeded.seed,
+    endpoints: endpoints.map((e) => ({
+      name: e.name,
+      request: e.request,
+      app: results.app.get(e.name) as EndpointFigures["app"],
+      bare: results.bare.get(e.name) as EndpointFigures["bare"],
+      light: lights.get(e.name) as LoadResult,
+    })),
+  });
+}
+
+function missesOf(report: BenchReport): string[] {
+  const misses: string[] = [];
+  for (const run of report.runs.filter((r) => r.kind === "PostgreSQL")) {
+    for (const e of run.endpoints) {
+      const check = endpointMeetsTargets(e);
+      if (!check.p95)
+        misses.push(`\`${e.name}\` p95 ${e.app.p95.toFixed(0)} ms (target < ${P95_TARGET_MS} ms)`);
+      if (!check.clean) {
+        misses.push(
+          `\`${e.name}\` had ${e.app.errors} errors and ${e.app.failures} non-2xx answers`,
+        );
+      }
+      if (!check.throughput) {
+        misses.push(
+          `\`${e.name}\` throughput ${Math.round(check.ratio * 100)}% of the bare route (target >= ${RATIO_TARGET * 100}%)`,
+        );
+      }
+    }
+  }
+  if (report.plans) {
+    if (report.plans.p95 >= DB_P95_TARGET_MS) {
+      misses.push(
+        `directory queries p95 ${report.plans.p95.toFixed(1)} ms in PostgreSQL (target < ${DB_P95_TARGET_MS} ms)`,
+      );
+    }
+    for (const t of report.plans.timings.filter((t) => t.seqScanOnContacts)) {
+      misses.push(`sequential scan of contacts for ${JSON.stringify(t.filters)}`);
+    }
+  }
+  const d = report.dispatch;
+  if (d) {
+    if (d.sent < d.emails)
+      misses.push(`dispatch: ${d.emails - d.sent} of ${d.emails} emails not sent`);
+    if (d.latenessMax >= DISPATCH_TARGET_S) {
+      misses.push(
+        `dispatch: last email sent ${d.latenessMax.toFixed(1)} s after its time (target < ${DISPATCH_TARGET_S} s)`,
+      );
+    }
+    if (d.spacingViolations > 0)
+      misses.push(`dispatch: ${d.spacingViolations} sends closer than the spacing`);
+  }
+  if (report.web) misses.push(...report.web.misses);
+  return misses;
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2), process.env);
+  const began = Date.now();
+  const report: BenchReport = {
+    startedAt: new Date().toISOString(),
+    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
+    machine: {
+      CPU: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown"}`,
+      memory: `${Math.round(os.totalmem() / 2 ** 30)} GB`,
+      Node: process.version,
+      OS: `${os.type()} ${os.release()}`,
+      "load generator": "autocannon 8 in the bench process, on the same machine as the servers",
+      "load average at start (1/5/15 min)": loadAverage(),
+    },
+    options,
+    runs: [],
+    misses: [],
+  };
+  const usesPostgres = ["endpoints", "plans", "dispatch", "web"].some((p) =>
+    options.phases.has(p as never),
+  );
+  if (usesPostgres) await postgresPhases(options, report);
+  if (options.phases.has("pglite")) await pglitePhase(options, report);
+  report.machine["load average at the end (1/5/15 min)"] = loadAverage();
+  report.misses = missesOf(report);
+  const output = path.resolve(ROOT, options.output);
+  writeReport(output, report);
+  step(`Done in ${elapsed(began)}: ${output}`);
+  for (const miss of report.misses) console.log(`  missed: ${miss}`);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    console.log(`\n${signal}: stopping the servers`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

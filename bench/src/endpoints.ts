@@ -1,0 +1,133 @@
+/**
+ * The benchmarked endpoints: what the web client sends to the real routes, and the same work
+ * asked of the bare baseline. Requests rotate through users, filters and contacts so the
+ * database sees varied queries, not one cached plan and page.
+ */
+import type { LoadRequest } from "./load";
+import type { BenchUser } from "./seed-data";
+import { BENCH_PASSWORD } from "./seed-data";
+
+/** Filters a student uses on the Connect page (each answered from 1,000,000 people). */
+export const DIRECTORY_FILTERS: Array<Record<string, string>> = [
+  { industry: "fintech" },
+  { industry: "investment banking", position: "Vice President" },
+  { position: "Recruiter" },
+  { organization: "Cloudforge" },
+  { organization: "Harborview", interests: "chess" },
+  { education: "Cornell" },
+  { q: "talent acquisition" },
+  { q: "smith" },
+  { industry: "software", education: "Stanford", interests: "open source" },
+  { position: "Engineering Manager", organization: "Bytewell" },
+];
+
+/** Searches a student runs from Discover (deepseek strategy, the default 5 results). */
+const SEARCHES: Array<Record<string, string>> = [
+  { job_title: "Software Engineering Intern", location: "New York" },
+  { job_title: "Investment Banking Analyst", location: "London" },
+  { job_title: "Product Manager", location: "San Francisco" },
+  { job_title: "Data Scientist", location: "Boston" },
+  { job_title: "Management Consultant", location: "Chicago", must_be_hiring: "true" },
+];
+
+export interface Endpoint {
+  name: string;
+  /** What each request asks, for the report. */
+  request: string;
+  app: () => LoadRequest;
+  bare: () => LoadRequest;
+}
+
+export interface EndpointContext {
+  users: BenchUser[];
+  main: BenchUser;
+  /** The main user's contacts with a three-message conversation. */
+  conversations: string[];
+  /** Whether the user's Gmail is connected, so opening a conversation syncs its thread. */
+  gmailSynced: boolean;
+}
+
+function rotate<T>(items: T[]): () => T {
+  let next = 0;
+  return () => items[next++ % items.length];
+}
+
+const qs = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+const bearer = (user: BenchUser) => ({ authorization: `Bearer ${user.token}` });
+const asUser = (user: BenchUser) => ({ "x-user-id": user.id });
+
+export function benchEndpoints({
+  users,
+  main,
+  conversations,
+  gmailSynced,
+}: EndpointContext): Endpoint[] {
+  const logins = rotate(users);
+  const searchers = rotate(users.filter((user) => user.id !== main.id));
+  const searches = rotate(SEARCHES);
+  const filters = rotate(DIRECTORY_FILTERS);
+  const contacts = rotate(conversations);
+  const login = (path: string) => () => {
+    const user = logins();
+    return {
+      method: "POST" as const,
+      path,
+      body: JSON.stringify({ email: user.email, password: BENCH_PASSWORD }),
+    };
+  };
+  const search = (path: string, headers: (user: BenchUser) => Record<string, string>) => () => {
+    const user = searchers();
+    return { path: `${path}?${qs({ ...searches(), num_results: 5 })}`, headers: headers(user) };
+  };
+  const directory = (path: string, headers: Record<string, string>) => () => ({
+    path: `${path}?${qs({ limit: 1000, offset: 0, ...filters() })}`,
+    headers,
+  });
+  const thread = (path: string, headers: Record<string, string>) => () => ({
+    path: `${path}/${contacts()}`,
+    headers,
+  });
+  return [
+    {
+      name: "log-in",
+      request: `POST /api/auth/login, ${users.length} users in turn (argon2id verify)`,
+      app: login("/api/auth/login"),
+      bare: login("/bare/login"),
+    },
+    {
+      name: "my-network/mine",
+      request: "GET /api/my-network/mine?initial_load=true&limit=1000 (the client's first batch)",
+      app: () => ({
+        path: "/api/my-network/mine?initial_load=true&limit=1000",
+        headers: bearer(main),
+      }),
+      bare: () => ({ path: "/bare/mine?limit=1000", headers: asUser(main) }),
+    },
+    {
+      name: "global-contacts/all",
+      request: `GET /api/global-contacts/all?limit=1000 with ${DIRECTORY_FILTERS.length} filter sets in turn`,
+      app: directory("/api/global-contacts/all", bearer(main)),
+      bare: directory("/bare/global", asUser(main)),
+    },
+    {
+      name: "my-network/search",
+      request: `GET /api/my-network/search, ${SEARCHES.length} searches in turn, num_results=5, by ${users.length - 1} users (each saves and spends credits)`,
+      app: search("/api/my-network/search", bearer),
+      bare: search("/bare/search", asUser),
+    },
+    {
+      name: "emails/thread/{id}",
+      request: `GET /api/emails/thread/{contactId}, ${conversations.length} conversations in turn (3 messages each; ${gmailSynced ? "its Gmail thread synced on every opening" : "no Gmail connected, so no sync"})`,
+      app: thread("/api/emails/thread", bearer(main)),
+      bare: thread("/bare/thread", asUser(main)),
+    },
+    {
+      name: "startups",
+      request: "GET /api/startups (public, whole directory)",
+      app: () => ({ path: "/api/startups" }),
+      bare: () => ({ path: "/bare/startups" }),
+    },
+  ];
+}

@@ -1,0 +1,42 @@
+import pg from "pg";
+
+export const BENCH_DATABASE = "reachout_bench";
+
+/** Drops and recreates the bench database; answers its URL. */
+export async function createFreshDatabase(adminUrl: string, name = BENCH_DATABASE) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs statements on one dedicated connection (session settings such as work memory hold). */
+export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The server's PostgreSQL settings that matter for the figures, for the report. */
+export async function describeServer(url: string): Promise<Record<string, string>> {
+  return withClient(url, async (client) => {
+    const names = ["server_version", "shared_buffers", "work_mem", "effective_cache_size"];
+    const settings: Record<string, string> = {};
+    for (const name of names) {
+      const { rows } = await client.query(`show ${name}`);
+      settings[name] = String(Object.values(rows[0])[0]);
+    }
+    return settings;
+  });
+}

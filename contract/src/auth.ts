@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { EmailAddress } from "./common";
+import { LIMITS } from "./constants";
+
+export const Password = z
+  .string()
+  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters`);
+
+export const AuthProviderQuery = z.object({ email: EmailAddress });
+export const AuthProviderResponse = z.object({ provider: z.enum(["email", "google"]) });
+
+export const SignupRequest = z.object({ email: EmailAddress, password: Password });
+export const SignupResponse = z.object({ message: z.string(), email: z.string() });
+
+export const LoginRequest = z.object({
+  email: EmailAddress,
+  password: z.string().min(1, "Password is required").max(LIMITS.passwordMax),
+});
+export const LoginResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal("bearer"),
+  user_id: z.string(),
+  email: z.string(),
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const VerifyCodeQuery = z.object({
+  email: EmailAddress,
+  code: z.string().regex(/^\d{6}$/, "Enter a 6-digit code."),
+});
+export const ResendCodeRequest = z.object({ email: EmailAddress });
+
+export const GoogleAuthRequest = z.object({ token: z.string().min(1).max(8192) });
+export const GoogleStartQuery = z.object({ t: z.string().min(1).max(4096) });
+export const SignupMethodResponse = z.object({ signup_method: z.enum(["email", "google"]) });
+
+export const UserProfile = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  profile_picture: z.string().nullable(),
+  name: z.string().nullable(),
+  plan: z.string(),
+  credits: z.number().int(),
+  created_at: z.string(),
+  is_admin: z.boolean(),
+});
+export type UserProfile = z.infer<typeof UserProfile>;
+
+export const VerifyCodeResponse = z.object({ message: z.string() });
+export const ResendCodeResponse = z.object({ message: z.string() });
+export const LogoutResponse = z.object({ message: z.string() });
+
+/** What Google sends back to the OAuth callback (code and state, or an error). */
+export const GoogleCallbackQuery = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(256).optional(),
+  scope: z.string().max(2048).optional(),
+});
+
+export const GmailStatusResponse = z.object({ connected: z.boolean() });
+export const CreditsResponse = z.object({ credits: z.number().int() });

@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { SingleLine } from "./common";
+import { CONTACT_STATUSES, EMAIL_FORMATS } from "./constants";
+
+const MAX_SUBJECT = 300;
+const MAX_BODY = 20_000;
+
+const Subject = SingleLine(MAX_SUBJECT)
+  .transform((value) => value.trim())
+  .pipe(z.string().min(1, "Subject is required"));
+const Body = z
+  .string()
+  .max(MAX_BODY, `Must be at most ${MAX_BODY} characters`)
+  .refine((value) => value.trim().length > 0, "Body is required");
+
+/** format_used of a generated email (spec section 3); see the writer for the mapping. */
+export const EMAIL_STYLES = ["founder", "recruiter", "playful", "precision_finance"] as const;
+export type EmailStyle = (typeof EMAIL_STYLES)[number];
+
+export const ContactIdParam = z.object({ contactId: z.uuid({ message: "Invalid contact id" }) });
+
+/** POST /api/emails/generate. Only contact_id and email_format matter: the facts come from the DB. */
+export const GenerateEmailRequest = z.object({
+  contact_id: z.uuid({ message: "Invalid contact id" }),
+  full_name: z.string().max(300).nullish(),
+  title: z.string().max(300).nullish(),
+  company: z.string().max(300).nullish(),
+  location: z.string().max(300).nullish(),
+  user_id: z.string().max(100).nullish(),
+  email_format: z.enum(EMAIL_FORMATS).default("original"),
+});
+export type GenerateEmailRequest = z.infer<typeof GenerateEmailRequest>;
+
+export const GeneratedEmail = z.object({
+  subject: z.string(),
+  body: z.string(),
+  format_used: z.enum(EMAIL_STYLES),
+  /** Which writer produced it: the configured LLM, or the offline writer (also its fallback). */
+  writer: z.enum(["llm", "offline"]),
+});
+export type GeneratedEmail = z.infer<typeof GeneratedEmail>;
+
+export const ThreadMessage = z.object({
+  id: z.string(),
+  sender: z.enum(["user", "contact"]),
+  body: z.string(),
+  sent_at: z.string(),
+});
+export type ThreadMessage = z.infer<typeof ThreadMessage>;
+
+/** GET /api/emails/thread/{contactId}: the conversation plus a suggested next draft. */
+export const EmailThread = z.object({
+  messages: z.array(ThreadMessage),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  message_count: z.number().int(),
+  replied: z.boolean(),
+});
+export type EmailThread = z.infer<typeof EmailThread>;
+
+export const SendEmailRequest = z.object({ subject: Subject, body: Body });
+export type SendEmailRequest = z.infer<typeof SendEmailRequest>;
+
+/** Stored states of an outgoing email that the user can see. `unknown` is shown as sending. */
+export const OUTGOING_STATUSES = ["scheduled", "sending", "sent", "failed", "cancelled"] as const;
+export type OutgoingStatus = (typeof OUTGOING_STATUSES)[number];
+
+/** POST /api/emails/send/{contactId} (the spec does not show the answer; this is it). */
+export const SendEmailResponse = z.object({
+  id: z.string(),
+  status: z.enum(OUTGOING_STATUSES),
+  message: z.string(),
+  sent_at: z.string().nullable(),
+  contact_status: z.enum(CONTACT_STATUSES),
+  message_count: z.number().int(),
+});
+export type SendEmailResponse = z.infer<typeof SendEmailResponse>;
+
+export const ScheduleEmailRequest = z.object({
+  subject: Subject,
+  body: Body,
+  scheduled_at: z.iso.datetime({ offset: true, message: "scheduled_at must be an ISO timestamp" }),
+  contact_id: z.uuid().nullish(),
+});
+export type ScheduleEmailRequest = z.infer<typeof ScheduleEmailRequest>;
+
+export const ScheduledEmail = z.object({
+  id: z.string(),
+  status: z.enum(OUTGOING_STATUSES),
+  scheduled_at: z.string(),
+  sent_at: z.string().nullable(),
+  subject: z.string(),
+  body: z.string(),
+  error: z.string().nullable(),
+  contact_id: z.string(),
+  contacts: z.object({ full_name: z.string(), company: z.string().nullable() }),
+});
+export type ScheduledEmail = z.infer<typeof ScheduledEmail>;
+
+export const ScheduledEmailsResponse = z.object({ scheduled_emails: z.array(ScheduledEmail) });
+export type ScheduledEmailsResponse = z.infer<typeof ScheduledEmailsResponse>;
+
+/** PUT /api/emails/scheduled/{id}: cancel it, or change its time, subject or body. */
+export const UpdateScheduledEmailRequest = z.union([
+  z.object({ status: z.literal("cancelled") }).strict(),
+  z
+    .object({
+      scheduled_at: ScheduleEmailRequest.shape.scheduled_at.optional(),
+      subject: Subject.optional(),
+      body: Body.optional(),
+    })
+    .strict()
+    .refine(
+      (value) => Object.values(value).some((v) => v !== undefined),
+      "Nothing to update: send status, scheduled_at, subject or body",
+    ),
+]);
+export type UpdateScheduledEmailRequest = z.infer<typeof UpdateScheduledEmailRequest>;
+
+/** Placeholders the bulk template may use. */
+export const TEMPLATE_VARIABLES = [
+  "first_name",
+  "last_name",
+  "full_name",
+  "company",
+  "title",
+  "location",
+] as const;
+
+export const BulkEmailRequest = z.object({
+  contact_ids: z
+    .array(z.uuid({ message: "Invalid contact id" }))
+    .min(1, "No contacts selected")
+    .max(500, "At most 500 contacts per bulk email"),
+  email_template: Body,
+  subject: Subject,
+});
+export type BulkEmailRequest = z.infer<typeof BulkEmailRequest>;
+
+export const BulkEmailResponse = z.object({
+  success: z.boolean(),
+  emails_sent: z.number().int(),
+  message: z.string(),
+});
+export type BulkEmailResponse = z.infer<typeof BulkEmailResponse>;
+
+export const SalesCampaignResponse = z.object({
+  sent: z.number().int(),
+  failed: z.number().int(),
+});
+export type SalesCampaignResponse = z.infer<typeof SalesCampaignResponse>;

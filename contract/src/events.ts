@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/**
+ * What GET /api/events (server-sent events) announces to a signed-in user. Each message's
+ * `data` is one of these as JSON; the SSE event name is always "message".
+ */
+export const LiveEvent = z.discriminatedUnion("type", [
+  /** The agent saved new contacts for a target position. */
+  z.object({
+    type: z.literal("contacts"),
+    position_id: z.string(),
+    contact_ids: z.array(z.string()),
+    count: z.number().int(),
+  }),
+  /** A contact replied to the user's email. */
+  z.object({ type: z.literal("reply"), contact_id: z.string() }),
+  /** The user's credit balance changed. */
+  z.object({ type: z.literal("credits"), credits: z.number().int() }),
+  /** Every active target position was paused because credits fell below the agent minimum. */
+  z.object({ type: z.literal("positions_paused"), message: z.string() }),
+]);
+export type LiveEvent = z.infer<typeof LiveEvent>;
+
+/** The query of GET /api/events: EventSource cannot send headers, so the token rides along. */
+export const EventsQuery = z.object({ access_token: z.string().min(1).max(4096).optional() });

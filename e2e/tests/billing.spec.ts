@@ -1,0 +1,109 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { latestMail, uniqueEmail } from "./helpers";
+
+const PASSWORD = "a sturdy password";
+
+/** Signs up and verifies through the API (the code comes from the sandbox mailbox). */
+async function verifiedStudent(request: APIRequestContext) {
+  const email = uniqueEmail("buyer");
+  const signup = await request.post("/api/auth/signup", { data: { email, password: PASSWORD } });
+  expect(signup.ok()).toBe(true);
+  const code = (await latestMail(request, email)).text.match(/\b(\d{6})\b/)?.[1] ?? "";
+  const verify = await request.post(
+    `/api/auth/verify-code?email=${encodeURIComponent(email)}&code=${code}`,
+  );
+  expect(verify.ok()).toBe(true);
+  return email;
+}
+
+test("a Free student buys Gold on the sandbox checkout page and has 5 + 225 credits", async ({
+  page,
+  request,
+}) => {
+  const email = await verifiedStudent(request);
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/my-network$/);
+
+  await page.goto("/pricing");
+  await expect(page.getByText("Upgrades pay only the difference.")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Free" })).toHaveCount(0);
+  const gold = page.getByRole("group", { name: "Gold" });
+  await expect(gold.getByText("Most Popular")).toBeVisible();
+  await gold.getByRole("button", { name: "Choose Gold" }).click();
+
+  await expect(page).toHaveURL(/\/__sandbox\/stripe\/checkout\/cs_test_/);
+  await expect(page.getByTestId("amount-due")).toHaveText("$50.00");
+  await page.getByRole("button", { name: "Pay" }).click();
+
+  await expect(page).toHaveURL(/\/account\?checkout=success$/);
+  await expect(page.getByTestId("plan-name")).toHaveText("Gold");
+  await expect(page.getByTestId("credits-available")).toHaveText("230");
+
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const info = await request.get("/api/billinginfo", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await info.json()).toMatchObject({ plan: "gold", user_credits: 230 });
+
+  await page.goto("/pricing");
+  await expect(
+    page.getByRole("group", { name: "Gold" }).getByRole("button", { name: "Your current plan" }),
+  ).toBeDisabled();
+  const black = page.getByRole("group", { name: "Black" });
+  await expect(black.getByRole("button", { name: "Upgrade to Black" })).toBeEnabled();
+  await expect(
+    black.getByText("Pay only the $75 difference for this billing period."),
+  ).toBeVisible();
+});
+
+test("a visitor sees every plan, stacked on a phone, and is sent to /login to buy one", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/pricing");
+  for (const name of ["Free", "Gold", "Black", "Enterprise"]) {
+    await expect(page.getByRole("group", { name })).toBeVisible();
+  }
+  await expect(
+    page.getByRole("group", { name: "Enterprise" }).getByRole("link", { name: "Contact Sales" }),
+  ).toHaveAttribute("href", /^mailto:sales@reachout\.example\?/);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await page.getByRole("button", { name: "Choose Black" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("cancelling on the checkout page returns to pricing without a charge", async ({
+  page,
+  request,
+}) => {
+  const email = await verifiedStudent(request);
+  const login = await request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+  const { access_token: token, user_id: id } = await login.json();
+  await page.goto("/privacy");
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem("token", token);
+      localStorage.setItem("user", user);
+    },
+    [token, JSON.stringify({ id, email })],
+  );
+
+  await page.goto("/pricing");
+  await page.getByRole("button", { name: "Choose Black" }).click();
+  await expect(page.getByTestId("amount-due")).toHaveText("$125.00");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/pricing\?checkout=cancelled$/);
+  await expect(page.getByText("Checkout cancelled. You have not been charged.")).toBeVisible();
+  const info = await request.get("/api/billinginfo", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await info.json()).toMatchObject({ plan: "free", user_credits: 5 });
+});

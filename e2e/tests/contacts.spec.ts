@@ -1,0 +1,142 @@
+import { readFile } from "node:fs/promises";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { openAs, signUp, uniqueEmail } from "./helpers";
+
+/** A new verified student (5 sign-up credits), signed in in this page. */
+async function signInStudent(page: Page, request: APIRequestContext) {
+  const session = await signUp(request, uniqueEmail("contacts"));
+  await openAs(page, session, "/privacy");
+  return session;
+}
+
+test("browse, filter and save from the global database; search, filter, export and remove in My Network", async ({
+  page,
+  request,
+}) => {
+  await signInStudent(page, request);
+  const credits = page.getByTestId("credits-balance");
+
+  // The global database: grid of people, filters, list view, save.
+  await page.goto("/connect");
+  await expect(page.getByRole("heading", { name: "Global Contacts Database" })).toBeVisible();
+  await expect(credits).toHaveText("5 credits");
+  const cards = page.getByRole("list", { name: "Contacts" }).getByRole("article");
+  await expect(cards).toHaveCount(30);
+  await expect(page.getByText(/^Showing 1–30 of/)).toBeVisible();
+
+  await page.getByRole("button", { name: /Advanced filters/ }).click();
+  await page.getByLabel("Industry").selectOption("fintech");
+  await expect(cards.first()).toBeVisible();
+  const fintech = await cards.count();
+  expect(fintech).toBeGreaterThan(0);
+  for (let i = 0; i < Math.min(fintech, 5); i++) {
+    await expect(cards.nth(i).getByText("fintech", { exact: true }).first()).toBeVisible();
+  }
+  await page.getByLabel("Position").selectOption("Technical Recruiter");
+  await expect(cards.first().getByText("Technical Recruiter")).toBeVisible();
+
+  await page.getByRole("button", { name: "List view" }).click();
+  await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  const first = cards.first();
+  const name = (await first.getAttribute("aria-label")) ?? "";
+  await first.getByRole("button", { name: `Save ${name}` }).click();
+  await expect(page.getByText(`Saved ${name} to My Network`)).toBeVisible();
+  await expect(page.getByRole("article", { name })).toHaveCount(0);
+  await expect(credits).toHaveText("4 credits");
+
+  // The dashboard's manual search: software engineering intern in New York (the default).
+  await page.goto("/dashboard");
+  const form = page.getByRole("form", { name: "Discover Contacts" });
+  await expect(form.getByLabel("Location")).toHaveValue("New York");
+  await form.getByLabel("Job title").fill("software engineering intern");
+  await form.getByLabel(/Number of results/).fill("3");
+  await form.getByRole("button", { name: "Search and save" }).click();
+  await expect(page.getByText("Found and saved 3 contact(s)")).toBeVisible();
+  await expect(credits).toHaveText("1 credit");
+  const saved = page.getByRole("list", { name: "Your saved contacts" }).getByRole("article");
+  await expect(saved).toHaveCount(4);
+  // The three found by the search are in New York (the directory one may be anywhere).
+  const found = saved.filter({ hasNotText: name });
+  await expect(found.filter({ hasText: "New York, NY" })).toHaveCount(3);
+  await expect(saved.filter({ hasText: /Recruiter|Engineering|CTO/ }).first()).toBeVisible();
+
+  // My Network: filter by status.
+  await page.goto("/my-network");
+  const network = page.getByRole("list", { name: "Saved contacts" }).getByRole("article");
+  await expect(network).toHaveCount(4);
+  await page.getByRole("button", { name: "Filters" }).click();
+  await page.getByLabel("Status", { exact: true }).selectOption("Responded");
+  await expect(page.getByText("No contacts match your search or filters.")).toBeVisible();
+  await page.getByLabel("Status", { exact: true }).selectOption("Uncontacted");
+  await expect(network).toHaveCount(4);
+  await page.getByLabel("Search contacts").fill(name);
+  await expect(network).toHaveCount(1);
+  await page.getByLabel("Search contacts").fill("");
+
+  // Export CSV: the spec's columns, one row per contact.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("contacts.csv");
+  const csv = (await readFile((await download.path()) as string, "utf8")).replace(/^\uFEFF/, "");
+  const lines = csv.trim().split("\r\n");
+  expect(lines[0]).toBe("Full Name,Title,Company,Location,Email,LinkedIn,Status");
+  expect(lines).toHaveLength(5);
+  expect(csv).toContain(name);
+  for (const line of lines.slice(1).filter((row) => !row.includes(name))) {
+    expect(line).toMatch(
+      /"New York, NY",[^,]+@[^,]+\.example,https:\/\/www\.linkedin\.com\/in\/[^,]+,Uncontacted$/,
+    );
+  }
+
+  // Remove one, then the rest.
+  await page.getByLabel(`Select ${name}`).check();
+  await page.getByRole("button", { name: "Remove", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Remove Contacts" });
+  await dialog.getByRole("button", { name: "Remove", exact: true }).click();
+  await expect(page.getByText("Removed 1 contact.")).toBeVisible();
+  await expect(network).toHaveCount(3);
+  await expect(page.getByRole("article", { name })).toHaveCount(0);
+
+  await page.getByLabel("Select all").check();
+  await expect(page.getByText("3 selected")).toBeVisible();
+  await page.getByRole("button", { name: "Remove", exact: true }).click();
+  await dialog.getByRole("button", { name: "Remove", exact: true }).click();
+  await expect(page.getByText("You haven't saved any contacts yet.")).toBeVisible();
+
+  // Removed people are back in the directory.
+  await page.goto("/connect");
+  await page.getByLabel("Search contacts").fill(name);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("article", { name })).toBeVisible();
+});
+
+test("a 390px screen shows the directory and My Network in one column, without sideways scrolling", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const user = await signInStudent(page, request);
+  await page.goto("/connect");
+  const cards = page.getByRole("list", { name: "Contacts" }).getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(a && b && b.y > a.y && Math.abs(a.x - b.x) < 2).toBe(true);
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+
+  const search = await request.get(
+    "/api/my-network/search?job_title=investment%20banking%20analyst&location=New%20York&num_results=3",
+    { headers: user.auth },
+  );
+  expect((await search.json()).saved).toBe(3);
+  await page.goto("/my-network");
+  await expect(page.getByRole("list", { name: "Saved contacts" }).getByRole("article")).toHaveCount(
+    3,
+  );
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,59 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+let counter = 0;
+/** A fresh address for each test, at a reserved domain. */
+export const uniqueEmail = (prefix = "student") =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@uni.example`;
+
+/** The newest system email to an address, from the sandbox mailbox. */
+export async function latestMail(request: APIRequestContext, to: string) {
+  const response = await request.get(`/__sandbox/mail.json?to=${encodeURIComponent(to)}`);
+  const messages = (await response.json()) as Array<{ subject: string; text: string }>;
+  return messages[0];
+}
+
+export async function setViewport(page: Page, width: number, height = 900) {
+  await page.setViewportSize({ width, height });
+}
+
+export const PASSWORD = "a sturdy password";
+/** In ADMIN_EMAILS of the e2e server (start-server.mjs). */
+export const ADMIN = { email: "admin@reachout.example", password: "an admin e2e password" };
+
+export interface Session {
+  email: string;
+  id: string;
+  token: string;
+  auth: Record<string, string>;
+}
+
+/** Signs up through the API (unless the address exists), verifies with the mailed code, logs in. */
+export async function signUp(
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+): Promise<Session> {
+  const signup = await request.post("/api/auth/signup", { data: { email, password } });
+  if (signup.ok()) {
+    const code = (await latestMail(request, email)).text.match(/\b(\d{6})\b/)?.[1] ?? "";
+    const query = `email=${encodeURIComponent(email)}&code=${code}`;
+    expect((await request.post(`/api/auth/verify-code?${query}`)).ok()).toBe(true);
+  }
+  const login = await request.post("/api/auth/login", { data: { email, password } });
+  expect(login.ok(), `log-in of ${email}`).toBe(true);
+  const { access_token: token, user_id: id } = await login.json();
+  return { email, id, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Stores the session in this page's local storage, as the app does after log-in, then opens path. */
+export async function openAs(page: Page, user: Session, path: string) {
+  await page.goto("/privacy");
+  await page.evaluate(
+    ([token, stored]) => {
+      localStorage.setItem("token", token);
+      localStorage.setItem("user", stored);
+    },
+    [user.token, JSON.stringify({ id: user.id, email: user.email })],
+  );
+  await page.goto(path);
+}

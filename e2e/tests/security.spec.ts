@@ -1,0 +1,138 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { ADMIN, openAs, signUp, uniqueEmail } from "./helpers";
+
+/**
+ * Markup in anything a user or an import can put into the database shows as text in the
+ * browser and never runs: contact names and companies (from an admin CSV import), profile
+ * fields, target positions, and a javascript: link in imported startup data.
+ */
+
+/** Records every dialog any page of the context opens (alert, confirm, prompt). */
+function watchDialogs(context: BrowserContext): string[] {
+  const dialogs: string[] = [];
+  const watch = (page: Page) =>
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+  for (const page of context.pages()) watch(page);
+  context.on("page", watch);
+  return dialogs;
+}
+
+/** Nothing injected became an element or ran. */
+async function expectInert(page: Page, dialogs: string[]) {
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await expect(page.locator("svg[onload]")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+}
+
+const payload = (where: string) => `<img src=x onerror="window.__xss=1;alert('${where}')">`;
+
+test("markup in contacts, profile fields and positions shows as text and never runs", async ({
+  page,
+  context,
+  request,
+}) => {
+  const dialogs = watchDialogs(context);
+  const tag = Date.now().toString(36);
+  const admin = await signUp(request, ADMIN.email, ADMIN.password);
+  const student = await signUp(request, uniqueEmail("markup"));
+
+  const name = `${payload("name")} Mallory ${tag}`;
+  const company = `<script>window.__xss=1;alert('company')</script>Evil Corp ${tag}`;
+  const title = `"><svg onload="window.__xss=1;alert('title')"> Recruiter`;
+  const csvField = (value: string) => `"${value.replaceAll('"', '""')}"`;
+  const csv = [
+    "full_name,title,company,location,email,linkedin",
+    [
+      name,
+      title,
+      company,
+      "New York",
+      `mallory.${tag}@evil.example`,
+      `https://www.linkedin.com/in/mallory-${tag}`,
+    ]
+      .map(csvField)
+      .join(","),
+  ].join("\n");
+  const imported = await request.post("/api/admin/contacts/import", {
+    headers: admin.auth,
+    multipart: { file: { name: "people.csv", mimeType: "text/csv", buffer: Buffer.from(csv) } },
+  });
+  expect(imported.ok(), await imported.text()).toBe(true);
+  expect((await imported.json()).imported).toBe(1);
+
+  const found = await request.get(
+    `/api/global-contacts/all?organization=${encodeURIComponent(`Evil Corp ${tag}`)}`,
+    { headers: student.auth },
+  );
+  const [contact] = (await found.json()).contacts as Array<{ id: string; full_name: string }>;
+  expect(contact.full_name).toBe(name);
+  const saved = await request.post("/api/global-contacts/save", {
+    headers: student.auth,
+    data: { contact_id: contact.id },
+  });
+  expect(saved.ok()).toBe(true);
+
+  const university = `${payload("university")} University`;
+  const profile = await request.patch("/api/profile", {
+    headers: student.auth,
+    data: { university, major: "<b>Economics</b>" },
+  });
+  expect(profile.ok()).toBe(true);
+  const position = await request.post("/api/target_positions", {
+    headers: student.auth,
+    data: { job_title: `${payload("position")} analyst`, location: "<i>Boston</i>" },
+  });
+  expect(position.ok(), await position.text()).toBe(true);
+
+  await openAs(page, student, "/my-network");
+  const card = page.getByRole("article", { name });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("heading", { name })).toHaveText(name);
+  await expect(card.getByText(`${title} @ ${company}`)).toBeVisible();
+  await expectInert(page, dialogs);
+
+  await page.goto("/account");
+  await expect(page.getByText(university)).toBeVisible();
+  await expectInert(page, dialogs);
+
+  await page.goto("/agent");
+  await expect(page.getByText(`${payload("position")} analyst`).first()).toBeVisible();
+  await expect(page.getByText("<i>Boston</i>").first()).toBeVisible();
+  await expectInert(page, dialogs);
+});
+
+test("a javascript: link in imported startup data does nothing when clicked", async ({
+  page,
+  context,
+  request,
+}) => {
+  const dialogs = watchDialogs(context);
+  const tag = Date.now().toString(36);
+  const admin = await signUp(request, ADMIN.email, ADMIN.password);
+  const org = `Trap Labs ${tag}`;
+  const csv = [
+    "Organization Name,Organization Name URL,Location,Funding Type,Money Raised,Announced Date,Person Name,Person Title,Person Email,Person Linkedin",
+    `${org},"javascript:window.__xss=1;alert('org')",Austin,Seed,$1M,2025-01-10,Trap Founder,CEO,founder.${tag}@trap.example,"javascript:alert('linkedin')"`,
+  ].join("\n");
+  const imported = await request.post("/api/admin/startups/import", {
+    headers: { ...admin.auth, "content-type": "text/csv" },
+    data: csv,
+  });
+  expect(imported.ok(), await imported.text()).toBe(true);
+
+  await openAs(page, admin, "/startups");
+  await page.getByRole("searchbox", { name: "Search startups, founders, or locations" }).fill(org);
+  await expect(page.getByRole("heading", { name: org })).toBeVisible();
+  const link = page.getByRole("link", { name: `Startup data for ${org} (opens in a new tab)` });
+  await expect(link).toBeVisible();
+  await link.click();
+  await page.waitForTimeout(1000);
+  await expectInert(page, dialogs);
+  for (const other of context.pages()) {
+    expect(await other.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  }
+});

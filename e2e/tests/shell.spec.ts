@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+
+test("a logged-out visit to /my-network lands on /login", async ({ page }) => {
+  await page.goto("/my-network");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the footer is absent on /login and present on /privacy", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await page.goto("/privacy");
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+test("the mobile drawer opens, and closes on an outside click and on a route change", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/privacy");
+  const drawer = page.getByTestId("sidebar-drawer");
+  await expect(drawer).toHaveAttribute("aria-hidden", "true");
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(drawer).toHaveAttribute("aria-hidden", "false");
+  await page.mouse.click(370, 400); // the overlay, outside the 256px drawer
+  await expect(drawer).toHaveAttribute("aria-hidden", "true");
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(drawer).toHaveAttribute("aria-hidden", "false");
+  await drawer.getByRole("link", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(drawer).toHaveAttribute("aria-hidden", "true");
+});

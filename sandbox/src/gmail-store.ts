@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+
+export interface GmailAttachment {
+  filename: string;
+  mimeType: string;
+  size: number;
+}
+
+export interface GmailStoredMessage {
+  id: string;
+  threadId: string;
+  historyId: number;
+  internalDate: number;
+  labelIds: string[];
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string;
+  inReplyTo?: string;
+  references: string[];
+  attachments: GmailAttachment[];
+  /** The header block exactly as the client sent it (tests check nothing was injected). */
+  rawHeaders?: string;
+}
+
+interface HistoryRecord {
+  id: number;
+  message: GmailStoredMessage;
+}
+
+/** One Gmail account's mailbox: its messages (sent and received), history and queued faults. */
+export class GmailMailbox {
+  readonly messages: GmailStoredMessage[] = [];
+  readonly history: HistoryRecord[] = [];
+  historyId = 1000;
+  /** History ids at or below this are "too old" (Gmail answers 404 for them). */
+  oldestValidHistoryId = 0;
+  readonly faults: number[] = [];
+
+  constructor(readonly address: string) {}
+
+  add(message: Omit<GmailStoredMessage, "id" | "historyId" | "internalDate"> & { id?: string }) {
+    this.historyId += 1;
+    const stored: GmailStoredMessage = {
+      ...message,
+      id: message.id ?? gmailId(),
+      historyId: this.historyId,
+      internalDate: Date.now(),
+    };
+    this.messages.push(stored);
+    this.history.push({ id: this.historyId, message: stored });
+    return stored;
+  }
+
+  thread(threadId: string): GmailStoredMessage[] {
+    return this.messages.filter((m) => m.threadId === threadId);
+  }
+
+  byMessageId(messageId: string): GmailStoredMessage | undefined {
+    const wanted = stripBrackets(messageId);
+    return this.messages.find((m) => stripBrackets(m.messageId) === wanted);
+  }
+
+  historySince(startHistoryId: number): HistoryRecord[] {
+    return this.history.filter((h) => h.id > startHistoryId);
+  }
+}
+
+/** Every mailbox of the Gmail stand-in, keyed by lowercased address. */
+export class GmailStore {
+  private readonly mailboxes = new Map<string, GmailMailbox>();
+
+  mailbox(address: string): GmailMailbox {
+    const key = address.trim().toLowerCase();
+    let mailbox = this.mailboxes.get(key);
+    if (!mailbox) {
+      mailbox = new GmailMailbox(key);
+      this.mailboxes.set(key, mailbox);
+    }
+    return mailbox;
+  }
+
+  all(): GmailMailbox[] {
+    return [...this.mailboxes.values()];
+  }
+
+  findThread(threadId: string): { mailbox: GmailMailbox; messages: GmailStoredMessage[] } | null {
+    for (const mailbox of this.mailboxes.values()) {
+      const messages = mailbox.thread(threadId);
+      if (messages.length > 0) return { mailbox, messages };
+    }
+    return null;
+  }
+}
+
+export const gmailId = () => randomBytes(8).toString("hex");
+export const stripBrackets = (value: string) => value.trim().replace(/^<|>$/g, "");
+export const normalizeSubject = (subject: string) =>
+  subject
+    .trim()
+    .replace(/^((re|fwd?|aw)\s*:\s*)+/i, "")
+    .toLowerCase();

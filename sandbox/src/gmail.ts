@@ -1,0 +1,442 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { simpleParser } from "mailparser";
+import {
+  type GmailMailbox,
+  GmailStore,
+  type GmailStoredMessage,
+  gmailId,
+  normalizeSubject,
+  stripBrackets,
+} from "./gmail-store";
+
+/** What the Gmail stand-in needs from the Google stand-in: who an access token belongs to. */
+export interface AccessTokenResolver {
+  resolveAccessToken(token: string): { email: string; name: string; scopes: string[] } | null;
+}
+
+const SEND_SCOPES = [
+  "https://www.googleapis.com/auth/gmail.send",
+  "https://www.googleapis.com/auth/gmail.compose",
+  "https://www.googleapis.com/auth/gmail.modify",
+  "https://mail.google.com/",
+];
+const READ_SCOPES = [
+  "https://www.googleapis.com/auth/gmail.readonly",
+  "https://www.googleapis.com/auth/gmail.modify",
+  "https://mail.google.com/",
+];
+
+/** A status code meaning "accept the message, then answer 500": a response lost after sending. */
+export const ACCEPT_THEN_FAIL = 599;
+/** A status code meaning "drop the connection without answering", as a timeout looks to a client. */
+export const DROP_CONNECTION = 598;
+/** Gmail's limit on a raw message is 35 MB; the app's default body limit is far smaller. */
+const RAW_BODY_LIMIT = 50 * 1024 * 1024;
+
+function gmailError(reply: FastifyReply, code: number, reason: string, message: string) {
+  const status =
+    {
+      400: "INVALID_ARGUMENT",
+      401: "UNAUTHENTICATED",
+      403: "PERMISSION_DENIED",
+      404: "NOT_FOUND",
+      429: "RESOURCE_EXHAUSTED",
+    }[code] ?? "INTERNAL";
+  return reply
+    .code(code)
+    .send({ error: { code, message, errors: [{ message, domain: "global", reason }], status } });
+}
+
+const base64url = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+
+function headersOf(m: GmailStoredMessage) {
+  return [
+    { name: "From", value: m.from },
+    { name: "To", value: m.to },
+    { name: "Subject", value: m.subject },
+    { name: "Date", value: new Date(m.internalDate).toUTCString() },
+    { name: "Message-ID", value: m.messageId },
+    ...(m.inReplyTo ? [{ name: "In-Reply-To", value: m.inReplyTo }] : []),
+    ...(m.references.length ? [{ name: "References", value: m.references.join(" ") }] : []),
+  ];
+}
+
+/** The Gmail `Message` resource, in the formats the API offers. */
+export function messageResource(
+  m: GmailStoredMessage,
+  format = "full",
+  metadataHeaders: string[] = [],
+) {
+  const resource = {
+    id: m.id,
+    threadId: m.threadId,
+    labelIds: m.labelIds,
+    snippet: m.text.replace(/\s+/g, " ").trim().slice(0, 200),
+    historyId: String(m.historyId),
+    internalDate: String(m.internalDate),
+    sizeEstimate: m.text.length + m.attachments.reduce((sum, a) => sum + a.size, 0) + 600,
+  };
+  if (format === "minimal") return resource;
+  const headers = headersOf(m);
+  if (format === "metadata") {
+    const wanted = metadataHeaders.map((h) => h.toLowerCase());
+    return {
+      ...resource,
+      payload: {
+        mimeType: m.attachments.length ? "multipart/mixed" : "text/plain",
+        headers: wanted.length
+          ? headers.filter((h) => wanted.includes(h.name.toLowerCase()))
+          : headers,
+      },
+    };
+  }
+  const text = { size: Buffer.byteLength(m.text), data: base64url(m.text) };
+  if (m.attachments.length === 0) {
+    return {
+      ...resource,
+      payload: { partId: "", mimeType: "text/plain", filename: "", headers, body: text },
+    };
+  }
+  return {
+    ...resource,
+    payload: {
+      partId: "",
+      mimeType: "multipart/mixed",
+      filename: "",
+      headers,
+      body: { size: 0 },
+      parts: [
+        {
+          partId: "0",
+          mimeType: "text/plain",
+          filename: "",
+          headers: [{ name: "Content-Type", value: 'text/plain; charset="UTF-8"' }],
+          body: text,
+        },
+        ...m.attachments.map((a, i) => ({
+          partId: String(i + 1),
+          mimeType: a.mimeType,
+          filename: a.filename,
+          headers: [
+            { name: "Content-Type", value: `${a.mimeType}; name="${a.filename}"` },
+            { name: "Content-Disposition", value: `attachment; filename="${a.filename}"` },
+          ],
+          body: { size: a.size, attachmentId: `att-${m.id}-${i + 1}` },
+        })),
+      ],
+    },
+  };
+}
+
+const addressOf = (value: unknown): string => {
+  const v = value as { value?: Array<{ address?: string }> } | undefined;
+  return v?.value?.[0]?.address?.toLowerCase() ?? "";
+};
+const asList = (value: unknown): string[] =>
+  value === undefined ? [] : (Array.isArray(value) ? value : [value]).map(String);
+
+/**
+ * The Gmail API subset Reachout uses, over an in-memory store: users.getProfile,
+ * messages.send/get/list (q=rfc822msgid:), threads.get and history.list, plus test controls.
+ */
+export function createGmailSandbox(options: { google: AccessTokenResolver }) {
+  const store = new GmailStore();
+
+  /** The mailbox of the bearer token, or an error answered (401, or 403 for a missing scope). */
+  function authorize(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scopes: string[],
+  ): GmailMailbox | null {
+    const header = request.headers.authorization ?? "";
+    const token = header.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : "";
+    const identity = token ? options.google.resolveAccessToken(token) : null;
+    if (!identity) {
+      gmailError(
+        reply,
+        401,
+        "authError",
+        "Request had invalid authentication credentials. Expected OAuth 2 access token.",
+      );
+      return null;
+    }
+    const { userId } = request.params as { userId: string };
+    if (userId !== "me" && userId.toLowerCase() !== identity.email.toLowerCase()) {
+      gmailError(reply, 403, "forbidden", `Delegation denied for ${identity.email}`);
+      return null;
+    }
+    if (!identity.scopes.some((s) => scopes.includes(s))) {
+      gmailError(
+        reply,
+        403,
+        "insufficientPermissions",
+        "Request had insufficient authentication scopes.",
+      );
+      return null;
+    }
+    return store.mailbox(identity.email);
+  }
+
+  async function send(request: FastifyRequest, reply: FastifyReply) {
+    const mailbox = authorize(request, reply, SEND_SCOPES);
+    if (!mailbox) return reply;
+    const body = (request.body ?? {}) as { raw?: unknown; threadId?: unknown };
+    if (typeof body.raw !== "string" || body.raw.length === 0) {
+      return gmailError(
+        reply,
+        400,
+        "invalidArgument",
+        "'raw' RFC822 payload message string or uploading message via /upload/* URL required",
+      );
+    }
+    const fault = mailbox.faults.shift();
+    if (fault === DROP_CONNECTION) {
+      reply.hijack();
+      reply.raw.destroy();
+      return;
+    }
+    if (fault !== undefined && fault !== ACCEPT_THEN_FAIL) {
+      if (fault === 429) return gmailError(reply, 429, "rateLimitExceeded", "Rate Limit Exceeded");
+      if (fault === 403)
+        return gmailError(reply, 403, "userRateLimitExceeded", "User-rate limit exceeded");
+      return gmailError(reply, fault, "backendError", "Backend Error");
+    }
+    const raw = Buffer.from(body.raw, "base64url");
+    const parsed = await simpleParser(raw);
+    const to = addressOf(parsed.to);
+    if (!to) return gmailError(reply, 400, "invalidArgument", "Invalid To header");
+    const subject = parsed.subject ?? "";
+    const references = asList(parsed.references);
+    let threadId: string | undefined;
+    if (typeof body.threadId === "string" && body.threadId) {
+      if (mailbox.thread(body.threadId).length === 0) {
+        return gmailError(reply, 404, "notFound", "Requested entity was not found.");
+      }
+      threadId = body.threadId;
+    } else {
+      // Without threadId Gmail still threads a reply whose references and subject match.
+      for (const ref of [parsed.inReplyTo, ...references].filter(Boolean) as string[]) {
+        const earlier = mailbox.byMessageId(ref);
+        if (earlier && normalizeSubject(earlier.subject) === normalizeSubject(subject)) {
+          threadId = earlier.threadId;
+          break;
+        }
+      }
+    }
+    const id = gmailId();
+    const stored = mailbox.add({
+      id,
+      threadId: threadId ?? id,
+      labelIds: ["SENT"],
+      // Gmail sends from the authenticated account whatever From the client wrote.
+      from:
+        addressOf(parsed.from) === mailbox.address ? (parsed.from?.text ?? "") : mailbox.address,
+      to,
+      subject,
+      text: parsed.text ?? "",
+      messageId: parsed.messageId ?? `<${gmailId()}@mail.gmail.example>`,
+      inReplyTo: parsed.inReplyTo,
+      references,
+      attachments: parsed.attachments.map((a) => ({
+        filename: a.filename ?? "attachment",
+        mimeType: a.contentType,
+        size: a.size,
+      })),
+      rawHeaders: raw.subarray(0, Math.max(0, raw.indexOf("\r\n\r\n"))).toString("utf8"),
+    });
+    if (fault === ACCEPT_THEN_FAIL) return gmailError(reply, 500, "backendError", "Backend Error");
+    return { id: stored.id, threadId: stored.threadId, labelIds: stored.labelIds };
+  }
+
+  const plugin: FastifyPluginAsync = async (app) => {
+    app.get("/gmail/v1/users/:userId/profile", async (request, reply) => {
+      const mailbox = authorize(request, reply, [...READ_SCOPES, ...SEND_SCOPES]);
+      if (!mailbox) return reply;
+      return {
+        emailAddress: mailbox.address,
+        messagesTotal: mailbox.messages.length,
+        threadsTotal: new Set(mailbox.messages.map((m) => m.threadId)).size,
+        historyId: String(mailbox.historyId),
+      };
+    });
+
+    app.post("/gmail/v1/users/:userId/messages/send", { bodyLimit: RAW_BODY_LIMIT }, send);
+
+    app.get("/gmail/v1/users/:userId/messages", async (request, reply) => {
+      const mailbox = authorize(request, reply, READ_SCOPES);
+      if (!mailbox) return reply;
+      const { q = "" } = request.query as { q?: string };
+      let found = [...mailbox.messages].reverse();
+      if (q.trim()) {
+        const match = /^rfc822msgid:(\S+)$/i.exec(q.trim());
+        if (!match) {
+          return gmailError(
+            reply,
+            400,
+            "invalidArgument",
+            "The sandbox supports only q=rfc822msgid:<id>",
+          );
+        }
+        const wanted = stripBrackets(match[1]);
+        found = found.filter((m) => stripBrackets(m.messageId) === wanted);
+      }
+      if (found.length === 0) return { resultSizeEstimate: 0 };
+      return {
+        messages: found.slice(0, 100).map((m) => ({ id: m.id, threadId: m.threadId })),
+        resultSizeEstimate: found.length,
+      };
+    });
+
+    app.get("/gmail/v1/users/:userId/messages/:id", async (request, reply) => {
+      const mailbox = authorize(request, reply, READ_SCOPES);
+      if (!mailbox) return reply;
+      const { id } = request.params as { id: string };
+      const { format, metadataHeaders } = request.query as {
+        format?: string;
+        metadataHeaders?: string | string[];
+      };
+      const message = mailbox.messages.find((m) => m.id === id);
+      if (!message) return gmailError(reply, 404, "notFound", "Requested entity was not found.");
+      return messageResource(message, format, asList(metadataHeaders));
+    });
+
+    app.get("/gmail/v1/users/:userId/threads/:id", async (request, reply) => {
+      const mailbox = authorize(request, reply, READ_SCOPES);
+      if (!mailbox) return reply;
+      const { id } = request.params as { id: string };
+      const { format } = request.query as { format?: string };
+      const messages = mailbox.thread(id);
+      if (messages.length === 0) {
+        return gmailError(reply, 404, "notFound", "Requested entity was not found.");
+      }
+      return {
+        id,
+        historyId: String(Math.max(...messages.map((m) => m.historyId))),
+        messages: messages.map((m) => messageResource(m, format)),
+      };
+    });
+
+    app.get("/gmail/v1/users/:userId/history", async (request, reply) => {
+      const mailbox = authorize(request, reply, READ_SCOPES);
+      if (!mailbox) return reply;
+      const query = request.query as {
+        startHistoryId?: string;
+        maxResults?: string;
+        pageToken?: string;
+      };
+      const start = Number(query.pageToken ?? query.startHistoryId);
+      if (!Number.isInteger(start) || start < 0) {
+        return gmailError(reply, 400, "invalidArgument", "Invalid startHistoryId");
+      }
+      if (start < mailbox.oldestValidHistoryId) {
+        return gmailError(reply, 404, "notFound", "Requested entity was not found.");
+      }
+      const max = Math.min(Math.max(Number(query.maxResults) || 100, 1), 500);
+      const records = mailbox.historySince(start);
+      const page = records.slice(0, max);
+      const answer: Record<string, unknown> = { historyId: String(mailbox.historyId) };
+      if (page.length > 0) {
+        answer.history = page.map((h) => ({
+          id: String(h.id),
+          messages: [{ id: h.message.id, threadId: h.message.threadId }],
+          messagesAdded: [
+            {
+              message: {
+                id: h.message.id,
+                threadId: h.message.threadId,
+                labelIds: h.message.labelIds,
+              },
+            },
+          ],
+        }));
+      }
+      if (records.length > max) answer.nextPageToken = String(page[page.length - 1].id);
+      return answer;
+    });
+
+    // ---- Controls for tests and demos (not part of Gmail) ----
+
+    app.get("/sent.json", async (request) => {
+      const { from } = request.query as { from?: string };
+      const wanted = from?.trim().toLowerCase();
+      return store
+        .all()
+        .filter((mailbox) => !wanted || mailbox.address === wanted)
+        .flatMap((mailbox) =>
+          mailbox.messages
+            .filter((m) => m.labelIds.includes("SENT"))
+            .map((m) => ({
+              id: m.id,
+              thread_id: m.threadId,
+              message_id: m.messageId,
+              from: mailbox.address,
+              to: m.to,
+              subject: m.subject,
+              text: m.text,
+              attachments: m.attachments.map((a) => a.filename),
+              raw_headers: m.rawHeaders ?? null,
+              sent_at: new Date(m.internalDate).toISOString(),
+            })),
+        )
+        .sort((a, b) => b.sent_at.localeCompare(a.sent_at));
+    });
+
+    app.post("/reply", async (request, reply) => {
+      const { thread_id: threadId, text } = (request.body ?? {}) as {
+        thread_id?: string;
+        text?: string;
+      };
+      if (typeof threadId !== "string" || typeof text !== "string" || !text.trim()) {
+        return reply.code(400).send({ detail: "thread_id and text are required" });
+      }
+      const found = store.findThread(threadId);
+      const last = found?.messages.filter((m) => m.labelIds.includes("SENT")).at(-1);
+      if (!found || !last)
+        return reply.code(404).send({ detail: "No sent message in that thread" });
+      const previous = found.messages.at(-1) ?? last;
+      const stored = found.mailbox.add({
+        threadId,
+        labelIds: ["INBOX", "UNREAD"],
+        from: last.to,
+        to: found.mailbox.address,
+        subject: /^re:/i.test(last.subject) ? last.subject : `Re: ${last.subject}`,
+        text,
+        messageId: `<${gmailId()}@mail.recipient.example>`,
+        inReplyTo: previous.messageId,
+        references: [...previous.references, previous.messageId],
+        attachments: [],
+      });
+      return reply
+        .code(201)
+        .send({ id: stored.id, thread_id: threadId, message_id: stored.messageId });
+    });
+
+    app.post("/faults", async (request, reply) => {
+      const { from, responses } = (request.body ?? {}) as { from?: string; responses?: unknown };
+      const valid =
+        Array.isArray(responses) &&
+        responses.every((r) => Number.isInteger(r) && (r as number) >= 400 && (r as number) <= 599);
+      if (typeof from !== "string" || !from.includes("@") || !valid) {
+        return reply
+          .code(400)
+          .send({ detail: "from and responses (status codes 400-599) are required" });
+      }
+      const mailbox = store.mailbox(from);
+      mailbox.faults.push(...(responses as number[]));
+      return { from: mailbox.address, pending: mailbox.faults.length };
+    });
+
+    /** Makes every history id so far too old, as Gmail does after about a week. */
+    app.post("/history/expire", async (request, reply) => {
+      const { email } = (request.body ?? {}) as { email?: string };
+      if (typeof email !== "string" || !email.includes("@")) {
+        return reply.code(400).send({ detail: "email is required" });
+      }
+      const mailbox = store.mailbox(email);
+      mailbox.oldestValidHistoryId = mailbox.historyId;
+      return { email: mailbox.address, oldest_valid_history_id: String(mailbox.historyId) };
+    });
+  };
+
+  return { store, plugin };
+}

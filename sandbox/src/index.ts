@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from "fastify";
+import { createGmailSandbox } from "./gmail";
+import { GoogleSandbox } from "./google";
+import { escapeHtml, page } from "./html";
+import { Mailbox } from "./mailbox";
+import { createStripeSandbox } from "./stripe";
+
+export { generateContacts, generateStudentContacts } from "./demo-data/contacts";
+export { generateStartupDirectory } from "./demo-data/startups";
+export { GoogleSandbox } from "./google";
+export { Mailbox } from "./mailbox";
+
+export interface SandboxOptions {
+  /** Public base URL of the app (for links in pages). */
+  appUrl: string;
+  google: { clientId: string; clientSecret: string };
+  stripe: { webhookUrl: string; webhookSecret: string; prices?: { gold: string; black: string } };
+}
+
+export interface Sandbox {
+  mailbox: Mailbox;
+  google: GoogleSandbox;
+  plugin: FastifyPluginAsync;
+}
+
+/** The local stand-ins for external services, mounted by the server under /__sandbox. */
+export function createSandbox(options: SandboxOptions): Sandbox {
+  const mailbox = new Mailbox();
+  const google = new GoogleSandbox({ appUrl: options.appUrl, ...options.google });
+  const plugin: FastifyPluginAsync = async (app) => {
+    await app.register(google.plugin, { prefix: "/google" });
+    await app.register(createGmailSandbox({ google }).plugin, { prefix: "/gmail" });
+    await app.register(createStripeSandbox({ appUrl: options.appUrl, ...options.stripe }).plugin, {
+      prefix: "/stripe",
+    });
+    app.get("/mail.json", async (request) => {
+      const { to } = request.query as { to?: string };
+      return mailbox.list(to);
+    });
+    app.get("/mail", async (_request, reply) => {
+      const items = mailbox
+        .list()
+        .map(
+          (m) =>
+            `<div class="mail"><strong>${escapeHtml(m.subject)}</strong><div class="meta">to ${escapeHtml(m.to)} · ${escapeHtml(m.sent_at)}</div><pre>${escapeHtml(m.text)}</pre></div>`,
+        )
+        .join("");
+      reply.type("text/html");
+      return page(
+        "Mailbox",
+        `<h1>Sandbox mailbox</h1><p class="meta">Every system email Reachout sent, newest first.</p>${items || "<p>No email yet.</p>"}`,
+      );
+    });
+  };
+  return { mailbox, google, plugin };
+}

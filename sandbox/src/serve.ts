@@ -1,0 +1,91 @@
+import { createServer } from "node:net";
+import { pathToFileURL } from "node:url";
+import Fastify from "fastify";
+import { createSandbox, type Sandbox } from "./index";
+
+export interface SandboxServerOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** The app whose OAuth redirects the Google stand-in accepts (default: this server). */
+  appUrl?: string;
+  google?: { clientId: string; clientSecret: string };
+  stripe?: { webhookUrl: string; webhookSecret: string };
+}
+
+export interface SandboxServer {
+  url: string;
+  sandbox: Sandbox;
+  /** Makes every Gmail send wait this long before it is handled (a slow Gmail). */
+  setSendLatency(ms: number): void;
+  /** Gmail sends received and not yet answered. */
+  sendsInFlight(): number;
+  close(): Promise<void>;
+}
+
+export const SANDBOX_CLIENT = {
+  clientId: "reachout-sandbox.apps.example",
+  clientSecret: "sandbox-secret",
+};
+
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The stand-ins as their own HTTP server, apart from any app process: several app or worker
+ * processes can share one Gmail, and what it received survives those processes being killed.
+ * The app reaches it through GOOGLE_TOKEN_URL and GMAIL_API_URL (…/__sandbox/google/token,
+ * …/__sandbox/gmail).
+ */
+export async function startSandboxServer(
+  options: SandboxServerOptions = {},
+): Promise<SandboxServer> {
+  const host = options.host ?? "127.0.0.1";
+  const port = options.port || (await freePort(host));
+  const url = `http://${host}:${port}`;
+  const sandbox = createSandbox({
+    appUrl: options.appUrl ?? url,
+    google: options.google ?? SANDBOX_CLIENT,
+    stripe: options.stripe ?? {
+      webhookUrl: `${options.appUrl ?? url}/api/stripe/webhook`,
+      webhookSecret: "whsec_sandbox",
+    },
+  });
+  let latencyMs = 0;
+  let inFlight = 0;
+  const app = Fastify({ logger: false, bodyLimit: 50 * 1024 * 1024 });
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "POST" || !request.url.includes("/messages/send")) return;
+    inFlight++;
+    reply.raw.once("close", () => inFlight--);
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+  });
+  await app.register(sandbox.plugin, { prefix: "/__sandbox" });
+  await app.listen({ port, host });
+  return {
+    url,
+    sandbox,
+    setSendLatency: (ms) => {
+      latencyMs = ms;
+    },
+    sendsInFlight: () => inFlight,
+    close: () => app.close(),
+  };
+}
+
+// `tsx sandbox/src/serve.ts` runs it alone (PORT, APP_URL), e.g. for benchmarks and fault tests.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const server = await startSandboxServer({
+    port: Number(process.env.PORT ?? 0),
+    appUrl: process.env.APP_URL,
+  });
+  console.log(`sandbox stand-ins at ${server.url}/__sandbox`);
+}

@@ -1,0 +1,239 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { decodeStripeForm, type FormObject } from "./stripe-form";
+import { StripeApiError, type StripeEvent } from "./stripe-objects";
+import { checkoutPage, errorPage, portalPage } from "./stripe-pages";
+import { StripeStore, type StripeStoreOptions } from "./stripe-store";
+import { type WebhookOptions, WebhookSender } from "./stripe-webhooks";
+
+export interface StripeSandboxOptions extends StripeStoreOptions {
+  webhookUrl: string;
+  webhookSecret: string;
+  retryDelaysMs?: WebhookOptions["retryDelaysMs"];
+}
+
+export interface StripeSandbox {
+  store: StripeStore;
+  webhooks: WebhookSender;
+  /** Mount under a prefix, e.g. `/stripe` inside the sandbox plugin. */
+  plugin: FastifyPluginAsync;
+}
+
+type Id = { Params: { id: string } };
+
+/**
+ * The Stripe stand-in: the `/v1` API subset the SDK calls, the hosted checkout page, the
+ * billing portal, signed webhooks with retries, and test hooks (advance a period, hold and
+ * replay events, list payments).
+ */
+export function createStripeSandbox(options: StripeSandboxOptions): StripeSandbox {
+  const webhooks = new WebhookSender({
+    url: options.webhookUrl,
+    secret: options.webhookSecret,
+    retryDelaysMs: options.retryDelaysMs,
+  });
+  const store = new StripeStore(options, webhooks);
+  const plugin: FastifyPluginAsync = async (app) => {
+    app.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_request, body, done) => done(null, decodeStripeForm(String(body))),
+    );
+    app.addHook("onClose", async () => webhooks.close());
+    app.setErrorHandler((error, _request, reply) => {
+      if (error instanceof StripeApiError) return reply.code(error.status).send(error.toJSON());
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      return reply
+        .code(status)
+        .send(new StripeApiError(status, (error as Error).message ?? "Error").toJSON());
+    });
+    registerApi(app, store, webhooks);
+    registerPages(app, store, webhooks);
+    registerTestHooks(app, store, webhooks);
+  };
+  return { store, webhooks, plugin };
+}
+
+const form = (request: FastifyRequest) => (request.body ?? {}) as FormObject;
+
+/** Stripe answers the same response again for a repeated Idempotency-Key. */
+function idempotent() {
+  const seen = new Map<string, unknown>();
+  return <T>(request: FastifyRequest, run: () => T): T => {
+    const key = request.headers["idempotency-key"];
+    if (typeof key !== "string") return run();
+    if (seen.has(key)) return seen.get(key) as T;
+    const result = run();
+    seen.set(key, result);
+    if (seen.size > 5000) seen.delete(seen.keys().next().value as string);
+    return result;
+  };
+}
+
+function registerApi(app: FastifyInstance, store: StripeStore, webhooks: WebhookSender): void {
+  const once = idempotent();
+  // Like Stripe, events caused by an API call go out after the call has been answered.
+  const later = (event: StripeEvent) => {
+    setImmediate(() => void webhooks.dispatch([event]));
+  };
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.includes("/v1/")) return;
+    const auth = request.headers.authorization ?? "";
+    if (!/^Bearer sk_(test|live)_\S+$/.test(auth)) {
+      throw new StripeApiError(401, "Invalid API Key provided.");
+    }
+  });
+  app.post("/v1/customers", async (request) =>
+    once(request, () => store.createCustomer(form(request))),
+  );
+  app.get<Id>("/v1/customers/:id", async (request) => store.customer(request.params.id));
+  app.post("/v1/checkout/sessions", async (request) =>
+    once(request, () => store.createCheckoutSession(form(request))),
+  );
+  app.get<Id>("/v1/checkout/sessions/:id", async (request) => store.session(request.params.id));
+  app.get<Id>("/v1/subscriptions/:id", async (request) => store.subscription(request.params.id));
+  app.post<Id>("/v1/subscriptions/:id", async (request) =>
+    once(request, () => {
+      later(store.updateSubscription(request.params.id, form(request)));
+      return store.subscription(request.params.id);
+    }),
+  );
+  app.delete<Id>("/v1/subscriptions/:id", async (request) =>
+    once(request, () => {
+      later(store.cancelSubscription(request.params.id));
+      return store.subscription(request.params.id);
+    }),
+  );
+  app.get<Id>("/v1/invoices/:id", async (request) => store.invoice(request.params.id));
+  app.get<Id>("/v1/prices/:id", async (request) => store.price(request.params.id));
+  app.post("/v1/refunds", async (request) =>
+    once(request, () => store.createRefund(form(request))),
+  );
+  app.post("/v1/billing_portal/sessions", async (request) =>
+    once(request, () => store.createPortalSession(form(request))),
+  );
+}
+
+function html(reply: FastifyReply, body: string, status = 200) {
+  return reply.code(status).type("text/html; charset=utf-8").send(body);
+}
+
+/** Stripe fills `{CHECKOUT_SESSION_ID}` in the success URL. */
+const successUrl = (url: string, sessionId: string) =>
+  url.replace("{CHECKOUT_SESSION_ID}", encodeURIComponent(sessionId));
+
+function registerPages(app: FastifyInstance, store: StripeStore, webhooks: WebhookSender): void {
+  const guard = async (reply: FastifyReply, run: () => Promise<unknown>) => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof StripeApiError)
+        return html(reply, errorPage(error.message), error.status);
+      throw error;
+    }
+  };
+
+  app.get<Id>("/checkout/:id", async (request, reply) =>
+    guard(reply, async () => {
+      const session = store.session(request.params.id);
+      const email = session.customer
+        ? store.customer(session.customer).email
+        : session.customer_email;
+      return html(reply, checkoutPage(session, store.sessionLineItems(session.id), email));
+    }),
+  );
+  app.post<Id>("/checkout/:id/pay", async (request, reply) =>
+    guard(reply, async () => {
+      const session = store.session(request.params.id);
+      if (session.status === "complete")
+        return reply.redirect(successUrl(session.success_url, session.id), 303);
+      const events = store.paySession(session.id);
+      await webhooks.dispatch(events);
+      return reply.redirect(successUrl(session.success_url, session.id), 303);
+    }),
+  );
+  app.post<Id>("/checkout/:id/cancel", async (request, reply) =>
+    guard(reply, async () => {
+      const session = store.cancelSession(request.params.id);
+      if (!session.cancel_url) return html(reply, errorPage("This checkout was cancelled."));
+      return reply.redirect(session.cancel_url, 303);
+    }),
+  );
+
+  app.get<Id>("/portal/:id", async (request, reply) =>
+    guard(reply, async () => {
+      const portal = store.portal(request.params.id);
+      const customer = store.customer(portal.customer);
+      return html(
+        reply,
+        portalPage(
+          portal.id,
+          customer.email,
+          store.subscriptionsOf(customer.id),
+          portal.return_url,
+        ),
+      );
+    }),
+  );
+  app.post<Id & { Querystring: { subscription?: string } }>(
+    "/portal/:id/cancel",
+    async (request, reply) =>
+      guard(reply, async () => {
+        const portal = store.portal(request.params.id);
+        const subscription = store
+          .subscriptionsOf(portal.customer)
+          .find((s) => s.id === request.query.subscription && s.status === "active");
+        if (!subscription) return html(reply, errorPage("No such active subscription."), 404);
+        await webhooks.dispatch([store.scheduleCancellation(subscription.id)]);
+        return reply.redirect(`../${portal.id}`, 303);
+      }),
+  );
+}
+
+function registerTestHooks(
+  app: FastifyInstance,
+  store: StripeStore,
+  webhooks: WebhookSender,
+): void {
+  app.post<{ Body: { subscription?: string } }>("/advance", async (request) => {
+    const events = store.advancePeriod(String(request.body?.subscription ?? ""));
+    await webhooks.dispatch(events);
+    return { events: events.map((e) => ({ id: e.id, type: e.type })) };
+  });
+  app.post<{ Body: { mode?: string } }>("/delivery", async (request) => {
+    const mode = request.body?.mode;
+    if (mode !== "auto" && mode !== "hold") {
+      throw new StripeApiError(
+        400,
+        "mode must be auto or hold",
+        "parameter_invalid_string",
+        "mode",
+      );
+    }
+    webhooks.mode = mode;
+    return { mode };
+  });
+  app.get<{ Querystring: { type?: string; customer?: string } }>("/events.json", async (request) =>
+    webhooks.records
+      .filter((r) => !request.query.type || r.event.type === request.query.type)
+      .map((r) => ({
+        id: r.event.id,
+        type: r.event.type,
+        created: r.event.created,
+        object_id: (r.event.data.object as { id?: string }).id ?? null,
+        delivered: r.delivered,
+        attempts: r.attempts,
+      })),
+  );
+  app.post<Id>("/events/:id/deliver", async (request) => {
+    const attempt = await webhooks.deliver(request.params.id);
+    if (!attempt)
+      throw new StripeApiError(404, `No such event: '${request.params.id}'`, "resource_missing");
+    return attempt;
+  });
+  app.get<{ Querystring: { customer?: string } }>("/payments.json", async (request) => {
+    const customer = request.query.customer;
+    const payments = store.payments.filter((p) => !customer || p.customer === customer);
+    const ids = new Set(payments.map((p) => p.id));
+    return { payments, refunds: store.refunds.filter((r) => ids.has(r.payment_intent)) };
+  });
+}

@@ -1,0 +1,256 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATABASE_URL: optionalString,
+  DATA_DIR: z.string().default("./data"),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  TOKEN_ENCRYPTION_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes, base64-encoded")
+      .optional(),
+  ),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 7),
+  SANDBOX: z.enum(["auto", "on", "off"]).default("auto"),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("Reachout <no-reply@reachout.example>"),
+  SUPPORT_EMAIL: z.string().default("support@reachout.example"),
+  BUSINESS_EMAIL: z.string().default("partners@reachout.example"),
+  SALES_EMAIL: z.string().default("sales@reachout.example"),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_AUTH_URL: optionalString,
+  GOOGLE_TOKEN_URL: optionalString,
+  GOOGLE_USERINFO_URL: optionalString,
+  GOOGLE_JWKS_URL: optionalString,
+  GOOGLE_ISSUER: optionalString,
+  GMAIL_API_URL: optionalString,
+  GMAIL_DAILY_CAP: z.coerce.number().int().positive().default(100),
+  GMAIL_MIN_SPACING_SECONDS: z.coerce.number().min(0).default(20),
+  // A send still `sending` after this long lost its worker; keep it well above Gmail's timeout.
+  GMAIL_SENDING_LEASE_SECONDS: z.coerce.number().int().positive().default(300),
+  // How long Gmail gets to make an unconfirmed send searchable before it is sent again.
+  GMAIL_UNCONFIRMED_GRACE_SECONDS: z.coerce.number().int().min(0).default(120),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalString,
+  STRIPE_PRICE_GOLD: z.string().default("price_gold_monthly"),
+  STRIPE_PRICE_BLACK: z.string().default("price_black_monthly"),
+  LLM_BASE_URL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: z.string().default("gpt-4o-mini"),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  APOLLO_API_KEY: optionalString,
+  APOLLO_BASE_URL: z.string().default("https://api.apollo.io"),
+  ADMIN_EMAILS: z.string().default("admin@reachout.example"),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  RUN_WORKERS: z.enum(["true", "false"]).default("true"),
+  WEB_DIST: optionalString,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: Env["LOG_LEVEL"];
+  database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+  dataDir: string;
+  jwtSecret: Uint8Array;
+  tokenEncryptionKey: Buffer;
+  sessionTtlHours: number;
+  /** Sandbox mode: external services are the local stand-ins under /__sandbox. */
+  sandbox: boolean;
+  mail: {
+    smtpUrl?: string;
+    from: string;
+    supportEmail: string;
+    businessEmail: string;
+    salesEmail: string;
+  };
+  google: {
+    clientId: string;
+    clientSecret: string;
+    authUrl: string;
+    tokenUrl: string;
+    userinfoUrl: string;
+    jwksUrl: string;
+    issuer: string;
+    gmailApiUrl: string;
+  };
+  gmail: {
+    dailyCap: number;
+    minSpacingSeconds: number;
+    sendingLeaseSeconds: number;
+    unconfirmedGraceSeconds: number;
+  };
+  stripe: {
+    secretKey: string;
+    webhookSecret: string;
+    apiUrl?: string;
+    prices: { gold: string; black: string };
+  };
+  llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
+  apollo?: { apiKey: string; baseUrl: string };
+  adminEmails: string[];
+  rateLimit: { max: number; authMax: number };
+  seedDemo: boolean;
+  runWorkers: boolean;
+  /** Folder of the built SPA (default: web/dist beside the server). */
+  webDist?: string;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Development secrets are generated once and kept in the data directory, so sessions and
+ * encrypted tokens survive a restart without anyone having to invent a key.
+ */
+function localSecret(dataDir: string, name: string, bytes: number): Buffer {
+  const file = path.join(dataDir, `.${name}`);
+  if (existsSync(file)) return Buffer.from(readFileSync(file, "utf8").trim(), "base64");
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(bytes);
+  writeFileSync(file, secret.toString("base64"), { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === "production";
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const dataDir = path.resolve(env.DATA_DIR);
+
+  const hasGoogle = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+  const hasStripe = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+  const sandbox =
+    env.SANDBOX === "on" || (env.SANDBOX === "auto" && !isProduction && (!hasGoogle || !hasStripe));
+
+  if (isProduction) {
+    const missing = [
+      !env.JWT_SECRET && "JWT_SECRET",
+      !env.TOKEN_ENCRYPTION_KEY && "TOKEN_ENCRYPTION_KEY",
+      !env.DATABASE_URL && "DATABASE_URL",
+      !hasGoogle && "GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET",
+      !hasStripe && "STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET",
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration: production needs ${missing.join(", ")}`);
+    }
+  }
+
+  const sandboxUrl = `${publicUrl}/__sandbox`;
+  const jwtSecret = env.JWT_SECRET
+    ? new TextEncoder().encode(env.JWT_SECRET)
+    : new Uint8Array(localSecret(dataDir, "jwt-secret", 48));
+  const tokenEncryptionKey = env.TOKEN_ENCRYPTION_KEY
+    ? Buffer.from(env.TOKEN_ENCRYPTION_KEY, "base64")
+    : localSecret(dataDir, "token-key", 32);
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    logLevel: env.LOG_LEVEL,
+    database: env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
+    dataDir,
+    jwtSecret,
+    tokenEncryptionKey,
+    sessionTtlHours: env.SESSION_TTL_HOURS,
+    sandbox,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      supportEmail: env.SUPPORT_EMAIL,
+      businessEmail: env.BUSINESS_EMAIL,
+      salesEmail: env.SALES_EMAIL,
+    },
+    google: {
+      clientId:
+        sandbox && !hasGoogle ? "reachout-sandbox.apps.example" : (env.GOOGLE_CLIENT_ID ?? ""),
+      clientSecret: sandbox && !hasGoogle ? "sandbox-secret" : (env.GOOGLE_CLIENT_SECRET ?? ""),
+      authUrl:
+        env.GOOGLE_AUTH_URL ??
+        (sandbox
+          ? `${sandboxUrl}/google/authorize`
+          : "https://accounts.google.com/o/oauth2/v2/auth"),
+      tokenUrl:
+        env.GOOGLE_TOKEN_URL ??
+        (sandbox ? `${sandboxUrl}/google/token` : "https://oauth2.googleapis.com/token"),
+      userinfoUrl:
+        env.GOOGLE_USERINFO_URL ??
+        (sandbox
+          ? `${sandboxUrl}/google/userinfo`
+          : "https://openidconnect.googleapis.com/v1/userinfo"),
+      jwksUrl:
+        env.GOOGLE_JWKS_URL ??
+        (sandbox ? `${sandboxUrl}/google/jwks` : "https://www.googleapis.com/oauth2/v3/certs"),
+      issuer:
+        env.GOOGLE_ISSUER ?? (sandbox ? `${sandboxUrl}/google` : "https://accounts.google.com"),
+      gmailApiUrl:
+        env.GMAIL_API_URL ?? (sandbox ? `${sandboxUrl}/gmail` : "https://gmail.googleapis.com"),
+    },
+    gmail: {
+      dailyCap: env.GMAIL_DAILY_CAP,
+      minSpacingSeconds: env.GMAIL_MIN_SPACING_SECONDS,
+      sendingLeaseSeconds: env.GMAIL_SENDING_LEASE_SECONDS,
+      unconfirmedGraceSeconds: env.GMAIL_UNCONFIRMED_GRACE_SECONDS,
+    },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY ?? "sk_test_sandbox",
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "whsec_sandbox",
+      apiUrl: env.STRIPE_API_URL ?? (sandbox ? `${sandboxUrl}/stripe` : undefined),
+      prices: { gold: env.STRIPE_PRICE_GOLD, black: env.STRIPE_PRICE_BLACK },
+    },
+    llm:
+      env.LLM_BASE_URL && env.LLM_API_KEY
+        ? {
+            baseUrl: env.LLM_BASE_URL,
+            apiKey: env.LLM_API_KEY,
+            model: env.LLM_MODEL,
+            timeoutMs: env.LLM_TIMEOUT_MS,
+          }
+        : undefined,
+    apollo: env.APOLLO_API_KEY
+      ? { apiKey: env.APOLLO_API_KEY, baseUrl: env.APOLLO_BASE_URL }
+      : undefined,
+    adminEmails: env.ADMIN_EMAILS.split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    rateLimit: { max: env.RATE_LIMIT_MAX, authMax: env.AUTH_RATE_LIMIT_MAX },
+    seedDemo: env.SEED_DEMO === "true",
+    runWorkers: env.RUN_WORKERS === "true",
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+  };
+}

@@ -1,0 +1,114 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { type SQL, sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** A database handle or an open transaction: service functions accept either. */
+export type DbOrTx = Db | Tx;
+
+/** Raw SQL access for pg-boss and migrations, over whichever driver is open. */
+export interface RawSql {
+  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
+  /** Parameterless, possibly multi-statement SQL. */
+  exec(text: string): Promise<void>;
+}
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  raw: RawSql;
+  /** Runs fn holding a session-level advisory lock (PostgreSQL); PGlite is single-process. */
+  withAdvisoryLock<T>(key: number, fn: (raw: RawSql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: "pglite"; dataDir?: string }
+  | { kind: "postgres"; url: string; max?: number };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === "pglite" ? openPglite(options.dataDir) : openPostgres(options);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const raw: RawSql = {
+    query: async (text, values) => {
+      const result = await client.query(text, values as unknown[] | undefined);
+      return { rows: result.rows as never[] };
+    },
+    exec: async (text) => {
+      await client.exec(text);
+    },
+  };
+  return {
+    kind: "pglite",
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    raw,
+    withAdvisoryLock: (_key, fn) => fn(raw),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(options: { url: string; max?: number }): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+  // An idle client losing its server (restart, failover) must not crash the process.
+  pool.on("error", () => {});
+  await pool.query("select 1");
+  const raw: RawSql = {
+    query: async (text, values) => {
+      const result = await pool.query(text, values);
+      return { rows: result.rows };
+    },
+    exec: async (text) => {
+      await pool.query(text);
+    },
+  };
+  return {
+    kind: "postgres",
+    db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    raw,
+    async withAdvisoryLock(key, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [key]);
+        return await fn({
+          query: async (text, values) => ({ rows: (await client.query(text, values)).rows }),
+          exec: async (text) => {
+            await client.query(text);
+          },
+        });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [key]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Turns `$1`-style SQL text into a drizzle SQL chunk, so it can run on a transaction handle. */
+export function positionalSql(text: string, values: unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    if (i % 2 === 0) chunks.push(sql.raw(parts[i]));
+    // drizzle drops an undefined parameter from the text entirely; pg-boss passes many.
+    else chunks.push(sql`${values[Number(parts[i]) - 1] ?? null}`);
+  }
+  return sql.join(chunks);
+}
+
+/** Rows of an `execute` result, for both drivers. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

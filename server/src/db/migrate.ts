@@ -1,0 +1,64 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Database, RawSql } from "./client";
+
+/** Key of the advisory lock held while migrating, so several instances can boot at once. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export function migrationsFolder(): string {
+  // Source layout (tsx, vitest) and bundled layout (dist/) both keep migrations beside the code.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [path.join(here, "migrations"), path.join(here, "db", "migrations")]) {
+    try {
+      readdirSync(candidate);
+      return candidate;
+    } catch {}
+  }
+  throw new Error("migrations folder not found");
+}
+
+/**
+ * Applies the committed drizzle-kit SQL migrations in order, each in its own transaction, and
+ * records them in `__migrations`. Our own runner (not drizzle's) so the same code holds the
+ * advisory lock on PostgreSQL and runs unchanged on PGlite.
+ */
+export async function runMigrations(database: Database): Promise<string[]> {
+  return database.withAdvisoryLock(MIGRATION_LOCK_KEY, async (raw) => applyPending(raw));
+}
+
+async function applyPending(raw: RawSql): Promise<string[]> {
+  await raw.exec(
+    "create table if not exists __migrations (name text primary key, hash text not null, applied_at timestamptz not null default now())",
+  );
+  const done = new Set(
+    (await raw.query<{ name: string }>("select name from __migrations")).rows.map((r) => r.name),
+  );
+  const folder = migrationsFolder();
+  const files = readdirSync(folder)
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const name = file.replace(/\.sql$/, "");
+    if (done.has(name)) continue;
+    const text = readFileSync(path.join(folder, file), "utf8");
+    const statements = text
+      .split("--> statement-breakpoint")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const hash = createHash("sha256").update(text).digest("hex");
+    await raw.exec("begin");
+    try {
+      for (const statement of statements) await raw.exec(statement);
+      await raw.query("insert into __migrations (name, hash) values ($1, $2)", [name, hash]);
+      await raw.exec("commit");
+    } catch (error) {
+      await raw.exec("rollback");
+      throw new Error(`migration ${name} failed: ${(error as Error).message}`);
+    }
+    applied.push(name);
+  }
+  return applied;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "waitlist" ADD COLUMN "target_roles" text[] DEFAULT '{}'::text[] NOT NULL;

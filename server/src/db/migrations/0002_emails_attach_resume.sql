@@ -1,0 +1,1 @@
+ALTER TABLE "email_messages" ADD COLUMN "attach_resume" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,1 @@
+CREATE INDEX "contacts_search_trgm" ON "contacts" USING gin (("full_name" || ' ' || coalesce("title", '') || ' ' || coalesce("company", '')) gin_trgm_ops);

@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/** The global contacts database: people who hire. */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    title: text("title"),
+    company: text("company"),
+    industry: text("industry"),
+    location: text("location"),
+    education: text("education"),
+    university: text("university"),
+    interests: text("interests").array().notNull().default(sql`'{}'::text[]`),
+    email: text("email"),
+    linkedin: text("linkedin"),
+    personProfileUrl: text("person_profile_url"),
+    profilePictureUrl: text("profile_picture_url"),
+    /** One of the target-role categories this person hires for (or works in). */
+    roleCategory: text("role_category"),
+    companySize: text("company_size"),
+    revenueRange: text("revenue_range"),
+    isHiring: boolean("is_hiring").notNull().default(false),
+    isStudent: boolean("is_student").notNull().default(false),
+    source: text("source").notNull().default("seed"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("contacts_email_key").on(sql`lower(${t.email})`),
+    uniqueIndex("contacts_linkedin_key").on(t.linkedin),
+    index("contacts_full_name_trgm").using("gin", sql`${t.fullName} gin_trgm_ops`),
+    index("contacts_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("contacts_company_trgm").using("gin", sql`${t.company} gin_trgm_ops`),
+    index("contacts_location_trgm").using("gin", sql`${t.location} gin_trgm_ops`),
+    index("contacts_education_trgm").using("gin", sql`${t.education} gin_trgm_ops`),
+    /** Free-text search over name, title and company: one index, so a common word still avoids a scan. */
+    index("contacts_search_trgm").using(
+      "gin",
+      sql`(${t.fullName} || ' ' || coalesce(${t.title}, '') || ' ' || coalesce(${t.company}, '')) gin_trgm_ops`,
+    ),
+    index("contacts_industry_idx").on(t.industry, t.id),
+    index("contacts_role_category_idx").on(t.roleCategory, t.id),
+    index("contacts_interests_idx").using("gin", t.interests),
+  ],
+);
+
+/** My Network: a user's saved contacts. */
+export const userContacts = pgTable(
+  "user_contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    targetPositionId: uuid("target_position_id"),
+    targetPositionName: text("target_position_name"),
+    messageCount: integer("message_count").notNull().default(0),
+    replied: boolean("replied").notNull().default(false),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("user_contacts_user_contact_key").on(t.userId, t.contactId),
+    /** My Network pages, newest first: read in index order, so a page costs its own rows only. */
+    index("user_contacts_user_saved_idx").on(t.userId, t.savedAt, t.id),
+  ],
+);
+
+export const targetPositions = pgTable(
+  "target_positions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobTitle: text("job_title").notNull(),
+    location: text("location").notNull(),
+    priority: integer("priority").notNull().default(1),
+    searchFrequencyHours: integer("search_frequency_hours").notNull().default(12),
+    isActive: boolean("is_active").notNull().default(true),
+    contactsFoundCount: integer("contacts_found_count").notNull().default(0),
+    lastSearchedAt: timestamp("last_searched_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("target_positions_user_idx").on(t.userId, t.createdAt),
+    index("target_positions_due_idx").on(t.isActive, t.priority, t.lastSearchedAt),
+  ],
+);

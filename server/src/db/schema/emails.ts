@@ -1,0 +1,58 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { contacts } from "./contacts";
+import { users } from "./users";
+
+export type EmailStatus =
+  | "draft"
+  | "scheduled"
+  | "sending"
+  | "sent"
+  | "failed"
+  | "cancelled"
+  | "unknown"
+  | "received";
+
+export const emailMessages = pgTable(
+  "email_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    direction: text("direction").$type<"outbound" | "inbound">().notNull(),
+    status: text("status").$type<EmailStatus>().notNull(),
+    toEmail: text("to_email"),
+    fromEmail: text("from_email"),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    gmailMessageId: text("gmail_message_id"),
+    gmailThreadId: text("gmail_thread_id"),
+    rfc822MessageId: text("rfc822_message_id"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Outreach carries the sender's resume; admin sales emails to students do not. */
+    attachResume: boolean("attach_resume").notNull().default(true),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("email_messages_user_contact_idx").on(t.userId, t.contactId, t.createdAt),
+    index("email_messages_status_due_idx").on(t.status, t.scheduledAt),
+    index("email_messages_user_sent_idx").on(t.userId, t.sentAt),
+    uniqueIndex("email_messages_gmail_id_key").on(t.userId, t.gmailMessageId),
+  ],
+);

@@ -1,0 +1,6 @@
+export * from "./billing";
+export * from "./contacts";
+export * from "./emails";
+export * from "./files";
+export * from "./public";
+export * from "./users";

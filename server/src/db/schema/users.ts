@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    signupMethod: text("signup_method").$type<"email" | "google">().notNull(),
+    googleSub: text("google_sub"),
+    name: text("name"),
+    profilePicture: text("profile_picture"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    plan: text("plan").notNull().default("free"),
+    credits: integer("credits").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    uniqueIndex("users_google_sub_key").on(t.googleSub),
+    check("users_credits_non_negative", sql`${t.credits} >= 0`),
+  ],
+);
+
+/** A login session. The JWT carries the session id (jti); only its SHA-256 is stored. */
+export const sessions = pgTable("sessions", {
+  idHash: text("id_hash").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+
+export const emailVerifications = pgTable("email_verifications", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  codeHash: text("code_hash").notNull(),
+  attempts: smallint("attempts").notNull().default(0),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Pending OAuth flows: the PKCE verifier stays server-side, keyed by the state's hash. */
+export const oauthStates = pgTable("oauth_states", {
+  stateHash: text("state_hash").primaryKey(),
+  purpose: text("purpose").$type<"signup" | "login" | "gmail">().notNull(),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+  codeVerifier: text("code_verifier").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+export const profiles = pgTable("profiles", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  university: text("university"),
+  graduationYear: integer("graduation_year"),
+  major: text("major"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

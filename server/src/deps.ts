@@ -1,0 +1,27 @@
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { Mailer } from "./integrations/mailer";
+import type { Boss } from "./jobs/boss";
+
+/** Everything a module needs from the process, built once in main.ts (or by a test). */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  boss: Boss;
+  mailer: Mailer;
+  /** Present in sandbox mode: the local stand-ins, mounted under /__sandbox. */
+  sandbox?: {
+    plugin: import("fastify").FastifyPluginAsync;
+    /** The Google stand-in: grants offline access directly (demo seed). */
+    google?: { grantOffline(email: string, name: string, scopes: string[]): string };
+  };
+  version: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}

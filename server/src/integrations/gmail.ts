@@ -1,0 +1,303 @@
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import type { Config } from "../config";
+import { decryptSecret } from "../http/crypto";
+import { createGoogleClient, GoogleAuthError } from "./google";
+
+/**
+ * Why a Gmail call failed, which decides what the caller may do next:
+ * - temporary: Gmail proved it did not accept the request (429, 403 rate limit, connection
+ *   refused, token endpoint unreachable): safe to retry, even a send.
+ * - unknown: the request may have been accepted (timeout, reset or 5xx after sending): a send
+ *   must be reconciled by Message-ID before any resend.
+ * - auth_revoked: the grant is gone (invalid_grant, missing scope): pause until reconnected.
+ * - not_found: the message, thread or history cursor does not exist.
+ * - rejected: Gmail refused the request itself (400): retrying will not help.
+ */
+export type GmailErrorKind = "temporary" | "unknown" | "auth_revoked" | "not_found" | "rejected";
+
+export class GmailError extends Error {
+  constructor(
+    readonly kind: GmailErrorKind,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+const Header = z.object({ name: z.string(), value: z.string() });
+export interface GmailPart {
+  mimeType?: string;
+  filename?: string;
+  headers?: z.infer<typeof Header>[];
+  body?: { size?: number; data?: string; attachmentId?: string };
+  parts?: GmailPart[];
+}
+const Part: z.ZodType<GmailPart> = z.lazy(() =>
+  z.object({
+    mimeType: z.string().optional(),
+    filename: z.string().optional(),
+    headers: z.array(Header).optional(),
+    body: z
+      .object({
+        size: z.number().optional(),
+        data: z.string().optional(),
+        attachmentId: z.string().optional(),
+      })
+      .optional(),
+    parts: z.array(Part).optional(),
+  }),
+);
+const MessageRef = z.object({ id: z.string(), threadId: z.string() });
+export const GmailMessage = MessageRef.extend({
+  labelIds: z.array(z.string()).optional(),
+  internalDate: z.string().optional(),
+  historyId: z.string().optional(),
+  payload: Part.optional(),
+});
+export type GmailMessage = z.infer<typeof GmailMessage>;
+const Profile = z.object({ emailAddress: z.string(), historyId: z.string() });
+const MessageList = z.object({
+  messages: z.array(MessageRef).optional(),
+  resultSizeEstimate: z.number().optional(),
+});
+const Thread = z.object({ id: z.string(), messages: z.array(GmailMessage).default([]) });
+const History = z.object({
+  history: z
+    .array(
+      z.object({
+        id: z.string(),
+        messagesAdded: z
+          .array(
+            z.object({ message: MessageRef.extend({ labelIds: z.array(z.string()).optional() }) }),
+          )
+          .optional(),
+      }),
+    )
+    .optional(),
+  historyId: z.string(),
+  nextPageToken: z.string().optional(),
+});
+const ErrorBody = z.object({
+  error: z.object({
+    message: z.string().optional(),
+    errors: z.array(z.object({ reason: z.string().optional() })).optional(),
+  }),
+});
+
+/** The stored connection a client acts for. The refresh token stays sealed until used. */
+export interface GmailAccountRef {
+  userId: string;
+  email: string;
+  refreshTokenEnc: string;
+}
+
+const RATE_LIMIT_REASONS = ["rateLimitExceeded", "userRateLimitExceeded", "dailyLimitExceeded"];
+/** Network failures that happen before a request leaves: nothing can have been accepted. */
+const NOT_SENT_CODES = ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"];
+const DEFAULT_TIMEOUT_MS = 30_000;
+/** Access tokens are reused until a minute before they expire. */
+const TOKEN_MARGIN_MS = 60_000;
+
+interface CachedToken {
+  token: string;
+  expiresAt: number;
+}
+const tokenCache = new Map<string, CachedToken>();
+const cacheKey = (account: GmailAccountRef) =>
+  createHash("sha256").update(`${account.userId}:${account.refreshTokenEnc}`).digest("hex");
+
+function retryAfterOf(response: Response): number | undefined {
+  const value = Number(response.headers.get("retry-after"));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+async function classifyResponse(response: Response, isSafeToRepeat: boolean): Promise<GmailError> {
+  const parsed = ErrorBody.safeParse(await response.json().catch(() => null));
+  const reason = parsed.success ? (parsed.data.error.errors?.[0]?.reason ?? "") : "";
+  const message = `Gmail answered ${response.status}${reason ? ` (${reason})` : ""}`;
+  const status = response.status;
+  if (status === 429 || (status === 403 && RATE_LIMIT_REASONS.includes(reason))) {
+    return new GmailError("temporary", message, retryAfterOf(response));
+  }
+  if (status === 401 || status === 403) return new GmailError("auth_revoked", message);
+  if (status === 404) return new GmailError("not_found", message);
+  if (status >= 500) return new GmailError(isSafeToRepeat ? "temporary" : "unknown", message);
+  return new GmailError("rejected", message);
+}
+
+function classifyNetwork(error: unknown, isSafeToRepeat: boolean): GmailError {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  const code = cause?.code ?? (error as { code?: string }).code ?? "";
+  if (NOT_SENT_CODES.includes(code)) {
+    return new GmailError("temporary", `Gmail could not be reached (${code})`);
+  }
+  const name = (error as { name?: string }).name;
+  const what =
+    name === "TimeoutError" || name === "AbortError" ? "timed out" : `failed (${code || name})`;
+  return new GmailError(isSafeToRepeat ? "temporary" : "unknown", `Gmail request ${what}`);
+}
+
+/**
+ * A typed Gmail API client for one connected mailbox. Access tokens come from the stored
+ * refresh token and are cached until shortly before expiry. Every response is zod-parsed and
+ * every failure is a GmailError saying what the caller may do.
+ */
+export function createGmailClient(
+  config: Config,
+  account: GmailAccountRef,
+  options: { timeoutMs?: number } = {},
+) {
+  const google = createGoogleClient(config);
+  const base = `${config.google.gmailApiUrl.replace(/\/$/, "")}/gmail/v1/users/me`;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const key = cacheKey(account);
+
+  async function accessToken(): Promise<string> {
+    const cached = tokenCache.get(key);
+    if (cached && cached.expiresAt - TOKEN_MARGIN_MS > Date.now()) return cached.token;
+    let refreshToken: string;
+    try {
+      refreshToken = decryptSecret(account.refreshTokenEnc, config.tokenEncryptionKey);
+    } catch {
+      throw new GmailError("auth_revoked", "The stored Gmail grant cannot be read");
+    }
+    try {
+      const fresh = await google.refreshAccessToken(refreshToken);
+      tokenCache.set(key, { token: fresh.accessToken, expiresAt: fresh.expiresAt.getTime() });
+      return fresh.accessToken;
+    } catch (error) {
+      if (error instanceof GoogleAuthError && error.kind === "invalid_grant") {
+        throw new GmailError("auth_revoked", "Google says the Gmail grant was revoked");
+      }
+      if (error instanceof GoogleAuthError && error.kind === "rejected") {
+        throw new GmailError("rejected", error.message);
+      }
+      throw new GmailError("temporary", "Google's token endpoint could not be reached");
+    }
+  }
+
+  async function call<S extends z.ZodType>(
+    schema: S,
+    path: string,
+    init: { method?: string; body?: unknown; isSafeToRepeat?: boolean } = {},
+  ): Promise<z.infer<S>> {
+    const isSafeToRepeat = init.isSafeToRepeat ?? (init.method ?? "GET") === "GET";
+    for (let attempt = 1; ; attempt++) {
+      const token = await accessToken();
+      let response: Response;
+      try {
+        response = await fetch(`${base}${path}`, {
+          method: init.method ?? "GET",
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(init.body ? { "content-type": "application/json" } : {}),
+          },
+          body: init.body ? JSON.stringify(init.body) : undefined,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw classifyNetwork(error, isSafeToRepeat);
+      }
+      // A 401 proves nothing was done; the cached token may have been revoked early: refresh once.
+      if (response.status === 401 && attempt === 1) {
+        await response.body?.cancel();
+        tokenCache.delete(key);
+        continue;
+      }
+      if (!response.ok) throw await classifyResponse(response, isSafeToRepeat);
+      const parsed = schema.safeParse(await response.json().catch(() => undefined));
+      if (!parsed.success) {
+        throw new GmailError(
+          isSafeToRepeat ? "temporary" : "unknown",
+          "Gmail answered unexpectedly",
+        );
+      }
+      return parsed.data;
+    }
+  }
+
+  const query = (params: Record<string, string | string[] | undefined>) => {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(params)) {
+      for (const v of Array.isArray(value) ? value : value ? [value] : []) search.append(name, v);
+    }
+    const text = search.toString();
+    return text ? `?${text}` : "";
+  };
+
+  return {
+    email: account.email,
+
+    getProfile: () => call(Profile, "/profile"),
+
+    /** users.messages.send. Not idempotent: see GmailErrorKind for what a failure allows. */
+    sendMessage: (raw: Buffer, threadId?: string | null) =>
+      call(MessageRef, "/messages/send", {
+        method: "POST",
+        body: { raw: raw.toString("base64url"), ...(threadId ? { threadId } : {}) },
+        isSafeToRepeat: false,
+      }),
+
+    getMessage: (id: string, format: "full" | "metadata" = "full", headers: string[] = []) =>
+      call(
+        GmailMessage,
+        `/messages/${encodeURIComponent(id)}${query({ format, metadataHeaders: headers })}`,
+      ),
+
+    /** The messages carrying an RFC 822 Message-ID (reconciles sends whose outcome is unknown). */
+    async findByMessageId(messageId: string) {
+      const id = messageId.replace(/^<|>$/g, "");
+      const list = await call(MessageList, `/messages${query({ q: `rfc822msgid:${id}` })}`);
+      return list.messages ?? [];
+    },
+
+    getThread: (id: string) =>
+      call(Thread, `/threads/${encodeURIComponent(id)}${query({ format: "full" })}`),
+
+    listHistory: (startHistoryId: string, pageToken?: string) =>
+      call(
+        History,
+        `/history${query({ startHistoryId, pageToken, historyTypes: "messageAdded", maxResults: "500" })}`,
+      ),
+  };
+}
+
+export type GmailClient = ReturnType<typeof createGmailClient>;
+
+/** Forgets cached access tokens (a reconnect or a revoked grant). */
+export function forgetGmailTokens(account: GmailAccountRef): void {
+  tokenCache.delete(cacheKey(account));
+}
+
+export function headerOf(message: GmailMessage, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  return message.payload?.headers?.find((h) => h.name.toLowerCase() === wanted)?.value;
+}
+
+/** The plain-text body of a message (text/plain, else text/html stripped of tags). */
+export function textOf(message: GmailMessage): string {
+  const decode = (data?: string) => (data ? Buffer.from(data, "base64url").toString("utf8") : "");
+  const find = (part: GmailPart | undefined, type: string): GmailPart | undefined => {
+    if (!part) return undefined;
+    if (part.mimeType === type && !part.filename && part.body?.data) return part;
+    for (const child of part.parts ?? []) {
+      const found = find(child, type);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const plain = find(message.payload, "text/plain");
+  if (plain) return decode(plain.body?.data);
+  const html = find(message.payload, "text/html");
+  return decode(html?.body?.data)
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/p>/gi, "\n\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .trim();
+}

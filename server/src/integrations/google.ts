@@ -1,0 +1,175 @@
+import {
+  ArcticFetchError,
+  CodeChallengeMethod,
+  OAuth2Client,
+  OAuth2RequestError,
+  UnexpectedErrorResponseBodyError,
+  UnexpectedResponseError,
+} from "arctic";
+import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
+import { z } from "zod";
+import type { Config } from "../config";
+
+export const GOOGLE_SCOPES = {
+  signIn: ["openid", "email", "profile"],
+  gmail: [
+    "openid",
+    "email",
+    "https://www.googleapis.com/auth/gmail.send",
+    "https://www.googleapis.com/auth/gmail.readonly",
+  ],
+} as const;
+
+/** The Gmail scopes a connection must have been granted (users can untick them on consent). */
+export const REQUIRED_GMAIL_SCOPES = GOOGLE_SCOPES.gmail.filter((s) => s.includes("/gmail."));
+
+export interface GoogleIdentity {
+  sub: string;
+  email: string;
+  name: string | null;
+  picture: string | null;
+}
+
+export interface GoogleTokens {
+  accessToken: string;
+  refreshToken: string | null;
+  scopes: string[];
+  idToken: string | null;
+}
+
+/** Why a Google call failed, so callers know whether to retry, ask the user again or stop. */
+export class GoogleAuthError extends Error {
+  constructor(
+    readonly kind: "invalid_grant" | "rejected" | "temporary",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const IdTokenClaims = z.object({
+  sub: z.string().min(1),
+  email: z.string().email(),
+  email_verified: z.union([z.boolean(), z.literal("true"), z.literal("false")]).optional(),
+  name: z.string().optional(),
+  picture: z.string().optional(),
+});
+
+function classify(error: unknown): GoogleAuthError {
+  if (error instanceof OAuth2RequestError) {
+    return new GoogleAuthError(
+      error.code === "invalid_grant" ? "invalid_grant" : "rejected",
+      `Google refused the request (${error.code})`,
+    );
+  }
+  if (error instanceof ArcticFetchError) {
+    return new GoogleAuthError("temporary", "Google could not be reached");
+  }
+  if (
+    error instanceof UnexpectedResponseError ||
+    error instanceof UnexpectedErrorResponseBodyError
+  ) {
+    return new GoogleAuthError("temporary", "Google answered unexpectedly");
+  }
+  return new GoogleAuthError("temporary", "Google request failed");
+}
+
+const jwksCache = new Map<string, JWTVerifyGetKey>();
+
+/** Google OAuth 2.0 / OpenID Connect client; every URL comes from config (sandbox or Google). */
+export function createGoogleClient(config: Config) {
+  const google = config.google;
+  const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
+  const client = new OAuth2Client(google.clientId, google.clientSecret, redirectUri);
+  let jwks = jwksCache.get(google.jwksUrl);
+  if (!jwks) {
+    jwks = createRemoteJWKSet(new URL(google.jwksUrl));
+    jwksCache.set(google.jwksUrl, jwks);
+  }
+  const keySet = jwks;
+
+  return {
+    redirectUri,
+
+    /** The consent URL, with PKCE S256; offline access asks for a refresh token. */
+    authorizationUrl(input: {
+      state: string;
+      codeVerifier: string;
+      scopes: readonly string[];
+      offline?: boolean;
+      loginHint?: string;
+    }): string {
+      const url = client.createAuthorizationURLWithPKCE(
+        google.authUrl,
+        input.state,
+        CodeChallengeMethod.S256,
+        input.codeVerifier,
+        [...input.scopes],
+      );
+      if (input.offline) {
+        url.searchParams.set("access_type", "offline");
+        // Google sends a refresh token only on a fresh consent.
+        url.searchParams.set("prompt", "consent");
+        url.searchParams.set("include_granted_scopes", "true");
+      } else {
+        url.searchParams.set("prompt", "select_account");
+      }
+      if (input.loginHint) url.searchParams.set("login_hint", input.loginHint);
+      return url.toString();
+    },
+
+    async exchangeCode(code: string, codeVerifier: string): Promise<GoogleTokens> {
+      try {
+        const tokens = await client.validateAuthorizationCode(google.tokenUrl, code, codeVerifier);
+        const data = tokens.data as Record<string, unknown>;
+        return {
+          accessToken: tokens.accessToken(),
+          refreshToken: typeof data.refresh_token === "string" ? data.refresh_token : null,
+          scopes: typeof data.scope === "string" ? data.scope.split(/\s+/).filter(Boolean) : [],
+          idToken: typeof data.id_token === "string" ? data.id_token : null,
+        };
+      } catch (error) {
+        throw classify(error);
+      }
+    },
+
+    /** A fresh access token for a stored refresh token; invalid_grant means the user revoked it. */
+    async refreshAccessToken(
+      refreshToken: string,
+    ): Promise<{ accessToken: string; expiresAt: Date }> {
+      try {
+        const tokens = await client.refreshAccessToken(google.tokenUrl, refreshToken, []);
+        return { accessToken: tokens.accessToken(), expiresAt: tokens.accessTokenExpiresAt() };
+      } catch (error) {
+        throw classify(error);
+      }
+    },
+
+    /** Verifies a Google ID token: RS256 signature from the JWKS, issuer, audience and expiry. */
+    async verifyIdToken(idToken: string): Promise<GoogleIdentity> {
+      let claims: z.infer<typeof IdTokenClaims>;
+      try {
+        const { payload } = await jwtVerify(idToken, keySet, {
+          issuer: google.issuer,
+          audience: google.clientId,
+          algorithms: ["RS256"],
+          clockTolerance: 30,
+        });
+        claims = IdTokenClaims.parse(payload);
+      } catch {
+        throw new GoogleAuthError("rejected", "The Google ID token is not valid");
+      }
+      if (claims.email_verified === false || claims.email_verified === "false") {
+        throw new GoogleAuthError("rejected", "The Google account's email is not verified");
+      }
+      return {
+        sub: claims.sub,
+        email: claims.email.toLowerCase(),
+        name: claims.name?.trim() || null,
+        picture: claims.picture || null,
+      };
+    },
+  };
+}
+
+export type GoogleClient = ReturnType<typeof createGoogleClient>;

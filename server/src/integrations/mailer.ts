@@ -1,0 +1,39 @@
+import nodemailer from "nodemailer";
+import type { Config } from "../config";
+
+export interface SystemEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Where system email goes when no SMTP server is configured: the sandbox mailbox. */
+export interface LocalMailbox {
+  deliver(message: SystemEmail & { from: string }): void;
+}
+
+export interface Mailer {
+  send(message: SystemEmail): Promise<void>;
+}
+
+export function createMailer(config: Config, mailbox?: LocalMailbox): Mailer {
+  if (config.mail.smtpUrl) {
+    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: config.mail.from, ...message });
+      },
+    };
+  }
+  if (!mailbox) {
+    throw new Error(
+      "SMTP_URL is not set and no sandbox mailbox is mounted: system email has nowhere to go",
+    );
+  }
+  return {
+    async send(message) {
+      mailbox.deliver({ from: config.mail.from, ...message });
+    },
+  };
+}

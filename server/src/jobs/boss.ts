@@ -1,0 +1,113 @@
+import PgBoss from "pg-boss";
+import type { z } from "zod";
+import { type Database, type DbOrTx, positionalSql, rowsOf } from "../db/client";
+
+export type Boss = PgBoss;
+
+/**
+ * pg-boss over whichever database is open. On PGlite it runs through the `db.executeSql`
+ * adapter; pg-boss sends parameterless multi-statement SQL, which PGlite accepts only via exec.
+ */
+export function createBoss(database: Database, connectionString?: string): PgBoss {
+  const common = {
+    schema: "pgboss",
+    // Maintenance and cron are cheap; keep the monitors frequent enough for a 1-minute sweep.
+    maintenanceIntervalSeconds: 60,
+    cronMonitorIntervalSeconds: 30,
+    cronWorkerIntervalSeconds: 5,
+  };
+  if (database.kind === "postgres" && connectionString) {
+    return new PgBoss({ connectionString, max: 4, ...common });
+  }
+  return new PgBoss({
+    ...common,
+    db: {
+      async executeSql(text: string, values?: unknown[]) {
+        if (!values || values.length === 0) {
+          // exec returns one result per statement; pg-boss reads the last statement's rows.
+          const rows = await execRows(database, text);
+          return { rows };
+        }
+        return database.raw.query(text, values);
+      },
+    },
+  });
+}
+
+async function execRows(database: Database, text: string): Promise<unknown[]> {
+  if (!/;\s*\S/.test(text.trim().replace(/;\s*$/, ""))) {
+    return (await database.raw.query(text)).rows;
+  }
+  await database.raw.exec(text);
+  return [];
+}
+
+/** A pg-boss `db` bound to a drizzle transaction: enqueue in the same transaction as the row. */
+export function bossDbFor(tx: DbOrTx): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      return { rows: rowsOf(await tx.execute(positionalSql(text, values))) };
+    },
+  };
+}
+
+export interface JobDefinition<S extends z.ZodType> {
+  name: string;
+  payload: S;
+  /** Handlers must be safe to run twice: re-read state and change it by conditional UPDATE. */
+  handle: (data: z.infer<S>) => Promise<void>;
+  queue?: Omit<PgBoss.Queue, "name">;
+  work?: PgBoss.WorkOptions;
+  /** A cron expression: the job is a periodic sweep. */
+  cron?: string;
+  /**
+   * A sweep that a starting worker also runs at once: after a crash or a deploy, due work
+   * resumes within seconds instead of at the next cron tick.
+   */
+  runAtStart?: boolean;
+  /**
+   * Worker loops taking this queue's jobs at once (default 1). Each fetches its own batch and
+   * handles it one job after the other, so a slow job never holds up the others' next fetch.
+   */
+  concurrency?: number;
+}
+
+export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+  return definition;
+}
+
+export async function registerJobs(
+  boss: PgBoss,
+  jobs: JobDefinition<z.ZodType>[],
+  options: { work: boolean; stopping?: AbortSignal },
+): Promise<void> {
+  for (const job of jobs) {
+    await boss.createQueue(job.name, { name: job.name, ...job.queue });
+    if (job.cron) await boss.schedule(job.name, job.cron, {}, {});
+    if (!options.work) continue;
+    for (let loop = 0; loop < (job.concurrency ?? 1); loop++) {
+      let workerId = "";
+      workerId = await boss.work(
+        job.name,
+        { pollingIntervalSeconds: 1, ...job.work },
+        async (batch) => {
+          for (const [index, item] of batch.entries()) {
+            if (options.stopping?.aborted) {
+              // Shutting down: the jobs of this batch not started yet go back to the queue (as a
+              // retry) instead of starting work the process may not live to finish.
+              const rest = batch.slice(index).map((j) => j.id);
+              await boss.fail(job.name, rest);
+              return;
+            }
+            await job.handle(job.payload.parse(item.data));
+          }
+          // A full batch means more jobs wait: fetch them now, not a polling interval later.
+          if (batch.length >= (job.work?.batchSize ?? 1) && !options.stopping?.aborted) {
+            boss.notifyWorker(workerId);
+          }
+        },
+      );
+    }
+    if (job.runAtStart) await boss.send(job.name, {});
+  }
+}

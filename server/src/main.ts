@@ -1,0 +1,66 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { createRuntime } from "./runtime";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+
+  // Listen for stop signals before any work starts: job workers begin inside createRuntime,
+  // and a deploy may stop an instance that is still starting. A signal that arrives then is
+  // honoured, gracefully, as soon as the start is complete.
+  let shutdown: ((signal: string) => Promise<void>) | undefined;
+  let requested: string | undefined;
+  const onSignal = (signal: string) => {
+    if (shutdown) void shutdown(signal);
+    else requested ??= signal;
+  };
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
+  process.on("SIGINT", () => onSignal("SIGINT"));
+
+  const runtime = await createRuntime(config);
+  if (requested) runtime.beginStop();
+  const app = await buildApp(runtime.deps);
+  await app.listen({ port: config.port, host: config.host });
+
+  const mode = config.sandbox ? "sandbox" : "live";
+  const database =
+    config.database.kind === "postgres" ? "PostgreSQL" : `PGlite (${config.database.dataDir})`;
+  const lines = [
+    "",
+    `  Reachout is running at ${config.publicUrl}`,
+    `  mode: ${mode} · database: ${database}`,
+  ];
+  if (config.sandbox) lines.push(`  sandbox mailbox: ${config.publicUrl}/__sandbox/mail`);
+  if (runtime.demoLogin) {
+    lines.push(`  demo login: ${runtime.demoLogin.email} / ${runtime.demoLogin.password}`);
+  }
+  console.log(`${lines.join("\n")}\n`);
+
+  let stopping = false;
+  shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    // Start no new job work, stop taking requests, let the work under way finish (jobs not
+    // started go back to the queue), then close the db.
+    runtime.beginStop();
+    await app.close().catch(() => {});
+    await runtime.stop();
+    process.exit(0);
+  };
+  if (requested) await shutdown(requested);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

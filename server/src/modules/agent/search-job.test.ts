@@ -1,0 +1,245 @@
+import { randomBytes } from "node:crypto";
+import type { LiveEvent } from "@reachout/contract";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createUserWithCredits,
+  creditsOf,
+  insertHiringContacts,
+  setCredits,
+  type TestUser,
+} from "../../../tests/agent-factories";
+import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { targetPositions, workerHeartbeats } from "../../db/schema";
+import { recordHeartbeat, startWorkerHeartbeat } from "../../jobs/heartbeat";
+import { subscribeEvents } from "../events/bus";
+import { claimDuePositions, POSITION_SEARCH_JOB, sweepDuePositions } from "./jobs";
+import { runScheduledSearch, SCHEDULED_SEARCH_RESULTS } from "./search";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const uniqueCity = () => `Sweepton ${randomBytes(3).toString("hex")}`;
+
+async function addPosition(user: TestUser, body: Record<string, unknown>) {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/target_positions",
+    headers: user.auth,
+    payload: { job_title: "Software Engineering Intern", ...body },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: string };
+}
+
+async function positionRow(id: string) {
+  const [row] = await t.deps.database.db
+    .select()
+    .from(targetPositions)
+    .where(eq(targetPositions.id, id));
+  return row;
+}
+
+async function setLastSearched(id: string, hoursAgo: number) {
+  await t.deps.database.db
+    .update(targetPositions)
+    .set({ lastSearchedAt: new Date(Date.now() - hoursAgo * 3600_000) })
+    .where(eq(targetPositions.id, id));
+}
+
+/** Takes the queued search jobs of these positions off the queue (as a worker would). */
+async function takeQueuedJobs(positionIds: string[]) {
+  const jobs =
+    (await t.deps.boss.fetch<{ position_id: string; last_searched_at: string | null }>(
+      POSITION_SEARCH_JOB,
+      { batchSize: 100 },
+    )) ?? [];
+  return jobs.filter((job) => positionIds.includes(job.data.position_id));
+}
+
+async function agentLedger(userId: string) {
+  const { rows } = await t.deps.database.raw.query<{ n: number }>(
+    "select count(*)::int as n from credit_ledger where user_id = $1 and reason = 'agent_search'",
+    [userId],
+  );
+  return rows[0].n;
+}
+
+describe("the sweep and the search job", () => {
+  it("searches a due position once: contacts saved and credits spent once even when the job runs twice", async () => {
+    const user = await createUserWithCredits(t.deps, 20);
+    const city = uniqueCity();
+    await insertHiringContacts(t.deps, 12, { location: city });
+    const position = await addPosition(user, { location: city });
+
+    expect(await sweepDuePositions(t.deps)).toBeGreaterThanOrEqual(1);
+    // Still due until the job runs, but already queued: the singleton key refuses a second job.
+    await sweepDuePositions(t.deps);
+    const jobs = await takeQueuedJobs([position.id]);
+    expect(jobs).toHaveLength(1);
+
+    const job = jobs[0].data;
+    const [first, second] = await Promise.all([
+      runScheduledSearch(t.deps.database.db, job),
+      runScheduledSearch(t.deps.database.db, job),
+    ]);
+    const third = await runScheduledSearch(t.deps.database.db, job);
+    const outcomes = [first, second, third].filter(Boolean);
+    expect(outcomes).toHaveLength(1);
+    expect(outcomes[0]?.saved).toHaveLength(SCHEDULED_SEARCH_RESULTS);
+
+    expect(await creditsOf(t.deps, user.id)).toBe(20 - SCHEDULED_SEARCH_RESULTS);
+    expect(await agentLedger(user.id)).toBe(SCHEDULED_SEARCH_RESULTS);
+    const row = await positionRow(position.id);
+    expect(row.contactsFoundCount).toBe(SCHEDULED_SEARCH_RESULTS);
+    expect(row.lastSearchedAt).not.toBeNull();
+
+    // Searched just now: not due again for 12 hours.
+    await sweepDuePositions(t.deps);
+    expect(await takeQueuedJobs([position.id])).toEqual([]);
+  });
+
+  it("claims due positions only, higher priority first, then the longest waiting", async () => {
+    const user = await createUserWithCredits(t.deps, 20);
+    const city = uniqueCity();
+    const low = await addPosition(user, { location: city, priority: 3 });
+    const high = await addPosition(user, {
+      job_title: "Data Analyst",
+      location: city,
+      priority: 1,
+    });
+    const highOlder = await addPosition(user, {
+      job_title: "UX Designer",
+      location: city,
+      priority: 1,
+    });
+    const recent = await addPosition(user, {
+      job_title: "Data Scientist",
+      location: city,
+      priority: 1,
+    });
+    const elapsed = await addPosition(user, {
+      job_title: "Product Manager",
+      location: city,
+      priority: 2,
+      search_frequency_hours: 6,
+    });
+    await setLastSearched(high.id, 13);
+    await setLastSearched(highOlder.id, 30);
+    await setLastSearched(recent.id, 1);
+    await setLastSearched(elapsed.id, 7);
+
+    const ours = new Set([low.id, high.id, highOlder.id, recent.id, elapsed.id]);
+    const claimed = await t.deps.database.db.transaction((tx) => claimDuePositions(tx, 10_000));
+    const order = claimed.map((row) => row.id).filter((id) => ours.has(id));
+    expect(order).toEqual([highOlder.id, high.id, elapsed.id, low.id]);
+  });
+
+  it("does nothing for a position paused after it was queued", async () => {
+    const user = await createUserWithCredits(t.deps, 20);
+    const city = uniqueCity();
+    await insertHiringContacts(t.deps, 3, { location: city });
+    const position = await addPosition(user, { location: city });
+    await sweepDuePositions(t.deps);
+    const [job] = await takeQueuedJobs([position.id]);
+    await t.app.inject({
+      method: "POST",
+      url: `/api/target_positions/${position.id}/toggle`,
+      headers: user.auth,
+    });
+    expect(await runScheduledSearch(t.deps.database.db, job.data)).toBeNull();
+    expect(await creditsOf(t.deps, user.id)).toBe(20);
+  });
+});
+
+describe("pausing below 3 credits", () => {
+  it("pauses every active position when a search spends credits below 3, and says so", async () => {
+    const user = await createUserWithCredits(t.deps, 4);
+    const city = uniqueCity();
+    await insertHiringContacts(t.deps, 10, { location: city });
+    const first = await addPosition(user, { location: city });
+    const second = await addPosition(user, { job_title: "Data Analyst", location: city });
+    const events: LiveEvent[] = [];
+    const unsubscribe = subscribeEvents(user.id, (event) => events.push(event));
+
+    await sweepDuePositions(t.deps);
+    const jobs = await takeQueuedJobs([first.id, second.id]);
+    const firstJob = jobs.find((job) => job.data.position_id === first.id);
+    const outcome = await runScheduledSearch(t.deps.database.db, firstJob!.data);
+    unsubscribe();
+
+    expect(outcome?.saved).toHaveLength(4);
+    expect(await creditsOf(t.deps, user.id)).toBe(0);
+    expect((await positionRow(first.id)).isActive).toBe(false);
+    expect((await positionRow(second.id)).isActive).toBe(false);
+    expect(events).toEqual([
+      { type: "contacts", position_id: first.id, contact_ids: outcome?.saved, count: 4 },
+      { type: "credits", credits: 0 },
+      {
+        type: "positions_paused",
+        message: "All target positions paused due to insufficient credits (need at least 3).",
+      },
+    ]);
+    const secondJob = jobs.find((job) => job.data.position_id === second.id);
+    expect(await runScheduledSearch(t.deps.database.db, secondJob!.data)).toBeNull();
+  });
+
+  it("the sweep pauses positions of users whose credits fell below 3 elsewhere, and queues none", async () => {
+    const user = await createUserWithCredits(t.deps, 10);
+    const position = await addPosition(user, { location: uniqueCity() });
+    await setCredits(t.deps, user.id, 2);
+    const events: LiveEvent[] = [];
+    const unsubscribe = subscribeEvents(user.id, (event) => events.push(event));
+    await sweepDuePositions(t.deps);
+    unsubscribe();
+    expect((await positionRow(position.id)).isActive).toBe(false);
+    expect(await takeQueuedJobs([position.id])).toEqual([]);
+    expect(events.map((event) => event.type)).toEqual(["positions_paused"]);
+  });
+
+  it("reading the positions applies the rule at once", async () => {
+    const user = await createUserWithCredits(t.deps, 10);
+    const position = await addPosition(user, { location: uniqueCity() });
+    await setCredits(t.deps, user.id, 1);
+    const stats = await t.app.inject({ url: "/api/target_positions/stats", headers: user.auth });
+    expect(stats.json()).toMatchObject({
+      active_positions: 0,
+      notice: "All target positions paused due to insufficient credits (need at least 3).",
+    });
+    expect((await positionRow(position.id)).isActive).toBe(false);
+  });
+});
+
+describe("worker_active", () => {
+  const workerActive = async (user: TestUser) =>
+    (await t.app.inject({ url: "/api/target_positions/stats", headers: user.auth })).json()
+      .worker_active;
+
+  it("is true only while a worker's heartbeat is younger than 60 seconds", async () => {
+    const user = await createUserWithCredits(t.deps, 10);
+    // This test app runs no workers, so nothing beats.
+    expect(await workerActive(user)).toBe(false);
+
+    await recordHeartbeat(t.deps.database.db, "worker-a");
+    expect(await workerActive(user)).toBe(true);
+
+    await t.deps.database.db
+      .update(workerHeartbeats)
+      .set({ beatAt: sql`now() - interval '61 seconds'` })
+      .where(eq(workerHeartbeats.id, "worker-a"));
+    expect(await workerActive(user)).toBe(false);
+
+    const heartbeat = startWorkerHeartbeat(t.deps.database.db);
+    for (let i = 0; i < 50 && !(await workerActive(user)); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await workerActive(user)).toBe(true);
+    await heartbeat.stop();
+    expect(await workerActive(user)).toBe(false);
+  });
+});

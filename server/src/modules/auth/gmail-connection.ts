@@ -1,0 +1,50 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Config } from "../../config";
+import type { DbOrTx } from "../../db/client";
+import { gmailAccounts } from "../../db/schema";
+import { encryptSecret } from "../../http/crypto";
+
+/**
+ * Stores (or replaces) the user's Gmail connection: the refresh token sealed with AES-256-GCM,
+ * the address and the granted scopes. Reconnecting another address drops the old history cursor.
+ */
+export async function saveGmailConnection(
+  db: DbOrTx,
+  config: Config,
+  input: { userId: string; email: string; refreshToken: string; scopes: string[] },
+): Promise<void> {
+  const sealed = encryptSecret(input.refreshToken, config.tokenEncryptionKey);
+  const scopes = input.scopes.join(" ");
+  const now = new Date();
+  await db
+    .insert(gmailAccounts)
+    .values({
+      userId: input.userId,
+      email: input.email,
+      refreshTokenEnc: sealed,
+      scopes,
+      status: "connected",
+      connectedAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: gmailAccounts.userId,
+      set: {
+        email: input.email,
+        refreshTokenEnc: sealed,
+        scopes,
+        status: "connected",
+        historyId: sql`case when ${gmailAccounts.email} = excluded.email then ${gmailAccounts.historyId} else null end`,
+        connectedAt: now,
+        updatedAt: now,
+      },
+    });
+}
+
+export async function isGmailConnected(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: gmailAccounts.userId })
+    .from(gmailAccounts)
+    .where(and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.status, "connected")));
+  return Boolean(row);
+}

@@ -1,0 +1,172 @@
+import { MESSAGES } from "@reachout/contract";
+import { generateCodeVerifier } from "arctic";
+import { eq, lt } from "drizzle-orm";
+import { oauthStates } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { resolveUser } from "../../http/auth";
+import { randomToken, sha256 } from "../../http/crypto";
+import { AppError } from "../../http/errors";
+import {
+  createGoogleClient,
+  GOOGLE_SCOPES,
+  type GoogleIdentity,
+  REQUIRED_GMAIL_SCOPES,
+} from "../../integrations/google";
+import { saveGmailConnection } from "./gmail-connection";
+import { findOrCreateGoogleUser } from "./google-sign-in";
+import { startSession } from "./login";
+
+type Purpose = "signup" | "login" | "gmail";
+
+const STATE_TTL_MS = 10 * 60_000;
+/** Binds a flow to the browser that started it (no logging someone into another's account). */
+export const STATE_COOKIE = "ro_oauth_state";
+
+export const OAUTH_MESSAGES = {
+  sessionExpired: "Your session has expired. Please log in again.",
+  expired: "The Google sign-in took too long or was already used. Please try again.",
+  cancelled: "Google sign-in was cancelled.",
+  gmailCancelled: "Gmail connection was cancelled.",
+  gmailScopes:
+    "Reachout needs permission to send and read your Gmail. Connect again and allow both.",
+  gmailOffline: "Google did not grant lasting access. Please connect Gmail again.",
+  gmailFailed: "Gmail connection failed. Please try again.",
+} as const;
+
+const purposeOf = (t: string): Purpose =>
+  t === "public_signup" ? "signup" : t === "public_login" ? "login" : "gmail";
+
+/**
+ * Begins Google OpenID Connect (sign-up / log-in) or the Gmail grant (t = the user's session
+ * token). The PKCE verifier stays on the server under the state's hash for 10 minutes.
+ * Answers where to send the browser and the state to pin in a cookie.
+ */
+export async function startGoogleAuth(
+  deps: AppDeps,
+  t: string,
+): Promise<{ location: string; state?: string }> {
+  const { db } = deps.database;
+  const purpose = purposeOf(t);
+  let userId: string | null = null;
+  let loginHint: string | undefined;
+  if (purpose === "gmail") {
+    const user = await resolveUser(db, deps.config, t);
+    if (!user) return { location: loginPage(deps, OAUTH_MESSAGES.sessionExpired) };
+    userId = user.id;
+    loginHint = user.email;
+  }
+  const state = randomToken(32);
+  const codeVerifier = generateCodeVerifier();
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
+  await db.insert(oauthStates).values({
+    stateHash: sha256(state),
+    purpose,
+    userId,
+    codeVerifier,
+    expiresAt: new Date(Date.now() + STATE_TTL_MS),
+  });
+  const location = createGoogleClient(deps.config).authorizationUrl({
+    state,
+    codeVerifier,
+    scopes: purpose === "gmail" ? GOOGLE_SCOPES.gmail : GOOGLE_SCOPES.signIn,
+    offline: purpose === "gmail",
+    loginHint,
+  });
+  return { location, state };
+}
+
+function loginPage(deps: AppDeps, message: string): string {
+  return `${deps.config.publicUrl}/login?error=${encodeURIComponent(message)}`;
+}
+
+function accountPage(deps: AppDeps, outcome: "connected" | "error", message?: string): string {
+  const url = new URL(`${deps.config.publicUrl}/account`);
+  url.searchParams.set("gmail", outcome);
+  if (message) url.searchParams.set("message", message);
+  return url.toString();
+}
+
+/**
+ * Google's redirect back. The state must exist, be fresh, be used once and match the cookie of
+ * the browser that started; then the code is exchanged with the PKCE verifier and the ID token
+ * verified. Answers where to send the browser.
+ */
+export async function completeGoogleAuth(
+  deps: AppDeps,
+  query: { code?: string; state?: string; error?: string },
+  cookieState: string | undefined,
+): Promise<string> {
+  const { db } = deps.database;
+  if (!query.state) return loginPage(deps, MESSAGES.login.googleFailed);
+  const [flow] = await db
+    .delete(oauthStates)
+    .where(eq(oauthStates.stateHash, sha256(query.state)))
+    .returning();
+  if (!flow || flow.expiresAt.getTime() <= Date.now() || cookieState !== query.state) {
+    const isGmail = flow?.purpose === "gmail";
+    return isGmail
+      ? accountPage(deps, "error", OAUTH_MESSAGES.expired)
+      : loginPage(deps, OAUTH_MESSAGES.expired);
+  }
+  const isGmail = flow.purpose === "gmail";
+  const fail = (message: string) =>
+    isGmail ? accountPage(deps, "error", message) : loginPage(deps, message);
+  if (query.error || !query.code) {
+    const denied = query.error === "access_denied";
+    if (denied) return fail(isGmail ? OAUTH_MESSAGES.gmailCancelled : OAUTH_MESSAGES.cancelled);
+    return fail(isGmail ? OAUTH_MESSAGES.gmailFailed : MESSAGES.login.googleFailed);
+  }
+
+  const google = createGoogleClient(deps.config);
+  let identity: GoogleIdentity;
+  let tokens: Awaited<ReturnType<typeof google.exchangeCode>>;
+  try {
+    tokens = await google.exchangeCode(query.code, flow.codeVerifier);
+    if (!tokens.idToken) throw new Error("no id_token");
+    identity = await google.verifyIdToken(tokens.idToken);
+  } catch {
+    return fail(isGmail ? OAUTH_MESSAGES.gmailFailed : MESSAGES.login.googleFailed);
+  }
+
+  if (isGmail) {
+    if (!flow.userId) return fail(OAUTH_MESSAGES.gmailFailed);
+    if (!REQUIRED_GMAIL_SCOPES.every((scope) => tokens.scopes.includes(scope))) {
+      return fail(OAUTH_MESSAGES.gmailScopes);
+    }
+    if (!tokens.refreshToken) return fail(OAUTH_MESSAGES.gmailOffline);
+    await saveGmailConnection(db, deps.config, {
+      userId: flow.userId,
+      email: identity.email,
+      refreshToken: tokens.refreshToken,
+      scopes: tokens.scopes,
+    });
+    return accountPage(deps, "connected");
+  }
+
+  try {
+    const { user } = await findOrCreateGoogleUser(deps, identity);
+    const session = await startSession(deps, user);
+    const url = new URL(`${deps.config.publicUrl}/auth/callback`);
+    url.searchParams.set("token", session.access_token);
+    url.searchParams.set("email", user.email);
+    url.searchParams.set("user_id", user.id);
+    if (user.profilePicture) url.searchParams.set("picture", user.profilePicture);
+    if (user.name) url.searchParams.set("name", user.name);
+    return url.toString();
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return fail(error.detail);
+    throw error;
+  }
+}
+
+/** POST /auth/google-auth: a Google ID token obtained by the client, exchanged for a session. */
+export async function signInWithGoogleIdToken(deps: AppDeps, idToken: string) {
+  let identity: GoogleIdentity;
+  try {
+    identity = await createGoogleClient(deps.config).verifyIdToken(idToken);
+  } catch {
+    throw new AppError(401, MESSAGES.login.googleFailed);
+  }
+  const { user } = await findOrCreateGoogleUser(deps, identity);
+  return startSession(deps, user);
+}

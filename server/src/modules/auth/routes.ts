@@ -1,0 +1,192 @@
+import {
+  AuthProviderQuery,
+  AuthProviderResponse,
+  CreditsResponse,
+  GmailStatusResponse,
+  GoogleAuthRequest,
+  GoogleCallbackQuery,
+  GoogleStartQuery,
+  LoginRequest,
+  LoginResponse,
+  LogoutResponse,
+  ResendCodeRequest,
+  ResendCodeResponse,
+  SignupMethodResponse,
+  SignupRequest,
+  SignupResponse,
+  UserProfile,
+  VerifyCodeQuery,
+  VerifyCodeResponse,
+} from "@reachout/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser } from "../../http/auth";
+import { limitByEmail } from "./email-rate-limit";
+import { isGmailConnected } from "./gmail-connection";
+import {
+  completeGoogleAuth,
+  STATE_COOKIE,
+  signInWithGoogleIdToken,
+  startGoogleAuth,
+} from "./google-oauth";
+import { logIn, logOut } from "./login";
+import { getUserCredits, getUserProfile } from "./profile";
+import { lookupAuthProvider, signUp } from "./signup";
+import { resendVerificationCode, verifyEmailCode } from "./verification";
+
+const bodyEmail = (request: FastifyRequest) => (request.body as { email?: string })?.email;
+const queryEmail = (request: FastifyRequest) => (request.query as { email?: string })?.email;
+
+function readCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+function setStateCookie(reply: FastifyReply, value: string, maxAge: number, secure: boolean) {
+  reply.header(
+    "set-cookie",
+    `${STATE_COOKIE}=${value}; Path=/api/auth/google; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? "; Secure" : ""}`,
+  );
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const perIp = { rateLimit: { max: deps.config.rateLimit.authMax, timeWindow: "1 minute" } };
+  const byBodyEmail = limitByEmail(app, deps.config.rateLimit.authMax, bodyEmail);
+  const byQueryEmail = limitByEmail(app, deps.config.rateLimit.authMax, queryEmail);
+  const isSecure = deps.config.publicUrl.startsWith("https://");
+  const tags = ["auth"];
+  const bearer = [{ bearer: [] }];
+
+  app.get(
+    "/auth/auth-provider",
+    {
+      config: perIp,
+      schema: { tags, querystring: AuthProviderQuery, response: { 200: AuthProviderResponse } },
+    },
+    async (request) => ({ provider: await lookupAuthProvider(deps, request.query.email) }),
+  );
+
+  app.get(
+    "/auth/signup-method",
+    {
+      config: perIp,
+      schema: { tags, querystring: AuthProviderQuery, response: { 200: SignupMethodResponse } },
+    },
+    async (request) => ({ signup_method: await lookupAuthProvider(deps, request.query.email) }),
+  );
+
+  app.post(
+    "/auth/signup",
+    {
+      config: perIp,
+      preHandler: byBodyEmail,
+      schema: { tags, body: SignupRequest, response: { 201: SignupResponse } },
+    },
+    async (request, reply) => reply.code(201).send(await signUp(deps, request.body, request.log)),
+  );
+
+  app.post(
+    "/auth/verify-code",
+    {
+      config: perIp,
+      preHandler: byQueryEmail,
+      schema: { tags, querystring: VerifyCodeQuery, response: { 200: VerifyCodeResponse } },
+    },
+    async (request) => verifyEmailCode(deps, request.query.email, request.query.code),
+  );
+
+  app.post(
+    "/auth/resend-code",
+    {
+      config: perIp,
+      preHandler: byBodyEmail,
+      schema: { tags, body: ResendCodeRequest, response: { 200: ResendCodeResponse } },
+    },
+    async (request) => resendVerificationCode(deps, request.body.email),
+  );
+
+  app.post(
+    "/auth/login",
+    {
+      config: perIp,
+      preHandler: byBodyEmail,
+      schema: { tags, body: LoginRequest, response: { 200: LoginResponse } },
+    },
+    async (request) => logIn(deps, request.body),
+  );
+
+  app.post(
+    "/auth/logout",
+    {
+      preHandler: app.requireUser,
+      schema: { tags, security: bearer, response: { 200: LogoutResponse } },
+    },
+    async (request) => logOut(deps, currentUser(request).sessionHash),
+  );
+
+  app.post(
+    "/auth/google-auth",
+    {
+      config: perIp,
+      schema: { tags, body: GoogleAuthRequest, response: { 200: LoginResponse } },
+    },
+    async (request) => signInWithGoogleIdToken(deps, request.body.token),
+  );
+
+  app.get(
+    "/auth/google/start",
+    { config: perIp, schema: { tags, querystring: GoogleStartQuery } },
+    async (request, reply) => {
+      const { location, state } = await startGoogleAuth(deps, request.query.t);
+      if (state) setStateCookie(reply, state, 600, isSecure);
+      return reply.redirect(location, 302);
+    },
+  );
+
+  app.get(
+    "/auth/google/callback",
+    { schema: { tags, querystring: GoogleCallbackQuery } },
+    async (request, reply) => {
+      const location = await completeGoogleAuth(
+        deps,
+        request.query,
+        readCookie(request, STATE_COOKIE),
+      );
+      setStateCookie(reply, "", 0, isSecure);
+      return reply.redirect(location, 302);
+    },
+  );
+
+  app.get(
+    "/auth/gmail/status",
+    {
+      preHandler: app.requireUser,
+      schema: { tags, security: bearer, response: { 200: GmailStatusResponse } },
+    },
+    async (request) => ({
+      connected: await isGmailConnected(deps.database.db, currentUser(request).id),
+    }),
+  );
+
+  app.get(
+    "/user/profile",
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ["user"], security: bearer, response: { 200: UserProfile } },
+    },
+    async (request) => getUserProfile(deps, currentUser(request)),
+  );
+
+  app.get(
+    "/user/credits",
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ["user"], security: bearer, response: { 200: CreditsResponse } },
+    },
+    async (request) => getUserCredits(deps, currentUser(request).id),
+  );
+};

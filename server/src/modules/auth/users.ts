@@ -1,0 +1,46 @@
+import { PLANS } from "@reachout/contract";
+import { eq } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client";
+import { users } from "../../db/schema";
+import { grantCredits } from "../credits/service";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** How the spec names a sign-up method in "already registered via {provider}". */
+export const providerLabel = (method: "email" | "google") =>
+  method === "google" ? "Google" : "email";
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export type NewUser = Pick<typeof users.$inferInsert, "email" | "signupMethod"> &
+  Partial<
+    Pick<
+      typeof users.$inferInsert,
+      "passwordHash" | "googleSub" | "name" | "profilePicture" | "emailVerifiedAt"
+    >
+  >;
+
+/**
+ * Creates a user with the Free plan's sign-up credits, in the caller's transaction. Answers
+ * undefined when the email (or Google subject) is already taken: nothing is created then.
+ */
+export async function createUser(tx: Tx, input: NewUser): Promise<UserRow | undefined> {
+  const [user] = await tx.insert(users).values(input).onConflictDoNothing().returning();
+  if (!user) return undefined;
+  const credits = await grantCredits(tx, {
+    userId: user.id,
+    amount: PLANS.free.credits,
+    reason: "signup_grant",
+    reference: "signup",
+    description: "Welcome credits",
+  });
+  return { ...user, credits: credits ?? user.credits };
+}

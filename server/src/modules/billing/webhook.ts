@@ -1,0 +1,143 @@
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Tx } from "../../db/client";
+import { stripeEvents } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { idOf, type Stripe } from "../../integrations/stripe";
+import { publishEvent } from "../events/bus";
+import { grantInvoiceCredits, planOfInvoice } from "./invoices";
+import { applySubscription, findBillingUser, retrieveSubscription } from "./subscriptions";
+import { grantUpgradeCredits, prepareUpgrade } from "./upgrade";
+
+/** What an event changes in our database, run in the transaction that records the event. */
+type Effect = (tx: Tx) => Promise<CreditChange | null>;
+/** A balance that changed, announced to the user's open pages after commit. */
+export type CreditChange = { userId: string; credits: number };
+
+export type WebhookOutcome = "processed" | "duplicate" | "ignored";
+
+/**
+ * Applies one verified Stripe event exactly once. Stripe calls (retrieving the current
+ * subscription, switching an upgraded price) happen first and are safe to repeat; then the
+ * event id and its effect commit together, so a replay or a concurrent duplicate changes nothing.
+ */
+export async function handleStripeEvent(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  event: Stripe.Event,
+): Promise<WebhookOutcome> {
+  const { db } = deps.database;
+  const [seen] = await db
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.id, event.id));
+  if (seen) return "duplicate";
+
+  const effect = await prepareEffect(deps, log, event);
+  const result = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (inserted.length === 0) return { outcome: "duplicate" as const, change: null };
+    if (!effect) return { outcome: "ignored" as const, change: null };
+    return { outcome: "processed" as const, change: await effect(tx) };
+  });
+  if (result.change) {
+    publishEvent(result.change.userId, { type: "credits", credits: result.change.credits });
+  }
+  return result.outcome;
+}
+
+async function prepareEffect(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  event: Stripe.Event,
+): Promise<Effect | null> {
+  switch (event.type) {
+    case "checkout.session.completed":
+      return checkoutCompleted(deps, log, event.data.object);
+    case "invoice.paid":
+      return invoicePaid(deps, log, event.data.object);
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      return subscriptionChanged(deps, log, event.data.object);
+    default:
+      return null;
+  }
+}
+
+function subscriptionEffect(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  subscription: Stripe.Subscription,
+  hints: { userId?: string | null },
+): Effect {
+  return async (tx) => {
+    const userId = await findBillingUser(tx, {
+      userId: hints.userId ?? subscription.metadata?.user_id,
+      customerId: idOf(subscription.customer),
+    });
+    if (!userId) {
+      log.warn({ subscription: subscription.id }, "stripe subscription of no known user");
+      return null;
+    }
+    await applySubscription(tx, deps.config, userId, subscription);
+    return null;
+  };
+}
+
+async function subscriptionChanged(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  object: Stripe.Subscription,
+): Promise<Effect> {
+  const subscription = await retrieveSubscription(deps, object);
+  return subscriptionEffect(deps, log, subscription, {});
+}
+
+async function checkoutCompleted(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  session: Stripe.Checkout.Session,
+): Promise<Effect | null> {
+  if (session.mode === "subscription" && session.subscription) {
+    const subscription = await retrieveSubscription(deps, session.subscription);
+    return subscriptionEffect(deps, log, subscription, { userId: session.client_reference_id });
+  }
+  if (session.mode === "payment" && session.payment_status === "paid") {
+    const upgrade = await prepareUpgrade(deps, log, session);
+    if (!upgrade) return null;
+    return async (tx) => {
+      await applySubscription(tx, deps.config, upgrade.userId, upgrade.subscription);
+      return grantUpgradeCredits(tx, upgrade);
+    };
+  }
+  return null;
+}
+
+async function invoicePaid(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  invoice: Stripe.Invoice,
+): Promise<Effect | null> {
+  const details = invoice.parent?.subscription_details;
+  const subscriptionId = idOf(details?.subscription);
+  if (!subscriptionId) return null;
+  const subscription = await retrieveSubscription(deps, subscriptionId);
+  const plan = planOfInvoice(deps.config, invoice) ?? null;
+  return async (tx) => {
+    const userId = await findBillingUser(tx, {
+      userId: details?.metadata?.user_id ?? subscription.metadata?.user_id,
+      customerId: idOf(invoice.customer),
+    });
+    if (!userId) {
+      log.warn({ invoice: invoice.id }, "stripe invoice of no known user");
+      return null;
+    }
+    await applySubscription(tx, deps.config, userId, subscription);
+    return plan ? grantInvoiceCredits(tx, userId, plan, invoice) : null;
+  };
+}

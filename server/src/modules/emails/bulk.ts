@@ -1,0 +1,209 @@
+import {
+  type BulkEmailRequest,
+  type BulkEmailResponse,
+  type NetworkContact,
+  type SalesCampaignResponse,
+  TEMPLATE_VARIABLES,
+} from "@reachout/contract";
+import { and, eq, sql } from "drizzle-orm";
+import { contacts, emailMessages, userContacts, users } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { badRequest, conflict } from "../../http/errors";
+import { selectNetworkContacts } from "../contacts/records";
+import { hasResume } from "../resumes/service";
+import { newMessageId } from "./compose";
+import { getGmailAccount, requireConnected } from "./mailbox";
+import { enqueueSend } from "./queue";
+import { NO_RESUME_TO_ATTACH } from "./send";
+
+const VARIABLE = /\{\{\s*([a-zA-Z_]+)\s*\}\}/g;
+
+/** Fills {{first_name}}, {{company}}… for one contact; a gap gets a neutral phrase. */
+export function fillTemplate(template: string, contact: NetworkContact): string {
+  const first = contact.first_name?.trim() || contact.full_name.trim().split(/\s+/)[0] || "there";
+  const values: Record<(typeof TEMPLATE_VARIABLES)[number], string> = {
+    first_name: first,
+    last_name: contact.last_name?.trim() || "",
+    full_name: contact.full_name.trim() || first,
+    company: contact.company?.trim() || "your company",
+    title: contact.title?.trim() || "your role",
+    location: contact.location?.trim() || "your city",
+  };
+  return template.replace(
+    VARIABLE,
+    (_match, name: string) => values[name.toLowerCase() as keyof typeof values] ?? "",
+  );
+}
+
+function checkVariables(...texts: string[]): void {
+  for (const text of texts) {
+    for (const [, name] of text.matchAll(VARIABLE)) {
+      if (!(TEMPLATE_VARIABLES as readonly string[]).includes(name.toLowerCase())) {
+        throw badRequest(
+          `Unknown template variable {{${name}}}. Use ${TEMPLATE_VARIABLES.map((v) => `{{${v}}}`).join(", ")}.`,
+        );
+      }
+    }
+  }
+}
+
+interface Outgoing {
+  contactId: string;
+  toEmail: string;
+  subject: string;
+  body: string;
+}
+
+/**
+ * Queues personalised emails as scheduled rows due now, with their jobs, in one transaction:
+ * the dispatcher then sends them one by one within the daily cap and minimum spacing.
+ */
+async function queueEmails(
+  deps: AppDeps,
+  userId: string,
+  fromEmail: string,
+  outgoing: Outgoing[],
+  options: { attachResume: boolean },
+): Promise<number> {
+  if (outgoing.length === 0) return 0;
+  const now = new Date();
+  return deps.database.db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(emailMessages)
+      .values(
+        outgoing.map((o) => ({
+          userId,
+          contactId: o.contactId,
+          direction: "outbound" as const,
+          status: "scheduled" as const,
+          toEmail: o.toEmail,
+          fromEmail,
+          subject: o.subject,
+          body: o.body,
+          scheduledAt: now,
+          rfc822MessageId: newMessageId(deps.config.publicUrl),
+          attachResume: options.attachResume,
+        })),
+      )
+      .returning();
+    for (const row of rows) await enqueueSend(deps, row, now, tx);
+    return rows.length;
+  });
+}
+
+/** POST /my-network/mine/bulk-email: one template, filled per contact of the user's network. */
+export async function sendBulkEmail(
+  deps: AppDeps,
+  userId: string,
+  request: BulkEmailRequest,
+): Promise<BulkEmailResponse> {
+  checkVariables(request.subject, request.email_template);
+  const db = deps.database.db;
+  const account = requireConnected(await getGmailAccount(db, userId));
+  if (!(await hasResume(db, userId))) throw conflict(NO_RESUME_TO_ATTACH);
+  const ids = [...new Set(request.contact_ids)];
+  const network = await selectNetworkContacts(db, userId, { contactIds: ids });
+  const reachable = network.filter((c) => c.email);
+  const queued = await queueEmails(
+    deps,
+    userId,
+    account.email,
+    reachable.map((c) => ({
+      contactId: c.contact_id,
+      toEmail: c.email as string,
+      subject: fillTemplate(request.subject, c)
+        .replace(/[\r\n]+/g, " ")
+        .trim(),
+      body: fillTemplate(request.email_template, c),
+    })),
+    { attachResume: true },
+  );
+  const skipped = ids.length - queued;
+  const spacing = deps.config.gmail.minSpacingSeconds;
+  return {
+    success: queued > 0,
+    emails_sent: queued,
+    message:
+      queued === 0
+        ? "No emails were queued: none of the selected contacts has an email address in your network."
+        : `Queued ${queued} email${queued === 1 ? "" : "s"} from ${account.email}${spacing > 0 ? `, sent one every ${spacing} seconds` : ""}.${skipped > 0 ? ` ${skipped} skipped (not in your network or no email address).` : ""}`,
+  };
+}
+
+function salesEmail(student: NetworkContact, sender: string): { subject: string; body: string } {
+  const first = student.first_name?.trim() || student.full_name.split(/\s+/)[0];
+  const school = student.university?.trim() || student.education?.trim();
+  return {
+    subject: `${first}, land interviews with personal emails to hiring managers`,
+    body: [
+      `Hi ${first},`,
+      `I'm ${sender} from Reachout. We help students${school ? ` at ${school}` : ""} land internship and full-time interviews: Reachout finds the recruiters and hiring managers behind the roles you want and helps you write a personal email to each of them, sent from your own Gmail.`,
+      "Our beta is limited to 500 students. It's free to try, with free credits and no credit card required.",
+      "If you'd like a spot, just reply to this email and I'll set you up.",
+      `Best,\n${sender}\nReachout`,
+    ].join("\n\n"),
+  };
+}
+
+/**
+ * Admin "Send Mass Student Sales Emails": queues a sales email, from the admin's own Gmail,
+ * to each student of the admin's network not yet emailed, up to what the daily cap leaves
+ * today (the rest wait for the next run). `failed` counts students without a usable address.
+ */
+export async function runStudentSalesCampaign(
+  deps: AppDeps,
+  adminId: string,
+): Promise<SalesCampaignResponse> {
+  const db = deps.database.db;
+  const account = requireConnected(await getGmailAccount(db, adminId));
+  const [admin] = await db.select({ name: users.name }).from(users).where(eq(users.id, adminId));
+  const studentRows = await db
+    .select({ contactId: userContacts.contactId })
+    .from(userContacts)
+    .innerJoin(contacts, eq(contacts.id, userContacts.contactId))
+    .where(
+      and(
+        eq(userContacts.userId, adminId),
+        eq(contacts.isStudent, true),
+        sql`not exists (select 1 from ${emailMessages} where ${emailMessages.userId} = ${adminId}
+          and ${emailMessages.contactId} = ${userContacts.contactId}
+          and ${emailMessages.direction} = 'outbound'
+          and ${emailMessages.status} not in ('failed', 'cancelled'))`,
+      ),
+    );
+  const students = await selectNetworkContacts(db, adminId, {
+    contactIds: studentRows.map((r) => r.contactId),
+  });
+  const valid = students.filter((s) => s.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.email));
+  const room = await roomToday(deps, adminId);
+  const batch = valid.slice(0, room);
+  const sender = admin?.name?.trim() || account.email.split("@")[0];
+  const sent = await queueEmails(
+    deps,
+    adminId,
+    account.email,
+    batch.map((s) => ({
+      contactId: s.contact_id,
+      toEmail: s.email as string,
+      ...salesEmail(s, sender),
+    })),
+    { attachResume: false },
+  );
+  return { sent, failed: students.length - valid.length };
+}
+
+/** Sends the mailbox can still make in the rolling day, counting ones already queued. */
+async function roomToday(deps: AppDeps, userId: string): Promise<number> {
+  const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
+  const [row] = await deps.database.db
+    .select({
+      used: sql<number>`count(*) filter (where ${emailMessages.status} in ('sending', 'sent', 'unknown') and coalesce(${emailMessages.sentAt}, ${emailMessages.updatedAt}) > ${dayAgo})`,
+      waiting: sql<number>`count(*) filter (where ${emailMessages.status} = 'scheduled')`,
+    })
+    .from(emailMessages)
+    .where(and(eq(emailMessages.userId, userId), eq(emailMessages.direction, "outbound")));
+  return Math.max(
+    0,
+    deps.config.gmail.dailyCap - Number(row?.used ?? 0) - Number(row?.waiting ?? 0),
+  );
+}

@@ -1,0 +1,137 @@
+import type {
+  EmailThread,
+  GeneratedEmail,
+  GenerateEmailRequest,
+  NetworkContact,
+} from "@reachout/contract";
+import { MESSAGES } from "@reachout/contract";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import type { Config } from "../../config";
+import { emailMessages } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { conflict } from "../../http/errors";
+import { statusOf } from "../contacts/records";
+import { hasResume } from "../resumes/service";
+import { findNetworkContact, loadNetworkContact, recipientOf } from "./contact";
+import { createCooldown } from "./cooldown";
+import { getGmailAccount, requireConnected } from "./mailbox";
+import { enqueueReplySync } from "./queue";
+import { syncContactThreads } from "./sync";
+import { createEmailWriter, type EmailWriter, loadSender } from "./writer";
+import { writeFollowUp } from "./writer/follow-up";
+import { createOfflineWriter } from "./writer/offline";
+
+const writers = new WeakMap<Config, EmailWriter>();
+function writerFor(deps: AppDeps): EmailWriter {
+  let writer = writers.get(deps.config);
+  if (!writer) {
+    writer = createEmailWriter(deps.config);
+    writers.set(deps.config, writer);
+  }
+  return writer;
+}
+
+/** POST /emails/generate: the facts come from the database, whatever the client sent. */
+export async function generateEmail(
+  deps: AppDeps,
+  userId: string,
+  request: GenerateEmailRequest,
+): Promise<GeneratedEmail> {
+  const db = deps.database.db;
+  const contact = await findNetworkContact(db, userId, request.contact_id);
+  if (!(await hasResume(db, userId))) throw conflict(MESSAGES.startups.noResume);
+  requireConnected(await getGmailAccount(db, userId));
+  const sender = await loadSender(db, userId);
+  return writerFor(deps).write({
+    format: request.email_format,
+    sender,
+    recipient: recipientOf(contact),
+  });
+}
+
+async function suggestDraft(
+  deps: AppDeps,
+  userId: string,
+  contact: NetworkContact,
+  messages: Array<{ sender: "user" | "contact"; subject: string; sentAt: Date }>,
+): Promise<{ subject: string; body: string }> {
+  const sender = await loadSender(deps.database.db, userId);
+  const last = messages.at(-1);
+  if (last) {
+    return writeFollowUp({
+      firstName: contact.first_name ?? contact.full_name.split(/\s+/)[0],
+      company: contact.company,
+      senderName: sender.name ?? sender.email ?? "",
+      threadSubject: messages[0].subject || "Following up",
+      contactAnsweredLast: last.sender === "contact",
+      lastSentAt: last.sentAt,
+    });
+  }
+  if (!sender.resumeText) return { subject: "", body: "" };
+  // The first suggestion is instant (offline); Personalize asks the configured writer.
+  const email = await createOfflineWriter().write({
+    format: "original",
+    sender,
+    recipient: recipientOf(contact),
+  });
+  return { subject: email.subject, body: email.body };
+}
+
+/** The whole-mailbox sync is asked for at most this often per user (it is a queued job). */
+const isReplySyncDue = createCooldown(30_000);
+
+/**
+ * GET /emails/thread/{contactId}: syncs this contact's Gmail threads first (new replies show at
+ * once), asks for a sync of the whole mailbox, and answers the conversation oldest first.
+ */
+export async function getConversation(
+  deps: AppDeps,
+  userId: string,
+  contactId: string,
+): Promise<EmailThread> {
+  const db = deps.database.db;
+  const found = await findNetworkContact(db, userId, contactId);
+  // Every opening asks Gmail (one threads.get per thread, 10 of a user's 250 quota units a
+  // second): a reply can land at any moment, and a person opening the conversation expects it.
+  const changed = await syncContactThreads(deps, userId, found.contact_id).catch(() => false);
+  if (isReplySyncDue(userId)) await enqueueReplySync(deps, userId).catch(() => {});
+  const contact = changed
+    ? ((await loadNetworkContact(db, userId, found.contact_id)) ?? found)
+    : found;
+
+  const rows = await db
+    .select()
+    .from(emailMessages)
+    .where(
+      and(
+        eq(emailMessages.userId, userId),
+        eq(emailMessages.contactId, contact.contact_id),
+        or(
+          and(eq(emailMessages.direction, "outbound"), eq(emailMessages.status, "sent")),
+          and(eq(emailMessages.direction, "inbound"), inArray(emailMessages.status, ["received"])),
+        ),
+      ),
+    )
+    .orderBy(asc(sql`coalesce(${emailMessages.sentAt}, ${emailMessages.createdAt})`));
+  const messages = rows.map((row) => ({
+    id: row.id,
+    sender: row.direction === "inbound" ? ("contact" as const) : ("user" as const),
+    body: row.body,
+    subject: row.subject,
+    sentAt: row.sentAt ?? row.createdAt,
+  }));
+  const draft = await suggestDraft(deps, userId, contact, messages);
+  return {
+    messages: messages.map((m) => ({
+      id: m.id,
+      sender: m.sender,
+      body: m.body,
+      sent_at: m.sentAt.toISOString(),
+    })),
+    subject: draft.subject,
+    body: draft.body,
+    status: statusOf(contact.message_count, contact.replied),
+    message_count: contact.message_count,
+    replied: contact.replied,
+  };
+}

@@ -1,0 +1,237 @@
+import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { emailMessages, users } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { AppError, conflict, tooManyRequests } from "../../http/errors";
+import { GmailError } from "../../integrations/gmail";
+import type { StoredResume } from "../resumes/service";
+import { buildMime } from "./compose";
+import { GMAIL_REVOKED, type GmailAccountRow, gmailClientFor, markGmailRevoked } from "./mailbox";
+import { enqueueSend } from "./queue";
+import { type EmailRow, markSent, transition } from "./state";
+
+/** Immediate sends retry inside the request only while Gmail proves it refused the message. */
+const IMMEDIATE_ATTEMPTS = 3;
+const AUTOMATED_MAX_ATTEMPTS = 6;
+/** How long Gmail gets to make an accepted message searchable before we conclude it was not. */
+export const unknownGraceMs = (config: Config) => config.gmail.unconfirmedGraceSeconds * 1000;
+export const GMAIL_BUSY =
+  "Gmail is rate-limiting your account right now, so the email was not sent. Please try again in a minute.";
+export const GMAIL_UNCONFIRMED =
+  "Gmail has not confirmed this email yet. We'll check your Sent mail and finish sending it automatically; it will not be sent twice.";
+
+export type DeliveryMode = "immediate" | "automated";
+export interface Recipient {
+  fullName: string;
+  email: string;
+}
+export type DeliveryResult =
+  | { kind: "sent"; email: EmailRow }
+  | { kind: "unknown"; email: EmailRow }
+  | { kind: "retrying" | "paused" | "failed" };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const asGmailError = (error: unknown) =>
+  error instanceof GmailError
+    ? error
+    : new GmailError("unknown", error instanceof Error ? error.message : "Gmail send failed");
+
+/** The conversation an email continues: Gmail thread, In-Reply-To and References. */
+async function threadContext(db: Db, email: EmailRow) {
+  const rows = await db
+    .select({ threadId: emailMessages.gmailThreadId, messageId: emailMessages.rfc822MessageId })
+    .from(emailMessages)
+    .where(
+      and(
+        eq(emailMessages.userId, email.userId),
+        eq(emailMessages.contactId, email.contactId),
+        ne(emailMessages.id, email.id),
+        isNotNull(emailMessages.gmailThreadId),
+        inArray(emailMessages.status, ["sent", "received"]),
+      ),
+    )
+    .orderBy(asc(sql`coalesce(${emailMessages.sentAt}, ${emailMessages.createdAt})`));
+  const threadId = rows.at(-1)?.threadId ?? null;
+  const references = rows
+    .filter((r) => r.threadId === threadId && r.messageId)
+    .map((r) => r.messageId as string)
+    .slice(-20);
+  return { threadId, references, inReplyTo: references.at(-1) ?? null };
+}
+
+function backoffMs(attempts: number, retryAfterSeconds?: number): number {
+  const exponential = Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+  return Math.max(exponential, (retryAfterSeconds ?? 0) * 1000);
+}
+
+/** After an unconfirmed send: was it accepted after all? Marks it sent when Gmail has it. */
+export async function reconcileByMessageId(
+  deps: AppDeps,
+  email: EmailRow,
+  account: GmailAccountRow,
+): Promise<EmailRow | null> {
+  if (!email.rfc822MessageId) return null;
+  const client = gmailClientFor(deps.config, account);
+  const [found] = await client.findByMessageId(email.rfc822MessageId);
+  if (!found) return null;
+  return markSent(deps.database.db, email, found, ["unknown", "sending"]);
+}
+
+async function recordFailure(
+  deps: AppDeps,
+  email: EmailRow,
+  account: GmailAccountRow,
+  error: GmailError,
+  mode: DeliveryMode,
+): Promise<DeliveryResult> {
+  const db = deps.database.db;
+  const fail = (detail: string) =>
+    transition(db, email.id, ["sending"], { status: "failed", error: detail });
+  switch (error.kind) {
+    case "temporary": {
+      if (mode === "immediate") {
+        await fail(error.message);
+        throw tooManyRequests(GMAIL_BUSY, error.retryAfterSeconds ?? 60);
+      }
+      if (email.attempts >= AUTOMATED_MAX_ATTEMPTS) {
+        await fail(`Gmail kept refusing the send (${error.message}).`);
+        return { kind: "failed" };
+      }
+      const back = await transition(db, email.id, ["sending"], {
+        status: "scheduled",
+        error: error.message,
+      });
+      if (back) {
+        await enqueueSend(
+          deps,
+          back,
+          new Date(Date.now() + backoffMs(back.attempts, error.retryAfterSeconds)),
+        );
+      }
+      return { kind: "retrying" };
+    }
+    case "unknown": {
+      const unknown = await transition(db, email.id, ["sending"], {
+        status: "unknown",
+        error: error.message,
+      });
+      if (!unknown) return { kind: "failed" };
+      const reconciled = await reconcileByMessageId(deps, unknown, account).catch(() => null);
+      if (reconciled) return { kind: "sent", email: reconciled };
+      await enqueueSend(deps, unknown, new Date(Date.now() + unknownGraceMs(deps.config)));
+      return { kind: "unknown", email: unknown };
+    }
+    case "auth_revoked": {
+      await markGmailRevoked(db, account);
+      if (mode === "immediate") {
+        await fail(GMAIL_REVOKED);
+        throw conflict(GMAIL_REVOKED);
+      }
+      // Paused, not failed: the dispatch sweep sends it once Gmail is reconnected.
+      await transition(db, email.id, ["sending"], { status: "scheduled", error: GMAIL_REVOKED });
+      return { kind: "paused" };
+    }
+    default: {
+      await fail(`Gmail refused this email (${error.message}).`);
+      if (mode === "immediate") {
+        throw new AppError(
+          422,
+          "Gmail refused to send this email. Check the contact's email address and try again.",
+        );
+      }
+      return { kind: "failed" };
+    }
+  }
+}
+
+/**
+ * Sends one email that this caller has moved to `sending`: builds the MIME message (resume
+ * attached, threaded after earlier messages), calls users.messages.send and records the
+ * outcome by conditional UPDATE. Only errors proving Gmail refused the message are retried;
+ * an unconfirmed send becomes `unknown` and is reconciled by Message-ID before any resend.
+ */
+export async function deliverClaimed(
+  deps: AppDeps,
+  email: EmailRow,
+  account: GmailAccountRow,
+  recipient: Recipient,
+  resume: StoredResume | null,
+  mode: DeliveryMode,
+): Promise<DeliveryResult> {
+  const db = deps.database.db;
+  let raw: Buffer;
+  let threadId: string | null;
+  let build: (inThread: boolean) => Promise<Buffer>;
+  try {
+    const [thread, [sender]] = await Promise.all([
+      threadContext(db, email),
+      db.select({ name: users.name }).from(users).where(eq(users.id, email.userId)),
+    ]);
+    threadId = thread.threadId;
+    build = (inThread) =>
+      buildMime({
+        from: { name: sender?.name ?? null, address: account.email },
+        to: { name: recipient.fullName, address: recipient.email },
+        subject: email.subject,
+        text: email.body,
+        messageId: email.rfc822MessageId ?? "",
+        inReplyTo: inThread ? thread.inReplyTo : null,
+        references: inThread ? thread.references : [],
+        attachment:
+          email.attachResume && resume
+            ? { filename: resume.filename, content: resume.data, contentType: resume.mimeType }
+            : null,
+      });
+    raw = await build(true);
+  } catch (error) {
+    await transition(db, email.id, ["sending"], {
+      status: "failed",
+      error: `The message could not be built (${error instanceof Error ? error.message : "error"}).`,
+    });
+    throw error;
+  }
+
+  const client = gmailClientFor(deps.config, account);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const sent = await client.sendMessage(raw, threadId);
+      const row = await markSent(db, email, sent, ["sending", "unknown"]);
+      if (!row) return { kind: "failed" };
+      await adoptGmailMessageId(db, row, client).catch(() => {});
+      return { kind: "sent", email: row };
+    } catch (caught) {
+      const error = asGmailError(caught);
+      if (error.kind === "temporary" && mode === "immediate" && attempt < IMMEDIATE_ATTEMPTS) {
+        await sleep(Math.min(3000, Math.max(500 * attempt, (error.retryAfterSeconds ?? 0) * 1000)));
+        continue;
+      }
+      // A thread Gmail no longer has (deleted by the user): a 404 proves nothing was sent.
+      if (error.kind === "not_found" && threadId) {
+        threadId = null;
+        raw = await build(false);
+        continue;
+      }
+      return recordFailure(deps, email, account, error, mode);
+    }
+  }
+}
+
+/** Gmail may rewrite Message-ID; threading later replies needs the one recipients saw. */
+async function adoptGmailMessageId(
+  db: Db,
+  row: EmailRow,
+  client: ReturnType<typeof gmailClientFor>,
+): Promise<void> {
+  if (!row.gmailMessageId) return;
+  const message = await client.getMessage(row.gmailMessageId, "metadata", ["Message-ID"]);
+  const actual = message.payload?.headers?.find(
+    (h) => h.name.toLowerCase() === "message-id",
+  )?.value;
+  if (actual && actual !== row.rfc822MessageId) {
+    await db
+      .update(emailMessages)
+      .set({ rfc822MessageId: actual })
+      .where(eq(emailMessages.id, row.id));
+  }
+}

@@ -1,0 +1,61 @@
+import { and, eq } from "drizzle-orm";
+import type { Config } from "../../config";
+import type { DbOrTx } from "../../db/client";
+import { gmailAccounts } from "../../db/schema";
+import { conflict } from "../../http/errors";
+import { createGmailClient, forgetGmailTokens } from "../../integrations/gmail";
+
+export type GmailAccountRow = typeof gmailAccounts.$inferSelect;
+
+export const GMAIL_NOT_CONNECTED =
+  "Connect your Gmail account before sending emails: Reachout sends from your own address.";
+export const GMAIL_REVOKED =
+  "Your Gmail connection was revoked or has expired. Reconnect Gmail from your Account page, then try again.";
+
+export async function getGmailAccount(db: DbOrTx, userId: string): Promise<GmailAccountRow | null> {
+  const [row] = await db.select().from(gmailAccounts).where(eq(gmailAccounts.userId, userId));
+  return row ?? null;
+}
+
+/**
+ * The mailbox row, locked for the rest of the transaction: sends of one mailbox pass the cap
+ * and spacing checks one at a time, so two instances cannot both take the last slot.
+ */
+export async function lockGmailAccount(
+  tx: DbOrTx,
+  userId: string,
+): Promise<GmailAccountRow | null> {
+  const [row] = await tx
+    .select()
+    .from(gmailAccounts)
+    .where(eq(gmailAccounts.userId, userId))
+    .for("update");
+  return row ?? null;
+}
+
+/** Throws the 409 the user can act on when the mailbox cannot send. */
+export function requireConnected(account: GmailAccountRow | null): GmailAccountRow {
+  if (!account) throw conflict(GMAIL_NOT_CONNECTED);
+  if (account.status !== "connected") throw conflict(GMAIL_REVOKED);
+  return account;
+}
+
+/**
+ * Marks the connection revoked (the user sees Gmail as Pending and their sends pause). Only the
+ * grant that failed is marked: a reconnect that stored a new token in the meantime stays.
+ */
+export async function markGmailRevoked(db: DbOrTx, account: GmailAccountRow): Promise<void> {
+  forgetGmailTokens(account);
+  await db
+    .update(gmailAccounts)
+    .set({ status: "revoked", updatedAt: new Date() })
+    .where(
+      and(
+        eq(gmailAccounts.userId, account.userId),
+        eq(gmailAccounts.refreshTokenEnc, account.refreshTokenEnc),
+      ),
+    );
+}
+
+export const gmailClientFor = (config: Config, account: GmailAccountRow, timeoutMs?: number) =>
+  createGmailClient(config, account, { timeoutMs });

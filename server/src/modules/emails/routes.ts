@@ -1,0 +1,150 @@
+import {
+  BulkEmailRequest,
+  BulkEmailResponse,
+  ContactIdParam,
+  EmailThread,
+  GeneratedEmail,
+  GenerateEmailRequest,
+  IdParam,
+  MESSAGES,
+  SalesCampaignResponse,
+  ScheduledEmail,
+  ScheduledEmailsResponse,
+  ScheduleEmailRequest,
+  SendEmailRequest,
+  SendEmailResponse,
+  UpdateScheduledEmailRequest,
+} from "@reachout/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { currentUser } from "../../http/auth";
+import { runStudentSalesCampaign, sendBulkEmail } from "./bulk";
+import { generateEmail, getConversation } from "./conversation";
+import { describeSend } from "./describe";
+import { getScheduledEmail, listScheduledEmails, updateScheduledEmail } from "./scheduled";
+import { scheduleEmail, sendEmailNow } from "./send";
+
+const security = [{ bearer: [] }];
+/** Writing may call a paid LLM; sending spends the user's Gmail quota. */
+const writingLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
+const sendingLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
+
+export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["emails"];
+  const auth = { preHandler: app.requireUser };
+
+  app.post(
+    "/emails/generate",
+    {
+      ...auth,
+      config: writingLimit,
+      schema: { tags, security, body: GenerateEmailRequest, response: { 200: GeneratedEmail } },
+    },
+    async (request) => generateEmail(app.deps, currentUser(request).id, request.body),
+  );
+
+  app.get(
+    "/emails/thread/:contactId",
+    { ...auth, schema: { tags, security, params: ContactIdParam, response: { 200: EmailThread } } },
+    async (request) => getConversation(app.deps, currentUser(request).id, request.params.contactId),
+  );
+
+  app.post(
+    "/emails/send/:contactId",
+    {
+      ...auth,
+      config: sendingLimit,
+      schema: {
+        tags,
+        security,
+        params: ContactIdParam,
+        body: SendEmailRequest,
+        response: { 200: SendEmailResponse, 202: SendEmailResponse },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const email = await sendEmailNow(app.deps, userId, {
+        contactId: request.params.contactId,
+        ...request.body,
+      });
+      const answer = await describeSend(app.deps, userId, email);
+      return reply.code(answer.status === "sent" ? 200 : 202).send(answer);
+    },
+  );
+
+  app.post(
+    "/emails/schedule/:contactId",
+    {
+      ...auth,
+      config: sendingLimit,
+      schema: {
+        tags,
+        security,
+        params: ContactIdParam,
+        body: ScheduleEmailRequest,
+        response: { 201: ScheduledEmail },
+      },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const email = await scheduleEmail(app.deps, userId, {
+        contactId: request.params.contactId,
+        subject: request.body.subject,
+        body: request.body.body,
+        scheduledAt: request.body.scheduled_at,
+      });
+      return reply.code(201).send(await getScheduledEmail(app.deps, userId, email.id));
+    },
+  );
+
+  app.get(
+    "/emails/scheduled",
+    { ...auth, schema: { tags, security, response: { 200: ScheduledEmailsResponse } } },
+    async (request) => ({
+      scheduled_emails: await listScheduledEmails(app.deps, currentUser(request).id),
+    }),
+  );
+
+  app.put(
+    "/emails/scheduled/:id",
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        params: IdParam,
+        body: UpdateScheduledEmailRequest,
+        response: { 200: ScheduledEmail },
+      },
+    },
+    async (request) =>
+      updateScheduledEmail(app.deps, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    "/my-network/mine/bulk-email",
+    {
+      ...auth,
+      config: sendingLimit,
+      schema: { tags, security, body: BulkEmailRequest, response: { 200: BulkEmailResponse } },
+    },
+    async (request) => sendBulkEmail(app.deps, currentUser(request).id, request.body),
+  );
+
+  // The spec's client calls this without a token; the server requires an admin's anyway
+  // (docs/decisions/ on the sales campaign).
+  app.post(
+    "/sales_campaign_students",
+    {
+      preHandler: app.requireAdmin,
+      config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["admin"],
+        security,
+        description: `Failure message for clients: "${MESSAGES.admin.salesFailed}"`,
+        response: { 200: SalesCampaignResponse },
+      },
+    },
+    async (request) => runStudentSalesCampaign(app.deps, currentUser(request).id),
+  );
+};

@@ -1,0 +1,259 @@
+import { and, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
+import { emailMessages, gmailAccounts, userContacts } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import {
+  type GmailClient,
+  GmailError,
+  type GmailMessage,
+  headerOf,
+  textOf,
+} from "../../integrations/gmail";
+import { publishEvent } from "../events/bus";
+import { type GmailAccountRow, getGmailAccount, gmailClientFor, markGmailRevoked } from "./mailbox";
+import { markSent } from "./state";
+
+/** A full scan (no usable history cursor) looks at the most recently active threads only. */
+const SCAN_THREAD_LIMIT = 300;
+/** Opening a conversation syncs it inline; it must not hold the page up for long. */
+const INLINE_TIMEOUT_MS = 5000;
+
+const addressIn = (value: string | undefined) =>
+  (/<([^>]+)>/.exec(value ?? "")?.[1] ?? value ?? "").trim().toLowerCase();
+
+/** The new part of a reply: quoted history ("On … wrote:", "> …", forwarded headers) removed. */
+export function stripQuotedReply(text: string): string {
+  const lines = text.replace(/\r/g, "").split("\n");
+  let end = lines.length;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trim();
+    const next = (lines[i + 1] ?? "").trim();
+    if (
+      /^On .+wrote:$/.test(line) ||
+      (/^On .+/.test(line) && /wrote:$/.test(next) && !/wrote:$/.test(line)) ||
+      /^-{2,}\s*Original Message/i.test(line) ||
+      (/^From: .+/.test(line) && i > 0 && (lines[i - 1] ?? "").trim() === "")
+    ) {
+      end = i;
+      break;
+    }
+  }
+  const kept = lines.slice(0, end);
+  while (kept.length && (kept.at(-1)?.trim() === "" || kept.at(-1)?.trim().startsWith(">")))
+    kept.pop();
+  return kept.join("\n").trim() || text.trim();
+}
+
+/** Threads this user started through Reachout, newest first, with the contact of each. */
+async function knownThreads(deps: AppDeps, userId: string, contactId?: string) {
+  const rows = await deps.database.db
+    .select({ threadId: emailMessages.gmailThreadId, contactId: emailMessages.contactId })
+    .from(emailMessages)
+    .where(
+      and(
+        eq(emailMessages.userId, userId),
+        isNotNull(emailMessages.gmailThreadId),
+        contactId ? eq(emailMessages.contactId, contactId) : undefined,
+      ),
+    )
+    .groupBy(emailMessages.gmailThreadId, emailMessages.contactId)
+    .orderBy(desc(max(emailMessages.createdAt)))
+    .limit(SCAN_THREAD_LIMIT);
+  return new Map(rows.map((r) => [r.threadId as string, r.contactId]));
+}
+
+async function storedGmailIds(deps: AppDeps, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await deps.database.db
+    .select({ id: emailMessages.gmailMessageId })
+    .from(emailMessages)
+    .where(and(eq(emailMessages.userId, userId), inArray(emailMessages.gmailMessageId, ids)));
+  return new Set(rows.map((r) => r.id as string));
+}
+
+/**
+ * Stores one Gmail message of a known thread. Replies become `received` rows, set `replied`
+ * and count on the contact. The (user, gmail id) unique index makes a second sync a no-op.
+ */
+async function storeMessage(
+  deps: AppDeps,
+  account: GmailAccountRow,
+  contactId: string,
+  message: GmailMessage,
+): Promise<void> {
+  if (message.labelIds?.includes("DRAFT")) return;
+  const db = deps.database.db;
+  const isOutbound = addressIn(headerOf(message, "From")) === account.email.toLowerCase();
+  const rfc822 = headerOf(message, "Message-ID") ?? null;
+  if (isOutbound && rfc822) {
+    // Our own send whose answer was lost: finding it here settles it as sent.
+    const [mine] = await db
+      .select()
+      .from(emailMessages)
+      .where(
+        and(eq(emailMessages.userId, account.userId), eq(emailMessages.rfc822MessageId, rfc822)),
+      );
+    if (mine) {
+      if (mine.status === "unknown" || mine.status === "sending") {
+        await markSent(db, mine, message, ["unknown", "sending"]);
+      }
+      return;
+    }
+  }
+  const body = textOf(message);
+  const inserted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(emailMessages)
+      .values({
+        userId: account.userId,
+        contactId,
+        direction: isOutbound ? "outbound" : "inbound",
+        status: isOutbound ? "sent" : "received",
+        fromEmail: addressIn(headerOf(message, "From")) || null,
+        toEmail: addressIn(headerOf(message, "To")) || null,
+        subject: headerOf(message, "Subject") ?? "",
+        body: isOutbound ? body : stripQuotedReply(body),
+        sentAt: new Date(Number(message.internalDate ?? Date.now())),
+        gmailMessageId: message.id,
+        gmailThreadId: message.threadId,
+        rfc822MessageId: rfc822,
+      })
+      .onConflictDoNothing()
+      .returning({ id: emailMessages.id });
+    if (!row) return false;
+    await tx
+      .update(userContacts)
+      .set({
+        messageCount: sql`${userContacts.messageCount} + 1`,
+        ...(isOutbound ? {} : { replied: true }),
+      })
+      .where(and(eq(userContacts.userId, account.userId), eq(userContacts.contactId, contactId)));
+    return true;
+  });
+  if (inserted && !isOutbound)
+    publishEvent(account.userId, { type: "reply", contact_id: contactId });
+}
+
+/** Stores the threads' messages not stored yet; answers how many there were. */
+async function syncThreads(
+  deps: AppDeps,
+  account: GmailAccountRow,
+  client: GmailClient,
+  threads: Map<string, string>,
+): Promise<number> {
+  let fresh = 0;
+  for (const [threadId, contactId] of threads) {
+    let messages: GmailMessage[];
+    try {
+      ({ messages } = await client.getThread(threadId));
+    } catch (error) {
+      if (error instanceof GmailError && error.kind === "not_found") continue; // deleted in Gmail
+      throw error;
+    }
+    const stored = await storedGmailIds(
+      deps,
+      account.userId,
+      messages.map((m) => m.id),
+    );
+    for (const message of messages) {
+      if (stored.has(message.id)) continue;
+      fresh++;
+      await storeMessage(deps, account, contactId, message);
+    }
+  }
+  return fresh;
+}
+
+/** history.list from the stored cursor; false when the cursor is too old (Gmail's 404). */
+async function syncHistory(
+  deps: AppDeps,
+  account: GmailAccountRow,
+  client: GmailClient,
+  threads: Map<string, string>,
+): Promise<boolean> {
+  const added = new Map<string, string>();
+  let latest = account.historyId as string;
+  let pageToken: string | undefined;
+  try {
+    do {
+      const page = await client.listHistory(account.historyId as string, pageToken);
+      for (const record of page.history ?? []) {
+        for (const { message } of record.messagesAdded ?? []) {
+          if (threads.has(message.threadId)) added.set(message.id, message.threadId);
+        }
+      }
+      latest = page.historyId;
+      pageToken = page.nextPageToken;
+    } while (pageToken);
+  } catch (error) {
+    if (error instanceof GmailError && error.kind === "not_found") return false;
+    throw error;
+  }
+  const stored = await storedGmailIds(deps, account.userId, [...added.keys()]);
+  for (const [id, threadId] of added) {
+    if (stored.has(id)) continue;
+    const message = await client.getMessage(id, "full").catch((error) => {
+      if (error instanceof GmailError && error.kind === "not_found") return null;
+      throw error;
+    });
+    if (message) await storeMessage(deps, account, threads.get(threadId) as string, message);
+  }
+  await saveCursor(deps, account, latest);
+  return true;
+}
+
+async function saveCursor(deps: AppDeps, account: GmailAccountRow, historyId: string) {
+  await deps.database.db
+    .update(gmailAccounts)
+    .set({ historyId, lastSyncedAt: new Date() })
+    .where(and(eq(gmailAccounts.userId, account.userId), eq(gmailAccounts.email, account.email)));
+}
+
+async function withRevocation<T>(deps: AppDeps, account: GmailAccountRow, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof GmailError && error.kind === "auth_revoked") {
+      await markGmailRevoked(deps.database.db, account);
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+/**
+ * The reply-sync job for one mailbox: new messages since the history cursor; without a usable
+ * cursor, a scan of the known threads, after which the cursor restarts from the profile.
+ */
+export async function syncMailbox(deps: AppDeps, userId: string): Promise<void> {
+  const account = await getGmailAccount(deps.database.db, userId);
+  if (account?.status !== "connected") return;
+  const client = gmailClientFor(deps.config, account);
+  await withRevocation(deps, account, async () => {
+    const threads = await knownThreads(deps, userId);
+    if (account.historyId && (await syncHistory(deps, account, client, threads))) return;
+    // Read the cursor first: anything arriving during the scan is picked up next time.
+    const { historyId } = await client.getProfile();
+    await syncThreads(deps, account, client, threads);
+    await saveCursor(deps, account, historyId);
+  });
+}
+
+/**
+ * Syncs one contact's threads now (opening a conversation); errors leave the stored view.
+ * Answers whether Gmail had messages not stored yet.
+ */
+export async function syncContactThreads(
+  deps: AppDeps,
+  userId: string,
+  contactId: string,
+): Promise<boolean> {
+  const account = await getGmailAccount(deps.database.db, userId);
+  if (account?.status !== "connected") return false;
+  const threads = await knownThreads(deps, userId, contactId);
+  if (threads.size === 0) return false;
+  const client = gmailClientFor(deps.config, account, INLINE_TIMEOUT_MS);
+  const fresh = await withRevocation(deps, account, () =>
+    syncThreads(deps, account, client, threads),
+  );
+  return (fresh ?? 0) > 0;
+}

@@ -1,0 +1,231 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createEmailWriter, type WriteInput } from ".";
+import { possessive, withArticle } from "./offline";
+import { extractResumeFacts } from "./resume-facts";
+
+const RESUME = `Ada Lovelace
+ada@uni.example | (212) 555-0100 | linkedin.com/in/ada
+EDUCATION
+Columbia University, B.A. in Economics, Expected May 2026
+EXPERIENCE
+Evercore — Investment Banking Summer Analyst, Jun 2025 – Aug 2025
+• Built a three-statement model and DCF for a $1.2B healthcare acquisition
+• Prepared 40-page pitch materials for two sell-side mandates
+Columbia Investment Club
+• Led a team of 6 analysts covering consumer stocks, pitching 3 ideas adopted by the fund
+SKILLS
+Technical: Financial Modeling, Valuation, Excel, Python, SQL`;
+
+const sender: WriteInput["sender"] = {
+  name: "Ada Lovelace",
+  email: "ada@uni.example",
+  university: "Columbia University",
+  major: "Economics",
+  graduationYear: 2026,
+  resumeText: RESUME,
+};
+
+const recipient = (overrides: Partial<WriteInput["recipient"]> = {}): WriteInput["recipient"] => ({
+  fullName: "Grace Hopper",
+  firstName: "Grace",
+  title: "Vice President, M&A",
+  company: "Lazard",
+  industry: "investment banking",
+  location: "New York",
+  university: null,
+  interests: [],
+  ...overrides,
+});
+
+const offline = createEmailWriter({ llm: undefined });
+
+describe("resume facts", () => {
+  it("finds quantified achievements, listed skills, university, major and year", () => {
+    const facts = extractResumeFacts(RESUME);
+    expect(facts.highlights[0]).toBe(
+      "built a three-statement model and DCF for a $1.2B healthcare acquisition",
+    );
+    expect(facts.highlights).toHaveLength(2);
+    expect(facts.skills).toEqual(["Financial Modeling", "Valuation", "Excel", "Python", "SQL"]);
+    expect(facts.university).toBe("Columbia University");
+    expect(facts.major).toBe("Economics");
+    expect(facts.graduationYear).toBe(2026);
+  });
+
+  it("says nothing rather than quoting contact lines when the text has no achievements", () => {
+    const facts = extractResumeFacts("Jane Doe\njane@x.example\nwww.jane.example");
+    expect(facts.highlights).toEqual([]);
+  });
+});
+
+describe("offline writer", () => {
+  it.each([
+    ["Analyst", "an Analyst"],
+    ["University Recruiter", "a University Recruiter"],
+    ["Vice President", "a Vice President"],
+    ["MBA Associate", "an MBA Associate"],
+    ["VP, M&A", "a VP, M&A"],
+  ])("puts the right article before %s", (title, expected) => {
+    expect(withArticle(title)).toBe(expected);
+  });
+
+  it("writes possessives of names ending in s the way people do", () => {
+    expect(possessive("Lazard")).toBe("Lazard's");
+    expect(possessive("Pinecrest Technologies")).toBe("Pinecrest Technologies'");
+  });
+
+  it("writes a warm original email that names the person, the company and real resume facts", async () => {
+    const email = await offline.write({ format: "original", sender, recipient: recipient() });
+    expect(email.writer).toBe("offline");
+    expect(email.format_used).toBe("playful");
+    expect(email.body.startsWith("Hi Grace,")).toBe(true);
+    expect(email.body).toContain("Lazard");
+    expect(email.body).toContain("$1.2B healthcare acquisition");
+    expect(email.body).toContain("Columbia University");
+    expect(email.body).toMatch(/Best,\nAda Lovelace/);
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    expect(email.body).not.toMatch(/\{\{|\[|undefined|null/);
+  });
+
+  it("writes a shorter, bulleted, deal-focused precision email", async () => {
+    const original = await offline.write({ format: "original", sender, recipient: recipient() });
+    const precision = await offline.write({ format: "precision", sender, recipient: recipient() });
+    expect(precision.format_used).toBe("precision_finance");
+    expect(precision.body).toMatch(/\n- I built a three-statement model/);
+    expect(precision.body).toContain("deals");
+    expect(precision.body.length).toBeLessThan(original.body.length);
+    expect(precision.subject).not.toBe(original.subject);
+  });
+
+  it("never gives two contacts the same text", async () => {
+    const a = await offline.write({ format: "original", sender, recipient: recipient() });
+    const b = await offline.write({
+      format: "original",
+      sender,
+      recipient: recipient({ fullName: "Alan Turing", firstName: "Alan", company: "Moelis" }),
+    });
+    expect(a.body).not.toBe(b.body);
+    expect(a.subject).not.toBe(b.subject);
+  });
+
+  it("opens with a shared university and styles recruiters as recruiter", async () => {
+    const email = await offline.write({
+      format: "original",
+      sender,
+      recipient: recipient({ title: "Campus Recruiter", university: "Columbia University" }),
+    });
+    expect(email.format_used).toBe("recruiter");
+    expect(email.body).toContain("both part of the Columbia University community");
+  });
+
+  it("congratulates a founder on the round and keeps a custom intro verbatim", async () => {
+    const email = await offline.write({
+      format: "original",
+      sender,
+      recipient: recipient({
+        title: "Co-Founder & CEO",
+        company: "Nimbus Labs",
+        industry: "software",
+      }),
+      startup: {
+        orgName: "Nimbus Labs",
+        orgUrl: "https://nimbus.example",
+        fundingType: "Series A",
+        moneyRaised: "$12M",
+        announcedDate: "2025-03-01",
+        location: "Boston",
+      },
+    });
+    expect(email.format_used).toBe("founder");
+    expect(email.body).toContain(
+      "Congratulations on Nimbus Labs' Series A and the $12M behind it.",
+    );
+
+    const custom = await offline.write({
+      format: "precision",
+      sender,
+      recipient: recipient(),
+      customIntro: "We met at the Columbia finance conference last week.",
+    });
+    expect(custom.body).toContain("We met at the Columbia finance conference last week.");
+  });
+});
+
+describe("LLM writer", () => {
+  let server: Server;
+  let baseUrl: string;
+  let mode: "ok" | "garbage" | "slow" = "ok";
+  let lastPrompt = "";
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let raw = "";
+      request.on("data", (chunk) => {
+        raw += chunk;
+      });
+      request.on("end", () => {
+        lastPrompt = raw;
+        if (mode === "slow") return; // never answers: the writer's timeout must fire
+        const content =
+          mode === "ok"
+            ? JSON.stringify({
+                subject: "Economics student at Columbia: a question for you, Grace",
+                body: "Hi Grace,\n\nI'm Ada, studying Economics at Columbia. Last summer I built a DCF for a $1.2B acquisition at Evercore. Would you have 15 minutes to talk about Lazard's M&A team? My resume is attached.\n\nBest,\nAda Lovelace",
+              })
+            : "Sure! Here is an email: Hi Grace...";
+        response.setHeader("content-type", "application/json");
+        response.end(
+          JSON.stringify({
+            id: "chatcmpl-1",
+            object: "chat.completion",
+            created: 1,
+            model: "test-model",
+            choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  // A generous timeout where the answer must win, even on a busy machine; a short one for the test of it.
+  const llmWriter = (timeoutMs = 10_000) =>
+    createEmailWriter({ llm: { baseUrl, apiKey: "test-key", model: "test-model", timeoutMs } });
+
+  it("uses the model's structured answer and sends it the resume and the contact", async () => {
+    mode = "ok";
+    const email = await llmWriter().write({ format: "original", sender, recipient: recipient() });
+    expect(email).toMatchObject({ writer: "llm", format_used: "playful" });
+    expect(email.body).toContain("Lazard's M&A team");
+    const request = JSON.parse(lastPrompt);
+    expect(request.response_format.type).toBe("json_schema");
+    expect(request.messages[1].content).toContain("three-statement model");
+    expect(request.messages[1].content).toContain("Lazard");
+  });
+
+  it("falls back to the offline writer when the answer is not the JSON asked for", async () => {
+    mode = "garbage";
+    const email = await llmWriter().write({ format: "precision", sender, recipient: recipient() });
+    expect(email.writer).toBe("offline");
+    expect(email.format_used).toBe("precision_finance");
+  });
+
+  it("falls back to the offline writer on timeout", async () => {
+    mode = "slow";
+    const started = Date.now();
+    const email = await llmWriter(500).write({
+      format: "original",
+      sender,
+      recipient: recipient(),
+    });
+    expect(email.writer).toBe("offline");
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});

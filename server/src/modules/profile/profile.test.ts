@@ -1,0 +1,158 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { gmailAccounts, profiles, users } from "../../db/schema";
+import { encryptSecret } from "../../http/crypto";
+import { buildTextPdf } from "../../seed/resume-pdf";
+import { createUser, multipartBody } from "../resumes/test-fixtures";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const status = (auth: Record<string, string>) =>
+  t.app.inject({ url: "/api/user/profile_status", headers: auth });
+const patch = (auth: Record<string, string>, payload: unknown) =>
+  t.app.inject({ method: "PATCH", url: "/api/profile", headers: auth, payload: payload as object });
+
+describe("GET /api/user/profile_status", () => {
+  it("reports an empty profile with nothing set up for a new user", async () => {
+    const user = await createUser(t, "fresh@uni.example");
+    const response = await status(user.auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      resume_uploaded: false,
+      gmail_connected: false,
+      university: null,
+      graduation_year: null,
+      major: null,
+    });
+  });
+
+  it("turns resume_uploaded on after an upload and gmail_connected only for a connected mailbox", async () => {
+    const user = await createUser(t, "setup@uni.example");
+    const upload = await t.app.inject({
+      method: "POST",
+      url: "/api/resumes/upload",
+      ...withAuth(multipartBody("resume", "cv.pdf", buildTextPdf(["Setup Student"])), user.auth),
+    });
+    expect(upload.statusCode).toBe(200);
+    const gmail = {
+      userId: user.id,
+      email: "setup@gmail.example",
+      refreshTokenEnc: encryptSecret("refresh-token", t.deps.config.tokenEncryptionKey),
+      scopes: "openid email",
+      status: "revoked" as const,
+    };
+    await t.deps.database.db.insert(gmailAccounts).values(gmail);
+    expect((await status(user.auth)).json()).toMatchObject({
+      resume_uploaded: true,
+      gmail_connected: false,
+    });
+    await t.deps.database.db
+      .insert(gmailAccounts)
+      .values({ ...gmail, status: "connected" })
+      .onConflictDoUpdate({ target: gmailAccounts.userId, set: { status: "connected" } });
+    expect((await status(user.auth)).json()).toMatchObject({ gmail_connected: true });
+  });
+
+  it("answers 401 without a token", async () => {
+    const response = await t.app.inject({ url: "/api/user/profile_status" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().detail).toBeTruthy();
+  });
+});
+
+function withAuth(body: ReturnType<typeof multipartBody>, auth: Record<string, string>) {
+  return { payload: body.payload, headers: { ...body.headers, ...auth } };
+}
+
+describe("PATCH /api/profile", () => {
+  it("saves trimmed fields, ignores unknown ones and answers the updated profile", async () => {
+    const user = await createUser(t, "edit@uni.example");
+    const response = await patch(user.auth, {
+      university: "  Cornell University ",
+      graduation_year: 2026,
+      major: "Economics",
+      credits: 9999,
+      user_id: "someone-else",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      university: "Cornell University",
+      graduation_year: 2026,
+      major: "Economics",
+    });
+    expect((await status(user.auth)).json()).toMatchObject({
+      university: "Cornell University",
+      graduation_year: 2026,
+      major: "Economics",
+    });
+    const [row] = await t.deps.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.credits).toBe(5);
+  });
+
+  it("changes only the fields sent, and blank text clears a field", async () => {
+    const user = await createUser(t, "partial@uni.example");
+    await patch(user.auth, { university: "NYU", graduation_year: 2025, major: "Finance" });
+    const response = await patch(user.auth, { major: "   ", graduation_year: "2027" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ university: "NYU", graduation_year: 2027, major: null });
+  });
+
+  it.each([
+    [{ graduation_year: 1949 }, "graduation_year"],
+    [{ graduation_year: 2101 }, "graduation_year"],
+    [{ graduation_year: 2024.5 }, "graduation_year"],
+    [{ graduation_year: "soon" }, "graduation_year"],
+    [{ university: "x".repeat(121) }, "university"],
+    [{ major: "Finance\r\nBcc: victim@uni.example" }, "major"],
+    [{ university: 42 }, "university"],
+  ])("refuses %j with 400 naming %s and changes nothing", async (payload, field) => {
+    const user = await createUser(t, `bad-${field}-${Math.random()}@uni.example`);
+    await patch(user.auth, { university: "Stanford", graduation_year: 2026, major: "CS" });
+    const response = await patch(user.auth, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toContain(field);
+    expect((await status(user.auth)).json()).toMatchObject({
+      university: "Stanford",
+      graduation_year: 2026,
+      major: "CS",
+    });
+  });
+
+  it("accepts the limits 1950 and 2100", async () => {
+    const user = await createUser(t, "limits@uni.example");
+    expect((await patch(user.auth, { graduation_year: 1950 })).json().graduation_year).toBe(1950);
+    expect((await patch(user.auth, { graduation_year: 2100 })).json().graduation_year).toBe(2100);
+  });
+
+  it("keeps each user's profile to that user", async () => {
+    const ada = await createUser(t, "ada@uni.example");
+    const bob = await createUser(t, "bob@uni.example");
+    await patch(ada.auth, { university: "Oxford" });
+    await patch(bob.auth, { university: "Cambridge" });
+    expect((await status(ada.auth)).json().university).toBe("Oxford");
+    const rows = await t.deps.database.db.select().from(profiles);
+    expect(rows.filter((r) => r.userId === ada.id)).toHaveLength(1);
+  });
+
+  it("answers 401 without a token and a 400 detail for a body that is not an object", async () => {
+    expect(
+      (await t.app.inject({ method: "PATCH", url: "/api/profile", payload: {} })).statusCode,
+    ).toBe(401);
+    const user = await createUser(t, "array@uni.example");
+    const response = await t.app.inject({
+      method: "PATCH",
+      url: "/api/profile",
+      headers: { ...user.auth, "content-type": "application/json" },
+      payload: "[1,2]",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(typeof response.json().detail).toBe("string");
+  });
+});

@@ -1,0 +1,61 @@
+import mammoth from "mammoth";
+import { extractText, getDocumentProxy } from "unpdf";
+import WordExtractor from "word-extractor";
+import { AppError } from "../../http/errors";
+import type { ResumeKind } from "./file-kind";
+import { checkPdfBounds, checkPdfComplete } from "./pdf-guard";
+import { checkZipBounds } from "./zip-guard";
+
+/** Enough for any real resume; bounds what the email writer is given. */
+const MAX_TEXT_CHARS = 50_000;
+
+export const UNREADABLE_RESUME =
+  "We could not read this file. It may be damaged or password-protected. Please upload another copy.";
+
+async function readPdf(data: Buffer): Promise<string> {
+  // unpdf resolves its bundled pdf.js once and reuses it: one copy per process.
+  const pdf = await getDocumentProxy(new Uint8Array(data), { verbosity: 0 });
+  try {
+    const { text } = await extractText(pdf, { mergePages: true });
+    return text;
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+async function readDocx(data: Buffer): Promise<string> {
+  const { value } = await mammoth.extractRawText({ buffer: data });
+  return value;
+}
+
+async function readDoc(data: Buffer): Promise<string> {
+  const document = await new WordExtractor().extract(data);
+  return document.getBody();
+}
+
+const READERS: Record<ResumeKind, (data: Buffer) => Promise<string>> = {
+  pdf: readPdf,
+  docx: readDocx,
+  doc: readDoc,
+};
+
+/** Plain text of a resume for the email writer; a file the parser rejects answers 422. */
+export async function extractResumeText(kind: ResumeKind, data: Buffer): Promise<string> {
+  if (kind === "docx") await checkZipBounds(data);
+  if (kind === "pdf") {
+    checkPdfComplete(data);
+    await checkPdfBounds(data);
+  }
+  let text: string;
+  try {
+    text = await READERS[kind](data);
+  } catch {
+    throw new AppError(422, UNREADABLE_RESUME);
+  }
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/[ \t\f\v]+/g, " ")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()
+    .slice(0, MAX_TEXT_CHARS);
+}

@@ -1,0 +1,74 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { users, waitlist } from "../../db/schema";
+import type { AuthUser } from "../../http/auth";
+import { forbidden } from "../../http/errors";
+
+/** Plans whose price includes the founder directory (the Black card lists it; see ADR 003). */
+export const STARTUP_ACCESS_PLANS = ["black", "enterprise"] as const;
+
+export const STARTUP_ACCESS_REQUIRED =
+  "The startup founder directory is in early access. Join the waitlist, or upgrade to the Black plan, to email founders.";
+
+/**
+ * Early access to the founder directory: admins, users on a plan that includes it, and users
+ * whose waitlist entry (same email) an admin approved.
+ */
+export async function hasStartupAccess(
+  db: DbOrTx,
+  user: Pick<AuthUser, "id" | "isAdmin">,
+): Promise<boolean> {
+  if (user.isAdmin) return true;
+  const [row] = await db
+    .select({ plan: users.plan, approvedAt: waitlist.approvedAt })
+    .from(users)
+    .leftJoin(
+      waitlist,
+      and(sql`lower(${waitlist.email}) = lower(${users.email})`, isNotNull(waitlist.approvedAt)),
+    )
+    .where(eq(users.id, user.id))
+    .limit(1);
+  if (!row) return false;
+  return (STARTUP_ACCESS_PLANS as readonly string[]).includes(row.plan) || row.approvedAt !== null;
+}
+
+/** Refuses (403) a caller without early access. */
+export async function requireStartupAccess(db: DbOrTx, user: AuthUser): Promise<void> {
+  if (!(await hasStartupAccess(db, user))) throw forbidden(STARTUP_ACCESS_REQUIRED);
+}
+
+/**
+ * The spec's client sends user_id in startup bodies. It must be the caller: it never chooses
+ * whose resume, Gmail or network is used.
+ */
+export function assertCaller(user: AuthUser, userId: string): void {
+  if (userId !== user.id) throw forbidden("user_id does not match the signed-in user.");
+}
+
+/**
+ * Admin: approve (or withdraw) early access for an address through its waitlist entry, creating
+ * the entry when the person never joined the waitlist.
+ */
+export async function setStartupAccess(
+  db: DbOrTx,
+  email: string,
+  hasAccess: boolean,
+): Promise<{ email: string; has_access: boolean }> {
+  const approvedAt = hasAccess ? new Date() : null;
+  const updated = await db
+    .update(waitlist)
+    .set({ approvedAt })
+    .where(sql`lower(${waitlist.email}) = ${email}`)
+    .returning({ id: waitlist.id });
+  if (updated.length === 0 && hasAccess) {
+    const [user] = await db
+      .select({ name: users.name })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
+    await db
+      .insert(waitlist)
+      .values({ name: user?.name || email.split("@")[0], email, approvedAt })
+      .onConflictDoUpdate({ target: waitlist.email, set: { approvedAt } });
+  }
+  return { email, has_access: hasAccess };
+}

@@ -1,0 +1,195 @@
+import {
+  MESSAGES,
+  type ScheduleStartupEmailRequest,
+  type SendStartupEmailRequest,
+  type StartupEmailResponse,
+} from "@reachout/contract";
+import { and, eq, notExists, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client";
+import { contacts, emailMessages, founders, startups, userContacts } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import type { AuthUser } from "../../http/auth";
+import { notFound } from "../../http/errors";
+import { scheduleEmail, sendEmailNow } from "../emails/send";
+import { assertCaller, requireStartupAccess } from "./access";
+import { sortFounders, usableLinkedin } from "./founders";
+import { checkFounderScheduleTime } from "./schedule-window";
+
+export const FOUNDER_EMAIL_UNKNOWN = "No founder in the directory has this email address.";
+
+interface FounderTarget {
+  founder: typeof founders.$inferSelect;
+  startup: typeof startups.$inferSelect;
+}
+
+/**
+ * The founder an address belongs to. Recipients must be directory founders: the composer
+ * cannot be used to write to, or add to the contacts database, arbitrary addresses.
+ */
+async function findFounderByEmail(
+  db: DbOrTx,
+  email: string,
+  orgName: string,
+): Promise<FounderTarget> {
+  const rows = await db
+    .select({ founder: founders, startup: startups })
+    .from(founders)
+    .innerJoin(startups, eq(startups.id, founders.startupId))
+    .where(sql`lower(${founders.personEmail}) = ${email.toLowerCase()}`);
+  const sameOrg = rows.filter((r) => r.startup.orgName.toLowerCase() === orgName.toLowerCase());
+  const pool = sameOrg.length > 0 ? sameOrg : rows;
+  const [first] = sortFounders(pool.map((r) => r.founder));
+  const match = pool.find((r) => r.founder.id === first?.id);
+  if (!match) throw notFound(FOUNDER_EMAIL_UNKNOWN);
+  return match;
+}
+
+/**
+ * Makes the founder a contact in the caller's network (the contacts row is keyed by email),
+ * so outreach status and the conversation work as for any contact. Emailing a founder is not
+ * a contact search: it costs no credit (ADR 003).
+ */
+async function addFounderToNetwork(
+  tx: Tx,
+  userId: string,
+  { founder, startup }: FounderTarget,
+): Promise<{ contactId: string; added: boolean }> {
+  const email = founder.personEmail!.trim().toLowerCase();
+  const byEmail = async () =>
+    (
+      await tx
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(sql`lower(${contacts.email}) = ${email}`)
+        .limit(1)
+    )[0];
+  let contact = await byEmail();
+  if (!contact) {
+    const name = founder.personName?.trim() || null;
+    const values = {
+      fullName: name ?? `${startup.orgName} founder`,
+      firstName: name ? name.split(/\s+/)[0] : null,
+      lastName: name?.includes(" ") ? name.split(/\s+/).slice(1).join(" ") : null,
+      title: founder.personTitle?.trim() || "Founder",
+      company: startup.orgName,
+      location: startup.location,
+      email,
+      linkedin: usableLinkedin(founder.personLinkedin),
+      personProfileUrl: founder.personProfileUrl,
+      source: "startup_founder",
+    };
+    [contact] = await tx
+      .insert(contacts)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: contacts.id });
+    // The LinkedIn URL may already belong to another contacts row: keep the email, drop the link.
+    contact ??=
+      (await byEmail()) ??
+      (
+        await tx
+          .insert(contacts)
+          .values({ ...values, linkedin: null })
+          .onConflictDoNothing()
+          .returning({ id: contacts.id })
+      )[0] ??
+      (await byEmail());
+  }
+  if (!contact) throw new Error("founder contact could not be stored");
+  const inserted = await tx
+    .insert(userContacts)
+    .values({ userId, contactId: contact.id })
+    .onConflictDoNothing()
+    .returning({ id: userContacts.id });
+  return { contactId: contact.id, added: inserted.length > 0 };
+}
+
+/** Undoes addFounderToNetwork when nothing was sent or queued (the attempt failed early). */
+async function removeUnusedNetworkEntry(db: DbOrTx, userId: string, contactId: string) {
+  await db.delete(userContacts).where(
+    and(
+      eq(userContacts.userId, userId),
+      eq(userContacts.contactId, contactId),
+      eq(userContacts.messageCount, 0),
+      notExists(
+        db
+          .select({ id: emailMessages.id })
+          .from(emailMessages)
+          .where(and(eq(emailMessages.userId, userId), eq(emailMessages.contactId, contactId))),
+      ),
+    ),
+  );
+}
+
+async function withFounderContact<T>(
+  deps: AppDeps,
+  userId: string,
+  target: FounderTarget,
+  act: (contactId: string) => Promise<T>,
+): Promise<T> {
+  const db = deps.database.db;
+  const { contactId, added } = await db.transaction((tx) =>
+    addFounderToNetwork(tx, userId, target),
+  );
+  try {
+    return await act(contactId);
+  } catch (error) {
+    if (added) await removeUnusedNetworkEntry(db, userId, contactId).catch(() => {});
+    throw error;
+  }
+}
+
+/** POST /api/startups/send_email: sends now from the caller's Gmail, like any contact email. */
+export async function sendFounderEmail(
+  deps: AppDeps,
+  user: AuthUser,
+  request: SendStartupEmailRequest,
+): Promise<StartupEmailResponse> {
+  const db = deps.database.db;
+  assertCaller(user, request.user_id);
+  await requireStartupAccess(db, user);
+  const target = await findFounderByEmail(db, request.founder_email, request.org_name);
+  return withFounderContact(deps, user.id, target, async (contactId) => {
+    const row = await sendEmailNow(deps, user.id, {
+      contactId,
+      subject: request.subject,
+      body: request.body,
+    });
+    return {
+      message: MESSAGES.startups.sent,
+      email_id: row.id,
+      contact_id: contactId,
+      status: row.status,
+      scheduled_at: row.scheduledAt?.toISOString() ?? null,
+    };
+  });
+}
+
+/** POST /api/startups/schedule_send: queued like any scheduled email, from tomorrow 07:30. */
+export async function scheduleFounderEmail(
+  deps: AppDeps,
+  user: AuthUser,
+  request: ScheduleStartupEmailRequest,
+): Promise<StartupEmailResponse> {
+  const db = deps.database.db;
+  assertCaller(user, request.user_id);
+  await requireStartupAccess(db, user);
+  const scheduledAt = new Date(request.scheduled_at);
+  checkFounderScheduleTime(scheduledAt, request.time_zone);
+  const target = await findFounderByEmail(db, request.recipient_email, request.org_name);
+  return withFounderContact(deps, user.id, target, async (contactId) => {
+    const row = await scheduleEmail(deps, user.id, {
+      contactId,
+      subject: request.subject,
+      body: request.body,
+      scheduledAt,
+    });
+    return {
+      message: MESSAGES.startups.scheduled,
+      email_id: row.id,
+      contact_id: contactId,
+      status: row.status,
+      scheduled_at: row.scheduledAt?.toISOString() ?? scheduledAt.toISOString(),
+    };
+  });
+}

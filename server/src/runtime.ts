@@ -1,0 +1,103 @@
+import { readFileSync } from "node:fs";
+import type { Config } from "./config";
+import { type Database, openDatabase } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import type { AppDeps } from "./deps";
+import { createMailer, type LocalMailbox } from "./integrations/mailer";
+import { createBoss, registerJobs } from "./jobs/boss";
+import { startWorkerHeartbeat } from "./jobs/heartbeat";
+import { allJobs } from "./jobs/registry";
+import { seedDemo } from "./seed/demo";
+
+export interface Runtime {
+  deps: AppDeps;
+  demoLogin?: { email: string; password: string };
+  /** Stops starting new job work at once (the first step of a graceful shutdown). */
+  beginStop(): void;
+  stop(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** Run job workers in this process (tests may only enqueue). */
+  work?: boolean;
+  /** Use an already opened database (tests). */
+  database?: Database;
+}
+
+function readVersion(): string {
+  try {
+    return JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version;
+  } catch {
+    return "0.0.0";
+  }
+}
+
+/** Opens everything the app needs, in order: database, migrations, sandbox, mailer, jobs, seed. */
+export async function createRuntime(
+  config: Config,
+  options: RuntimeOptions = {},
+): Promise<Runtime> {
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.database.kind === "postgres"
+        ? { kind: "postgres", url: config.database.url }
+        : { kind: "pglite", dataDir: config.database.dataDir },
+    ));
+  await runMigrations(database);
+
+  let sandbox: AppDeps["sandbox"];
+  let mailbox: LocalMailbox | undefined;
+  if (config.sandbox) {
+    // Imported only here, only in sandbox mode: production never loads the stand-ins.
+    const { createSandbox } = await import("@reachout/sandbox");
+    const created = createSandbox({
+      appUrl: config.publicUrl,
+      google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret },
+      stripe: {
+        webhookUrl: `${config.publicUrl}/api/stripe/webhook`,
+        webhookSecret: config.stripe.webhookSecret,
+        prices: config.stripe.prices,
+      },
+    });
+    sandbox = created;
+    mailbox = created.mailbox;
+  }
+
+  const boss = createBoss(
+    database,
+    config.database.kind === "postgres" ? config.database.url : undefined,
+  );
+  boss.on("error", () => {});
+  await boss.start();
+
+  const deps: AppDeps = {
+    config,
+    database,
+    boss,
+    mailer: createMailer(config, mailbox),
+    sandbox,
+    version: readVersion(),
+  };
+  const work = options.work ?? config.runWorkers;
+  const stopping = new AbortController();
+  await registerJobs(boss, allJobs(deps), { work, stopping: stopping.signal });
+  // The agent dashboard's "worker running" reads these beats.
+  const heartbeat = work ? startWorkerHeartbeat(database.db) : undefined;
+
+  const demoLogin = config.sandbox && config.seedDemo ? await seedDemo(deps) : undefined;
+
+  return {
+    deps,
+    demoLogin,
+    beginStop: () => stopping.abort(),
+    async stop() {
+      stopping.abort();
+      await heartbeat?.stop();
+      // Longer than a Gmail call may take (30 s): a send under way records its outcome
+      // before the database closes. Give the process at least 40 s to stop (SIGTERM → SIGKILL).
+      await boss.stop({ graceful: true, wait: true, timeout: 35_000, close: true }).catch(() => {});
+      if (!options.database) await database.close();
+    },
+  };
+}

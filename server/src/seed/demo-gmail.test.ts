@@ -1,0 +1,64 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../tests/helpers";
+import { gmailAccounts } from "../db/schema";
+import { createGmailClient } from "../integrations/gmail";
+import { connectDemoGmail, DEMO_GMAIL } from "./demo-gmail";
+import { ensureDemoUser } from "./demo-user";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("connectDemoGmail", () => {
+  it("connects the demo login to a sandbox mailbox that really answers, at every start", async () => {
+    const userId = await ensureDemoUser(t.deps);
+    await connectDemoGmail(t.deps);
+    await connectDemoGmail(t.deps);
+
+    const rows = await t.deps.database.db
+      .select()
+      .from(gmailAccounts)
+      .where(eq(gmailAccounts.userId, userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: DEMO_GMAIL, status: "connected" });
+    expect(rows[0].refreshTokenEnc).not.toMatch(/^1\/\//);
+
+    const gmail = createGmailClient(t.deps.config, rows[0]);
+    const profile = await gmail.getProfile();
+    expect(profile.emailAddress).toBe(DEMO_GMAIL);
+
+    const status = await t.app.inject({
+      url: "/api/auth/gmail/status",
+      headers: { authorization: `Bearer ${await loginDemo()}` },
+    });
+    expect(status.json()).toEqual({ connected: true });
+  });
+
+  it("leaves a Gmail the person connected themselves alone", async () => {
+    const userId = await ensureDemoUser(t.deps);
+    await t.deps.database.db
+      .update(gmailAccounts)
+      .set({ email: "my.own@gmail.example" })
+      .where(eq(gmailAccounts.userId, userId));
+    await connectDemoGmail(t.deps);
+    const [row] = await t.deps.database.db
+      .select({ email: gmailAccounts.email })
+      .from(gmailAccounts)
+      .where(eq(gmailAccounts.userId, userId));
+    expect(row.email).toBe("my.own@gmail.example");
+  });
+});
+
+async function loginDemo(): Promise<string> {
+  const login = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email: "demo@reachout.example", password: "reachout-demo" },
+  });
+  return login.json().access_token;
+}

@@ -1,0 +1,29 @@
+import { eq } from "drizzle-orm";
+import { gmailAccounts } from "../db/schema";
+import type { AppDeps } from "../deps";
+import { GOOGLE_SCOPES } from "../integrations/google";
+import { saveGmailConnection } from "../modules/auth/gmail-connection";
+import { DEMO_USER, findDemoUserId } from "./demo-user";
+
+export const DEMO_GMAIL = "demo.student@gmail.example";
+
+/**
+ * Connects the demo login's Gmail to the sandbox Google stand-in. The stand-in keeps grants in
+ * memory, so this runs at every sandbox start and re-grants the same address; a Gmail the
+ * person connected themselves (another address) is left alone.
+ */
+export async function connectDemoGmail(deps: AppDeps): Promise<void> {
+  const google = deps.sandbox?.google;
+  if (!google) return;
+  const { db } = deps.database;
+  const userId = await findDemoUserId(db);
+  if (!userId) return;
+  const [current] = await db
+    .select({ email: gmailAccounts.email })
+    .from(gmailAccounts)
+    .where(eq(gmailAccounts.userId, userId));
+  if (current && current.email !== DEMO_GMAIL) return;
+  const scopes = [...GOOGLE_SCOPES.gmail];
+  const refreshToken = google.grantOffline(DEMO_GMAIL, DEMO_USER.name, scopes);
+  await saveGmailConnection(db, deps.config, { userId, email: DEMO_GMAIL, refreshToken, scopes });
+}

@@ -1,0 +1,23 @@
+import type { AppDeps } from "../deps";
+import { seedDemoPositions } from "../modules/agent/demo-seed";
+import { seedDemoContacts } from "../modules/contacts/demo-seed";
+import { seedDemoProfile } from "../modules/profile/demo-seed";
+import { seedStartups } from "../modules/startups/seed";
+import { connectDemoGmail } from "./demo-gmail";
+import { ensureDemoUser } from "./demo-user";
+
+export const DEMO_LOGIN = { email: "demo@reachout.example", password: "reachout-demo" };
+
+/**
+ * Seeds sandbox demo data once: idempotent, keyed on the demo user's email.
+ * Each module contributes its part through the seeders listed here.
+ */
+export async function seedDemo(deps: AppDeps): Promise<typeof DEMO_LOGIN> {
+  await ensureDemoUser(deps);
+  await seedDemoProfile(deps, DEMO_LOGIN.email);
+  await connectDemoGmail(deps);
+  await seedDemoContacts(deps, DEMO_LOGIN.email);
+  await seedDemoPositions(deps, DEMO_LOGIN.email);
+  await seedStartups(deps.database.db, { accessFor: DEMO_LOGIN.email });
+  return DEMO_LOGIN;
+}

@@ -1,0 +1,38 @@
+import type { TestApp } from "./helpers";
+
+/** The newest 6-digit code the sandbox mailbox holds for an address. */
+export async function latestCode(t: TestApp, email: string): Promise<string> {
+  const response = await t.app.inject({
+    url: `/__sandbox/mail.json?to=${encodeURIComponent(email)}`,
+  });
+  const [mail] = response.json() as Array<{ text: string }>;
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no verification code mailed to ${email}`);
+  return code;
+}
+
+/** Signs up through the API, verifies with the mailed code and logs in. */
+export async function signUpVerified(
+  t: TestApp,
+  email: string,
+  password = "a long password",
+): Promise<{ token: string; userId: string; auth: { authorization: string } }> {
+  const signup = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/signup",
+    payload: { email, password },
+  });
+  if (signup.statusCode !== 201) throw new Error(`signup answered ${signup.statusCode}`);
+  const code = await latestCode(t, email);
+  const query = new URLSearchParams({ email, code });
+  const verify = await t.app.inject({ method: "POST", url: `/api/auth/verify-code?${query}` });
+  if (verify.statusCode !== 200) throw new Error(`verify answered ${verify.statusCode}`);
+  const login = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}`);
+  const { access_token: token, user_id: userId } = login.json();
+  return { token, userId, auth: { authorization: `Bearer ${token}` } };
+}

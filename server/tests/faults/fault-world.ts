@@ -1,0 +1,296 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { SANDBOX_CLIENT, type SandboxServer, startSandboxServer } from "@reachout/sandbox/serve";
+import { eq, sql } from "drizzle-orm";
+import { loadConfig } from "../../src/config";
+import {
+  contacts,
+  emailMessages,
+  profiles,
+  resumes,
+  userContacts,
+  users,
+} from "../../src/db/schema";
+import { saveGmailConnection } from "../../src/modules/auth/gmail-connection";
+import { newMessageId } from "../../src/modules/emails/compose";
+import { enqueueSend } from "../../src/modules/emails/queue";
+import { createRuntime, type Runtime } from "../../src/runtime";
+import { openTestDatabase } from "../helpers";
+import { type ServerProcess, spawnServerProcess } from "./processes";
+
+const PUBLIC_URL = "http://reachout.test";
+const GMAIL_SCOPES = [
+  "openid",
+  "email",
+  "https://www.googleapis.com/auth/gmail.send",
+  "https://www.googleapis.com/auth/gmail.readonly",
+];
+
+/**
+ * A PostgreSQL database, a standalone sandbox server (Google and Gmail stand-ins in this test
+ * process, so what Gmail received survives any worker being killed) and the environment that
+ * makes real server processes use both. The test process keeps its own runtime (no workers)
+ * to write rows and enqueue jobs exactly as the app does.
+ */
+export interface FaultWorld {
+  runtime: Runtime;
+  sandbox: SandboxServer;
+  env: Record<string, string>;
+  /** A worker process, once started. */
+  startWorker(extra?: Record<string, string>): Promise<ServerProcess>;
+  /** A worker process, at once (it may still be starting). */
+  spawnWorker(extra?: Record<string, string>): ServerProcess;
+  close(): Promise<void>;
+}
+
+export async function createFaultWorld(extraEnv: Record<string, string> = {}): Promise<FaultWorld> {
+  const sandbox = await startSandboxServer();
+  const { database, url, drop } = await openTestDatabase();
+  if (!url) throw new Error("fault tests need TEST_DATABASE_URL (PostgreSQL)");
+  const env: Record<string, string> = {
+    NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    PUBLIC_URL,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "reachout-faults-")),
+    LOG_LEVEL: "warn",
+    DATABASE_URL: url,
+    JWT_SECRET: randomBytes(48).toString("base64"),
+    TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    SANDBOX: "off",
+    SMTP_URL: "smtp://127.0.0.1:1",
+    GOOGLE_CLIENT_ID: SANDBOX_CLIENT.clientId,
+    GOOGLE_CLIENT_SECRET: SANDBOX_CLIENT.clientSecret,
+    GOOGLE_TOKEN_URL: `${sandbox.url}/__sandbox/google/token`,
+    GOOGLE_AUTH_URL: `${sandbox.url}/__sandbox/google/authorize`,
+    GOOGLE_USERINFO_URL: `${sandbox.url}/__sandbox/google/userinfo`,
+    GOOGLE_JWKS_URL: `${sandbox.url}/__sandbox/google/jwks`,
+    GOOGLE_ISSUER: `${sandbox.url}/__sandbox/google`,
+    GMAIL_API_URL: `${sandbox.url}/__sandbox/gmail`,
+    STRIPE_SECRET_KEY: "sk_test_unused",
+    STRIPE_WEBHOOK_SECRET: "whsec_unused",
+    SEED_DEMO: "false",
+    GMAIL_MIN_SPACING_SECONDS: "0",
+    GMAIL_DAILY_CAP: "100000",
+    ...extraEnv,
+  };
+  const runtime = await createRuntime(loadConfig({ ...env, RUN_WORKERS: "false" }), {
+    database,
+    work: false,
+  });
+  const workers: ServerProcess[] = [];
+  const spawnWorker = (extra: Record<string, string> = {}) => {
+    const worker = spawnServerProcess({ ...env, RUN_WORKERS: "true", ...extra });
+    workers.push(worker);
+    return worker;
+  };
+  return {
+    runtime,
+    sandbox,
+    env,
+    spawnWorker,
+    async startWorker(extra = {}) {
+      const worker = spawnWorker(extra);
+      await worker.ready;
+      return worker;
+    },
+    async close() {
+      for (const worker of workers) {
+        if (worker.child.exitCode === null && worker.child.signalCode === null) {
+          worker.child.kill("SIGKILL");
+          await worker.exited;
+        }
+      }
+      await runtime.stop();
+      await sandbox.close();
+      await drop();
+    },
+  };
+}
+
+/** Consents on the Google stand-in and stores the grant as the app does after its callback. */
+async function connectGmail(world: FaultWorld, userId: string, email: string) {
+  const { deps } = world.runtime;
+  const redirectUri = `${world.sandbox.url}/api/auth/google/callback`;
+  const consent = await fetch(`${world.sandbox.url}/__sandbox/google/authorize`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      client_id: SANDBOX_CLIENT.clientId,
+      redirect_uri: redirectUri,
+      response_type: "code",
+      scope: GMAIL_SCOPES.join(" "),
+      access_type: "offline",
+      state: "faults",
+      decision: "allow",
+      email,
+      name: "Fault Tester",
+    }),
+  });
+  const code = new URL(String(consent.headers.get("location"))).searchParams.get("code");
+  if (!code) throw new Error(`consent answered ${consent.status}`);
+  const token = await fetch(`${world.sandbox.url}/__sandbox/google/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: redirectUri,
+      client_id: SANDBOX_CLIENT.clientId,
+      client_secret: SANDBOX_CLIENT.clientSecret,
+    }),
+  });
+  const { refresh_token: refreshToken } = (await token.json()) as { refresh_token: string };
+  await saveGmailConnection(deps.database.db, deps.config, {
+    userId,
+    email,
+    refreshToken,
+    scopes: GMAIL_SCOPES,
+  });
+}
+
+export interface Sender {
+  id: string;
+  gmail: string;
+}
+
+/** Senders with a resume and Gmail, each with `perSender` contacts and one due email each. */
+export async function createDueEmails(
+  world: FaultWorld,
+  senders: number,
+  perSender: number,
+): Promise<{ senders: Sender[]; emailIds: string[] }> {
+  const { deps } = world.runtime;
+  const db = deps.database.db;
+  const made: Sender[] = [];
+  const emailIds: string[] = [];
+  for (let s = 0; s < senders; s++) {
+    const tag = randomBytes(4).toString("hex");
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: `sender.${tag}@uni.example`,
+        name: "Fault Tester",
+        signupMethod: "email",
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    await db.insert(resumes).values({
+      userId: user.id,
+      filename: "resume.pdf",
+      mimeType: "application/pdf",
+      sizeBytes: 20,
+      data: Buffer.from("%PDF-1.4 fault resume"),
+      text: "Fault Tester, Analyst",
+    });
+    await db.insert(profiles).values({ userId: user.id, university: "Cornell University" });
+    const gmail = `sender.${tag}@gmail.example`;
+    await connectGmail(world, user.id, gmail);
+    const people = await db
+      .insert(contacts)
+      .values(
+        Array.from({ length: perSender }, (_, i) => ({
+          fullName: `Recipient ${tag} ${i}`,
+          firstName: "Recipient",
+          company: "Bank",
+          email: `recipient.${tag}.${i}@bank.example`,
+        })),
+      )
+      .returning({ id: contacts.id });
+    await db.insert(userContacts).values(people.map((p) => ({ userId: user.id, contactId: p.id })));
+    const due = new Date(Date.now() - 1000);
+    const rows = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(emailMessages)
+        .values(
+          people.map((p, i) => ({
+            userId: user.id,
+            contactId: p.id,
+            direction: "outbound" as const,
+            status: "scheduled" as const,
+            toEmail: `recipient.${tag}.${i}@bank.example`,
+            fromEmail: gmail,
+            subject: `Hello ${i}`,
+            body: "Hi, a question about your work.",
+            scheduledAt: due,
+            rfc822MessageId: newMessageId(PUBLIC_URL),
+          })),
+        )
+        .returning();
+      for (const row of inserted) await enqueueSend(deps, row, due, tx);
+      return inserted;
+    });
+    made.push({ id: user.id, gmail });
+    emailIds.push(...rows.map((r) => r.id));
+  }
+  return { senders: made, emailIds };
+}
+
+export interface SentMessage {
+  message_id: string;
+  from: string;
+}
+
+export async function sentMessages(world: FaultWorld): Promise<SentMessage[]> {
+  return (await fetch(`${world.sandbox.url}/__sandbox/gmail/sent.json`)).json() as Promise<
+    SentMessage[]
+  >;
+}
+
+export async function statusCounts(world: FaultWorld): Promise<Record<string, number>> {
+  const rows = await world.runtime.deps.database.db
+    .select({ status: emailMessages.status, n: sql<number>`count(*)::int` })
+    .from(emailMessages)
+    .groupBy(emailMessages.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+/** Polls until `done` holds or the deadline passes; answers the last value. */
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs: number,
+  intervalMs = 250,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/** Every due row sent, and Gmail holding each of their Message-IDs exactly once. */
+export async function deliveryReport(world: FaultWorld, emailIds: string[]) {
+  const db = world.runtime.deps.database.db;
+  const rows = await db
+    .select({
+      id: emailMessages.id,
+      status: emailMessages.status,
+      messageId: emailMessages.rfc822MessageId,
+    })
+    .from(emailMessages);
+  const sent = await sentMessages(world);
+  const times = new Map<string, number>();
+  for (const m of sent) times.set(m.message_id, (times.get(m.message_id) ?? 0) + 1);
+  const ours = rows.filter((r) => emailIds.includes(r.id));
+  return {
+    rows: ours.length,
+    sentRows: ours.filter((r) => r.status === "sent").length,
+    stuck: ours.filter((r) => r.status === "sending" || r.status === "unknown").length,
+    messages: sent.length,
+    duplicates: [...times.values()].filter((n) => n > 1).length,
+    missing: ours.filter((r) => !times.has(r.messageId ?? "")).length,
+  };
+}
+
+export async function emailStatus(world: FaultWorld, id: string) {
+  const [row] = await world.runtime.deps.database.db
+    .select({ status: emailMessages.status })
+    .from(emailMessages)
+    .where(eq(emailMessages.id, id));
+  return row?.status;
+}

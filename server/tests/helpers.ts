@@ -1,0 +1,108 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../src/app";
+import { loadConfig } from "../src/config";
+import { type Database, openDatabase } from "../src/db/client";
+import type { AppDeps } from "../src/deps";
+import { createRuntime } from "../src/runtime";
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A fresh database for one test file: PGlite in memory, or (TEST_DATABASE_URL set) a new
+ * PostgreSQL database created for this file and dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ kind: "pglite" });
+    return { database, drop: () => database.close() };
+  }
+  const name = `ro_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString(), max: 5 });
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * The real app on a fresh database, listening on a free loopback port in sandbox mode so the
+ * real integration clients reach the sandbox stand-ins over HTTP.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { database, url, drop } = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "reachout-test-")),
+    LOG_LEVEL: "silent",
+    SANDBOX: "on",
+    SEED_DEMO: "false",
+    RUN_WORKERS: "false",
+    RATE_LIMIT_MAX: "10000",
+    AUTH_RATE_LIMIT_MAX: "1000",
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...env,
+  });
+  const runtime = await createRuntime(config, { database });
+  const app = await buildApp(
+    runtime.deps,
+    options.logStream ? { logStream: options.logStream } : { logger: false },
+  );
+  await app.listen({ port, host: "127.0.0.1" });
+  return {
+    app,
+    deps: runtime.deps,
+    baseUrl,
+    async close() {
+      await app.close();
+      await runtime.stop();
+      await drop();
+    },
+  };
+}

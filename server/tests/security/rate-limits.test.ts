@@ -1,0 +1,140 @@
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addNetworkContacts, createSender } from "../../src/modules/emails/test-support";
+import { multipartBody } from "../../src/modules/resumes/test-fixtures";
+import { buildTextPdf } from "../../src/seed/resume-pdf";
+import { createTestApp, type TestApp } from "../helpers";
+
+/**
+ * Every door an attacker would hammer answers 429 with a Retry-After and a {detail} once its
+ * limit is reached: sign-up, log-in and code checks (low limits through the environment),
+ * sending and uploading (per-route limits), and every route (the global per-IP limit).
+ */
+let t: TestApp;
+const figures = { requests: 0, limited: 0 };
+
+beforeAll(async () => {
+  t = await createTestApp({
+    AUTH_RATE_LIMIT_MAX: "3",
+    RATE_LIMIT_MAX: "400",
+    GMAIL_MIN_SPACING_SECONDS: "0",
+    GMAIL_DAILY_CAP: "1000",
+  });
+});
+afterAll(async () => {
+  console.info(
+    `rate limits: ${figures.requests} requests, ${figures.limited} answered 429 with Retry-After`,
+  );
+  await t?.close();
+});
+
+type Request = InjectOptions;
+
+/** Sends until the first 429 and answers how many got through before it. */
+async function hammer(build: (i: number) => Request, max: number) {
+  for (let i = 0; i < max; i++) {
+    const response = await t.app.inject(build(i));
+    figures.requests++;
+    if (response.statusCode === 429) {
+      figures.limited++;
+      expect(Number(response.headers["retry-after"]), response.body).toBeGreaterThan(0);
+      expect(response.json().detail).toMatch(/Try again in \d+ seconds/);
+      return i;
+    }
+    expect(response.statusCode, response.body).toBeLessThan(500);
+  }
+  throw new Error(`no 429 after ${max} requests`);
+}
+
+describe("rate limits", () => {
+  it("limits sign-ups per IP", async () => {
+    const allowed = await hammer(
+      (i) => ({
+        method: "POST",
+        url: "/api/auth/signup",
+        remoteAddress: "10.50.0.1",
+        payload: { email: `flood${i}@uni.example`, password: "long enough password" },
+      }),
+      10,
+    );
+    expect(allowed).toBe(3);
+  });
+
+  it("limits log-ins per IP and per email across IPs", async () => {
+    const perIp = await hammer(
+      (i) => ({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress: "10.51.0.1",
+        payload: { email: `guess${i}@uni.example`, password: "wrong password" },
+      }),
+      10,
+    );
+    expect(perIp).toBe(3);
+    const perEmail = await hammer(
+      (i) => ({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress: `10.52.0.${i + 1}`,
+        payload: { email: "victim@uni.example", password: `guess ${i}` },
+      }),
+      10,
+    );
+    expect(perEmail).toBe(3);
+  });
+
+  it("limits verification-code guesses per email, whatever the IP", async () => {
+    const allowed = await hammer(
+      (i) => ({
+        method: "POST",
+        url: `/api/auth/verify-code?email=victim@uni.example&code=${String(i).padStart(6, "0")}`,
+        remoteAddress: `10.53.0.${i + 1}`,
+      }),
+      10,
+    );
+    expect(allowed).toBe(3);
+  });
+
+  it("limits sends to 60 a minute", async () => {
+    const ada = await createSender(t);
+    const [grace] = await addNetworkContacts(t, ada.id, 1);
+    const allowed = await hammer(
+      () => ({
+        method: "POST",
+        url: `/api/emails/send/${grace.id}`,
+        remoteAddress: "10.54.0.1",
+        headers: ada.auth,
+        payload: { subject: "Hello", body: "Hi" },
+      }),
+      80,
+    );
+    expect(allowed).toBe(60);
+  });
+
+  it("limits uploads to 20 a minute per session, whatever the IP", async () => {
+    const ada = await createSender(t);
+    const file = multipartBody("resume", "resume.pdf", buildTextPdf(["Ada", "Analyst"]));
+    const allowed = await hammer(
+      (i) => ({
+        method: "POST",
+        url: "/api/resumes/upload",
+        remoteAddress: `10.55.0.${i + 1}`,
+        headers: { ...file.headers, ...ada.auth },
+        payload: file.payload,
+      }),
+      30,
+    );
+    expect(allowed).toBe(20);
+  });
+
+  it("limits any route per IP (the global limit)", async () => {
+    const allowed = await hammer(
+      () => ({ method: "GET", url: "/api/plans", remoteAddress: "10.56.0.1" }),
+      500,
+    );
+    expect(allowed).toBe(400);
+    // Another client is unaffected.
+    const other = await t.app.inject({ url: "/api/plans", remoteAddress: "10.56.0.2" });
+    expect(other.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,37 @@
+import { TIMERS } from "@reachout/contract/constants";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useState } from "react";
+import { Toaster } from "sonner";
+import { SessionProvider } from "../lib/use-session";
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 15_000 } },
+      }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        {children}
+        <Toaster
+          position="top-right"
+          duration={TIMERS.toastMs}
+          theme="light"
+          richColors
+          closeButton
+        />
+        <Toaster
+          id="compact"
+          position="top-center"
+          duration={TIMERS.compactToastMs}
+          visibleToasts={3}
+          theme="light"
+          richColors
+        />
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

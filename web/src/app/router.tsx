@@ -1,0 +1,51 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { AppLayout, LandingLayout, RequireUser } from "./layouts";
+
+/** Route-level code splitting: each page is its own chunk. */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <LandingLayout />,
+    children: [{ path: "/", ...page(() => import("../features/landing/pages/landing-page")) }],
+  },
+  {
+    element: <AppLayout />,
+    children: [
+      { path: "/signup", ...page(() => import("../features/auth/pages/signup-page")) },
+      { path: "/login", ...page(() => import("../features/auth/pages/login-page")) },
+      { path: "/verify", ...page(() => import("../features/auth/pages/verify-page")) },
+      {
+        path: "/auth/callback",
+        ...page(() => import("../features/auth/pages/auth-callback-page")),
+      },
+      { path: "/thank-you", ...page(() => import("../features/legal/pages/thank-you-page")) },
+      { path: "/privacy", ...page(() => import("../features/legal/pages/privacy-page")) },
+      { path: "/terms", ...page(() => import("../features/legal/pages/terms-page")) },
+      { path: "/contact", ...page(() => import("../features/legal/pages/contact-page")) },
+      { path: "/pricing", ...page(() => import("../features/billing/pages/pricing-page")) },
+      {
+        element: <RequireUser />,
+        children: [
+          { path: "/dashboard", ...page(() => import("../features/network/pages/dashboard-page")) },
+          { path: "/profile", ...page(() => import("../features/account/pages/profile-page")) },
+          { path: "/account", ...page(() => import("../features/account/pages/account-page")) },
+          {
+            path: "/my-network",
+            ...page(() => import("../features/network/pages/my-network-page")),
+          },
+          { path: "/discover", ...page(() => import("../features/network/pages/discover-page")) },
+          { path: "/agent", ...page(() => import("../features/agent/pages/agent-page")) },
+          { path: "/connect", ...page(() => import("../features/contacts/pages/connect-page")) },
+          { path: "/startups", ...page(() => import("../features/startups/pages/startups-page")) },
+        ],
+      },
+      { path: "*", ...page(() => import("../features/legal/pages/not-found-page")) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

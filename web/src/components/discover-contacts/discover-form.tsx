@@ -1,0 +1,302 @@
+import {
+  COMPANY_SIZES,
+  FINANCIAL_INDUSTRIES,
+  REVENUE_RANGES,
+  type SearchStrategy,
+} from "@reachout/contract/constants";
+import type { ContactSearchResponse } from "@reachout/contract/contacts";
+import { MESSAGES } from "@reachout/contract/messages";
+import { useQueryClient } from "@tanstack/react-query";
+import { ChevronDown, Loader2, Search } from "lucide-react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { GLOBAL_CONTACTS_KEY, NETWORK_KEY } from "../../lib/contact-query-keys";
+import { toast } from "../../lib/toast";
+import { setCachedCredits } from "../../lib/use-credits";
+import { useIsAdmin, useSession } from "../../lib/use-session";
+import { Button } from "../ui/button";
+import { Input, Label } from "../ui/input";
+import {
+  type DiscoverMode,
+  type DiscoverValues,
+  initialValues,
+  RESULT_LIMITS,
+  runSearch,
+  validateDiscover,
+} from "./search-contacts";
+import { TagInput } from "./tag-input";
+
+const STRATEGIES: Array<{ value: SearchStrategy; label: string; adminOnly?: boolean }> = [
+  { value: "deepseek", label: "Hiring managers & recruiters (AI)" },
+  { value: "apollo_search", label: "Apollo people search" },
+  { value: "financial_sales", label: "Financial Sales" },
+  { value: "sales_students", label: "Students (sales campaign)", adminOnly: true },
+];
+
+const SELECT =
+  "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
+
+function Field({
+  label,
+  children,
+  htmlFor,
+}: {
+  label: string;
+  children: ReactNode;
+  htmlFor: string;
+}) {
+  return (
+    <div>
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
+export interface DiscoverFormProps {
+  /** "dashboard": the manual search (1–25 results); "full": strategies and 1–100 results. */
+  mode: DiscoverMode;
+  /** Called with the saved contacts after a successful search. */
+  onSaved?: (result: ContactSearchResponse) => void;
+}
+
+/**
+ * "Discover Contacts": finds people for a role and saves them to My Network at 1 credit each.
+ * Shared by the dashboard, /discover and the agent page.
+ */
+export function DiscoverContactsForm({ mode, onSaved }: DiscoverFormProps) {
+  const ids = useId();
+  const id = (name: string) => `${ids}-${name}`;
+  const queryClient = useQueryClient();
+  const { refreshProfile } = useSession();
+  const isAdmin = useIsAdmin();
+  const [values, setValues] = useState<DiscoverValues>(initialValues);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const set = <K extends keyof DiscoverValues>(key: K, value: DiscoverValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const limits = RESULT_LIMITS[mode];
+  const isFinancial = mode === "full" && values.strategy === "financial_sales";
+  const isStudents = mode === "full" && values.strategy === "sales_students";
+
+  const chooseStrategy = (strategy: SearchStrategy) =>
+    setValues((current) => ({
+      ...current,
+      strategy,
+      // Financial Sales starts from what the single fields held.
+      jobTitles:
+        strategy === "financial_sales" && current.jobTitles.length === 0 && current.jobTitle.trim()
+          ? [current.jobTitle.trim()]
+          : current.jobTitles,
+      locations:
+        strategy === "financial_sales" && current.locations.length === 0 && current.location.trim()
+          ? [current.location.trim()]
+          : current.locations,
+    }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateDiscover(values, mode);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    const outcome = await runSearch(values, mode);
+    setBusy(false);
+    if (outcome.kind === "error") {
+      setError(outcome.message);
+      toast.error(outcome.message);
+      return;
+    }
+    const { result } = outcome;
+    toast.success(MESSAGES.search.found(result.saved));
+    if (result.notice) toast.info(result.notice);
+    setCachedCredits(queryClient, result.credits_remaining);
+    void queryClient.invalidateQueries({ queryKey: NETWORK_KEY });
+    void queryClient.invalidateQueries({ queryKey: GLOBAL_CONTACTS_KEY });
+    void refreshProfile();
+    onSaved?.(result);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Discover Contacts" className="space-y-4">
+      {mode === "full" && (
+        <Field label="Search strategy" htmlFor={id("strategy")}>
+          <select
+            id={id("strategy")}
+            className={SELECT}
+            value={values.strategy}
+            onChange={(event) => chooseStrategy(event.target.value as SearchStrategy)}
+          >
+            {STRATEGIES.filter((s) => !s.adminOnly || isAdmin).map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+
+      {isFinancial ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TagInput
+            label="Job titles"
+            values={values.jobTitles}
+            onChange={(next) => set("jobTitles", next)}
+            placeholder="e.g. Vice President"
+          />
+          <TagInput
+            label="Locations"
+            values={values.locations}
+            onChange={(next) => set("locations", next)}
+            placeholder="e.g. New York"
+          />
+          <fieldset className="sm:col-span-2">
+            <legend className="mb-1 text-sm font-medium text-slate-700">Industries</legend>
+            <div className="grid max-h-48 grid-cols-1 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-3">
+              {FINANCIAL_INDUSTRIES.map((industry) => (
+                <label key={industry} className="flex items-center gap-2 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-600"
+                    checked={values.industries.includes(industry)}
+                    onChange={(event) =>
+                      set(
+                        "industries",
+                        event.target.checked
+                          ? [...values.industries, industry]
+                          : values.industries.filter((i) => i !== industry),
+                      )
+                    }
+                  />
+                  {industry}
+                </label>
+              ))}
+            </div>
+            <p className="mt-1 text-xs text-slate-500">None selected searches all twenty.</p>
+          </fieldset>
+          <Field label="Revenue range" htmlFor={id("revenue")}>
+            <select
+              id={id("revenue")}
+              className={SELECT}
+              value={values.revenueRange}
+              onChange={(event) => set("revenueRange", event.target.value)}
+            >
+              <option value="">Any revenue</option>
+              {REVENUE_RANGES.map((range) => (
+                <option key={range} value={range}>
+                  {range}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={isStudents ? "School or program (optional)" : "Job title"}
+            htmlFor={id("title")}
+          >
+            <Input
+              id={id("title")}
+              value={values.jobTitle}
+              maxLength={200}
+              required={!isStudents}
+              placeholder={isStudents ? "e.g. Cornell" : "e.g. Software Engineering Intern"}
+              onChange={(event) => set("jobTitle", event.target.value)}
+            />
+          </Field>
+          <Field label="Location" htmlFor={id("location")}>
+            <Input
+              id={id("location")}
+              value={values.location}
+              maxLength={200}
+              onChange={(event) => set("location", event.target.value)}
+            />
+          </Field>
+        </div>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={`Number of results (${limits.min}–${limits.max})`} htmlFor={id("count")}>
+          <Input
+            id={id("count")}
+            type="number"
+            inputMode="numeric"
+            min={limits.min}
+            max={limits.max}
+            value={values.numResults}
+            onChange={(event) => set("numResults", event.target.value)}
+          />
+        </Field>
+      </div>
+
+      <details className="group rounded-lg border border-slate-200 bg-slate-50/60 px-4 py-2">
+        <summary className="flex cursor-pointer list-none items-center justify-between py-1 text-sm font-medium text-slate-700">
+          More filters
+          <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+        </summary>
+        <div className="grid gap-4 py-3 sm:grid-cols-2">
+          <Field label="Company" htmlFor={id("company")}>
+            <Input
+              id={id("company")}
+              value={values.company}
+              maxLength={200}
+              onChange={(event) => set("company", event.target.value)}
+            />
+          </Field>
+          <Field label="Company size" htmlFor={id("size")}>
+            <select
+              id={id("size")}
+              className={SELECT}
+              value={values.companySize}
+              onChange={(event) => set("companySize", event.target.value)}
+            >
+              <option value="">Any size</option>
+              {COMPANY_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size} employees
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Exclude (comma-separated)" htmlFor={id("exclude")}>
+            <Input
+              id={id("exclude")}
+              value={values.exclude}
+              maxLength={200}
+              placeholder="e.g. staffing, agency"
+              onChange={(event) => set("exclude", event.target.value)}
+            />
+          </Field>
+          <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={values.mustBeHiring}
+              onChange={(event) => set("mustBeHiring", event.target.checked)}
+            />
+            Must be hiring
+          </label>
+        </div>
+      </details>
+
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-600">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+          ) : (
+            <Search className="size-4" aria-hidden />
+          )}
+          {busy ? "Searching..." : "Search and save"}
+        </Button>
+        <p className="text-xs text-slate-500">
+          1 contact found = 1 credit. Results go to My Network.
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { LOCAL_KEYS } from "@reachout/contract/constants";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SessionProvider } from "../lib/use-session";
+import { SetupPrompt } from "./setup-prompt";
+
+const TOKEN = "header.eyJzdWIiOiJ1In0.signature";
+
+function renderPrompt(missing: { resume: boolean; gmail: boolean }, onOpenChange = vi.fn()) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider>
+        <MemoryRouter>
+          <SetupPrompt open onOpenChange={onOpenChange} missing={missing} />
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return onOpenChange;
+}
+
+beforeEach(() => {
+  localStorage.setItem(LOCAL_KEYS.token, TOKEN);
+  localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ id: "u", email: "ada@uni.example" }));
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 500 }));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("SetupPrompt", () => {
+  it("names both missing steps with a way to fix each", () => {
+    renderPrompt({ resume: true, gmail: true });
+    const dialog = screen.getByRole("dialog", { name: "Complete Your Setup" });
+    expect(within(dialog).getByRole("link", { name: "Upload Resume" }).getAttribute("href")).toBe(
+      "/profile",
+    );
+    expect(within(dialog).getByRole("button", { name: "Connect Gmail" })).toBeTruthy();
+    expect(within(dialog).getByText(/Upload your resume/).textContent).toContain("(missing)");
+    expect(within(dialog).getByText(/Connect your Gmail/).textContent).toContain("(missing)");
+  });
+
+  it("marks a finished step Complete and offers no action for it", () => {
+    renderPrompt({ resume: false, gmail: true });
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).queryByRole("link", { name: "Upload Resume" })).toBeNull();
+    expect(within(dialog).getByText(/Upload your resume/).textContent).toContain("(complete)");
+    expect(within(dialog).getByText("Complete")).toBeTruthy();
+  });
+
+  it("starts the Gmail connection: sets gmail_connecting and sends the browser to the server", () => {
+    const assign = vi.fn();
+    const { href, origin, pathname, search } = window.location;
+    vi.spyOn(window, "location", "get").mockReturnValue({
+      href,
+      origin,
+      pathname,
+      search,
+      assign,
+    } as unknown as Location);
+    renderPrompt({ resume: false, gmail: true });
+    fireEvent.click(screen.getByRole("button", { name: "Connect Gmail" }));
+    expect(localStorage.getItem(LOCAL_KEYS.gmailConnecting)).toBe("true");
+    expect(assign).toHaveBeenCalledWith(`/api/auth/google/start?t=${encodeURIComponent(TOKEN)}`);
+  });
+});

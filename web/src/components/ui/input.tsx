@@ -1,0 +1,25 @@
+import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { cn } from "../../lib/cn";
+
+const FIELD =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-100";
+
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
+  function Input({ className, ...props }, ref) {
+    return <input ref={ref} className={cn(FIELD, "h-10", className)} {...props} />;
+  },
+);
+
+export const Textarea = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement>
+>(function Textarea({ className, ...props }, ref) {
+  return <textarea ref={ref} className={cn(FIELD, className)} {...props} />;
+});
+
+export function Label({ className, ...props }: React.LabelHTMLAttributes<HTMLLabelElement>) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor or wrap the control.
+    <label className={cn("mb-1 block text-sm font-medium text-slate-700", className)} {...props} />
+  );
+}

@@ -1,0 +1,32 @@
+import { Coins, Crown } from "lucide-react";
+import { planName } from "../lib/subscription";
+
+/** The page header: who is signed in, their credits and their plan. */
+export function AccountHeader({
+  email,
+  credits,
+  plan,
+}: {
+  email: string | undefined;
+  credits: number | undefined;
+  plan: string | undefined;
+}) {
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Account</h1>
+        {email ? <p className="mt-1 truncate text-slate-600">{email}</p> : null}
+      </div>
+      <div className="flex flex-wrap gap-2" data-testid="account-summary">
+        <span className="inline-flex items-center gap-2 rounded-full bg-amber-50 px-3 py-1.5 text-sm font-semibold text-amber-800 ring-1 ring-amber-200">
+          <Coins className="size-4" aria-hidden />
+          {credits ?? "—"} credits
+        </span>
+        <span className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-100">
+          <Crown className="size-4" aria-hidden />
+          {planName(plan)} plan
+        </span>
+      </div>
+    </header>
+  );
+}

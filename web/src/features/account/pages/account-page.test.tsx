@@ -1,0 +1,263 @@
+import { LOCAL_KEYS } from "@reachout/contract/constants";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { SessionProvider } from "../../../lib/use-session";
+import AccountPage from "./account-page";
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const USER = {
+  user_id: "7d1e3c59-0d0e-4c57-9a53-5d1b8d1c2f10",
+  email: "ada@uni.example",
+  profile_picture: null,
+  name: "Ada",
+  plan: "gold",
+  credits: 42,
+  created_at: "2025-01-15T10:00:00.000Z",
+  is_admin: false,
+};
+
+interface Answers {
+  status: Record<string, unknown>;
+  billing: Record<string, unknown>;
+  history?: Record<string, unknown>;
+}
+
+let fetchSpy: MockInstance<typeof fetch>;
+function answer({ status, billing, history }: Answers) {
+  fetchSpy.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith("/api/user/profile_status")) return json(200, status);
+    if (url.startsWith("/api/user/profile")) return json(200, USER);
+    if (url.startsWith("/api/billinginfo")) return json(200, billing);
+    if (url.startsWith("/api/resumes/latest")) {
+      return json(200, {
+        resume_url: "/api/resumes/r/file?expires=1&sig=s",
+        filename: "Ada CV.pdf",
+        uploaded_at: "2025-01-01T00:00:00Z",
+      });
+    }
+    if (url.startsWith("/api/auth/gmail/status")) {
+      return json(200, { connected: Boolean(status.gmail_connected) });
+    }
+    if (url.startsWith("/api/credits/history"))
+      return json(200, history ?? { entries: [], total: 0 });
+    return json(404, { detail: "unexpected" });
+  });
+}
+
+beforeEach(() => {
+  fetchSpy = vi.spyOn(globalThis, "fetch");
+  localStorage.setItem(LOCAL_KEYS.token, "header.payload.signature");
+  localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ id: USER.user_id, email: USER.email }));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** window.location with spied navigation methods (happy-dom would try to navigate). */
+function stubLocation(methods: Partial<Pick<Location, "assign" | "replace">>) {
+  const { href, origin, protocol, host, hostname, port, pathname, search, hash } = window.location;
+  const fake = { href, origin, protocol, host, hostname, port, pathname, search, hash, ...methods };
+  vi.spyOn(window, "location", "get").mockReturnValue(fake as Location);
+}
+
+function renderPage(path = "/account") {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <SessionProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AccountPage />
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const NEW_USER_STATUS = {
+  resume_uploaded: false,
+  gmail_connected: false,
+  university: null,
+  graduation_year: null,
+  major: null,
+};
+const FREE_BILLING = {
+  plan: "free",
+  user_credits: 5,
+  current_period_start: null,
+  current_period_end: null,
+  days_remaining: null,
+  cancel_at_period_end: false,
+  cancel_url: null,
+};
+
+describe("AccountPage", () => {
+  it("asks a logged-out visitor to log in", () => {
+    localStorage.clear();
+    fetchSpy.mockResolvedValue(json(401, {}));
+    renderPage();
+    expect(screen.getByText("Please log in to view your account")).toBeTruthy();
+  });
+
+  it("shows Pending rows with Upload Resume and Connect Gmail for a new user", async () => {
+    answer({ status: NEW_USER_STATUS, billing: FREE_BILLING });
+    renderPage();
+    expect(screen.getByRole("status")).toBeTruthy();
+    const resume = await screen.findByTestId("setup-resume");
+    expect(within(resume).getByText("Pending")).toBeTruthy();
+    expect(within(resume).getByRole("button", { name: "Upload Resume" })).toBeTruthy();
+    const gmail = screen.getByTestId("setup-gmail");
+    expect(within(gmail).getByText("Pending")).toBeTruthy();
+    expect(within(gmail).getByRole("button", { name: "Connect Gmail" })).toBeTruthy();
+    expect(await screen.findByTestId("plan-name")).toHaveProperty("textContent", "Free");
+    expect(screen.queryByRole("button", { name: /Cancel Subscription/ })).toBeNull();
+    expect(screen.queryByText("Billing cycle")).toBeNull();
+  });
+
+  it("shows Complete rows, the paid plan's cycle, progress and Cancel Subscription", async () => {
+    answer({
+      status: {
+        ...NEW_USER_STATUS,
+        resume_uploaded: true,
+        gmail_connected: true,
+        university: "Cornell University",
+      },
+      billing: {
+        plan: "gold",
+        user_credits: 42,
+        current_period_start: "2025-06-01T00:00:00.000Z",
+        current_period_end: "2025-07-01T00:00:00.000Z",
+        days_remaining: 12,
+        cancel_at_period_end: false,
+        cancel_url: "https://billing.example/portal/123",
+      },
+    });
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    renderPage();
+    const resume = await screen.findByTestId("setup-resume");
+    expect(within(resume).getByText("Complete")).toBeTruthy();
+    expect(within(resume).getByRole("button", { name: "Update Resume" })).toBeTruthy();
+    expect(await within(resume).findByText("Ada CV.pdf")).toBeTruthy();
+    expect(
+      within(screen.getByTestId("setup-gmail")).getByRole("button", { name: "Reconnect Gmail" }),
+    ).toBeTruthy();
+    expect(await screen.findByText("Billing cycle")).toBeTruthy();
+    expect(screen.getByText("12")).toBeTruthy();
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("60");
+    expect(screen.getByTestId("account-summary").textContent).toContain("42 credits");
+    expect(screen.getByTestId("account-summary").textContent).toContain("Gold plan");
+    expect(screen.getByRole("link", { name: "Buy More Credits" }).getAttribute("href")).toBe(
+      "/pricing",
+    );
+    fireEvent.click(screen.getByRole("button", { name: /Cancel Subscription/ }));
+    expect(open).toHaveBeenCalledWith(
+      "https://billing.example/portal/123",
+      "_blank",
+      "noopener,noreferrer",
+    );
+    open.mockRestore();
+  });
+
+  it("opens the usage history with the ledger entries", async () => {
+    answer({
+      status: NEW_USER_STATUS,
+      billing: FREE_BILLING,
+      history: {
+        entries: [
+          {
+            id: "1",
+            delta: -1,
+            balance_after: 4,
+            reason: "contact_save",
+            description: null,
+            created_at: "2025-06-02T00:00:00Z",
+          },
+          {
+            id: "2",
+            delta: 5,
+            balance_after: 5,
+            reason: "signup_grant",
+            description: null,
+            created_at: "2025-06-01T00:00:00Z",
+          },
+        ],
+        total: 2,
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: /View Usage History/ }));
+    const list = await screen.findByRole("list", { name: "Credit activity" });
+    expect(within(list).getByText("Contact saved")).toBeTruthy();
+    expect(within(list).getByText("-1")).toBeTruthy();
+    expect(within(list).getByText("Welcome credits")).toBeTruthy();
+    expect(within(list).getByText("+5")).toBeTruthy();
+  });
+
+  it("saves the Edit Profile fields with PATCH /api/profile and closes the dialog", async () => {
+    answer({ status: NEW_USER_STATUS, billing: FREE_BILLING });
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: /Edit Profile/ }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("University"), {
+      target: { value: "Cornell University" },
+    });
+    fireEvent.change(within(dialog).getByLabelText("Graduation Year"), {
+      target: { value: "2026" },
+    });
+    fireEvent.change(within(dialog).getByLabelText("Major"), { target: { value: "Economics" } });
+    fetchSpy.mockImplementationOnce(async () =>
+      json(200, { university: "Cornell University", graduation_year: 2026, major: "Economics" }),
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const patch = fetchSpy.mock.calls.find(([, init]) => (init as RequestInit)?.method === "PATCH");
+    expect(patch).toBeDefined();
+    const [url, init] = patch as [string, RequestInit];
+    expect(url).toBe("/api/profile");
+    expect(JSON.parse(String(init.body))).toEqual({
+      university: "Cornell University",
+      graduation_year: 2026,
+      major: "Economics",
+    });
+  });
+
+  it("back from Google with Gmail connected, clears gmail_connecting and reloads once", async () => {
+    localStorage.setItem(LOCAL_KEYS.gmailConnecting, "true");
+    const replace = vi.fn();
+    stubLocation({ replace });
+    answer({ status: { ...NEW_USER_STATUS, gmail_connected: true }, billing: FREE_BILLING });
+    renderPage("/account?gmail=connected");
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem(LOCAL_KEYS.gmailConnecting)).toBeNull();
+  });
+
+  it("keeps the flag and does not reload while Gmail is still not connected", async () => {
+    localStorage.setItem(LOCAL_KEYS.gmailConnecting, "true");
+    const replace = vi.fn();
+    stubLocation({ replace });
+    answer({ status: NEW_USER_STATUS, billing: FREE_BILLING });
+    renderPage();
+    await screen.findByTestId("setup-gmail");
+    await vi.waitFor(() =>
+      expect(
+        fetchSpy.mock.calls.some(([url]) => String(url).includes("/api/auth/gmail/status")),
+      ).toBe(true),
+    );
+    expect(replace).not.toHaveBeenCalled();
+    expect(localStorage.getItem(LOCAL_KEYS.gmailConnecting)).toBe("true");
+  });
+
+  it("a refused Gmail grant clears the flag and keeps the row Pending", async () => {
+    localStorage.setItem(LOCAL_KEYS.gmailConnecting, "true");
+    answer({ status: NEW_USER_STATUS, billing: FREE_BILLING });
+    renderPage("/account?gmail=error&message=Gmail%20connection%20was%20cancelled.");
+    const gmail = await screen.findByTestId("setup-gmail");
+    expect(within(gmail).getByText("Pending")).toBeTruthy();
+    expect(localStorage.getItem(LOCAL_KEYS.gmailConnecting)).toBeNull();
+  });
+});

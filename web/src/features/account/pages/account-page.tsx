@@ -1,0 +1,55 @@
+import { MESSAGES } from "@reachout/contract/messages";
+import { Link } from "react-router";
+import { useSession } from "../../../lib/use-session";
+import { useSetupStatus } from "../../../lib/use-setup-status";
+import { useBillingInfo } from "../api/billing";
+import { useUserProfile } from "../api/user-profile";
+import { AccountHeader } from "../components/account-header";
+import { AgentSection } from "../components/agent-section";
+import { CreditsCard } from "../components/credits-card";
+import { PageLoading } from "../components/page-loading";
+import { ProfileSettingsCard } from "../components/profile-settings-card";
+import { SetupStatusCard } from "../components/setup-status-card";
+import { SubscriptionCard } from "../components/subscription-card";
+import { useGmailReturn } from "../hooks/use-gmail-return";
+
+export default function AccountPage() {
+  const { user, isLoggedIn } = useSession();
+  useGmailReturn();
+  const status = useSetupStatus();
+  const profile = useUserProfile();
+  const billing = useBillingInfo();
+
+  if (!isLoggedIn) {
+    return (
+      <section className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6">
+        <p className="text-lg text-slate-700">{MESSAGES.profile.loggedOut}</p>
+        <Link to="/login" className="mt-4 inline-block font-medium text-brand-700 hover:underline">
+          Log In
+        </Link>
+      </section>
+    );
+  }
+  if (status.isPending || profile.isPending) return <PageLoading label="Loading your account..." />;
+
+  const credits = billing.data?.user_credits ?? profile.data?.credits ?? user?.credits;
+  const plan = billing.data?.plan ?? profile.data?.plan ?? user?.plan;
+  const email = profile.data?.email ?? user?.email;
+
+  return (
+    <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <AccountHeader email={email} credits={credits} plan={plan} />
+      <SetupStatusCard />
+      <div className="grid gap-6 md:grid-cols-2">
+        <SubscriptionCard billing={billing.data} fallbackPlan={plan} />
+        <CreditsCard credits={credits} />
+      </div>
+      <ProfileSettingsCard
+        email={email}
+        memberSince={profile.data?.created_at}
+        status={status.data}
+      />
+      <AgentSection credits={credits} />
+    </section>
+  );
+}

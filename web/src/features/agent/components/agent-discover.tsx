@@ -1,0 +1,57 @@
+import type { ContactSearchResponse } from "@reachout/contract/contacts";
+import { useState } from "react";
+import { Link } from "react-router";
+import { DiscoverContactsForm } from "../../../components/discover-contacts/discover-form";
+import { Card } from "../../../components/ui/card";
+
+/** The agent's one-off search: every strategy, 1 to 100 results, saved to My Network. */
+export function AgentDiscover() {
+  const [result, setResult] = useState<ContactSearchResponse | null>(null);
+  return (
+    <section aria-labelledby="agent-discover-title" className="flex flex-col gap-3">
+      <div>
+        <h2 id="agent-discover-title" className="text-lg font-semibold text-slate-900">
+          Discover Contacts
+        </h2>
+        <p className="text-sm text-slate-600">
+          Search once, right now, without adding a target position.
+        </p>
+      </div>
+      <Card>
+        <DiscoverContactsForm mode="full" onSaved={setResult} />
+        {result && (
+          <div className="mt-6 border-t border-slate-100 pt-4">
+            <div className="mb-2 flex items-center justify-between gap-3">
+              <h3 className="text-sm font-semibold text-slate-900">
+                Saved from this search ({result.saved})
+              </h3>
+              <Link to="/my-network" className="text-sm font-medium text-brand-700 hover:underline">
+                Open My Network
+              </Link>
+            </div>
+            {result.data.length === 0 ? (
+              <p className="text-sm text-slate-600">
+                No new contacts matched. Try a broader title or another location.
+              </p>
+            ) : (
+              <ul
+                className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
+                aria-label="Contacts saved from this search"
+              >
+                {result.data.map((contact) => (
+                  <li key={contact.user_contact_id} className="px-3 py-2">
+                    <p className="text-sm font-medium text-slate-900">{contact.full_name}</p>
+                    <p className="text-xs text-slate-600">
+                      {[contact.title, contact.company].filter(Boolean).join(" at ")}
+                      {contact.location ? ` · ${contact.location}` : ""}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </Card>
+    </section>
+  );
+}

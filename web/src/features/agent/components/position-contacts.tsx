@@ -1,0 +1,80 @@
+import { MESSAGES } from "@reachout/contract/messages";
+import { ExternalLink, Mail } from "lucide-react";
+import { useEffect } from "react";
+import { Badge } from "../../../components/ui/card";
+import { toast } from "../../../lib/toast";
+import { usePositionContacts } from "../api/positions";
+
+const STATUS_TONE = { Uncontacted: "slate", Contacted: "blue", Responded: "green" } as const;
+
+/** The contacts found for one position, in a list with a maximum height that scrolls. */
+export function PositionContacts({ positionId, id }: { positionId: string; id: string }) {
+  const query = usePositionContacts(positionId, true);
+
+  useEffect(() => {
+    if (query.isError) toast.error(MESSAGES.positions.contactsFailed);
+  }, [query.isError]);
+
+  let body: React.ReactNode;
+  if (query.isPending) {
+    body = <p className="p-3 text-sm text-slate-500">Loading contacts...</p>;
+  } else if (query.isError) {
+    body = <p className="p-3 text-sm text-red-600">{MESSAGES.positions.contactsFailed}</p>;
+  } else if (query.data.length === 0) {
+    body = (
+      <p className="p-3 text-sm text-slate-600">
+        No contacts found yet. The agent searches on schedule, or press Search now.
+      </p>
+    );
+  } else {
+    body = (
+      <ul className="divide-y divide-slate-100" aria-label="Contacts found">
+        {query.data.map((contact) => (
+          <li
+            key={contact.user_contact_id}
+            className="flex flex-col gap-1 px-3 py-2.5 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0">
+              <p className="truncate text-sm font-medium text-slate-900">{contact.full_name}</p>
+              <p className="truncate text-xs text-slate-600">
+                {[contact.title, contact.company].filter(Boolean).join(" at ")}
+                {contact.location ? ` · ${contact.location}` : ""}
+              </p>
+            </div>
+            <div className="flex shrink-0 items-center gap-2">
+              <Badge tone={STATUS_TONE[contact.status]}>{contact.status}</Badge>
+              {contact.email && (
+                <a
+                  href={`mailto:${contact.email}`}
+                  className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
+                  aria-label={`Email ${contact.full_name}`}
+                >
+                  <Mail className="size-4" aria-hidden />
+                </a>
+              )}
+              {contact.linkedin && (
+                <a
+                  href={contact.linkedin}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
+                  aria-label={`${contact.full_name} on LinkedIn`}
+                >
+                  <ExternalLink className="size-4" aria-hidden />
+                </a>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div
+      id={id}
+      className="max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50"
+    >
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { MESSAGES } from "@reachout/contract/messages";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SessionProvider } from "../../../lib/use-session";
+import AuthCallbackPage from "./auth-callback-page";
+import LoginPage from "./login-page";
+import SignupPage from "./signup-page";
+import VerifyPage from "./verify-page";
+
+let fetchSpy: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  fetchSpy = vi.spyOn(globalThis, "fetch");
+});
+afterEach(() => {
+  fetchSpy.mockRestore();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(path: string, page: ReactNode, route: string) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={page} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+const where = () => screen.getByTestId("where").textContent;
+
+describe("SignupPage", () => {
+  const fill = () => {
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@uni.example" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "long enough" } });
+  };
+
+  it("keeps Create Account disabled with the terms message until the box is ticked", () => {
+    renderAt("/signup", <SignupPage />, "/signup");
+    fill();
+    const submit = screen.getByRole("button", { name: "Create Account" });
+    expect(submit).toHaveProperty("disabled", true);
+    expect(screen.getByText(MESSAGES.signup.termsRequired)).toBeTruthy();
+    fireEvent.click(screen.getByRole("checkbox"));
+    expect(submit).toHaveProperty("disabled", false);
+    expect(screen.queryByText(MESSAGES.signup.termsRequired)).toBeNull();
+  });
+
+  it("shows the already-registered message and sends no sign-up for a known email", async () => {
+    fetchSpy.mockResolvedValueOnce(json(200, { provider: "google" }));
+    renderAt("/signup", <SignupPage />, "/signup");
+    fill();
+    fireEvent.click(screen.getByRole("checkbox"));
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(
+      await screen.findByText(
+        "This email is already registered via Google. Please log in instead.",
+      ),
+    ).toBeTruthy();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(String(fetchSpy.mock.calls[0][0])).toContain("/api/auth/auth-provider");
+  });
+
+  it("creates the account after a 404 lookup and goes to /verify with the email", async () => {
+    fetchSpy
+      .mockResolvedValueOnce(json(404, { detail: "No account" }))
+      .mockResolvedValueOnce(json(201, { message: "ok", email: "ada@uni.example" }));
+    renderAt("/signup", <SignupPage />, "/signup");
+    fill();
+    fireEvent.click(screen.getByRole("checkbox"));
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    await waitFor(() => expect(where()).toBe("/verify?email=ada%40uni.example"));
+    const [, init] = fetchSpy.mock.calls[1];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: "ada@uni.example",
+      password: "long enough",
+    });
+  });
+});
+
+describe("LoginPage", () => {
+  it("reports an answer without an access token", async () => {
+    fetchSpy.mockResolvedValueOnce(json(200, { user_id: "u1", email: "a@uni.example" }));
+    renderAt("/login", <LoginPage />, "/login");
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "a@uni.example" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret-pw" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText(MESSAGES.login.noToken)).toBeTruthy();
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("stores token and user and goes to /my-network on success", async () => {
+    fetchSpy.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).includes("/api/auth/login")
+        ? json(200, {
+            access_token: "header.eyJzdWIiOiJ1MSJ9.sig",
+            token_type: "bearer",
+            user_id: "u1",
+            email: "a@uni.example",
+          })
+        : json(500, {}),
+    );
+    renderAt("/login", <LoginPage />, "/login");
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "A@uni.example" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret-pw" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(where()).toBe("/my-network"));
+    expect(localStorage.getItem("token")).toBe("header.eyJzdWIiOiJ1MSJ9.sig");
+    expect(JSON.parse(localStorage.getItem("user") ?? "{}")).toMatchObject({
+      id: "u1",
+      email: "a@uni.example",
+    });
+  });
+
+  it("shows the error handed back by the Google callback", () => {
+    renderAt(
+      `/login?error=${encodeURIComponent(MESSAGES.login.usePassword)}`,
+      <LoginPage />,
+      "/login",
+    );
+    expect(screen.getByRole("alert").textContent).toBe(MESSAGES.login.usePassword);
+  });
+});
+
+describe("VerifyPage", () => {
+  it("refuses a code that is not 6 characters without calling the server", () => {
+    renderAt("/verify?email=ada%40uni.example", <VerifyPage />, "/verify");
+    expect(screen.getByText("A 6-digit code was sent to")).toBeTruthy();
+    expect(screen.getByLabelText("Verification code")).toHaveProperty("maxLength", 6);
+    fireEvent.change(screen.getByLabelText("Verification code"), { target: { value: "123" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(screen.getByText(MESSAGES.verify.codeLength)).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("shows Verifying... while busy, then goes to /login 1.5 s after success", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchSpy.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    renderAt("/verify?email=ada%40uni.example", <VerifyPage />, "/verify");
+    fireEvent.change(screen.getByLabelText("Verification code"), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    const busy = await screen.findByRole("button", { name: "Verifying..." });
+    expect(busy).toHaveProperty("disabled", true);
+    answer(json(200, { message: MESSAGES.verify.success }));
+    expect(await screen.findByText(/Taking you to log in/)).toBeTruthy();
+    expect(where()).toContain("/verify");
+    await waitFor(() => expect(where()).toBe("/login"), { timeout: 2500 });
+  });
+
+  it("shows the server's detail for a wrong code", async () => {
+    fetchSpy.mockResolvedValueOnce(json(400, { detail: "Incorrect code. 4 attempts left." }));
+    renderAt("/verify?email=ada%40uni.example", <VerifyPage />, "/verify");
+    fireEvent.change(screen.getByLabelText("Verification code"), { target: { value: "000000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Incorrect code. 4 attempts left.")).toBeTruthy();
+  });
+});
+
+describe("AuthCallbackPage", () => {
+  it("stores the session from the query and goes to /my-network", async () => {
+    fetchSpy.mockResolvedValue(json(500, {}));
+    renderAt(
+      "/auth/callback?token=t.eyJzdWIiOiJ1OSJ9.s&email=g%40gmail.example&user_id=u9&name=Gia&picture=https%3A%2F%2Fimg.example%2Fg.png",
+      <AuthCallbackPage />,
+      "/auth/callback",
+    );
+    await waitFor(() => expect(where()).toBe("/my-network"));
+    expect(localStorage.getItem("token")).toBe("t.eyJzdWIiOiJ1OSJ9.s");
+    expect(JSON.parse(localStorage.getItem("user") ?? "{}")).toMatchObject({
+      id: "u9",
+      email: "g@gmail.example",
+      name: "Gia",
+      profilePicture: "https://img.example/g.png",
+    });
+  });
+
+  it("goes to /login when a parameter is missing", async () => {
+    renderAt(
+      "/auth/callback?token=abc&email=g%40gmail.example",
+      <AuthCallbackPage />,
+      "/auth/callback",
+    );
+    await waitFor(() => expect(where()).toBe("/login"));
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+});

@@ -1,0 +1,136 @@
+import { LIMITS } from "@reachout/contract/constants";
+import { MESSAGES } from "@reachout/contract/messages";
+import { type FormEvent, useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Input, Label } from "../../../components/ui/input";
+import { errorDetail } from "../../../lib/api";
+import { toast } from "../../../lib/toast";
+import { useSession } from "../../../lib/use-session";
+import { googleStartUrl, lookupAuthProvider, signUp } from "../api/auth";
+import { AuthCard, FormAlert, OrDivider } from "../components/auth-card";
+import { GoogleButton } from "../components/google-button";
+import { PasswordField } from "../components/password-field";
+
+const providerLabel = (provider: "email" | "google") =>
+  provider === "google" ? "Google" : "email";
+
+export default function SignupPage() {
+  const { isLoggedIn } = useSession();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [hasAgreed, setHasAgreed] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (isLoggedIn) return <Navigate to="/my-network" replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!hasAgreed) {
+      setError(MESSAGES.signup.termsRequired);
+      return;
+    }
+    setError(null);
+    setIsBusy(true);
+    try {
+      const address = email.trim().toLowerCase();
+      // An address someone already registered: say so and send nothing.
+      const provider = await lookupAuthProvider(address);
+      if (provider) {
+        setError(MESSAGES.signup.alreadyRegistered(providerLabel(provider)));
+        return;
+      }
+      await signUp({ email: address, password });
+      toast.success(MESSAGES.signup.success);
+      navigate(`/verify?email=${encodeURIComponent(address)}`);
+    } catch (caught) {
+      setError(errorDetail(caught, MESSAGES.signup.failed));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Join Reachout."
+      subtitle="Create your account to start discovering opportunities"
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <GoogleButton
+        label="Sign up with Google"
+        disabled={isBusy}
+        onClick={() => window.location.assign(googleStartUrl("public_signup"))}
+      />
+      <OrDivider />
+      <FormAlert>{error}</FormAlert>
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <div>
+          <Label htmlFor="signup-email">Email</Label>
+          <Input
+            id="signup-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            placeholder="you@university.edu"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <PasswordField
+          id="signup-password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          minLength={LIMITS.passwordMin}
+          maxLength={LIMITS.passwordMax}
+          hint={`At least ${LIMITS.passwordMin} characters.`}
+        />
+        <div>
+          <label className="flex items-start gap-3 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              checked={hasAgreed}
+              onChange={(event) => {
+                setHasAgreed(event.target.checked);
+                if (event.target.checked && error === MESSAGES.signup.termsRequired) {
+                  setError(null);
+                }
+              }}
+              aria-describedby={hasAgreed ? undefined : "terms-note"}
+              className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+            />
+            <span>
+              I agree to the{" "}
+              <Link to="/terms" className="font-medium text-brand-700 hover:underline">
+                Terms of Service
+              </Link>{" "}
+              and{" "}
+              <Link to="/privacy" className="font-medium text-brand-700 hover:underline">
+                Privacy Policy
+              </Link>
+            </span>
+          </label>
+          {hasAgreed ? null : (
+            <p id="terms-note" className="mt-2 text-xs text-amber-700">
+              {MESSAGES.signup.termsRequired}
+            </p>
+          )}
+        </div>
+        <Button type="submit" size="lg" disabled={!hasAgreed || isBusy} aria-busy={isBusy}>
+          {isBusy ? "Creating account..." : "Create Account"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { LIMITS } from "@reachout/contract/constants";
+import {
+  CreditsRemainingResponse,
+  type GlobalContact,
+  GlobalContactsResponse,
+  GlobalContactsStats,
+} from "@reachout/contract/contacts";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { GLOBAL_CONTACTS_KEY } from "../../../lib/contact-query-keys";
+import type { Batch } from "../../../lib/use-batched-list";
+
+export interface DirectoryFilters {
+  q: string;
+  organization: string;
+  position: string;
+  education: string;
+  industry: string;
+  interests: string;
+  showAll: boolean;
+}
+
+export const NO_DIRECTORY_FILTERS: DirectoryFilters = {
+  q: "",
+  organization: "",
+  position: "",
+  education: "",
+  industry: "",
+  interests: "",
+  showAll: false,
+};
+
+export const isFilteringDirectory = (filters: DirectoryFilters) =>
+  Object.entries(filters).some(([key, value]) => key !== "showAll" && value !== "");
+
+export const directoryListKey = (filters: DirectoryFilters) =>
+  [...GLOBAL_CONTACTS_KEY, "list", filters] as const;
+export const DIRECTORY_STATS_KEY = [...GLOBAL_CONTACTS_KEY, "stats"] as const;
+
+/** One batch of 1000 from the directory. */
+export async function fetchDirectoryBatch(
+  filters: DirectoryFilters,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<Batch<GlobalContact>> {
+  const page = await api("/api/global-contacts/all", {
+    query: {
+      limit: LIMITS.fetchBatchSize,
+      offset,
+      show_all: filters.showAll ? "true" : undefined,
+      q: filters.q.trim(),
+      organization: filters.organization,
+      position: filters.position,
+      education: filters.education,
+      industry: filters.industry,
+      interests: filters.interests,
+    },
+    schema: GlobalContactsResponse,
+    signal,
+  });
+  return { items: page.contacts, hasMore: page.has_more };
+}
+
+export function useDirectoryStats() {
+  return useQuery({
+    queryKey: DIRECTORY_STATS_KEY,
+    queryFn: () => api("/api/global-contacts/stats", { schema: GlobalContactsStats }),
+  });
+}
+
+export function saveDirectoryContact(contact: GlobalContact) {
+  return api("/api/global-contacts/save", {
+    body: { contact_id: contact.id, job_title: contact.title, location: contact.location },
+    schema: CreditsRemainingResponse,
+  });
+}

@@ -1,0 +1,215 @@
+import { LIMITS } from "@reachout/contract/constants";
+import type { GlobalContact } from "@reachout/contract/contacts";
+import { MESSAGES } from "@reachout/contract/messages";
+import { useQueryClient } from "@tanstack/react-query";
+import { LayoutGrid, List, Loader2 } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { CreditsBadge } from "../../../components/credits-badge";
+import { Button } from "../../../components/ui/button";
+import { Pagination } from "../../../components/ui/pagination";
+import { ApiError, errorDetail } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
+import { NETWORK_KEY } from "../../../lib/contact-query-keys";
+import { toast } from "../../../lib/toast";
+import { pageCountOf, pageOf, useBatchedList } from "../../../lib/use-batched-list";
+import { setCachedCredits, useCreditBalance } from "../../../lib/use-credits";
+import {
+  DIRECTORY_STATS_KEY,
+  type DirectoryFilters,
+  directoryListKey,
+  fetchDirectoryBatch,
+  isFilteringDirectory,
+  NO_DIRECTORY_FILTERS,
+  saveDirectoryContact,
+  useDirectoryStats,
+} from "../api/global-contacts";
+import { DirectoryCard, type DirectoryView } from "../components/directory-card";
+import { DirectoryFiltersBar } from "../components/directory-filters";
+
+/** /connect: the Global Contacts Database — browse, filter and save people who hire. */
+export default function ConnectPage() {
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<DirectoryFilters>(NO_DIRECTORY_FILTERS);
+  const [view, setView] = useState<DirectoryView>("grid");
+  const [page, setPage] = useState(1);
+  const [saving, setSaving] = useState<string | null>(null);
+  const key = useMemo(() => directoryListKey(filters), [filters]);
+  const list = useBatchedList<GlobalContact>({
+    key,
+    fetchBatch: (offset, signal) => fetchDirectoryBatch(filters, offset, signal),
+  });
+  const stats = useDirectoryStats();
+  const { credits } = useCreditBalance();
+  const canSave = (credits ?? 0) >= LIMITS.saveContactMinCredits;
+
+  const { items, hasMore, isFetchingMore, loadMoreFailed, fetchMore } = list;
+  const pageCount = pageCountOf(items.length);
+  const current = Math.min(page, pageCount);
+
+  // The next 1000 are fetched when the last loaded page is reached.
+  useEffect(() => {
+    if (current >= pageCount && hasMore && !isFetchingMore && !loadMoreFailed) void fetchMore();
+  }, [current, pageCount, hasMore, isFetchingMore, loadMoreFailed, fetchMore]);
+  useEffect(() => {
+    if (loadMoreFailed) toast.error(MESSAGES.global.loadFailed);
+  }, [loadMoreFailed]);
+
+  const changeFilters = (next: DirectoryFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  const save = async (contact: GlobalContact) => {
+    if (!canSave) return;
+    setSaving(contact.id);
+    try {
+      const { credits_remaining } = await saveDirectoryContact(contact);
+      list.removeItems([contact.id]);
+      setCachedCredits(queryClient, credits_remaining);
+      toast.success(`Saved ${contact.full_name} to My Network`);
+      void queryClient.invalidateQueries({ queryKey: NETWORK_KEY });
+      void queryClient.invalidateQueries({ queryKey: DIRECTORY_STATS_KEY });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 402) {
+        toast.error(MESSAGES.global.insufficientCredits);
+        setCachedCredits(queryClient, 0);
+      } else {
+        toast.error(errorDetail(error, MESSAGES.global.saveFailed));
+      }
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const total = stats.data?.total;
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8 sm:px-6">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Global Contacts Database</h1>
+          <p className="text-sm text-slate-600">
+            {total !== undefined
+              ? `${total.toLocaleString("en-US")} recruiters, hiring managers and leaders across ${stats.data?.industries.length ?? 0} industries.`
+              : "Recruiters, hiring managers and leaders who hire students."}{" "}
+            Saving one adds them, with their email address, to{" "}
+            <Link to="/my-network" className="font-medium text-brand-700 hover:underline">
+              My Network
+            </Link>
+            .
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          <CreditsBadge />
+          <fieldset className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
+            <legend className="sr-only">View</legend>
+            {(["grid", "list"] as const).map((option) => {
+              const Icon = option === "grid" ? LayoutGrid : List;
+              return (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={view === option}
+                  aria-label={option === "grid" ? "Grid view" : "List view"}
+                  onClick={() => setView(option)}
+                  className={cn(
+                    "rounded-md p-2 focus-visible:outline-2 focus-visible:outline-brand-600",
+                    view === option
+                      ? "bg-brand-600 text-white"
+                      : "text-slate-600 hover:bg-slate-100",
+                  )}
+                >
+                  <Icon className="size-4" aria-hidden />
+                </button>
+              );
+            })}
+          </fieldset>
+        </div>
+      </header>
+
+      {!canSave && credits !== undefined && (
+        <p
+          role="status"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          You need at least 1 credit to save a contact.{" "}
+          <Link to="/pricing" className="font-semibold underline">
+            Get more credits
+          </Link>
+        </p>
+      )}
+
+      <DirectoryFiltersBar filters={filters} onChange={changeFilters} />
+
+      {list.isError ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
+          <p className="font-medium">{errorDetail(list.error, MESSAGES.global.loadFailed)}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={() => void list.refetch()}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : list.isLoading ? (
+        <div role="status" className="flex items-center gap-2 py-16 text-slate-600">
+          <Loader2 className="size-5 animate-spin" aria-hidden />
+          Loading contacts...
+        </div>
+      ) : items.length === 0 && !hasMore ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
+          {isFilteringDirectory(filters)
+            ? MESSAGES.global.noMatch
+            : MESSAGES.global.unexpectedEmpty}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            Showing {(current - 1) * LIMITS.contactsPageSize + 1}–
+            {Math.min(current * LIMITS.contactsPageSize, items.length)} of{" "}
+            {items.length.toLocaleString("en-US")}
+            {hasMore ? "+" : ""} contacts
+          </p>
+          <ul
+            aria-label="Contacts"
+            className={cn(
+              "grid gap-4",
+              view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1",
+            )}
+          >
+            {pageOf(items, current).map((contact) => (
+              <li key={contact.id} className="min-w-0">
+                <DirectoryCard
+                  contact={contact}
+                  view={view}
+                  canSave={canSave}
+                  saving={saving === contact.id}
+                  onSave={save}
+                />
+              </li>
+            ))}
+          </ul>
+          {isFetchingMore && (
+            <p
+              role="status"
+              className="flex items-center justify-center gap-2 text-sm text-slate-600"
+            >
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+              Loading more contacts...
+            </p>
+          )}
+          {loadMoreFailed && (
+            <div className="flex justify-center">
+              <Button variant="secondary" size="sm" onClick={() => void fetchMore()}>
+                Retry loading more
+              </Button>
+            </div>
+          )}
+          <Pagination page={current} pageCount={pageCount} onPageChange={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import type { NetworkContact } from "@reachout/contract/contacts";
+import { CalendarClock, Linkedin, Mail, MapPin, Send } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { Badge } from "../../../components/ui/card";
+import { cn } from "../../../lib/cn";
+import { ContactStatusBadge } from "./email/status-badge";
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join("");
+
+// Built once: toLocale*String with options builds a new formatter on every call, which made
+// rendering a page of cards slow enough to notice while typing in the search box.
+const dateOnlyFormat = new Intl.DateTimeFormat(undefined, {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+const dateOnly = (iso: string) => dateOnlyFormat.format(new Date(iso));
+const dateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+/** One saved contact: who they are, their status, and the Email action. */
+export function ContactCard({
+  contact,
+  selected,
+  onSelectedChange,
+  onEmail,
+}: {
+  contact: NetworkContact;
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
+  onEmail?: (contact: NetworkContact) => void;
+}) {
+  const role = [contact.title, contact.company].filter(Boolean).join(" @ ");
+  return (
+    <article
+      aria-label={contact.full_name}
+      className={cn(
+        "flex h-full min-w-0 flex-col gap-3 rounded-2xl border bg-white p-4 shadow-sm transition-colors",
+        selected ? "border-brand-500 ring-2 ring-brand-100" : "border-slate-200",
+      )}
+    >
+      <div className="flex items-start gap-3">
+        {onSelectedChange && (
+          <input
+            type="checkbox"
+            className="mt-1 size-4 shrink-0 accent-brand-600"
+            checked={Boolean(selected)}
+            onChange={(event) => onSelectedChange(event.target.checked)}
+            aria-label={`Select ${contact.full_name}`}
+          />
+        )}
+        <div
+          aria-hidden
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
+        >
+          {initials(contact.full_name)}
+        </div>
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold text-slate-900">{contact.full_name}</h3>
+          {role && <p className="truncate text-sm text-slate-600">{role}</p>}
+        </div>
+      </div>
+      <dl className="space-y-1 text-sm text-slate-600">
+        {contact.location && (
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Location</dt>
+            <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden />
+            <dd className="min-w-0 truncate">{contact.location}</dd>
+          </div>
+        )}
+        {contact.email && (
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Email</dt>
+            <Mail className="size-4 shrink-0 text-slate-400" aria-hidden />
+            <dd className="min-w-0 truncate">{contact.email}</dd>
+          </div>
+        )}
+        {contact.next_scheduled_at && (
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Next scheduled email</dt>
+            <CalendarClock className="size-4 shrink-0 text-slate-400" aria-hidden />
+            <dd>Email scheduled {dateTime(contact.next_scheduled_at)}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="flex flex-wrap gap-1.5">
+        <ContactStatusBadge status={contact.status} />
+        {contact.target_position_name && <Badge tone="brand">{contact.target_position_name}</Badge>}
+        {contact.is_hiring && <Badge tone="green">Hiring</Badge>}
+        <Badge>Saved {dateOnly(contact.saved_at)}</Badge>
+      </div>
+      <div className="mt-auto flex items-center gap-2 pt-1">
+        {onEmail && (
+          <Button
+            size="sm"
+            onClick={() => onEmail(contact)}
+            aria-label={`Email ${contact.full_name}`}
+          >
+            <Send className="size-4" aria-hidden />
+            Email
+          </Button>
+        )}
+        {contact.linkedin && (
+          <a
+            href={contact.linkedin}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex h-8 items-center gap-1 rounded-lg px-2 text-sm text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+            aria-label={`${contact.full_name} on LinkedIn`}
+          >
+            <Linkedin className="size-4" aria-hidden />
+            LinkedIn
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

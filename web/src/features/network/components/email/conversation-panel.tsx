@@ -1,0 +1,67 @@
+import type { EmailThread } from "@reachout/contract/emails";
+import { MessagesSquare } from "lucide-react";
+import { cn } from "../../../../lib/cn";
+import { formatWhen } from "./schedule-time";
+
+/** The Conversation side panel: the thread with this contact, oldest first. */
+export function ConversationPanel({
+  thread,
+  isLoading,
+  isError,
+  firstName,
+}: {
+  thread: EmailThread | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  firstName: string;
+}) {
+  return (
+    <section
+      aria-label="Conversation"
+      className="flex min-h-48 flex-col rounded-xl border border-slate-200 bg-slate-50"
+    >
+      <h3 className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 text-sm font-semibold text-slate-900">
+        <MessagesSquare className="size-4 text-brand-600" aria-hidden />
+        Conversation
+      </h3>
+      <div className="flex-1 space-y-3 overflow-y-auto p-4 lg:max-h-[30rem] max-h-80">
+        {isLoading ? (
+          <div className="space-y-3" role="status" aria-label="Loading conversation">
+            <div className="h-14 w-3/4 animate-pulse rounded-xl bg-slate-200" />
+            <div className="ml-auto h-14 w-3/4 animate-pulse rounded-xl bg-slate-200" />
+          </div>
+        ) : isError ? (
+          <p className="text-sm text-slate-600">The conversation could not be loaded right now.</p>
+        ) : !thread || thread.messages.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            No messages yet. Your emails with {firstName} and their replies will appear here.
+          </p>
+        ) : (
+          <ol className="space-y-3">
+            {thread.messages.map((message) => {
+              const mine = message.sender === "user";
+              return (
+                <li key={message.id} className={cn("flex", mine ? "justify-end" : "justify-start")}>
+                  <article
+                    aria-label={mine ? "You wrote" : `${firstName} wrote`}
+                    className={cn(
+                      "max-w-[90%] rounded-2xl px-3 py-2 text-sm shadow-sm",
+                      mine
+                        ? "rounded-br-sm bg-brand-600 text-white"
+                        : "rounded-bl-sm border border-slate-200 bg-white text-slate-800",
+                    )}
+                  >
+                    <p className={cn("mb-1 text-xs", mine ? "text-brand-100" : "text-slate-500")}>
+                      {mine ? "You" : firstName} · {formatWhen(message.sent_at)}
+                    </p>
+                    <p className="whitespace-pre-wrap break-words">{message.body}</p>
+                  </article>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import { LOCAL_KEYS } from "@reachout/contract/constants";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SessionProvider } from "../../../../lib/use-session";
+import { BulkEmailDialog } from "./bulk-email-dialog";
+import { ContactEmailDialog, type EmailContact } from "./contact-email-dialog";
+import { ScheduleEmailDialog } from "./schedule-email-dialog";
+
+const GRACE: EmailContact = {
+  id: "11111111-1111-4111-8111-111111111111",
+  full_name: "Grace Hopper",
+  first_name: "Grace",
+  title: "VP",
+  company: "Harborview Partners",
+  email: "grace@bank.example",
+};
+const ALAN: EmailContact = {
+  ...GRACE,
+  id: "22222222-2222-4222-8222-222222222222",
+  full_name: "Alan Turing",
+};
+
+let setup = { resume_uploaded: true, gmail_connected: true };
+let calls: Array<{ method: string; url: string; body: unknown }> = [];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function answer(method: string, url: string, body: unknown): Response {
+  if (url.startsWith("/api/user/profile_status")) {
+    return json({ ...setup, university: null, graduation_year: null, major: null });
+  }
+  if (url.startsWith("/api/user/profile")) return json({}, 500);
+  if (url.startsWith("/api/emails/thread/")) {
+    return json({
+      messages: [],
+      subject: "Suggested subject",
+      body: "Suggested body",
+      status: "Uncontacted",
+      message_count: 0,
+      replied: false,
+    });
+  }
+  if (url === "/api/emails/generate") {
+    const { contact_id: id } = body as { contact_id: string };
+    if (id === ALAN.id) return json({ detail: "Contact not found" }, 404);
+    return json({
+      subject: "Generated",
+      body: "Hi there",
+      format_used: "playful",
+      writer: "offline",
+    });
+  }
+  if (url.startsWith("/api/emails/send/")) {
+    if (url.endsWith(ALAN.id)) return json({ detail: "Gmail is rate-limiting your account" }, 429);
+    return json({
+      id: "e1",
+      status: "sent",
+      message: "Sent email to Grace Hopper @ Harborview Partners",
+      sent_at: new Date().toISOString(),
+      contact_status: "Contacted",
+      message_count: 1,
+    });
+  }
+  return json({ detail: `unexpected ${method} ${url}` }, 500);
+}
+
+beforeEach(() => {
+  setup = { resume_uploaded: true, gmail_connected: true };
+  calls = [];
+  localStorage.setItem(LOCAL_KEYS.token, "h.eyJzdWIiOiJ1In0.s");
+  localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ id: "u", email: "ada@uni.example" }));
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? "GET";
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    return answer(method, url, body);
+  });
+});
+afterEach(async () => {
+  // Unmount first and let in-flight refetches land on the mock, then restore the real fetch.
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  vi.restoreAllMocks();
+});
+
+function wrap(children: ReactNode) {
+  return render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <SessionProvider>
+        <MemoryRouter>{children}</MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe("ContactEmailDialog", () => {
+  it("prefers the local draft over the suggested one, then sends it and clears the draft", async () => {
+    const key = `${LOCAL_KEYS.draftPrefix}${GRACE.id}`;
+    localStorage.setItem(key, JSON.stringify({ subject: "My draft", body: "My words" }));
+    wrap(<ContactEmailDialog contact={GRACE} open onOpenChange={() => {}} />);
+    const subject = await screen.findByLabelText("Subject");
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.startsWith("/api/emails/thread/"))).toBe(true),
+    );
+    expect((subject as HTMLInputElement).value).toBe("My draft");
+    expect((screen.getByLabelText("Body") as HTMLTextAreaElement).value).toBe("My words");
+
+    fireEvent.change(screen.getByLabelText("Body"), { target: { value: "Edited words" } });
+    expect(JSON.parse(localStorage.getItem(key) ?? "{}").body).toBe("Edited words");
+    fireEvent.click(screen.getByRole("button", { name: "Send Email" }));
+    await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
+    const send = calls.find((c) => c.url.startsWith("/api/emails/send/"));
+    expect(send?.body).toEqual({ subject: "My draft", body: "Edited words" });
+  });
+
+  it("fills the thread's suggestion when there is no draft, and writes a precision email on demand", async () => {
+    wrap(<ContactEmailDialog contact={GRACE} open onOpenChange={() => {}} />);
+    await waitFor(() =>
+      expect((screen.getByLabelText("Subject") as HTMLInputElement).value).toBe(
+        "Suggested subject",
+      ),
+    );
+    fireEvent.click(screen.getByRole("button", { name: /Precision Email/ }));
+    await waitFor(() =>
+      expect((screen.getByLabelText("Subject") as HTMLInputElement).value).toBe("Generated"),
+    );
+    expect(calls.find((c) => c.url === "/api/emails/generate")?.body).toMatchObject({
+      contact_id: GRACE.id,
+      email_format: "precision",
+    });
+  });
+
+  it("asks to complete the setup instead of writing when the resume is missing", async () => {
+    setup = { resume_uploaded: false, gmail_connected: true };
+    wrap(<ContactEmailDialog contact={GRACE} open onOpenChange={() => {}} />);
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.startsWith("/api/user/profile_status"))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.click(screen.getByRole("button", { name: /Personalize Email/ }));
+    expect(await screen.findByRole("dialog", { name: "Complete Your Setup" })).toBeTruthy();
+    expect(calls.some((c) => c.url === "/api/emails/generate")).toBe(false);
+  });
+});
+
+describe("BulkEmailDialog", () => {
+  it("says No contacts selected when nothing usable was selected", () => {
+    wrap(<BulkEmailDialog open onOpenChange={() => {}} contacts={[{ id: "", full_name: "" }]} />);
+    expect(screen.getByText("No contacts selected")).toBeTruthy();
+  });
+
+  it("blocks sending until every contact has an email, then reports sent and failed", async () => {
+    wrap(<BulkEmailDialog open onOpenChange={() => {}} contacts={[GRACE, ALAN]} />);
+    fireEvent.click(screen.getByRole("button", { name: /Send All/ }));
+    expect(screen.getByRole("alert").textContent).toBe(
+      "2 contact(s) are missing a generated email or have errors. Please generate emails for all contacts before sending.",
+    );
+
+    fireEvent.click(screen.getByRole("button", { name: /Generate Emails/ }));
+    await screen.findByText("Contact not found");
+    fireEvent.click(screen.getByRole("button", { name: /Send All/ }));
+    expect(screen.getByRole("alert").textContent).toMatch(/^1 contact\(s\) are missing/);
+    expect(calls.some((c) => c.url.startsWith("/api/emails/send/"))).toBe(false);
+  });
+
+  it("sends each ready email with progress and lists the results", async () => {
+    wrap(<BulkEmailDialog open onOpenChange={() => {}} contacts={[GRACE]} />);
+    fireEvent.click(screen.getByRole("button", { name: /Generate Emails/ }));
+    await screen.findByText("Ready");
+    fireEvent.click(screen.getByRole("button", { name: /Send All/ }));
+    expect(await screen.findByText("Sent 1 emails, 0 failed")).toBeTruthy();
+    const sent = screen.getByRole("region", { name: "Succeeded" });
+    expect(within(sent).getByText("Grace Hopper")).toBeTruthy();
+  });
+});
+
+describe("ScheduleEmailDialog", () => {
+  it("requires a time before scheduling", async () => {
+    const onSchedule = vi.fn();
+    wrap(
+      <ScheduleEmailDialog
+        open
+        onOpenChange={() => {}}
+        to="Grace"
+        subject="S"
+        body="B"
+        onSchedule={onSchedule}
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: /Schedule Email/ }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Please select a scheduled time");
+    expect(onSchedule).not.toHaveBeenCalled();
+  });
+});

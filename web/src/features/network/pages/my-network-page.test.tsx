@@ -1,0 +1,119 @@
+import { LOCAL_KEYS } from "@reachout/contract/constants";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { SessionProvider } from "../../../lib/use-session";
+import { networkContact } from "../lib/test-contact";
+import MyNetworkPage from "./my-network-page";
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const USER_ID = "7d1e3c59-0d0e-4c57-9a53-5d1b8d1c2f10";
+let fetchSpy: MockInstance<typeof fetch>;
+let network = [networkContact()];
+
+beforeEach(() => {
+  network = [
+    networkContact({ full_name: "Ada Fresh" }),
+    networkContact({
+      full_name: "Bo Replied",
+      status: "Responded",
+      replied: true,
+      message_count: 2,
+    }),
+  ];
+  fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url.startsWith("/api/my-network/mine")) {
+      return json(200, { data: network, total: network.length, has_more: false });
+    }
+    if (url.startsWith("/api/my-network/contacts/"))
+      return json(404, { detail: "Contact not found" });
+    if (url.startsWith("/api/my-network/remove/") && init?.method === "DELETE") {
+      const id = url.split("/").pop() as string;
+      return json(200, { message: "Contact removed", contact_id: id });
+    }
+    return json(404, { detail: "unexpected" });
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function signIn() {
+  localStorage.setItem(LOCAL_KEYS.token, "header.payload.signature");
+  localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ id: USER_ID, email: "ada@uni.example" }));
+}
+
+function renderPage(state?: unknown) {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <SessionProvider>
+        <MemoryRouter initialEntries={[{ pathname: "/my-network", state }]}>
+          <Routes>
+            <Route path="/my-network" element={<MyNetworkPage />} />
+            <Route path="/agent" element={<p>Agent page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe("My Network", () => {
+  it('says "Not logged in" without a user', () => {
+    renderPage();
+    expect(screen.getByText("Not logged in")).toBeTruthy();
+  });
+
+  it("shows the empty state when nothing is saved", async () => {
+    signIn();
+    network = [];
+    renderPage();
+    expect(await screen.findByText("You haven't saved any contacts yet.")).toBeTruthy();
+  });
+
+  it("filters by status", async () => {
+    signIn();
+    renderPage();
+    await screen.findByText("Ada Fresh");
+    fireEvent.click(screen.getByRole("button", { name: "Filters" }));
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "Responded" } });
+    const list = screen.getByRole("list", { name: "Saved contacts" });
+    expect(within(list).queryByText("Ada Fresh")).toBeNull();
+    expect(within(list).getByText("Bo Replied")).toBeTruthy();
+  });
+
+  it("asks before removing the selected contacts, then removes them one call each", async () => {
+    signIn();
+    renderPage();
+    await screen.findByText("Ada Fresh");
+    fireEvent.click(screen.getByRole("button", { name: "Remove" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.click(screen.getByLabelText("Select Ada Fresh"));
+    fireEvent.click(screen.getByRole("button", { name: "Remove" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove Contacts" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(screen.queryByText("Ada Fresh")).toBeNull());
+    const deletes = fetchSpy.mock.calls.filter(([, init]) => init?.method === "DELETE");
+    expect(deletes).toHaveLength(1);
+    expect(String(deletes[0][0])).toBe(`/api/my-network/remove/${network[0].id}`);
+  });
+
+  it('opens a linked contact that is gone as "Contact not found", and closing goes to /agent', async () => {
+    signIn();
+    renderPage({ contactId: "0b6f3f3e-9d57-4c5e-8f7e-2a7f7c9f0a11" });
+    const dialog = await screen.findByRole("dialog", { name: "Contact not found" });
+    expect(
+      within(dialog).getByText(
+        "The contact you're looking for could not be found. It may have been deleted or the link is invalid.",
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(await screen.findByText("Agent page")).toBeTruthy();
+  });
+});

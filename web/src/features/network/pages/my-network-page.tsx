@@ -1,0 +1,362 @@
+import type { NetworkContact } from "@reachout/contract/contacts";
+import { MESSAGES } from "@reachout/contract/messages";
+import { CalendarClock, Download, Filter, Loader2, Mail, Search, Trash2 } from "lucide-react";
+import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Pagination } from "../../../components/ui/pagination";
+import { toast } from "../../../lib/toast";
+import { pageCountOf, pageOf } from "../../../lib/use-batched-list";
+import { useSession } from "../../../lib/use-session";
+import { removeContact } from "../api/network";
+import { ContactCard } from "../components/contact-card";
+import { ContactLookupDialog } from "../components/contact-lookup-dialog";
+import { BulkEmailDialog } from "../components/email/bulk-email-dialog";
+import { ContactEmailDialog } from "../components/email/contact-email-dialog";
+import { SalesCampaignButton } from "../components/email/sales-campaign-button";
+import { ScheduledEmailsManager } from "../components/email/scheduled-emails-manager";
+import { FilterPanel } from "../components/filter-panel";
+import { RemoveDialog } from "../components/remove-dialog";
+import { StudentImportButton } from "../components/student-import-button";
+import { contactsToCsv, downloadCsv } from "../lib/csv";
+import { isFiltering, matchesFilters, type NetworkFilters, NO_FILTERS } from "../lib/filters";
+import { useDeepLink } from "../lib/use-deep-link";
+import { useNetworkList } from "../lib/use-network-list";
+
+export default function MyNetworkPage() {
+  const { user } = useSession();
+  if (!user) {
+    return (
+      <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <p className="text-slate-700">{MESSAGES.network.notLoggedIn}</p>
+      </section>
+    );
+  }
+  return <MyNetwork />;
+}
+
+function MyNetwork() {
+  const list = useNetworkList(true);
+  const { items, hasMore, fetchMore, isFetchingMore, loadMoreFailed, loadAll, removeItems } = list;
+  const [filters, setFilters] = useState<NetworkFilters>(NO_FILTERS);
+  const [showFilters, setShowFilters] = useState(false);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [emailContact, setEmailContact] = useState<NetworkContact | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [scheduledOpen, setScheduledOpen] = useState(false);
+  const [removeOpen, setRemoveOpen] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const deepLink = useDeepLink(items, !list.isLoading);
+  const filtersId = useId();
+  const searchId = useId();
+
+  const filtering = isFiltering(filters);
+  // The list follows the inputs a beat behind: each key shows at once, while thousands of
+  // contacts are filtered and the page re-rendered in a render React can interrupt.
+  const listFilters = useDeferredValue(filters);
+  const visible = useMemo(
+    () => items.filter((contact) => matchesFilters(contact, listFilters)),
+    [items, listFilters],
+  );
+  const pageCount = pageCountOf(visible.length);
+  const shown = pageOf(visible, Math.min(page, pageCount));
+  const selectedContacts = useMemo(
+    () => items.filter((c) => selected.has(c.id)),
+    [items, selected],
+  );
+
+  // Filters look at every contact, so the rest are fetched once one is active.
+  useEffect(() => {
+    if (filtering && hasMore) loadAll().catch(() => toast.error(MESSAGES.network.loadMoreFailed));
+  }, [filtering, hasMore, loadAll]);
+  // Reaching the last loaded page fetches the next batch of 1000.
+  useEffect(() => {
+    if (page >= pageCount && hasMore && !isFetchingMore && !loadMoreFailed) void fetchMore();
+  }, [page, pageCount, hasMore, isFetchingMore, loadMoreFailed, fetchMore]);
+  useEffect(() => {
+    if (loadMoreFailed) toast.error(MESSAGES.network.loadMoreFailed);
+  }, [loadMoreFailed]);
+  useEffect(() => {
+    if (page > pageCount) setPage(pageCount);
+  }, [page, pageCount]);
+
+  const changeFilters = (next: NetworkFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allSelected = visible.length > 0 && !hasMore && visible.every((c) => selected.has(c.id));
+  const pageSelected = shown.length > 0 && shown.every((c) => selected.has(c.id));
+
+  const selectAll = async (on: boolean) => {
+    if (!on) {
+      setSelected(new Set());
+      return;
+    }
+    try {
+      const all = await loadAll();
+      setSelected(new Set(all.filter((c) => matchesFilters(c, filters)).map((c) => c.id)));
+    } catch {
+      toast.error(MESSAGES.network.selectAllFailed);
+    }
+  };
+  const selectPage = (on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const contact of shown) {
+        if (on) next.add(contact.id);
+        else next.delete(contact.id);
+      }
+      return next;
+    });
+
+  const exportCsv = async () => {
+    try {
+      const all = selected.size > 0 ? selectedContacts : await loadAll();
+      const rows = selected.size > 0 ? all : all.filter((c) => matchesFilters(c, filters));
+      downloadCsv(contactsToCsv(rows));
+    } catch {
+      toast.error(MESSAGES.network.fetchFailed);
+    }
+  };
+
+  const openRemove = () => {
+    if (selected.size === 0) toast.error(MESSAGES.network.noneToRemove);
+    else setRemoveOpen(true);
+  };
+  const removeSelected = async () => {
+    setRemoving(true);
+    const ids = [...selected];
+    const results = await Promise.allSettled(ids.map((id) => removeContact(id)));
+    const removed = ids.filter((_, i) => results[i].status === "fulfilled");
+    removeItems(removed);
+    setSelected(new Set(ids.filter((id) => !removed.includes(id))));
+    setRemoving(false);
+    setRemoveOpen(false);
+    if (removed.length < ids.length) toast.error(MESSAGES.network.removeFailed);
+    else toast.success(`Removed ${removed.length} contact${removed.length === 1 ? "" : "s"}.`);
+  };
+  const openBulk = () => {
+    if (selected.size === 0) toast.error(MESSAGES.bulk.noneSelected);
+    else setBulkOpen(true);
+  };
+  const refresh = () => void list.refetch();
+
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8 sm:px-6">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">My Network</h1>
+          <p className="text-sm text-slate-600">
+            {list.isLoading
+              ? "Loading your contacts..."
+              : `${items.length}${hasMore ? "+" : ""} saved contact${items.length === 1 ? "" : "s"}`}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <SalesCampaignButton onDone={refresh} />
+          <StudentImportButton />
+          <Button variant="secondary" size="sm" onClick={() => setScheduledOpen(true)}>
+            <CalendarClock className="size-4" aria-hidden />
+            Scheduled Emails
+          </Button>
+        </div>
+      </header>
+
+      {list.isError ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
+          <p className="font-medium">{MESSAGES.network.fetchFailed}</p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={refresh}>
+            Try again
+          </Button>
+        </div>
+      ) : list.isLoading ? (
+        <div role="status" className="flex items-center gap-2 py-16 text-slate-600">
+          <Loader2 className="size-5 animate-spin" aria-hidden />
+          Loading your contacts...
+        </div>
+      ) : items.length === 0 && !hasMore ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+          <p className="text-lg font-medium text-slate-800">{MESSAGES.network.empty}</p>
+          <p className="mt-2 text-sm text-slate-600">
+            Find people who hire on{" "}
+            <Link className="font-medium text-brand-700 underline" to="/discover">
+              Discover
+            </Link>{" "}
+            or browse the{" "}
+            <Link className="font-medium text-brand-700 underline" to="/connect">
+              global contacts database
+            </Link>
+            .
+          </p>
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+            <div className="relative flex-1">
+              <label htmlFor={searchId} className="sr-only">
+                Search contacts
+              </label>
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+                aria-hidden
+              />
+              <Input
+                id={searchId}
+                type="search"
+                placeholder="Search by name, title, company, location or email"
+                className="pl-9"
+                value={filters.search}
+                onChange={(event) => changeFilters({ ...filters, search: event.target.value })}
+              />
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                aria-expanded={showFilters}
+                aria-controls={filtersId}
+                onClick={() => setShowFilters((open) => !open)}
+              >
+                <Filter className="size-4" aria-hidden />
+                Filters
+              </Button>
+              <Button variant="secondary" onClick={exportCsv}>
+                <Download className="size-4" aria-hidden />
+                Export CSV
+              </Button>
+              <Button variant="secondary" onClick={openBulk}>
+                <Mail className="size-4" aria-hidden />
+                Bulk Email
+              </Button>
+              <Button variant="secondary" onClick={openRemove}>
+                <Trash2 className="size-4" aria-hidden />
+                Remove
+              </Button>
+            </div>
+          </div>
+          {showFilters && <FilterPanel id={filtersId} filters={filters} onChange={changeFilters} />}
+
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-600"
+                checked={allSelected}
+                onChange={(event) => void selectAll(event.target.checked)}
+              />
+              Select all{filtering ? " matching" : ""}
+            </label>
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-600"
+                checked={pageSelected}
+                onChange={(event) => selectPage(event.target.checked)}
+              />
+              Select page
+            </label>
+            <span aria-live="polite">{selected.size} selected</span>
+            {selected.size > 0 && (
+              <button
+                type="button"
+                className="font-medium text-brand-700 hover:underline"
+                onClick={() => setSelected(new Set())}
+              >
+                Clear selection
+              </button>
+            )}
+          </div>
+
+          {visible.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+              <p>No contacts match your search or filters.</p>
+              <Button variant="ghost" className="mt-2" onClick={() => changeFilters(NO_FILTERS)}>
+                Clear search and filters
+              </Button>
+            </div>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved contacts">
+              {shown.map((contact) => (
+                <li key={contact.id} className="min-w-0">
+                  <ContactCard
+                    contact={contact}
+                    selected={selected.has(contact.id)}
+                    onSelectedChange={(on) => toggle(contact.id, on)}
+                    onEmail={setEmailContact}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {isFetchingMore && (
+            <p
+              role="status"
+              className="flex items-center justify-center gap-2 text-sm text-slate-600"
+            >
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+              Loading more contacts...
+            </p>
+          )}
+          {loadMoreFailed && (
+            <div className="flex justify-center">
+              <Button variant="secondary" size="sm" onClick={() => void fetchMore()}>
+                Retry loading more
+              </Button>
+            </div>
+          )}
+          {visible.length > 0 && (
+            <Pagination
+              page={Math.min(page, pageCount)}
+              pageCount={pageCount}
+              onPageChange={setPage}
+            />
+          )}
+        </>
+      )}
+
+      <ContactEmailDialog
+        contact={emailContact}
+        open={emailContact !== null}
+        onOpenChange={(open) => !open && setEmailContact(null)}
+        onChanged={refresh}
+      />
+      <BulkEmailDialog
+        open={bulkOpen}
+        onOpenChange={setBulkOpen}
+        contacts={selectedContacts}
+        onChanged={refresh}
+      />
+      <ScheduledEmailsManager
+        open={scheduledOpen}
+        onOpenChange={setScheduledOpen}
+        onChanged={refresh}
+      />
+      <RemoveDialog
+        open={removeOpen}
+        count={selected.size}
+        busy={removing}
+        onOpenChange={setRemoveOpen}
+        onConfirm={removeSelected}
+      />
+      {deepLink.link.state === "looking" || deepLink.link.state === "not-found" ? (
+        <ContactLookupDialog state={deepLink.link.state} onClose={deepLink.close} />
+      ) : null}
+      {deepLink.link.state === "found" && (
+        <ContactEmailDialog
+          contact={deepLink.link.contact}
+          open
+          onOpenChange={(open) => !open && deepLink.close()}
+          onChanged={refresh}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ContactStatus } from "@reachout/contract/constants";
+import type { Startup, StartupFounder } from "@reachout/contract/startups";
+import { Pagination } from "../../../components/ui/pagination";
+import { type DirectoryPage, orgKey } from "../lib/directory";
+import { StartupCard } from "./startup-card";
+
+export function DirectoryList({
+  shown,
+  onPageChange,
+  expanded,
+  onToggle,
+  statuses,
+  onEmail,
+}: {
+  shown: DirectoryPage;
+  onPageChange: (page: number) => void;
+  expanded: Readonly<Record<string, boolean>>;
+  onToggle: (key: string) => void;
+  statuses: ReadonlyMap<string, ContactStatus> | undefined;
+  onEmail: (startup: Startup, founder: StartupFounder) => void;
+}) {
+  return (
+    <div className="space-y-4">
+      <h2 className="sr-only">Startups</h2>
+      <p className="text-sm text-slate-600" aria-live="polite">
+        Showing {shown.from} - {shown.to} of {shown.total} startups
+      </p>
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+        {shown.items.map((startup) => {
+          const key = orgKey(startup);
+          return (
+            <StartupCard
+              key={startup.id}
+              startup={startup}
+              expanded={Boolean(expanded[key])}
+              onToggle={() => onToggle(key)}
+              statuses={statuses}
+              onEmail={(founder) => onEmail(startup, founder)}
+            />
+          );
+        })}
+      </div>
+      <Pagination page={shown.page} pageCount={shown.pageCount} onPageChange={onPageChange} />
+    </div>
+  );
+}

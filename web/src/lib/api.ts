@@ -1,0 +1,90 @@
+import type { z } from "zod";
+import { clearCredentials, getToken } from "./session";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string | undefined,
+    message?: string,
+  ) {
+    super(detail ?? message ?? `Request failed with status ${status}`);
+  }
+}
+
+/** The server's `{detail}` (or `message`) of a failed call, else the fallback message. */
+export function errorDetail(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.detail) return error.detail;
+  return fallback;
+}
+
+const AUTH_PAGES = ["/login", "/signup"];
+
+/** Any 401: credentials go and the user goes to /login, unless already on an auth page. */
+function handleUnauthorized() {
+  clearCredentials();
+  if (!AUTH_PAGES.includes(window.location.pathname)) {
+    window.location.assign("/login");
+  }
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | string[] | null | undefined>;
+  schema?: S;
+  signal?: AbortSignal;
+  /** Skip the bearer header (public calls). */
+  anonymous?: boolean;
+  /** Do not redirect on 401 (e.g. the login call itself). */
+  keep401?: boolean;
+}
+
+export function buildUrl(path: string, query?: RequestOptions<undefined>["query"]): string {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === "") continue;
+    if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, item);
+    else url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+export async function api<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+    signal: options.signal,
+  });
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!response.ok) {
+    if (response.status === 401 && !options.keep401) handleUnauthorized();
+    const record = (data ?? {}) as { detail?: unknown; message?: unknown };
+    const detail =
+      typeof record.detail === "string"
+        ? record.detail
+        : typeof record.message === "string"
+          ? record.message
+          : undefined;
+    throw new ApiError(response.status, detail);
+  }
+  return (options.schema ? options.schema.parse(data) : data) as never;
+}

@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { type Batch, useBatchedList } from "./use-batched-list";
+
+type Item = { id: string };
+const people = (from: number, count: number): Item[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `p${from + i}` }));
+
+function renderList(fetchBatch: (offset: number) => Promise<Batch<Item>>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useBatchedList<Item>({ key: ["people"], fetchBatch }), { wrapper });
+}
+
+describe("useBatchedList", () => {
+  it("loads the rest batch by batch, in order, dropping a record seen twice", async () => {
+    // Three batches of two; the third repeats a record that shifted between offsets.
+    const batches: Record<number, Batch<Item>> = {
+      0: { items: people(0, 2), hasMore: true },
+      2: { items: people(2, 2), hasMore: true },
+      4: { items: [{ id: "p3" }, { id: "p4" }], hasMore: false },
+    };
+    const fetchBatch = vi.fn(async (offset: number) => batches[offset]);
+    const { result } = renderList(fetchBatch);
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+
+    let all: Item[] = [];
+    await act(async () => {
+      all = await result.current.loadRest();
+    });
+    expect(all.map((item) => item.id)).toEqual(["p0", "p1", "p2", "p3", "p4"]);
+    expect(fetchBatch.mock.calls.map(([offset]) => offset)).toEqual([0, 2, 4]);
+    await waitFor(() => expect(result.current.hasMore).toBe(false));
+    expect(result.current.items).toHaveLength(5);
+  });
+
+  it("rejects when a batch fails, keeping what was loaded", async () => {
+    const fetchBatch = vi.fn(async (offset: number) => {
+      if (offset > 0) throw new Error("offline");
+      return { items: people(0, 2), hasMore: true };
+    });
+    const { result } = renderList(fetchBatch);
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    await act(async () => {
+      await expect(result.current.loadRest()).rejects.toThrow("offline");
+    });
+    expect(result.current.items).toHaveLength(2);
+  });
+});

@@ -1,0 +1,100 @@
+import { LIMITS } from "@reachout/contract/constants";
+import {
+  type InfiniteData,
+  type QueryKey,
+  useInfiniteQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+
+export interface Batch<T> {
+  items: T[];
+  hasMore: boolean;
+}
+
+/**
+ * A list read from the server in batches of 1000 (offset paging) and shown 30 per page: the
+ * next batch is fetched only when the last loaded page is reached. Removing an item from the
+ * cache keeps later offsets right, because the server no longer lists it either.
+ */
+export function useBatchedList<T extends { id: string }>(options: {
+  key: QueryKey;
+  fetchBatch: (offset: number, signal: AbortSignal) => Promise<Batch<T>>;
+  enabled?: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: options.key,
+    queryFn: ({ pageParam, signal }) => options.fetchBatch(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, all) =>
+      last.hasMore ? all.reduce((sum, batch) => sum + batch.items.length, 0) : undefined,
+    enabled: options.enabled ?? true,
+  });
+  const items = useMemo(() => {
+    // Duplicates by id are dropped (a record can shift between two offset batches).
+    const seen = new Set<string>();
+    return (query.data?.pages ?? [])
+      .flatMap((batch) => batch.items)
+      .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+  }, [query.data]);
+
+  const removeItems = useCallback(
+    (ids: Iterable<string>) => {
+      const gone = new Set(ids);
+      queryClient.setQueryData<InfiniteData<Batch<T>, number>>(options.key, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((batch) => ({
+                ...batch,
+                items: batch.items.filter((item) => !gone.has(item.id)),
+              })),
+            }
+          : data,
+      );
+    },
+    [queryClient, options.key],
+  );
+
+  const { fetchNextPage } = query;
+  /**
+   * Fetches every batch not loaded yet, one after the other, and answers the whole list. Each
+   * batch is parsed and rendered in its own task: one response holding everything would block
+   * the page for as long as it takes to parse thousands of records at once.
+   */
+  const loadRest = useCallback(async (): Promise<T[]> => {
+    // Joins a fetch already under way (the pager's) instead of cancelling it.
+    let result = await fetchNextPage({ cancelRefetch: false });
+    while (result.hasNextPage && !result.isFetchNextPageError) {
+      result = await fetchNextPage({ cancelRefetch: false });
+    }
+    if (result.isFetchNextPageError) throw result.error;
+    const seen = new Set<string>();
+    return (result.data?.pages ?? [])
+      .flatMap((batch) => batch.items)
+      .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+  }, [fetchNextPage]);
+
+  return {
+    items,
+    hasMore: Boolean(query.hasNextPage),
+    isLoading: query.isLoading,
+    isError: query.isError && !query.data,
+    error: query.error,
+    isFetchingMore: query.isFetchingNextPage,
+    loadMoreFailed: query.isFetchNextPageError,
+    fetchMore: query.fetchNextPage,
+    refetch: query.refetch,
+    removeItems,
+    loadRest,
+  };
+}
+
+/** Page count for a list shown 30 per page. */
+export const pageCountOf = (length: number) =>
+  Math.max(1, Math.ceil(length / LIMITS.contactsPageSize));
+
+/** The items of one page (1-based). */
+export const pageOf = <T>(items: T[], page: number) =>
+  items.slice((page - 1) * LIMITS.contactsPageSize, page * LIMITS.contactsPageSize);

@@ -1,0 +1,22 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+import { precompress } from "./precompress";
+
+const apiTarget = process.env.API_URL ?? "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), precompress()],
+  server: {
+    port: 5173,
+    proxy: { "/api": apiTarget, "/__sandbox": apiTarget },
+  },
+  // The manifest lets scripts/check-bundle-budget.mjs find the landing route's chunks.
+  build: { target: "es2022", sourcemap: false, manifest: true },
+  test: {
+    name: "web",
+    environment: "happy-dom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/test-setup.ts"],
+  },
+});
