@@ -1,3 +1,4 @@
+import { LIMITS } from "@reachout/contract/constants";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { Input, Label } from "../../../components/ui/input";
@@ -9,7 +10,6 @@ export function PasswordField({
   autoComplete,
   hint,
   minLength,
-  maxLength,
 }: {
   id: string;
   value: string;
@@ -17,7 +17,6 @@ export function PasswordField({
   autoComplete: "current-password" | "new-password";
   hint?: string;
   minLength?: number;
-  maxLength?: number;
 }) {
   const [isVisible, setIsVisible] = useState(false);
   const hintId = hint ? `${id}-hint` : undefined;
@@ -32,7 +31,7 @@ export function PasswordField({
           autoComplete={autoComplete}
           required
           minLength={minLength}
-          maxLength={maxLength}
+          maxLength={LIMITS.passwordMax}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-describedby={hintId}

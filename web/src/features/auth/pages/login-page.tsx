@@ -1,14 +1,14 @@
-import { LIMITS, TIMERS } from "@reachout/contract/constants";
+import { TIMERS } from "@reachout/contract/constants";
 import { MESSAGES } from "@reachout/contract/messages";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { Input, Label } from "../../../components/ui/input";
 import { ApiError, errorDetail } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useSession } from "../../../lib/use-session";
 import { googleStartUrl, logIn, lookupSignupMethod } from "../api/auth";
 import { AuthCard, FormAlert, OrDivider } from "../components/auth-card";
+import { EmailField } from "../components/email-field";
 import { GoogleButton } from "../components/google-button";
 import { PasswordField } from "../components/password-field";
 
@@ -89,26 +89,12 @@ export default function LoginPage() {
         ) : null}
       </FormAlert>
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <div>
-          <Label htmlFor="login-email">Email</Label>
-          <Input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            placeholder="you@university.edu"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <EmailField id="login-email" value={email} onChange={setEmail} />
         <PasswordField
           id="login-password"
           value={password}
           onChange={setPassword}
           autoComplete="current-password"
-          maxLength={LIMITS.passwordMax}
         />
         <Button type="submit" size="lg" disabled={isBusy} aria-busy={isBusy}>
           {isBusy ? "Signing in..." : "Continue"}

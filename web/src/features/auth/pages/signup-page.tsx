@@ -3,12 +3,12 @@ import { MESSAGES } from "@reachout/contract/messages";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { Input, Label } from "../../../components/ui/input";
 import { errorDetail } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useSession } from "../../../lib/use-session";
 import { googleStartUrl, lookupAuthProvider, signUp } from "../api/auth";
 import { AuthCard, FormAlert, OrDivider } from "../components/auth-card";
+import { EmailField } from "../components/email-field";
 import { GoogleButton } from "../components/google-button";
 import { PasswordField } from "../components/password-field";
 
@@ -73,27 +73,13 @@ export default function SignupPage() {
       <OrDivider />
       <FormAlert>{error}</FormAlert>
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <div>
-          <Label htmlFor="signup-email">Email</Label>
-          <Input
-            id="signup-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            placeholder="you@university.edu"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <EmailField id="signup-email" value={email} onChange={setEmail} />
         <PasswordField
           id="signup-password"
           value={password}
           onChange={setPassword}
           autoComplete="new-password"
           minLength={LIMITS.passwordMin}
-          maxLength={LIMITS.passwordMax}
           hint={`At least ${LIMITS.passwordMin} characters.`}
         />
         <div>
