@@ -2,7 +2,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { type Batch, useBatchedList } from "./use-batched-list";
+import { toast } from "./toast";
+import { type Batch, useBatchedList, useNextBatchAtLastPage } from "./use-batched-list";
+
+vi.mock("./toast", () => ({ toast: { error: vi.fn() } }));
 
 type Item = { id: string };
 const people = (from: number, count: number): Item[] =>
@@ -49,5 +52,37 @@ describe("useBatchedList", () => {
       await expect(result.current.loadRest()).rejects.toThrow("offline");
     });
     expect(result.current.items).toHaveLength(2);
+  });
+});
+
+describe("useNextBatchAtLastPage", () => {
+  const list = (overrides: Partial<Parameters<typeof useNextBatchAtLastPage>[0]> = {}) => ({
+    hasMore: true,
+    isFetchingMore: false,
+    loadMoreFailed: false,
+    fetchMore: vi.fn(async () => undefined),
+    ...overrides,
+  });
+
+  it("fetches the next batch only once the last loaded page is shown", () => {
+    const batched = list();
+    const { rerender } = renderHook(
+      ({ page }) => useNextBatchAtLastPage(batched, page, 3, "Could not load more"),
+      { initialProps: { page: 2 } },
+    );
+    expect(batched.fetchMore).not.toHaveBeenCalled();
+
+    rerender({ page: 3 });
+
+    expect(batched.fetchMore).toHaveBeenCalledTimes(1);
+  });
+
+  it("says so when the next batch fails, and does not fetch again by itself", () => {
+    const batched = list({ loadMoreFailed: true });
+
+    renderHook(() => useNextBatchAtLastPage(batched, 3, 3, "Could not load more"));
+
+    expect(toast.error).toHaveBeenCalledWith("Could not load more");
+    expect(batched.fetchMore).not.toHaveBeenCalled();
   });
 });

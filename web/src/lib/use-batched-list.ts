@@ -5,7 +5,8 @@ import {
   useInfiniteQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
+import { toast } from "./toast";
 
 export interface Batch<T> {
   items: T[];
@@ -89,6 +90,30 @@ export function useBatchedList<T extends { id: string }>(options: {
     removeItems,
     loadRest,
   };
+}
+
+/**
+ * Fetches the next batch once the last loaded page is shown, and says so once when that
+ * fetch fails (the list keeps what it has loaded).
+ */
+export function useNextBatchAtLastPage(
+  list: {
+    hasMore: boolean;
+    isFetchingMore: boolean;
+    loadMoreFailed: boolean;
+    fetchMore: () => Promise<unknown>;
+  },
+  page: number,
+  pageCount: number,
+  failedMessage: string,
+) {
+  const { hasMore, isFetchingMore, loadMoreFailed, fetchMore } = list;
+  useEffect(() => {
+    if (page >= pageCount && hasMore && !isFetchingMore && !loadMoreFailed) void fetchMore();
+  }, [page, pageCount, hasMore, isFetchingMore, loadMoreFailed, fetchMore]);
+  useEffect(() => {
+    if (loadMoreFailed) toast.error(failedMessage);
+  }, [loadMoreFailed, failedMessage]);
 }
 
 /** Page count for a list shown 30 per page. */

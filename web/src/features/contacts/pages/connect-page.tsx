@@ -2,17 +2,22 @@ import { LIMITS } from "@reachout/contract/constants";
 import type { GlobalContact } from "@reachout/contract/contacts";
 import { MESSAGES } from "@reachout/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
-import { LayoutGrid, List, Loader2 } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { LayoutGrid, List } from "lucide-react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { CreditsBadge } from "../../../components/credits-badge";
-import { Button } from "../../../components/ui/button";
+import { ListLoadFailed, ListLoading, MoreContactsStatus } from "../../../components/list-states";
 import { Pagination } from "../../../components/ui/pagination";
 import { ApiError, errorDetail } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { NETWORK_KEY } from "../../../lib/contact-query-keys";
 import { toast } from "../../../lib/toast";
-import { pageCountOf, pageOf, useBatchedList } from "../../../lib/use-batched-list";
+import {
+  pageCountOf,
+  pageOf,
+  useBatchedList,
+  useNextBatchAtLastPage,
+} from "../../../lib/use-batched-list";
 import { setCachedCredits, useCreditBalance } from "../../../lib/use-credits";
 import {
   DIRECTORY_STATS_KEY,
@@ -43,17 +48,10 @@ export default function ConnectPage() {
   const { credits } = useCreditBalance();
   const canSave = (credits ?? 0) >= LIMITS.saveContactMinCredits;
 
-  const { items, hasMore, isFetchingMore, loadMoreFailed, fetchMore } = list;
+  const { items, hasMore } = list;
   const pageCount = pageCountOf(items.length);
   const current = Math.min(page, pageCount);
-
-  // The next 1000 are fetched when the last loaded page is reached.
-  useEffect(() => {
-    if (current >= pageCount && hasMore && !isFetchingMore && !loadMoreFailed) void fetchMore();
-  }, [current, pageCount, hasMore, isFetchingMore, loadMoreFailed, fetchMore]);
-  useEffect(() => {
-    if (loadMoreFailed) toast.error(MESSAGES.global.loadFailed);
-  }, [loadMoreFailed]);
+  useNextBatchAtLastPage(list, current, pageCount, MESSAGES.global.loadFailed);
 
   const changeFilters = (next: DirectoryFilters) => {
     setFilters(next);
@@ -142,22 +140,12 @@ export default function ConnectPage() {
       <DirectoryFiltersBar filters={filters} onChange={changeFilters} />
 
       {list.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
-          <p className="font-medium">{errorDetail(list.error, MESSAGES.global.loadFailed)}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void list.refetch()}
-          >
-            Try again
-          </Button>
-        </div>
+        <ListLoadFailed
+          message={errorDetail(list.error, MESSAGES.global.loadFailed)}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.isLoading ? (
-        <div role="status" className="flex items-center gap-2 py-16 text-slate-600">
-          <Loader2 className="size-5 animate-spin" aria-hidden />
-          Loading contacts...
-        </div>
+        <ListLoading label="Loading contacts..." />
       ) : items.length === 0 && !hasMore ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700">
           {isFilteringDirectory(filters)
@@ -191,22 +179,7 @@ export default function ConnectPage() {
               </li>
             ))}
           </ul>
-          {isFetchingMore && (
-            <p
-              role="status"
-              className="flex items-center justify-center gap-2 text-sm text-slate-600"
-            >
-              <Loader2 className="size-4 animate-spin" aria-hidden />
-              Loading more contacts...
-            </p>
-          )}
-          {loadMoreFailed && (
-            <div className="flex justify-center">
-              <Button variant="secondary" size="sm" onClick={() => void fetchMore()}>
-                Retry loading more
-              </Button>
-            </div>
-          )}
+          <MoreContactsStatus list={list} />
           <Pagination page={current} pageCount={pageCount} onPageChange={setPage} />
         </>
       )}

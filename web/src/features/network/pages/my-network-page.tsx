@@ -1,13 +1,14 @@
 import type { NetworkContact } from "@reachout/contract/contacts";
 import { MESSAGES } from "@reachout/contract/messages";
-import { CalendarClock, Download, Filter, Loader2, Mail, Search, Trash2 } from "lucide-react";
+import { CalendarClock, Download, Filter, Mail, Search, Trash2 } from "lucide-react";
 import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { ListLoadFailed, ListLoading, MoreContactsStatus } from "../../../components/list-states";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Pagination } from "../../../components/ui/pagination";
 import { toast } from "../../../lib/toast";
-import { pageCountOf, pageOf } from "../../../lib/use-batched-list";
+import { pageCountOf, pageOf, useNextBatchAtLastPage } from "../../../lib/use-batched-list";
 import { useSession } from "../../../lib/use-session";
 import { removeContact } from "../api/network";
 import { ContactCard } from "../components/contact-card";
@@ -38,7 +39,7 @@ export default function MyNetworkPage() {
 
 function MyNetwork() {
   const list = useNetworkList(true);
-  const { items, hasMore, fetchMore, isFetchingMore, loadMoreFailed, loadAll, removeItems } = list;
+  const { items, hasMore, loadAll, removeItems } = list;
   const [filters, setFilters] = useState<NetworkFilters>(NO_FILTERS);
   const [showFilters, setShowFilters] = useState(false);
   const [page, setPage] = useState(1);
@@ -71,13 +72,7 @@ function MyNetwork() {
   useEffect(() => {
     if (filtering && hasMore) loadAll().catch(() => toast.error(MESSAGES.network.loadMoreFailed));
   }, [filtering, hasMore, loadAll]);
-  // Reaching the last loaded page fetches the next batch of 1000.
-  useEffect(() => {
-    if (page >= pageCount && hasMore && !isFetchingMore && !loadMoreFailed) void fetchMore();
-  }, [page, pageCount, hasMore, isFetchingMore, loadMoreFailed, fetchMore]);
-  useEffect(() => {
-    if (loadMoreFailed) toast.error(MESSAGES.network.loadMoreFailed);
-  }, [loadMoreFailed]);
+  useNextBatchAtLastPage(list, page, pageCount, MESSAGES.network.loadMoreFailed);
   useEffect(() => {
     if (page > pageCount) setPage(pageCount);
   }, [page, pageCount]);
@@ -172,17 +167,9 @@ function MyNetwork() {
       </header>
 
       {list.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
-          <p className="font-medium">{MESSAGES.network.fetchFailed}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={refresh}>
-            Try again
-          </Button>
-        </div>
+        <ListLoadFailed message={MESSAGES.network.fetchFailed} onRetry={refresh} />
       ) : list.isLoading ? (
-        <div role="status" className="flex items-center gap-2 py-16 text-slate-600">
-          <Loader2 className="size-5 animate-spin" aria-hidden />
-          Loading your contacts...
-        </div>
+        <ListLoading label="Loading your contacts..." />
       ) : items.length === 0 && !hasMore ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="text-lg font-medium text-slate-800">{MESSAGES.network.empty}</p>
@@ -275,6 +262,7 @@ function MyNetwork() {
             )}
           </div>
 
+          <h2 className="sr-only">Saved contacts</h2>
           {visible.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
               <p>No contacts match your search or filters.</p>
@@ -296,22 +284,7 @@ function MyNetwork() {
               ))}
             </ul>
           )}
-          {isFetchingMore && (
-            <p
-              role="status"
-              className="flex items-center justify-center gap-2 text-sm text-slate-600"
-            >
-              <Loader2 className="size-4 animate-spin" aria-hidden />
-              Loading more contacts...
-            </p>
-          )}
-          {loadMoreFailed && (
-            <div className="flex justify-center">
-              <Button variant="secondary" size="sm" onClick={() => void fetchMore()}>
-                Retry loading more
-              </Button>
-            </div>
-          )}
+          <MoreContactsStatus list={list} />
           {visible.length > 0 && (
             <Pagination
               page={Math.min(page, pageCount)}
