@@ -1,18 +1,11 @@
 import type { GlobalContact } from "@reachout/contract/contacts";
 import { Bookmark, Building2, GraduationCap, Loader2, MapPin } from "lucide-react";
+import { InitialsAvatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 
 export type DirectoryView = "grid" | "list";
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
 
 /** A person of the directory, as a card (grid) or a row (list), with Save. */
 export function DirectoryCard({
@@ -38,12 +31,7 @@ export function DirectoryCard({
       )}
     >
       <div className={cn("flex min-w-0 items-start gap-3", isList && "sm:flex-1")}>
-        <div
-          aria-hidden
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700"
-        >
-          {initials(contact.full_name)}
-        </div>
+        <InitialsAvatar name={contact.full_name} className="bg-slate-100 text-slate-700" />
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-slate-900">{contact.full_name}</h3>
           {contact.title && <p className="truncate text-sm text-slate-700">{contact.title}</p>}

@@ -1,17 +1,10 @@
 import type { NetworkContact } from "@reachout/contract/contacts";
 import { CalendarClock, Linkedin, Mail, MapPin, Send } from "lucide-react";
+import { InitialsAvatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { ContactStatusBadge } from "./email/status-badge";
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
 
 // Built once: toLocale*String with options builds a new formatter on every call, which made
 // rendering a page of cards slow enough to notice while typing in the search box.
@@ -60,12 +53,7 @@ export function ContactCard({
             aria-label={`Select ${contact.full_name}`}
           />
         )}
-        <div
-          aria-hidden
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
-        >
-          {initials(contact.full_name)}
-        </div>
+        <InitialsAvatar name={contact.full_name} className="bg-brand-100 text-brand-700" />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-slate-900">{contact.full_name}</h3>
           {role && <p className="truncate text-sm text-slate-600">{role}</p>}
