@@ -34,6 +34,9 @@ export async function creditsOf(deps: AppDeps, userId: string): Promise<number> 
   return row.credits;
 }
 
+/** A city no other test uses, so contact matches stay within one test. */
+export const uniqueCity = () => `Testville ${randomBytes(3).toString("hex")}`;
+
 /** People who hire software engineers in a city: what the agent should find for such a role. */
 export async function insertHiringContacts(
   deps: AppDeps,

@@ -1,11 +1,8 @@
-import type { TestApp } from "./helpers";
+import { sandboxMail, type TestApp } from "./helpers";
 
 /** The newest 6-digit code the sandbox mailbox holds for an address. */
 export async function latestCode(t: TestApp, email: string): Promise<string> {
-  const response = await t.app.inject({
-    url: `/__sandbox/mail.json?to=${encodeURIComponent(email)}`,
-  });
-  const [mail] = response.json() as Array<{ text: string }>;
+  const [mail] = await sandboxMail(t, email);
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no verification code mailed to ${email}`);
   return code;

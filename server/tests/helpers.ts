@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
@@ -105,4 +106,50 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+/**
+ * One app for the whole test file: started before its first test, closed after its last. The
+ * handle reads through to that app, so tests, hooks and file-level helpers can all hold it.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const running = () => {
+    if (!current) throw new Error("the test app runs only inside this file's tests and hooks");
+    return current;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get deps() {
+      return running().deps;
+    },
+    get baseUrl() {
+      return running().baseUrl;
+    },
+    close: () => running().close(),
+  };
+}
+
+let emailCounter = 0;
+/** A fresh address for each call, at a reserved domain. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now()}.${emailCounter++}@uni.example`;
+
+/** The system emails the sandbox mailbox holds for an address, newest first. */
+export async function sandboxMail(
+  t: TestApp,
+  to: string,
+): Promise<Array<{ subject: string; text: string }>> {
+  const response = await t.app.inject({
+    url: `/__sandbox/mail.json?to=${encodeURIComponent(to)}`,
+  });
+  return response.json();
 }

@@ -1,18 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/helpers";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../tests/helpers";
 import { gmailAccounts } from "../db/schema";
 import { createGmailClient } from "../integrations/gmail";
 import { connectDemoGmail, DEMO_GMAIL } from "./demo-gmail";
 import { ensureDemoUser } from "./demo-user";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe("connectDemoGmail", () => {
   it("connects the demo login to a sandbox mailbox that really answers, at every start", async () => {

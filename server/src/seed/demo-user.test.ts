@@ -1,16 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/helpers";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../tests/helpers";
 import { creditLedger } from "../db/schema";
 import { DEMO_USER, ensureDemoUser, findDemoUserId } from "./demo-user";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe("ensureDemoUser", () => {
   it("creates a verified demo login with 25 credits, once however often it runs", async () => {

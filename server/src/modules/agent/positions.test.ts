@@ -1,24 +1,15 @@
-import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createUserWithCredits,
   creditsOf,
   insertHiringContacts,
   setCredits,
   type TestUser,
+  uniqueCity,
 } from "../../../tests/agent-factories";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { useTestApp } from "../../../tests/helpers";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-/** A city no other test uses, so contact matches stay within one test. */
-const uniqueCity = () => `Testville ${randomBytes(3).toString("hex")}`;
+const t = useTestApp();
 
 const api = (user: TestUser, method: string, url: string, payload?: object) =>
   t.app.inject({

@@ -1,30 +1,22 @@
-import { randomBytes } from "node:crypto";
 import type { LiveEvent } from "@reachout/contract";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createUserWithCredits,
   creditsOf,
   insertHiringContacts,
   setCredits,
   type TestUser,
+  uniqueCity,
 } from "../../../tests/agent-factories";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { useTestApp } from "../../../tests/helpers";
 import { targetPositions, workerHeartbeats } from "../../db/schema";
 import { recordHeartbeat, startWorkerHeartbeat } from "../../jobs/heartbeat";
 import { subscribeEvents } from "../events/bus";
 import { claimDuePositions, POSITION_SEARCH_JOB, sweepDuePositions } from "./jobs";
 import { runScheduledSearch, SCHEDULED_SEARCH_RESULTS } from "./search";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const uniqueCity = () => `Sweepton ${randomBytes(3).toString("hex")}`;
+const t = useTestApp();
 
 async function addPosition(user: TestUser, body: Record<string, unknown>) {
   const response = await t.app.inject({

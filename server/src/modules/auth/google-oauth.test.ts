@@ -1,19 +1,13 @@
 import { MESSAGES } from "@reachout/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signUpVerified } from "../../../tests/auth-users";
 import { runGoogleFlow } from "../../../tests/google-flow";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { useTestApp } from "../../../tests/helpers";
 import { creditLedger, gmailAccounts, oauthStates, users } from "../../db/schema";
 import { decryptSecret, sha256 } from "../../http/crypto";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const GMAIL_SEND = "https://www.googleapis.com/auth/gmail.send";
 const GMAIL_READ = "https://www.googleapis.com/auth/gmail.readonly";

@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signUpVerified } from "../../../tests/auth-users";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { useTestApp } from "../../../tests/helpers";
 import { sessions } from "../../db/schema";
 import { issueSession } from "../../http/auth";
 import { sha256 } from "../../http/crypto";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "boss@uni.example" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ ADMIN_EMAILS: "boss@uni.example" });
 
 const login = (email: string, password: string) =>
   t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: "3" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ AUTH_RATE_LIMIT_MAX: "3" });
 
 const login = (email: string, ip: string) =>
   t.app.inject({

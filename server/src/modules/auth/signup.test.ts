@@ -1,26 +1,13 @@
 import { MESSAGES } from "@reachout/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { describe, expect, it } from "vitest";
+import { sandboxMail, useTestApp } from "../../../tests/helpers";
 import { creditLedger, emailVerifications, users } from "../../db/schema";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const signup = (payload: object) =>
   t.app.inject({ method: "POST", url: "/api/auth/signup", payload });
-const mailTo = async (to: string) =>
-  (
-    await t.app.inject({ url: `/__sandbox/mail.json?to=${encodeURIComponent(to)}` })
-  ).json() as Array<{
-    subject: string;
-    text: string;
-  }>;
 const userByEmail = async (email: string) =>
   (await t.deps.database.db.select().from(users).where(eq(users.email, email)))[0];
 
@@ -44,7 +31,7 @@ describe("POST /api/auth/signup", () => {
       { delta: 5, balanceAfter: 5, reason: "signup_grant", reference: "signup" },
     ]);
 
-    const [mail] = await mailTo("ada@uni.example");
+    const [mail] = await sandboxMail(t, "ada@uni.example");
     const code = mail.text.match(/\b(\d{6})\b/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     const [pending] = await t.deps.database.db

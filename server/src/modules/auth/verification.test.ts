@@ -1,17 +1,11 @@
 import { MESSAGES } from "@reachout/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { latestCode } from "../../../tests/auth-users";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { useTestApp } from "../../../tests/helpers";
 import { emailVerifications, users } from "../../db/schema";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const signup = (email: string) =>
   t.app.inject({

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signUpVerified } from "../../../tests/auth-users";
 import {
   advancePeriod,
@@ -11,20 +11,13 @@ import {
   startCheckout,
   subscribe,
 } from "../../../tests/billing-flow";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { uniqueEmail, useTestApp } from "../../../tests/helpers";
 import { users } from "../../db/schema";
 import { stripeClient } from "../../integrations/stripe";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-let counter = 0;
-const newUser = () => signUpVerified(t, `buyer.${Date.now()}.${counter++}@uni.example`);
+const newUser = () => signUpVerified(t, uniqueEmail("buyer"));
 
 describe("checkout from Free", () => {
   it("takes a Free user to Gold through the sandbox checkout page: plan gold, 5 + 225 credits", async () => {

@@ -1,21 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signUpVerified } from "../../../tests/auth-users";
 import { billingInfo, creditHistory, subscribe } from "../../../tests/billing-flow";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { uniqueEmail, useTestApp } from "../../../tests/helpers";
 import { creditLedger, subscriptions, users } from "../../db/schema";
 import { endLapsedSubscriptions, grantFreeMonthlyCredits } from "./grants";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-let counter = 0;
-const newUser = () => signUpVerified(t, `grant.${Date.now()}.${counter++}@uni.example`);
+const newUser = () => signUpVerified(t, uniqueEmail("grant"));
 
 const setCreatedAt = (userId: string, createdAt: Date) =>
   t.deps.database.db.update(users).set({ createdAt }).where(eq(users.id, userId));

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signUpVerified } from "../../../tests/auth-users";
 import {
   advancePeriod,
@@ -14,19 +14,12 @@ import {
   startCheckout,
   subscribe,
 } from "../../../tests/billing-flow";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { uniqueEmail, useTestApp } from "../../../tests/helpers";
 import { stripeEvents } from "../../db/schema";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-let counter = 0;
-const newUser = () => signUpVerified(t, `hook.${Date.now()}.${counter++}@uni.example`);
+const newUser = () => signUpVerified(t, uniqueEmail("hook"));
 
 const sign = (payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) =>
   `t=${timestamp},v1=${createHmac("sha256", secret).update(`${timestamp}.${payload}`).digest("hex")}`;

@@ -1,16 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers";
 import { creditLedger, userContacts, users } from "../../db/schema";
 import { createUser, insertPeople } from "./test-factories";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const list = async (auth: Record<string, string>, query = "") =>
   t.app.inject({ url: `/api/global-contacts/all?limit=1000${query}`, headers: auth });

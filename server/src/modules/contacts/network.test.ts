@@ -1,16 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers";
 import { emailMessages, userContacts } from "../../db/schema";
 import { createUser, insertPeople } from "./test-factories";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 /** Puts contacts straight into a user's network, oldest first. */
 async function saveDirectly(userId: string, contactIds: string[]) {

@@ -1,16 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers";
 import { userContacts, users } from "../../db/schema";
 import { createUser, insertPeople } from "./test-factories";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: "chief@reachout.example" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ ADMIN_EMAILS: "chief@reachout.example" });
 
 const search = (auth: Record<string, string>, query: string) =>
   t.app.inject({ url: `/api/my-network/search?${query}`, headers: auth });

@@ -1,23 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { describe, expect, it } from "vitest";
+import { uniqueEmail, useTestApp } from "../../../tests/helpers";
 import { creditLedger, users } from "../../db/schema";
 import { debitCredits, getCredits, grantCredits } from "./service";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
-let counter = 0;
 async function userWithCredits(credits: number): Promise<string> {
   const { db } = t.deps.database;
   const [user] = await db
     .insert(users)
-    .values({ email: `ledger.${Date.now()}.${counter++}@uni.example`, signupMethod: "email" })
+    .values({ email: uniqueEmail("ledger"), signupMethod: "email" })
     .returning({ id: users.id });
   await db.transaction((tx) =>
     grantCredits(tx, {

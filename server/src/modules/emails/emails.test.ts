@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers";
 import { emailMessages, gmailAccounts, userContacts } from "../../db/schema";
 import { SEND_EMAIL_JOB } from "./queue";
 import { processEmailJob } from "./send";
@@ -15,15 +15,9 @@ import {
   sentFrom,
 } from "./test-support";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    GMAIL_MIN_SPACING_SECONDS: "0",
-    ADMIN_EMAILS: "boss@reachout.example",
-  });
-});
-afterAll(async () => {
-  await t?.close();
+const t = useTestApp({
+  GMAIL_MIN_SPACING_SECONDS: "0",
+  ADMIN_EMAILS: "boss@reachout.example",
 });
 
 const post = (url: string, auth: Record<string, string>, payload?: object) =>

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers";
 import { emailMessages } from "../../db/schema";
 import { SEND_EMAIL_JOB } from "./queue";
 import { processEmailJob } from "./send";
 import { addNetworkContacts, createSender, emailRows, sentFrom } from "./test-support";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ GMAIL_DAILY_CAP: "2", GMAIL_MIN_SPACING_SECONDS: "60" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ GMAIL_DAILY_CAP: "2", GMAIL_MIN_SPACING_SECONDS: "60" });
 
 async function waitingJobs(emailId: string) {
   const { rows } = await t.deps.database.raw.query<{ start_after: string }>(

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers";
 import { openDatabase } from "../../db/client";
 import { emailMessages, gmailAccounts, userContacts } from "../../db/schema";
 import type { AppDeps } from "../../deps";
@@ -17,13 +17,7 @@ import {
   sentFrom,
 } from "./test-support";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ GMAIL_MIN_SPACING_SECONDS: "0", GMAIL_DAILY_CAP: "1000" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ GMAIL_MIN_SPACING_SECONDS: "0", GMAIL_DAILY_CAP: "1000" });
 
 const send = (auth: Record<string, string>, contactId: string, subject = "Hello") =>
   t.app.inject({

@@ -1,7 +1,7 @@
 import type { LiveEvent } from "@reachout/contract";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers";
 import { gmailAccounts, userContacts } from "../../db/schema";
 import { subscribeEvents } from "../events/bus";
 import { sweepReplySync } from "./jobs";
@@ -9,13 +9,7 @@ import { REPLY_SYNC_JOB } from "./queue";
 import { stripQuotedReply, syncMailbox } from "./sync";
 import { addNetworkContacts, createSender, emailRows, jobsFor, sentFrom } from "./test-support";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ GMAIL_MIN_SPACING_SECONDS: "0" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ GMAIL_MIN_SPACING_SECONDS: "0" });
 
 const reply = (threadId: string, text: string) =>
   t.app.inject({

@@ -3,19 +3,13 @@ import type { AddressInfo } from "node:net";
 import type { LiveEvent } from "@reachout/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUserWithCredits } from "../../../tests/agent-factories";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { createTestApp, useTestApp } from "../../../tests/helpers";
 import { revokeSession } from "../../http/auth";
 import { sha256 } from "../../http/crypto";
 import { publishEvent, subscriberCount } from "./bus";
 import { openEventStream } from "./stream";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 /** Reads an SSE response until `until` says the text so far is enough (or the stream ends). */
 async function readUntil(

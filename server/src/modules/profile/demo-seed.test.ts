@@ -1,18 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers";
 import { profiles, resumes } from "../../db/schema";
 import { getLatestResume } from "../resumes/service";
 import { createUser } from "../resumes/test-fixtures";
 import { seedDemoProfile } from "./demo-seed";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe("seedDemoProfile", () => {
   it("gives the user school details and a readable PDF resume, once", async () => {

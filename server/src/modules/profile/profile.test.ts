@@ -1,18 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers";
 import { gmailAccounts, profiles, users } from "../../db/schema";
 import { encryptSecret } from "../../http/crypto";
 import { buildTextPdf } from "../../seed/resume-pdf";
 import { createUser, multipartBody } from "../resumes/test-fixtures";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const status = (auth: Record<string, string>) =>
   t.app.inject({ url: "/api/user/profile_status", headers: auth });

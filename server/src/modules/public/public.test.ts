@@ -1,23 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { describe, expect, it } from "vitest";
+import { createTestApp, sandboxMail, useTestApp } from "../../../tests/helpers";
 import { waitlist } from "../../db/schema";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const mailTo = async (to: string) =>
-  (
-    await t.app.inject({ url: `/__sandbox/mail.json?to=${encodeURIComponent(to)}` })
-  ).json() as Array<{
-    subject: string;
-    text: string;
-  }>;
+const t = useTestApp();
 
 describe("waitlist", () => {
   it("stores an entry, confirms it by email and refuses the same address again with 409", async () => {
@@ -28,7 +14,7 @@ describe("waitlist", () => {
     });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ message: "Success! Check your email for signup confirmation." });
-    expect((await mailTo("ada@uni.example"))[0].subject).toContain("waitlist");
+    expect((await sandboxMail(t, "ada@uni.example"))[0].subject).toContain("waitlist");
 
     const again = await t.app.inject({
       method: "POST",
@@ -57,7 +43,7 @@ describe("waitlist", () => {
       .where(eq(waitlist.email, "grace@uni.example"));
     expect(row.phone).toBeNull();
     expect(row.targetRoles).toEqual(["data science intern", "private equity analyst"]);
-    expect((await mailTo("grace@uni.example"))[0].text).toContain(
+    expect((await sandboxMail(t, "grace@uni.example"))[0].text).toContain(
       "Data Science Intern, Private Equity Analyst",
     );
   });

@@ -1,19 +1,13 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers";
 import { resumes } from "../../db/schema";
 import { buildTextPdf } from "../../seed/resume-pdf";
 import { signResumeLink } from "./links";
 import { getLatestResume } from "./service";
 import { buildBrokenDoc, buildDocx, buildExe, createUser, multipartBody } from "./test-fixtures";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 type User = Awaited<ReturnType<typeof createUser>>;
 let sequence = 0;

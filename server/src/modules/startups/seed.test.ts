@@ -1,18 +1,12 @@
 import { StartupsResponse } from "@reachout/contract";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers";
 import { rowsOf } from "../../db/client";
 import { waitlist } from "../../db/schema";
 import { seedStartups } from "./seed";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const count = async (table: string) =>
   rowsOf<{ n: number }>(
