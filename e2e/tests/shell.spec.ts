@@ -18,16 +18,16 @@ test("the mobile drawer opens, and closes on an outside click and on a route cha
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/privacy");
   const drawer = page.getByTestId("sidebar-drawer");
-  await expect(drawer).toHaveAttribute("aria-hidden", "true");
+  await expect(drawer).toHaveAttribute("inert");
 
   await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(drawer).toHaveAttribute("aria-hidden", "false");
+  await expect(drawer).not.toHaveAttribute("inert");
   await page.mouse.click(370, 400); // the overlay, outside the 256px drawer
-  await expect(drawer).toHaveAttribute("aria-hidden", "true");
+  await expect(drawer).toHaveAttribute("inert");
 
   await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(drawer).toHaveAttribute("aria-hidden", "false");
+  await expect(drawer).not.toHaveAttribute("inert");
   await drawer.getByRole("link", { name: "Sign Up" }).click();
   await expect(page).toHaveURL(/\/signup$/);
-  await expect(drawer).toHaveAttribute("aria-hidden", "true");
+  await expect(drawer).toHaveAttribute("inert");
 });

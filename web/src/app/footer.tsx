@@ -35,7 +35,7 @@ export function Footer() {
         <NewsletterForm />
       </div>
       <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-6 py-4 text-xs text-slate-500">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-6 py-4 text-xs text-slate-400">
           <span>© {new Date().getFullYear()} Reachout. All rights reserved.</span>
           <span className="flex gap-4">
             <Link to="/terms" className="hover:text-white">

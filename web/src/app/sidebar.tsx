@@ -139,7 +139,9 @@ export function SidebarDrawer({ open, onClose }: { open: boolean; onClose: () =>
       />
       <aside
         data-testid="sidebar-drawer"
-        aria-hidden={!open}
+        // Closed, the drawer is off screen: inert keeps its links out of the tab order and
+        // the accessibility tree (aria-hidden alone would leave them focusable).
+        inert={!open}
         className={cn(
           "fixed inset-y-0 left-0 z-50 w-64 bg-slate-900 transition-transform duration-200",
           open ? "translate-x-0" : "-translate-x-full",

@@ -25,7 +25,7 @@ export function HowItWorks() {
                 <span className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white shadow-md shadow-brand-600/20">
                   <Icon className="size-5" aria-hidden />
                 </span>
-                <span className="text-3xl font-black text-slate-200" aria-hidden>
+                <span className="text-3xl font-black text-slate-500" aria-hidden>
                   {String(index + 1).padStart(2, "0")}
                 </span>
               </div>
