@@ -187,12 +187,8 @@ const IndustryName = z.string().transform((value, ctx) => {
 // Records
 // ---------------------------------------------------------------------------------------------
 
-/**
- * A person of the global database as the Global Contacts page lists them. The email address and
- * LinkedIn URL are what saving (1 credit) buys, so the listing only says whether they exist.
- */
-export const GlobalContact = z.object({
-  id: z.string(),
+/** What both contact records say about a person of the global database. */
+const PERSON_FIELDS = {
   full_name: z.string(),
   first_name: z.string().nullable(),
   last_name: z.string().nullable(),
@@ -207,6 +203,15 @@ export const GlobalContact = z.object({
   company_size: z.string().nullable(),
   revenue_range: z.string().nullable(),
   is_hiring: z.boolean(),
+};
+
+/**
+ * A person of the global database as the Global Contacts page lists them. The email address and
+ * LinkedIn URL are what saving (1 credit) buys, so the listing only says whether they exist.
+ */
+export const GlobalContact = z.object({
+  id: z.string(),
+  ...PERSON_FIELDS,
   has_email: z.boolean(),
   has_linkedin: z.boolean(),
   created_at: z.string(),
@@ -222,23 +227,10 @@ export const NetworkContact = z.object({
   id: z.string(),
   user_contact_id: z.string(),
   contact_id: z.string(),
-  full_name: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  title: z.string().nullable(),
-  company: z.string().nullable(),
-  location: z.string().nullable(),
-  industry: z.string().nullable(),
-  education: z.string().nullable(),
-  university: z.string().nullable(),
+  ...PERSON_FIELDS,
   email: z.string().nullable(),
   linkedin: z.string().nullable(),
   person_profile_url: z.string().nullable(),
-  profile_picture_url: z.string().nullable(),
-  interests: z.array(z.string()),
-  company_size: z.string().nullable(),
-  revenue_range: z.string().nullable(),
-  is_hiring: z.boolean(),
   message_count: z.number().int(),
   replied: z.boolean(),
   status: z.enum(CONTACT_STATUSES),
