@@ -1,27 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { buildTextPdf } from "../../server/src/seed/resume-pdf";
-import { latestMail, uniqueEmail } from "./helpers";
-
-const PASSWORD = "a sturdy password";
-
-/** Signs up and verifies through the API (code from the sandbox mailbox), then logs in on /login. */
-async function signUpAndLogIn(page: Page, request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail("account");
-  const signup = await request.post("/api/auth/signup", { data: { email, password: PASSWORD } });
-  expect(signup.ok()).toBe(true);
-  const code = (await latestMail(request, email)).text.match(/\b(\d{6})\b/)?.[1] ?? "";
-  const verify = await request.post(
-    `/api/auth/verify-code?email=${encodeURIComponent(email)}&code=${code}`,
-  );
-  expect(verify.ok()).toBe(true);
-
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/my-network$/);
-  return email;
-}
+import { signUpAndLogIn } from "./helpers";
 
 const resumeRow = (page: Page) => page.getByTestId("setup-resume");
 const gmailRow = (page: Page) => page.getByTestId("setup-gmail");
@@ -30,7 +9,7 @@ test("upload a resume, edit the profile and connect Gmail from the Account page"
   page,
   request,
 }) => {
-  const email = await signUpAndLogIn(page, request);
+  const { email } = await signUpAndLogIn(page, request, "account");
   await page.getByRole("link", { name: "Account" }).first().click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("heading", { name: "Account", level: 1 })).toBeVisible();
@@ -103,7 +82,7 @@ test("upload a resume, edit the profile and connect Gmail from the Account page"
 });
 
 test("the usage history lists the sign-up credits", async ({ page, request }) => {
-  await signUpAndLogIn(page, request);
+  await signUpAndLogIn(page, request, "account");
   await page.goto("/account");
   await page.getByRole("button", { name: "View Usage History" }).click();
   const dialog = page.getByRole("dialog", { name: "Usage History" });
@@ -118,7 +97,7 @@ test("the /profile page edits the profile and the Account page fits a 390px scre
   page,
   request,
 }) => {
-  await signUpAndLogIn(page, request);
+  await signUpAndLogIn(page, request, "account");
   await page.goto("/profile");
   await page.getByLabel("University").fill("New York University");
   await page.getByLabel("Graduation Year").fill("2027");

@@ -38,14 +38,16 @@ async function pickRole(page: Page, name: string) {
   await filter.fill("");
 }
 
-test("add two roles as positions, search now, see the contacts, a toast, and My Network", async ({
-  page,
-  request,
-}) => {
+// Every test starts on the AI Agent page as a new Gold student.
+test.beforeEach(async ({ page, request }) => {
   const user = await signInStudent(page, request);
   await buyGold(page, request, user);
-
   await page.goto("/agent");
+});
+
+test("add two roles as positions, search now, see the contacts, a toast, and My Network", async ({
+  page,
+}) => {
   await expect(page.getByRole("heading", { name: "AI Agent" })).toBeVisible();
   await expect(page.getByText("1 contact = 1 credit")).toBeVisible();
   await expect(page.getByText("You need at least 3 credits to use AI Agent.")).toHaveCount(0);
@@ -94,11 +96,7 @@ test("add two roles as positions, search now, see the contacts, a toast, and My 
 
 test("pause, resume, edit and delete a position; the notifications switch is remembered", async ({
   page,
-  request,
 }) => {
-  const user = await signInStudent(page, request);
-  await buyGold(page, request, user);
-  await page.goto("/agent");
   // The one-off search form sits below the position manager.
   await expect(page.getByRole("form", { name: "Discover Contacts" })).toBeVisible();
 

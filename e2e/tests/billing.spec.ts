@@ -1,32 +1,11 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { latestMail, uniqueEmail } from "./helpers";
-
-const PASSWORD = "a sturdy password";
-
-/** Signs up and verifies through the API (the code comes from the sandbox mailbox). */
-async function verifiedStudent(request: APIRequestContext) {
-  const email = uniqueEmail("buyer");
-  const signup = await request.post("/api/auth/signup", { data: { email, password: PASSWORD } });
-  expect(signup.ok()).toBe(true);
-  const code = (await latestMail(request, email)).text.match(/\b(\d{6})\b/)?.[1] ?? "";
-  const verify = await request.post(
-    `/api/auth/verify-code?email=${encodeURIComponent(email)}&code=${code}`,
-  );
-  expect(verify.ok()).toBe(true);
-  return email;
-}
+import { expect, test } from "@playwright/test";
+import { openAs, signUp, signUpAndLogIn, uniqueEmail } from "./helpers";
 
 test("a Free student buys Gold on the sandbox checkout page and has 5 + 225 credits", async ({
   page,
   request,
 }) => {
-  const email = await verifiedStudent(request);
-
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/my-network$/);
+  await signUpAndLogIn(page, request, "buyer");
 
   await page.goto("/pricing");
   await expect(page.getByText("Upgrades pay only the difference.")).toBeVisible();
@@ -84,26 +63,13 @@ test("cancelling on the checkout page returns to pricing without a charge", asyn
   page,
   request,
 }) => {
-  const email = await verifiedStudent(request);
-  const login = await request.post("/api/auth/login", { data: { email, password: PASSWORD } });
-  const { access_token: token, user_id: id } = await login.json();
-  await page.goto("/privacy");
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem("user", user);
-    },
-    [token, JSON.stringify({ id, email })],
-  );
-
-  await page.goto("/pricing");
+  const student = await signUp(request, uniqueEmail("buyer"));
+  await openAs(page, student, "/pricing");
   await page.getByRole("button", { name: "Choose Black" }).click();
   await expect(page.getByTestId("amount-due")).toHaveText("$125.00");
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/pricing\?checkout=cancelled$/);
   await expect(page.getByText("Checkout cancelled. You have not been charged.")).toBeVisible();
-  const info = await request.get("/api/billinginfo", {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const info = await request.get("/api/billinginfo", { headers: student.auth });
   expect(await info.json()).toMatchObject({ plan: "free", user_credits: 5 });
 });

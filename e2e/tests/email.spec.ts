@@ -1,16 +1,9 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { latestMail, uniqueEmail } from "./helpers";
+import { openAs, type Session, signUp, uniqueEmail } from "./helpers";
 
 /** Seeded in sandbox mode: resume uploaded, Gmail connected, 25 credits, a few contacts. */
 const DEMO = { email: "demo@reachout.example", password: "reachout-demo" };
 
-const PASSWORD = "a sturdy password";
-
-interface Session {
-  token: string;
-  id: string;
-  auth: Record<string, string>;
-}
 interface SentMessage {
   id: string;
   thread_id: string;
@@ -30,19 +23,7 @@ async function logIn(request: APIRequestContext): Promise<Session> {
   const login = await request.post("/api/auth/login", { data: DEMO });
   expect(login.ok()).toBe(true);
   const { access_token: token, user_id: id } = await login.json();
-  return { token, id, auth: { authorization: `Bearer ${token}` } };
-}
-
-async function openAs(page: Page, session: Session, path: string, email = DEMO.email) {
-  await page.goto("/privacy");
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem("token", token);
-      localStorage.setItem("user", user);
-    },
-    [session.token, JSON.stringify({ id: session.id, email })],
-  );
-  await page.goto(path);
+  return { email: DEMO.email, token, id, auth: { authorization: `Bearer ${token}` } };
 }
 
 async function expectGmailConnected(request: APIRequestContext, session: Session) {
@@ -100,21 +81,11 @@ test("a new user is asked to complete the setup before writing, and connects Gma
   page,
   request,
 }) => {
-  const email = uniqueEmail("writer");
-  const signup = await request.post("/api/auth/signup", { data: { email, password: PASSWORD } });
-  expect(signup.ok()).toBe(true);
-  const code = (await latestMail(request, email)).text.match(/\b(\d{6})\b/)?.[1] ?? "";
-  const verify = await request.post(
-    `/api/auth/verify-code?email=${encodeURIComponent(email)}&code=${code}`,
-  );
-  expect(verify.ok()).toBe(true);
-  const login = await request.post("/api/auth/login", { data: { email, password: PASSWORD } });
-  const { access_token: token, user_id: id } = await login.json();
-  const session = { token, id, auth: { authorization: `Bearer ${token}` } };
+  const session = await signUp(request, uniqueEmail("writer"));
   await saveMoreContacts(request, session, 1);
   const [contact] = await network(request, session);
 
-  await openAs(page, session, "/my-network", email);
+  await openAs(page, session, "/my-network");
   let dialog = await openEmail(page, contact);
   await dialog.getByRole("button", { name: "Personalize Email" }).click();
   let setup = page.getByRole("dialog", { name: "Complete Your Setup" });

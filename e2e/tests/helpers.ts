@@ -45,6 +45,21 @@ export async function signUp(
   return { email, id, token, auth: { authorization: `Bearer ${token}` } };
 }
 
+/** Signs up a fresh student through the API, then logs in on the /login page as a person would. */
+export async function signUpAndLogIn(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+): Promise<Session> {
+  const user = await signUp(request, uniqueEmail(prefix));
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/my-network$/);
+  return user;
+}
+
 /** Stores the session in this page's local storage, as the app does after log-in, then opens path. */
 export async function openAs(page: Page, user: Session, path: string) {
   await page.goto("/privacy");

@@ -1,4 +1,10 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from "@playwright/test";
 import { ADMIN, openAs, signUp, uniqueEmail } from "./helpers";
 
 /**
@@ -28,6 +34,14 @@ async function expectInert(page: Page, dialogs: string[]) {
   expect(dialogs).toEqual([]);
 }
 
+/** What both attacks start from: a dialog watch, a tag for unique names, the admin who imports. */
+async function setUpAttack(context: BrowserContext, request: APIRequestContext) {
+  const dialogs = watchDialogs(context);
+  const tag = Date.now().toString(36);
+  const admin = await signUp(request, ADMIN.email, ADMIN.password);
+  return { dialogs, tag, admin };
+}
+
 const payload = (where: string) => `<img src=x onerror="window.__xss=1;alert('${where}')">`;
 
 test("markup in contacts, profile fields and positions shows as text and never runs", async ({
@@ -35,9 +49,7 @@ test("markup in contacts, profile fields and positions shows as text and never r
   context,
   request,
 }) => {
-  const dialogs = watchDialogs(context);
-  const tag = Date.now().toString(36);
-  const admin = await signUp(request, ADMIN.email, ADMIN.password);
+  const { dialogs, tag, admin } = await setUpAttack(context, request);
   const student = await signUp(request, uniqueEmail("markup"));
 
   const name = `${payload("name")} Mallory ${tag}`;
@@ -110,9 +122,7 @@ test("a javascript: link in imported startup data does nothing when clicked", as
   context,
   request,
 }) => {
-  const dialogs = watchDialogs(context);
-  const tag = Date.now().toString(36);
-  const admin = await signUp(request, ADMIN.email, ADMIN.password);
+  const { dialogs, tag, admin } = await setUpAttack(context, request);
   const org = `Trap Labs ${tag}`;
   const csv = [
     "Organization Name,Organization Name URL,Location,Funding Type,Money Raised,Announced Date,Person Name,Person Title,Person Email,Person Linkedin",
