@@ -1,8 +1,9 @@
 import { GLOBAL_CONTACT_FILTERS } from "@reachout/contract/contacts";
-import { ChevronDown, Search, X } from "lucide-react";
+import { ChevronDown, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { ContactSearchField } from "../../../components/contact-search-field";
 import { Button } from "../../../components/ui/button";
-import { Input, Label } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/input";
 import { type DirectoryFilters, NO_DIRECTORY_FILTERS } from "../api/global-contacts";
 
 const SELECT =
@@ -41,24 +42,13 @@ export function DirectoryFiltersBar({
     <div className="space-y-3">
       <search>
         <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
-          <div className="relative flex-1">
-            <label htmlFor={`${ids}-q`} className="sr-only">
-              Search contacts
-            </label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              aria-hidden
-            />
-            <Input
-              id={`${ids}-q`}
-              type="search"
-              className="pl-9"
-              placeholder="Search names, titles or companies"
-              value={text}
-              maxLength={200}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
+          <ContactSearchField
+            id={`${ids}-q`}
+            placeholder="Search names, titles or companies"
+            value={text}
+            maxLength={200}
+            onChange={(event) => setText(event.target.value)}
+          />
           <div className="flex gap-2">
             <Button type="submit">Search</Button>
             <Button

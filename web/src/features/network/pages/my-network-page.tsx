@@ -1,11 +1,11 @@
 import type { NetworkContact } from "@reachout/contract/contacts";
 import { MESSAGES } from "@reachout/contract/messages";
-import { CalendarClock, Download, Filter, Mail, Search, Trash2 } from "lucide-react";
+import { CalendarClock, Download, Filter, Mail, Trash2 } from "lucide-react";
 import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { ContactSearchField } from "../../../components/contact-search-field";
 import { ListLoadFailed, ListLoading, MoreContactsStatus } from "../../../components/list-states";
 import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
 import { Pagination } from "../../../components/ui/pagination";
 import { toast } from "../../../lib/toast";
 import { pageCountOf, pageOf, useNextBatchAtLastPage } from "../../../lib/use-batched-list";
@@ -188,23 +188,12 @@ function MyNetwork() {
       ) : (
         <>
           <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-            <div className="relative flex-1">
-              <label htmlFor={searchId} className="sr-only">
-                Search contacts
-              </label>
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-                aria-hidden
-              />
-              <Input
-                id={searchId}
-                type="search"
-                placeholder="Search by name, title, company, location or email"
-                className="pl-9"
-                value={filters.search}
-                onChange={(event) => changeFilters({ ...filters, search: event.target.value })}
-              />
-            </div>
+            <ContactSearchField
+              id={searchId}
+              placeholder="Search by name, title, company, location or email"
+              value={filters.search}
+              onChange={(event) => changeFilters({ ...filters, search: event.target.value })}
+            />
             <div className="flex flex-wrap gap-2">
               <Button
                 variant="secondary"
