@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { gzip } from "node:zlib";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Startup } from "@reachout/contract";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
@@ -13,13 +13,16 @@ export const DIRECTORY_CACHE_CONTROL = "public, max-age=60, stale-while-revalida
 
 export interface DirectorySnapshot {
   json: string;
-  /** The same JSON gzipped once per build (the list is large and compresses about tenfold). */
+  /** The same JSON compressed once per build (the list is large and compresses about tenfold). */
   gzipped: Buffer;
+  /** Brotli at a middle quality: a fifth smaller than gzip here, built once per TTL. */
+  brotli: Buffer;
   etag: string;
   count: number;
 }
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 interface CacheEntry {
   snapshot: Promise<DirectorySnapshot>;
@@ -100,7 +103,11 @@ async function buildSnapshot(db: DbOrTx): Promise<DirectorySnapshot> {
   const list = await listStartups(db);
   const json = JSON.stringify(list);
   const etag = `"${createHash("sha256").update(json).digest("base64url").slice(0, 27)}"`;
-  return { json, gzipped: await gzipAsync(json), etag, count: list.length };
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(json),
+    brotliAsync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+  ]);
+  return { json, gzipped, brotli, etag, count: list.length };
 }
 
 /**

@@ -67,7 +67,11 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("vary", "accept-encoding");
       if (request.headers["if-none-match"] === snapshot.etag) return reply.code(304).send();
       reply.type("application/json; charset=utf-8");
-      if (/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
+      const accepted = String(request.headers["accept-encoding"] ?? "");
+      if (/\bbr\b/.test(accepted)) {
+        return reply.header("content-encoding", "br").send(snapshot.brotli);
+      }
+      if (/\bgzip\b/.test(accepted)) {
         return reply.header("content-encoding", "gzip").send(snapshot.gzipped);
       }
       return reply.send(snapshot.json);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { MESSAGES, StartupsResponse } from "@reachout/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -194,14 +194,20 @@ describe("GET /api/startups", () => {
     ]);
   });
 
-  it("is gzipped for clients that accept it", async () => {
+  it("is compressed with brotli or gzip for clients that accept it", async () => {
     const plain = await t.app.inject({ url: "/api/startups" });
-    const zipped = await t.app.inject({
+    const brotli = await t.app.inject({
       url: "/api/startups",
       headers: { "accept-encoding": "gzip, deflate, br" },
     });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(brotli.rawPayload).toString("utf8")).toBe(plain.body);
+    const zipped = await t.app.inject({
+      url: "/api/startups",
+      headers: { "accept-encoding": "gzip, deflate" },
+    });
     expect(zipped.headers["content-encoding"]).toBe("gzip");
-    expect(zipped.headers.vary).toContain("accept-encoding");
     expect(gunzipSync(zipped.rawPayload).toString("utf8")).toBe(plain.body);
   });
 
