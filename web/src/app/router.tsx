@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import LandingPage from "../features/landing/pages/landing-page";
+import { preload } from "../lib/api";
+import { NETWORK_FIRST_BATCH } from "../lib/contact-query-keys";
 import { AppLayout, LandingLayout, RequireUser } from "./layouts";
 
 /**
@@ -11,6 +13,17 @@ import { AppLayout, LandingLayout, RequireUser } from "./layouts";
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * A route loader that starts the page's first request while the page's code is still loading,
+ * on the page a visit opens first (later navigations find the data in the query cache).
+ */
+const preloadOnFirstVisit = (start: () => void) => () => {
+  if (!router?.state.initialized) start();
+  return null;
+};
 
 export const routes: RouteObject[] = [
   {
@@ -40,6 +53,9 @@ export const routes: RouteObject[] = [
           { path: "/account", ...page(() => import("../features/account/pages/account-page")) },
           {
             path: "/my-network",
+            loader: preloadOnFirstVisit(() =>
+              preload(NETWORK_FIRST_BATCH.path, NETWORK_FIRST_BATCH.query),
+            ),
             ...page(() => import("../features/network/pages/my-network-page")),
           },
           { path: "/discover", ...page(() => import("../features/network/pages/discover-page")) },
@@ -53,4 +69,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export function createRouter() {
+  router = createBrowserRouter(routes);
+  return router;
+}

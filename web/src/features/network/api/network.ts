@@ -6,7 +6,7 @@ import {
   StudentImportResponse,
 } from "@reachout/contract/contacts";
 import { api } from "../../../lib/api";
-import { NETWORK_KEY } from "../../../lib/contact-query-keys";
+import { NETWORK_FIRST_BATCH, NETWORK_KEY } from "../../../lib/contact-query-keys";
 import type { Batch } from "../../../lib/use-batched-list";
 
 export const NETWORK_LIST_KEY = [...NETWORK_KEY, "mine"] as const;
@@ -19,8 +19,8 @@ export async function fetchNetworkBatch(
 ): Promise<Batch<NetworkContact>> {
   const page =
     offset === 0
-      ? await api("/api/my-network/mine", {
-          query: { initial_load: true, limit: LIMITS.fetchBatchSize },
+      ? await api(NETWORK_FIRST_BATCH.path, {
+          query: NETWORK_FIRST_BATCH.query,
           schema: NetworkPageResponse,
           signal,
         })
