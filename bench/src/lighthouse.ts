@@ -13,6 +13,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
 import { LOG_DIR } from "./processes";
 import type { BenchUser } from "./seed-data";
 
@@ -39,16 +40,7 @@ export interface LighthouseFigures {
   runs: number[];
 }
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
@@ -152,7 +144,7 @@ async function auditOnce(...args: Parameters<typeof auditPage>) {
 export async function runLighthouse(
   baseUrl: string,
   user: BenchUser,
-  chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromePath = CHROMIUM_PATH,
 ): Promise<LighthouseFigures[]> {
   mkdirSync(LOG_DIR, { recursive: true });
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });

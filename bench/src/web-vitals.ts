@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { LOCAL_KEYS } from "@reachout/contract";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
 import {
   LIGHTHOUSE_RUNS,
   LIGHTHOUSE_TARGET,
@@ -220,8 +221,8 @@ export async function measureWeb(options: {
   try {
     const lighthouse = await runLighthouse(server.baseUrl, options.user);
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
     const filtering: FilterFigures[] = [];
     try {
