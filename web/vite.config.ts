@@ -12,16 +12,9 @@ export default defineConfig({
     proxy: { "/api": apiTarget, "/__sandbox": apiTarget },
   },
   // The manifest lets scripts/check-bundle-budget.mjs find the landing route's chunks.
-  build: {
-    target: "es2022",
-    sourcemap: false,
-    manifest: true,
-    rollupOptions: {
-      // Shared modules (icons, small components) otherwise become dozens of 1 KB chunks, each
-      // its own request in a page's waterfall; pure ones are merged into a chunk that needs them.
-      output: { experimentalMinChunkSize: 8 * 1024 },
-    },
-  },
+  // Rollup's experimentalMinChunkSize (merging the many 1 KB shared chunks) was tried and
+  // dropped: it changed module order so that the Google sign-in toast never showed.
+  build: { target: "es2022", sourcemap: false, manifest: true },
   test: {
     name: "web",
     environment: "happy-dom",
