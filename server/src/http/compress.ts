@@ -8,6 +8,12 @@ const gzipAsync = promisify(gzip);
 /** Smaller answers gain too little to pay for compressing them. */
 export const COMPRESS_MIN_BYTES = 4096;
 
+/** The encoding to answer this request with: brotli when accepted, else gzip, else none. */
+export function acceptedEncoding(request: FastifyRequest): "br" | "gzip" | null {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  return /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+}
+
 /**
  * Compresses a JSON answer for a client that accepts it: brotli at its fastest level (on
  * these answers as small as its default level's, at a fraction of the time), else gzip.
@@ -26,8 +32,7 @@ export async function compressJson(
   if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json")) {
     return payload;
   }
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+  const encoding = acceptedEncoding(request);
   if (!encoding) return payload;
   const compressed =
     encoding === "br"

@@ -17,6 +17,7 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/auth";
+import { acceptedEncoding } from "../../http/compress";
 import { badRequest } from "../../http/errors";
 import { hasStartupAccess, setStartupAccess } from "./access";
 import { generateFounderEmail, lookupFounderEmail } from "./compose";
@@ -67,14 +68,11 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("vary", "accept-encoding");
       if (request.headers["if-none-match"] === snapshot.etag) return reply.code(304).send();
       reply.type("application/json; charset=utf-8");
-      const accepted = String(request.headers["accept-encoding"] ?? "");
-      if (/\bbr\b/.test(accepted)) {
-        return reply.header("content-encoding", "br").send(snapshot.brotli);
-      }
-      if (/\bgzip\b/.test(accepted)) {
-        return reply.header("content-encoding", "gzip").send(snapshot.gzipped);
-      }
-      return reply.send(snapshot.json);
+      const encoding = acceptedEncoding(request);
+      if (!encoding) return reply.send(snapshot.json);
+      return reply
+        .header("content-encoding", encoding)
+        .send(encoding === "br" ? snapshot.brotli : snapshot.gzipped);
     },
   );
 
