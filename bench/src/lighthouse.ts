@@ -8,14 +8,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { LOCAL_KEYS } from "@reachout/contract";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
 import { LOG_DIR } from "./processes";
-import type { BenchUser } from "./seed-data";
+import { type BenchUser, storedSession, writeStoredSession } from "./seed-data";
 
 export const LIGHTHOUSE_TARGET = 95;
 /** Lighthouse scores move from run to run; each page is audited this often and the median kept. */
@@ -72,20 +71,13 @@ async function auditPage(
   profile: LighthouseFigures["profile"],
   user?: BenchUser,
 ): Promise<Omit<LighthouseFigures, "runs">> {
+  const pathname = new URL(url).pathname;
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
   try {
     if (user) {
       await page.goto(new URL("/privacy", url).href, { waitUntil: "load" });
-      await page.evaluate(
-        (keys, token, stored) => {
-          localStorage.setItem(keys.token, token);
-          localStorage.setItem(keys.user, stored);
-        },
-        LOCAL_KEYS,
-        user.token,
-        JSON.stringify({ id: user.id, email: user.email }),
-      );
+      await page.evaluate(writeStoredSession, storedSession(user));
     }
     const flags = {
       port,
@@ -104,13 +96,13 @@ async function auditPage(
     if (!runner) throw new Error(`lighthouse returned nothing for ${url}`);
     const { lhr } = runner;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
-    const slug = new URL(url).pathname.replace(/\W+/g, "") || "home";
+    const slug = pathname.replace(/\W+/g, "") || "home";
     writeFileSync(
       path.join(LOG_DIR, `lighthouse-${slug}-${profile}-${Date.now()}.json`),
       JSON.stringify(lhr),
     );
     return {
-      page: new URL(url).pathname,
+      page: pathname,
       profile,
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -128,7 +120,7 @@ async function auditPage(
 }
 
 /** One audit, tried again once when Chromium's trace comes back broken (NO_NAVSTART and kin). */
-async function auditOnce(...args: Parameters<typeof auditPage>) {
+async function auditWithRetry(...args: Parameters<typeof auditPage>) {
   try {
     return await auditPage(...args);
   } catch (error) {
@@ -154,7 +146,9 @@ export async function runLighthouse(
       for (const target of [{ path: "/" }, { path: "/my-network", user }]) {
         const runs = [];
         for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-          runs.push(await auditOnce(chrome.port, `${baseUrl}${target.path}`, profile, target.user));
+          runs.push(
+            await auditWithRetry(chrome.port, `${baseUrl}${target.path}`, profile, target.user),
+          );
         }
         const median = [...runs].sort((a, b) => a.performance - b.performance)[
           Math.floor(runs.length / 2)

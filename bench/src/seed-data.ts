@@ -2,6 +2,7 @@
  * The benchmark's data: the global contacts (through the contacts module's bulk loader), users
  * sharing one argon2 hash, the main user's network and the startup directory.
  */
+import { LOCAL_KEYS } from "@reachout/contract";
 import { generateContacts } from "@reachout/sandbox";
 import { sql } from "drizzle-orm";
 import type { Config } from "../../server/src/config";
@@ -24,6 +25,17 @@ export interface BenchUser {
   email: string;
   token: string;
 }
+
+/** The localStorage entries the web app keeps a signed-in session in, for this user. */
+export const storedSession = (user: BenchUser): Array<[string, string]> => [
+  [LOCAL_KEYS.token, user.token],
+  [LOCAL_KEYS.user, JSON.stringify({ id: user.id, email: user.email })],
+];
+
+/** Runs in the page: writes {@link storedSession}'s entries. */
+export const writeStoredSession = (entries: Array<[string, string]>) => {
+  for (const [key, value] of entries) localStorage.setItem(key, value);
+};
 
 const log = (text: string) => console.log(`  ${text}`);
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;

@@ -8,7 +8,6 @@ import { spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
-import { LOCAL_KEYS } from "@reachout/contract";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/chromium";
 import {
   LIGHTHOUSE_RUNS,
@@ -18,7 +17,7 @@ import {
   runLighthouse,
 } from "./lighthouse";
 import { ROOT, startAppServer } from "./processes";
-import type { BenchUser } from "./seed-data";
+import { type BenchUser, storedSession, writeStoredSession } from "./seed-data";
 
 export const WEB_DIST = path.join(os.tmpdir(), "reachout-bench-web");
 const LONG_TASK_BUDGET_MS = 50;
@@ -74,13 +73,7 @@ const collect = (page: Page) =>
 async function newContext(browser: Browser, profile: Profile, user: BenchUser) {
   const context = await browser.newContext({ viewport: profile.viewport });
   await context.addInitScript(OBSERVERS);
-  await context.addInitScript(
-    ([keys, token, stored]) => {
-      localStorage.setItem(keys.token, token);
-      localStorage.setItem(keys.user, stored);
-    },
-    [LOCAL_KEYS, user.token, JSON.stringify({ id: user.id, email: user.email })] as const,
-  );
+  await context.addInitScript(writeStoredSession, storedSession(user));
   return context;
 }
 
