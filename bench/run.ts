@@ -85,8 +85,9 @@ async function seedEverything(
   const network = await seedNetwork(database, main.id, options.network);
   await addResumes(database, [main.id]);
   const startups = await seedStartupDirectory(database);
-  // Fresh statistics, as autovacuum would have them on a database that grew to this size.
-  await database.raw.exec("analyze");
+  // Fresh statistics and visibility maps, as autovacuum would leave a database that grew to this
+  // size (index-only scans of contact_filter_matches need the latter).
+  await database.raw.exec("vacuum analyze");
   console.log(
     `  ${users.length} users, ${network.length} saved contacts for ${main.email}, ${startups.startups} startups`,
   );

@@ -7,17 +7,20 @@ import type { LoadRequest } from "./load";
 import type { BenchUser } from "./seed-data";
 import { BENCH_PASSWORD } from "./seed-data";
 
-/** Filters a student uses on the Connect page (each answered from 1,000,000 people). */
+/**
+ * Filters a student uses on the Connect page (each answered from 1,000,000 people): values of
+ * its fixed lists (organization, position, education, interests), as the page sends them.
+ */
 export const DIRECTORY_FILTERS: Array<Record<string, string>> = [
   { industry: "fintech" },
   { industry: "investment banking", position: "Vice President" },
   { position: "Recruiter" },
   { organization: "Cloudforge" },
-  { organization: "Harborview", interests: "chess" },
-  { education: "Cornell" },
+  { organization: "Harborview Partners", interests: "chess" },
+  { education: "Cornell University" },
   { q: "talent acquisition" },
   { q: "smith" },
-  { industry: "software", education: "Stanford", interests: "open source" },
+  { industry: "software", education: "Stanford University", interests: "open source" },
   { position: "Engineering Manager", organization: "Bytewell" },
 ];
 

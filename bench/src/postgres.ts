@@ -1,6 +1,7 @@
 import pg from "pg";
 
-export const BENCH_DATABASE = "reachout_bench";
+/** The database the bench recreates (BENCH_DATABASE_NAME picks another, e.g. beside a running bench). */
+export const BENCH_DATABASE = process.env.BENCH_DATABASE_NAME ?? "reachout_bench";
 
 /** Drops and recreates the bench database; answers its URL. */
 export async function createFreshDatabase(adminUrl: string, name = BENCH_DATABASE) {

@@ -5,7 +5,10 @@
 import { GlobalContactsQuery } from "@reachout/contract";
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../server/src/db/client";
-import { globalContactsQuery } from "../../server/src/modules/contacts/global";
+import {
+  globalContactsQuery,
+  loadDirectoryFilterValues,
+} from "../../server/src/modules/contacts/global";
 import { DIRECTORY_FILTERS } from "./endpoints";
 
 interface PlanNode {
@@ -57,11 +60,13 @@ export async function timeDirectoryQueries(
   const db = database.db;
   const timings: FilterTiming[] = [];
   const all: number[] = [];
+  const filterValues = await loadDirectoryFilterValues(db);
   for (const filters of DIRECTORY_FILTERS) {
     const query = globalContactsQuery(
       db,
       userId,
       GlobalContactsQuery.parse({ limit: 1000, ...filters }),
+      filterValues,
     );
     const times: number[] = [];
     let rows = 0;

@@ -4,6 +4,8 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -55,6 +57,42 @@ export const contacts = pgTable(
     index("contacts_industry_idx").on(t.industry, t.id),
     index("contacts_role_category_idx").on(t.roleCategory, t.id),
     index("contacts_interests_idx").using("gin", t.interests),
+  ],
+);
+
+/**
+ * The Global Contacts page's fixed filter lists (organization, position, education, interests),
+ * as the migration that made this table copied them from the contract.
+ */
+export const directoryFilterValues = pgTable(
+  "directory_filter_values",
+  {
+    id: smallint("id").primaryKey(),
+    kind: text("kind").notNull(),
+    value: text("value").notNull(),
+  },
+  (t) => [uniqueIndex("directory_filter_values_kind_value_key").on(t.kind, t.value)],
+);
+
+/**
+ * Which listed filter values each person matches, kept by triggers on `contacts` (substring of
+ * company, title or education, in any case; an element of interests). Read in
+ * `(value_id, contact_id)` order, a filtered directory page costs its own rows instead of every
+ * match sorted by id.
+ */
+export const contactFilterMatches = pgTable(
+  "contact_filter_matches",
+  {
+    valueId: smallint("value_id")
+      .notNull()
+      .references(() => directoryFilterValues.id, { onDelete: "cascade" }),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.valueId, t.contactId] }),
+    index("contact_filter_matches_contact_idx").on(t.contactId),
   ],
 );
 

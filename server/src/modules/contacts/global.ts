@@ -5,11 +5,27 @@ import {
   MESSAGES,
   type SaveGlobalContactRequest,
 } from "@reachout/contract";
-import { and, arrayContains, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  isNotNull,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database, Db } from "../../db/client";
-import { contacts, userContacts } from "../../db/schema";
+import {
+  contactFilterMatches,
+  contacts,
+  directoryFilterValues,
+  userContacts,
+} from "../../db/schema";
 import { conflict, notFound, paymentRequired } from "../../http/errors";
 import { getCredits } from "../credits/service";
 import { publishEvent } from "../events/bus";
@@ -22,24 +38,81 @@ type ListQuery = z.output<typeof GlobalContactsQuery>;
 /** Who the directory lists: real names, professionals (students are only for the sales search). */
 const listed = and(hasRealName, notStartupFounder, eq(contacts.isStudent, false));
 
-/** The query behind a page of the directory (exported so a test can EXPLAIN it). */
-export function globalContactsQuery(db: Db, userId: string, query: ListQuery) {
+/** The filters the page offers as fixed lists, by their `directory_filter_values.kind`. */
+const LISTED_FILTERS = ["organization", "position", "education", "interests"] as const;
+type ListedFilter = (typeof LISTED_FILTERS)[number];
+
+/**
+ * The fixed lists' values as stored (a migration copied them from the contract), by kind and
+ * lowercased value: the substring filters ignore case, so "cloudforge" is "Cloudforge".
+ */
+export type DirectoryFilterValues = ReadonlyMap<string, number>;
+const filterValueKey = (kind: ListedFilter, value: string) => `${kind}:${value.toLowerCase()}`;
+
+const filterValuesCache = new WeakMap<object, Promise<DirectoryFilterValues>>();
+
+/** The listed filter values, read once per database handle (only a migration changes them). */
+export function loadDirectoryFilterValues(db: Db): Promise<DirectoryFilterValues> {
+  let values = filterValuesCache.get(db);
+  if (!values) {
+    values = db
+      .select()
+      .from(directoryFilterValues)
+      .then(
+        (rows) =>
+          new Map(rows.map((row) => [filterValueKey(row.kind as ListedFilter, row.value), row.id])),
+      );
+    values.catch(() => filterValuesCache.delete(db));
+    filterValuesCache.set(db, values);
+  }
+  return values;
+}
+
+/** How a filter of the query narrows the directory without its fixed list (substring/element). */
+const UNLISTED_CONDITIONS: Record<ListedFilter, (value: string) => SQL> = {
+  organization: (value) => contains(contacts.company, value),
+  position: (value) => contains(contacts.title, value),
+  education: (value) => contains(contacts.education, value),
+  interests: (value) => arrayContains(contacts.interests, [value.toLowerCase()]),
+};
+
+/**
+ * The query behind a page of the directory (exported so the bench and a test can EXPLAIN it).
+ * A filter value from the page's fixed lists is read from `contact_filter_matches` in
+ * contact order (the same people its substring would find, kept by triggers), so a page costs
+ * its own rows; any other value falls back to the substring match through the trigram indexes.
+ */
+export function globalContactsQuery(
+  db: Db,
+  userId: string,
+  query: ListQuery,
+  filterValues: DirectoryFilterValues,
+) {
+  const unlisted: Array<SQL | undefined> = [];
+  let page = db.select(getTableColumns(contacts)).from(contacts).$dynamic();
+  for (const kind of LISTED_FILTERS) {
+    const value = query[kind];
+    if (!value) continue;
+    const valueId = filterValues.get(filterValueKey(kind, value));
+    if (valueId === undefined) {
+      unlisted.push(UNLISTED_CONDITIONS[kind](value));
+      continue;
+    }
+    const matches = alias(contactFilterMatches, `${kind}_matches`);
+    page = page.innerJoin(
+      matches,
+      and(eq(matches.valueId, valueId), eq(matches.contactId, contacts.id)),
+    );
+  }
   const where = and(
     listed,
     query.show_all ? undefined : isNotNull(contacts.email),
-    query.organization ? contains(contacts.company, query.organization) : undefined,
-    query.position ? contains(contacts.title, query.position) : undefined,
-    query.education ? contains(contacts.education, query.education) : undefined,
+    ...unlisted,
     query.industry ? eq(contacts.industry, query.industry) : undefined,
-    query.interests
-      ? arrayContains(contacts.interests, [query.interests.toLowerCase()])
-      : undefined,
     query.q ? contains(searchableText, query.q) : undefined,
     notSavedBy(userId),
   );
-  return db
-    .select()
-    .from(contacts)
+  return page
     .where(where)
     .orderBy(asc(contacts.id))
     .limit(query.limit + 1)
@@ -55,7 +128,7 @@ export async function listGlobalContacts(
   userId: string,
   query: ListQuery,
 ): Promise<GlobalContactsResponse> {
-  const rows = await globalContactsQuery(db, userId, query);
+  const rows = await globalContactsQuery(db, userId, query, await loadDirectoryFilterValues(db));
   return {
     contacts: rows.slice(0, query.limit).map(toGlobalContact),
     has_more: rows.length > query.limit,

@@ -1,0 +1,123 @@
+import { GLOBAL_CONTACT_FILTERS, GlobalContactsQuery } from "@reachout/contract";
+import { generateContacts } from "@reachout/sandbox";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers";
+import { contactFilterMatches, contacts, directoryFilterValues } from "../../db/schema";
+import { insertContacts } from "./bulk-load";
+import { globalContactsQuery, loadDirectoryFilterValues } from "./global";
+import { createUser, insertPeople } from "./test-factories";
+
+/**
+ * The fixed filter lists are answered from `contact_filter_matches`, kept by triggers on
+ * `contacts`; any other value by the substring match. Both must find exactly the same people.
+ */
+const t = useTestApp();
+
+type Filters = Record<string, string>;
+
+/** The page's ids through the listed-value path and through the substring path. */
+async function bothWays(userId: string, filters: Filters) {
+  const db = t.deps.database.db;
+  const query = GlobalContactsQuery.parse({ limit: 1000, show_all: "true", ...filters });
+  const listed = await globalContactsQuery(db, userId, query, await loadDirectoryFilterValues(db));
+  const substring = await globalContactsQuery(db, userId, query, new Map());
+  return { listed: listed.map((row) => row.id), substring: substring.map((row) => row.id) };
+}
+
+const EDGE_CASES = [
+  { fullName: "Upper Case", company: "CLOUDFORGE INC", title: "senior technical recruiter" },
+  { fullName: "Inside Name", company: "The Bytewell Group", title: "VP of Engineering, Platform" },
+  { fullName: "No Fields", company: null, title: null, education: null, interests: [] },
+  { fullName: "Capital Interest", interests: ["Chess", "running"] },
+  { fullName: "Two Schools", education: "Stanford University; Cornell University MBA" },
+];
+
+describe("directory filter matches", () => {
+  it("hold the contract's fixed lists", async () => {
+    const rows = await t.deps.database.db.select().from(directoryFilterValues);
+    const of = (kind: string) =>
+      rows
+        .filter((row) => row.kind === kind)
+        .map((row) => row.value)
+        .sort();
+    expect(of("organization")).toEqual([...GLOBAL_CONTACT_FILTERS.organizations].sort());
+    expect(of("position")).toEqual([...GLOBAL_CONTACT_FILTERS.positions].sort());
+    expect(of("education")).toEqual([...GLOBAL_CONTACT_FILTERS.education].sort());
+    expect(of("interests")).toEqual([...GLOBAL_CONTACT_FILTERS.interests].sort());
+  });
+
+  it("find the same people as the substring match for every listed value", async () => {
+    const user = await createUser(t);
+    await insertContacts(t.deps.database.db, generateContacts(0, 1500));
+    await insertPeople(t, EDGE_CASES);
+    const lists: Array<[string, readonly string[]]> = [
+      ["organization", GLOBAL_CONTACT_FILTERS.organizations],
+      ["position", GLOBAL_CONTACT_FILTERS.positions],
+      ["education", GLOBAL_CONTACT_FILTERS.education],
+      ["interests", GLOBAL_CONTACT_FILTERS.interests],
+    ];
+    let found = 0;
+    for (const [kind, values] of lists) {
+      for (const value of values) {
+        const { listed, substring } = await bothWays(user.id, { [kind]: value });
+        expect(listed, `${kind}=${value}`).toEqual(substring);
+        found += listed.length;
+      }
+    }
+    expect(found).toBeGreaterThan(1500);
+  });
+
+  it("combine with each other and with the other filters, in any letter case", async () => {
+    const user = await createUser(t);
+    await insertPeople(t, EDGE_CASES);
+    const combinations: Filters[] = [
+      { organization: "cloudforge", position: "TECHNICAL RECRUITER" },
+      { organization: "Bytewell", position: "VP of Engineering", industry: "software" },
+      { education: "Cornell University", interests: "Chess" },
+      { education: "Stanford University", organization: "Cloudforge", q: "two schools" },
+      { interests: "mentoring", position: "Recruiter", offset: "3" },
+    ];
+    for (const filters of combinations) {
+      const { listed, substring } = await bothWays(user.id, filters);
+      expect(listed, JSON.stringify(filters)).toEqual(substring);
+      expect(listed.length, JSON.stringify(filters)).toBeGreaterThan(0);
+    }
+  });
+
+  it("follow a person's changes and go with them", async () => {
+    const user = await createUser(t);
+    const [id] = await insertPeople(t, [
+      { fullName: "Moving Mona", company: "Pixelgrove", title: "Design Recruiter" },
+    ]);
+    const db = t.deps.database.db;
+    const browse = async (filters: Filters) => (await bothWays(user.id, filters)).listed;
+    expect(await browse({ organization: "Pixelgrove" })).toContain(id);
+
+    await db.update(contacts).set({ company: "Formwise Studio" }).where(eq(contacts.id, id));
+    expect(await browse({ organization: "Pixelgrove" })).not.toContain(id);
+    expect(await browse({ organization: "Formwise" })).toContain(id);
+    expect(await browse({ position: "Recruiter" })).toContain(id);
+
+    await db.delete(contacts).where(eq(contacts.id, id));
+    const left = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contactFilterMatches)
+      .where(eq(contactFilterMatches.contactId, id));
+    expect(left[0].n).toBe(0);
+  });
+
+  it("are not doubled when a load skips people already present", async () => {
+    const db = t.deps.database.db;
+    const [id] = await insertPeople(t, [{ fullName: "Once Only", company: "Codeyard" }]);
+    const [person] = await db.select().from(contacts).where(eq(contacts.id, id));
+    expect(await insertContacts(db, [{ ...person, fullName: "Once Again" }])).toBe(0);
+    const matches = await db
+      .select({ valueId: contactFilterMatches.valueId })
+      .from(contactFilterMatches)
+      .where(eq(contactFilterMatches.contactId, id));
+    const values = await loadDirectoryFilterValues(db);
+    expect(matches.map((row) => row.valueId)).toContain(values.get("organization:codeyard"));
+    expect(new Set(matches.map((row) => row.valueId)).size).toBe(matches.length);
+  });
+});
