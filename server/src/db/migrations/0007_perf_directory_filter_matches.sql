@@ -124,17 +124,45 @@ INSERT INTO "directory_filter_values" ("id", "kind", "value") VALUES
   (104, 'interests', 'startups'),
   (105, 'interests', 'sustainability'),
   (106, 'interests', 'travel'),
-  (107, 'interests', 'venture investing');
+  (107, 'interests', 'venture investing'),
+  (108, 'industry', 'investment banking'),
+  (109, 'industry', 'private equity'),
+  (110, 'industry', 'venture capital'),
+  (111, 'industry', 'hedge funds'),
+  (112, 'industry', 'asset management'),
+  (113, 'industry', 'wealth management'),
+  (114, 'industry', 'commercial banking'),
+  (115, 'industry', 'fintech'),
+  (116, 'industry', 'insurance'),
+  (117, 'industry', 'real estate finance'),
+  (118, 'industry', 'equity research'),
+  (119, 'industry', 'fixed income'),
+  (120, 'industry', 'derivatives'),
+  (121, 'industry', 'sales and trading'),
+  (122, 'industry', 'M&A'),
+  (123, 'industry', 'corporate finance'),
+  (124, 'industry', 'restructuring'),
+  (125, 'industry', 'debt capital markets'),
+  (126, 'industry', 'leveraged finance'),
+  (127, 'industry', 'project finance'),
+  (128, 'industry', 'management consulting'),
+  (129, 'industry', 'technology'),
+  (130, 'industry', 'software'),
+  (131, 'industry', 'artificial intelligence'),
+  (132, 'industry', 'e-commerce'),
+  (133, 'industry', 'healthcare'),
+  (134, 'industry', 'media');
 --> statement-breakpoint
 -- Who matches which listed value, the way the directory's query matches it: a case-insensitive
 -- substring of company, title or education (ILIKE on a UTF-8 database compares lower() of both
--- sides), an exact element of interests. OFFSET 0 keeps each row's lower() computed once.
+-- sides), an exact element of interests, the exact industry. OFFSET 0 keeps each row's lower() computed once.
 CREATE FUNCTION "refresh_contact_filter_matches"(ids uuid[]) RETURNS void LANGUAGE sql AS $$
   DELETE FROM contact_filter_matches WHERE contact_id = ANY (ids);
   INSERT INTO contact_filter_matches (value_id, contact_id)
   SELECT v.id, c.id
   FROM (
-    SELECT id, lower(company) AS company, lower(title) AS title, lower(education) AS education, interests
+    SELECT id, lower(company) AS company, lower(title) AS title, lower(education) AS education,
+      interests, industry
     FROM contacts WHERE id = ANY (ids) OFFSET 0
   ) AS c
   JOIN (SELECT id, kind, value, lower(value) AS lowered FROM directory_filter_values OFFSET 0) AS v
@@ -143,6 +171,7 @@ CREATE FUNCTION "refresh_contact_filter_matches"(ids uuid[]) RETURNS void LANGUA
       WHEN 'position' THEN strpos(c.title, v.lowered) > 0
       WHEN 'education' THEN strpos(c.education, v.lowered) > 0
       WHEN 'interests' THEN v.value = ANY (c.interests)
+      WHEN 'industry' THEN c.industry = v.value
     END;
 $$;
 --> statement-breakpoint

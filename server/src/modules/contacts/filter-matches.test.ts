@@ -45,6 +45,7 @@ describe("directory filter matches", () => {
     expect(of("position")).toEqual([...GLOBAL_CONTACT_FILTERS.positions].sort());
     expect(of("education")).toEqual([...GLOBAL_CONTACT_FILTERS.education].sort());
     expect(of("interests")).toEqual([...GLOBAL_CONTACT_FILTERS.interests].sort());
+    expect(of("industry")).toEqual([...GLOBAL_CONTACT_FILTERS.industries].sort());
   });
 
   it("find the same people as the substring match for every listed value", async () => {
@@ -56,6 +57,7 @@ describe("directory filter matches", () => {
       ["position", GLOBAL_CONTACT_FILTERS.positions],
       ["education", GLOBAL_CONTACT_FILTERS.education],
       ["interests", GLOBAL_CONTACT_FILTERS.interests],
+      ["industry", GLOBAL_CONTACT_FILTERS.industries],
     ];
     let found = 0;
     for (const [kind, values] of lists) {

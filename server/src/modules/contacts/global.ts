@@ -39,7 +39,7 @@ type ListQuery = z.output<typeof GlobalContactsQuery>;
 const listed = and(hasRealName, notStartupFounder, eq(contacts.isStudent, false));
 
 /** The filters the page offers as fixed lists, by their `directory_filter_values.kind`. */
-const LISTED_FILTERS = ["organization", "position", "education", "interests"] as const;
+const LISTED_FILTERS = ["organization", "position", "education", "interests", "industry"] as const;
 type ListedFilter = (typeof LISTED_FILTERS)[number];
 
 /**
@@ -68,12 +68,13 @@ export function loadDirectoryFilterValues(db: Db): Promise<DirectoryFilterValues
   return values;
 }
 
-/** How a filter of the query narrows the directory without its fixed list (substring/element). */
+/** How a filter narrows the directory when its value is not in the fixed list. */
 const UNLISTED_CONDITIONS: Record<ListedFilter, (value: string) => SQL> = {
   organization: (value) => contains(contacts.company, value),
   position: (value) => contains(contacts.title, value),
   education: (value) => contains(contacts.education, value),
   interests: (value) => arrayContains(contacts.interests, [value.toLowerCase()]),
+  industry: (value) => eq(contacts.industry, value),
 };
 
 /**
@@ -108,7 +109,6 @@ export function globalContactsQuery(
     listed,
     query.show_all ? undefined : isNotNull(contacts.email),
     ...unlisted,
-    query.industry ? eq(contacts.industry, query.industry) : undefined,
     query.q ? contains(searchableText, query.q) : undefined,
     notSavedBy(userId),
   );

@@ -1,13 +1,15 @@
 import { LIMITS } from "@reachout/contract/constants";
 import {
   CreditsRemainingResponse,
-  type GlobalContact,
+  GlobalContact,
   GlobalContactsResponse,
   GlobalContactsStats,
 } from "@reachout/contract/contacts";
 import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import { api } from "../../../lib/api";
 import { GLOBAL_CONTACTS_KEY } from "../../../lib/contact-query-keys";
+import { parseInSlices } from "../../../lib/parse-in-slices";
 import type { Batch } from "../../../lib/use-batched-list";
 
 export interface DirectoryFilters {
@@ -37,6 +39,9 @@ export const directoryListKey = (filters: DirectoryFilters) =>
   [...GLOBAL_CONTACTS_KEY, "list", filters] as const;
 export const DIRECTORY_STATS_KEY = [...GLOBAL_CONTACTS_KEY, "stats"] as const;
 
+/** A batch's envelope; its records are validated a slice at a time (parseInSlices). */
+const DirectoryBatch = GlobalContactsResponse.extend({ contacts: z.array(z.unknown()) });
+
 /** One batch of 1000 from the directory. */
 export async function fetchDirectoryBatch(
   filters: DirectoryFilters,
@@ -55,10 +60,10 @@ export async function fetchDirectoryBatch(
       industry: filters.industry,
       interests: filters.interests,
     },
-    schema: GlobalContactsResponse,
+    schema: DirectoryBatch,
     signal,
   });
-  return { items: page.contacts, hasMore: page.has_more };
+  return { items: await parseInSlices(GlobalContact, page.contacts), hasMore: page.has_more };
 }
 
 export function useDirectoryStats() {

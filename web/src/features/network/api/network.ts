@@ -5,12 +5,17 @@ import {
   RemoveContactResponse,
   StudentImportResponse,
 } from "@reachout/contract/contacts";
+import { z } from "zod";
 import { api } from "../../../lib/api";
 import { NETWORK_FIRST_BATCH, NETWORK_KEY } from "../../../lib/contact-query-keys";
+import { parseInSlices } from "../../../lib/parse-in-slices";
 import type { Batch } from "../../../lib/use-batched-list";
 
 export const NETWORK_LIST_KEY = [...NETWORK_KEY, "mine"] as const;
 export const SAVED_CONTACTS_KEY = [...NETWORK_KEY, "saved"] as const;
+
+/** A batch's envelope; its records are validated a slice at a time (parseInSlices). */
+const NetworkBatch = NetworkPageResponse.extend({ data: z.array(z.unknown()) });
 
 /** The first batch (initial_load) or the next one (load-more), 1000 at a time. */
 export async function fetchNetworkBatch(
@@ -21,15 +26,15 @@ export async function fetchNetworkBatch(
     offset === 0
       ? await api(NETWORK_FIRST_BATCH.path, {
           query: NETWORK_FIRST_BATCH.query,
-          schema: NetworkPageResponse,
+          schema: NetworkBatch,
           signal,
         })
       : await api("/api/my-network/mine/load-more", {
           query: { offset, limit: LIMITS.fetchBatchSize },
-          schema: NetworkPageResponse,
+          schema: NetworkBatch,
           signal,
         });
-  return { items: page.data, hasMore: page.has_more };
+  return { items: await parseInSlices(NetworkContact, page.data), hasMore: page.has_more };
 }
 
 /** The saved contacts list of the dashboard. */

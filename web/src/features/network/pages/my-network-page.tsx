@@ -57,9 +57,13 @@ function MyNetwork() {
   // The list follows the inputs a beat behind: each key shows at once, while thousands of
   // contacts are filtered and the page re-rendered in a render React can interrupt.
   const listFilters = useDeferredValue(filters);
+  // A new batch is rendered the same way, in slices the browser can interleave with input and
+  // paint, instead of one long task on a slow phone. Until then the list says it is loading.
+  const listItems = useDeferredValue(items);
+  const listPending = listItems !== items && listItems.length === 0;
   const visible = useMemo(
-    () => items.filter((contact) => matchesFilters(contact, listFilters)),
-    [items, listFilters],
+    () => listItems.filter((contact) => matchesFilters(contact, listFilters)),
+    [listItems, listFilters],
   );
   const pageCount = pageCountOf(visible.length);
   const shown = pageOf(visible, Math.min(page, pageCount));
@@ -168,25 +172,9 @@ function MyNetwork() {
 
       {list.isError ? (
         <ListLoadFailed message={MESSAGES.network.fetchFailed} onRetry={refresh} />
-      ) : list.isLoading ? (
-        <ListLoading label="Loading your contacts..." />
-      ) : items.length === 0 && !hasMore ? (
-        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="text-lg font-medium text-slate-800">{MESSAGES.network.empty}</p>
-          <p className="mt-2 text-sm text-slate-600">
-            Find people who hire on{" "}
-            <Link className="font-medium text-brand-700 underline" to="/discover">
-              Discover
-            </Link>{" "}
-            or browse the{" "}
-            <Link className="font-medium text-brand-700 underline" to="/connect">
-              global contacts database
-            </Link>
-            .
-          </p>
-        </div>
       ) : (
         <>
+          {/* The toolbar shows at once (it is the page's largest text); the list fills in below. */}
           <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
             <ContactSearchField
               id={searchId}
@@ -219,67 +207,94 @@ function MyNetwork() {
             </div>
           </div>
           {showFilters && <FilterPanel id={filtersId} filters={filters} onChange={changeFilters} />}
-
-          <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-600"
-                checked={allSelected}
-                onChange={(event) => void selectAll(event.target.checked)}
-              />
-              Select all{filtering ? " matching" : ""}
-            </label>
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-600"
-                checked={pageSelected}
-                onChange={(event) => selectPage(event.target.checked)}
-              />
-              Select page
-            </label>
-            <span aria-live="polite">{selected.size} selected</span>
-            {selected.size > 0 && (
-              <button
-                type="button"
-                className="font-medium text-brand-700 hover:underline"
-                onClick={() => setSelected(new Set())}
-              >
-                Clear selection
-              </button>
-            )}
-          </div>
-
-          <h2 className="sr-only">Saved contacts</h2>
-          {visible.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-              <p>No contacts match your search or filters.</p>
-              <Button variant="ghost" className="mt-2" onClick={() => changeFilters(NO_FILTERS)}>
-                Clear search and filters
-              </Button>
+          {list.isLoading || listPending ? (
+            <ListLoading label="Loading your contacts..." />
+          ) : items.length === 0 && !hasMore ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+              <p className="text-lg font-medium text-slate-800">{MESSAGES.network.empty}</p>
+              <p className="mt-2 text-sm text-slate-600">
+                Find people who hire on{" "}
+                <Link className="font-medium text-brand-700 underline" to="/discover">
+                  Discover
+                </Link>{" "}
+                or browse the{" "}
+                <Link className="font-medium text-brand-700 underline" to="/connect">
+                  global contacts database
+                </Link>
+                .
+              </p>
             </div>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved contacts">
-              {shown.map((contact) => (
-                <li key={contact.id} className="min-w-0">
-                  <ContactCard
-                    contact={contact}
-                    selected={selected.has(contact.id)}
-                    onSelectedChange={(on) => toggle(contact.id, on)}
-                    onEmail={setEmailContact}
+            <>
+              <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-600"
+                    checked={allSelected}
+                    onChange={(event) => void selectAll(event.target.checked)}
                   />
-                </li>
-              ))}
-            </ul>
-          )}
-          <MoreContactsStatus list={list} />
-          {visible.length > 0 && (
-            <Pagination
-              page={Math.min(page, pageCount)}
-              pageCount={pageCount}
-              onPageChange={setPage}
-            />
+                  Select all{filtering ? " matching" : ""}
+                </label>
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-600"
+                    checked={pageSelected}
+                    onChange={(event) => selectPage(event.target.checked)}
+                  />
+                  Select page
+                </label>
+                <span aria-live="polite">{selected.size} selected</span>
+                {selected.size > 0 && (
+                  <button
+                    type="button"
+                    className="font-medium text-brand-700 hover:underline"
+                    onClick={() => setSelected(new Set())}
+                  >
+                    Clear selection
+                  </button>
+                )}
+              </div>
+
+              <h2 className="sr-only">Saved contacts</h2>
+              {visible.length === 0 ? (
+                <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+                  <p>No contacts match your search or filters.</p>
+                  <Button
+                    variant="ghost"
+                    className="mt-2"
+                    onClick={() => changeFilters(NO_FILTERS)}
+                  >
+                    Clear search and filters
+                  </Button>
+                </div>
+              ) : (
+                <ul
+                  className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+                  aria-label="Saved contacts"
+                >
+                  {shown.map((contact) => (
+                    <li key={contact.id} className="min-w-0">
+                      <ContactCard
+                        contact={contact}
+                        selected={selected.has(contact.id)}
+                        onSelectedChange={(on) => toggle(contact.id, on)}
+                        onEmail={setEmailContact}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <MoreContactsStatus list={list} />
+              {visible.length > 0 && (
+                <Pagination
+                  page={Math.min(page, pageCount)}
+                  pageCount={pageCount}
+                  onPageChange={setPage}
+                />
+              )}
+            </>
           )}
         </>
       )}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { parseInSlices } from "./parse-in-slices";
+
+const Person = z.object({ id: z.string(), age: z.number().int() });
+
+describe("parseInSlices", () => {
+  it("validates every record, in order, across slices", async () => {
+    const records = Array.from({ length: 250 }, (_, i) => ({ id: `p${i}`, age: i, extra: true }));
+    const parsed = await parseInSlices(Person, records, 100);
+    expect(parsed).toHaveLength(250);
+    expect(parsed[0]).toEqual({ id: "p0", age: 0 });
+    expect(parsed[249]).toEqual({ id: "p249", age: 249 });
+  });
+
+  it("lets other tasks run between slices", async () => {
+    const order: string[] = [];
+    const records = Array.from({ length: 3 }, (_, i) => ({ id: `p${i}`, age: i }));
+    const SpyPerson = Person.transform((person) => {
+      order.push(person.id);
+      return person;
+    });
+    setTimeout(() => order.push("timer"), 0);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    order.length = 0;
+    const other = Promise.resolve().then(() => order.push("microtask"));
+    const parsing = parseInSlices(SpyPerson, records, 1);
+    await Promise.all([other, parsing]);
+    expect(order[0]).toBe("p0");
+    expect(order).toContain("microtask");
+    expect(order.indexOf("microtask")).toBeLessThan(order.indexOf("p1"));
+  });
+
+  it("rejects a batch with an invalid record, like validating it whole", async () => {
+    const records = [
+      ...Array.from({ length: 150 }, (_, i) => ({ id: `p${i}`, age: i })),
+      { id: 7 },
+    ];
+    await expect(parseInSlices(Person, records, 100)).rejects.toThrow(z.ZodError);
+  });
+});
