@@ -12,3 +12,4 @@ export * from "./profile";
 export * from "./public";
 export * from "./roles";
 export * from "./startups";
+export * from "./writer";

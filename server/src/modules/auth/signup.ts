@@ -22,13 +22,18 @@ export async function lookupAuthProvider(
  */
 export async function signUp(
   deps: AppDeps,
-  input: { email: string; password: string },
+  input: { email: string; password: string; full_name?: string | null },
   log?: Pick<FastifyBaseLogger, "warn">,
 ): Promise<{ message: string; email: string }> {
   const passwordHash = await hashPassword(input.password);
   const { db } = deps.database;
   const created = await db.transaction(async (tx) => {
-    const user = await createUser(tx, { email: input.email, signupMethod: "email", passwordHash });
+    const user = await createUser(tx, {
+      email: input.email,
+      signupMethod: "email",
+      passwordHash,
+      name: input.full_name?.trim() || null,
+    });
     if (!user) return undefined;
     return { user, code: await issueVerificationCode(tx, deps.config, user.id) };
   });

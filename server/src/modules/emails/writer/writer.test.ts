@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmailWriter, type WriteInput } from ".";
 import { possessive, withArticle } from "./offline";
-import { extractResumeFacts } from "./resume-facts";
+import { parseResumeFacts } from "../../resumes/facts";
+import { achievementsOf } from "./resume-facts";
+import { llmStats, resetLlmStats } from "../../../integrations/llm";
 
 const RESUME = `Ada Lovelace
 ada@uni.example | (212) 555-0100 | linkedin.com/in/ada
@@ -42,21 +44,32 @@ const recipient = (overrides: Partial<WriteInput["recipient"]> = {}): WriteInput
 const offline = createEmailWriter({ llm: undefined });
 
 describe("resume facts", () => {
-  it("finds quantified achievements, listed skills, university, major and year", () => {
-    const facts = extractResumeFacts(RESUME);
-    expect(facts.highlights[0]).toBe(
-      "built a three-statement model and DCF for a $1.2B healthcare acquisition",
-    );
-    expect(facts.highlights).toHaveLength(2);
+  it("reads the name, education, experiences with bullets and skills", () => {
+    const facts = parseResumeFacts(RESUME);
+    expect(facts.name).toBe("Ada Lovelace");
+    expect(facts.contact_line).toContain("ada@uni.example");
+    expect(facts.education[0]).toMatchObject({
+      school: "Columbia University",
+      major: "Economics",
+      class_year: 2026,
+    });
+    expect(facts.experiences[0]).toMatchObject({
+      employer: "Evercore",
+      role: "Investment Banking Summer Analyst",
+      dates: "Jun 2025 – Aug 2025",
+    });
+    expect(facts.experiences[0].bullets).toHaveLength(2);
     expect(facts.skills).toEqual(["Financial Modeling", "Valuation", "Excel", "Python", "SQL"]);
-    expect(facts.university).toBe("Columbia University");
-    expect(facts.major).toBe("Economics");
-    expect(facts.graduationYear).toBe(2026);
+    expect(achievementsOf(facts)[0]).toMatchObject({
+      clause: "built a three-statement model and DCF for a $1.2B healthcare acquisition",
+      where: "Evercore",
+    });
   });
 
   it("says nothing rather than quoting contact lines when the text has no achievements", () => {
-    const facts = extractResumeFacts("Jane Doe\njane@x.example\nwww.jane.example");
-    expect(facts.highlights).toEqual([]);
+    const facts = parseResumeFacts("Jane Doe\njane@x.example\nwww.jane.example");
+    expect(achievementsOf(facts)).toEqual([]);
+    expect(facts.name).toBe("Jane Doe");
   });
 });
 
@@ -93,8 +106,8 @@ describe("offline writer", () => {
     const original = await offline.write({ format: "original", sender, recipient: recipient() });
     const precision = await offline.write({ format: "precision", sender, recipient: recipient() });
     expect(precision.format_used).toBe("precision_finance");
-    expect(precision.body).toMatch(/\n- I built a three-statement model/);
-    expect(precision.body).toContain("deals");
+    expect(precision.body).toMatch(/\n- Evercore \(Investment Banking Summer Analyst\): built a three-statement model/);
+    expect(precision.body).not.toMatch(/ship product/);
     expect(precision.body.length).toBeLessThan(original.body.length);
     expect(precision.subject).not.toBe(original.subject);
   });
@@ -117,7 +130,7 @@ describe("offline writer", () => {
       recipient: recipient({ title: "Campus Recruiter", university: "Columbia University" }),
     });
     expect(email.format_used).toBe("recruiter");
-    expect(email.body).toContain("both part of the Columbia University community");
+    expect(email.body).toMatch(/fellow Columbia student|Columbia student here|current Columbia student/);
   });
 
   it("congratulates a founder on the round and keeps a custom intro verbatim", async () => {
