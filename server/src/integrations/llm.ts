@@ -73,7 +73,11 @@ export function resetLlmStats(): void {
 /** What went wrong, as a reason: status codes and aborts map to the reasons users see. */
 export function llmFailureOf(error: unknown): LlmError {
   if (error instanceof LlmError) return error;
-  if (error instanceof OpenAI.APIConnectionTimeoutError) {
+  // Our own AbortSignal.timeout is the only abort: a user abort is a timeout here.
+  if (
+    error instanceof OpenAI.APIConnectionTimeoutError ||
+    error instanceof OpenAI.APIUserAbortError
+  ) {
     return new LlmError("timeout", "The AI writer did not answer in time");
   }
   if (error instanceof Error && (error.name === "AbortError" || error.name === "TimeoutError")) {
