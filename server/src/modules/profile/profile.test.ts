@@ -181,7 +181,9 @@ describe("the user's full name", () => {
 
   it("is read from the resume when empty, and never replaces a name the user set", async () => {
     const fresh = await createUser(t, "ux.mwukmamy@uni.example");
-    expect((await upload(fresh.auth, ["Priya Raman", "priya@uni.example", "EDUCATION"])).statusCode).toBe(200);
+    expect(
+      (await upload(fresh.auth, ["Priya Raman", "priya@uni.example", "EDUCATION"])).statusCode,
+    ).toBe(200);
     expect((await status(fresh.auth)).json().full_name).toBe("Priya Raman");
 
     const named = await createUser(t, "set@uni.example");
@@ -194,7 +196,11 @@ describe("the user's full name", () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/auth/signup",
-      payload: { email: "signup-name@uni.example", password: "long-enough-pass-1", full_name: "Lin Chen" },
+      payload: {
+        email: "signup-name@uni.example",
+        password: "long-enough-pass-1",
+        full_name: "Lin Chen",
+      },
     });
     expect(response.statusCode).toBe(201);
     const [row] = await t.deps.database.db

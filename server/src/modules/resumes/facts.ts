@@ -31,7 +31,10 @@ const HEADINGS: Array<[RegExp, Section]> = [
     /^((work|professional|relevant|industry|finance|consulting|engineering|design|product)\s+)?(experience|employment|work history)$/,
     "experience",
   ],
-  [/^((selected|technical|academic|personal|design|side)\s+)?(projects|portfolio)$/, "projects"],
+  [
+    /^((selected|technical|academic|personal|design|side)\s+)?(projects|portfolio)$|^selected work$/,
+    "projects",
+  ],
   [
     /^(leadership|leadership (&|and) activities|activities|extracurriculars?|extracurricular activities|campus involvement|leadership experience|clubs|activities (&|and) leadership|leadership (&|and) involvement)$/,
     "leadership",
@@ -69,9 +72,23 @@ const US_STATES = new Set(
 );
 const SCHOOL = /\b(University|College|Institute|School|Academy|Polytechnic|Conservatory)\b/;
 const DEGREE =
-  /\b(B\.?\s?S\.?(?:E\.?)?|B\.?\s?A\.?|BBA|B\.?Sc\.?|BEng|M\.?\s?S\.?|M\.?\s?A\.?|MBA|M\.?Eng|Ph\.?D\.?|Bachelor(?:'s)?(?: of [A-Z][a-z]+(?: [A-Z][a-z]+)?)?|Master(?:'s)?(?: of [A-Z][a-z]+(?: [A-Z][a-z]+)?)?|Associate(?:'s)? of [A-Z][a-z]+|Minor)(?![A-Za-z])/;
+  /\b(B\.?\s?S\.?(?:E\.?)?|B\.?\s?A\.?|BBA|BFA|BSBA|BSE|B\.?Arch|A\.?B\.?|Sc\.?B\.?|B\.?Sc\.?|BEng|MFA|M\.?\s?S\.?|M\.?\s?A\.?|MBA|M\.?Eng|Ph\.?D\.?|Bachelor(?:'s)?(?: of [A-Z][a-z]+(?: [A-Z][a-z]+)?)?|Master(?:'s)?(?: of [A-Z][a-z]+(?: [A-Z][a-z]+)?)?|Associate(?:'s)? of [A-Z][a-z]+|Minor)(?![A-Za-z])/;
 const ROLE_WORDS =
   /\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|lead|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student)\b/i;
+const STRONG_ROLE =
+  /\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|head|organizer|member)\b/i;
+const ORGANIZATION =
+  /\b(inc|llc|ltd|corp|company|group|partners|capital|fund|club|society|association|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|team)\b\.?/i;
+
+/** How much a header part reads like a job title rather than an organization. */
+function roleScore(part: string): number {
+  let score = 0;
+  if (STRONG_ROLE.test(part)) score += 2;
+  if (ROLE_WORDS.test(part)) score += 1;
+  if (ORGANIZATION.test(part)) score -= 2;
+  return score;
+}
+
 const VERB_LIKE = /^[A-Z][a-z]+(ed|ted|ped|ged|ned|led)\b/;
 export const ACTION_VERBS = new Set(
   "analyzed architected automated built co-founded conducted created delivered designed developed drove engineered evaluated executed founded grew implemented improved increased launched led managed modeled optimized organized performed prepared presented reduced researched shipped spearheaded streamlined supported trained valued wrote coordinated collaborated assisted advised authored constructed negotiated raised ran taught tutored mentored produced partnered owned redesigned refactored scaled sourced pitched interviewed prototyped facilitated won cut saved generated secured recruited published mapped benchmarked audited identified drafted tested deployed migrated integrated conceived directed expanded initiated introduced oversaw planned restructured revamped simplified translated".split(
@@ -135,7 +152,16 @@ function linesOf(text: string): string[] {
       !isBullet(line) &&
       (/^[a-z0-9(&$%]/.test(line) ||
         (previous.length > 70 && !/[.!?%)]$/.test(previous) && !titleLike(line)));
-    if (continuation) out[out.length - 1] = `${previous} ${line}`;
+    // A header wrapped mid-range ("..., Jun 2025 –" / "Aug 2025") or after a separator.
+    const wrappedHeader =
+      previous !== undefined &&
+      !BULLET.test(previous) &&
+      !headingOf(line) &&
+      (/[–—|,-]$/.test(previous) ||
+        (/^((19|20)\d{2}|Present|Current)\b/.test(line) &&
+          line.length < 30 &&
+          new RegExp(`${MONTH}$`, "i").test(previous)));
+    if (continuation || wrappedHeader) out[out.length - 1] = `${previous} ${line}`;
     else out.push(line);
   }
   return out;
@@ -178,13 +204,28 @@ function nameOf(top: string[]): string | null {
   return null;
 }
 
+const COUNTRIES = new Set(
+  "United States|United Kingdom|Canada|France|Germany|Ireland|Netherlands|Switzerland|Spain|Italy|Sweden|India|China|Japan|Singapore|Australia|Brazil|Mexico|Nigeria|Kenya|Israel|Korea|South Korea|Hong Kong|UAE".split(
+    "|",
+  ),
+);
+
+/** "New York, NY" or "London, United Kingdom" in a line, never "Intern, Stripe". */
 function locationIn(line: string): string | null {
   for (const part of line.split(/\s*[|·•]\s*/)) {
     if (EMAIL.test(part) || LINK.test(part) || PHONE.test(part)) continue;
-    const match = CITY_STATE.exec(part);
-    if (match && (US_STATES.has(match[2]) || match[2].length > 2)) {
-      if (SCHOOL.test(match[0])) continue;
-      return `${match[1]}, ${match[2]}`;
+    // "Hatch Design, San Francisco, CA": the region follows the last comma before it.
+    const pieces = part.split(/\s*,\s*/);
+    for (let i = 1; i < pieces.length; i++) {
+      const region = pieces[i].trim().replace(/\s*\d.*$/, "");
+      if (!US_STATES.has(region) && !COUNTRIES.has(region)) continue;
+      const words = pieces[i - 1].trim().split(/\s+/).filter((w) => /^[A-Z][a-zA-Z.]*$/.test(w));
+      if (words.length === 0) continue;
+      const city = words.slice(-2);
+      const twoWords = city.length === 2 && !ROLE_WORDS.test(city[0]) && !SCHOOL.test(city[0]);
+      const name = twoWords && words.length <= 3 ? city.join(" ") : city[city.length - 1];
+      if (SCHOOL.test(name)) continue;
+      return `${name}, ${region}`;
     }
   }
   return null;
@@ -216,25 +257,36 @@ function educationOf(lines: string[]): ResumeEducation[] {
     const line = unbullet(raw);
     const schoolMatch =
       SCHOOL.test(line) && !/\bGPA\b/i.test(line) && !/^(relevant )?coursework/i.test(line);
-    if (schoolMatch && (!current || current.degree || entries.length === 0 || current.school)) {
-      const school = line
-        .split(/\s*[|–—,]\s*|\s{2,}/)
-        .find((part) => SCHOOL.test(part))
-        ?.replace(DATE_RANGE, "")
-        .trim();
+    // "University of Michigan" then "Ross School of Business": the second names a part of the first.
+    const subSchool = current !== null && !current.degree && !current.class_year;
+    if (schoolMatch && !subSchool) {
+      const pieces = line.split(/\s*[|–—,]\s*|\s{2,}/);
+      const index = pieces.findIndex((part) => SCHOOL.test(part));
+      let school = pieces[index]?.replace(DATE_RANGE, "").trim();
+      // "University of California, Berkeley": the campus belongs to the name.
+      const campus = pieces[index + 1]?.trim();
+      if (
+        school &&
+        /^University of /.test(school) &&
+        campus &&
+        /^[A-Z][a-z]+( [A-Z][a-z]+)?$/.test(campus) &&
+        !US_STATES.has(campus) &&
+        !DEGREE.test(campus)
+      ) {
+        school = `${school}, ${campus}`;
+      }
       if (school && (!current || current.school !== school)) {
         current = { school, degree: null, major: null, class_year: null, gpa: null };
         entries.push(current);
       }
     }
     if (!current) continue;
-    const degree = DEGREE.exec(line);
+    const degree = degreeIn(line);
     if (degree && !current.degree && !/^minor$/i.test(degree[1])) {
       current.degree = degree[1].replace(/\s+/g, " ").trim();
       const after = line.slice(degree.index + degree[0].length);
-      const major = /^\.?\s*(?:in|of|,|:|–|-)?\s*([A-Z][A-Za-z&]+(?:\s(?:and|&|[A-Z][A-Za-z&]+))*)/.exec(
-        after,
-      );
+      const major =
+        /^\.?\s*(?:in|of|,|:|–|-)?\s*([A-Z][A-Za-z&]+(?:\s(?:and|&|[A-Z][A-Za-z&]+))*)/.exec(after);
       if (major && !DATE_RANGE.test(major[1]) && !/^(Expected|GPA|Class)$/.test(major[1])) {
         current.major = major[1].replace(/\s(and|&)$/, "").trim();
       }
@@ -256,6 +308,17 @@ function educationOf(lines: string[]): ResumeEducation[] {
   return entries.slice(0, 6);
 }
 
+/** The degree of an education line; "MA" after a comma is Massachusetts, not a degree. */
+function degreeIn(line: string): RegExpExecArray | null {
+  const pattern = new RegExp(DEGREE.source, "g");
+  for (const match of line.matchAll(pattern)) {
+    const before = line.slice(0, match.index);
+    if (/^[A-Z]{2}$/.test(match[1]) && US_STATES.has(match[1]) && /,\s*$/.test(before)) continue;
+    return match as RegExpExecArray;
+  }
+  return null;
+}
+
 /** Splits an entry header ("Evercore — Summer Analyst, Jun 2025 – Aug 2025") into its parts. */
 function headerParts(line: string): {
   parts: string[];
@@ -268,7 +331,11 @@ function headerParts(line: string): {
   const location = locationIn(withoutDates);
   const rest = location ? withoutDates.replace(location, " ") : withoutDates;
   const parts = rest
-    .split(/\s*[|–—]\s*|\s+-\s+|,\s+|\s{2,}|\s+at\s+|\s*\(\s*|\s*\)\s*/)
+    .split(/\s*[|–—·•]\s*|\s+-\s+|,\s+|\s{2,}|\s*\(\s*|\s*\)\s*/)
+    .flatMap((part) => {
+      const at = /^(.+?)\s+at\s+(.+)$/.exec(part);
+      return at && roleScore(at[1]) >= 2 ? [at[1], at[2]] : [part];
+    })
     .map((part) => part.replace(/[,;:]+$/, "").trim())
     .filter((part) => part.length > 1 && !/^(remote|hybrid)$/i.test(part));
   return { parts, dates, location };
@@ -304,9 +371,14 @@ function experienceOf(entry: Entry): ResumeExperience | null {
   const pieces = entry.headers.map(headerParts);
   const parts = pieces.flatMap((p) => p.parts);
   if (parts.length === 0) return null;
-  const isRole = (part: string) => ROLE_WORDS.test(part);
-  let role = parts.find(isRole) ?? null;
-  let employer = parts.find((part) => part !== role && !isRole(part)) ?? null;
+  const scored = parts.map((part) => ({ part, score: roleScore(part) }));
+  const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
+  let role = best.score > 0 ? best.part : null;
+  const isRole = (part: string) => roleScore(part) > 0;
+  let employer =
+    parts.find((part) => part !== role && !isRole(part)) ??
+    parts.find((part) => part !== role) ??
+    null;
   if (!employer) {
     // Both look like roles ("Product Design Intern", "Research Lab"): the first line is the employer.
     employer = parts[0] === role ? (parts[1] ?? null) : parts[0];
@@ -348,6 +420,31 @@ function leadershipOf(entry: Entry): ResumeLeadership | null {
   return { organization: experience.employer, role: experience.role, bullets: experience.bullets };
 }
 
+const LABEL = /^[A-Za-z /&-]{2,30}:/;
+
+/** A skills line wrapped in a narrow column ("Adobe Illustrator, After" / "Effects, Figma"). */
+function joinWrappedList(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    if (previous !== undefined && !LABEL.test(line) && !BULLET.test(line)) {
+      const lastItem = previous.split(/[,;|]/).at(-1)?.trim() ?? "";
+      const firstItem = line.split(/[,;|]/)[0]?.trim() ?? "";
+      const fragment =
+        lastItem.split(" ").length <= 1 &&
+        firstItem.split(" ").length <= 2 &&
+        previous.length >= 25 &&
+        !/[.;]$/.test(previous);
+      if (/,$/.test(previous) || fragment) {
+        out[out.length - 1] = `${previous} ${line}`;
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 function listOf(lines: string[]): string[] {
   return lines
     .flatMap((line) =>
@@ -369,7 +466,7 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
   const lines = linesOf(text ?? "");
   const sections = splitSections(lines);
   const top = sections.get("top") ?? [];
-  const skillLines = sections.get("skills") ?? [];
+  const skillLines = joinWrappedList(sections.get("skills") ?? []);
   const interestLines = [
     ...(sections.get("interests") ?? []),
     ...skillLines.filter((line) => /^(interests|hobbies)\s*:/i.test(line)),

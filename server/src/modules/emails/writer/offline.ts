@@ -149,7 +149,8 @@ function told(a: Achievement, pick: Pick, slot: string): string {
     return sentence(pick(slot, [`For ${a.where}, I ${a.clause}`, `On ${a.where}, I ${a.clause}`]));
   }
   if (a.kind === "leadership") {
-    const leads = a.role && /president|chair|captain|founder|treasurer|director|head|lead/i.test(a.role);
+    const leads =
+      a.role && /president|chair|captain|founder|treasurer|director|head|lead/i.test(a.role);
     return sentence(
       leads
         ? `As ${a.role} of ${a.where}, I ${a.clause}`
