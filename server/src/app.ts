@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { TrustProxy } from "./config";
 import type { AppDeps } from "./deps";
 import { registerAuth } from "./http/auth";
 import { registerCompression } from "./http/compress";
@@ -72,7 +73,7 @@ export async function buildApp(
       serializers: { req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: true,
+    trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
     // Router-level refusals (malformed URL, a path parameter over 100 characters) answer
@@ -196,6 +197,17 @@ export async function buildApp(
     });
   }
   return app;
+}
+
+/**
+ * Fastify's form of TRUST_PROXY: nothing, the proxies' addresses, or a hop count (the nearest
+ * `hops` addresses of the X-Forwarded-For chain are proxies, the one before them the client).
+ */
+function trustedProxies(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === "number") return (_address, hop) => hop < trust;
+  return trust;
 }
 
 function defaultWebDist(): string | undefined {
