@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { TrustProxy } from "./config";
+import { isLoopbackHost, type TrustProxy } from "./config";
 import type { AppDeps } from "./deps";
 import { registerAuth } from "./http/auth";
 import { registerCompression } from "./http/compress";
@@ -169,7 +169,25 @@ export async function buildApp(
   for (const module of modules) {
     await app.register(module.routes, { prefix: module.prefix ?? "/api" });
   }
-  if (deps.sandbox) await app.register(deps.sandbox.plugin, { prefix: "/__sandbox" });
+  const sandbox = deps.sandbox;
+  if (sandbox) {
+    await app.register(
+      async (scope) => {
+        // The stand-ins hand out verification codes and sign anyone in: only this machine may
+        // reach them, unless SANDBOX=on says the sandbox is meant to be shared.
+        if (!deps.config.sandboxOpen) {
+          scope.addHook("onRequest", async (request, reply) => {
+            if (isLoopbackHost(request.ip)) return;
+            return reply
+              .code(404)
+              .send({ detail: `No route for ${request.method} ${request.url.split("?")[0]}` });
+          });
+        }
+        await scope.register(sandbox.plugin);
+      },
+      { prefix: "/__sandbox" },
+    );
+  }
 
   const webDist = options.webDist ?? deps.config.webDist ?? defaultWebDist();
   if (webDist && existsSync(path.join(webDist, "index.html"))) {
