@@ -40,6 +40,8 @@ const EnvSchema = z.object({
     .default(24 * 7),
   SANDBOX: z.enum(["auto", "on", "off"]).default("auto"),
   SMTP_URL: optionalString,
+  // The first wait before a refused system email is tried again; each next wait about doubles.
+  SYSTEM_EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(15),
   MAIL_FROM: z.string().default("Reachout <no-reply@reachout.example>"),
   SUPPORT_EMAIL: z.string().default("support@reachout.example"),
   BUSINESS_EMAIL: z.string().default("partners@reachout.example"),
@@ -119,6 +121,7 @@ export interface Config {
   sandboxOpen: boolean;
   mail: {
     smtpUrl?: string;
+    retryDelaySeconds: number;
     from: string;
     supportEmail: string;
     businessEmail: string;
@@ -271,6 +274,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sandboxOpen: env.SANDBOX === "on",
     mail: {
       smtpUrl: env.SMTP_URL,
+      retryDelaySeconds: env.SYSTEM_EMAIL_RETRY_DELAY_SECONDS,
       from: env.MAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL,
       businessEmail: env.BUSINESS_EMAIL,
