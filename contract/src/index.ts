@@ -11,5 +11,6 @@ export * from "./plans";
 export * from "./profile";
 export * from "./public";
 export * from "./roles";
+export * from "./sequences";
 export * from "./startups";
 export * from "./writer";
