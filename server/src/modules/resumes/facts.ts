@@ -63,8 +63,6 @@ const DATE_RANGE = new RegExp(
   `(${DATE})(?:\\s*(?:-|–|—|to)\\s*(${DATE}|Present|Current|Now))?`,
   "i",
 );
-const CITY_STATE =
-  /\b([A-Z][a-zA-Z.]+(?:\s[A-Z][a-zA-Z.]+){0,2}),\s?([A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b/;
 const US_STATES = new Set(
   "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(
     " ",
@@ -219,7 +217,10 @@ function locationIn(line: string): string | null {
     for (let i = 1; i < pieces.length; i++) {
       const region = pieces[i].trim().replace(/\s*\d.*$/, "");
       if (!US_STATES.has(region) && !COUNTRIES.has(region)) continue;
-      const words = pieces[i - 1].trim().split(/\s+/).filter((w) => /^[A-Z][a-zA-Z.]*$/.test(w));
+      const words = pieces[i - 1]
+        .trim()
+        .split(/\s+/)
+        .filter((w) => /^[A-Z][a-zA-Z.]*$/.test(w));
       if (words.length === 0) continue;
       const city = words.slice(-2);
       const twoWords = city.length === 2 && !ROLE_WORDS.test(city[0]) && !SCHOOL.test(city[0]);

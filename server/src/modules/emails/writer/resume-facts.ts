@@ -1,5 +1,5 @@
-import type { ResumeFacts } from "@reachout/contract";
-import { ACTION_VERBS } from "../../resumes/facts";
+import type { ResumeFacts as StructuredFacts } from "@reachout/contract";
+import { ACTION_VERBS, parseResumeFacts } from "../../resumes/facts";
 
 /**
  * What an outreach email leans on from the structured resume facts: the strongest
@@ -44,7 +44,7 @@ const FIELD_PATTERNS: Array<[Field, RegExp]> = [
 ];
 
 /** The field the resume points to: roles weigh most, then the major, then skills. */
-export function fieldOf(facts: ResumeFacts, major: string | null): Field {
+export function fieldOf(facts: StructuredFacts, major: string | null): Field {
   const score = new Map<Field, number>();
   const add = (text: string | null | undefined, weight: number) => {
     if (!text) return;
@@ -94,7 +94,7 @@ export function asClause(line: string): string {
 }
 
 /** The strongest achievements, at most one per employer or project, best first. */
-export function achievementsOf(facts: ResumeFacts): Achievement[] {
+export function achievementsOf(facts: StructuredFacts): Achievement[] {
   const all: Achievement[] = [];
   const push = (bullets: string[], base: Omit<Achievement, "clause" | "score">, bonus: number) => {
     for (const bullet of bullets) {
@@ -117,4 +117,32 @@ export function achievementsOf(facts: ResumeFacts): Achievement[] {
     seen.add(a.where);
     return true;
   });
+}
+
+/** The short form of the facts that follow-ups lean on: achievement clauses and skills. */
+export interface ResumeFacts {
+  /** Ready to follow "I", best first: "built a DCF model for a $1.2B acquisition". */
+  highlights: string[];
+  skills: string[];
+  university: string | null;
+  major: string | null;
+  graduationYear: number | null;
+}
+
+/**
+ * The short facts of a resume: from its text, or (better, with the student's corrections) from
+ * the structured facts of resumes/facts-store.ts's loadResumeFacts.
+ */
+export function extractResumeFacts(
+  source: string | StructuredFacts | null | undefined,
+): ResumeFacts {
+  const facts = typeof source === "object" && source !== null ? source : parseResumeFacts(source);
+  const education = facts.education[0];
+  return {
+    highlights: achievementsOf(facts).map((a) => a.clause),
+    skills: facts.skills.slice(0, 6),
+    university: education?.school ?? null,
+    major: education?.major ?? null,
+    graduationYear: education?.class_year ?? null,
+  };
 }
