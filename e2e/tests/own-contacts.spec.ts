@@ -46,7 +46,7 @@ test("a fresh sign-up sees the setup checklist, adds a contact by hand and impor
   await page.getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Import Contacts from CSV" });
   const csv = [
-    "Contact Name,Work Email,Job Title,Organization,City",
+    "Who,Work Email,Job Title,Organization,City",
     "Theo Park,theo.park@alumni.example,Analyst,Birch Capital,Chicago",
     "Ines Duarte,ines@alumni.example,Associate,Ridge Partners,Boston",
     "Marisol V,MARISOL.VEGA@careerfair.example,,,",
@@ -58,11 +58,11 @@ test("a fresh sign-up sees the setup checklist, adds a contact by hand and impor
     buffer: Buffer.from(csv),
   });
   await expect(dialog.getByText("4 rows in alumni.csv")).toBeVisible();
-  // Guessed from the headers; "Contact Name" is not one of them, so the user picks it.
+  // Guessed from the headers; "Who" is not one of them, so the user picks it.
   await expect(dialog.getByLabel("Email *")).toHaveValue("Work Email");
   await expect(dialog.getByLabel("Company")).toHaveValue("Organization");
   await expect(dialog.getByRole("button", { name: "Import Contacts" })).toBeDisabled();
-  await dialog.getByLabel("Full Name *").selectOption("Contact Name");
+  await dialog.getByLabel("Full Name *").selectOption("Who");
   const preview = dialog.getByRole("table", { name: "Import preview" });
   await expect(preview.getByRole("row")).toHaveCount(5);
   await expect(preview.getByRole("row").nth(1)).toContainText("Theo Park");
@@ -71,7 +71,7 @@ test("a fresh sign-up sees the setup checklist, adds a contact by hand and impor
     "Imported 2 contacts. Skipped 1 already in My Network or repeated in the file. Refused 1 row.",
   );
   await expect(dialog.getByText("Row 5: Work Email: Email is required")).toBeVisible();
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Done" }).click();
   await expect(page.getByRole("article", { name: "Theo Park", exact: true })).toBeVisible();
   await expect(page.getByRole("article", { name: "Ines Duarte", exact: true })).toBeVisible();
   await expect(page.getByText("3 saved contacts")).toBeVisible();

@@ -208,7 +208,7 @@ export function ImportContactsDialog({
 
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
-            {report ? "Close" : "Cancel"}
+            {report ? "Done" : "Cancel"}
           </Button>
           {!report && (
             <Button onClick={() => void run()} disabled={!ready || busy}>
