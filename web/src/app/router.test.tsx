@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import { act } from "react";
+import { act, type ComponentType } from "react";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppLayout } from "./layouts";
@@ -65,10 +65,25 @@ describe("routes", () => {
   });
 });
 
+function FormPage() {
+  return (
+    <form>
+      <label>
+        Name <input />
+      </label>
+      <Link to="/b">Next</Link>
+    </form>
+  );
+}
+
+function SecondPage() {
+  return <h1>Second page</h1>;
+}
+
 describe("AppLayout while the next page loads", () => {
   it("keeps the old page at its address, inert, with a loading bar", async () => {
-    let finish: (value: { Component: () => JSX.Element }) => void = () => {};
-    const next = new Promise<{ Component: () => JSX.Element }>((resolve) => {
+    let finish: (value: { Component: ComponentType }) => void = () => {};
+    const next = new Promise<{ Component: ComponentType }>((resolve) => {
       finish = resolve;
     });
     const router = createMemoryRouter(
@@ -79,14 +94,7 @@ describe("AppLayout while the next page loads", () => {
             {
               path: "/a",
               handle: { title: "Form" },
-              Component: () => (
-                <form>
-                  <label>
-                    Name <input />
-                  </label>
-                  <Link to="/b">Next</Link>
-                </form>
-              ),
+              Component: FormPage,
             },
             { path: "/b", handle: { title: "Next" }, lazy: () => next },
           ],
@@ -101,7 +109,7 @@ describe("AppLayout while the next page loads", () => {
     expect(await screen.findByRole("progressbar", { name: "Loading page" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/a");
     expect(document.getElementById("main")?.hasAttribute("inert")).toBe(true);
-    await act(async () => finish({ Component: () => <h1>Second page</h1> }));
+    await act(async () => finish({ Component: SecondPage }));
     expect(await screen.findByRole("heading", { name: "Second page" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/b");
     expect(document.getElementById("main")?.hasAttribute("inert")).toBe(false);
