@@ -7,3 +7,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS "contacts_email_key" ON "contacts" USING btree
 DROP INDEX IF EXISTS "contacts_linkedin_key";--> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "contacts_linkedin_key" ON "contacts" USING btree ("linkedin") WHERE "owner_user_id" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "contacts_owner_email_key" ON "contacts" USING btree ("owner_user_id", lower("email")) WHERE "owner_user_id" IS NOT NULL;
+--> statement-breakpoint
+-- Usage History reads newest first: rows written in one transaction (an agent search saving
+-- several contacts) need distinct times, so the ledger stamps each row when it is written.
+ALTER TABLE "credit_ledger" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();
