@@ -10,6 +10,7 @@ import { onboardingRoutes } from "./onboarding/routes";
 import { profileRoutes } from "./profile/routes";
 import { publicRoutes } from "./public/routes";
 import { resumeRoutes } from "./resumes/routes";
+import { sequenceRoutes } from "./sequences/routes";
 import { startupRoutes } from "./startups/routes";
 
 export interface ModuleRoutes {
@@ -31,4 +32,5 @@ export const modules: ModuleRoutes[] = [
   { routes: startupRoutes },
   { routes: contactRoutes },
   { routes: emailRoutes },
+  { routes: sequenceRoutes },
 ];
