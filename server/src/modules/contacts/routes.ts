@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/auth";
 import { AppError, badRequest } from "../../http/errors";
+import { perUserLimit } from "../../http/rate-limit";
 import { adminContactRoutes } from "./admin-routes";
 import { getGlobalContactsStats, listGlobalContacts, saveGlobalContact } from "./global";
 import {
@@ -34,14 +35,7 @@ import { searchContacts } from "./search-service";
 const security = [{ bearer: [] }];
 
 /** A search may call Apollo or an LLM and spends credits: limited per session. */
-const searchLimit = {
-  rateLimit: {
-    max: 30,
-    timeWindow: "1 minute",
-    keyGenerator: (request: { headers: { authorization?: string }; ip: string }) =>
-      request.headers.authorization ?? request.ip,
-  },
-};
+const searchLimit = perUserLimit(30);
 
 const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;
@@ -156,6 +150,7 @@ const ownContactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/my-network/contacts",
     {
+      config: perUserLimit(60),
       schema: {
         tags: ["network"],
         security,
@@ -172,6 +167,8 @@ const ownContactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/my-network/import",
     {
+      // Parsing and storing thousands of rows costs CPU: a few imports a minute per person.
+      config: perUserLimit(10),
       bodyLimit: OWN_CONTACTS_IMPORT_MAX_BYTES + 64 * 1024,
       schema: {
         tags: ["network"],
