@@ -9,6 +9,7 @@ import {
   SEARCH_STRATEGIES,
 } from "./constants";
 import { HIRING_TITLES, ROLE_CATEGORIES, type RoleCategory } from "./roles";
+import { WarmSignal } from "./writer";
 
 // ---------------------------------------------------------------------------------------------
 // Fixed filter lists of the Global Contacts page. The demo data draws from the same lists, so
@@ -212,6 +213,8 @@ const PERSON_FIELDS = {
 export const GlobalContact = z.object({
   id: z.string(),
   ...PERSON_FIELDS,
+  /** What the signed-in student shares with this person, strongest first ("Cornell alum"). */
+  warm_signals: z.array(WarmSignal).default([]),
   has_email: z.boolean(),
   has_linkedin: z.boolean(),
   created_at: z.string(),
@@ -228,6 +231,8 @@ export const NetworkContact = z.object({
   user_contact_id: z.string(),
   contact_id: z.string(),
   ...PERSON_FIELDS,
+  /** What the student shares with this contact, strongest first ("Cornell alum"). */
+  warm_signals: z.array(WarmSignal).default([]),
   email: z.string().nullable(),
   linkedin: z.string().nullable(),
   person_profile_url: z.string().nullable(),

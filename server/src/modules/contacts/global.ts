@@ -39,6 +39,7 @@ import {
 } from "./conditions";
 import { toGlobalContact } from "./records";
 import { saveContactsToNetwork } from "./search";
+import { loadStudentSignals } from "./warm-signals";
 
 type ListQuery = z.output<typeof GlobalContactsQuery>;
 
@@ -138,9 +139,12 @@ export async function listGlobalContacts(
   userId: string,
   query: ListQuery,
 ): Promise<GlobalContactsResponse> {
-  const rows = await globalContactsQuery(db, userId, query, await loadDirectoryFilterValues(db));
+  const [rows, student] = await Promise.all([
+    loadDirectoryFilterValues(db).then((values) => globalContactsQuery(db, userId, query, values)),
+    loadStudentSignals(db, userId),
+  ]);
   return {
-    contacts: rows.slice(0, query.limit).map(toGlobalContact),
+    contacts: rows.slice(0, query.limit).map((row) => toGlobalContact(row, student)),
     has_more: rows.length > query.limit,
   };
 }

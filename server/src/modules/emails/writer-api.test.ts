@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../tests/helpers";
-import { users } from "../../db/schema";
+import { contacts, users } from "../../db/schema";
 import { addNetworkContacts, createSender } from "./test-support";
 
 const t = useTestApp();
@@ -147,6 +147,44 @@ describe("the writer through the API", () => {
     });
     expect(missing.status).toBe(404);
     expect((await missing.json()).detail).toBe("Contact not found");
+  });
+
+  it("puts the warm signals on My Network records and the directory", async () => {
+    const ada = await createSender(t);
+    const [alum, stranger] = await addNetworkContacts(t, ada.id, 2);
+    await t.deps.database.db
+      .update(contacts)
+      .set({ university: "Columbia University", education: "Columbia University, B.A. Economics" })
+      .where(eq(contacts.id, alum.id));
+    const mine = (await t.app.inject({ url: "/api/my-network/mine/all", headers: ada.auth })).json()
+      .data as Array<{ id: string; warm_signals: Array<{ kind: string; label: string }> }>;
+    expect(mine.find((c) => c.id === alum.id)?.warm_signals).toEqual([
+      { kind: "school", label: "Columbia alum" },
+      { kind: "major", label: "Also studied Economics" },
+    ]);
+    expect(mine.find((c) => c.id === stranger.id)?.warm_signals).toEqual([]);
+
+    const [listed] = await t.deps.database.db
+      .insert(contacts)
+      .values({
+        fullName: "Directory Alum",
+        firstName: "Directory",
+        title: "Analyst",
+        company: "Evercore",
+        email: "directory.alum@bank.example",
+        university: "Columbia University",
+      })
+      .returning();
+    const directory = (
+      await t.app.inject({
+        url: "/api/global-contacts/all?limit=100&offset=0&q=Directory%20Alum",
+        headers: ada.auth,
+      })
+    ).json().contacts as Array<{ id: string; warm_signals: Array<{ kind: string }> }>;
+    expect(directory.find((c) => c.id === listed.id)?.warm_signals.map((s) => s.kind)).toEqual([
+      "school",
+      "employer",
+    ]);
   });
 
   it("reports the LLM's health without secrets", async () => {

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { ContactStatusBadge } from "./email/status-badge";
+import { WarmBadges } from "./warm-badges";
 
 // Built once: toLocale*String with options builds a new formatter on every call, which made
 // rendering a page of cards slow enough to notice while typing in the search box.
@@ -84,6 +85,7 @@ export function ContactCard({
       </dl>
       <div className="flex flex-wrap gap-1.5">
         <ContactStatusBadge status={contact.status} />
+        <WarmBadges signals={contact.warm_signals} />
         {contact.target_position_name && <Badge tone="brand">{contact.target_position_name}</Badge>}
         {contact.is_hiring && <Badge tone="green">Hiring</Badge>}
         <Badge>Saved {dateOnly(contact.saved_at)}</Badge>

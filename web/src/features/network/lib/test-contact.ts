@@ -33,6 +33,7 @@ export function networkContact(overrides: Partial<NetworkContact> = {}): Network
     target_position_name: null,
     next_scheduled_at: null,
     email_statuses: [],
+    warm_signals: [],
     ...overrides,
   };
 }
