@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../tests/helpers";
 import { contacts, users } from "../../db/schema";
+import { buildTextPdf } from "../../seed/resume-pdf";
+import { multipartBody } from "../resumes/test-fixtures";
 import { addNetworkContacts, createSender } from "./test-support";
 
 const t = useTestApp();
@@ -185,6 +187,66 @@ describe("the writer through the API", () => {
       "school",
       "employer",
     ]);
+  });
+
+  it("keeps the student's corrections of the resume facts over a re-parse, until cleared", async () => {
+    const ada = await createSender(t);
+    const read = (await t.app.inject({ url: "/api/resumes/facts", headers: ada.auth })).json();
+    expect(read).toMatchObject({ corrected: false });
+    expect(read.facts.experiences[0]).toMatchObject({ employer: "Evercore" });
+
+    const corrected = {
+      ...read.facts,
+      experiences: [{ ...read.facts.experiences[0], employer: "Evercore ISI" }],
+    };
+    const put = await t.app.inject({
+      method: "PUT",
+      url: "/api/resumes/facts",
+      headers: ada.auth,
+      payload: corrected,
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().corrected).toBe(true);
+
+    // A new upload is parsed again, but the corrections still win.
+    const upload = multipartBody(
+      "resume",
+      "cv.pdf",
+      buildTextPdf(["Ada Lovelace", "EXPERIENCE", "Lazard | Analyst"]),
+    );
+    await t.app.inject({
+      method: "POST",
+      url: "/api/resumes/upload",
+      payload: upload.payload,
+      headers: { ...upload.headers, ...ada.auth },
+    });
+    const after = (await t.app.inject({ url: "/api/resumes/facts", headers: ada.auth })).json();
+    expect(after.facts.experiences[0].employer).toBe("Evercore ISI");
+    const [grace] = await addNetworkContacts(t, ada.id, 1);
+    const email = (
+      await post("/api/emails/generate", ada.auth, {
+        contact_id: grace.id,
+        email_format: "precision",
+      })
+    ).json();
+    expect(email.body).toContain("Evercore ISI");
+
+    const cleared = await t.app.inject({
+      method: "DELETE",
+      url: "/api/resumes/facts/corrections",
+      headers: ada.auth,
+    });
+    expect(cleared.json()).toMatchObject({ corrected: false });
+    expect(cleared.json().facts.experiences[0].employer).toBe("Lazard");
+
+    const bad = await t.app.inject({
+      method: "PUT",
+      url: "/api/resumes/facts",
+      headers: ada.auth,
+      payload: { ...corrected, skills: "Excel" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toContain("skills");
   });
 
   it("reports the LLM's health without secrets", async () => {

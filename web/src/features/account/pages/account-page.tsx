@@ -10,6 +10,7 @@ import { AgentSection } from "../components/agent-section";
 import { CreditsCard } from "../components/credits-card";
 import { PageLoading } from "../components/page-loading";
 import { ProfileSettingsCard } from "../components/profile-settings-card";
+import { ResumeFactsCard } from "../components/resume-facts-card";
 import { SetupStatusCard } from "../components/setup-status-card";
 import { SubscriptionCard } from "../components/subscription-card";
 import { useGmailReturn } from "../hooks/use-gmail-return";
@@ -51,6 +52,7 @@ export default function AccountPage() {
         memberSince={profile.data?.created_at}
         status={status.data}
       />
+      {status.data?.resume_uploaded ? <ResumeFactsCard /> : null}
       <AgentSection credits={credits} />
     </section>
   );
