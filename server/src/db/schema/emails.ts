@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -8,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { applications } from "./applications";
 import { contacts } from "./contacts";
 import { users } from "./users";
 
@@ -46,6 +48,13 @@ export const emailMessages = pgTable(
     /** Outreach carries the sender's resume; admin sales emails to students do not. */
     attachResume: boolean("attach_resume").notNull().default(true),
     error: text("error"),
+    sequenceStep: integer("sequence_step"),
+    /** The writer format the student sent it in (null: written by hand). Read by insights. */
+    emailFormat: text("email_format"),
+    /** The application the student linked this email to (insights, the board's last message). */
+    applicationId: uuid("application_id").references(() => applications.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,5 +63,8 @@ export const emailMessages = pgTable(
     index("email_messages_status_due_idx").on(t.status, t.scheduledAt),
     index("email_messages_user_sent_idx").on(t.userId, t.sentAt),
     uniqueIndex("email_messages_gmail_id_key").on(t.userId, t.gmailMessageId),
+    index("email_messages_application_idx")
+      .on(t.applicationId)
+      .where(sql`${t.applicationId} is not null`),
   ],
 );
