@@ -62,7 +62,11 @@ export type EmailThread = z.infer<typeof EmailThread>;
 /** The writer format the email was written in (insights group replies by it); absent: own text. */
 const SentFormat = z.enum(EMAIL_FORMATS).nullish();
 
-export const SendEmailRequest = z.object({ subject: Subject, body: Body, email_format: SentFormat });
+export const SendEmailRequest = z.object({
+  subject: Subject,
+  body: Body,
+  email_format: SentFormat,
+});
 export type SendEmailRequest = z.infer<typeof SendEmailRequest>;
 
 /** Stored states of an outgoing email that the user can see. `unknown` is shown as sending. */

@@ -62,6 +62,11 @@ export const routes: RouteObject[] = [
           { path: "/agent", ...page(() => import("../features/agent/pages/agent-page")) },
           { path: "/connect", ...page(() => import("../features/contacts/pages/connect-page")) },
           { path: "/startups", ...page(() => import("../features/startups/pages/startups-page")) },
+          {
+            path: "/applications",
+            ...page(() => import("../features/applications/pages/applications-page")),
+          },
+          { path: "/insights", ...page(() => import("../features/insights/pages/insights-page")) },
         ],
       },
       { path: "*", ...page(() => import("../features/legal/pages/not-found-page")) },

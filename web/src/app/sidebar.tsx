@@ -1,4 +1,6 @@
 import {
+  BarChart3,
+  Briefcase,
   Building2,
   CreditCard,
   Globe,
@@ -21,6 +23,8 @@ export const SIDEBAR_LINKS = [
   { to: "/connect", label: "Connect", icon: Globe },
   { to: "/my-network", label: "My Network", icon: Users },
   { to: "/startups", label: "Startups", icon: Rocket },
+  { to: "/applications", label: "Applications", icon: Briefcase },
+  { to: "/insights", label: "Insights", icon: BarChart3 },
   { to: "/account", label: "Account", icon: User },
 ] as const;
 

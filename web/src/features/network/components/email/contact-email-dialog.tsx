@@ -3,6 +3,8 @@ import { MESSAGES } from "@reachout/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, Loader2, Send, Sparkles, Target } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { FormatHint } from "../../../../components/format-hint";
+import { LinkToApplication } from "../../../../components/link-to-application";
 import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
 import { Input, Label, Textarea } from "../../../../components/ui/input";
@@ -68,6 +70,9 @@ export function ContactEmailDialog({
   const [generating, setGenerating] = useState<EmailFormat | null>(null);
   const [sending, setSending] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
+  // The writer format of the text in the fields (insights count replies by it); own text: null.
+  const [format, setFormat] = useState<EmailFormat | null>(null);
+  const [sentEmailId, setSentEmailId] = useState<string | null>(null);
   const initialized = useRef<string | null>(null);
   const subjectId = useId();
   const bodyId = useId();
@@ -79,6 +84,8 @@ export function ContactEmailDialog({
       return;
     }
     if (initialized.current === contact.id) return;
+    setFormat(null);
+    setSentEmailId(null);
     const draft = loadDraft(contact.id);
     if (draft) {
       setSubject(draft.subject);
@@ -138,6 +145,7 @@ export function ContactEmailDialog({
     try {
       const email = await generateEmail({ contact, userId: user?.id, format });
       edit({ subject: email.subject, body: email.body });
+      setFormat(format);
     } catch (error) {
       if (await gate.explain(error)) return;
       const message =
@@ -153,7 +161,12 @@ export function ContactEmailDialog({
     if (!canSend || !gate.require()) return;
     setSending(true);
     try {
-      const result = await sendEmail(contact.id, { subject: subject.trim(), body });
+      const result = await sendEmail(contact.id, {
+        subject: subject.trim(),
+        body,
+        email_format: format,
+      });
+      setSentEmailId(result.id);
       if (result.status === "sent") toast.success(result.message);
       else toast.info(result.message);
       afterChange();
@@ -175,6 +188,7 @@ export function ContactEmailDialog({
         subject: subject.trim(),
         body,
         scheduledAt,
+        email_format: format,
       });
       toast.success(MESSAGES.email.scheduled(formatWhen(scheduled.scheduled_at)));
       afterChange();
@@ -271,6 +285,8 @@ export function ContactEmailDialog({
                 </Button>
               </div>
             </div>
+            <FormatHint contactId={contact.id} enabled={open} />
+            {sentEmailId ? <LinkToApplication key={sentEmailId} emailId={sentEmailId} /> : null}
             {generating ? (
               <p role="status" className="text-sm text-slate-600">
                 Writing your {generating === "precision" ? "precision" : "personalized"} email…
