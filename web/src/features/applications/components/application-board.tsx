@@ -60,7 +60,7 @@ function Column({
       aria-labelledby={headingId}
       data-stage={stage}
       className={cn(
-        "flex min-h-64 w-64 shrink-0 flex-col gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-2 transition-colors",
+        "flex min-h-64 w-64 shrink-0 flex-col gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-2 transition-colors lg:w-auto lg:min-w-0",
         isOver && "border-brand-400 bg-brand-50",
       )}
     >
@@ -136,7 +136,9 @@ export function ApplicationBoard({
       onDragCancel={() => setActiveId(null)}
       onDragEnd={drop}
     >
-      <div className="flex gap-3 overflow-x-auto pb-4">
+      {/* Wide screens fit all six columns: dnd-kit's keyboard sensor scrolls a scrollable board
+          instead of moving the card, so the board scrolls sideways only on narrow screens. */}
+      <div className="flex gap-3 overflow-x-auto pb-4 lg:grid lg:grid-cols-6 lg:overflow-visible">
         {APPLICATION_STAGES.map((stage) => {
           const cards = applications.filter((application) => application.stage === stage);
           return (
@@ -156,13 +158,16 @@ export function ApplicationBoard({
       </div>
       <DragOverlay>
         {active ? (
-          <ApplicationCardView
-            application={active}
-            onMove={() => undefined}
-            onLinkContacts={() => undefined}
-            onDelete={() => undefined}
-            isOverlay
-          />
+          // A picture of the card under the pointer: screen readers follow the announcements.
+          <div aria-hidden>
+            <ApplicationCardView
+              application={active}
+              onMove={() => undefined}
+              onLinkContacts={() => undefined}
+              onDelete={() => undefined}
+              isOverlay
+            />
+          </div>
         ) : null}
       </DragOverlay>
     </DndContext>
