@@ -94,6 +94,7 @@ export function formatLabel(format: string): string {
   if (format === "original") return "Personalize";
   if (format === "precision") return "Precision";
   if (format === "custom") return "Written by you";
+  if (format === "follow_up") return "Follow-up";
   const words = format.replaceAll("_", " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

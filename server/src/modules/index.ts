@@ -11,6 +11,7 @@ import { insightRoutes } from "./insights/routes";
 import { profileRoutes } from "./profile/routes";
 import { publicRoutes } from "./public/routes";
 import { resumeRoutes } from "./resumes/routes";
+import { sequenceRoutes } from "./sequences/routes";
 import { startupRoutes } from "./startups/routes";
 
 export interface ModuleRoutes {
@@ -31,6 +32,7 @@ export const modules: ModuleRoutes[] = [
   { routes: startupRoutes },
   { routes: contactRoutes },
   { routes: emailRoutes },
+  { routes: sequenceRoutes },
   { routes: applicationRoutes },
   { routes: insightRoutes },
 ];

@@ -18,8 +18,12 @@ export const senioritySql = (title: ReturnType<typeof sql>) => sql`case
   when ${title} ~* '\\m(senior|sr|staff)\\M' then 'senior'
   else 'individual' end`;
 
-/** A sent email's format as insights group it: the writer format, or `custom` for own text. */
-export const formatSql = sql`coalesce(nullif(conversation.email_format, ''), 'custom')`;
+/**
+ * A sent email's format as insights group it: the writer format it was written in; else a
+ * sequence's follow-up (`follow_up`) or the student's own text (`custom`).
+ */
+export const formatSql = sql`coalesce(nullif(conversation.email_format, ''),
+  case when coalesce(conversation.sequence_step, 0) > 0 then 'follow_up' else 'custom' end)`;
 export const industrySql = sql`coalesce(nullif(lower(trim(c.industry)), ''), 'unknown')`;
 
 interface GroupRow {
