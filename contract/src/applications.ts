@@ -59,9 +59,7 @@ const fields = {
 };
 
 /** POST /api/applications */
-export const CreateApplicationRequest = z
-  .object({ ...fields, stage: Stage.default("saved") })
-  .strict();
+export const CreateApplicationRequest = z.object({ ...fields, stage: Stage.default("saved") });
 export type CreateApplicationRequest = z.infer<typeof CreateApplicationRequest>;
 
 /** PATCH /api/applications/{id}: any of the fields; a new stage is recorded in the history. */
