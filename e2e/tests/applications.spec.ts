@@ -135,7 +135,7 @@ test("an application for a contact who replied: link, see the outreach, move it,
   await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
   await page.mouse.up();
   await expect(column(page, "interviewing").getByRole("article")).toHaveCount(1);
-  await expect(page.getByText("Moved to Interviewing")).toBeVisible();
+  await expect(page.getByText("Moved to Interviewing", { exact: true })).toBeVisible();
 
   // And one column on with the keyboard: space picks it up, the right arrow, space drops it.
   await handle.focus();
@@ -165,7 +165,7 @@ test("an application for a contact who replied: link, see the outreach, move it,
   await expect(format.getByTestId("chart-summary")).toHaveText(
     /^Reply rate by format: Precision 1 of 1 replied \(100%(, all students \d+%)?\)\.$/,
   );
-  await expect(format.locator("svg.recharts-surface")).toBeVisible();
+  await expect(format.locator(".recharts-wrapper")).toBeVisible();
   const industry = page.getByRole("figure", { name: "Reply rate by industry" });
   await expect(industry.getByTestId("chart-summary")).toContainText(
     `${(contact.industry ?? "unknown").toLowerCase()} 1 of 1 replied (100%`,
@@ -173,5 +173,6 @@ test("an application for a contact who replied: link, see the outreach, move it,
   await expect(
     page.getByRole("figure", { name: "Reply rate by sequence step" }).getByTestId("chart-summary"),
   ).toContainText("First email 1 of 1 replied (100%");
-  await expect(page.locator("svg.recharts-surface")).toHaveCount(7);
+  await expect(page.locator(".recharts-wrapper")).toHaveCount(7);
+  await page.screenshot({ path: test.info().outputPath("insights.png"), fullPage: true });
 });
