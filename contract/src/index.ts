@@ -9,6 +9,8 @@ export * from "./emails";
 export * from "./events";
 export * from "./insights";
 export * from "./messages";
+export * from "./onboarding";
+export * from "./own-contacts";
 export * from "./plans";
 export * from "./profile";
 export * from "./public";

@@ -5,6 +5,7 @@ import { monthlyCreditsJob } from "../modules/billing/grants";
 import { emailJobs } from "../modules/emails/jobs";
 import { insightsRollupJob } from "../modules/insights/jobs";
 import { sequenceJobs } from "../modules/sequences/jobs";
+import { systemEmailJob } from "../modules/system-email";
 import type { JobDefinition } from "./boss";
 
 /** Every job of every module. Each entry builds its definition from the process deps. */
@@ -14,6 +15,7 @@ export function allJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
     monthlyCreditsJob(deps),
     ...emailJobs(deps),
     ...sequenceJobs(deps),
+    systemEmailJob(deps),
     insightsRollupJob(deps),
   ];
 }

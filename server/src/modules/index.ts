@@ -8,6 +8,7 @@ import { emailRoutes } from "./emails/routes";
 import { eventRoutes } from "./events/routes";
 import { healthRoutes } from "./health/routes";
 import { insightRoutes } from "./insights/routes";
+import { onboardingRoutes } from "./onboarding/routes";
 import { profileRoutes } from "./profile/routes";
 import { publicRoutes } from "./public/routes";
 import { resumeRoutes } from "./resumes/routes";
@@ -25,6 +26,7 @@ export const modules: ModuleRoutes[] = [
   { routes: publicRoutes },
   { routes: authRoutes },
   { routes: profileRoutes },
+  { routes: onboardingRoutes },
   { routes: resumeRoutes },
   { routes: eventRoutes },
   { routes: agentRoutes },
