@@ -133,6 +133,7 @@ test("an application for a contact who replied: link, see the outreach, move it,
   await page.mouse.down();
   await page.mouse.move(from.x + 20, from.y + 10, { steps: 5 });
   await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
+  await expect(column(page, "interviewing")).toHaveAttribute("data-over", "true");
   await page.mouse.up();
   await expect(column(page, "interviewing").getByRole("article")).toHaveCount(1);
   await expect(page.getByText("Moved to Interviewing", { exact: true })).toBeVisible();
@@ -141,6 +142,7 @@ test("an application for a contact who replied: link, see the outreach, move it,
   await handle.focus();
   await page.keyboard.press("Space");
   await page.keyboard.press("ArrowRight");
+  await expect(column(page, "offer")).toHaveAttribute("data-over", "true");
   await page.keyboard.press("Space");
   await expect(column(page, "offer").getByRole("article")).toHaveCount(1);
   const [saved] = (await (

@@ -59,6 +59,7 @@ function Column({
       ref={setNodeRef}
       aria-labelledby={headingId}
       data-stage={stage}
+      data-over={isOver || undefined}
       className={cn(
         "flex min-h-64 w-64 shrink-0 flex-col gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-2 transition-colors lg:w-auto lg:min-w-0",
         isOver && "border-brand-400 bg-brand-50",
