@@ -62,6 +62,10 @@ export const routes: RouteObject[] = [
           { path: "/agent", ...page(() => import("../features/agent/pages/agent-page")) },
           { path: "/connect", ...page(() => import("../features/contacts/pages/connect-page")) },
           { path: "/startups", ...page(() => import("../features/startups/pages/startups-page")) },
+          {
+            path: "/sequences",
+            ...page(() => import("../features/sequences/pages/sequences-page")),
+          },
         ],
       },
       { path: "*", ...page(() => import("../features/legal/pages/not-found-page")) },

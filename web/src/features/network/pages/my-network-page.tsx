@@ -7,6 +7,7 @@ import { ContactSearchField } from "../../../components/contact-search-field";
 import { ListLoadFailed, ListLoading, MoreContactsStatus } from "../../../components/list-states";
 import { Button } from "../../../components/ui/button";
 import { Pagination } from "../../../components/ui/pagination";
+import { ENROLLMENT_STATUS_LABELS, useEnrollments } from "../../../lib/sequences";
 import { toast } from "../../../lib/toast";
 import { pageCountOf, pageOf, useNextBatchAtLastPage } from "../../../lib/use-batched-list";
 import { useSession } from "../../../lib/use-session";
@@ -44,6 +45,20 @@ function MyNetwork() {
   const [showFilters, setShowFilters] = useState(false);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const enrollments = useEnrollments();
+  // Each contact's latest enrolment (the list is newest first).
+  const sequenceOf = useMemo(() => {
+    const map = new Map<string, { name: string; status: string }>();
+    for (const e of enrollments.data ?? []) {
+      if (!map.has(e.contact_id)) {
+        map.set(e.contact_id, {
+          name: e.sequence_name,
+          status: ENROLLMENT_STATUS_LABELS[e.status],
+        });
+      }
+    }
+    return map;
+  }, [enrollments.data]);
   const [emailContact, setEmailContact] = useState<NetworkContact | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [scheduledOpen, setScheduledOpen] = useState(false);
@@ -281,6 +296,7 @@ function MyNetwork() {
                         selected={selected.has(contact.id)}
                         onSelectedChange={(on) => toggle(contact.id, on)}
                         onEmail={setEmailContact}
+                        sequence={sequenceOf.get(contact.contact_id)}
                       />
                     </li>
                   ))}

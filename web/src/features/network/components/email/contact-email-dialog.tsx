@@ -1,7 +1,7 @@
 import type { ContactStatus, EmailFormat } from "@reachout/contract/constants";
 import { MESSAGES } from "@reachout/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarClock, Loader2, Send, Sparkles, Target } from "lucide-react";
+import { CalendarClock, Loader2, Repeat, Send, Sparkles, Target } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
@@ -19,6 +19,7 @@ import {
 } from "../../api/emails";
 import { ConversationPanel } from "./conversation-panel";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
+import { FollowUpsDialog } from "./follow-ups-dialog";
 import { ScheduleEmailDialog } from "./schedule-email-dialog";
 import { formatWhen } from "./schedule-time";
 import { ContactStatusBadge } from "./status-badge";
@@ -68,6 +69,7 @@ export function ContactEmailDialog({
   const [generating, setGenerating] = useState<EmailFormat | null>(null);
   const [sending, setSending] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
+  const [followUpsOpen, setFollowUpsOpen] = useState(false);
   const initialized = useRef<string | null>(null);
   const subjectId = useId();
   const bodyId = useId();
@@ -261,6 +263,14 @@ export function ContactEmailDialog({
                   <CalendarClock className="size-4" aria-hidden />
                   Schedule
                 </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => gate.require() && setFollowUpsOpen(true)}
+                  disabled={!canSend}
+                >
+                  <Repeat className="size-4" aria-hidden />
+                  Send with follow-ups
+                </Button>
                 <Button onClick={send} disabled={!canSend}>
                   {sending ? (
                     <Loader2 className="size-4 animate-spin" aria-hidden />
@@ -292,6 +302,18 @@ export function ContactEmailDialog({
         subject={subject}
         body={body}
         onSchedule={schedule}
+      />
+      <FollowUpsDialog
+        open={followUpsOpen}
+        onOpenChange={setFollowUpsOpen}
+        contact={contact}
+        draft={{ subject, body }}
+        onEnrolled={() => {
+          afterChange();
+          setSubject("");
+          setBody("");
+          onOpenChange(false);
+        }}
       />
       {gate.prompt}
     </>
