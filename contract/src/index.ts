@@ -7,6 +7,8 @@ export * from "./contacts";
 export * from "./emails";
 export * from "./events";
 export * from "./messages";
+export * from "./onboarding";
+export * from "./own-contacts";
 export * from "./plans";
 export * from "./profile";
 export * from "./public";
