@@ -44,7 +44,7 @@ export function useEnrollments(options: { refetchInterval?: number } = {}) {
   });
 }
 
-export function useSequenceEnrollments(sequenceId: string, refetchInterval?: number) {
+export function useSequenceEnrollments(sequenceId: string) {
   return useQuery({
     queryKey: SEQUENCE_ENROLLMENTS_KEY(sequenceId),
     queryFn: async () => {
@@ -53,7 +53,10 @@ export function useSequenceEnrollments(sequenceId: string, refetchInterval?: num
         schema: EnrollmentsResponse,
       });
     },
-    refetchInterval,
+    refetchInterval: (query) =>
+      query.state.data?.some((e) => e.status === "active" || e.status === "paused")
+        ? LIVE_REFRESH_MS
+        : false,
   });
 }
 

@@ -8,12 +8,12 @@ import { errorDetail } from "../../../lib/api";
 import {
   deleteSequence,
   describeWait,
-  LIVE_REFRESH_MS,
   useInvalidateSequences,
   useSequenceEnrollments,
   useSequences,
 } from "../../../lib/sequences";
 import { toast } from "../../../lib/toast";
+import { useHealth } from "../../../lib/use-sandbox";
 import { EnrollForm } from "../components/enroll-form";
 import { EnrollmentRow } from "../components/enrollment-row";
 import { SequenceForm } from "../components/sequence-form";
@@ -65,8 +65,8 @@ export default function SequencesPage() {
 }
 
 function SequenceCard({ sequence }: { sequence: Sequence }) {
-  const live = sequence.active_enrollments > 0;
-  const enrollments = useSequenceEnrollments(sequence.id, live ? LIVE_REFRESH_MS : undefined);
+  const enrollments = useSequenceEnrollments(sequence.id);
+  const sandbox = useHealth().data?.mode === "sandbox";
   const invalidate = useInvalidateSequences();
   const [editing, setEditing] = useState(false);
   const [enrolling, setEnrolling] = useState(false);
@@ -142,7 +142,9 @@ function SequenceCard({ sequence }: { sequence: Sequence }) {
         Sending hours:{" "}
         {sequence.window_start && sequence.window_end
           ? `${sequence.window_start}–${sequence.window_end}`
-          : "08:00–18:00 (default)"}
+          : sandbox
+            ? "any time (sandbox mode; set hours to try them)"
+            : "08:00–18:00 (default)"}
         , business days, in the recipient's time zone when known
         {sequence.time_zone ? `, else ${sequence.time_zone}` : ""}.
       </p>
