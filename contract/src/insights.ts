@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WRITER_FORMAT_LABELS, type WriterFormat } from "./writer";
 
 /** A cohort figure is shown only where at least this many distinct students contribute. */
 export const COHORT_MIN_STUDENTS = 20;
@@ -91,8 +92,7 @@ export const RecommendedFormatQuery = z.object({
 
 /** How a stored email_format reads on the page; null/unknown formats are the student's own text. */
 export function formatLabel(format: string): string {
-  if (format === "original") return "Personalize";
-  if (format === "precision") return "Precision";
+  if (format in WRITER_FORMAT_LABELS) return WRITER_FORMAT_LABELS[format as WriterFormat];
   if (format === "custom") return "Written by you";
   if (format === "follow_up") return "Follow-up";
   const words = format.replaceAll("_", " ");

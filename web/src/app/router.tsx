@@ -135,6 +135,10 @@ export const routes: RouteObject[] = [
             path: "/insights",
             ...page("Insights", () => import("../features/insights/pages/insights-page")),
           },
+          {
+            path: "/sequences",
+            ...page("Sequences", () => import("../features/sequences/pages/sequences-page")),
+          },
         ],
       },
       {
