@@ -29,8 +29,11 @@ export function ContactCard({
   selected,
   onSelectedChange,
   onEmail,
+  sequence,
 }: {
   contact: NetworkContact;
+  /** The contact's latest sequence enrolment, when they have one. */
+  sequence?: { name: string; status: string };
   selected?: boolean;
   onSelectedChange?: (selected: boolean) => void;
   onEmail?: (contact: NetworkContact) => void;
@@ -86,6 +89,11 @@ export function ContactCard({
       <div className="flex flex-wrap gap-1.5">
         <ContactStatusBadge status={contact.status} />
         <WarmBadges signals={contact.warm_signals} />
+        {sequence && (
+          <Badge tone={sequence.status === "Active" ? "brand" : "slate"} title={sequence.name}>
+            Sequence: {sequence.status}
+          </Badge>
+        )}
         {contact.target_position_name && <Badge tone="brand">{contact.target_position_name}</Badge>}
         {contact.is_hiring && <Badge tone="green">Hiring</Badge>}
         <Badge>Saved {dateOnly(contact.saved_at)}</Badge>

@@ -8,8 +8,10 @@ import {
   type WriterFormat,
 } from "@reachout/contract/writer";
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarClock, Loader2, Send, Sparkles, Target } from "lucide-react";
+import { CalendarClock, Loader2, Repeat, Send, Sparkles, Target } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { FormatHint } from "../../../../components/format-hint";
+import { LinkToApplication } from "../../../../components/link-to-application";
 import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
 import { Input, Label, Textarea } from "../../../../components/ui/input";
@@ -27,6 +29,7 @@ import {
 } from "../../api/emails";
 import { ConversationPanel } from "./conversation-panel";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
+import { FollowUpsDialog } from "./follow-ups-dialog";
 import { ScheduleEmailDialog } from "./schedule-email-dialog";
 import { formatWhen } from "./schedule-time";
 import { ContactStatusBadge } from "./status-badge";
@@ -87,6 +90,10 @@ export function ContactEmailDialog({
   const menuId = useId();
   const [sending, setSending] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
+  // The writer format of the text in the fields (insights count replies by it); own text: null.
+  const [format, setFormat] = useState<WriterFormat | null>(null);
+  const [sentEmailId, setSentEmailId] = useState<string | null>(null);
+  const [followUpsOpen, setFollowUpsOpen] = useState(false);
   const initialized = useRef<string | null>(null);
   const subjectId = useId();
   const bodyId = useId();
@@ -98,6 +105,8 @@ export function ContactEmailDialog({
       return;
     }
     if (initialized.current === contact.id) return;
+    setFormat(null);
+    setSentEmailId(null);
     const draft = loadDraft(contact.id);
     if (draft) {
       setSubject(draft.subject);
@@ -169,6 +178,7 @@ export function ContactEmailDialog({
         setBody(streamedBody);
       });
       edit({ subject: email.subject, body: email.body });
+      setFormat(format);
       setShown({
         format,
         writer: email.writer,
@@ -207,7 +217,12 @@ export function ContactEmailDialog({
     if (!canSend || !gate.require()) return;
     setSending(true);
     try {
-      const result = await sendEmail(contact.id, { subject: subject.trim(), body });
+      const result = await sendEmail(contact.id, {
+        subject: subject.trim(),
+        body,
+        email_format: format,
+      });
+      setSentEmailId(result.id);
       if (result.status === "sent") toast.success(result.message);
       else toast.info(result.message);
       afterChange();
@@ -229,6 +244,7 @@ export function ContactEmailDialog({
         subject: subject.trim(),
         body,
         scheduledAt,
+        email_format: format,
       });
       toast.success(MESSAGES.email.scheduled(formatWhen(scheduled.scheduled_at)));
       afterChange();
@@ -335,6 +351,14 @@ export function ContactEmailDialog({
                   <CalendarClock className="size-4" aria-hidden />
                   Schedule
                 </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => gate.require() && setFollowUpsOpen(true)}
+                  disabled={!canSend}
+                >
+                  <Repeat className="size-4" aria-hidden />
+                  Send with follow-ups
+                </Button>
                 <Button onClick={send} disabled={!canSend}>
                   {sending ? (
                     <Loader2 className="size-4 animate-spin" aria-hidden />
@@ -345,6 +369,8 @@ export function ContactEmailDialog({
                 </Button>
               </div>
             </div>
+            <FormatHint contactId={contact.id} enabled={open} />
+            {sentEmailId ? <LinkToApplication key={sentEmailId} emailId={sentEmailId} /> : null}
             {generating ? (
               <p role="status" className="text-sm text-slate-600">
                 Writing your {WRITER_FORMAT_LABELS[generating]} email…
@@ -404,6 +430,18 @@ export function ContactEmailDialog({
         subject={subject}
         body={body}
         onSchedule={schedule}
+      />
+      <FollowUpsDialog
+        open={followUpsOpen}
+        onOpenChange={setFollowUpsOpen}
+        contact={contact}
+        draft={{ subject, body }}
+        onEnrolled={() => {
+          afterChange();
+          setSubject("");
+          setBody("");
+          onOpenChange(false);
+        }}
       />
       {gate.prompt}
     </>
