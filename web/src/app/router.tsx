@@ -124,6 +124,21 @@ export const routes: RouteObject[] = [
             path: "/startups",
             ...page("Startups", () => import("../features/startups/pages/startups-page")),
           },
+          {
+            path: "/applications",
+            ...page(
+              "Applications",
+              () => import("../features/applications/pages/applications-page"),
+            ),
+          },
+          {
+            path: "/insights",
+            ...page("Insights", () => import("../features/insights/pages/insights-page")),
+          },
+          {
+            path: "/sequences",
+            ...page("Sequences", () => import("../features/sequences/pages/sequences-page")),
+          },
         ],
       },
       {

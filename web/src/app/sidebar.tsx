@@ -1,9 +1,12 @@
 import {
+  BarChart3,
+  Briefcase,
   Building2,
   CreditCard,
   Globe,
   LogIn,
   LogOut,
+  Repeat,
   Rocket,
   Sparkles,
   User,
@@ -20,7 +23,10 @@ export const SIDEBAR_LINKS = [
   { to: "/agent", label: "Agent", icon: Sparkles },
   { to: "/connect", label: "Connect", icon: Globe },
   { to: "/my-network", label: "My Network", icon: Users },
+  { to: "/sequences", label: "Sequences", icon: Repeat },
   { to: "/startups", label: "Startups", icon: Rocket },
+  { to: "/applications", label: "Applications", icon: Briefcase },
+  { to: "/insights", label: "Insights", icon: BarChart3 },
   { to: "/account", label: "Account", icon: User },
 ] as const;
 
