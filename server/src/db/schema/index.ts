@@ -1,5 +1,6 @@
 export * from "./billing";
 export * from "./contacts";
+export * from "./deliverability";
 export * from "./emails";
 export * from "./files";
 export * from "./public";

@@ -8,6 +8,7 @@ import {
   type SearchStrategy,
 } from "@reachout/contract";
 import { and, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
+import { notSuppressed } from "../deliverability";
 import { contacts } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import {
@@ -152,5 +153,7 @@ export function searchCondition(
       : undefined,
     search.revenueRange ? eq(contacts.revenueRange, search.revenueRange) : undefined,
     notSavedBy(userId),
+    // Searches spend a credit per person found: never on an address nobody may write to.
+    notSuppressed(contacts.email),
   );
 }
