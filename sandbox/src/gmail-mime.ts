@@ -1,6 +1,11 @@
 import { Readable } from "node:stream";
-import { Splitter } from "@zone-eu/mailsplit";
-import libmime from "libmime";
+import { createRequire } from "node:module";
+import { type MimeNode, Splitter, type SplitterChunk } from "@zone-eu/mailsplit";
+
+// libmime (mailparser's own header decoder) ships no types: RFC 2047 encoded-words decoding.
+const libmime = createRequire(import.meta.url)("libmime") as {
+  decodeWords(value: string): string;
+};
 
 /** One part of a Gmail API `Message.payload`, as Gmail builds it from the RFC 822 source. */
 export interface GmailPayloadPart {
@@ -12,23 +17,9 @@ export interface GmailPayloadPart {
   parts?: GmailPayloadPart[];
 }
 
-type SplitNode = {
-  type: "node";
-  root: boolean;
-  parentNode: SplitNode | false;
-  multipart: string | false;
-  contentType: string | false;
-  filename: string | false;
-  headers: {
-    getList(): Array<{ key: string; line: string }>;
-    };
-  getDecoder(): NodeJS.ReadWriteStream;
-};
-type SplitChunk = SplitNode | { type: "data" | "body"; value: Buffer };
-
-function headersOf(node: SplitNode) {
+function headersOf(node: MimeNode) {
   const headers: Array<{ name: string; value: string }> = [];
-  for (const { line } of node.headers.getList()) {
+  for (const { line } of node.headers ? node.headers.getList() : []) {
     const colon = line.indexOf(":");
     // Unfolded and with encoded-words decoded, as Gmail's API answers header values.
     const value = line.slice(colon + 1).replace(/\r?\n[ \t]+/g, " ").trim();
@@ -37,7 +28,7 @@ function headersOf(node: SplitNode) {
   return headers;
 }
 
-async function decode(node: SplitNode, chunks: Buffer[]): Promise<Buffer> {
+async function decode(node: MimeNode, chunks: Buffer[]): Promise<Buffer> {
   const decoder = node.getDecoder();
   const out: Buffer[] = [];
   decoder.on("data", (chunk: Buffer) => out.push(chunk));
@@ -58,35 +49,31 @@ async function decode(node: SplitNode, chunks: Buffer[]): Promise<Buffer> {
  */
 export async function gmailPayloadFromRaw(raw: Buffer | string): Promise<GmailPayloadPart> {
   const splitter = new Splitter({ ignoreEmbedded: true });
-  const nodes: Array<{ node: SplitNode; part: GmailPayloadPart; chunks: Buffer[] }> = [];
-  const byNode = new Map<SplitNode, (typeof nodes)[number]>();
-  await new Promise<void>((resolve, reject) => {
-    splitter.on("data", (chunk: SplitChunk) => {
-      if (chunk.type === "node") {
-        const parent = chunk.parentNode ? byNode.get(chunk.parentNode) : undefined;
-        const siblings = parent ? (parent.part.parts ??= []) : [];
-        const partId = parent
-          ? [parent.part.partId, String(siblings.length)].filter(Boolean).join(".")
-          : "";
-        const part: GmailPayloadPart = {
-          partId,
-          mimeType: chunk.contentType || "text/plain",
-          filename: chunk.filename || "",
-          headers: headersOf(chunk),
-          body: { size: 0 },
-        };
-        siblings.push(part);
-        const entry = { node: chunk, part, chunks: [] };
-        nodes.push(entry);
-        byNode.set(chunk, entry);
-      } else if (chunk.type === "body") {
-        nodes.at(-1)?.chunks.push(chunk.value);
-      }
-    });
-    splitter.on("end", resolve);
-    splitter.on("error", reject);
-    Readable.from([Buffer.isBuffer(raw) ? raw : Buffer.from(raw, "utf8")]).pipe(splitter);
-  });
+  const nodes: Array<{ node: MimeNode; part: GmailPayloadPart; chunks: Buffer[] }> = [];
+  const byNode = new Map<MimeNode, (typeof nodes)[number]>();
+  const source = Readable.from([Buffer.isBuffer(raw) ? raw : Buffer.from(raw, "utf8")]);
+  for await (const chunk of source.pipe(splitter) as AsyncIterable<SplitterChunk>) {
+    if (chunk.type === "node") {
+      const parent = chunk.parentNode ? byNode.get(chunk.parentNode) : undefined;
+      const siblings = parent ? (parent.part.parts ??= []) : [];
+      const partId = parent
+        ? [parent.part.partId, String(siblings.length)].filter(Boolean).join(".")
+        : "";
+      const part: GmailPayloadPart = {
+        partId,
+        mimeType: chunk.contentType || "text/plain",
+        filename: chunk.filename || "",
+        headers: headersOf(chunk),
+        body: { size: 0 },
+      };
+      siblings.push(part);
+      const entry = { node: chunk, part, chunks: [] as Buffer[] };
+      nodes.push(entry);
+      byNode.set(chunk, entry);
+    } else if (chunk.type === "body") {
+      nodes.at(-1)?.chunks.push(chunk.value);
+    }
+  }
   for (const { node, part, chunks } of nodes) {
     if (node.multipart) continue;
     const content = await decode(node, chunks);

@@ -3,6 +3,7 @@ import { agentRoutes } from "./agent/routes";
 import { authRoutes } from "./auth/routes";
 import { billingRoutes } from "./billing/routes";
 import { contactRoutes } from "./contacts/routes";
+import { deliverabilityRoutes } from "./deliverability/routes";
 import { emailRoutes } from "./emails/routes";
 import { eventRoutes } from "./events/routes";
 import { healthRoutes } from "./health/routes";
@@ -29,4 +30,5 @@ export const modules: ModuleRoutes[] = [
   { routes: startupRoutes },
   { routes: contactRoutes },
   { routes: emailRoutes },
+  { routes: deliverabilityRoutes },
 ];

@@ -108,3 +108,10 @@ export async function assertSendable(
   if (error) throw error;
   return { firstEmail: verdict.kind === "ok" && verdict.firstEmail };
 }
+
+export {
+  applyInboundVerdict,
+  type InboundContext,
+  type InboundEffects,
+} from "./inbound";
+export { classifyInbound, factsOfGmail, type InboundVerdict } from "./classify";
