@@ -17,9 +17,9 @@ export type OptOutResponse = z.infer<typeof OptOutResponse>;
 export const OPT_OUT_MESSAGES = {
   requested:
     "If this address can receive email, a confirmation link is on its way. Open it to finish opting out.",
-  confirmed:
-    "Done. Nobody will be able to email this address through Reachout from now on.",
-  invalidLink: "This opt-out link is invalid or has expired. Ask for a new one on the opt-out page.",
+  confirmed: "Done. Nobody will be able to email this address through Reachout from now on.",
+  invalidLink:
+    "This opt-out link is invalid or has expired. Ask for a new one on the opt-out page.",
 } as const;
 
 /** GET /api/deliverability/status: the Account page's sending health. */

@@ -45,7 +45,14 @@ export type GeneratedEmail = z.infer<typeof GeneratedEmail>;
  * written to again); or not a reply at all: an automatic answer (`auto_reply`), a permanent
  * delivery failure (`bounce`) or a delay notice (`delay`).
  */
-export const THREAD_MESSAGE_KINDS = ["message", "reply", "opt_out", "auto_reply", "bounce", "delay"] as const;
+export const THREAD_MESSAGE_KINDS = [
+  "message",
+  "reply",
+  "opt_out",
+  "auto_reply",
+  "bounce",
+  "delay",
+] as const;
 
 export const ThreadMessage = z.object({
   id: z.string(),

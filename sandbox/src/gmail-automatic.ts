@@ -1,5 +1,5 @@
-import { type GmailMailbox, type GmailStoredMessage, gmailId } from "./gmail-store";
 import { gmailPayloadFromRaw } from "./gmail-mime";
+import { type GmailMailbox, type GmailStoredMessage, gmailId } from "./gmail-store";
 
 /** Any address at this domain does not exist: sending there gets a delivery-status notification. */
 export const BOUNCE_DOMAIN = "bounce.example";

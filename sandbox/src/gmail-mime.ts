@@ -1,5 +1,5 @@
-import { Readable } from "node:stream";
 import { createRequire } from "node:module";
+import { Readable } from "node:stream";
 import { type MimeNode, Splitter, type SplitterChunk } from "@zone-eu/mailsplit";
 
 // libmime (mailparser's own header decoder) ships no types: RFC 2047 encoded-words decoding.
@@ -22,7 +22,10 @@ function headersOf(node: MimeNode) {
   for (const { line } of node.headers ? node.headers.getList() : []) {
     const colon = line.indexOf(":");
     // Unfolded and with encoded-words decoded, as Gmail's API answers header values.
-    const value = line.slice(colon + 1).replace(/\r?\n[ \t]+/g, " ").trim();
+    const value = line
+      .slice(colon + 1)
+      .replace(/\r?\n[ \t]+/g, " ")
+      .trim();
     headers.push({ name: line.slice(0, colon).trim(), value: libmime.decodeWords(value) });
   }
   return headers;
@@ -55,7 +58,8 @@ export async function gmailPayloadFromRaw(raw: Buffer | string): Promise<GmailPa
   for await (const chunk of source.pipe(splitter) as AsyncIterable<SplitterChunk>) {
     if (chunk.type === "node") {
       const parent = chunk.parentNode ? byNode.get(chunk.parentNode) : undefined;
-      const siblings = parent ? (parent.part.parts ??= []) : [];
+      if (parent && !parent.part.parts) parent.part.parts = [];
+      const siblings = parent?.part.parts ?? [];
       const partId = parent
         ? [parent.part.partId, String(siblings.length)].filter(Boolean).join(".")
         : "";

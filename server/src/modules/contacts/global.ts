@@ -28,9 +28,9 @@ import {
 } from "../../db/schema";
 import { conflict, notFound, paymentRequired } from "../../http/errors";
 import { getCredits } from "../credits/service";
+import { addressStandings, normalizeAddress } from "../deliverability";
 import { publishEvent } from "../events/bus";
 import { contains, hasRealName, notSavedBy, notStartupFounder, searchableText } from "./conditions";
-import { addressStandings, normalizeAddress } from "../deliverability";
 import { toGlobalContact } from "./records";
 import { saveContactsToNetwork } from "./search";
 

@@ -8,9 +8,9 @@ import {
   type SearchStrategy,
 } from "@reachout/contract";
 import { and, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
-import { notSuppressed } from "../deliverability";
 import { contacts } from "../../db/schema";
 import { badRequest } from "../../http/errors";
+import { notSuppressed } from "../deliverability";
 import {
   contains,
   containsAny,

@@ -5,14 +5,13 @@ import { useTestApp } from "../../../tests/helpers";
 import { emailMessages, gmailAccounts, suppressions, userContacts } from "../../db/schema";
 import { processEmailJob } from "../emails/send";
 import { syncMailbox } from "../emails/sync";
-import {
-  addNetworkContacts,
-  createSender,
-  emailRows,
-  sentFrom,
-} from "../emails/test-support";
+import { addNetworkContacts, createSender, emailRows, sentFrom } from "../emails/test-support";
 
-const t = useTestApp({ GMAIL_MIN_SPACING_SECONDS: "0", GMAIL_DAILY_CAP: "1000" });
+const t = useTestApp({
+  GMAIL_MIN_SPACING_SECONDS: "0",
+  GMAIL_DAILY_CAP: "1000",
+  GMAIL_WARMUP_START_CAP: "20",
+});
 
 type Sender = Awaited<ReturnType<typeof createSender>>;
 

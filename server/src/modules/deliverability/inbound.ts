@@ -66,7 +66,11 @@ export async function applyInboundVerdict(
         email: address,
         reason: "bounced",
         source: "dsn",
-        detail: `${verdict.report.status}${verdict.report.diagnostic ? ` ${verdict.report.diagnostic}` : ""}`.slice(0, 500),
+        detail:
+          `${verdict.report.status}${verdict.report.diagnostic ? ` ${verdict.report.diagnostic}` : ""}`.slice(
+            0,
+            500,
+          ),
       });
       effects.suppressed.push({ email: address, reason: "bounced" });
     }

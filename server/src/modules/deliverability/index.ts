@@ -1,10 +1,11 @@
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
-import { AppError, conflict, tooManyRequests } from "../../http/errors";
+import { type AppError, conflict, tooManyRequests } from "../../http/errors";
 import {
   isFirstEmailTo,
   lockRecipient,
   nextFirstEmailSlot,
+  recentOutreachCounts,
   recipientCapDetail,
 } from "./recipient-cap";
 import {
@@ -14,7 +15,6 @@ import {
   suppressionOf,
   suppressionsOf,
 } from "./suppressions";
-import { recentOutreachCounts } from "./recipient-cap";
 
 export { recentOutreachColumn } from "./recipient-cap";
 export {
@@ -109,9 +109,9 @@ export async function assertSendable(
   return { firstEmail: verdict.kind === "ok" && verdict.firstEmail };
 }
 
+export { classifyInbound, factsOfGmail, type InboundVerdict } from "./classify";
 export {
   applyInboundVerdict,
   type InboundContext,
   type InboundEffects,
 } from "./inbound";
-export { classifyInbound, factsOfGmail, type InboundVerdict } from "./classify";

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { suppressions, type SuppressionReason } from "../../db/schema";
+import { type SuppressionReason, suppressions } from "../../db/schema";
 
 export type EmailStatus = "ok" | SuppressionReason;
 

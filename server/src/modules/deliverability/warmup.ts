@@ -43,7 +43,11 @@ export interface BounceStats {
 }
 
 /** Sent emails and hard bounces of the mailbox's user over the last 30 days. */
-export async function bounceStats(db: DbOrTx, userId: string, now = new Date()): Promise<BounceStats> {
+export async function bounceStats(
+  db: DbOrTx,
+  userId: string,
+  now = new Date(),
+): Promise<BounceStats> {
   const since = new Date(now.getTime() - BOUNCE_WINDOW_DAYS * DAY_MS).toISOString();
   const [row] = rowsOf<{ sends: number | string; bounces: number | string }>(
     await db.execute(sql`
@@ -63,7 +67,11 @@ export async function bounceStats(db: DbOrTx, userId: string, now = new Date()):
  * least 20 sends in 30 days. A student who resumed is paused again only by a later bounce.
  * Answers whether it paused now.
  */
-export async function pauseIfBouncing(db: DbOrTx, userId: string, now = new Date()): Promise<boolean> {
+export async function pauseIfBouncing(
+  db: DbOrTx,
+  userId: string,
+  now = new Date(),
+): Promise<boolean> {
   const stats = await bounceStats(db, userId, now);
   if (stats.sends < PAUSE_MIN_SENDS || stats.rate <= PAUSE_BOUNCE_RATE) return false;
   const rows = await db

@@ -124,7 +124,9 @@ export async function getConversation(
     note: row.classificationNote,
   }));
   // Bounces and automatic answers are shown, but the next draft follows the people's messages.
-  const conversation = messages.filter((m) => m.kind === "message" || m.kind === "reply" || m.kind === "opt_out");
+  const conversation = messages.filter(
+    (m) => m.kind === "message" || m.kind === "reply" || m.kind === "opt_out",
+  );
   const draft = await suggestDraft(deps, userId, contact, conversation);
   return {
     messages: messages.map((m) => ({

@@ -134,7 +134,8 @@ export async function scheduleEmail(
   // Checked again when it is due; refused now when it could not go at the time asked for.
   const verdict = await checkSendable(db, deps.config, { userId, email: address });
   const refused =
-    verdict.kind === "suppressed" || (verdict.kind === "capped" && verdict.availableAt > scheduledAt)
+    verdict.kind === "suppressed" ||
+    (verdict.kind === "capped" && verdict.availableAt > scheduledAt)
       ? verdictError(verdict)
       : null;
   if (refused) throw refused;

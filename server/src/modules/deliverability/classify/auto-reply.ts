@@ -38,7 +38,8 @@ function automaticHeader(facts: MailFacts): string | null {
     if (value !== undefined && !/^(no|false|0)$/i.test(value)) return `${name}: ${value || "yes"}`;
   }
   const precedence = header(facts, "Precedence")?.trim();
-  if (precedence && /^(auto_reply|bulk|junk)$/i.test(precedence)) return `Precedence: ${precedence}`;
+  if (precedence && /^(auto_reply|bulk|junk)$/i.test(precedence))
+    return `Precedence: ${precedence}`;
   return null;
 }
 
@@ -46,7 +47,17 @@ const MONTHS: Record<string, number> = {};
 const MONTH_NAMES = [
   // en, de, fr, es, it, nl, pt (each month's names and abbreviations)
   ["january", "jan", "januar", "janvier", "enero", "gennaio", "januari", "janeiro", "jänner"],
-  ["february", "feb", "februar", "février", "fevrier", "febrero", "febbraio", "februari", "fevereiro"],
+  [
+    "february",
+    "feb",
+    "februar",
+    "février",
+    "fevrier",
+    "febrero",
+    "febbraio",
+    "februari",
+    "fevereiro",
+  ],
   ["march", "mar", "märz", "maerz", "mars", "marzo", "maart", "março", "marco"],
   ["april", "apr", "avril", "abril", "aprile"],
   ["may", "mai", "mayo", "maggio", "mei", "maio"],
@@ -56,7 +67,17 @@ const MONTH_NAMES = [
   ["september", "sep", "sept", "septembre", "septiembre", "settembre", "setembro"],
   ["october", "oct", "oktober", "octobre", "octubre", "ottobre", "okt", "outubro"],
   ["november", "nov", "novembre", "noviembre", "novembro"],
-  ["december", "dec", "dezember", "décembre", "decembre", "diciembre", "dicembre", "dez", "dezembro"],
+  [
+    "december",
+    "dec",
+    "dezember",
+    "décembre",
+    "decembre",
+    "diciembre",
+    "dicembre",
+    "dez",
+    "dezembro",
+  ],
 ];
 MONTH_NAMES.forEach((names, index) => {
   for (const name of names) MONTHS[name] = index;
@@ -75,10 +96,18 @@ function dateFrom(match: RegExpExecArray, kind: "iso" | "month-day" | "day-month
   const g = match.slice(1);
   if (kind === "iso") return { year: Number(g[0]), month: Number(g[1]) - 1, day: Number(g[2]) };
   if (kind === "month-day") {
-    return { year: g[3] ? Number(g[3]) : null, month: MONTHS[g[0].toLowerCase()], day: Number(g[1]) };
+    return {
+      year: g[3] ? Number(g[3]) : null,
+      month: MONTHS[g[0].toLowerCase()],
+      day: Number(g[1]),
+    };
   }
   if (kind === "day-month") {
-    return { year: g[2] ? Number(g[2]) : null, month: MONTHS[g[1].toLowerCase()], day: Number(g[0]) };
+    return {
+      year: g[2] ? Number(g[2]) : null,
+      month: MONTHS[g[1].toLowerCase()],
+      day: Number(g[0]),
+    };
   }
   // Numeric: "12/01/2026" is US month/day; "27.11.2026" and "27/11/2026" are day.month.
   const [a, b, separator, c] = [Number(g[0]), Number(g[2]), g[1], g[3]];
@@ -90,7 +119,13 @@ function dateFrom(match: RegExpExecArray, kind: "iso" | "month-day" | "day-month
 const DATE_PATTERNS: Array<[RegExp, Parameters<typeof dateFrom>[1]]> = [
   [/^(\d{4})-(\d{2})-(\d{2})/, "iso"],
   [new RegExp(`^${MONTH}\\s+(\\d{1,2})(st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`, "i"), "month-day"],
-  [new RegExp(`^(\\d{1,2})(?:\\.|st|nd|rd|th|er|º)?\\s+(?:de\\s+)?${MONTH}(?:\\s+(?:de\\s+)?(\\d{4}))?`, "i"), "day-month"],
+  [
+    new RegExp(
+      `^(\\d{1,2})(?:\\.|st|nd|rd|th|er|º)?\\s+(?:de\\s+)?${MONTH}(?:\\s+(?:de\\s+)?(\\d{4}))?`,
+      "i",
+    ),
+    "day-month",
+  ],
   [/^(\d{1,2})([./])(\d{1,2})(?:[./](\d{4}|\d{2}))?\b/, "numeric"],
 ];
 
@@ -102,9 +137,15 @@ const DATE_PATTERNS: Array<[RegExp, Parameters<typeof dateFrom>[1]]> = [
 export function readReturnDate(text: string, receivedAt: Date): Date | null {
   const words = new RegExp(`\\b(${RETURN_WORDS})\\b`, "gi");
   for (const found of text.matchAll(words)) {
-    const after = text.slice((found.index ?? 0) + found[0].length, (found.index ?? 0) + found[0].length + 60);
+    const after = text.slice(
+      (found.index ?? 0) + found[0].length,
+      (found.index ?? 0) + found[0].length + 60,
+    );
     // Skip filler between the word and the date: "on", "am", "le", a weekday and a comma.
-    const rest = after.replace(/^\s*(on|am|le|el|il|op|em|the|office on|in the office on|to the office on)?\s*([a-zà-ü]+day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|lunes|martes|miércoles|jueves|viernes|lunedì|martedì|mercoledì|giovedì|venerdì|maandag|dinsdag|woensdag|donderdag|vrijdag)?,?\s*(the\s+)?/i, "");
+    const rest = after.replace(
+      /^\s*(on|am|le|el|il|op|em|the|office on|in the office on|to the office on)?\s*([a-zà-ü]+day|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|lunes|martes|miércoles|jueves|viernes|lunedì|martedì|mercoledì|giovedì|venerdì|maandag|dinsdag|woensdag|donderdag|vrijdag)?,?\s*(the\s+)?/i,
+      "",
+    );
     for (const [pattern, kind] of DATE_PATTERNS) {
       const match = pattern.exec(rest);
       if (!match) continue;

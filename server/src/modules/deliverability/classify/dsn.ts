@@ -37,7 +37,8 @@ function statusBlocks(text: string): Array<Map<string, string>> {
       const fields = new Map<string, string>();
       for (const line of block.split("\n")) {
         const colon = line.indexOf(":");
-        if (colon > 0) fields.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+        if (colon > 0)
+          fields.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
       }
       return fields;
     })
@@ -102,7 +103,8 @@ function fromText(facts: MailFacts): DeliveryReport | null {
   if (!status) return null;
   const recipients = new Set<string>();
   // qmail: "<user@example.com>:"; Exim: an indented address on its own line.
-  for (const match of report.matchAll(/^\s*<([^>\s]+@[^>\s]+)>:?/gm)) recipients.add(match[1].toLowerCase());
+  for (const match of report.matchAll(/^\s*<([^>\s]+@[^>\s]+)>:?/gm))
+    recipients.add(match[1].toLowerCase());
   for (const match of report.matchAll(/^[ \t]+([^\s<>@]+@[^\s<>]+\.[a-z]{2,})\s*$/gim)) {
     recipients.add(match[1].toLowerCase());
   }
@@ -131,7 +133,8 @@ function fromText(facts: MailFacts): DeliveryReport | null {
 export function readDeliveryReport(facts: MailFacts): DeliveryReport | null {
   const contentType = facts.contentType.toLowerCase();
   const isReport =
-    contentType.startsWith("multipart/report") && /report-type\s*=\s*"?delivery-status/.test(contentType);
+    contentType.startsWith("multipart/report") &&
+    /report-type\s*=\s*"?delivery-status/.test(contentType);
   const statusText =
     partText(facts, "message/delivery-status") ?? partText(facts, "message/global-delivery-status");
   if (statusText !== undefined) {

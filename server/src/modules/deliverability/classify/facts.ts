@@ -42,7 +42,10 @@ export function factsOfGmail(message: GmailMessage): MailFacts {
       for (const child of part.parts) walk(child);
       return;
     }
-    if (part.filename && !/^(message|text)\/(delivery-status|rfc822-headers|rfc822)$/i.test(part.mimeType ?? "")) {
+    if (
+      part.filename &&
+      !/^(message|text)\/(delivery-status|rfc822-headers|rfc822)$/i.test(part.mimeType ?? "")
+    ) {
       return; // an attachment: nothing to classify in it
     }
     const data = part.body?.data;

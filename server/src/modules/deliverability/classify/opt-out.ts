@@ -8,8 +8,14 @@ const S = "\\s+";
 /** Requests to stop. Each is specific enough that a polite "not right now" does not match. */
 const REQUESTS: RegExp[] = [
   // "unsubscribe me", "please unsubscribe", or a reply that is just "Unsubscribe".
-  new RegExp(`\\b(please${S})?unsubscribe${S}me\\b|\\bplease${S}unsubscribe\\b|^\\s*unsubscribe\\s*[.!]*\\s*$`, "im"),
-  new RegExp(`\\bremove${S}me${S}from${S}(your|this|the|all)${S}([a-z-]+${S})?(list|lists|database|emails?|mailing)\\b`, "i"),
+  new RegExp(
+    `\\b(please${S})?unsubscribe${S}me\\b|\\bplease${S}unsubscribe\\b|^\\s*unsubscribe\\s*[.!]*\\s*$`,
+    "im",
+  ),
+  new RegExp(
+    `\\bremove${S}me${S}from${S}(your|this|the|all)${S}([a-z-]+${S})?(list|lists|database|emails?|mailing)\\b`,
+    "i",
+  ),
   new RegExp(`\\bplease${S}remove${S}me\\b`, "i"),
   new RegExp(`\\btake${S}me${S}off${S}(your|this|the)${S}([a-z-]+${S})?list\\b`, "i"),
   new RegExp(`\\bstop${S}(e-?mailing|contacting|messaging|writing${S}to|spamming)${S}me\\b`, "i"),
@@ -22,9 +28,15 @@ const REQUESTS: RegExp[] = [
   new RegExp(`\\bopt${S}me${S}out\\b|\\b(want|like|wish)${S}to${S}opt${S}out\\b`, "i"),
   new RegExp(`\\bno${S}(further|more)${S}(e-?mails|contact|messages)\\b`, "i"),
   // German, French, Spanish.
-  new RegExp(`\\b(entfernen${S}sie${S}mich|keine${S}(weiteren${S})?e-?mails${S}mehr|kontaktieren${S}sie${S}mich${S}nicht${S}mehr)\\b`, "i"),
+  new RegExp(
+    `\\b(entfernen${S}sie${S}mich|keine${S}(weiteren${S})?e-?mails${S}mehr|kontaktieren${S}sie${S}mich${S}nicht${S}mehr)\\b`,
+    "i",
+  ),
   new RegExp(`\\b(ne${S}me${S}contactez${S}plus|désabonnez-moi|retirez-moi${S}de)`, "i"),
-  new RegExp(`\\b(no${S}me${S}(contacte|contactes|escriba|escribas)${S}más|darme${S}de${S}baja)`, "i"),
+  new RegExp(
+    `\\b(no${S}me${S}(contacte|contactes|escriba|escribas)${S}más|darme${S}de${S}baja)`,
+    "i",
+  ),
 ];
 /** A request in the negative ("don't remove me", "no need to unsubscribe me") is not one. */
 const NEGATED_BEFORE = /(don'?t|do not|no need to|not|never)\s+(please\s+)?$/i;
@@ -58,6 +70,9 @@ function sentenceAround(text: string, index: number, length: number): string {
   const tail = text.slice(index + length);
   const endOffset = tail.search(/[.!?\n]/);
   const end = endOffset === -1 ? text.length : index + length + endOffset + 1;
-  const sentence = text.slice(start + 1, end).replace(/\s+/g, " ").trim();
+  const sentence = text
+    .slice(start + 1, end)
+    .replace(/\s+/g, " ")
+    .trim();
   return sentence.length > 160 ? `${sentence.slice(0, 157)}…` : sentence;
 }

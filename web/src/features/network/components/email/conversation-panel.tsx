@@ -68,11 +68,17 @@ export function ConversationPanel({
             {thread.messages.map((message) => {
               const mine = message.sender === "user";
               const label = KIND_LABELS[message.kind];
-              const author = mine ? "You" : isFromMailSystem(message) ? "Mail delivery system" : firstName;
+              const author = mine
+                ? "You"
+                : isFromMailSystem(message)
+                  ? "Mail delivery system"
+                  : firstName;
               return (
                 <li key={message.id} className={cn("flex", mine ? "justify-end" : "justify-start")}>
                   <article
-                    aria-label={mine ? "You wrote" : label ? `${label} from ${author}` : `${firstName} wrote`}
+                    aria-label={
+                      mine ? "You wrote" : label ? `${label} from ${author}` : `${firstName} wrote`
+                    }
                     className={cn(
                       "max-w-[90%] rounded-2xl px-3 py-2 text-sm shadow-sm",
                       mine
