@@ -44,6 +44,11 @@ export const routes: RouteObject[] = [
       { path: "/privacy", ...page(() => import("../features/legal/pages/privacy-page")) },
       { path: "/terms", ...page(() => import("../features/legal/pages/terms-page")) },
       { path: "/contact", ...page(() => import("../features/legal/pages/contact-page")) },
+      { path: "/opt-out", ...page(() => import("../features/opt-out/pages/opt-out-page")) },
+      {
+        path: "/opt-out/confirm",
+        ...page(() => import("../features/opt-out/pages/opt-out-confirm-page")),
+      },
       { path: "/pricing", ...page(() => import("../features/billing/pages/pricing-page")) },
       {
         element: <RequireUser />,

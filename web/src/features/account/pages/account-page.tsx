@@ -9,6 +9,7 @@ import { AgentSection } from "../components/agent-section";
 import { CreditsCard } from "../components/credits-card";
 import { PageLoading } from "../components/page-loading";
 import { ProfileSettingsCard } from "../components/profile-settings-card";
+import { SendingHealthCard } from "../components/sending-health-card";
 import { SetupStatusCard } from "../components/setup-status-card";
 import { SubscriptionCard } from "../components/subscription-card";
 import { useGmailReturn } from "../hooks/use-gmail-return";
@@ -40,6 +41,7 @@ export default function AccountPage() {
     <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <AccountHeader email={email} credits={credits} plan={plan} />
       <SetupStatusCard />
+      <SendingHealthCard enabled={Boolean(status.data?.gmail_connected)} />
       <div className="grid gap-6 md:grid-cols-2">
         <SubscriptionCard billing={billing.data} fallbackPlan={plan} />
         <CreditsCard credits={credits} />

@@ -1,5 +1,6 @@
 import type { NetworkContact } from "@reachout/contract/contacts";
 import { CalendarClock, Linkedin, Mail, MapPin, Send } from "lucide-react";
+import { EmailStatusBadge, RecentOutreachBadge } from "../../../components/deliverability-badges";
 import { InitialsAvatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/card";
@@ -84,6 +85,8 @@ export function ContactCard({
       </dl>
       <div className="flex flex-wrap gap-1.5">
         <ContactStatusBadge status={contact.status} />
+        <EmailStatusBadge status={contact.email_status} />
+        <RecentOutreachBadge count={contact.recent_outreach_count} />
         {contact.target_position_name && <Badge tone="brand">{contact.target_position_name}</Badge>}
         {contact.is_hiring && <Badge tone="green">Hiring</Badge>}
         <Badge>Saved {dateOnly(contact.saved_at)}</Badge>
