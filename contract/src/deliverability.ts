@@ -22,6 +22,16 @@ export const OPT_OUT_MESSAGES = {
     "This opt-out link is invalid or has expired. Ask for a new one on the opt-out page.",
 } as const;
 
+/**
+ * What a student sees when an address is suppressed for everyone; it never says who else wrote
+ * to it.
+ */
+export function suppressedAddressDetail(email: string, reason: "bounced" | "opted_out"): string {
+  return reason === "bounced"
+    ? `Reachout won't send to ${email}: mail to this address bounced permanently (the receiving server says it does not exist). Check the address or choose another contact.`
+    : `Reachout won't send to ${email}: this person asked not to be contacted through Reachout.`;
+}
+
 /** GET /api/deliverability/status: the Account page's sending health. */
 export const SendingStatus = z.object({
   /** Emails sent from the mailbox in the last 24 hours. */

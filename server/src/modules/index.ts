@@ -7,9 +7,11 @@ import { deliverabilityRoutes } from "./deliverability/routes";
 import { emailRoutes } from "./emails/routes";
 import { eventRoutes } from "./events/routes";
 import { healthRoutes } from "./health/routes";
+import { onboardingRoutes } from "./onboarding/routes";
 import { profileRoutes } from "./profile/routes";
 import { publicRoutes } from "./public/routes";
 import { resumeRoutes } from "./resumes/routes";
+import { sequenceRoutes } from "./sequences/routes";
 import { startupRoutes } from "./startups/routes";
 
 export interface ModuleRoutes {
@@ -23,6 +25,7 @@ export const modules: ModuleRoutes[] = [
   { routes: publicRoutes },
   { routes: authRoutes },
   { routes: profileRoutes },
+  { routes: onboardingRoutes },
   { routes: resumeRoutes },
   { routes: eventRoutes },
   { routes: agentRoutes },
@@ -31,4 +34,5 @@ export const modules: ModuleRoutes[] = [
   { routes: contactRoutes },
   { routes: emailRoutes },
   { routes: deliverabilityRoutes },
+  { routes: sequenceRoutes },
 ];

@@ -68,6 +68,7 @@ export const FIXTURES: Record<string, Check[]> = {
   "GET /api/user/profile": [{ kind: "read", withContacts: true, ownerSees: true }],
   "GET /api/user/credits": [{ kind: "read", withContacts: true }],
   "GET /api/user/profile_status": [{ kind: "read", withContacts: true, ownerSees: true }],
+  "GET /api/user/onboarding": [{ kind: "read", withContacts: true }],
   "PATCH /api/profile": [
     { kind: "own", request: () => json("PATCH", "/api/profile", { university: "Actor College" }) },
   ],
@@ -261,6 +262,41 @@ export const FIXTURES: Record<string, Check[]> = {
     },
   ],
   "GET /api/my-network/mine": [{ kind: "read", withContacts: true, ownerSees: true }],
+  "POST /api/my-network/contacts": [
+    {
+      kind: "own",
+      request: () =>
+        json("POST", "/api/my-network/contacts", {
+          full_name: "Actor Friend",
+          email: `actor.friend.${Date.now().toString(36)}@friends.example`,
+        }),
+    },
+  ],
+  "POST /api/my-network/import": [
+    {
+      kind: "own",
+      request: (_actor, owner) => {
+        const csv = `Name,Email\nActor Import,actor.import.${Date.now().toString(36)}@friends.example\n`;
+        const body = multipartBody("file", "contacts.csv", Buffer.from(csv), "text/csv");
+        const boundary = body.headers["content-type"].split("boundary=")[1];
+        // The mapping, and a smuggled field naming the owner: the rows must land with the actor.
+        const fields = [
+          ["mapping", JSON.stringify({ full_name: "Name", email: "Email" })],
+          ["user_id", owner.id],
+        ]
+          .map(
+            ([name, value]) =>
+              `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+          )
+          .join("");
+        const payload = Buffer.concat([Buffer.from(fields), body.payload]);
+        return { method: "POST", url: "/api/my-network/import", payload, headers: body.headers };
+      },
+      verify: (body) => {
+        if (body.imported !== 1) throw new Error(`imported ${JSON.stringify(body)}`);
+      },
+    },
+  ],
   "GET /api/my-network/mine/load-more": [{ kind: "read", withContacts: true, ownerSees: true }],
   "GET /api/my-network/mine/all": [{ kind: "read", withContacts: true, ownerSees: true }],
   "GET /api/contacts/mine": [{ kind: "read", withContacts: true, ownerSees: true }],
@@ -386,6 +422,90 @@ export const FIXTURES: Record<string, Check[]> = {
       verify: (body) => {
         if (body.emails_sent !== 0) throw new Error(`queued ${String(body.emails_sent)} emails`);
       },
+    },
+  ],
+  "GET /api/sequences": [{ kind: "read", withContacts: true, ownerSees: true }],
+  "POST /api/sequences": [
+    {
+      kind: "own",
+      request: () => json("POST", "/api/sequences", { name: "Mine", steps: [{ wait_minutes: 5 }] }),
+    },
+  ],
+  "GET /api/sequences/:id": [
+    { kind: "foreign", status: 404, request: (o) => json("GET", `/api/sequences/${o.sequenceId}`) },
+  ],
+  "PUT /api/sequences/:id": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) =>
+        json("PUT", `/api/sequences/${o.sequenceId}`, {
+          name: "Taken over",
+          steps: [{ wait_minutes: 1 }],
+        }),
+    },
+  ],
+  "DELETE /api/sequences/:id": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) => json("DELETE", `/api/sequences/${o.spareSequenceId}`),
+    },
+  ],
+  "POST /api/sequences/:id/enroll": [
+    {
+      kind: "foreign",
+      status: 404,
+      // The owner's contact is already enrolled: the owner's own request answers 200, refused.
+      request: (o) =>
+        json("POST", `/api/sequences/${o.sequenceId}/enroll`, {
+          contact_ids: [o.contactIds[0]],
+          ...draft,
+        }),
+    },
+  ],
+  "GET /api/sequences/:id/enrollments": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) => json("GET", `/api/sequences/${o.sequenceId}/enrollments`),
+    },
+  ],
+  "GET /api/enrollments": [{ kind: "read", withContacts: true, ownerSees: true }],
+  "GET /api/enrollments/:id": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) => json("GET", `/api/enrollments/${o.enrollmentId}`),
+    },
+  ],
+  "PUT /api/enrollments/:id/steps/:position": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) =>
+        json("PUT", `/api/enrollments/${o.enrollmentId}/steps/2`, { body: "Taken over" }),
+    },
+  ],
+  "POST /api/enrollments/:id/pause": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) => json("POST", `/api/enrollments/${o.enrollmentId}/pause`),
+    },
+  ],
+  "POST /api/enrollments/:id/resume": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) => json("POST", `/api/enrollments/${o.enrollmentId}/resume`),
+    },
+  ],
+  "POST /api/enrollments/:id/stop": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) => json("POST", `/api/enrollments/${o.enrollmentId}/stop`),
     },
   ],
   "POST /api/sales_campaign_students": [

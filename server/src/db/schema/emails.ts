@@ -58,6 +58,9 @@ export const emailMessages = pgTable(
     classificationNote: text("classification_note"),
     /** An automatic reply's return date, when its text gives one. */
     returnsAt: timestamp("returns_at", { withTimezone: true }),
+    /** Set on the messages of a sequence: its enrolment and step (null or 0 = the first email). */
+    enrollmentId: uuid("enrollment_id"),
+    sequenceStep: integer("sequence_step"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,5 +72,8 @@ export const emailMessages = pgTable(
     index("email_messages_recipient_first_idx")
       .on(sql`lower(${t.toEmail})`, t.sentAt)
       .where(sql`${t.isFirstEmail}`),
+    index("email_messages_enrollment_idx")
+      .on(t.enrollmentId)
+      .where(sql`${t.enrollmentId} is not null`),
   ],
 );

@@ -4,4 +4,5 @@ export * from "./deliverability";
 export * from "./emails";
 export * from "./files";
 export * from "./public";
+export * from "./sequences";
 export * from "./users";

@@ -16,6 +16,7 @@ import {
   containsAny,
   excludeWords,
   hasRealName,
+  isShared,
   notSavedBy,
   notStartupFounder,
 } from "./conditions";
@@ -140,6 +141,7 @@ export function searchCondition(
   return and(
     hasRealName,
     notStartupFounder,
+    isShared,
     isNotNull(contacts.email),
     eq(contacts.isStudent, isStudentSearch),
     strategyCondition(search, extraTitles),

@@ -6,6 +6,7 @@ import { emailMessages, gmailAccounts, suppressions, userContacts } from "../../
 import { processEmailJob } from "../emails/send";
 import { syncMailbox } from "../emails/sync";
 import { addNetworkContacts, createSender, emailRows, sentFrom } from "../emails/test-support";
+import { drainSystemEmail } from "../system-email";
 
 const t = useTestApp({
   GMAIL_MIN_SPACING_SECONDS: "0",
@@ -212,6 +213,7 @@ describe("opt-outs", () => {
     }
     expect((await record(ada, person.id)).email_status).toBe("ok");
 
+    await drainSystemEmail(t.deps);
     const mail = await t.app.inject({ url: `/__sandbox/mail.json?to=${address}` });
     const [confirmation] = mail.json() as Array<{ text: string }>;
     const token = /token=([A-Za-z0-9_-]+)/.exec(confirmation.text)?.[1] as string;

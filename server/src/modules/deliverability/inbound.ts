@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contacts, emailMessages } from "../../db/schema";
+import { deferEnrollmentsForAddress, stopEnrollmentsForAddress } from "../sequences";
 import type { InboundVerdict } from "./classify";
 import { normalizeAddress, suppressAddress } from "./suppressions";
 import { pauseIfBouncing } from "./warmup";
@@ -50,7 +51,9 @@ async function addressesOfThread(db: Db, context: InboundContext): Promise<Set<s
  * What a classified inbound message changes beyond its own row: a permanent bounce suppresses
  * the failed address for everyone (only an address this user wrote to in that thread, so a
  * forged report cannot suppress anyone else) and may pause the mailbox's automated sending; an
- * opt-out reply suppresses the person's address. Safe to repeat.
+ * opt-out reply suppresses the person's address; either stops every sequence writing to it.
+ * An automatic reply with a return date moves this student's sequence steps past it. Safe to
+ * repeat.
  */
 export async function applyInboundVerdict(
   db: Db,
@@ -92,6 +95,13 @@ export async function applyInboundVerdict(
       });
       effects.suppressed.push({ email: address, reason: "opted_out" });
     }
+  }
+  for (const { email, reason } of effects.suppressed) {
+    await stopEnrollmentsForAddress(db, email, reason);
+  }
+  if (verdict.kind === "auto_reply" && verdict.returnsAt) {
+    const email = await contactEmailOf(db, context.contactId);
+    if (email) await deferEnrollmentsForAddress(db, context.userId, email, verdict.returnsAt);
   }
   return effects;
 }

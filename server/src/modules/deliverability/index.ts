@@ -1,3 +1,4 @@
+import { suppressedAddressDetail } from "@reachout/contract";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { type AppError, conflict, tooManyRequests } from "../../http/errors";
@@ -8,13 +9,7 @@ import {
   recentOutreachCounts,
   recipientCapDetail,
 } from "./recipient-cap";
-import {
-  type EmailStatus,
-  normalizeAddress,
-  suppressedDetail,
-  suppressionOf,
-  suppressionsOf,
-} from "./suppressions";
+import { type EmailStatus, normalizeAddress, suppressionOf, suppressionsOf } from "./suppressions";
 
 export { recentOutreachColumn } from "./recipient-cap";
 export {
@@ -73,7 +68,10 @@ export async function checkSendable(
   await lockRecipient(tx, input.email);
   const suppression = await suppressionOf(tx, input.email);
   if (suppression) {
-    return { kind: "suppressed", detail: suppressedDetail(input.email, suppression.reason) };
+    return {
+      kind: "suppressed",
+      detail: suppressedAddressDetail(input.email, suppression.reason),
+    };
   }
   const firstEmail = input.firstEmail ?? (await isFirstEmailTo(tx, input.userId, input.email));
   if (!firstEmail) return { kind: "ok", firstEmail };

@@ -6,13 +6,6 @@ export type EmailStatus = "ok" | SuppressionReason;
 
 export const normalizeAddress = (email: string) => email.trim().toLowerCase();
 
-/** What a student sees when an address is suppressed; it never says who else wrote to it. */
-export function suppressedDetail(email: string, reason: SuppressionReason): string {
-  return reason === "bounced"
-    ? `Reachout won't send to ${email}: mail to this address bounced permanently (the receiving server says it does not exist). Check the address or choose another contact.`
-    : `Reachout won't send to ${email}: this person asked not to be contacted through Reachout.`;
-}
-
 export async function suppressionOf(
   db: DbOrTx,
   email: string,

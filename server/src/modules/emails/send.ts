@@ -8,6 +8,7 @@ import { getLatestResume, hasResume, type StoredResume } from "../resumes/servic
 import { newMessageId } from "./compose";
 import { findNetworkContact, loadNetworkContact } from "./contact";
 import { deliverClaimed, reconcileByMessageId, unknownGraceMs } from "./delivery";
+import { checkFollowUp, isEnrollmentActive, isFollowUp } from "./follow-up-check";
 import {
   capDetail,
   mailboxDailyCap,
@@ -25,6 +26,8 @@ export const NO_RESUME_TO_ATTACH =
 const SCHEDULE_IN_PAST = "Pick a time from the current minute onwards.";
 const SCHEDULE_TOO_FAR = "Emails can be scheduled at most one year ahead.";
 const YEAR_MS = 366 * 24 * 3600_000;
+/** A follow-up whose thread could not be read at Gmail waits this long before trying again. */
+const FOLLOW_UP_RECHECK_MS = 30_000;
 
 export interface Draft {
   contactId: string;
@@ -217,6 +220,18 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
     return;
   }
 
+  if (isFollowUp(email)) {
+    const verdict = await checkFollowUp(deps, email);
+    if (verdict === "retry") {
+      await enqueueSend(deps, email, new Date(Date.now() + FOLLOW_UP_RECHECK_MS));
+      return;
+    }
+    if (verdict) {
+      await transition(db, email.id, ["scheduled"], { status: "cancelled", error: verdict });
+      return;
+    }
+  }
+
   const contact = await loadNetworkContact(db, email.userId, email.contactId);
   if (!contact) {
     await transition(db, email.id, ["scheduled"], {
@@ -248,11 +263,18 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
     if (account?.status !== "connected" || account.automatedPausedAt) {
       return { kind: "paused" as const };
     }
+    if (isFollowUp(email) && !(await isEnrollmentActive(tx, email.enrollmentId as string))) {
+      return { kind: "gone" as const }; // paused or stopped: that cancels the row itself
+    }
     const slot =
       (await nextSlotAfterDailyCap(tx, deps.config, email.userId, now)) ??
       (await nextSlotAfterSpacing(tx, deps.config, email.userId, now));
     if (slot) return { kind: "deferred" as const, at: slot };
-    const verdict = await checkSendable(tx, deps.config, { userId: email.userId, email: address });
+    const verdict = await checkSendable(tx, deps.config, {
+      userId: email.userId,
+      email: address,
+      firstEmail: isFollowUp(email) ? false : undefined,
+    });
     if (verdict.kind === "suppressed") {
       await transition(tx, email.id, ["scheduled"], { status: "failed", error: verdict.detail });
       return { kind: "gone" as const };

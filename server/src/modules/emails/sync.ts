@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, max, sql } from "drizzle-orm";
 import { emailMessages, gmailAccounts, userContacts } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import {
@@ -284,4 +284,35 @@ export async function syncContactThreads(
     syncThreads(deps, account, client, threads),
   );
   return (fresh ?? 0) > 0;
+}
+
+/**
+ * Reads one thread at Gmail now and stores what is new, then answers whether the contact
+ * has written since `since`: the check right before a follow-up goes, so a reply that arrived
+ * a second ago still stops it. Gmail errors propagate (the caller waits and tries again).
+ */
+export async function hasReplySince(
+  deps: AppDeps,
+  account: GmailAccountRow,
+  contactId: string,
+  threadId: string | null,
+  since: Date,
+): Promise<boolean> {
+  if (threadId) {
+    const client = gmailClientFor(deps.config, account, INLINE_TIMEOUT_MS);
+    await syncThreads(deps, account, client, new Map([[threadId, contactId]]));
+  }
+  const [row] = await deps.database.db
+    .select({ id: emailMessages.id })
+    .from(emailMessages)
+    .where(
+      and(
+        eq(emailMessages.userId, account.userId),
+        eq(emailMessages.contactId, contactId),
+        eq(emailMessages.direction, "inbound"),
+        gte(emailMessages.sentAt, since),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -4,7 +4,7 @@ import {
   type SendStartupEmailRequest,
   type StartupEmailResponse,
 } from "@reachout/contract";
-import { and, eq, notExists, sql } from "drizzle-orm";
+import { and, eq, isNull, notExists, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { contacts, emailMessages, founders, startups, userContacts } from "../../db/schema";
 import type { AppDeps } from "../../deps";
@@ -60,7 +60,7 @@ async function addFounderToNetwork(
       await tx
         .select({ id: contacts.id })
         .from(contacts)
-        .where(sql`lower(${contacts.email}) = ${email}`)
+        .where(and(sql`lower(${contacts.email}) = ${email}`, isNull(contacts.ownerUserId)))
         .limit(1)
     )[0];
   let contact = await byEmail();

@@ -1,5 +1,6 @@
 import { MESSAGES } from "@reachout/contract/messages";
 import { Link } from "react-router";
+import { OnboardingChecklist } from "../../../components/onboarding-checklist";
 import { useSession } from "../../../lib/use-session";
 import { useSetupStatus } from "../../../lib/use-setup-status";
 import { useBillingInfo } from "../api/billing";
@@ -40,6 +41,7 @@ export default function AccountPage() {
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <AccountHeader email={email} credits={credits} plan={plan} />
+      <OnboardingChecklist here="/account" />
       <SetupStatusCard />
       <SendingHealthCard enabled={Boolean(status.data?.gmail_connected)} />
       <div className="grid gap-6 md:grid-cols-2">

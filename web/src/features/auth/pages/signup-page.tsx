@@ -23,13 +23,16 @@ export default function SignupPage() {
   const [hasAgreed, setHasAgreed] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The terms note shows once the user tries to go on without ticking the box, not before.
+  const [triedWithoutTerms, setTriedWithoutTerms] = useState(false);
 
   if (isLoggedIn) return <Navigate to="/my-network" replace />;
+  const showTermsNote = triedWithoutTerms && !hasAgreed;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!hasAgreed) {
-      setError(MESSAGES.signup.termsRequired);
+      setTriedWithoutTerms(true);
       return;
     }
     setError(null);
@@ -73,7 +76,15 @@ export default function SignupPage() {
       <OrDivider />
       <FormAlert>{error}</FormAlert>
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <EmailField id="signup-email" value={email} onChange={setEmail} />
+        <EmailField
+          id="signup-email"
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            // "Already registered" and other answers were about the previous address.
+            setError(null);
+          }}
+        />
         <PasswordField
           id="signup-password"
           value={password}
@@ -87,13 +98,8 @@ export default function SignupPage() {
             <input
               type="checkbox"
               checked={hasAgreed}
-              onChange={(event) => {
-                setHasAgreed(event.target.checked);
-                if (event.target.checked && error === MESSAGES.signup.termsRequired) {
-                  setError(null);
-                }
-              }}
-              aria-describedby={hasAgreed ? undefined : "terms-note"}
+              onChange={(event) => setHasAgreed(event.target.checked)}
+              aria-describedby={showTermsNote ? "terms-note" : undefined}
               className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
             />
             <span>
@@ -107,13 +113,21 @@ export default function SignupPage() {
               </Link>
             </span>
           </label>
-          {hasAgreed ? null : (
-            <p id="terms-note" className="mt-2 text-xs text-amber-700">
+          {showTermsNote && (
+            <p id="terms-note" role="alert" className="mt-2 text-xs text-amber-700">
               {MESSAGES.signup.termsRequired}
             </p>
           )}
         </div>
-        <Button type="submit" size="lg" disabled={!hasAgreed || isBusy} aria-busy={isBusy}>
+        {/* Disabled until the box is ticked (aria-disabled), yet a click still says why. */}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isBusy}
+          aria-disabled={!hasAgreed}
+          aria-busy={isBusy}
+          className={hasAgreed ? undefined : "cursor-not-allowed opacity-50"}
+        >
           {isBusy ? "Creating account..." : "Create Account"}
         </Button>
       </form>
