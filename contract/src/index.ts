@@ -16,3 +16,4 @@ export * from "./public";
 export * from "./roles";
 export * from "./sequences";
 export * from "./startups";
+export * from "./writer";

@@ -29,8 +29,11 @@ export function ContactCard({
   selected,
   onSelectedChange,
   onEmail,
+  sequence,
 }: {
   contact: NetworkContact;
+  /** The contact's latest sequence enrolment, when they have one. */
+  sequence?: { name: string; status: string };
   selected?: boolean;
   onSelectedChange?: (selected: boolean) => void;
   onEmail?: (contact: NetworkContact) => void;
@@ -87,6 +90,11 @@ export function ContactCard({
         <ContactStatusBadge status={contact.status} />
         <EmailStatusBadge status={contact.email_status} />
         <RecentOutreachBadge count={contact.recent_outreach_count} />
+        {sequence && (
+          <Badge tone={sequence.status === "Active" ? "brand" : "slate"} title={sequence.name}>
+            Sequence: {sequence.status}
+          </Badge>
+        )}
         {contact.target_position_name && <Badge tone="brand">{contact.target_position_name}</Badge>}
         {contact.is_hiring && <Badge tone="green">Hiring</Badge>}
         <Badge>Saved {dateOnly(contact.saved_at)}</Badge>
