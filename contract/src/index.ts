@@ -1,4 +1,5 @@
 export * from "./agent";
+export * from "./applications";
 export * from "./auth";
 export * from "./billing";
 export * from "./common";
@@ -7,6 +8,7 @@ export * from "./contacts";
 export * from "./deliverability";
 export * from "./emails";
 export * from "./events";
+export * from "./insights";
 export * from "./messages";
 export * from "./onboarding";
 export * from "./own-contacts";

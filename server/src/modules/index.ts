@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { agentRoutes } from "./agent/routes";
+import { applicationRoutes } from "./applications/routes";
 import { authRoutes } from "./auth/routes";
 import { billingRoutes } from "./billing/routes";
 import { contactRoutes } from "./contacts/routes";
@@ -7,6 +8,7 @@ import { deliverabilityRoutes } from "./deliverability/routes";
 import { emailRoutes } from "./emails/routes";
 import { eventRoutes } from "./events/routes";
 import { healthRoutes } from "./health/routes";
+import { insightRoutes } from "./insights/routes";
 import { onboardingRoutes } from "./onboarding/routes";
 import { profileRoutes } from "./profile/routes";
 import { publicRoutes } from "./public/routes";
@@ -35,4 +37,6 @@ export const modules: ModuleRoutes[] = [
   { routes: emailRoutes },
   { routes: deliverabilityRoutes },
   { routes: sequenceRoutes },
+  { routes: applicationRoutes },
+  { routes: insightRoutes },
 ];

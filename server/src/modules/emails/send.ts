@@ -33,6 +33,8 @@ export interface Draft {
   contactId: string;
   subject: string;
   body: string;
+  /** The writer format it was written in, for insights; null or absent: the student's own text. */
+  emailFormat?: string | null;
 }
 
 function requireEmailAddress(contact: NetworkContact): string {
@@ -100,6 +102,7 @@ export async function sendEmailNow(deps: AppDeps, userId: string, draft: Draft):
         fromEmail: account.email,
         subject: draft.subject,
         body: draft.body,
+        emailFormat: draft.emailFormat ?? null,
         rfc822MessageId: newMessageId(deps.config.publicUrl),
         attempts: 1,
         isFirstEmail: firstEmail,
@@ -154,6 +157,7 @@ export async function scheduleEmail(
         fromEmail: account.email,
         subject: draft.subject,
         body: draft.body,
+        emailFormat: draft.emailFormat ?? null,
         scheduledAt,
         rfc822MessageId: newMessageId(deps.config.publicUrl),
       })
