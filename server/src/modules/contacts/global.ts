@@ -28,6 +28,7 @@ import {
 } from "../../db/schema";
 import { conflict, notFound, paymentRequired } from "../../http/errors";
 import { getCredits } from "../credits/service";
+import { addressStandings, normalizeAddress } from "../deliverability";
 import { publishEvent } from "../events/bus";
 import {
   contains,
@@ -143,8 +144,19 @@ export async function listGlobalContacts(
     loadDirectoryFilterValues(db).then((values) => globalContactsQuery(db, userId, query, values)),
     loadStudentSignals(db, userId),
   ]);
+  const page = rows.slice(0, query.limit);
+  const standings = await addressStandings(
+    db,
+    page.flatMap((row) => (row.email ? [row.email] : [])),
+  );
   return {
-    contacts: rows.slice(0, query.limit).map((row) => toGlobalContact(row, student)),
+    contacts: page.map((row) =>
+      toGlobalContact(
+        row,
+        row.email ? standings.get(normalizeAddress(row.email)) : undefined,
+        student,
+      ),
+    ),
     has_more: rows.length > query.limit,
   };
 }

@@ -3,6 +3,12 @@ import { SCHEDULED_STATUSES } from "@reachout/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { contacts, emailMessages, userContacts } from "../../db/schema";
+import {
+  type AddressStanding,
+  OK_STANDING,
+  recentOutreachColumn,
+  suppressionColumn,
+} from "../deliverability";
 import { loadStudentSignals, type StudentSignals, warmSignalsFor } from "./warm-signals";
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -36,6 +42,7 @@ function signalsOf(row: ContactRow, student: StudentSignals) {
 
 export function toGlobalContact(
   row: ContactRow,
+  standing: AddressStanding = OK_STANDING,
   student: StudentSignals = NO_STUDENT,
 ): GlobalContact {
   return {
@@ -58,6 +65,7 @@ export function toGlobalContact(
     has_email: Boolean(row.email),
     has_linkedin: Boolean(row.linkedin),
     created_at: iso(row.createdAt),
+    ...standing,
   };
 }
 
@@ -89,6 +97,8 @@ const networkColumns = {
         OUTBOUND_STATUSES.map((status) => sql`${status}`),
         sql`, `,
       )}))`,
+  suppression: suppressionColumn(contacts.email),
+  recentOutreachCount: recentOutreachColumn(contacts.email),
 };
 
 type NetworkRow = {
@@ -101,6 +111,8 @@ type NetworkRow = {
   targetPositionName: string | null;
   nextScheduledAt: Date | string | null;
   emailStatuses: string[] | null;
+  suppression: "bounced" | "opted_out" | null;
+  recentOutreachCount: number | string | null;
 };
 
 export function toNetworkContact(
@@ -142,6 +154,8 @@ export function toNetworkContact(
       (s): s is NetworkContact["email_statuses"][number] =>
         (OUTBOUND_STATUSES as string[]).includes(s),
     ),
+    email_status: row.suppression ?? "ok",
+    recent_outreach_count: Number(row.recentOutreachCount ?? 0),
   };
 }
 

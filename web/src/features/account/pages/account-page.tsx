@@ -11,6 +11,7 @@ import { CreditsCard } from "../components/credits-card";
 import { PageLoading } from "../components/page-loading";
 import { ProfileSettingsCard } from "../components/profile-settings-card";
 import { ResumeFactsCard } from "../components/resume-facts-card";
+import { SendingHealthCard } from "../components/sending-health-card";
 import { SetupStatusCard } from "../components/setup-status-card";
 import { SubscriptionCard } from "../components/subscription-card";
 import { useGmailReturn } from "../hooks/use-gmail-return";
@@ -43,6 +44,7 @@ export default function AccountPage() {
       <AccountHeader email={email} credits={credits} plan={plan} />
       <OnboardingChecklist here="/account" />
       <SetupStatusCard />
+      <SendingHealthCard enabled={Boolean(status.data?.gmail_connected)} />
       <div className="grid gap-6 md:grid-cols-2">
         <SubscriptionCard billing={billing.data} fallbackPlan={plan} />
         <CreditsCard credits={credits} />
