@@ -45,6 +45,17 @@ async function run(upload: Promise<unknown>) {
 }
 
 describe("uploadResume", () => {
+  it.each([422, 415, 400])(
+    "shows the server's reason for a refused file (%i), without retrying",
+    async (status) => {
+      const detail =
+        "We could not read this file. It may be damaged or password-protected. Please upload another copy.";
+      fetchSpy.mockResolvedValueOnce(json(status, { detail }));
+      await expect(uploadResume(pdf())).rejects.toThrow(detail);
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+    },
+  );
+
   it("sends the file in the multipart field resume and answers the resume_url", async () => {
     fetchSpy.mockResolvedValueOnce(json(200, OK));
     const result = await uploadResume(pdf());
