@@ -107,8 +107,9 @@ describe("uploadResume", () => {
     [400, {}, MESSAGES.resume.invalid],
     [401, { detail: "expired" }, MESSAGES.resume.auth],
     [413, { detail: "big" }, MESSAGES.resume.tooLarge],
-    [415, { detail: "not a pdf" }, MESSAGES.resume.failed],
-    [422, { detail: "unreadable" }, MESSAGES.resume.failed],
+    [415, { detail: "This file is not a real PDF." }, "This file is not a real PDF."],
+    [422, {}, MESSAGES.resume.invalid],
+    [409, { detail: "conflict" }, MESSAGES.resume.failed],
   ])("fails at once on %i with the spec's message", async (status, body, message) => {
     fetchSpy.mockResolvedValue(json(status, body));
     await expect(uploadResume(pdf())).rejects.toThrow(message);
