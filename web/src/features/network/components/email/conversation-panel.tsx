@@ -1,9 +1,13 @@
 import type { EmailThread } from "@reachout/contract/emails";
 import { MessagesSquare } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { cn } from "../../../../lib/cn";
 import { formatWhen } from "./schedule-time";
 
-/** The Conversation side panel: the thread with this contact, oldest first. */
+/**
+ * The Conversation side panel: the thread with this contact, oldest first, scrolled to the
+ * newest message (a reply is what the user opened it for); each message says who wrote it and when.
+ */
 export function ConversationPanel({
   thread,
   isLoading,
@@ -15,6 +19,12 @@ export function ConversationPanel({
   isError: boolean;
   firstName: string;
 }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const newest = thread?.messages.at(-1)?.id;
+  useEffect(() => {
+    const box = scroller.current;
+    if (newest && box) box.scrollTo({ top: box.scrollHeight });
+  }, [newest]);
   return (
     <section
       aria-label="Conversation"
@@ -24,7 +34,11 @@ export function ConversationPanel({
         <MessagesSquare className="size-4 text-brand-600" aria-hidden />
         Conversation
       </h3>
-      <div className="flex-1 space-y-3 overflow-y-auto p-4 lg:max-h-[30rem] max-h-80">
+      <div
+        ref={scroller}
+        data-testid="conversation-scroller"
+        className="flex-1 space-y-3 overflow-y-auto p-4 lg:max-h-[30rem] max-h-80"
+      >
         {isLoading ? (
           <div className="space-y-3" role="status" aria-label="Loading conversation">
             <div className="h-14 w-3/4 animate-pulse rounded-xl bg-slate-200" />
