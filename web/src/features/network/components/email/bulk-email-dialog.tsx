@@ -211,11 +211,8 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
             ) : null}
 
             {confirmingSend ? (
-              <div
-                role="group"
-                aria-label="Confirm sending"
-                className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 sm:flex-row sm:items-center sm:justify-between"
-              >
+              <fieldset className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+                <legend className="sr-only">Confirm sending</legend>
                 <p className="text-sm text-amber-900">
                   Send {items.length} email{items.length === 1 ? "" : "s"} now from your Gmail? Sent
                   emails cannot be recalled.
@@ -235,7 +232,7 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
                     Send {items.length} Email{items.length === 1 ? "" : "s"}
                   </Button>
                 </div>
-              </div>
+              </fieldset>
             ) : (
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>

@@ -159,11 +159,10 @@ export function ScheduledEmailsManager({
                     <p className="mt-2 text-sm text-red-700">{email.error}</p>
                   ) : null}
                   {email.status === "scheduled" && confirming === email.id ? (
-                    <div
-                      role="group"
-                      aria-label={`Confirm cancelling the email to ${email.contacts.full_name}`}
-                      className="mt-3 flex flex-col gap-2 rounded-lg bg-amber-50 p-3 sm:flex-row sm:items-center sm:justify-between"
-                    >
+                    <fieldset className="mt-3 flex flex-col gap-2 rounded-lg bg-amber-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+                      <legend className="sr-only">
+                        Confirm cancelling the email to {email.contacts.full_name}
+                      </legend>
                       <p className="text-sm text-amber-900">
                         Cancel this email to {email.contacts.full_name}? It will not be sent.
                       </p>
@@ -175,7 +174,7 @@ export function ScheduledEmailsManager({
                           Cancel Email
                         </Button>
                       </div>
-                    </div>
+                    </fieldset>
                   ) : email.status === "scheduled" ? (
                     <div className="mt-3 flex gap-2">
                       <Button size="sm" variant="secondary" onClick={() => setEditing(email.id)}>
