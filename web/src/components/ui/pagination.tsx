@@ -13,8 +13,11 @@ export function Pagination({
   page,
   pageCount,
   more = false,
+  label = "Pagination",
   onPageChange,
 }: {
+  /** The landmark's name: a second pagination on a page needs its own. */
+  label?: string;
   page: number;
   pageCount: number;
   /** More pages exist beyond those counted (a list longer than the server counts). */
@@ -28,7 +31,7 @@ export function Pagination({
     setJump("");
   };
   return (
-    <nav className="flex flex-wrap items-center justify-center gap-2" aria-label="Pagination">
+    <nav className="flex flex-wrap items-center justify-center gap-2" aria-label={label}>
       <Button
         variant="secondary"
         size="sm"
