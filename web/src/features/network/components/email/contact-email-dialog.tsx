@@ -1,4 +1,5 @@
 import type { ContactStatus, EmailFormat } from "@reachout/contract/constants";
+import type { EmailStyle } from "@reachout/contract/emails";
 import { MESSAGES } from "@reachout/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, Loader2, Send, Sparkles, Target } from "lucide-react";
@@ -47,6 +48,14 @@ export interface ContactEmailDialogProps {
 const firstNameOf = (contact: EmailContact) =>
   contact.first_name?.trim() || contact.full_name.trim().split(/\s+/)[0] || contact.full_name;
 
+/** What each writer style is called in the dialog ("Showing: Personalized · warm"). */
+const STYLE_LABELS: Record<EmailStyle, string> = {
+  playful: "Personalized · warm",
+  founder: "Personalized · founder",
+  recruiter: "Personalized · recruiter",
+  precision_finance: "Precision · short and direct",
+};
+
 /**
  * The single-contact email dialog: subject and body (kept as a local draft per contact, which
  * wins over the suggested draft), Personalize Email / Precision Email, Send Email, Schedule,
@@ -63,6 +72,9 @@ export function ContactEmailDialog({
   const gate = useSetupGate();
   const thread = useEmailThread(contact?.id, open);
   const [subject, setSubject] = useState("");
+  // Which format the body shows, and how many drafts of it this dialog has shown: a second
+  // click visibly gives a new draft.
+  const [shown, setShown] = useState<{ label: string; draft: number } | null>(null);
   const [body, setBody] = useState("");
   const [draftError, setDraftError] = useState<string | null>(null);
   const [generating, setGenerating] = useState<EmailFormat | null>(null);
@@ -138,6 +150,10 @@ export function ContactEmailDialog({
     try {
       const email = await generateEmail({ contact, userId: user?.id, format });
       edit({ subject: email.subject, body: email.body });
+      setShown((last) => ({
+        label: STYLE_LABELS[email.format_used],
+        draft: last?.label === STYLE_LABELS[email.format_used] ? last.draft + 1 : 1,
+      }));
     } catch (error) {
       if (await gate.explain(error)) return;
       const message =
@@ -219,7 +235,15 @@ export function ContactEmailDialog({
               />
             </div>
             <div>
-              <Label htmlFor={bodyId}>Body</Label>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <Label htmlFor={bodyId}>Body</Label>
+                {shown ? (
+                  <p className="mb-1 text-xs text-slate-500" aria-live="polite">
+                    Showing: {shown.label}
+                    {shown.draft > 1 ? ` · draft ${shown.draft}` : ""}
+                  </p>
+                ) : null}
+              </div>
               <Textarea
                 id={bodyId}
                 value={body}

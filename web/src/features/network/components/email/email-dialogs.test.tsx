@@ -167,6 +167,20 @@ describe("ContactEmailDialog", () => {
   });
 });
 
+describe("ContactEmailDialog formats", () => {
+  it("says which format the body shows, and counts a new draft on each click", async () => {
+    wrap(<ContactEmailDialog contact={GRACE} open onOpenChange={() => {}} />);
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.startsWith("/api/user/profile_status"))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.click(screen.getByRole("button", { name: /Personalize Email/ }));
+    expect(await screen.findByText("Showing: Personalized · warm")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /Personalize Email/ }));
+    expect(await screen.findByText("Showing: Personalized · warm · draft 2")).toBeTruthy();
+  });
+});
+
 describe("BulkEmailDialog", () => {
   it("says No contacts selected when nothing usable was selected", () => {
     wrap(<BulkEmailDialog open onOpenChange={() => {}} contacts={[{ id: "", full_name: "" }]} />);
