@@ -15,3 +15,4 @@ export * from "./public";
 export * from "./roles";
 export * from "./sequences";
 export * from "./startups";
+export * from "./writer";

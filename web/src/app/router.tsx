@@ -124,6 +124,10 @@ export const routes: RouteObject[] = [
             path: "/startups",
             ...page("Startups", () => import("../features/startups/pages/startups-page")),
           },
+          {
+            path: "/sequences",
+            ...page("Sequences", () => import("../features/sequences/pages/sequences-page")),
+          },
         ],
       },
       {

@@ -99,6 +99,7 @@ describe("SignupPage", () => {
       .mockResolvedValueOnce(json(201, { message: "ok", email: "ada@uni.example" }));
     renderAt("/signup", <SignupPage />, "/signup");
     fill();
+    fireEvent.change(screen.getByLabelText("Full Name"), { target: { value: " Ada Lovelace " } });
     fireEvent.click(screen.getByRole("checkbox"));
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
     await waitFor(() => expect(where()).toBe("/verify?email=ada%40uni.example"));
@@ -106,6 +107,7 @@ describe("SignupPage", () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       email: "ada@uni.example",
       password: "long enough",
+      full_name: "Ada Lovelace",
     });
   });
 });

@@ -3,6 +3,7 @@ import { MESSAGES } from "@reachout/contract/messages";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { Input, Label } from "../../../components/ui/input";
 import { errorDetail } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useSession } from "../../../lib/use-session";
@@ -18,6 +19,7 @@ const providerLabel = (provider: "email" | "google") =>
 export default function SignupPage() {
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
+  const [fullName, setFullName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [hasAgreed, setHasAgreed] = useState(false);
@@ -45,7 +47,7 @@ export default function SignupPage() {
         setError(MESSAGES.signup.alreadyRegistered(providerLabel(provider)));
         return;
       }
-      await signUp({ email: address, password });
+      await signUp({ email: address, password, full_name: fullName.trim() || null });
       toast.success(MESSAGES.signup.success);
       navigate(`/verify?email=${encodeURIComponent(address)}`);
     } catch (caught) {
@@ -76,6 +78,18 @@ export default function SignupPage() {
       <OrDivider />
       <FormAlert>{error}</FormAlert>
       <form onSubmit={submit} className="flex flex-col gap-4">
+        <div>
+          <Label htmlFor="signup-name">Full Name</Label>
+          <Input
+            id="signup-name"
+            value={fullName}
+            maxLength={120}
+            autoComplete="name"
+            placeholder="e.g. Ada Lovelace"
+            onChange={(event) => setFullName(event.target.value)}
+          />
+          <p className="mt-1 text-xs text-slate-500">Your emails are signed with this name.</p>
+        </div>
         <EmailField
           id="signup-email"
           value={email}

@@ -9,6 +9,7 @@ import { ListLoadFailed, ListLoading, MoreContactsStatus } from "../../../compon
 import { OnboardingChecklist } from "../../../components/onboarding-checklist";
 import { Button } from "../../../components/ui/button";
 import { Pagination } from "../../../components/ui/pagination";
+import { ENROLLMENT_STATUS_LABELS, useEnrollments } from "../../../lib/sequences";
 import { toast } from "../../../lib/toast";
 import { pageCountOf, pageOf, useNextBatchAtLastPage } from "../../../lib/use-batched-list";
 import { ONBOARDING_KEY } from "../../../lib/use-onboarding";
@@ -49,6 +50,20 @@ function MyNetwork() {
   const [showFilters, setShowFilters] = useState(false);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const enrollments = useEnrollments();
+  // Each contact's latest enrolment (the list is newest first).
+  const sequenceOf = useMemo(() => {
+    const map = new Map<string, { name: string; status: string }>();
+    for (const e of enrollments.data ?? []) {
+      if (!map.has(e.contact_id)) {
+        map.set(e.contact_id, {
+          name: e.sequence_name,
+          status: ENROLLMENT_STATUS_LABELS[e.status],
+        });
+      }
+    }
+    return map;
+  }, [enrollments.data]);
   const [emailContact, setEmailContact] = useState<NetworkContact | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [scheduledOpen, setScheduledOpen] = useState(false);
@@ -302,6 +317,7 @@ function MyNetwork() {
                         selected={selected.has(contact.id)}
                         onSelectedChange={(on) => toggle(contact.id, on)}
                         onEmail={setEmailContact}
+                        sequence={sequenceOf.get(contact.contact_id)}
                       />
                     </li>
                   ))}
