@@ -43,7 +43,7 @@ describe("routes", () => {
     const warn = vi.spyOn(console, "warn");
     const router = createMemoryRouter(routes, { initialEntries: ["/privacy"] });
     renderRouter(router);
-    await screen.findByRole("heading", { level: 1, name: /Privacy Policy/ });
+    await screen.findByRole("heading", { level: 1, name: /Privacy Policy/ }, { timeout: 15_000 });
     expect(document.title).toBe("Privacy Policy · Reachout");
     expect(warn.mock.calls.flat().join(" ")).not.toContain("HydrateFallback");
     warn.mockRestore();

@@ -32,7 +32,13 @@ const json = (body: unknown, status = 200) =>
 
 function answer(method: string, url: string, body: unknown): Response {
   if (url.startsWith("/api/user/profile_status")) {
-    return json({ ...setup, university: null, graduation_year: null, major: null });
+    return json({
+      ...setup,
+      full_name: null,
+      university: null,
+      graduation_year: null,
+      major: null,
+    });
   }
   if (url.startsWith("/api/user/profile")) return json({}, 500);
   if (url.startsWith("/api/emails/thread/")) {
@@ -219,20 +225,6 @@ describe("ContactEmailDialog", () => {
     fireEvent.click(screen.getByRole("button", { name: /Personalize Email/ }));
     expect(await screen.findByRole("dialog", { name: "Complete Your Setup" })).toBeTruthy();
     expect(calls.some((c) => c.url.startsWith("/api/emails/generate"))).toBe(false);
-  });
-});
-
-describe("ContactEmailDialog formats", () => {
-  it("says which format the body shows, and counts a new draft on each click", async () => {
-    wrap(<ContactEmailDialog contact={GRACE} open onOpenChange={() => {}} />);
-    await waitFor(() =>
-      expect(calls.some((c) => c.url.startsWith("/api/user/profile_status"))).toBe(true),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    fireEvent.click(screen.getByRole("button", { name: /Personalize Email/ }));
-    expect(await screen.findByText("Showing: Personalized · warm")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: /Personalize Email/ }));
-    expect(await screen.findByText("Showing: Personalized · warm · draft 2")).toBeTruthy();
   });
 });
 
