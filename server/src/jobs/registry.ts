@@ -3,6 +3,7 @@ import type { AppDeps } from "../deps";
 import { agentJobs } from "../modules/agent/jobs";
 import { monthlyCreditsJob } from "../modules/billing/grants";
 import { emailJobs } from "../modules/emails/jobs";
+import { insightsRollupJob } from "../modules/insights/jobs";
 import { sequenceJobs } from "../modules/sequences/jobs";
 import { systemEmailJob } from "../modules/system-email";
 import type { JobDefinition } from "./boss";
@@ -15,5 +16,6 @@ export function allJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
     ...emailJobs(deps),
     ...sequenceJobs(deps),
     systemEmailJob(deps),
+    insightsRollupJob(deps),
   ];
 }
