@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { GmailPayloadPart } from "./gmail-mime";
 
 export interface GmailAttachment {
   filename: string;
@@ -22,6 +23,8 @@ export interface GmailStoredMessage {
   attachments: GmailAttachment[];
   /** The header block exactly as the client sent it (tests check nothing was injected). */
   rawHeaders?: string;
+  /** Mail that arrived from elsewhere (a bounce, an automatic reply): its MIME tree as Gmail serves it. */
+  payload?: GmailPayloadPart;
 }
 
 interface HistoryRecord {
@@ -37,6 +40,8 @@ export class GmailMailbox {
   /** History ids at or below this are "too old" (Gmail answers 404 for them). */
   oldestValidHistoryId = 0;
   readonly faults: number[] = [];
+  /** When each sender last got an automatic reply from an away recipient (sender>recipient). */
+  readonly autoRepliedAt = new Map<string, number>();
 
   constructor(readonly address: string) {}
 

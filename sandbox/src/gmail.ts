@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { simpleParser } from "mailparser";
+import { answerAutomatically } from "./gmail-automatic";
 import {
   type GmailMailbox,
   GmailStore,
@@ -77,6 +78,19 @@ export function messageResource(
     sizeEstimate: m.text.length + m.attachments.reduce((sum, a) => sum + a.size, 0) + 600,
   };
   if (format === "minimal") return resource;
+  if (m.payload) {
+    if (format !== "metadata") return { ...resource, payload: m.payload };
+    const wanted = metadataHeaders.map((h) => h.toLowerCase());
+    return {
+      ...resource,
+      payload: {
+        mimeType: m.payload.mimeType,
+        headers: wanted.length
+          ? m.payload.headers.filter((h) => wanted.includes(h.name.toLowerCase()))
+          : m.payload.headers,
+      },
+    };
+  }
   const headers = headersOf(m);
   if (format === "metadata") {
     const wanted = metadataHeaders.map((h) => h.toLowerCase());
@@ -244,6 +258,7 @@ export function createGmailSandbox(options: { google: AccessTokenResolver }) {
       })),
       rawHeaders: raw.subarray(0, Math.max(0, raw.indexOf("\r\n\r\n"))).toString("utf8"),
     });
+    answerAutomatically(mailbox, stored);
     if (fault === ACCEPT_THEN_FAIL) return gmailError(reply, 500, "backendError", "Backend Error");
     return { id: stored.id, threadId: stored.threadId, labelIds: stored.labelIds };
   }

@@ -11,6 +11,7 @@ import { CheckoutSuccessBanner } from "../components/checkout-success-banner";
 import { CreditsCard } from "../components/credits-card";
 import { PageLoading } from "../components/page-loading";
 import { ProfileSettingsCard } from "../components/profile-settings-card";
+import { SendingHealthCard } from "../components/sending-health-card";
 import { SetupStatusCard } from "../components/setup-status-card";
 import { SubscriptionCard } from "../components/subscription-card";
 import { useGmailReturn } from "../hooks/use-gmail-return";
@@ -44,6 +45,7 @@ export default function AccountPage() {
       <AccountHeader email={email} credits={credits} plan={plan} />
       <OnboardingChecklist here="/account" />
       <SetupStatusCard />
+      <SendingHealthCard enabled={Boolean(status.data?.gmail_connected)} />
       <div className="grid gap-6 md:grid-cols-2">
         <SubscriptionCard billing={billing.data} fallbackPlan={plan} />
         <CreditsCard credits={credits} />

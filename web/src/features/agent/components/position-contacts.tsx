@@ -2,6 +2,7 @@ import { MESSAGES } from "@reachout/contract/messages";
 import { ExternalLink, Mail } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { EmailStatusBadge, RecentOutreachBadge } from "../../../components/deliverability-badges";
 import { Badge } from "../../../components/ui/card";
 import { toast } from "../../../lib/toast";
 import { usePositionContacts } from "../api/positions";
@@ -44,6 +45,8 @@ export function PositionContacts({ positionId, id }: { positionId: string; id: s
             </div>
             <div className="flex shrink-0 items-center gap-2">
               <Badge tone={STATUS_TONE[contact.status]}>{contact.status}</Badge>
+              <EmailStatusBadge status={contact.email_status} />
+              <RecentOutreachBadge count={contact.recent_outreach_count} />
               {contact.email && (
                 // Reachout's email dialog (AI draft, resume, Gmail, tracking), not the mail app:
                 // My Network opens it from the contact id and returns here when it closes.

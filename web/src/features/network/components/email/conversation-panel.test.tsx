@@ -4,12 +4,21 @@ import { ConversationPanel } from "./conversation-panel";
 
 const thread = {
   messages: [
-    { id: "m1", sender: "user" as const, body: "Hello Grace", sent_at: "2026-03-02T14:05:00Z" },
+    {
+      id: "m1",
+      sender: "user" as const,
+      body: "Hello Grace",
+      sent_at: "2026-03-02T14:05:00Z",
+      kind: "message" as const,
+      note: null,
+    },
     {
       id: "m2",
       sender: "contact" as const,
       body: "Happy to chat Friday at 3pm.",
       sent_at: "2026-03-03T09:30:00Z",
+      kind: "reply" as const,
+      note: null,
     },
   ],
   subject: "Re: Hello",
@@ -17,6 +26,7 @@ const thread = {
   status: "Responded" as const,
   message_count: 2,
   replied: true,
+  email_status: "ok" as const,
 };
 
 afterEach(() => vi.restoreAllMocks());
