@@ -5,6 +5,8 @@ export interface GmailAttachment {
   filename: string;
   mimeType: string;
   size: number;
+  /** The attachment's bytes, served by messages.attachments.get. */
+  data?: Buffer;
 }
 
 export interface GmailStoredMessage {
@@ -17,6 +19,12 @@ export interface GmailStoredMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative, when the message has one. */
+  html?: string;
+  /** Every top-level header as sent, in order (Gmail keeps them all). */
+  headers?: Array<{ name: string; value: string }>;
+  /** The whole RFC 822 message as sent: what format=raw serves. */
+  raw?: Buffer;
   messageId: string;
   inReplyTo?: string;
   references: string[];
@@ -106,3 +114,6 @@ export const normalizeSubject = (subject: string) =>
     .trim()
     .replace(/^((re|fwd?|aw)\s*:\s*)+/i, "")
     .toLowerCase();
+
+/** Gmail's message and thread ids: lowercase hex. Anything else is answered 400. */
+export const isGmailId = (value: string) => /^[0-9a-f]{1,32}$/.test(value);
