@@ -12,6 +12,7 @@ import { badRequest, conflict } from "../../http/errors";
 import { selectNetworkContacts } from "../contacts/records";
 import { hasResume } from "../resumes/service";
 import { newMessageId } from "./compose";
+import { mailboxDailyCap } from "./limits";
 import { getGmailAccount, requireConnected } from "./mailbox";
 import { enqueueSend } from "./queue";
 import { NO_RESUME_TO_ATTACH } from "./send";
@@ -103,7 +104,9 @@ export async function sendBulkEmail(
   if (!(await hasResume(db, userId))) throw conflict(NO_RESUME_TO_ATTACH);
   const ids = [...new Set(request.contact_ids)];
   const network = await selectNetworkContacts(db, userId, { contactIds: ids });
-  const reachable = network.filter((c) => c.email);
+  // Suppressed addresses (bounced, opted out) are left out here; the weekly cap is applied as
+  // each email falls due.
+  const reachable = network.filter((c) => c.email && c.email_status === "ok");
   const queued = await queueEmails(
     deps,
     userId,
@@ -125,8 +128,8 @@ export async function sendBulkEmail(
     emails_sent: queued,
     message:
       queued === 0
-        ? "No emails were queued: none of the selected contacts has an email address in your network."
-        : `Queued ${queued} email${queued === 1 ? "" : "s"} from ${account.email}${spacing > 0 ? `, sent one every ${spacing} seconds` : ""}.${skipped > 0 ? ` ${skipped} skipped (not in your network or no email address).` : ""}`,
+        ? "No emails were queued: none of the selected contacts has an email address Reachout can write to in your network."
+        : `Queued ${queued} email${queued === 1 ? "" : "s"} from ${account.email}${spacing > 0 ? `, sent one every ${spacing} seconds` : ""}.${skipped > 0 ? ` ${skipped} skipped (not in your network, no email address, or an address that bounced or opted out).` : ""}`,
   };
 }
 
@@ -202,8 +205,6 @@ async function roomToday(deps: AppDeps, userId: string): Promise<number> {
     })
     .from(emailMessages)
     .where(and(eq(emailMessages.userId, userId), eq(emailMessages.direction, "outbound")));
-  return Math.max(
-    0,
-    deps.config.gmail.dailyCap - Number(row?.used ?? 0) - Number(row?.waiting ?? 0),
-  );
+  const cap = await mailboxDailyCap(deps.database.db, deps.config, userId, new Date());
+  return Math.max(0, cap - Number(row?.used ?? 0) - Number(row?.waiting ?? 0));
 }

@@ -3,6 +3,7 @@ import { emailMessages } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError, badRequest, conflict, tooManyRequests } from "../../http/errors";
 import { GmailError } from "../../integrations/gmail";
+import { assertSendable, checkSendable, verdictError } from "../deliverability";
 import { getLatestResume, hasResume, type StoredResume } from "../resumes/service";
 import { newMessageId } from "./compose";
 import { findNetworkContact, loadNetworkContact } from "./contact";
@@ -10,6 +11,7 @@ import { deliverClaimed, reconcileByMessageId, unknownGraceMs } from "./delivery
 import { checkFollowUp, isEnrollmentActive, isFollowUp } from "./follow-up-check";
 import {
   capDetail,
+  mailboxDailyCap,
   nextSlotAfterDailyCap,
   nextSlotAfterSpacing,
   spacingTurn,
@@ -63,8 +65,9 @@ export function checkScheduledAt(value: string | Date, now = new Date()): Date {
 
 /**
  * Sends now from the user's Gmail: the row is written as `sending` under the mailbox lock
- * (after the daily cap check, 429 when reached), then delivered. Answers the row: `sent`, or
- * `unknown` when Gmail did not confirm and reconciliation continues in the background.
+ * (after the daily cap check, 429 when reached) and the recipient's lock (suppressed address
+ * 409, recipient weekly cap 429), then delivered. Answers the row: `sent`, or `unknown` when
+ * Gmail did not confirm and reconciliation continues in the background.
  */
 export async function sendEmailNow(deps: AppDeps, userId: string, draft: Draft): Promise<EmailRow> {
   const db = deps.database.db;
@@ -79,10 +82,15 @@ export async function sendEmailNow(deps: AppDeps, userId: string, draft: Draft):
     const capped = await nextSlotAfterDailyCap(tx, deps.config, userId, now);
     if (capped) {
       throw tooManyRequests(
-        capDetail(deps.config.gmail.dailyCap, capped, now),
+        capDetail(await mailboxDailyCap(tx, deps.config, userId, now), capped, now),
         (capped.getTime() - now.getTime()) / 1000,
       );
     }
+    const { firstEmail } = await assertSendable(tx, {
+      userId,
+      email: address,
+      config: deps.config,
+    });
     const [email] = await tx
       .insert(emailMessages)
       .values({
@@ -97,6 +105,7 @@ export async function sendEmailNow(deps: AppDeps, userId: string, draft: Draft):
         emailFormat: draft.emailFormat ?? null,
         rfc822MessageId: newMessageId(deps.config.publicUrl),
         attempts: 1,
+        isFirstEmail: firstEmail,
         updatedAt: now,
       })
       .returning();
@@ -128,6 +137,14 @@ export async function scheduleEmail(
   const account = requireConnected(await getGmailAccount(db, userId));
   // Checked now, attached when it is sent: the file itself is not needed yet.
   if (!(await hasResume(db, userId))) throw conflict(NO_RESUME_TO_ATTACH);
+  // Checked again when it is due; refused now when it could not go at the time asked for.
+  const verdict = await checkSendable(db, deps.config, { userId, email: address });
+  const refused =
+    verdict.kind === "suppressed" ||
+    (verdict.kind === "capped" && verdict.availableAt > scheduledAt)
+      ? verdictError(verdict)
+      : null;
+  if (refused) throw refused;
   return db.transaction(async (tx) => {
     const [email] = await tx
       .insert(emailMessages)
@@ -243,9 +260,13 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
     return;
   }
 
+  const address = contact.email;
   const claim = await db.transaction(async (tx) => {
     const account = await lockGmailAccount(tx, email.userId);
-    if (account?.status !== "connected") return { kind: "paused" as const };
+    // Revoked, or automated sending paused for bounces: the sweep sends it once resolved.
+    if (account?.status !== "connected" || account.automatedPausedAt) {
+      return { kind: "paused" as const };
+    }
     if (isFollowUp(email) && !(await isEnrollmentActive(tx, email.enrollmentId as string))) {
       return { kind: "gone" as const }; // paused or stopped: that cancels the row itself
     }
@@ -253,9 +274,24 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
       (await nextSlotAfterDailyCap(tx, deps.config, email.userId, now)) ??
       (await nextSlotAfterSpacing(tx, deps.config, email.userId, now));
     if (slot) return { kind: "deferred" as const, at: slot };
+    const verdict = await checkSendable(tx, deps.config, {
+      userId: email.userId,
+      email: address,
+      firstEmail: isFollowUp(email) ? false : undefined,
+    });
+    if (verdict.kind === "suppressed") {
+      await transition(tx, email.id, ["scheduled"], { status: "failed", error: verdict.detail });
+      return { kind: "gone" as const };
+    }
+    if (verdict.kind === "capped") {
+      // Waits for the recipient's week to free up, and says so in the scheduled list.
+      await transition(tx, email.id, ["scheduled"], { error: verdict.detail });
+      return { kind: "waiting" as const, at: verdict.availableAt };
+    }
     const claimed = await transition(tx, email.id, ["scheduled"], {
       status: "sending",
       attempts: email.attempts + 1,
+      isFirstEmail: verdict.firstEmail,
     });
     return claimed
       ? { kind: "claimed" as const, email: claimed, account }
@@ -264,6 +300,7 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
   if (claim.kind === "deferred") {
     await enqueueSend(deps, email, await turnAfter(db, deps.config, email, claim.at, now));
   }
+  if (claim.kind === "waiting") await enqueueSend(deps, email, claim.at);
   if (claim.kind !== "claimed") return;
   await deliverClaimed(
     deps,

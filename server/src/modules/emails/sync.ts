@@ -8,6 +8,7 @@ import {
   headerOf,
   textOf,
 } from "../../integrations/gmail";
+import { applyInboundVerdict, classifyInbound, factsOfGmail } from "../deliverability";
 import { publishEvent } from "../events/bus";
 import { type GmailAccountRow, getGmailAccount, gmailClientFor, markGmailRevoked } from "./mailbox";
 import { markSent } from "./state";
@@ -71,8 +72,11 @@ async function storedGmailIds(deps: AppDeps, userId: string, ids: string[]): Pro
 }
 
 /**
- * Stores one Gmail message of a known thread. Replies become `received` rows, set `replied`
- * and count on the contact. The (user, gmail id) unique index makes a second sync a no-op.
+ * Stores one Gmail message of a known thread. A person's reply becomes a `received` row, sets
+ * `replied` and counts on the contact. Bounces and automatic replies are stored marked as such
+ * (the conversation shows them) and are not replies: the contact stays Contacted. A permanent
+ * bounce or an opt-out reply suppresses the address for everyone. The (user, gmail id) unique
+ * index makes a second sync a no-op.
  */
 async function storeMessage(
   deps: AppDeps,
@@ -82,7 +86,8 @@ async function storeMessage(
 ): Promise<void> {
   if (message.labelIds?.includes("DRAFT")) return;
   const db = deps.database.db;
-  const isOutbound = addressIn(headerOf(message, "From")) === account.email.toLowerCase();
+  const fromAddress = addressIn(headerOf(message, "From"));
+  const isOutbound = fromAddress === account.email.toLowerCase();
   const rfc822 = headerOf(message, "Message-ID") ?? null;
   if (isOutbound && rfc822) {
     // Our own send whose answer was lost: finding it here settles it as sent.
@@ -100,6 +105,12 @@ async function storeMessage(
     }
   }
   const body = textOf(message);
+  const receivedAt = new Date(Number(message.internalDate ?? Date.now()));
+  const text = isOutbound ? body : stripQuotedReply(body);
+  const verdict = isOutbound
+    ? ({ kind: "reply" } as const)
+    : classifyInbound(factsOfGmail(message), text, receivedAt);
+  const isAnswer = verdict.kind === "reply" || verdict.kind === "opt_out";
   const inserted = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(emailMessages)
@@ -108,29 +119,46 @@ async function storeMessage(
         contactId,
         direction: isOutbound ? "outbound" : "inbound",
         status: isOutbound ? "sent" : "received",
-        fromEmail: addressIn(headerOf(message, "From")) || null,
+        fromEmail: fromAddress || null,
         toEmail: addressIn(headerOf(message, "To")) || null,
         subject: headerOf(message, "Subject") ?? "",
-        body: isOutbound ? body : stripQuotedReply(body),
-        sentAt: new Date(Number(message.internalDate ?? Date.now())),
+        body: text,
+        sentAt: receivedAt,
         gmailMessageId: message.id,
         gmailThreadId: message.threadId,
         rfc822MessageId: rfc822,
+        inboundKind: verdict.kind === "reply" ? null : verdict.kind,
+        classificationNote: "note" in verdict ? verdict.note : null,
+        returnsAt: verdict.kind === "auto_reply" ? verdict.returnsAt : null,
       })
       .onConflictDoNothing()
       .returning({ id: emailMessages.id });
     if (!row) return false;
-    await tx
-      .update(userContacts)
-      .set({
-        messageCount: sql`${userContacts.messageCount} + 1`,
-        ...(isOutbound ? {} : { replied: true }),
-      })
-      .where(and(eq(userContacts.userId, account.userId), eq(userContacts.contactId, contactId)));
+    if (isOutbound || isAnswer) {
+      await tx
+        .update(userContacts)
+        .set({
+          messageCount: sql`${userContacts.messageCount} + 1`,
+          ...(isOutbound ? {} : { replied: true }),
+        })
+        .where(and(eq(userContacts.userId, account.userId), eq(userContacts.contactId, contactId)));
+    }
     return true;
   });
-  if (inserted && !isOutbound)
-    publishEvent(account.userId, { type: "reply", contact_id: contactId });
+  if (!inserted || isOutbound) return;
+  if (verdict.kind !== "reply") {
+    await applyInboundVerdict(
+      db,
+      { userId: account.userId, contactId, threadId: message.threadId, fromAddress },
+      verdict,
+    );
+  }
+  publishEvent(
+    account.userId,
+    isAnswer
+      ? { type: "reply", contact_id: contactId }
+      : { type: "delivery", contact_id: contactId, kind: verdict.kind },
+  );
 }
 
 /** Stores the threads' messages not stored yet; answers how many there were. */
