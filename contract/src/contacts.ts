@@ -287,6 +287,19 @@ export const GlobalContactsResponse = z.object({
 });
 export type GlobalContactsResponse = z.infer<typeof GlobalContactsResponse>;
 
+/** Counting stops here: past it the page says "10,000+" (an exact count would cost a scan). */
+export const DIRECTORY_COUNT_CAP = 10_000;
+
+/**
+ * `GET /api/global-contacts/count` (the list's filters): how many people the list holds for
+ * this user, exact up to the cap; `capped` means "at least `count`".
+ */
+export const GlobalContactsCount = z.object({
+  count: z.number().int(),
+  capped: z.boolean(),
+});
+export type GlobalContactsCount = z.infer<typeof GlobalContactsCount>;
+
 const NamedCount = z.object({ name: z.string(), count: z.number().int() });
 
 /**

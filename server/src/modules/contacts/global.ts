@@ -1,4 +1,6 @@
 import {
+  DIRECTORY_COUNT_CAP,
+  type GlobalContactsCount,
   type GlobalContactsQuery,
   type GlobalContactsResponse,
   type GlobalContactsStats,
@@ -150,6 +152,28 @@ export async function listGlobalContacts(
       toGlobalContact(row, row.email ? standings.get(normalizeAddress(row.email)) : undefined),
     ),
     has_more: rows.length > query.limit,
+  };
+}
+
+/**
+ * How many people the list holds for these filters and this user, counted up to the cap (the
+ * same query as the pages, so the figure and the pages agree).
+ */
+export async function countGlobalContacts(
+  db: Db,
+  userId: string,
+  query: ListQuery,
+): Promise<GlobalContactsCount> {
+  const capped = globalContactsQuery(
+    db,
+    userId,
+    { ...query, limit: DIRECTORY_COUNT_CAP, offset: 0 },
+    await loadDirectoryFilterValues(db),
+  ).as("capped");
+  const [row] = await db.select({ count: count() }).from(capped);
+  return {
+    count: Math.min(row.count, DIRECTORY_COUNT_CAP),
+    capped: row.count > DIRECTORY_COUNT_CAP,
   };
 }
 

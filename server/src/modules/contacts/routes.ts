@@ -3,6 +3,7 @@ import {
   ContactSearchQuery,
   ContactSearchResponse,
   CreditsRemainingResponse,
+  GlobalContactsCount,
   GlobalContactsQuery,
   GlobalContactsResponse,
   GlobalContactsStats,
@@ -22,7 +23,12 @@ import { currentUser } from "../../http/auth";
 import { AppError, badRequest } from "../../http/errors";
 import { perUserLimit } from "../../http/rate-limit";
 import { adminContactRoutes } from "./admin-routes";
-import { getGlobalContactsStats, listGlobalContacts, saveGlobalContact } from "./global";
+import {
+  countGlobalContacts,
+  getGlobalContactsStats,
+  listGlobalContacts,
+  saveGlobalContact,
+} from "./global";
 import {
   getNetworkContact,
   listAllNetworkContacts,
@@ -58,6 +64,18 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listGlobalContacts(db, currentUser(request).id, request.query),
+  );
+  app.get(
+    "/global-contacts/count",
+    {
+      schema: {
+        tags: ["contacts"],
+        security,
+        querystring: GlobalContactsQuery,
+        response: { 200: GlobalContactsCount },
+      },
+    },
+    async (request) => countGlobalContacts(db, currentUser(request).id, request.query),
   );
   app.post(
     "/global-contacts/save",

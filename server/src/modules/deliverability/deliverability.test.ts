@@ -7,6 +7,7 @@ import { processEmailJob } from "../emails/send";
 import { syncMailbox } from "../emails/sync";
 import { addNetworkContacts, createSender, emailRows, sentFrom } from "../emails/test-support";
 import { drainSystemEmail } from "../system-email";
+import { pauseIfBouncing } from "./warmup";
 
 const t = useTestApp({
   GMAIL_MIN_SPACING_SECONDS: "0",
@@ -306,5 +307,89 @@ describe("sending health", () => {
     expect(resumed.json()).toMatchObject({ automated_paused: false, paused_notice: null });
     await processEmailJob(t.deps, queued.id);
     expect((await emailRows(t, ada.id))[0].status).toBe("sent");
+  });
+});
+
+describe("bounce-rate pause", () => {
+  async function history(userId: string, contactId: string, sends: number, bounces: number) {
+    const now = new Date();
+    const row = (direction: "outbound" | "inbound", i: number) => ({
+      userId,
+      contactId,
+      direction,
+      status: direction === "outbound" ? ("sent" as const) : ("received" as const),
+      subject: "s",
+      body: "b",
+      sentAt: new Date(now.getTime() - (i + 1) * 60_000),
+      inboundKind: direction === "inbound" ? ("bounce" as const) : null,
+    });
+    await t.deps.database.db
+      .insert(emailMessages)
+      .values([
+        ...Array.from({ length: sends }, (_, i) => row("outbound", i)),
+        ...Array.from({ length: bounces }, (_, i) => row("inbound", i)),
+      ]);
+  }
+
+  it("pauses automated sending above 5% bounces over at least 20 sends, until resumed", async () => {
+    const few = await createSender(t);
+    const [a] = await addNetworkContacts(t, few.id, 1);
+    await history(few.id, a.id, 19, 5);
+    expect(await pauseIfBouncing(t.deps.database.db, few.id)).toBe(false);
+
+    const ada = await createSender(t);
+    const [b] = await addNetworkContacts(t, ada.id, 1);
+    await history(ada.id, b.id, 20, 1);
+    expect(await pauseIfBouncing(t.deps.database.db, ada.id)).toBe(false); // exactly 5%
+    await history(ada.id, b.id, 0, 1);
+    expect(await pauseIfBouncing(t.deps.database.db, ada.id)).toBe(true);
+
+    const status = await t.app.inject({ url: "/api/deliverability/status", headers: ada.auth });
+    expect(status.json()).toMatchObject({
+      sends_30d: 20,
+      bounces_30d: 2,
+      bounce_rate_30d: 0.1,
+      automated_paused: true,
+    });
+    expect(status.json().paused_notice).toContain("more than 5% of your emails");
+    await t.app.inject({ method: "POST", url: "/api/deliverability/resume", headers: ada.auth });
+    // Resumed: the same history does not pause again until a new bounce arrives.
+    expect(await pauseIfBouncing(t.deps.database.db, ada.id, new Date())).toBe(false);
+  });
+});
+
+describe("sequences", () => {
+  it("a bounce stops the sequence writing to the address, and a new enrolment is refused", async () => {
+    const ada = await createSender(t);
+    const [person] = await addNetworkContacts(t, ada.id, 1, { email: "gone@bounce.example" });
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/sequences",
+      headers: ada.auth,
+      payload: { name: "Recruiters", steps: [{ wait_minutes: 60 * 24 * 3 }] },
+    });
+    const sequenceId = created.json().id as string;
+    const enroll = (contactId: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/sequences/${sequenceId}/enroll`,
+        headers: ada.auth,
+        payload: { contact_ids: [contactId], subject: "Hello", body: "Hi there" },
+      });
+    const enrolled = await enroll(person.id);
+    expect(enrolled.json().enrolled).toHaveLength(1);
+    const [first] = await emailRows(t, ada.id);
+    await processEmailJob(t.deps, first.id);
+    expect((await emailRows(t, ada.id)).find((r) => r.id === first.id)?.status).toBe("sent");
+
+    await syncUntilInbound(ada, "bounce");
+    const detail = await t.app.inject({
+      url: `/api/enrollments/${enrolled.json().enrolled[0].id}`,
+      headers: ada.auth,
+    });
+    expect(detail.json().status).toBe("bounced");
+
+    const refused = await enroll(person.id);
+    expect(refused.json().refused[0].detail).toContain("bounced permanently");
   });
 });

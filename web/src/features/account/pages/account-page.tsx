@@ -7,6 +7,7 @@ import { useBillingInfo } from "../api/billing";
 import { useUserProfile } from "../api/user-profile";
 import { AccountHeader } from "../components/account-header";
 import { AgentSection } from "../components/agent-section";
+import { CheckoutSuccessBanner } from "../components/checkout-success-banner";
 import { CreditsCard } from "../components/credits-card";
 import { PageLoading } from "../components/page-loading";
 import { ProfileSettingsCard } from "../components/profile-settings-card";
@@ -40,6 +41,7 @@ export default function AccountPage() {
 
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <CheckoutSuccessBanner />
       <AccountHeader email={email} credits={credits} plan={plan} />
       <OnboardingChecklist here="/account" />
       <SetupStatusCard />
