@@ -36,7 +36,7 @@ export function RotatingTagline({ className }: { className?: string }) {
       {/* On a phone the longest phrase still fits one line, so the cell sized for it leaves no
           empty line under a short one. */}
       <p
-        className="grid text-lg font-bold min-[400px]:text-xl sm:text-3xl lg:text-2xl xl:text-3xl"
+        className="grid text-base font-bold min-[430px]:text-xl sm:text-3xl lg:text-2xl xl:text-3xl"
         aria-hidden
       >
         {TAGLINES.map((tagline, i) => (
