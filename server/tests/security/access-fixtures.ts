@@ -103,6 +103,29 @@ export const FIXTURES: Record<string, Check[]> = {
       request: (o) => json("GET", `/api/resumes/${o.resumeId}/file`),
     },
   ],
+  // The resume facts are the caller's own: a read never shows another student's, and a
+  // correction (with smuggled owner fields) changes only the caller's.
+  "GET /api/resumes/facts": [{ kind: "read", withContacts: false }],
+  "PUT /api/resumes/facts": [
+    {
+      kind: "own",
+      request: () =>
+        json("PUT", "/api/resumes/facts", {
+          name: "Actor Person",
+          contact_line: null,
+          location: null,
+          education: [],
+          experiences: [],
+          projects: [],
+          leadership: [],
+          skills: ["SQL"],
+          interests: [],
+        }),
+    },
+  ],
+  "DELETE /api/resumes/facts/corrections": [
+    { kind: "own", request: () => json("DELETE", "/api/resumes/facts/corrections") },
+  ],
   "GET /api/events": [{ kind: "stream" }],
   "GET /api/target_positions": [{ kind: "read", withContacts: true, ownerSees: true }],
   "GET /api/target_positions/stats": [{ kind: "read", withContacts: true }],
@@ -355,6 +378,18 @@ export const FIXTURES: Record<string, Check[]> = {
       status: 404,
       request: (o) =>
         json("POST", "/api/emails/generate", {
+          contact_id: o.contactIds[0],
+          email_format: "original",
+          user_id: o.id,
+        }),
+    },
+  ],
+  "POST /api/emails/generate/stream": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) =>
+        json("POST", "/api/emails/generate/stream", {
           contact_id: o.contactIds[0],
           email_format: "original",
           user_id: o.id,
