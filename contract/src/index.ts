@@ -7,6 +7,7 @@ export * from "./contacts";
 export * from "./emails";
 export * from "./events";
 export * from "./messages";
+export * from "./names";
 export * from "./plans";
 export * from "./profile";
 export * from "./public";

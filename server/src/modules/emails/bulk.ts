@@ -1,6 +1,7 @@
 import {
   type BulkEmailRequest,
   type BulkEmailResponse,
+  givenNameOf,
   type NetworkContact,
   type SalesCampaignResponse,
   TEMPLATE_VARIABLES,
@@ -12,6 +13,7 @@ import { badRequest, conflict } from "../../http/errors";
 import { selectNetworkContacts } from "../contacts/records";
 import { hasResume } from "../resumes/service";
 import { newMessageId } from "./compose";
+import { roomInDailyCap } from "./limits";
 import { getGmailAccount, requireConnected } from "./mailbox";
 import { enqueueSend } from "./queue";
 import { NO_RESUME_TO_ATTACH } from "./send";
@@ -20,7 +22,8 @@ const VARIABLE = /\{\{\s*([a-zA-Z_]+)\s*\}\}/g;
 
 /** Fills {{first_name}}, {{company}}… for one contact; a gap gets a neutral phrase. */
 export function fillTemplate(template: string, contact: NetworkContact): string {
-  const first = contact.first_name?.trim() || contact.full_name.trim().split(/\s+/)[0] || "there";
+  const first =
+    givenNameOf({ firstName: contact.first_name, fullName: contact.full_name }) || "there";
   const values: Record<(typeof TEMPLATE_VARIABLES)[number], string> = {
     first_name: first,
     last_name: contact.last_name?.trim() || "",
@@ -131,7 +134,7 @@ export async function sendBulkEmail(
 }
 
 function salesEmail(student: NetworkContact, sender: string): { subject: string; body: string } {
-  const first = student.first_name?.trim() || student.full_name.split(/\s+/)[0];
+  const first = givenNameOf({ firstName: student.first_name, fullName: student.full_name });
   const school = student.university?.trim() || student.education?.trim();
   return {
     subject: `${first}, land interviews with personal emails to hiring managers`,
@@ -175,7 +178,7 @@ export async function runStudentSalesCampaign(
     contactIds: studentRows.map((r) => r.contactId),
   });
   const valid = students.filter((s) => s.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.email));
-  const room = await roomToday(deps, adminId);
+  const room = await roomInDailyCap(db, deps.config, adminId, new Date());
   const batch = valid.slice(0, room);
   const sender = admin?.name?.trim() || account.email.split("@")[0];
   const sent = await queueEmails(
@@ -190,20 +193,4 @@ export async function runStudentSalesCampaign(
     { attachResume: false },
   );
   return { sent, failed: students.length - valid.length };
-}
-
-/** Sends the mailbox can still make in the rolling day, counting ones already queued. */
-async function roomToday(deps: AppDeps, userId: string): Promise<number> {
-  const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
-  const [row] = await deps.database.db
-    .select({
-      used: sql<number>`count(*) filter (where ${emailMessages.status} in ('sending', 'sent', 'unknown') and coalesce(${emailMessages.sentAt}, ${emailMessages.updatedAt}) > ${dayAgo})`,
-      waiting: sql<number>`count(*) filter (where ${emailMessages.status} = 'scheduled')`,
-    })
-    .from(emailMessages)
-    .where(and(eq(emailMessages.userId, userId), eq(emailMessages.direction, "outbound")));
-  return Math.max(
-    0,
-    deps.config.gmail.dailyCap - Number(row?.used ?? 0) - Number(row?.waiting ?? 0),
-  );
 }

@@ -4,7 +4,7 @@ import type {
   GenerateEmailRequest,
   NetworkContact,
 } from "@reachout/contract";
-import { MESSAGES } from "@reachout/contract";
+import { givenNameOf, MESSAGES } from "@reachout/contract";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { emailMessages } from "../../db/schema";
@@ -59,7 +59,7 @@ async function suggestDraft(
   const last = messages.at(-1);
   if (last) {
     return writeFollowUp({
-      firstName: contact.first_name ?? contact.full_name.split(/\s+/)[0],
+      firstName: givenNameOf({ firstName: contact.first_name, fullName: contact.full_name }),
       company: contact.company,
       senderName: sender.name ?? sender.email ?? "",
       threadSubject: messages[0].subject || "Following up",

@@ -1,4 +1,5 @@
 import {
+  firstNameOf,
   formatMoneyRaised,
   type GeneratedStartupEmail,
   type GenerateStartupEmailRequest,
@@ -81,7 +82,7 @@ export async function generateFounderEmail(
     sender,
     recipient: {
       fullName: fullName ?? `${startup.orgName} founder`,
-      firstName: fullName ? fullName.split(/\s+/)[0] : null,
+      firstName: fullName ? firstNameOf(fullName) : null,
       title: founder?.personTitle ?? request.founder_title ?? "Founder",
       company: startup.orgName,
       industry: null,

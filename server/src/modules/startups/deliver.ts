@@ -1,4 +1,5 @@
 import {
+  firstNameOf,
   MESSAGES,
   type ScheduleStartupEmailRequest,
   type SendStartupEmailRequest,
@@ -68,7 +69,7 @@ async function addFounderToNetwork(
     const name = founder.personName?.trim() || null;
     const values = {
       fullName: name ?? `${startup.orgName} founder`,
-      firstName: name ? name.split(/\s+/)[0] : null,
+      firstName: name ? firstNameOf(name) : null,
       lastName: name?.includes(" ") ? name.split(/\s+/).slice(1).join(" ") : null,
       title: founder.personTitle?.trim() || "Founder",
       company: startup.orgName,

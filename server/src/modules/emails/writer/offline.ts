@@ -1,4 +1,4 @@
-import { FINANCIAL_INDUSTRIES } from "@reachout/contract";
+import { FINANCIAL_INDUSTRIES, givenNameOf } from "@reachout/contract";
 import { extractResumeFacts, type ResumeFacts } from "./resume-facts";
 import { type EmailWriter, styleFor, type WriteInput, type WrittenEmail } from "./types";
 
@@ -64,8 +64,7 @@ interface Facts {
 function factsOf(input: WriteInput): Facts {
   const resume = extractResumeFacts(input.sender.resumeText);
   const university = input.sender.university?.trim() || resume.university;
-  const first =
-    input.recipient.firstName?.trim() || input.recipient.fullName.trim().split(/\s+/)[0] || "there";
+  const first = givenNameOf(input.recipient) || "there";
   const recipientUni = input.recipient.university?.trim().toLowerCase();
   const text = (input.sender.resumeText ?? "").toLowerCase();
   return {

@@ -1,5 +1,6 @@
 import type { ContactStatus, EmailFormat } from "@reachout/contract/constants";
 import { MESSAGES } from "@reachout/contract/messages";
+import { givenNameOf } from "@reachout/contract/names";
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, Loader2, Send, Sparkles, Target } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -44,8 +45,8 @@ export interface ContactEmailDialogProps {
   onChanged?: () => void;
 }
 
-const firstNameOf = (contact: EmailContact) =>
-  contact.first_name?.trim() || contact.full_name.trim().split(/\s+/)[0] || contact.full_name;
+const firstNameOfContact = (contact: EmailContact) =>
+  givenNameOf({ firstName: contact.first_name, fullName: contact.full_name }) || contact.full_name;
 
 /**
  * The single-contact email dialog: subject and body (kept as a local draft per contact, which
@@ -113,7 +114,7 @@ export function ContactEmailDialog({
   }, [open, threadStatus, shownStatus, contactId]);
 
   if (!contact) return null;
-  const firstName = firstNameOf(contact);
+  const firstName = firstNameOfContact(contact);
   const busy = generating !== null || sending;
   const canSend = subject.trim().length > 0 && body.trim().length > 0 && !busy;
 

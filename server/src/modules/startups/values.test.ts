@@ -1,25 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../http/errors";
-import { parseAnnouncedDate, parseCsv, parseMoney } from "./csv";
 import { readStartupCsv } from "./import";
-
-describe("parseCsv", () => {
-  it("reads quoted commas, doubled quotes, line breaks in quotes, CRLF and a BOM", () => {
-    const text = '\uFEFFa,b,c\r\n"x, y","say ""hi""","two\nlines"\r\n\r\nlast,,\n';
-    expect(parseCsv(text)).toEqual([
-      { line: 1, cells: ["a", "b", "c"] },
-      { line: 2, cells: ["x, y", 'say "hi"', "two\nlines"] },
-      { line: 5, cells: ["last", "", ""] },
-    ]);
-  });
-
-  it("keeps a final row without a trailing newline", () => {
-    expect(parseCsv("a\nb")).toEqual([
-      { line: 1, cells: ["a"] },
-      { line: 2, cells: ["b"] },
-    ]);
-  });
-});
+import { parseAnnouncedDate, parseMoney } from "./values";
 
 describe("parseMoney and parseAnnouncedDate", () => {
   it.each([
