@@ -12,9 +12,9 @@ import type { AppDeps } from "../../server/src/deps";
 import { registerCompression } from "../../server/src/http/compress";
 import { createBoss } from "../../server/src/jobs/boss";
 import { logIn } from "../../server/src/modules/auth/login";
-import { listGlobalContacts } from "../../server/src/modules/contacts/global";
+import { listDirectoryContacts } from "../../server/src/modules/contacts/directory";
 import { listNetworkContacts } from "../../server/src/modules/contacts/network";
-import { searchContacts } from "../../server/src/modules/contacts/search-service";
+import { searchContacts } from "../../server/src/modules/contacts/search";
 import { getConversation } from "../../server/src/modules/emails/conversation";
 import { startupDirectorySnapshot } from "../../server/src/modules/startups/directory";
 
@@ -70,7 +70,7 @@ app.get("/bare/mine", async (request) => {
 
 app.get("/bare/global", async (request) => {
   const q = query(request);
-  return listGlobalContacts(db, userOf(request), {
+  return listDirectoryContacts(db, userOf(request), {
     limit: numberOr(q.limit, 1000),
     offset: numberOr(q.offset, 0),
     show_all: q.show_all === "true",

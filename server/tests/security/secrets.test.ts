@@ -8,7 +8,7 @@ import {
   sessions,
   users,
 } from "../../src/db/schema";
-import { decryptSecret, sha256 } from "../../src/http/crypto";
+import { decryptSecret, sha256 } from "../../src/lib/crypto";
 import { addNetworkContacts } from "../../src/modules/emails/test-support";
 import { multipartBody } from "../../src/modules/resumes/test-fixtures";
 import { buildTextPdf } from "../../src/seed/resume-pdf";

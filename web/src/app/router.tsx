@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
           },
           { path: "/discover", ...page(() => import("../features/network/pages/discover-page")) },
           { path: "/agent", ...page(() => import("../features/agent/pages/agent-page")) },
-          { path: "/connect", ...page(() => import("../features/contacts/pages/connect-page")) },
+          { path: "/connect", ...page(() => import("../features/directory/pages/directory-page")) },
           { path: "/startups", ...page(() => import("../features/startups/pages/startups-page")) },
         ],
       },

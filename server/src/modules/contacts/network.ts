@@ -1,8 +1,9 @@
 import type { NetworkContact, NetworkPageResponse } from "@reachout/contract";
-import { and, count, eq, or, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client";
-import { emailMessages, userContacts } from "../../db/schema";
+import { and, count, eq, inArray, or, sql } from "drizzle-orm";
+import type { Db, DbOrTx, Tx } from "../../db/client";
+import { contacts, emailMessages, userContacts, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { type CreditReason, debitCredits, getCredits } from "../credits/service";
 import { selectNetworkContacts } from "./records";
 
 async function countNetwork(db: DbOrTx, userId: string): Promise<number> {
@@ -76,4 +77,74 @@ export async function removeNetworkContact(
       );
     return { message: "Contact removed", contact_id: removed.contactId };
   });
+}
+
+export interface SaveOptions {
+  reason: CreditReason;
+  targetPositionId?: string;
+  targetPositionName?: string;
+  /** Added to each credit-history line, e.g. where the contact was saved from. */
+  note?: string;
+}
+
+/**
+ * Saves contacts to the user's network, 1 credit each, in the caller's transaction. Skips ones
+ * already saved (or unknown ids) and stops when the credits run out; a contact is only kept
+ * saved when its credit was debited. Answers the ids saved, in the order given.
+ */
+export async function saveContactsToNetwork(
+  tx: Tx,
+  userId: string,
+  contactIds: string[],
+  options: SaveOptions,
+): Promise<{ saved: string[]; creditsRemaining: number }> {
+  const ids = [...new Set(contactIds)];
+  // The user's row first, as every credit-spending transaction does (see ADR 008): two saves of
+  // one user then queue instead of deadlocking on a contact both are inserting.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  const people =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({ id: contacts.id, fullName: contacts.fullName, company: contacts.company })
+          .from(contacts)
+          .where(inArray(contacts.id, ids));
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const saved: string[] = [];
+  let balance: number | null = null;
+  for (const id of ids) {
+    const person = byId.get(id);
+    if (!person) continue;
+    const [row] = await tx
+      .insert(userContacts)
+      .values({
+        userId,
+        contactId: id,
+        targetPositionId: options.targetPositionId,
+        targetPositionName: options.targetPositionName,
+      })
+      .onConflictDoNothing()
+      .returning({ id: userContacts.id });
+    if (!row) continue;
+    const after = await debitCredits(tx, {
+      userId,
+      amount: 1,
+      reason: options.reason,
+      reference: id,
+      description: [
+        `Saved ${person.fullName}${person.company ? ` (${person.company})` : ""}`,
+        options.note,
+      ]
+        .filter(Boolean)
+        .join(" "),
+    });
+    if (after === null) {
+      // Out of credits: this one was not paid for, so it is not kept.
+      await tx.delete(userContacts).where(eq(userContacts.id, row.id));
+      break;
+    }
+    balance = after;
+    saved.push(id);
+  }
+  return { saved, creditsRemaining: balance ?? (await getCredits(tx, userId)) };
 }

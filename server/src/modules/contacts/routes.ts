@@ -15,14 +15,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/auth";
 import { adminContactRoutes } from "./admin-routes";
-import { getGlobalContactsStats, listGlobalContacts, saveGlobalContact } from "./global";
+import { getDirectoryStats, listDirectoryContacts, saveDirectoryContact } from "./directory";
 import {
   getNetworkContact,
   listAllNetworkContacts,
   listNetworkContacts,
   removeNetworkContact,
 } from "./network";
-import { searchContacts } from "./search-service";
+import { searchContacts } from "./search";
 
 const security = [{ bearer: [] }];
 
@@ -44,7 +44,7 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/global-contacts/stats",
     { schema: { tags: ["contacts"], security, response: { 200: GlobalContactsStats } } },
-    async (request) => getGlobalContactsStats(database, currentUser(request).id),
+    async (request) => getDirectoryStats(database, currentUser(request).id),
   );
   app.get(
     "/global-contacts/all",
@@ -56,7 +56,7 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GlobalContactsResponse },
       },
     },
-    async (request) => listGlobalContacts(db, currentUser(request).id, request.query),
+    async (request) => listDirectoryContacts(db, currentUser(request).id, request.query),
   );
   app.post(
     "/global-contacts/save",
@@ -68,7 +68,7 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CreditsRemainingResponse },
       },
     },
-    async (request) => saveGlobalContact(db, currentUser(request).id, request.body),
+    async (request) => saveDirectoryContact(db, currentUser(request).id, request.body),
   );
 
   app.get(

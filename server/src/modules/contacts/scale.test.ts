@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/helpers";
 import { rowsOf } from "../../db/client";
 import { insertContacts } from "./bulk-load";
-import { globalContactsQuery, loadDirectoryFilterValues } from "./global";
-import { newContactsQuery } from "./search";
+import { directoryContactsQuery, loadDirectoryFilterValues } from "./directory";
+import { newContactsQuery } from "./matches";
 import { createUser, insertPeople } from "./test-factories";
 
 /**
@@ -58,7 +58,7 @@ async function plan(query: { getSQL(): SQL }): Promise<string> {
 const browse = async (filters: Record<string, string>) => {
   const filterValues = await loadDirectoryFilterValues(t.deps.database.db);
   return plan(
-    globalContactsQuery(
+    directoryContactsQuery(
       t.deps.database.db,
       userId,
       GlobalContactsQuery.parse(filters),

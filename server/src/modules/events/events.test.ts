@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUserWithCredits } from "../../../tests/agent-factories";
 import { createTestApp, useTestApp } from "../../../tests/helpers";
 import { revokeSession } from "../../http/auth";
-import { sha256 } from "../../http/crypto";
+import { sha256 } from "../../lib/crypto";
 import { publishEvent, subscriberCount } from "./bus";
 import { openEventStream } from "./stream";
 

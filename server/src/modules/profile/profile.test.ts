@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../tests/helpers";
 import { gmailAccounts, profiles, users } from "../../db/schema";
-import { encryptSecret } from "../../http/crypto";
+import { encryptSecret } from "../../lib/crypto";
 import { buildTextPdf } from "../../seed/resume-pdf";
 import { createUser, multipartBody } from "../resumes/test-fixtures";
 

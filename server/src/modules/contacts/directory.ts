@@ -30,8 +30,8 @@ import { conflict, notFound, paymentRequired } from "../../http/errors";
 import { getCredits } from "../credits/service";
 import { publishEvent } from "../events/bus";
 import { contains, hasRealName, notSavedBy, notStartupFounder, searchableText } from "./conditions";
+import { saveContactsToNetwork } from "./network";
 import { toGlobalContact } from "./records";
-import { saveContactsToNetwork } from "./search";
 
 type ListQuery = z.output<typeof GlobalContactsQuery>;
 
@@ -83,7 +83,7 @@ const UNLISTED_CONDITIONS: Record<ListedFilter, (value: string) => SQL> = {
  * contact order (the same people its substring would find, kept by triggers), so a page costs
  * its own rows; any other value falls back to the substring match through the trigram indexes.
  */
-export function globalContactsQuery(
+export function directoryContactsQuery(
   db: Db,
   userId: string,
   query: ListQuery,
@@ -123,12 +123,12 @@ export function globalContactsQuery(
  * A page of the global database for one user, in a stable order, never listing people the
  * user already saved. Fetches one row more than asked to know whether another page exists.
  */
-export async function listGlobalContacts(
+export async function listDirectoryContacts(
   db: Db,
   userId: string,
   query: ListQuery,
 ): Promise<GlobalContactsResponse> {
-  const rows = await globalContactsQuery(db, userId, query, await loadDirectoryFilterValues(db));
+  const rows = await directoryContactsQuery(db, userId, query, await loadDirectoryFilterValues(db));
   return {
     contacts: rows.slice(0, query.limit).map(toGlobalContact),
     has_more: rows.length > query.limit,
@@ -177,7 +177,7 @@ async function computeDirectoryStats(db: Db): Promise<DirectoryStats> {
   };
 }
 
-export async function getGlobalContactsStats(
+export async function getDirectoryStats(
   database: Database,
   userId: string,
 ): Promise<GlobalContactsStats> {
@@ -201,7 +201,7 @@ export async function getGlobalContactsStats(
  * Saves one directory contact to the user's network for 1 credit. 404 for an unknown (or
  * unlisted) contact, 409 when it is already saved, 402 without a credit.
  */
-export async function saveGlobalContact(
+export async function saveDirectoryContact(
   db: Db,
   userId: string,
   request: SaveGlobalContactRequest,

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { ContactSearchField } from "../../../components/contact-search-field";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/input";
-import { type DirectoryFilters, NO_DIRECTORY_FILTERS } from "../api/global-contacts";
+import { type DirectoryFilters, NO_DIRECTORY_FILTERS } from "../api/directory";
 
 const SELECT =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";

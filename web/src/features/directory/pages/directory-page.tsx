@@ -28,12 +28,12 @@ import {
   NO_DIRECTORY_FILTERS,
   saveDirectoryContact,
   useDirectoryStats,
-} from "../api/global-contacts";
+} from "../api/directory";
 import { DirectoryCard, type DirectoryView } from "../components/directory-card";
 import { DirectoryFiltersBar } from "../components/directory-filters";
 
 /** /connect: the Global Contacts Database — browse, filter and save people who hire. */
-export default function ConnectPage() {
+export default function DirectoryPage() {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<DirectoryFilters>(NO_DIRECTORY_FILTERS);
   const [view, setView] = useState<DirectoryView>("grid");
