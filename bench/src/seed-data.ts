@@ -12,7 +12,7 @@ import { issueSession } from "../../server/src/http/auth";
 import { hashPassword } from "../../server/src/modules/auth/password";
 import { insertContacts } from "../../server/src/modules/contacts/bulk-load";
 import { seedStartups } from "../../server/src/modules/startups/seed";
-import { buildTextPdf } from "../../server/src/seed/resume-pdf";
+import { buildTextPdf } from "../../server/src/lib/text-pdf";
 
 export const BENCH_PASSWORD = "bench-password-1";
 /** Enough that no search or save of the run is ever refused for credits. */

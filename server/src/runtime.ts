@@ -6,7 +6,7 @@ import type { AppDeps } from "./deps";
 import { createMailer, type LocalMailbox } from "./integrations/mailer";
 import { createBoss, registerJobs } from "./jobs/boss";
 import { startWorkerHeartbeat } from "./jobs/heartbeat";
-import { allJobs } from "./jobs/registry";
+import { allJobs, RETIRED_JOB_NAMES } from "./modules/jobs";
 import { seedDemo } from "./seed/demo";
 
 export interface Runtime {
@@ -81,7 +81,11 @@ export async function createRuntime(
   };
   const work = options.work ?? config.runWorkers;
   const stopping = new AbortController();
-  await registerJobs(boss, allJobs(deps), { work, stopping: stopping.signal });
+  await registerJobs(boss, allJobs(deps), {
+    work,
+    stopping: stopping.signal,
+    retired: RETIRED_JOB_NAMES,
+  });
   // The agent dashboard's "worker running" reads these beats.
   const heartbeat = work ? startWorkerHeartbeat(database.db) : undefined;
 

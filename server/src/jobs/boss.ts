@@ -79,8 +79,15 @@ export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): Jo
 export async function registerJobs(
   boss: PgBoss,
   jobs: JobDefinition<z.ZodType>[],
-  options: { work: boolean; stopping?: AbortSignal },
+  options: { work: boolean; stopping?: AbortSignal; retired?: readonly string[] },
 ): Promise<void> {
+  // Queues of names no job has any more: their cron schedules go (no sweep keeps filling a
+  // queue nobody works) and so do the queues. Waiting jobs need no moving: the sweeps enqueue
+  // every due row again under the current names.
+  for (const name of options.retired ?? []) {
+    await boss.unschedule(name);
+    if (await boss.getQueue(name)) await boss.deleteQueue(name);
+  }
   for (const job of jobs) {
     await boss.createQueue(job.name, { name: job.name, ...job.queue });
     if (job.cron) await boss.schedule(job.name, job.cron, {}, {});

@@ -9,7 +9,7 @@ import { generateContacts } from "@reachout/sandbox";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import { insertContacts } from "../modules/contacts/bulk-load";
+import { insertContacts } from "../modules/contacts";
 
 const MAX_COUNT = 1_000_000;
 

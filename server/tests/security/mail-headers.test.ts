@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts, emailMessages, users } from "../../src/db/schema";
 import { buildMime } from "../../src/modules/emails/compose";
-import { processEmailJob } from "../../src/modules/emails/send";
+import { processEmailJob } from "../../src/modules/emails/send-job";
 import { addNetworkContacts, createSender } from "../../src/modules/emails/test-support";
 import { createTestApp, type TestApp } from "../helpers";
 import { hostileString } from "./hostile";

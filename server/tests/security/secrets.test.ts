@@ -11,7 +11,7 @@ import {
 import { decryptSecret, sha256 } from "../../src/lib/crypto";
 import { addNetworkContacts } from "../../src/modules/emails/test-support";
 import { multipartBody } from "../../src/modules/resumes/test-fixtures";
-import { buildTextPdf } from "../../src/seed/resume-pdf";
+import { buildTextPdf } from "../../src/lib/text-pdf";
 import { latestCode } from "../auth-users";
 import { runGoogleFlow } from "../google-flow";
 import { createTestApp, type TestApp } from "../helpers";

@@ -11,7 +11,7 @@ import {
   multipartBody,
 } from "../../src/modules/resumes/test-fixtures";
 import { ZIP_TOO_LARGE } from "../../src/modules/resumes/zip-guard";
-import { buildTextPdf } from "../../src/seed/resume-pdf";
+import { buildTextPdf } from "../../src/lib/text-pdf";
 import { createTestApp, type TestApp } from "../helpers";
 import { buildDocxBomb, buildPdfBomb, buildZipArchive } from "./bombs";
 

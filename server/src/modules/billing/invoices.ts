@@ -2,7 +2,7 @@ import { type PaidPlanId, PLANS } from "@reachout/contract";
 import type { Config } from "../../config";
 import type { Tx } from "../../db/client";
 import { idOf, planOfPrice, type Stripe } from "../../integrations/stripe";
-import { grantCredits } from "../credits/service";
+import { grantCredits } from "../credits";
 import type { CreditChange } from "./webhook";
 
 /** The plan an invoice paid for: the price on its subscription line. */

@@ -5,7 +5,7 @@ import type { Tx } from "../../db/client";
 import { creditLedger } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { idOf, planOfPrice, type Stripe, stripeClient } from "../../integrations/stripe";
-import { grantCredits } from "../credits/service";
+import { grantCredits } from "../credits";
 import { UPGRADE_KIND } from "./checkout";
 import { isPaidStatus, PLAN_RANK, priceOf } from "./plans";
 import { findBillingUser, retrieveSubscription } from "./subscriptions";

@@ -4,7 +4,7 @@ import type { Tx } from "../../db/client";
 import { stripeEvents } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { idOf, type Stripe } from "../../integrations/stripe";
-import { publishEvent } from "../events/bus";
+import { publishEvent } from "../events";
 import { grantInvoiceCredits, planOfInvoice } from "./invoices";
 import { applySubscription, findBillingUser, retrieveSubscription } from "./subscriptions";
 import { grantUpgradeCredits, prepareUpgrade } from "./upgrade";

@@ -27,8 +27,8 @@ import {
   userContacts,
 } from "../../db/schema";
 import { conflict, notFound, paymentRequired } from "../../http/errors";
-import { getCredits } from "../credits/service";
-import { publishEvent } from "../events/bus";
+import { getCredits } from "../credits";
+import { publishEvent } from "../events";
 import { contains, hasRealName, notSavedBy, notStartupFounder, searchableText } from "./conditions";
 import { saveContactsToNetwork } from "./network";
 import { toGlobalContact } from "./records";

@@ -1,9 +1,9 @@
 import type { NetworkContact, NetworkPageResponse } from "@reachout/contract";
 import { and, count, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client";
-import { contacts, emailMessages, userContacts, users } from "../../db/schema";
+import { contacts, userContacts, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { type CreditReason, debitCredits, getCredits } from "../credits/service";
+import { type CreditReason, debitCredits, getCredits } from "../credits";
 import { selectNetworkContacts } from "./records";
 
 async function countNetwork(db: DbOrTx, userId: string): Promise<number> {
@@ -33,50 +33,65 @@ export async function listAllNetworkContacts(db: Db, userId: string): Promise<Ne
   return { data, total: data.length, has_more: false };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A contact of this user's network, or null (another user's contact is simply not found). */
+export async function findNetworkContact(
+  db: DbOrTx,
+  userId: string,
+  contactId: string,
+): Promise<NetworkContact | null> {
+  if (!UUID.test(contactId)) return null;
+  const [contact] = await selectNetworkContacts(db, userId, { contactIds: [contactId] });
+  return contact ?? null;
+}
+
 /** One saved contact by its contact id; 404 when it is not in this user's network. */
 export async function getNetworkContact(
-  db: Db,
+  db: DbOrTx,
   userId: string,
   contactId: string,
 ): Promise<NetworkContact> {
-  const [contact] = await selectNetworkContacts(db, userId, { contactIds: [contactId] });
+  const contact = await findNetworkContact(db, userId, contactId);
   if (!contact) throw notFound("Contact not found");
   return contact;
 }
 
 /**
- * Removes a contact from the user's network, by contact id or saved-row id; 404 when it is not
- * theirs. Emails still waiting to go to that person are cancelled in the same transaction (a
- * conditional UPDATE, so a send already under way is left to finish).
+ * Takes a contact out of the user's network, by contact id or saved-row id, in the caller's
+ * transaction. Answers the contact id, or null when it was not theirs.
  */
-export async function removeNetworkContact(
-  db: Db,
+export async function deleteNetworkContact(
+  tx: DbOrTx,
   userId: string,
   id: string,
-): Promise<{ message: string; contact_id: string }> {
-  return db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(userContacts)
-      .where(
-        and(
-          eq(userContacts.userId, userId),
-          or(eq(userContacts.contactId, id), eq(userContacts.id, id)),
-        ),
-      )
-      .returning({ contactId: userContacts.contactId });
-    if (!removed) throw notFound("Contact not found");
-    await tx
-      .update(emailMessages)
-      .set({ status: "cancelled", updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(emailMessages.userId, userId),
-          eq(emailMessages.contactId, removed.contactId),
-          eq(emailMessages.status, "scheduled"),
-        ),
-      );
-    return { message: "Contact removed", contact_id: removed.contactId };
-  });
+): Promise<string | null> {
+  const [removed] = await tx
+    .delete(userContacts)
+    .where(
+      and(
+        eq(userContacts.userId, userId),
+        or(eq(userContacts.contactId, id), eq(userContacts.id, id)),
+      ),
+    )
+    .returning({ contactId: userContacts.contactId });
+  return removed?.contactId ?? null;
+}
+
+/** Counts a message sent to or received from a saved contact; a received one marks a reply. */
+export async function countMessageOnContact(
+  tx: DbOrTx,
+  userId: string,
+  contactId: string,
+  message: { replied: boolean },
+): Promise<void> {
+  await tx
+    .update(userContacts)
+    .set({
+      messageCount: sql`${userContacts.messageCount} + 1`,
+      ...(message.replied ? { replied: true } : {}),
+    })
+    .where(and(eq(userContacts.userId, userId), eq(userContacts.contactId, contactId)));
 }
 
 export interface SaveOptions {

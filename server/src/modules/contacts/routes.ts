@@ -9,19 +9,13 @@ import {
   NetworkIdParam,
   NetworkPageQuery,
   NetworkPageResponse,
-  RemoveContactResponse,
   SaveGlobalContactRequest,
 } from "@reachout/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/auth";
 import { adminContactRoutes } from "./admin-routes";
 import { getDirectoryStats, listDirectoryContacts, saveDirectoryContact } from "./directory";
-import {
-  getNetworkContact,
-  listAllNetworkContacts,
-  listNetworkContacts,
-  removeNetworkContact,
-} from "./network";
+import { getNetworkContact, listAllNetworkContacts, listNetworkContacts } from "./network";
 import { searchContacts } from "./search";
 
 const security = [{ bearer: [] }];
@@ -119,18 +113,6 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getNetworkContact(db, currentUser(request).id, request.params.id),
-  );
-  app.delete(
-    "/my-network/remove/:id",
-    {
-      schema: {
-        tags: ["network"],
-        security,
-        params: NetworkIdParam,
-        response: { 200: RemoveContactResponse },
-      },
-    },
-    async (request) => removeNetworkContact(db, currentUser(request).id, request.params.id),
   );
 };
 

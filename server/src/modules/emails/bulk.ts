@@ -10,13 +10,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { contacts, emailMessages, userContacts, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { badRequest, conflict } from "../../http/errors";
-import { selectNetworkContacts } from "../contacts/records";
-import { hasResume } from "../resumes/service";
+import { selectNetworkContacts } from "../contacts";
+import { hasResume } from "../resumes";
 import { newMessageId } from "./compose";
 import { roomInDailyCap } from "./limits";
 import { getGmailAccount, requireConnected } from "./mailbox";
-import { enqueueSend } from "./queue";
+import { insertOutboundEmails } from "./messages";
 import { NO_RESUME_TO_ATTACH } from "./send";
+import { enqueueSend } from "./send-job";
 
 const VARIABLE = /\{\{\s*([a-zA-Z_]+)\s*\}\}/g;
 
@@ -71,24 +72,21 @@ async function queueEmails(
   if (outgoing.length === 0) return 0;
   const now = new Date();
   return deps.database.db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(emailMessages)
-      .values(
-        outgoing.map((o) => ({
-          userId,
-          contactId: o.contactId,
-          direction: "outbound" as const,
-          status: "scheduled" as const,
-          toEmail: o.toEmail,
-          fromEmail,
-          subject: o.subject,
-          body: o.body,
-          scheduledAt: now,
-          rfc822MessageId: newMessageId(deps.config.publicUrl),
-          attachResume: options.attachResume,
-        })),
-      )
-      .returning();
+    const rows = await insertOutboundEmails(
+      tx,
+      outgoing.map((o) => ({
+        userId,
+        contactId: o.contactId,
+        status: "scheduled" as const,
+        toEmail: o.toEmail,
+        fromEmail,
+        subject: o.subject,
+        body: o.body,
+        scheduledAt: now,
+        rfc822MessageId: newMessageId(deps.config.publicUrl),
+        attachResume: options.attachResume,
+      })),
+    );
     for (const row of rows) await enqueueSend(deps, row, now, tx);
     return rows.length;
   });

@@ -10,12 +10,12 @@ import type { Config } from "../../config";
 import { emailMessages } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { conflict } from "../../http/errors";
-import { statusOf } from "../contacts/records";
-import { hasResume } from "../resumes/service";
-import { findNetworkContact, loadNetworkContact, recipientOf } from "./contact";
+import { findNetworkContact, getNetworkContact, statusOf } from "../contacts";
+import { hasResume } from "../resumes";
+import { recipientOf } from "./contact";
 import { createCooldown } from "./cooldown";
 import { getGmailAccount, requireConnected } from "./mailbox";
-import { enqueueReplySync } from "./queue";
+import { enqueueReplySync } from "./reply-sync-job";
 import { syncContactThreads } from "./sync";
 import { createEmailWriter, type EmailWriter, loadSender } from "./writer";
 import { writeFollowUp } from "./writer/follow-up";
@@ -38,7 +38,7 @@ export async function generateEmail(
   request: GenerateEmailRequest,
 ): Promise<GeneratedEmail> {
   const db = deps.database.db;
-  const contact = await findNetworkContact(db, userId, request.contact_id);
+  const contact = await getNetworkContact(db, userId, request.contact_id);
   if (!(await hasResume(db, userId))) throw conflict(MESSAGES.startups.noResume);
   requireConnected(await getGmailAccount(db, userId));
   const sender = await loadSender(db, userId);
@@ -90,13 +90,13 @@ export async function getConversation(
   contactId: string,
 ): Promise<EmailThread> {
   const db = deps.database.db;
-  const found = await findNetworkContact(db, userId, contactId);
+  const found = await getNetworkContact(db, userId, contactId);
   // Every opening asks Gmail (one threads.get per thread, 10 of a user's 250 quota units a
   // second): a reply can land at any moment, and a person opening the conversation expects it.
   const changed = await syncContactThreads(deps, userId, found.contact_id).catch(() => false);
   if (isReplySyncDue(userId)) await enqueueReplySync(deps, userId).catch(() => {});
   const contact = changed
-    ? ((await loadNetworkContact(db, userId, found.contact_id)) ?? found)
+    ? ((await findNetworkContact(db, userId, found.contact_id)) ?? found)
     : found;
 
   const rows = await db

@@ -5,11 +5,11 @@ import { emailMessages, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError, conflict, tooManyRequests } from "../../http/errors";
 import { GmailError } from "../../integrations/gmail";
-import type { StoredResume } from "../resumes/service";
+import type { StoredResume } from "../resumes";
 import { buildMime } from "./compose";
 import { GMAIL_REVOKED, type GmailAccountRow, gmailClientFor, markGmailRevoked } from "./mailbox";
-import { enqueueSend } from "./queue";
-import { type EmailRow, markSent, transition } from "./state";
+import { adoptMessageId, type EmailRow, markSent, transition } from "./messages";
+import { enqueueSend } from "./send-job";
 
 /** Immediate sends retry inside the request only while Gmail proves it refused the message. */
 const IMMEDIATE_ATTEMPTS = 3;
@@ -229,9 +229,6 @@ async function adoptGmailMessageId(
     (h) => h.name.toLowerCase() === "message-id",
   )?.value;
   if (actual && actual !== row.rfc822MessageId) {
-    await db
-      .update(emailMessages)
-      .set({ rfc822MessageId: actual })
-      .where(eq(emailMessages.id, row.id));
+    await adoptMessageId(db, row.id, actual);
   }
 }

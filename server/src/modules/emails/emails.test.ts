@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../tests/helpers";
 import { emailMessages, gmailAccounts, userContacts } from "../../db/schema";
-import { SEND_EMAIL_JOB } from "./queue";
-import { processEmailJob } from "./send";
+import { processEmailJob, SEND_EMAIL_JOB } from "./send-job";
 import {
   addNetworkContacts,
   addResume,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../tests/helpers";
 import { emailMessages } from "../../db/schema";
-import { SEND_EMAIL_JOB } from "./queue";
-import { processEmailJob } from "./send";
+import { processEmailJob, SEND_EMAIL_JOB } from "./send-job";
 import { addNetworkContacts, createSender, emailRows, sentFrom } from "./test-support";
 
 const t = useTestApp({ GMAIL_DAILY_CAP: "2", GMAIL_MIN_SPACING_SECONDS: "60" });

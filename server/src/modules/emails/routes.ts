@@ -7,6 +7,8 @@ import {
   GenerateEmailRequest,
   IdParam,
   MESSAGES,
+  NetworkIdParam,
+  RemoveContactResponse,
   SalesCampaignResponse,
   ScheduledEmail,
   ScheduledEmailsResponse,
@@ -18,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/auth";
 import { runStudentSalesCampaign, sendBulkEmail } from "./bulk";
+import { removeFromNetwork } from "./contact";
 import { generateEmail, getConversation } from "./conversation";
 import { describeSend } from "./describe";
 import { getScheduledEmail, listScheduledEmails, updateScheduledEmail } from "./scheduled";
@@ -40,6 +43,22 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, body: GenerateEmailRequest, response: { 200: GeneratedEmail } },
     },
     async (request) => generateEmail(app.deps, currentUser(request).id, request.body),
+  );
+
+  // Removing a contact cancels the emails still waiting to go to them, so it lives here.
+  app.delete(
+    "/my-network/remove/:id",
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ["network"],
+        security,
+        params: NetworkIdParam,
+        response: { 200: RemoveContactResponse },
+      },
+    },
+    async (request) =>
+      removeFromNetwork(app.deps.database.db, currentUser(request).id, request.params.id),
   );
 
   app.get(

@@ -1,11 +1,10 @@
 import { MESSAGES, type NetworkContact } from "@reachout/contract";
-import { emailMessages } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError, badRequest, conflict, tooManyRequests } from "../../http/errors";
 import { GmailError } from "../../integrations/gmail";
-import { getLatestResume, hasResume, type StoredResume } from "../resumes/service";
+import { getNetworkContact } from "../contacts";
+import { getLatestResume, hasResume, type StoredResume } from "../resumes";
 import { newMessageId } from "./compose";
-import { findNetworkContact, loadNetworkContact } from "./contact";
 import { deliverClaimed, reconcileByMessageId, unknownGraceMs } from "./delivery";
 import {
   capDetail,
@@ -15,8 +14,8 @@ import {
   turnAfter,
 } from "./limits";
 import { getGmailAccount, lockGmailAccount, markGmailRevoked, requireConnected } from "./mailbox";
-import { enqueueSend } from "./queue";
-import { type EmailRow, loadEmail, transition } from "./state";
+import { type EmailRow, insertOutboundEmails } from "./messages";
+import { enqueueSend } from "./send-job";
 
 export const NO_RESUME_TO_ATTACH =
   "Upload your resume before sending emails: it is attached to every email you send.";
@@ -63,7 +62,7 @@ export function checkScheduledAt(value: string | Date, now = new Date()): Date {
  */
 export async function sendEmailNow(deps: AppDeps, userId: string, draft: Draft): Promise<EmailRow> {
   const db = deps.database.db;
-  const contact = await findNetworkContact(db, userId, draft.contactId);
+  const contact = await getNetworkContact(db, userId, draft.contactId);
   const address = requireEmailAddress(contact);
   requireConnected(await getGmailAccount(db, userId));
   const resume = await requireResume(deps, userId);
@@ -78,12 +77,10 @@ export async function sendEmailNow(deps: AppDeps, userId: string, draft: Draft):
         (capped.getTime() - now.getTime()) / 1000,
       );
     }
-    const [email] = await tx
-      .insert(emailMessages)
-      .values({
+    const [email] = await insertOutboundEmails(tx, [
+      {
         userId,
         contactId: contact.contact_id,
-        direction: "outbound",
         status: "sending",
         toEmail: address,
         fromEmail: account.email,
@@ -92,8 +89,8 @@ export async function sendEmailNow(deps: AppDeps, userId: string, draft: Draft):
         rfc822MessageId: newMessageId(deps.config.publicUrl),
         attempts: 1,
         updatedAt: now,
-      })
-      .returning();
+      },
+    ]);
     return { email, account };
   });
 
@@ -117,18 +114,16 @@ export async function scheduleEmail(
 ): Promise<EmailRow> {
   const db = deps.database.db;
   const scheduledAt = checkScheduledAt(draft.scheduledAt);
-  const contact = await findNetworkContact(db, userId, draft.contactId);
+  const contact = await getNetworkContact(db, userId, draft.contactId);
   const address = requireEmailAddress(contact);
   const account = requireConnected(await getGmailAccount(db, userId));
   // Checked now, attached when it is sent: the file itself is not needed yet.
   if (!(await hasResume(db, userId))) throw conflict(NO_RESUME_TO_ATTACH);
   return db.transaction(async (tx) => {
-    const [email] = await tx
-      .insert(emailMessages)
-      .values({
+    const [email] = await insertOutboundEmails(tx, [
+      {
         userId,
         contactId: contact.contact_id,
-        direction: "outbound",
         status: "scheduled",
         toEmail: address,
         fromEmail: account.email,
@@ -136,119 +131,9 @@ export async function scheduleEmail(
         body: draft.body,
         scheduledAt,
         rfc822MessageId: newMessageId(deps.config.publicUrl),
-      })
-      .returning();
+      },
+    ]);
     await enqueueSend(deps, email, scheduledAt, tx);
     return email;
   });
-}
-
-/**
- * Resolves an `unknown` send: marked sent when Gmail has its Message-ID; otherwise, once Gmail
- * has had time to index it, it goes back to `scheduled` and is sent again (same Message-ID).
- */
-async function resolveUnknown(deps: AppDeps, email: EmailRow): Promise<void> {
-  const account = await getGmailAccount(deps.database.db, email.userId);
-  if (account?.status !== "connected") return; // paused; the sweep retries after a reconnect
-  try {
-    if (await reconcileByMessageId(deps, email, account)) return;
-  } catch (error) {
-    if (error instanceof GmailError && error.kind === "auth_revoked") {
-      await markGmailRevoked(deps.database.db, account);
-      return;
-    }
-    await enqueueSend(deps, email, new Date(Date.now() + unknownGraceMs(deps.config)));
-    return;
-  }
-  const settledAt = email.updatedAt.getTime() + unknownGraceMs(deps.config);
-  if (Date.now() < settledAt) {
-    await enqueueSend(deps, email, new Date(settledAt));
-    return;
-  }
-  const back = await transition(deps.database.db, email.id, ["unknown"], {
-    status: "scheduled",
-    error: "Gmail never confirmed the first attempt; sending again.",
-  });
-  if (back) await processEmailJob(deps, back.id);
-}
-
-/**
- * The send-scheduled-email job. Safe to run any number of times, on any number of instances:
- * it re-reads the row and acts only through conditional UPDATEs, so a row already claimed,
- * sent or cancelled is left alone.
- */
-export async function processEmailJob(deps: AppDeps, emailId: string): Promise<void> {
-  const db = deps.database.db;
-  const email = await loadEmail(db, emailId);
-  if (!email) return;
-  if (email.status === "unknown") return resolveUnknown(deps, email);
-  if (email.status !== "scheduled") return;
-  const now = new Date();
-  if (email.scheduledAt && email.scheduledAt.getTime() > now.getTime() + 1000) {
-    await enqueueSend(deps, email, email.scheduledAt); // its time was edited to later
-    return;
-  }
-  // A mailbox that must wait (daily cap, spacing) defers the job before the heavier reads
-  // (contact, resume file): when many emails of one mailbox fall due together, most runs end
-  // here. The claim below checks cap and spacing again under the mailbox lock.
-  const capped = await nextSlotAfterDailyCap(db, deps.config, email.userId, now);
-  const turn = capped
-    ? await turnAfter(db, deps.config, email, capped, now)
-    : await spacingTurn(db, deps.config, email, now);
-  if (turn) {
-    await enqueueSend(deps, email, turn);
-    return;
-  }
-
-  const contact = await loadNetworkContact(db, email.userId, email.contactId);
-  if (!contact) {
-    await transition(db, email.id, ["scheduled"], {
-      status: "cancelled",
-      error: "The contact was removed from your network.",
-    });
-    return;
-  }
-  if (!contact.email) {
-    await transition(db, email.id, ["scheduled"], {
-      status: "failed",
-      error: "This contact has no email address.",
-    });
-    return;
-  }
-  const resume = email.attachResume ? await getLatestResume(db, email.userId) : null;
-  if (email.attachResume && !resume) {
-    await transition(db, email.id, ["scheduled"], {
-      status: "failed",
-      error: "No resume was on file when this email was due.",
-    });
-    return;
-  }
-
-  const claim = await db.transaction(async (tx) => {
-    const account = await lockGmailAccount(tx, email.userId);
-    if (account?.status !== "connected") return { kind: "paused" as const };
-    const slot =
-      (await nextSlotAfterDailyCap(tx, deps.config, email.userId, now)) ??
-      (await nextSlotAfterSpacing(tx, deps.config, email.userId, now));
-    if (slot) return { kind: "deferred" as const, at: slot };
-    const claimed = await transition(tx, email.id, ["scheduled"], {
-      status: "sending",
-      attempts: email.attempts + 1,
-    });
-    return claimed
-      ? { kind: "claimed" as const, email: claimed, account }
-      : { kind: "gone" as const };
-  });
-  if (claim.kind === "deferred") {
-    await enqueueSend(deps, email, await turnAfter(db, deps.config, email, claim.at, now));
-  }
-  if (claim.kind !== "claimed") return;
-  await deliverClaimed(
-    deps,
-    claim.email,
-    claim.account,
-    { fullName: contact.full_name, email: contact.email },
-    resume,
-    "automated",
-  );
 }

@@ -6,8 +6,7 @@ import { emailMessages, gmailAccounts, userContacts } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { createGmailClient } from "../../integrations/gmail";
 import { buildMime } from "./compose";
-import { sweepDueEmails } from "./jobs";
-import { processEmailJob } from "./send";
+import { processEmailJob, sweepDueEmails } from "./send-job";
 import {
   addNetworkContacts,
   ageEmail,

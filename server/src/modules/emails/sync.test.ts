@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../tests/helpers";
 import { gmailAccounts, userContacts } from "../../db/schema";
 import { subscribeEvents } from "../events/bus";
-import { sweepReplySync } from "./jobs";
-import { REPLY_SYNC_JOB } from "./queue";
+import { REPLY_SYNC_JOB, sweepReplySync } from "./reply-sync-job";
 import { stripQuotedReply, syncMailbox } from "./sync";
 import { addNetworkContacts, createSender, emailRows, jobsFor, sentFrom } from "./test-support";
 

@@ -8,9 +8,9 @@ import {
   headerOf,
   textOf,
 } from "../../integrations/gmail";
-import { publishEvent } from "../events/bus";
+import { publishEvent } from "../events";
 import { type GmailAccountRow, getGmailAccount, gmailClientFor, markGmailRevoked } from "./mailbox";
-import { markSent } from "./state";
+import { markSent, recordSyncedMessage } from "./messages";
 
 /** A full scan (no usable history cursor) looks at the most recently active threads only. */
 const SCAN_THREAD_LIMIT = 300;
@@ -100,34 +100,18 @@ async function storeMessage(
     }
   }
   const body = textOf(message);
-  const inserted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(emailMessages)
-      .values({
-        userId: account.userId,
-        contactId,
-        direction: isOutbound ? "outbound" : "inbound",
-        status: isOutbound ? "sent" : "received",
-        fromEmail: addressIn(headerOf(message, "From")) || null,
-        toEmail: addressIn(headerOf(message, "To")) || null,
-        subject: headerOf(message, "Subject") ?? "",
-        body: isOutbound ? body : stripQuotedReply(body),
-        sentAt: new Date(Number(message.internalDate ?? Date.now())),
-        gmailMessageId: message.id,
-        gmailThreadId: message.threadId,
-        rfc822MessageId: rfc822,
-      })
-      .onConflictDoNothing()
-      .returning({ id: emailMessages.id });
-    if (!row) return false;
-    await tx
-      .update(userContacts)
-      .set({
-        messageCount: sql`${userContacts.messageCount} + 1`,
-        ...(isOutbound ? {} : { replied: true }),
-      })
-      .where(and(eq(userContacts.userId, account.userId), eq(userContacts.contactId, contactId)));
-    return true;
+  const inserted = await recordSyncedMessage(db, {
+    userId: account.userId,
+    contactId,
+    direction: isOutbound ? "outbound" : "inbound",
+    fromEmail: addressIn(headerOf(message, "From")) || null,
+    toEmail: addressIn(headerOf(message, "To")) || null,
+    subject: headerOf(message, "Subject") ?? "",
+    body: isOutbound ? body : stripQuotedReply(body),
+    sentAt: new Date(Number(message.internalDate ?? Date.now())),
+    gmailMessageId: message.id,
+    gmailThreadId: message.threadId,
+    rfc822MessageId: rfc822,
   });
   if (inserted && !isOutbound)
     publishEvent(account.userId, { type: "reply", contact_id: contactId });

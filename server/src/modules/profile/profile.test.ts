@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../tests/helpers";
 import { gmailAccounts, profiles, users } from "../../db/schema";
 import { encryptSecret } from "../../lib/crypto";
-import { buildTextPdf } from "../../seed/resume-pdf";
+import { buildTextPdf } from "../../lib/text-pdf";
 import { createUser, multipartBody } from "../resumes/test-fixtures";
 
 const t = useTestApp();

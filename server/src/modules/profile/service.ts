@@ -2,7 +2,7 @@ import type { ProfileResponse, ProfileStatus, UpdateProfileRequest } from "@reac
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { gmailAccounts, profiles } from "../../db/schema";
-import { hasResume } from "../resumes/service";
+import { hasResume } from "../resumes";
 
 const EMPTY_PROFILE: ProfileResponse = { university: null, graduation_year: null, major: null };
 

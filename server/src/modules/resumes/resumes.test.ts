@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../tests/helpers";
 import { resumes } from "../../db/schema";
-import { buildTextPdf } from "../../seed/resume-pdf";
+import { buildTextPdf } from "../../lib/text-pdf";
 import { signResumeLink } from "./links";
 import { getLatestResume } from "./service";
 import { buildBrokenDoc, buildDocx, buildExe, createUser, multipartBody } from "./test-fixtures";

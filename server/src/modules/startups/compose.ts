@@ -11,7 +11,7 @@ import { founders, startups } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import type { AuthUser } from "../../http/auth";
 import { badRequest, notFound } from "../../http/errors";
-import { createEmailWriter, loadSender } from "../emails/writer";
+import { createEmailWriter, loadSender } from "../emails";
 import { assertCaller, requireStartupAccess } from "./access";
 import { isValidFounderEmail, sortFounders, usableLinkedin } from "./founders";
 

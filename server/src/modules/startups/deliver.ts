@@ -11,7 +11,7 @@ import { contacts, emailMessages, founders, startups, userContacts } from "../..
 import type { AppDeps } from "../../deps";
 import type { AuthUser } from "../../http/auth";
 import { notFound } from "../../http/errors";
-import { scheduleEmail, sendEmailNow } from "../emails/send";
+import { scheduleEmail, sendEmailNow } from "../emails";
 import { assertCaller, requireStartupAccess } from "./access";
 import { sortFounders, usableLinkedin } from "./founders";
 import { checkFounderScheduleTime } from "./schedule-window";

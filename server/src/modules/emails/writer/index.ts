@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Config } from "../../../config";
 import type { DbOrTx } from "../../../db/client";
 import { profiles, users } from "../../../db/schema";
-import { getLatestResumeText } from "../../resumes/service";
+import { getLatestResumeText } from "../../resumes";
 import { createLlmWriter } from "./llm";
 import { createOfflineWriter } from "./offline";
 import type { EmailWriter, WriteInput } from "./types";

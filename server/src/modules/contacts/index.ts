@@ -1,0 +1,15 @@
+/**
+ * The contacts module's public face: what other modules may use. Everything else in this folder
+ * is internal (the boundary check in `npm run lint` refuses imports of it from outside).
+ */
+export { insertContacts } from "./bulk-load";
+export { seedDemoContacts } from "./demo-seed";
+export { findNewContacts } from "./matches";
+export {
+  countMessageOnContact,
+  deleteNetworkContact,
+  findNetworkContact,
+  getNetworkContact,
+  saveContactsToNetwork,
+} from "./network";
+export { type ContactRow, selectNetworkContacts, statusOf } from "./records";

@@ -1,0 +1,2 @@
+/** The profile module's public face: the only file other modules import. */
+export { seedDemoProfile } from "./demo-seed";
