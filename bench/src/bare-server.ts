@@ -7,10 +7,10 @@
  */
 import Fastify, { type FastifyRequest } from "fastify";
 import { loadConfig } from "../../server/src/config";
-import { openDatabase } from "../../server/src/db/client";
+import { openConfiguredDatabase } from "../../server/src/db/client";
 import type { AppDeps } from "../../server/src/deps";
 import { registerCompression } from "../../server/src/http/compress";
-import { createBoss } from "../../server/src/jobs/boss";
+import { startBoss } from "../../server/src/jobs/boss";
 import { logIn } from "../../server/src/modules/auth/login";
 import { listDirectoryContacts } from "../../server/src/modules/contacts/directory";
 import { listNetworkContacts } from "../../server/src/modules/contacts/network";
@@ -19,18 +19,9 @@ import { getConversation } from "../../server/src/modules/emails/conversation";
 import { startupDirectorySnapshot } from "../../server/src/modules/startups/directory";
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.database.kind === "postgres"
-    ? { kind: "postgres", url: config.database.url }
-    : { kind: "pglite", dataDir: config.database.dataDir },
-);
+const database = await openConfiguredDatabase(config);
 // Opening a conversation asks for a reply sync: the queue must exist, no worker runs here.
-const boss = createBoss(
-  database,
-  config.database.kind === "postgres" ? config.database.url : undefined,
-);
-boss.on("error", () => {});
-await boss.start();
+const boss = await startBoss(database, config);
 const deps: AppDeps = {
   config,
   database,

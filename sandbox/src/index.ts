@@ -7,6 +7,7 @@ import { createStripeSandbox } from "./stripe";
 
 export { generateContacts, generateStudentContacts } from "./demo-data/contacts";
 export { generateStartupDirectory } from "./demo-data/startups";
+export { freePort } from "./free-port";
 export { GoogleSandbox } from "./google";
 export { Mailbox } from "./mailbox";
 

@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import type { z } from "zod";
+import type { Config } from "../config";
 import { type Database, type DbOrTx, positionalSql, rowsOf } from "../db/client";
 
 export type Boss = PgBoss;
@@ -8,6 +9,23 @@ export type Boss = PgBoss;
  * pg-boss over whichever database is open. On PGlite it runs through the `db.executeSql`
  * adapter; pg-boss sends parameterless multi-statement SQL, which PGlite accepts only via exec.
  */
+/**
+ * The queue on the configured database, started. Its emitted errors are ignored: every job
+ * handler logs and retries its own failures, and a lost connection surfaces in /api/health.
+ */
+export async function startBoss(
+  database: Database,
+  config: Pick<Config, "database">,
+): Promise<PgBoss> {
+  const boss = createBoss(
+    database,
+    config.database.kind === "postgres" ? config.database.url : undefined,
+  );
+  boss.on("error", () => {});
+  await boss.start();
+  return boss;
+}
+
 export function createBoss(database: Database, connectionString?: string): PgBoss {
   const common = {
     schema: "pgboss",

@@ -1,8 +1,8 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTextPdf } from "../../src/lib/text-pdf";
 import { addNetworkContacts, createSender } from "../../src/modules/emails/test-support";
 import { multipartBody } from "../../src/modules/resumes/test-fixtures";
-import { buildTextPdf } from "../../src/lib/text-pdf";
 import { createTestApp, type TestApp } from "../helpers";
 
 /**

@@ -9,9 +9,9 @@ import {
   users,
 } from "../../src/db/schema";
 import { decryptSecret, sha256 } from "../../src/lib/crypto";
+import { buildTextPdf } from "../../src/lib/text-pdf";
 import { addNetworkContacts } from "../../src/modules/emails/test-support";
 import { multipartBody } from "../../src/modules/resumes/test-fixtures";
-import { buildTextPdf } from "../../src/lib/text-pdf";
 import { latestCode } from "../auth-users";
 import { runGoogleFlow } from "../google-flow";
 import { createTestApp, type TestApp } from "../helpers";

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resumes } from "../../src/db/schema";
 import { issueSession } from "../../src/http/auth";
+import { buildTextPdf } from "../../src/lib/text-pdf";
 import { PDF_INCOMPLETE, PDF_TOO_LARGE } from "../../src/modules/resumes/pdf-guard";
 import {
   buildBrokenDoc,
@@ -11,7 +12,6 @@ import {
   multipartBody,
 } from "../../src/modules/resumes/test-fixtures";
 import { ZIP_TOO_LARGE } from "../../src/modules/resumes/zip-guard";
-import { buildTextPdf } from "../../src/lib/text-pdf";
 import { createTestApp, type TestApp } from "../helpers";
 import { buildDocxBomb, buildPdfBomb, buildZipArchive } from "./bombs";
 
