@@ -12,4 +12,5 @@ export * from "./plans";
 export * from "./profile";
 export * from "./public";
 export * from "./roles";
+export * from "./sequences";
 export * from "./startups";

@@ -48,6 +48,12 @@ const EnvSchema = z.object({
   GMAIL_SENDING_LEASE_SECONDS: z.coerce.number().int().positive().default(300),
   // How long Gmail gets to make an unconfirmed send searchable before it is sent again.
   GMAIL_UNCONFIRMED_GRACE_SECONDS: z.coerce.number().int().min(0).default(120),
+  // First backoff of an automated send Gmail refused with a rate limit (doubles each time).
+  GMAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).default(30),
+  // How long one minute of a sequence's waits lasts: 60 in use; tests shorten it.
+  SEQUENCE_MINUTE_SECONDS: z.coerce.number().min(0.01).default(60),
+  // How often due follow-ups are looked for (a cron minute also runs it as a safety net).
+  SEQUENCE_SWEEP_SECONDS: z.coerce.number().min(0.2).default(10),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalString,
@@ -105,7 +111,9 @@ export interface Config {
     minSpacingSeconds: number;
     sendingLeaseSeconds: number;
     unconfirmedGraceSeconds: number;
+    retryBaseSeconds: number;
   };
+  sequences: { minuteMs: number; sweepSeconds: number };
   stripe: {
     secretKey: string;
     webhookSecret: string;
@@ -226,6 +234,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       minSpacingSeconds: env.GMAIL_MIN_SPACING_SECONDS,
       sendingLeaseSeconds: env.GMAIL_SENDING_LEASE_SECONDS,
       unconfirmedGraceSeconds: env.GMAIL_UNCONFIRMED_GRACE_SECONDS,
+      retryBaseSeconds: env.GMAIL_RETRY_BASE_SECONDS,
+    },
+    sequences: {
+      minuteMs: env.SEQUENCE_MINUTE_SECONDS * 1000,
+      sweepSeconds: env.SEQUENCE_SWEEP_SECONDS,
     },
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY ?? "sk_test_sandbox",

@@ -9,6 +9,7 @@ import { healthRoutes } from "./health/routes";
 import { profileRoutes } from "./profile/routes";
 import { publicRoutes } from "./public/routes";
 import { resumeRoutes } from "./resumes/routes";
+import { sequenceRoutes } from "./sequences/routes";
 import { startupRoutes } from "./startups/routes";
 
 export interface ModuleRoutes {
@@ -29,4 +30,5 @@ export const modules: ModuleRoutes[] = [
   { routes: startupRoutes },
   { routes: contactRoutes },
   { routes: emailRoutes },
+  { routes: sequenceRoutes },
 ];

@@ -4,10 +4,11 @@ import type { JobDefinition } from "../jobs/boss";
 import { agentJobs } from "./agent/jobs";
 import { monthlyCreditsJob } from "./billing";
 import { emailJobs } from "./emails/jobs";
+import { sequenceJobs } from "./sequences/jobs";
 
 /** Every job of every module. Each entry builds its definition from the process deps. */
 export function allJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
-  return [...agentJobs(deps), monthlyCreditsJob(deps), ...emailJobs(deps)];
+  return [...agentJobs(deps), monthlyCreditsJob(deps), ...emailJobs(deps), ...sequenceJobs(deps)];
 }
 
 /**

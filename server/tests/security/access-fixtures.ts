@@ -388,6 +388,90 @@ export const FIXTURES: Record<string, Check[]> = {
       },
     },
   ],
+  "GET /api/sequences": [{ kind: "read", withContacts: true, ownerSees: true }],
+  "POST /api/sequences": [
+    {
+      kind: "own",
+      request: () => json("POST", "/api/sequences", { name: "Mine", steps: [{ wait_minutes: 5 }] }),
+    },
+  ],
+  "GET /api/sequences/:id": [
+    { kind: "foreign", status: 404, request: (o) => json("GET", `/api/sequences/${o.sequenceId}`) },
+  ],
+  "PUT /api/sequences/:id": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) =>
+        json("PUT", `/api/sequences/${o.sequenceId}`, {
+          name: "Taken over",
+          steps: [{ wait_minutes: 1 }],
+        }),
+    },
+  ],
+  "DELETE /api/sequences/:id": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) => json("DELETE", `/api/sequences/${o.spareSequenceId}`),
+    },
+  ],
+  "POST /api/sequences/:id/enroll": [
+    {
+      kind: "foreign",
+      status: 404,
+      // The owner's contact is already enrolled: the owner's own request answers 200, refused.
+      request: (o) =>
+        json("POST", `/api/sequences/${o.sequenceId}/enroll`, {
+          contact_ids: [o.contactIds[0]],
+          ...draft,
+        }),
+    },
+  ],
+  "GET /api/sequences/:id/enrollments": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) => json("GET", `/api/sequences/${o.sequenceId}/enrollments`),
+    },
+  ],
+  "GET /api/enrollments": [{ kind: "read", withContacts: true, ownerSees: true }],
+  "GET /api/enrollments/:id": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) => json("GET", `/api/enrollments/${o.enrollmentId}`),
+    },
+  ],
+  "PUT /api/enrollments/:id/steps/:position": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) =>
+        json("PUT", `/api/enrollments/${o.enrollmentId}/steps/2`, { body: "Taken over" }),
+    },
+  ],
+  "POST /api/enrollments/:id/pause": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) => json("POST", `/api/enrollments/${o.enrollmentId}/pause`),
+    },
+  ],
+  "POST /api/enrollments/:id/resume": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) => json("POST", `/api/enrollments/${o.enrollmentId}/resume`),
+    },
+  ],
+  "POST /api/enrollments/:id/stop": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) => json("POST", `/api/enrollments/${o.enrollmentId}/stop`),
+    },
+  ],
   "POST /api/sales_campaign_students": [
     { kind: "admin", request: () => json("POST", "/api/sales_campaign_students") },
   ],

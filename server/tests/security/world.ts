@@ -30,6 +30,10 @@ export interface World {
   positionToDeleteId: string;
   scheduledEmailId: string;
   sentEmailId: string;
+  /** A sequence with contact [0] enrolled (its first email a week ahead), and one with none. */
+  sequenceId: string;
+  spareSequenceId: string;
+  enrollmentId: string;
   founder: { email: string; linkedin: string; orgName: string };
 }
 
@@ -135,6 +139,15 @@ export async function createWorld(t: TestApp, label: string): Promise<World> {
     subject: `Sent ${marker}`,
     body: `Body ${marker}`,
   });
+  const steps = [{ wait_minutes: 60 }, { wait_minutes: 60 }];
+  const sequence = await call("POST", "/api/sequences", { name: `Sequence ${marker}`, steps });
+  const spare = await call("POST", "/api/sequences", { name: `Spare ${marker}`, steps });
+  const enrolment = await call("POST", `/api/sequences/${sequence.id}/enroll`, {
+    contact_ids: [contactIds[0]],
+    subject: `Enrolled ${marker}`,
+    body: `Body ${marker}`,
+    scheduled_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  });
   const [resume] = await db
     .select({ id: resumes.id })
     .from(resumes)
@@ -153,6 +166,9 @@ export async function createWorld(t: TestApp, label: string): Promise<World> {
     positionToDeleteId: toDelete.id,
     scheduledEmailId: scheduled.id,
     sentEmailId: sent.id,
+    sequenceId: sequence.id,
+    spareSequenceId: spare.id,
+    enrollmentId: enrolment.enrolled[0].id,
     founder: await addStartup(t),
   };
 }
@@ -170,6 +186,9 @@ export function privateStrings(world: World, options: { withContacts: boolean })
     world.positionToDeleteId,
     world.scheduledEmailId,
     world.sentEmailId,
+    world.sequenceId,
+    world.spareSequenceId,
+    world.enrollmentId,
     // Directory people are shared; only the user's network makes them theirs.
     ...(options.withContacts ? world.contactIds : []),
   ];

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -46,6 +47,9 @@ export const emailMessages = pgTable(
     /** Outreach carries the sender's resume; admin sales emails to students do not. */
     attachResume: boolean("attach_resume").notNull().default(true),
     error: text("error"),
+    /** Set on the messages of a sequence: its enrolment and step (null or 0 = the first email). */
+    enrollmentId: uuid("enrollment_id"),
+    sequenceStep: integer("sequence_step"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,5 +58,8 @@ export const emailMessages = pgTable(
     index("email_messages_status_due_idx").on(t.status, t.scheduledAt),
     index("email_messages_user_sent_idx").on(t.userId, t.sentAt),
     uniqueIndex("email_messages_gmail_id_key").on(t.userId, t.gmailMessageId),
+    index("email_messages_enrollment_idx")
+      .on(t.enrollmentId)
+      .where(sql`${t.enrollmentId} is not null`),
   ],
 );

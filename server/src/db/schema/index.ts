@@ -3,4 +3,5 @@ export * from "./contacts";
 export * from "./emails";
 export * from "./files";
 export * from "./public";
+export * from "./sequences";
 export * from "./users";

@@ -14,10 +14,9 @@ import { selectNetworkContacts } from "../contacts";
 import { hasResume } from "../resumes";
 import { newMessageId } from "./compose";
 import { roomInDailyCap } from "./limits";
-import { getGmailAccount, requireConnected } from "./mailbox";
-import { insertOutboundEmails } from "./messages";
+import { findGmailAccount, requireConnected } from "./mailbox";
 import { NO_RESUME_TO_ATTACH } from "./send";
-import { enqueueSend } from "./send-job";
+import { queueEmails } from "./send-job";
 
 const VARIABLE = /\{\{\s*([a-zA-Z_]+)\s*\}\}/g;
 
@@ -62,7 +61,7 @@ interface Outgoing {
  * Queues personalised emails as scheduled rows due now, with their jobs, in one transaction:
  * the dispatcher then sends them one by one within the daily cap and minimum spacing.
  */
-async function queueEmails(
+async function queueNow(
   deps: AppDeps,
   userId: string,
   fromEmail: string,
@@ -71,13 +70,13 @@ async function queueEmails(
 ): Promise<number> {
   if (outgoing.length === 0) return 0;
   const now = new Date();
-  return deps.database.db.transaction(async (tx) => {
-    const rows = await insertOutboundEmails(
+  const rows = await deps.database.db.transaction((tx) =>
+    queueEmails(
+      deps,
       tx,
       outgoing.map((o) => ({
         userId,
         contactId: o.contactId,
-        status: "scheduled" as const,
         toEmail: o.toEmail,
         fromEmail,
         subject: o.subject,
@@ -86,10 +85,9 @@ async function queueEmails(
         rfc822MessageId: newMessageId(deps.config.publicUrl),
         attachResume: options.attachResume,
       })),
-    );
-    for (const row of rows) await enqueueSend(deps, row, now, tx);
-    return rows.length;
-  });
+    ),
+  );
+  return rows.length;
 }
 
 /** POST /my-network/mine/bulk-email: one template, filled per contact of the user's network. */
@@ -100,12 +98,12 @@ export async function sendBulkEmail(
 ): Promise<BulkEmailResponse> {
   checkVariables(request.subject, request.email_template);
   const db = deps.database.db;
-  const account = requireConnected(await getGmailAccount(db, userId));
+  const account = requireConnected(await findGmailAccount(db, userId));
   if (!(await hasResume(db, userId))) throw conflict(NO_RESUME_TO_ATTACH);
   const ids = [...new Set(request.contact_ids)];
   const network = await selectNetworkContacts(db, userId, { contactIds: ids });
   const reachable = network.filter((c) => c.email);
-  const queued = await queueEmails(
+  const queued = await queueNow(
     deps,
     userId,
     account.email,
@@ -156,7 +154,7 @@ export async function runStudentSalesCampaign(
   adminId: string,
 ): Promise<SalesCampaignResponse> {
   const db = deps.database.db;
-  const account = requireConnected(await getGmailAccount(db, adminId));
+  const account = requireConnected(await findGmailAccount(db, adminId));
   const [admin] = await db.select({ name: users.name }).from(users).where(eq(users.id, adminId));
   const studentRows = await db
     .select({ contactId: userContacts.contactId })
@@ -179,7 +177,7 @@ export async function runStudentSalesCampaign(
   const room = await roomInDailyCap(db, deps.config, adminId, new Date());
   const batch = valid.slice(0, room);
   const sender = admin?.name?.trim() || account.email.split("@")[0];
-  const sent = await queueEmails(
+  const sent = await queueNow(
     deps,
     adminId,
     account.email,

@@ -14,7 +14,7 @@ import { findNetworkContact, getNetworkContact, statusOf } from "../contacts";
 import { hasResume } from "../resumes";
 import { recipientOf } from "./contact";
 import { createCooldown } from "./cooldown";
-import { getGmailAccount, requireConnected } from "./mailbox";
+import { findGmailAccount, requireConnected } from "./mailbox";
 import { enqueueReplySync } from "./reply-sync-job";
 import { syncContactThreads } from "./sync";
 import { createEmailWriter, type EmailWriter, loadSender } from "./writer";
@@ -40,7 +40,7 @@ export async function generateEmail(
   const db = deps.database.db;
   const contact = await getNetworkContact(db, userId, request.contact_id);
   if (!(await hasResume(db, userId))) throw conflict(MESSAGES.startups.noResume);
-  requireConnected(await getGmailAccount(db, userId));
+  requireConnected(await findGmailAccount(db, userId));
   const sender = await loadSender(db, userId);
   return writerFor(deps).write({
     format: request.email_format,

@@ -7,6 +7,7 @@ import { AppError, conflict, tooManyRequests } from "../../http/errors";
 import { GmailError } from "../../integrations/gmail";
 import type { StoredResume } from "../resumes";
 import { buildMime } from "./compose";
+import { isFollowUp, sequenceThreadOf } from "./follow-up-check";
 import { GMAIL_REVOKED, type GmailAccountRow, gmailClientFor, markGmailRevoked } from "./mailbox";
 import { adoptMessageId, type EmailRow, markSent, transition } from "./messages";
 import { enqueueSend } from "./send-job";
@@ -39,6 +40,10 @@ const asGmailError = (error: unknown) =>
 
 /** The conversation an email continues: Gmail thread, In-Reply-To and References. */
 async function threadContext(db: Db, email: EmailRow) {
+  // A follow-up continues its sequence's first email, whatever else the contact received.
+  const pinned = isFollowUp(email)
+    ? await sequenceThreadOf(db, email.enrollmentId as string)
+    : null;
   const rows = await db
     .select({ threadId: emailMessages.gmailThreadId, messageId: emailMessages.rfc822MessageId })
     .from(emailMessages)
@@ -49,10 +54,11 @@ async function threadContext(db: Db, email: EmailRow) {
         ne(emailMessages.id, email.id),
         isNotNull(emailMessages.gmailThreadId),
         inArray(emailMessages.status, ["sent", "received"]),
+        pinned ? eq(emailMessages.gmailThreadId, pinned) : undefined,
       ),
     )
     .orderBy(asc(sql`coalesce(${emailMessages.sentAt}, ${emailMessages.createdAt})`));
-  const threadId = rows.at(-1)?.threadId ?? null;
+  const threadId = pinned ?? rows.at(-1)?.threadId ?? null;
   const references = rows
     .filter((r) => r.threadId === threadId && r.messageId)
     .map((r) => r.messageId as string)
@@ -60,8 +66,9 @@ async function threadContext(db: Db, email: EmailRow) {
   return { threadId, references, inReplyTo: references.at(-1) ?? null };
 }
 
-function backoffMs(attempts: number, retryAfterSeconds?: number): number {
-  const exponential = Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+function backoffMs(config: Config, attempts: number, retryAfterSeconds?: number): number {
+  const base = config.gmail.retryBaseSeconds * 1000;
+  const exponential = Math.min(base * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
   return Math.max(exponential, (retryAfterSeconds ?? 0) * 1000);
 }
 
@@ -106,7 +113,7 @@ async function recordFailure(
         await enqueueSend(
           deps,
           back,
-          new Date(Date.now() + backoffMs(back.attempts, error.retryAfterSeconds)),
+          new Date(Date.now() + backoffMs(deps.config, back.attempts, error.retryAfterSeconds)),
         );
       }
       return { kind: "retrying" };

@@ -1,3 +1,20 @@
-/** The emails module's public face: the only file other modules import. */
-export { scheduleEmail, sendEmailNow } from "./send";
-export { createEmailWriter, loadSender } from "./writer";
+/**
+ * The emails module's public face: the only file other modules import. The module owns the
+ * `email_messages` table (written only by messages.ts) and the Gmail mailbox rows.
+ */
+export { fillTemplate } from "./bulk";
+export {
+  FOLLOW_UP_INACTIVE,
+  FOLLOW_UP_REPLIED,
+  isFollowUp,
+  sequenceThreadOf,
+} from "./follow-up-check";
+export { findGmailAccount, markGmailRevoked, requireConnected } from "./mailbox";
+export { cancelQueuedFollowUps, type EmailRow, postponeQueuedFollowUps } from "./messages";
+export { checkScheduledAt, NO_RESUME_TO_ATTACH, scheduleEmail, sendEmailNow } from "./send";
+export { processEmailJob } from "./send-job";
+export { queueSequenceEmail } from "./sequence-messages";
+export { hasReplySince } from "./sync";
+export { createEmailWriter, loadSender, type WriteInput } from "./writer";
+export { writeSequenceFollowUp } from "./writer/follow-up";
+export { extractResumeFacts, type ResumeFacts } from "./writer/resume-facts";

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { type EmailStatus, emailMessages } from "../../db/schema";
 import { countMessageOnContact } from "../contacts";
@@ -107,6 +107,8 @@ export type OutboundEmail = Pick<
   | "attachResume"
   | "attempts"
   | "updatedAt"
+  | "enrollmentId"
+  | "sequenceStep"
 > & { status: "scheduled" | "sending" };
 
 /** Stores emails the user is sending (now: `sending`, or later: `scheduled`). */
@@ -119,6 +121,46 @@ export async function insertOutboundEmails(
     .insert(emailMessages)
     .values(emails.map((email) => ({ ...email, direction: "outbound" as const })))
     .returning();
+}
+
+/** Cancels the enrolments' follow-ups not claimed yet (one in flight still goes). */
+export async function cancelQueuedFollowUps(
+  tx: DbOrTx,
+  enrollmentIds: string[],
+  reason: string,
+): Promise<number> {
+  if (enrollmentIds.length === 0) return 0;
+  const rows = await tx
+    .update(emailMessages)
+    .set({ status: "cancelled", error: reason, updatedAt: new Date() })
+    .where(
+      and(
+        inArray(emailMessages.enrollmentId, enrollmentIds),
+        gt(emailMessages.sequenceStep, 0),
+        eq(emailMessages.status, "scheduled"),
+      ),
+    )
+    .returning({ id: emailMessages.id });
+  return rows.length;
+}
+
+/** Holds the enrolments' queued follow-ups until `until` (their jobs re-read the time). */
+export async function postponeQueuedFollowUps(
+  tx: DbOrTx,
+  enrollmentIds: string[],
+  until: Date,
+): Promise<void> {
+  if (enrollmentIds.length === 0) return;
+  await tx
+    .update(emailMessages)
+    .set({ scheduledAt: until, updatedAt: new Date() })
+    .where(
+      and(
+        inArray(emailMessages.enrollmentId, enrollmentIds),
+        gt(emailMessages.sequenceStep, 0),
+        eq(emailMessages.status, "scheduled"),
+      ),
+    );
 }
 
 export type SyncedMessage = Pick<

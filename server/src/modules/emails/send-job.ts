@@ -6,11 +6,19 @@ import type { AppDeps } from "../../deps";
 import { GmailError } from "../../integrations/gmail";
 import { bossDbFor, defineJob, type JobDefinition } from "../../jobs/boss";
 import { findNetworkContact } from "../contacts";
-import { getLatestResume } from "../resumes";
+import { findLatestResume } from "../resumes";
 import { deliverClaimed, reconcileByMessageId, unknownGraceMs } from "./delivery";
+import { checkFollowUp, isEnrollmentActive, isFollowUp } from "./follow-up-check";
 import { nextSlotAfterDailyCap, nextSlotAfterSpacing, spacingTurn, turnAfter } from "./limits";
-import { getGmailAccount, lockGmailAccount, markGmailRevoked } from "./mailbox";
-import { type EmailRow, expireAbandonedSends, findEmail, transition } from "./messages";
+import { findGmailAccount, lockGmailAccount, markGmailRevoked } from "./mailbox";
+import {
+  type EmailRow,
+  expireAbandonedSends,
+  findEmail,
+  insertOutboundEmails,
+  type OutboundEmail,
+  transition,
+} from "./messages";
 
 /**
  * The send job, whole: its name, how it is enqueued, its handler and the minute sweep that
@@ -20,6 +28,8 @@ import { type EmailRow, expireAbandonedSends, findEmail, transition } from "./me
 export const SEND_EMAIL_JOB = "emails.send";
 export const DISPATCH_SWEEP_JOB = "emails.dispatch-sweep";
 const SWEEP_BATCH = 1000;
+/** A follow-up whose thread could not be read at Gmail waits this long before trying again. */
+const FOLLOW_UP_RECHECK_MS = 30_000;
 
 /**
  * Enqueues the send job of one email (pass the transaction that wrote the row, so both commit
@@ -44,11 +54,28 @@ export async function enqueueSend(
 }
 
 /**
+ * Stores emails to send later and their send jobs in the caller's transaction: each row is
+ * `scheduled` at its time, and the job wakes then (the dispatcher keeps cap and spacing).
+ */
+export async function queueEmails(
+  deps: Pick<AppDeps, "boss">,
+  tx: DbOrTx,
+  emails: Array<Omit<OutboundEmail, "status" | "scheduledAt"> & { scheduledAt: Date }>,
+): Promise<EmailRow[]> {
+  const rows = await insertOutboundEmails(
+    tx,
+    emails.map((email) => ({ ...email, status: "scheduled" as const })),
+  );
+  for (const row of rows) await enqueueSend(deps, row, row.scheduledAt ?? new Date(), tx);
+  return rows;
+}
+
+/**
  * Resolves an `unknown` send: marked sent when Gmail has its Message-ID; otherwise, once Gmail
  * has had time to index it, it goes back to `scheduled` and is sent again (same Message-ID).
  */
 async function resolveUnknown(deps: AppDeps, email: EmailRow): Promise<void> {
-  const account = await getGmailAccount(deps.database.db, email.userId);
+  const account = await findGmailAccount(deps.database.db, email.userId);
   if (account?.status !== "connected") return; // paused; the sweep retries after a reconnect
   try {
     if (await reconcileByMessageId(deps, email, account)) return;
@@ -100,6 +127,18 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
     return;
   }
 
+  if (isFollowUp(email)) {
+    const verdict = await checkFollowUp(deps, email);
+    if (verdict === "retry") {
+      await enqueueSend(deps, email, new Date(Date.now() + FOLLOW_UP_RECHECK_MS));
+      return;
+    }
+    if (verdict) {
+      await transition(db, email.id, ["scheduled"], { status: "cancelled", error: verdict });
+      return;
+    }
+  }
+
   const contact = await findNetworkContact(db, email.userId, email.contactId);
   if (!contact) {
     await transition(db, email.id, ["scheduled"], {
@@ -115,7 +154,7 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
     });
     return;
   }
-  const resume = email.attachResume ? await getLatestResume(db, email.userId) : null;
+  const resume = email.attachResume ? await findLatestResume(db, email.userId) : null;
   if (email.attachResume && !resume) {
     await transition(db, email.id, ["scheduled"], {
       status: "failed",
@@ -127,6 +166,9 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
   const claim = await db.transaction(async (tx) => {
     const account = await lockGmailAccount(tx, email.userId);
     if (account?.status !== "connected") return { kind: "paused" as const };
+    if (isFollowUp(email) && !(await isEnrollmentActive(tx, email.enrollmentId as string))) {
+      return { kind: "gone" as const }; // paused or stopped: that cancels the row itself
+    }
     const slot =
       (await nextSlotAfterDailyCap(tx, deps.config, email.userId, now)) ??
       (await nextSlotAfterSpacing(tx, deps.config, email.userId, now));

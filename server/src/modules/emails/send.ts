@@ -3,7 +3,7 @@ import type { AppDeps } from "../../deps";
 import { AppError, badRequest, conflict, tooManyRequests } from "../../http/errors";
 import { GmailError } from "../../integrations/gmail";
 import { getNetworkContact } from "../contacts";
-import { getLatestResume, hasResume, type StoredResume } from "../resumes";
+import { findLatestResume, hasResume, type StoredResume } from "../resumes";
 import { newMessageId } from "./compose";
 import { deliverClaimed, reconcileByMessageId, unknownGraceMs } from "./delivery";
 import {
@@ -13,9 +13,9 @@ import {
   spacingTurn,
   turnAfter,
 } from "./limits";
-import { getGmailAccount, lockGmailAccount, markGmailRevoked, requireConnected } from "./mailbox";
+import { findGmailAccount, lockGmailAccount, markGmailRevoked, requireConnected } from "./mailbox";
 import { type EmailRow, insertOutboundEmails } from "./messages";
-import { enqueueSend } from "./send-job";
+import { queueEmails } from "./send-job";
 
 export const NO_RESUME_TO_ATTACH =
   "Upload your resume before sending emails: it is attached to every email you send.";
@@ -40,7 +40,7 @@ function requireEmailAddress(contact: NetworkContact): string {
 }
 
 async function requireResume(deps: AppDeps, userId: string): Promise<StoredResume> {
-  const resume = await getLatestResume(deps.database.db, userId);
+  const resume = await findLatestResume(deps.database.db, userId);
   if (!resume) throw conflict(NO_RESUME_TO_ATTACH);
   return resume;
 }
@@ -64,7 +64,7 @@ export async function sendEmailNow(deps: AppDeps, userId: string, draft: Draft):
   const db = deps.database.db;
   const contact = await getNetworkContact(db, userId, draft.contactId);
   const address = requireEmailAddress(contact);
-  requireConnected(await getGmailAccount(db, userId));
+  requireConnected(await findGmailAccount(db, userId));
   const resume = await requireResume(deps, userId);
   const now = new Date();
 
@@ -116,15 +116,14 @@ export async function scheduleEmail(
   const scheduledAt = checkScheduledAt(draft.scheduledAt);
   const contact = await getNetworkContact(db, userId, draft.contactId);
   const address = requireEmailAddress(contact);
-  const account = requireConnected(await getGmailAccount(db, userId));
+  const account = requireConnected(await findGmailAccount(db, userId));
   // Checked now, attached when it is sent: the file itself is not needed yet.
   if (!(await hasResume(db, userId))) throw conflict(NO_RESUME_TO_ATTACH);
-  return db.transaction(async (tx) => {
-    const [email] = await insertOutboundEmails(tx, [
+  const [email] = await db.transaction((tx) =>
+    queueEmails(deps, tx, [
       {
         userId,
         contactId: contact.contact_id,
-        status: "scheduled",
         toEmail: address,
         fromEmail: account.email,
         subject: draft.subject,
@@ -132,8 +131,7 @@ export async function scheduleEmail(
         scheduledAt,
         rfc822MessageId: newMessageId(deps.config.publicUrl),
       },
-    ]);
-    await enqueueSend(deps, email, scheduledAt, tx);
-    return email;
-  });
+    ]),
+  );
+  return email;
 }

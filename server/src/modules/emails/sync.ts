@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, max, sql } from "drizzle-orm";
 import { emailMessages, gmailAccounts, userContacts } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import {
@@ -9,7 +9,12 @@ import {
   textOf,
 } from "../../integrations/gmail";
 import { publishEvent } from "../events";
-import { type GmailAccountRow, getGmailAccount, gmailClientFor, markGmailRevoked } from "./mailbox";
+import {
+  findGmailAccount,
+  type GmailAccountRow,
+  gmailClientFor,
+  markGmailRevoked,
+} from "./mailbox";
 import { markSent, recordSyncedMessage } from "./messages";
 
 /** A full scan (no usable history cursor) looks at the most recently active threads only. */
@@ -209,7 +214,7 @@ async function withRevocation<T>(deps: AppDeps, account: GmailAccountRow, run: (
  * cursor, a scan of the known threads, after which the cursor restarts from the profile.
  */
 export async function syncMailbox(deps: AppDeps, userId: string): Promise<void> {
-  const account = await getGmailAccount(deps.database.db, userId);
+  const account = await findGmailAccount(deps.database.db, userId);
   if (account?.status !== "connected") return;
   const client = gmailClientFor(deps.config, account);
   await withRevocation(deps, account, async () => {
@@ -231,7 +236,7 @@ export async function syncContactThreads(
   userId: string,
   contactId: string,
 ): Promise<boolean> {
-  const account = await getGmailAccount(deps.database.db, userId);
+  const account = await findGmailAccount(deps.database.db, userId);
   if (account?.status !== "connected") return false;
   const threads = await knownThreads(deps, userId, contactId);
   if (threads.size === 0) return false;
@@ -240,4 +245,35 @@ export async function syncContactThreads(
     syncThreads(deps, account, client, threads),
   );
   return (fresh ?? 0) > 0;
+}
+
+/**
+ * Reads one thread at Gmail now and stores what is new, then answers whether the contact
+ * has written since `since`: the check right before a follow-up goes, so a reply that arrived
+ * a second ago still stops it. Gmail errors propagate (the caller waits and tries again).
+ */
+export async function hasReplySince(
+  deps: AppDeps,
+  account: GmailAccountRow,
+  contactId: string,
+  threadId: string | null,
+  since: Date,
+): Promise<boolean> {
+  if (threadId) {
+    const client = gmailClientFor(deps.config, account, INLINE_TIMEOUT_MS);
+    await syncThreads(deps, account, client, new Map([[threadId, contactId]]));
+  }
+  const [row] = await deps.database.db
+    .select({ id: emailMessages.id })
+    .from(emailMessages)
+    .where(
+      and(
+        eq(emailMessages.userId, account.userId),
+        eq(emailMessages.contactId, contactId),
+        eq(emailMessages.direction, "inbound"),
+        gte(emailMessages.sentAt, since),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../tests/helpers";
 import { profiles, resumes } from "../../db/schema";
-import { getLatestResume } from "../resumes/service";
+import { findLatestResume } from "../resumes/service";
 import { createUser } from "../resumes/test-fixtures";
 import { seedDemoProfile } from "./demo-seed";
 
@@ -16,7 +16,7 @@ describe("seedDemoProfile", () => {
 
     const db = t.deps.database.db;
     expect(await db.select().from(resumes).where(eq(resumes.userId, user.id))).toHaveLength(1);
-    const resume = await getLatestResume(db, user.id);
+    const resume = await findLatestResume(db, user.id);
     expect(resume?.mimeType).toBe("application/pdf");
     expect(resume?.text).toContain("Summer Analyst, Hudson Ridge Partners");
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));

@@ -1,3 +1,3 @@
 /** The resumes module's public face: the only file other modules import. */
 export { extractResumeText } from "./extract-text";
-export { getLatestResume, getLatestResumeText, hasResume, type StoredResume } from "./service";
+export { findLatestResume, findLatestResumeText, hasResume, type StoredResume } from "./service";

@@ -19,7 +19,7 @@ export const STARTUP_NOT_FOUND = "Startup not found.";
 
 type StartupRow = typeof startups.$inferSelect;
 
-export async function findStartupByName(db: DbOrTx, orgName: string): Promise<StartupRow> {
+export async function getStartupByName(db: DbOrTx, orgName: string): Promise<StartupRow> {
   const [row] = await db
     .select()
     .from(startups)
@@ -71,7 +71,7 @@ export async function generateFounderEmail(
   const db = deps.database.db;
   assertCaller(user, request.user_id);
   await requireStartupAccess(db, user);
-  const startup = await findStartupByName(db, request.org_name);
+  const startup = await getStartupByName(db, request.org_name);
   const sender = await loadSender(db, user.id);
   if (sender.resumeText === null) throw badRequest(MESSAGES.startups.noResume);
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Config } from "../../../config";
 import type { DbOrTx } from "../../../db/client";
 import { profiles, users } from "../../../db/schema";
-import { getLatestResumeText } from "../../resumes";
+import { findLatestResumeText } from "../../resumes";
 import { createLlmWriter } from "./llm";
 import { createOfflineWriter } from "./offline";
 import type { EmailWriter, WriteInput } from "./types";
@@ -46,7 +46,7 @@ export async function loadSender(db: DbOrTx, userId: string): Promise<WriteInput
       })
       .from(profiles)
       .where(eq(profiles.userId, userId)),
-    getLatestResumeText(db, userId),
+    findLatestResumeText(db, userId),
   ]);
   return {
     name: user?.name ?? null,

@@ -1,0 +1,48 @@
+import type { DbOrTx } from "../../db/client";
+import type { AppDeps } from "../../deps";
+import { newMessageId } from "./compose";
+import type { EmailRow } from "./messages";
+import { queueEmails } from "./send-job";
+
+/**
+ * The emails of sequences, written here like every other email row: a sequence's first email
+ * and its follow-ups are ordinary `scheduled` rows (tagged with their enrolment and step) that
+ * the one sending state machine delivers, with its claims, caps, spacing and reconciliation.
+ */
+export interface SequenceEmail {
+  userId: string;
+  contactId: string;
+  enrollmentId: string;
+  /** 0 = the first email, n = the nth follow-up. */
+  step: number;
+  toEmail: string;
+  fromEmail: string;
+  subject: string;
+  body: string;
+  scheduledAt: Date;
+}
+
+/** Writes the row and its send job in the caller's transaction. */
+export async function queueSequenceEmail(
+  deps: Pick<AppDeps, "boss" | "config">,
+  tx: DbOrTx,
+  email: SequenceEmail,
+): Promise<EmailRow> {
+  const [row] = await queueEmails(deps, tx, [
+    {
+      userId: email.userId,
+      contactId: email.contactId,
+      toEmail: email.toEmail,
+      fromEmail: email.fromEmail,
+      subject: email.subject,
+      body: email.body,
+      scheduledAt: email.scheduledAt,
+      rfc822MessageId: newMessageId(deps.config.publicUrl),
+      // The resume travels with the first email only.
+      attachResume: email.step === 0,
+      enrollmentId: email.enrollmentId,
+      sequenceStep: email.step,
+    },
+  ]);
+  return row;
+}

@@ -1,0 +1,275 @@
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { rowsOf } from "../../db/client";
+import {
+  emailMessages,
+  enrollmentSteps,
+  gmailAccounts,
+  sequenceEnrollments,
+  sequences,
+} from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { GmailError } from "../../integrations/gmail";
+import { findNetworkContact } from "../contacts";
+import {
+  FOLLOW_UP_REPLIED,
+  findGmailAccount,
+  hasReplySince,
+  loadSender,
+  markGmailRevoked,
+  queueSequenceEmail,
+  sequenceThreadOf,
+} from "../emails";
+import { followUpContext, writeFollowUpFor } from "./follow-ups";
+import { SEQUENCE_STEP_JOB } from "./queue";
+import { windowOf } from "./sequences";
+import { type EnrollmentRow, markReplied, pauseEnrollments, transitionEnrollment } from "./state";
+import { addWait, nextInWindow } from "./windows";
+
+const SWEEP_BATCH = 1000;
+export const STOPPED_SEND_FAILED = "An email of this sequence could not be sent.";
+export const PAUSED_GMAIL = "Gmail was disconnected. Reconnect it, then resume.";
+
+/** When the step after a message sent at `sentAt` is due, in the enrolment's window. */
+async function dueAfter(
+  deps: AppDeps,
+  enrollment: EnrollmentRow,
+  sentAt: Date,
+): Promise<Date | null> {
+  const [sequence] = await deps.database.db
+    .select()
+    .from(sequences)
+    .where(eq(sequences.id, enrollment.sequenceId));
+  const step = sequence?.steps[enrollment.currentStep];
+  if (!sequence || !step) return null;
+  const window = windowOf(deps.config, sequence, enrollment.timeZone ?? sequence.timeZone ?? "UTC");
+  const waited = addWait(sentAt, step.wait_minutes * deps.config.sequences.minuteMs, window);
+  const notBefore =
+    enrollment.notBefore && enrollment.notBefore > waited ? enrollment.notBefore : waited;
+  return nextInWindow(notBefore, window);
+}
+
+/**
+ * Settles active enrolments whose latest message has an outcome: sent → the next step's time
+ * (or finished after the last one); failed or cancelled → stopped (replied when a reply
+ * cancelled it).
+ */
+async function settleSentSteps(deps: AppDeps): Promise<void> {
+  const db = deps.database.db;
+  const rows = await db
+    .select({
+      enrollment: sequenceEnrollments,
+      status: emailMessages.status,
+      sentAt: emailMessages.sentAt,
+      error: emailMessages.error,
+      stepCount: sql<number>`jsonb_array_length(${sequences.steps})`,
+    })
+    .from(sequenceEnrollments)
+    .innerJoin(emailMessages, eq(emailMessages.id, sequenceEnrollments.currentEmailId))
+    .innerJoin(sequences, eq(sequences.id, sequenceEnrollments.sequenceId))
+    .where(
+      and(
+        eq(sequenceEnrollments.status, "active"),
+        isNull(sequenceEnrollments.nextStepAt),
+        inArray(emailMessages.status, ["sent", "failed", "cancelled"]),
+      ),
+    )
+    .limit(SWEEP_BATCH);
+  for (const { enrollment, status, sentAt, error, stepCount } of rows) {
+    const step = enrollment.currentStep;
+    if (status === "sent" && step >= Number(stepCount)) {
+      await transitionEnrollment(db, enrollment.id, ["active"], { status: "finished" }, step);
+    } else if (status === "sent") {
+      const due = await dueAfter(deps, enrollment, sentAt ?? new Date());
+      if (due) await transitionEnrollment(db, enrollment.id, ["active"], { nextStepAt: due }, step);
+    } else if (error === FOLLOW_UP_REPLIED) {
+      await markReplied(deps.database.db, enrollment.id);
+    } else {
+      await transitionEnrollment(
+        db,
+        enrollment.id,
+        ["active"],
+        {
+          status: "stopped",
+          stoppedReason: error ? `${STOPPED_SEND_FAILED} ${error}` : STOPPED_SEND_FAILED,
+        },
+        step,
+      );
+    }
+  }
+}
+
+/** Enrolments whose contact has written since they began (reply sync stored it) stop as replied. */
+async function stopReplied(deps: AppDeps): Promise<void> {
+  const rows = rowsOf<{ id: string }>(
+    await deps.database.db.execute(sql`
+      select e.id from ${sequenceEnrollments} e
+      where e.status in ('active', 'paused') and exists (
+        select 1 from ${emailMessages} m
+        where m.user_id = e.user_id and m.contact_id = e.contact_id
+          and m.direction = 'inbound' and m.sent_at >= e.created_at)
+      limit ${SWEEP_BATCH}`),
+  );
+  for (const row of rows) await markReplied(deps.database.db, row.id);
+}
+
+/** Disconnecting Gmail (or a revoked grant) pauses every active enrolment of that mailbox. */
+async function pauseDisconnected(deps: AppDeps): Promise<void> {
+  const rows = rowsOf<{ id: string }>(
+    await deps.database.db.execute(sql`
+      select e.id from ${sequenceEnrollments} e
+      left join ${gmailAccounts} g on g.user_id = e.user_id
+      where e.status = 'active' and (g.user_id is null or g.status <> 'connected')
+      limit ${SWEEP_BATCH}`),
+  );
+  if (rows.length === 0) return;
+  await pauseEnrollments(
+    deps.database.db,
+    rows.map((r) => r.id),
+    PAUSED_GMAIL,
+  );
+}
+
+/** Enqueues the step job of every enrolment whose next step is due. */
+async function enqueueDueSteps(deps: AppDeps): Promise<number> {
+  const due = await deps.database.db
+    .select({ id: sequenceEnrollments.id, currentStep: sequenceEnrollments.currentStep })
+    .from(sequenceEnrollments)
+    .innerJoin(
+      gmailAccounts,
+      and(
+        eq(gmailAccounts.userId, sequenceEnrollments.userId),
+        eq(gmailAccounts.status, "connected"),
+      ),
+    )
+    .where(
+      and(
+        eq(sequenceEnrollments.status, "active"),
+        isNotNull(sequenceEnrollments.nextStepAt),
+        lte(sequenceEnrollments.nextStepAt, new Date()),
+      ),
+    )
+    .orderBy(sequenceEnrollments.nextStepAt)
+    .limit(SWEEP_BATCH);
+  for (const row of due) {
+    const step = row.currentStep + 1;
+    await deps.boss.send(
+      SEQUENCE_STEP_JOB,
+      { enrollmentId: row.id, step },
+      { singletonKey: `${row.id}:${step}` },
+    );
+  }
+  return due.length;
+}
+
+/**
+ * The sequence sweep: replies stop enrolments, disconnected mailboxes pause them, sent
+ * messages schedule the next step, and due steps get their job. Safe to run anywhere, any
+ * number of times: every change is a conditional UPDATE and step jobs are keyed per step.
+ */
+export async function sweepSequences(deps: AppDeps): Promise<number> {
+  await stopReplied(deps);
+  await pauseDisconnected(deps);
+  await settleSentSteps(deps);
+  return enqueueDueSteps(deps);
+}
+
+/**
+ * The step job: checks the thread at Gmail (a reply stops the enrolment), writes the
+ * follow-up if it was left to write when due, and hands it to the sender: the row, its send
+ * job and the enrolment's move to this step commit together, and only if the enrolment is
+ * still active at the previous step, so a step is queued once however often this runs.
+ */
+export async function advanceEnrollment(
+  deps: AppDeps,
+  enrollmentId: string,
+  step: number,
+): Promise<void> {
+  const db = deps.database.db;
+  const [enrollment] = await db
+    .select()
+    .from(sequenceEnrollments)
+    .where(eq(sequenceEnrollments.id, enrollmentId));
+  if (
+    enrollment?.status !== "active" ||
+    enrollment.currentStep !== step - 1 ||
+    !enrollment.nextStepAt ||
+    enrollment.nextStepAt.getTime() > Date.now() + 1000
+  ) {
+    return;
+  }
+  const account = await findGmailAccount(db, enrollment.userId);
+  if (account?.status !== "connected") return; // the sweep pauses it
+  try {
+    const threadId = await sequenceThreadOf(db, enrollment.id);
+    if (await hasReplySince(deps, account, enrollment.contactId, threadId, enrollment.createdAt)) {
+      await markReplied(deps.database.db, enrollment.id);
+      return;
+    }
+  } catch (error) {
+    if (error instanceof GmailError && error.kind === "auth_revoked") {
+      await markGmailRevoked(db, account);
+      return;
+    }
+    throw error; // retried by the queue, and the sweep enqueues it again
+  }
+  const contact = await findNetworkContact(db, enrollment.userId, enrollment.contactId);
+  if (!contact?.email) {
+    await transitionEnrollment(db, enrollment.id, ["active"], {
+      status: "stopped",
+      stoppedReason: "The contact has no email address any more.",
+    });
+    return;
+  }
+  const [[planned], [first], [sequence]] = await Promise.all([
+    db
+      .select()
+      .from(enrollmentSteps)
+      .where(
+        and(eq(enrollmentSteps.enrollmentId, enrollment.id), eq(enrollmentSteps.position, step)),
+      ),
+    db.select().from(emailMessages).where(eq(emailMessages.id, enrollment.firstEmailId)),
+    db.select().from(sequences).where(eq(sequences.id, enrollment.sequenceId)),
+  ]);
+  if (!planned || !first || !sequence) return;
+  const body =
+    planned.body ??
+    writeFollowUpFor(
+      followUpContext(await loadSender(db, enrollment.userId)),
+      contact,
+      sequence.steps,
+      step,
+      { subject: first.subject, body: first.body },
+    ).body;
+
+  await db.transaction(async (tx) => {
+    const moved = await transitionEnrollment(
+      tx,
+      enrollment.id,
+      ["active"],
+      { currentStep: step, nextStepAt: null },
+      step - 1,
+    );
+    if (!moved) return;
+    const email = await queueSequenceEmail(deps, tx, {
+      userId: enrollment.userId,
+      contactId: enrollment.contactId,
+      enrollmentId: enrollment.id,
+      step,
+      toEmail: contact.email as string,
+      fromEmail: account.email,
+      subject: planned.subject,
+      body,
+      scheduledAt: new Date(),
+    });
+    await tx
+      .update(sequenceEnrollments)
+      .set({ currentEmailId: email.id })
+      .where(eq(sequenceEnrollments.id, enrollment.id));
+    await tx
+      .update(enrollmentSteps)
+      .set({ body, emailId: email.id, updatedAt: new Date() })
+      .where(
+        and(eq(enrollmentSteps.enrollmentId, enrollment.id), eq(enrollmentSteps.position, step)),
+      );
+  });
+}

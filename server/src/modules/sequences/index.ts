@@ -1,0 +1,3 @@
+/** What other modules use of sequences: the deliverability rules' stop and deferral. */
+export { deferEnrollmentsForAddress, stopEnrollmentsForAddress } from "./control";
+export { pauseEnrollments } from "./state";

@@ -1,0 +1,318 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../tests/helpers";
+import { emailMessages, gmailAccounts, sequenceEnrollments, userContacts } from "../../db/schema";
+import { processEmailJob } from "../emails/send-job";
+import {
+  addNetworkContacts,
+  createSender,
+  createUser,
+  emailRows,
+  sentFrom,
+} from "../emails/test-support";
+import { advanceEnrollment, sweepSequences } from "./advance";
+
+// One wait minute lasts 50 ms here, so "1 minute" steps fall due within the test.
+const t = useTestApp({
+  GMAIL_MIN_SPACING_SECONDS: "0",
+  GMAIL_DAILY_CAP: "1000",
+  SEQUENCE_MINUTE_SECONDS: "0.05",
+});
+
+type Auth = Record<string, string>;
+const api = (
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  auth: Auth,
+  payload?: Record<string, unknown>,
+) => t.app.inject({ method, url, headers: auth, payload });
+
+async function createSequence(auth: Auth, steps = [{ wait_minutes: 1 }, { wait_minutes: 1 }]) {
+  const response = await api("POST", "/api/sequences", auth, { name: "Bankers", steps });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: string; steps: { wait_minutes: number; email_format: string }[] };
+}
+
+const enrollmentOf = async (id: string) => {
+  const [row] = await t.deps.database.db
+    .select()
+    .from(sequenceEnrollments)
+    .where(eq(sequenceEnrollments.id, id));
+  return row;
+};
+
+/** Sends every due email of the user the way the send job does. */
+async function sendDue(userId: string) {
+  for (const row of await emailRows(t, userId)) {
+    if (row.status === "scheduled") await processEmailJob(t.deps, row.id);
+  }
+}
+
+/** Lets the enrolment's next step fall due, then runs the sweep and the step job. */
+async function runNextStep(enrollmentId: string) {
+  await sweepSequences(t.deps); // schedules the step after the message just sent
+  const enrollment = await enrollmentOf(enrollmentId);
+  if (enrollment.nextStepAt) {
+    const wait = enrollment.nextStepAt.getTime() - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 5));
+  }
+  await sweepSequences(t.deps);
+  await advanceEnrollment(t.deps, enrollmentId, enrollment.currentStep + 1);
+}
+
+describe("sequences API", () => {
+  it("creates a sequence with default kinds of text and lists it with per-step figures", async () => {
+    const ada = await createUser(t);
+    const created = await createSequence(ada.auth, [
+      { wait_minutes: 4320 },
+      { wait_minutes: 5760 },
+      { wait_minutes: 2880 },
+    ]);
+    expect(created.steps.map((s) => s.email_format)).toEqual(["bump", "new_angle", "close"]);
+    const list = (await api("GET", "/api/sequences", ada.auth)).json();
+    expect(list).toHaveLength(1);
+    expect(list[0].stats.map((s: { sent: number }) => s.sent)).toEqual([0, 0, 0, 0]);
+  });
+
+  it("refuses a wait under 1 minute, more than 10 steps and a bad window with a detail", async () => {
+    const ada = await createUser(t);
+    const cases = [
+      { name: "x", steps: [{ wait_minutes: 0 }] },
+      { name: "x", steps: Array.from({ length: 11 }, () => ({ wait_minutes: 10 })) },
+      { name: "x", steps: [{ wait_minutes: 10 }], window_start: "18:00", window_end: "08:00" },
+      { name: "x", steps: [{ wait_minutes: 10 }], time_zone: "Mars/Olympus" },
+    ];
+    for (const payload of cases) {
+      const response = await api("POST", "/api/sequences", ada.auth, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toEqual(expect.any(String));
+    }
+    expect((await api("GET", "/api/sequences", ada.auth)).json()).toEqual([]);
+  });
+
+  it("enrols nobody when one contact is unknown or another user's", async () => {
+    const ada = await createSender(t);
+    const bob = await createSender(t);
+    const [mine] = await addNetworkContacts(t, ada.id, 1);
+    const [theirs] = await addNetworkContacts(t, bob.id, 1);
+    const sequence = await createSequence(ada.auth);
+    for (const stranger of [theirs.id, "00000000-0000-4000-8000-000000000000"]) {
+      const response = await api("POST", `/api/sequences/${sequence.id}/enroll`, ada.auth, {
+        contact_ids: [mine.id, stranger],
+        subject: "Hello",
+        body: "Hi there",
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().detail).toContain("Contact not found");
+    }
+    expect(await emailRows(t, ada.id)).toEqual([]);
+    expect(
+      (await api("GET", `/api/sequences/${sequence.id}/enrollments`, ada.auth)).json(),
+    ).toEqual([]);
+    // Another user's sequence is not found either.
+    const foreign = await api("POST", `/api/sequences/${sequence.id}/enroll`, bob.auth, {
+      contact_ids: [theirs.id],
+      subject: "Hello",
+      body: "Hi",
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it("keeps a contact in one active sequence and refuses one without an address", async () => {
+    const ada = await createSender(t);
+    const [grace] = await addNetworkContacts(t, ada.id, 1);
+    const [silent] = await addNetworkContacts(t, ada.id, 1, { email: null });
+    const one = await createSequence(ada.auth);
+    const two = await createSequence(ada.auth);
+    const first = (
+      await api("POST", `/api/sequences/${one.id}/enroll`, ada.auth, {
+        contact_ids: [grace.id, silent.id],
+        subject: "Hello",
+        body: "Hi",
+      })
+    ).json();
+    expect(first.enrolled).toHaveLength(1);
+    expect(first.refused).toEqual([
+      { contact_id: silent.id, detail: expect.stringContaining("no email") },
+    ]);
+    const again = (
+      await api("POST", `/api/sequences/${two.id}/enroll`, ada.auth, {
+        contact_ids: [grace.id],
+        subject: "Hello",
+        body: "Hi",
+      })
+    ).json();
+    expect(again).toEqual({
+      enrolled: [],
+      refused: [
+        { contact_id: grace.id, detail: expect.stringContaining("already in an active sequence") },
+      ],
+    });
+    const del = await api("DELETE", `/api/sequences/${one.id}`, ada.auth);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().detail).toContain("Stop them first");
+  });
+
+  it("sends the follow-ups in the first email's thread and stops for good on a reply", async () => {
+    const ada = await createSender(t);
+    const [grace] = await addNetworkContacts(t, ada.id, 1);
+    const sequence = await createSequence(ada.auth);
+    const enrolled = await api("POST", `/api/sequences/${sequence.id}/enroll`, ada.auth, {
+      contact_ids: [grace.id],
+      subject: "Summer analyst question",
+      body: "Hi Grace, I built a DCF for a $1.2B healthcare acquisition.",
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    const [{ id }] = enrolled.json().enrolled;
+
+    // Each follow-up was written at enrolment, readable and editable before it goes.
+    const detail = (await api("GET", `/api/enrollments/${id}`, ada.auth)).json();
+    expect(detail.steps).toHaveLength(2);
+    expect(detail.steps[0]).toMatchObject({
+      state: "planned",
+      subject: "Re: Summer analyst question",
+    });
+    expect(detail.steps[0].body).toContain("Hi Grace");
+    expect(detail.steps[0].body).not.toContain("healthcare acquisition");
+    const edited = await api("PUT", `/api/enrollments/${id}/steps/1`, ada.auth, {
+      body: "Hi Grace, just bumping this up. Ada",
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    await sendDue(ada.id);
+    await runNextStep(id);
+    await sendDue(ada.id);
+    const sent = await sentFrom(t, ada.gmail);
+    expect(sent).toHaveLength(2);
+    const [followUp, first] = sent; // newest first
+    expect(followUp.thread_id).toBe(first.thread_id);
+    expect(followUp.subject).toBe("Re: Summer analyst question");
+    expect(followUp.text.trim()).toBe("Hi Grace, just bumping this up. Ada");
+    expect(first.attachments).toEqual(["Ada_Lovelace_Resume.pdf"]);
+    expect(followUp.attachments).toEqual([]);
+    const rows = await emailRows(t, ada.id);
+    expect(rows.map((r) => r.sequenceStep).sort()).toEqual([0, 1]);
+
+    // The contact answers; the next step checks the thread at Gmail first and stops.
+    await t.app.inject({
+      method: "POST",
+      url: "/__sandbox/gmail/reply",
+      payload: { thread_id: first.thread_id, text: "Happy to chat Thursday." },
+    });
+    await runNextStep(id);
+    await sendDue(ada.id);
+    expect(await sentFrom(t, ada.gmail)).toHaveLength(2);
+    expect((await enrollmentOf(id)).status).toBe("replied");
+    const [saved] = await t.deps.database.db
+      .select({ replied: userContacts.replied })
+      .from(userContacts)
+      .where(eq(userContacts.contactId, grace.id));
+    expect(saved.replied).toBe(true);
+    const [figures] = (await api("GET", "/api/sequences", ada.auth)).json();
+    expect(figures.stats.slice(0, 2)).toMatchObject([
+      { position: 0, sent: 1, replied: 0 },
+      { position: 1, sent: 1, replied: 1, reply_rate: 1 },
+    ]);
+    const list = (await api("GET", `/api/sequences/${sequence.id}/enrollments`, ada.auth)).json();
+    expect(list).toEqual([
+      expect.objectContaining({
+        id,
+        contact_id: grace.id,
+        status: "replied",
+        steps_sent: 1,
+        next_step_at: null,
+      }),
+    ]);
+  });
+
+  it("cancels a queued follow-up when a reply is found right before it is claimed", async () => {
+    const ada = await createSender(t);
+    const [grace] = await addNetworkContacts(t, ada.id, 1);
+    const sequence = await createSequence(ada.auth, [{ wait_minutes: 1 }]);
+    const [{ id }] = (
+      await api("POST", `/api/sequences/${sequence.id}/enroll`, ada.auth, {
+        contact_ids: [grace.id],
+        subject: "Hello",
+        body: "Hi",
+      })
+    ).json().enrolled;
+    await sendDue(ada.id);
+    await runNextStep(id); // the follow-up is queued, not yet sent
+    const [first] = await sentFrom(t, ada.gmail);
+    await t.app.inject({
+      method: "POST",
+      url: "/__sandbox/gmail/reply",
+      payload: { thread_id: first.thread_id, text: "Thanks!" },
+    });
+    await sendDue(ada.id);
+    expect(await sentFrom(t, ada.gmail)).toHaveLength(1);
+    const followUp = (await emailRows(t, ada.id)).find((r) => r.sequenceStep === 1);
+    expect(followUp?.status).toBe("cancelled");
+    await sweepSequences(t.deps);
+    expect((await enrollmentOf(id)).status).toBe("replied");
+  });
+
+  it("pauses, resumes and stops; a paused enrolment sends nothing", async () => {
+    const ada = await createSender(t);
+    const [grace] = await addNetworkContacts(t, ada.id, 1);
+    const sequence = await createSequence(ada.auth);
+    const [{ id }] = (
+      await api("POST", `/api/sequences/${sequence.id}/enroll`, ada.auth, {
+        contact_ids: [grace.id],
+        subject: "Hello",
+        body: "Hi",
+      })
+    ).json().enrolled;
+    await sendDue(ada.id);
+    await runNextStep(id); // follow-up 1 queued
+    const paused = await api("POST", `/api/enrollments/${id}/pause`, ada.auth);
+    expect(paused.json()).toMatchObject({
+      status: "paused",
+      steps: [{ state: "planned" }, { state: "planned" }],
+    });
+    await sendDue(ada.id);
+    expect(await sentFrom(t, ada.gmail)).toHaveLength(1);
+    expect((await api("POST", `/api/enrollments/${id}/resume`, ada.auth)).json().status).toBe(
+      "active",
+    );
+    await runNextStep(id);
+    await sendDue(ada.id);
+    expect(await sentFrom(t, ada.gmail)).toHaveLength(2);
+    const stopped = await api("POST", `/api/enrollments/${id}/stop`, ada.auth);
+    expect(stopped.json().status).toBe("stopped");
+    await runNextStep(id);
+    await sendDue(ada.id);
+    expect(await sentFrom(t, ada.gmail)).toHaveLength(2);
+    expect((await api("POST", `/api/enrollments/${id}/resume`, ada.auth)).statusCode).toBe(409);
+    expect((await api("DELETE", `/api/sequences/${sequence.id}`, ada.auth)).statusCode).toBe(204);
+  });
+
+  it("finishes after the last step and pauses everything when Gmail is disconnected", async () => {
+    const ada = await createSender(t);
+    const [grace, alan] = await addNetworkContacts(t, ada.id, 2);
+    const sequence = await createSequence(ada.auth, [{ wait_minutes: 1 }]);
+    const { enrolled } = (
+      await api("POST", `/api/sequences/${sequence.id}/enroll`, ada.auth, {
+        contact_ids: [grace.id, alan.id],
+        subject: "Hello {{first_name}}",
+        body: "Hi {{first_name}}",
+      })
+    ).json();
+    await sendDue(ada.id);
+    await runNextStep(enrolled[0].id);
+    await sendDue(ada.id);
+    await sweepSequences(t.deps);
+    expect((await enrollmentOf(enrolled[0].id)).status).toBe("finished");
+    await t.deps.database.db
+      .update(gmailAccounts)
+      .set({ status: "revoked" })
+      .where(eq(gmailAccounts.userId, ada.id));
+    await sweepSequences(t.deps);
+    expect(await enrollmentOf(enrolled[1].id)).toMatchObject({ status: "paused" });
+    const [firstRow] = await t.deps.database.db
+      .select({ subject: emailMessages.subject })
+      .from(emailMessages)
+      .where(eq(emailMessages.contactId, grace.id));
+    expect(firstRow.subject).toBe("Hello Grace");
+  });
+});

@@ -1,0 +1,119 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client";
+import { enrollmentSteps, sequenceEnrollments } from "../../db/schema";
+import { cancelQueuedFollowUps, FOLLOW_UP_INACTIVE, FOLLOW_UP_REPLIED } from "../emails";
+
+export type EnrollmentRow = typeof sequenceEnrollments.$inferSelect;
+export type EnrollmentStatus = EnrollmentRow["status"];
+export const LIVE_STATUSES: EnrollmentStatus[] = ["active", "paused"];
+
+/**
+ * Moves an enrolment only if it is still in one of `from` (and, when given, still at `step`):
+ * whoever loses a race (another worker, a pause, a reply) changes nothing.
+ */
+export async function transitionEnrollment(
+  db: DbOrTx,
+  id: string,
+  from: EnrollmentStatus[],
+  set: Partial<typeof sequenceEnrollments.$inferInsert>,
+  step?: number,
+): Promise<EnrollmentRow | null> {
+  const [row] = await db
+    .update(sequenceEnrollments)
+    .set({ ...set, updatedAt: new Date() })
+    .where(
+      and(
+        eq(sequenceEnrollments.id, id),
+        inArray(sequenceEnrollments.status, from),
+        step === undefined ? undefined : eq(sequenceEnrollments.currentStep, step),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Ends live enrolments with `status`, cancelling their follow-ups not claimed yet (a follow-up
+ * already being sent still goes: at most that one). Answers how many ended.
+ */
+export async function endEnrollments(
+  db: Db,
+  ids: string[],
+  status: Exclude<EnrollmentStatus, "active" | "paused">,
+  reason: string | null,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(sequenceEnrollments)
+      .set({ status, stoppedReason: reason, nextStepAt: null, updatedAt: new Date() })
+      .where(
+        and(
+          inArray(sequenceEnrollments.id, ids),
+          inArray(sequenceEnrollments.status, LIVE_STATUSES),
+        ),
+      )
+      .returning({ id: sequenceEnrollments.id });
+    await cancelQueuedFollowUps(
+      tx,
+      ended.map((e) => e.id),
+      status === "replied" ? FOLLOW_UP_REPLIED : FOLLOW_UP_INACTIVE,
+    );
+    return ended.length;
+  });
+}
+
+/** The contact answered: the enrolment stops and nothing queued for it goes. */
+export async function markReplied(db: Db, id: string): Promise<boolean> {
+  return (await endEnrollments(db, [id], "replied", null)) > 0;
+}
+
+/**
+ * Pauses active enrolments. A follow-up queued but not claimed is cancelled and its step
+ * handed back (written again as planned on resume); one being sent finishes.
+ */
+export async function pauseEnrollments(
+  db: Db,
+  ids: string[],
+  reason: string | null,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const paused = await tx
+      .update(sequenceEnrollments)
+      .set({ status: "paused", stoppedReason: reason, nextStepAt: null, updatedAt: new Date() })
+      .where(and(inArray(sequenceEnrollments.id, ids), eq(sequenceEnrollments.status, "active")))
+      .returning();
+    for (const enrollment of paused) {
+      const cancelled = await cancelQueuedFollowUps(tx, [enrollment.id], FOLLOW_UP_INACTIVE);
+      if (cancelled === 0 || enrollment.currentStep === 0) continue;
+      const step = enrollment.currentStep;
+      const [previous] = await tx
+        .select({ emailId: enrollmentSteps.emailId })
+        .from(enrollmentSteps)
+        .where(
+          and(
+            eq(enrollmentSteps.enrollmentId, enrollment.id),
+            eq(enrollmentSteps.position, step - 1),
+          ),
+        );
+      await tx
+        .update(enrollmentSteps)
+        .set({ emailId: null })
+        .where(
+          and(eq(enrollmentSteps.enrollmentId, enrollment.id), eq(enrollmentSteps.position, step)),
+        );
+      await tx
+        .update(sequenceEnrollments)
+        .set({
+          currentStep: step - 1,
+          currentEmailId:
+            step - 1 === 0
+              ? enrollment.firstEmailId
+              : (previous?.emailId ?? enrollment.firstEmailId),
+        })
+        .where(eq(sequenceEnrollments.id, enrollment.id));
+    }
+    return paused.length;
+  });
+}
