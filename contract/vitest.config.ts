@@ -7,7 +7,5 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // On a loaded CI machine a timing-sensitive test gets one more try; locally failures show at once.
-    retry: process.env.CI ? 1 : 0,
   },
 });

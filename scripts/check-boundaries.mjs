@@ -35,7 +35,10 @@ function resolveImport(root, from, specifier) {
     ...["index.ts", "index.tsx"].map((index) => path.join(base, index)),
   ];
   const found = candidates.find((c) => existsSync(c) && statSync(c).isFile());
-  return path.relative(root, found ?? base).split(path.sep).join("/");
+  return path
+    .relative(root, found ?? base)
+    .split(path.sep)
+    .join("/");
 }
 
 const moduleOf = (file) => /^server\/src\/modules\/([^/]+)\//.exec(file)?.[1];

@@ -3,7 +3,9 @@
 import { execSync, spawn } from "node:child_process";
 
 execSync("node scripts/ensure-install.mjs", { stdio: "inherit" });
-execSync("npm run build", { stdio: "inherit" });
+// The bundle is always the production one: a shell with NODE_ENV=development would otherwise
+// make Vite build (and the server serve) the development React build.
+execSync("npm run build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 
 const child = spawn(process.execPath, ["--enable-source-maps", "server/dist/main.js"], {
   stdio: "inherit",

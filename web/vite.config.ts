@@ -20,6 +20,5 @@ export default defineConfig({
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test-setup.ts"],
-    retry: process.env.CI ? 1 : 0,
   },
 });

@@ -5,10 +5,22 @@ let counter = 0;
 export const uniqueEmail = (prefix = "student") =>
   `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@uni.example`;
 
-/** The newest system email to an address, from the sandbox mailbox. */
+/**
+ * The newest system email to an address, from the sandbox mailbox. System email goes through
+ * the outbox (a job the server's worker sends within about a second): wait for it to arrive.
+ */
 export async function latestMail(request: APIRequestContext, to: string) {
-  const response = await request.get(`/__sandbox/mail.json?to=${encodeURIComponent(to)}`);
-  const messages = (await response.json()) as Array<{ subject: string; text: string }>;
+  let messages: Array<{ subject: string; text: string }> = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/__sandbox/mail.json?to=${encodeURIComponent(to)}`);
+        messages = await response.json();
+        return messages.length;
+      },
+      { message: `a system email to ${to}`, timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
   return messages[0];
 }
 

@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { isLoopbackHost, type TrustProxy } from "./config";
 import type { AppDeps } from "./deps";
 import { registerAuth } from "./http/auth";
 import { registerCompression } from "./http/compress";
@@ -72,7 +73,7 @@ export async function buildApp(
       serializers: { req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: true,
+    trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
     // Router-level refusals (malformed URL, a path parameter over 100 characters) answer
@@ -168,7 +169,25 @@ export async function buildApp(
   for (const module of modules) {
     await app.register(module.routes, { prefix: module.prefix ?? "/api" });
   }
-  if (deps.sandbox) await app.register(deps.sandbox.plugin, { prefix: "/__sandbox" });
+  const sandbox = deps.sandbox;
+  if (sandbox) {
+    await app.register(
+      async (scope) => {
+        // The stand-ins hand out verification codes and sign anyone in: only this machine may
+        // reach them, unless SANDBOX=on says the sandbox is meant to be shared.
+        if (!deps.config.sandboxOpen) {
+          scope.addHook("onRequest", async (request, reply) => {
+            if (isLoopbackHost(request.ip)) return;
+            return reply
+              .code(404)
+              .send({ detail: `No route for ${request.method} ${request.url.split("?")[0]}` });
+          });
+        }
+        await scope.register(sandbox.plugin);
+      },
+      { prefix: "/__sandbox" },
+    );
+  }
 
   const webDist = options.webDist ?? deps.config.webDist ?? defaultWebDist();
   if (webDist && existsSync(path.join(webDist, "index.html"))) {
@@ -196,6 +215,17 @@ export async function buildApp(
     });
   }
   return app;
+}
+
+/**
+ * Fastify's form of TRUST_PROXY: nothing, the proxies' addresses, or a hop count (the nearest
+ * `hops` addresses of the X-Forwarded-For chain are proxies, the one before them the client).
+ */
+function trustedProxies(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === "number") return (_address, hop) => hop < trust;
+  return trust;
 }
 
 function defaultWebDist(): string | undefined {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -11,8 +12,17 @@ const optionalString = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  HOST: optionalString,
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (v) => /^\d+$/.test(v) || v.split(",").every((entry) => isAddressOrCidr(entry.trim())),
+        "must be a hop count or a comma-separated list of addresses/CIDRs",
+      )
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default("./data"),
@@ -30,6 +40,8 @@ const EnvSchema = z.object({
     .default(24 * 7),
   SANDBOX: z.enum(["auto", "on", "off"]).default("auto"),
   SMTP_URL: optionalString,
+  // The first wait before a refused system email is tried again; each next wait about doubles.
+  SYSTEM_EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(15),
   MAIL_FROM: z.string().default("Reachout <no-reply@reachout.example>"),
   SUPPORT_EMAIL: z.string().default("support@reachout.example"),
   BUSINESS_EMAIL: z.string().default("partners@reachout.example"),
@@ -57,8 +69,8 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalString,
-  STRIPE_PRICE_GOLD: z.string().default("price_gold_monthly"),
-  STRIPE_PRICE_BLACK: z.string().default("price_black_monthly"),
+  STRIPE_PRICE_GOLD: optionalString,
+  STRIPE_PRICE_BLACK: optionalString,
   LLM_BASE_URL: optionalString,
   LLM_API_KEY: optionalString,
   LLM_MODEL: z.string().default("gpt-4o-mini"),
@@ -75,11 +87,33 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split("/");
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address through X-Forwarded-For: none by default (the
+ * socket's address is the client), a hop count, or the proxies' addresses/CIDRs.
+ */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(",").map((entry) => entry.trim());
+}
+
 export interface Config {
   env: Env["NODE_ENV"];
   isProduction: boolean;
   port: number;
   host: string;
+  trustProxy: TrustProxy;
   publicUrl: string;
   logLevel: Env["LOG_LEVEL"];
   database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
@@ -89,8 +123,11 @@ export interface Config {
   sessionTtlHours: number;
   /** Sandbox mode: external services are the local stand-ins under /__sandbox. */
   sandbox: boolean;
+  /** SANDBOX=on: the stand-ins answer any client, not only loopback ones. */
+  sandboxOpen: boolean;
   mail: {
     smtpUrl?: string;
+    retryDelaySeconds: number;
     from: string;
     supportEmail: string;
     businessEmail: string;
@@ -132,6 +169,16 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** A loopback address or name: nothing outside this machine can reach it. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host
+    .replace(/^\[|\]$/g, "")
+    .toLowerCase()
+    .replace(/^::ffff:(?=\d+\.)/, "");
+  if (bare === "localhost" || bare === "::1") return true;
+  return isIP(bare) === 4 && bare.startsWith("127.");
+}
+
 /**
  * Development secrets are generated once and kept in the data directory, so sessions and
  * encrypted tokens survive a restart without anyone having to invent a key.
@@ -161,6 +208,37 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const sandbox =
     env.SANDBOX === "on" || (env.SANDBOX === "auto" && !isProduction && (!hasGoogle || !hasStripe));
 
+  // Some keys but not all: the missing ones would switch the sandbox on, and the real keys
+  // given would go to the stand-ins (or a live service would be called with a made-up key).
+  // Only an explicit SANDBOX=on may pair keys with the stand-ins.
+  const keys = {
+    GOOGLE_CLIENT_ID: env.GOOGLE_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: env.GOOGLE_CLIENT_SECRET,
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+  };
+  const given = Object.entries(keys).filter(([, value]) => value);
+  if (env.SANDBOX !== "on" && given.length > 0 && given.length < 4) {
+    const missing = Object.keys(keys).filter((name) => !keys[name as keyof typeof keys]);
+    throw new ConfigError(
+      `Invalid configuration: ${given.map(([name]) => name).join(", ")} set but ${missing.join(", ")} missing. ` +
+        "Set all of the Google and Stripe keys to use the real services, none of them for the local sandbox " +
+        "(or SANDBOX=on to use the stand-ins with these keys).",
+    );
+  }
+
+  // The sandbox hands out verification codes and lets anyone sign in as anyone: by default it
+  // listens on loopback only, and a reachable host needs the explicit SANDBOX=on.
+  const host = env.HOST ?? (sandbox ? "127.0.0.1" : "0.0.0.0");
+  if (sandbox && env.SANDBOX !== "on" && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      `Invalid configuration: HOST=${host} is reachable from other machines, and without the Google ` +
+        "and Stripe keys Reachout would run its sandbox there (stand-in sign-in, readable verification " +
+        "codes). Set the keys, listen on 127.0.0.1, or set SANDBOX=on if the sandbox is really meant " +
+        "to be reachable.",
+    );
+  }
+
   if (isProduction) {
     const missing = [
       !env.JWT_SECRET && "JWT_SECRET",
@@ -168,6 +246,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       !env.DATABASE_URL && "DATABASE_URL",
       !hasGoogle && "GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET",
       !hasStripe && "STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET",
+      // The sandbox's price ids mean nothing to Stripe: a checkout would fail only when someone pays.
+      !env.STRIPE_PRICE_GOLD && "STRIPE_PRICE_GOLD",
+      !env.STRIPE_PRICE_BLACK && "STRIPE_PRICE_BLACK",
     ].filter(Boolean);
     if (missing.length > 0) {
       throw new ConfigError(`Invalid configuration: production needs ${missing.join(", ")}`);
@@ -186,7 +267,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     isProduction,
     port: env.PORT,
-    host: env.HOST,
+    host,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl,
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
@@ -197,8 +279,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     tokenEncryptionKey,
     sessionTtlHours: env.SESSION_TTL_HOURS,
     sandbox,
+    sandboxOpen: env.SANDBOX === "on",
     mail: {
       smtpUrl: env.SMTP_URL,
+      retryDelaySeconds: env.SYSTEM_EMAIL_RETRY_DELAY_SECONDS,
       from: env.MAIL_FROM,
       supportEmail: env.SUPPORT_EMAIL,
       businessEmail: env.BUSINESS_EMAIL,
@@ -244,7 +328,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       secretKey: env.STRIPE_SECRET_KEY ?? "sk_test_sandbox",
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "whsec_sandbox",
       apiUrl: env.STRIPE_API_URL ?? (sandbox ? `${sandboxUrl}/stripe` : undefined),
-      prices: { gold: env.STRIPE_PRICE_GOLD, black: env.STRIPE_PRICE_BLACK },
+      prices: {
+        gold: env.STRIPE_PRICE_GOLD ?? "price_gold_monthly",
+        black: env.STRIPE_PRICE_BLACK ?? "price_black_monthly",
+      },
     },
     llm:
       env.LLM_BASE_URL && env.LLM_API_KEY

@@ -10,6 +10,7 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
 import type { AppDeps } from "../src/deps";
+import { drainSystemEmail } from "../src/modules/system-email";
 import { createRuntime } from "../src/runtime";
 
 export interface TestApp {
@@ -137,6 +138,8 @@ export async function sandboxMail(
   t: TestApp,
   to: string,
 ): Promise<Array<{ subject: string; text: string }>> {
+  // The test apps run no workers: hand the queued system email over first, as a worker would.
+  await drainSystemEmail(t.deps);
   const response = await t.app.inject({
     url: `/__sandbox/mail.json?to=${encodeURIComponent(to)}`,
   });

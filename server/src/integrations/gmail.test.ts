@@ -79,6 +79,8 @@ function configFor(gmailApiUrl: string): Config {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "gmail-client-")),
     GOOGLE_CLIENT_ID: "client",
     GOOGLE_CLIENT_SECRET: "secret",
+    STRIPE_SECRET_KEY: "sk_test_unused",
+    STRIPE_WEBHOOK_SECRET: "whsec_unused",
     GOOGLE_TOKEN_URL: `${baseUrl}/token`,
     GMAIL_API_URL: gmailApiUrl,
   });

@@ -14,12 +14,18 @@ export interface LocalMailbox {
 }
 
 export interface Mailer {
-  send(message: SystemEmail): Promise<void>;
+  /** messageId: the Message-ID header (the outbox gives each queued message its own). */
+  send(message: SystemEmail & { messageId?: string }): Promise<void>;
 }
 
 export function createMailer(config: Config, mailbox?: LocalMailbox): Mailer {
   if (config.mail.smtpUrl) {
-    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    // Bounded waits: a server that hangs fails the attempt, and the outbox retries it later.
+    const transport = nodemailer.createTransport(config.mail.smtpUrl, {
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: config.mail.from, ...message });
@@ -32,7 +38,7 @@ export function createMailer(config: Config, mailbox?: LocalMailbox): Mailer {
     );
   }
   return {
-    async send(message) {
+    async send({ messageId: _messageId, ...message }) {
       mailbox.deliver({ from: config.mail.from, ...message });
     },
   };

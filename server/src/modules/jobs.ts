@@ -5,10 +5,17 @@ import { agentJobs } from "./agent/jobs";
 import { monthlyCreditsJob } from "./billing";
 import { emailJobs } from "./emails/jobs";
 import { sequenceJobs } from "./sequences/jobs";
+import { systemEmailJob } from "./system-email";
 
 /** Every job of every module. Each entry builds its definition from the process deps. */
 export function allJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
-  return [...agentJobs(deps), monthlyCreditsJob(deps), ...emailJobs(deps), ...sequenceJobs(deps)];
+  return [
+    ...agentJobs(deps),
+    monthlyCreditsJob(deps),
+    ...emailJobs(deps),
+    ...sequenceJobs(deps),
+    systemEmailJob(deps),
+  ];
 }
 
 /**

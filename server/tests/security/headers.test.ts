@@ -33,6 +33,8 @@ beforeAll(async () => {
     GOOGLE_CLIENT_SECRET: "google-secret",
     STRIPE_SECRET_KEY: "sk_live_unused",
     STRIPE_WEBHOOK_SECRET: "whsec_unused",
+    STRIPE_PRICE_GOLD: "price_1Gold",
+    STRIPE_PRICE_BLACK: "price_1Black",
     SMTP_URL: "smtp://127.0.0.1:1",
     RUN_WORKERS: "false",
   });

@@ -1,5 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueSession } from "../../src/http/auth";
 import { buildTextPdf } from "../../src/lib/text-pdf";
 import { addNetworkContacts, createSender } from "../../src/modules/emails/test-support";
 import { multipartBody } from "../../src/modules/resumes/test-fixtures";
@@ -125,6 +126,123 @@ describe("rate limits", () => {
       30,
     );
     expect(allowed).toBe(20);
+  });
+
+  it("earns no extra sign-up, log-in or writing attempts with a forged X-Forwarded-For", async () => {
+    // TRUST_PROXY is unset: the socket's address is the client, whatever the header claims.
+    const signups = await hammer(
+      (i) => ({
+        method: "POST",
+        url: "/api/auth/signup",
+        remoteAddress: "10.57.0.1",
+        headers: { "x-forwarded-for": `203.0.113.${i + 1}` },
+        payload: { email: `forged${i}@uni.example`, password: "long enough password" },
+      }),
+      10,
+    );
+    expect(signups).toBe(3);
+    const logins = await hammer(
+      (i) => ({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress: "10.57.0.2",
+        headers: { "x-forwarded-for": `198.51.100.${i + 1}, 10.0.0.${i + 1}` },
+        payload: { email: `forged-login${i}@uni.example`, password: "wrong password" },
+      }),
+      10,
+    );
+    expect(logins).toBe(3);
+  });
+
+  it("earns no extra allowance for a re-spelled Authorization header", async () => {
+    const ada = await createSender(t);
+    const spellings = [
+      `Bearer ${ada.token}`,
+      `bEarer ${ada.token}`,
+      `BEARER ${ada.token}`,
+      `Bearer   ${ada.token}  `,
+    ];
+    const uploads = multipartBody("resume", "resume.pdf", buildTextPdf(["Ada", "Analyst"]));
+    const allowedUploads = await hammer(
+      (i) => ({
+        method: "POST",
+        url: "/api/resumes/upload",
+        remoteAddress: "10.58.0.1",
+        headers: { ...uploads.headers, authorization: spellings[i % spellings.length] },
+        payload: uploads.payload,
+      }),
+      30,
+    );
+    expect(allowedUploads).toBe(20);
+    const allowedSearches = await hammer(
+      (i) => ({
+        method: "GET",
+        url: "/api/my-network/search?job_title=Analyst",
+        remoteAddress: "10.58.0.2",
+        headers: { authorization: spellings[i % spellings.length] },
+      }),
+      40,
+    );
+    expect(allowedSearches).toBe(30);
+    const allowedWriting = await hammer(
+      (i) => ({
+        method: "POST",
+        url: "/api/emails/generate",
+        remoteAddress: "10.58.0.3",
+        headers: { authorization: spellings[i % spellings.length] },
+        payload: { contact_id: crypto.randomUUID() },
+      }),
+      40,
+    );
+    expect(allowedWriting).toBe(30);
+  });
+
+  it("keys the session limits on the user: a second session of the same person shares them", async () => {
+    const ada = await createSender(t);
+    const second = await issueSession(t.deps.database.db, t.deps.config, ada);
+    const tokens = [ada.token, second];
+    const allowed = await hammer(
+      (i) => ({
+        method: "POST",
+        url: "/api/emails/generate",
+        remoteAddress: `10.59.0.${i + 1}`,
+        headers: { authorization: `Bearer ${tokens[i % 2]}` },
+        payload: { contact_id: crypto.randomUUID() },
+      }),
+      40,
+    );
+    expect(allowed).toBe(30);
+  });
+
+  it("honours X-Forwarded-For only from a proxy named in TRUST_PROXY", async () => {
+    const behindProxy = await createTestApp({
+      AUTH_RATE_LIMIT_MAX: "3",
+      TRUST_PROXY: "10.60.0.0/16",
+    });
+    try {
+      const signup = (remoteAddress: string, forwardedFor: string, i: number) =>
+        behindProxy.app.inject({
+          method: "POST",
+          url: "/api/auth/signup",
+          remoteAddress,
+          headers: { "x-forwarded-for": forwardedFor },
+          payload: { email: `proxied${i}@uni.example`, password: "long enough password" },
+        });
+      // Through the trusted proxy, each forwarded client has its own allowance.
+      for (let i = 0; i < 6; i++) {
+        const response = await signup("10.60.0.1", `203.0.113.${i + 1}`, i);
+        expect(response.statusCode, response.body).toBeLessThan(429);
+      }
+      // From anywhere else the header is ignored: the fourth attempt is refused.
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await signup("10.61.0.1", `198.51.100.${i + 1}`, 10 + i)).statusCode);
+      }
+      expect(statuses.slice(0, 3).every((status) => status < 429)).toBe(true);
+      expect(statuses[3]).toBe(429);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it("limits any route per IP (the global limit)", async () => {

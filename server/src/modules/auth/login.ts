@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../deps";
 import { issueSession, revokeSession } from "../../http/auth";
 import { AppError, unauthorized } from "../../http/errors";
+import { endSession } from "../events";
 import { checkPassword } from "./password";
 import { findUserByEmail } from "./users";
 
@@ -49,5 +50,7 @@ export async function startSession(
 
 export async function logOut(deps: AppDeps, sessionHash: string): Promise<{ message: string }> {
   await revokeSession(deps.database.db, sessionHash);
+  // Live streams opened with this session stop now, not at their next heartbeat.
+  endSession(sessionHash);
   return { message: "Logged out" };
 }

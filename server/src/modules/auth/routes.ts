@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: byBodyEmail,
       schema: { tags, body: SignupRequest, response: { 201: SignupResponse } },
     },
-    async (request, reply) => reply.code(201).send(await signUp(deps, request.body, request.log)),
+    async (request, reply) => reply.code(201).send(await signUp(deps, request.body)),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import { emailVerifications, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { randomDigits } from "../../lib/crypto";
+import { enqueueSystemEmail } from "../system-email";
 import { findUserByEmail } from "./users";
 
 export const VERIFY_MESSAGES = {
@@ -47,12 +48,14 @@ export async function issueVerificationCode(
   return code;
 }
 
-export async function sendVerificationEmail(
-  deps: AppDeps,
+/** The verification email of a code, queued in the transaction that issued the code. */
+export async function enqueueVerificationEmail(
+  deps: Pick<AppDeps, "boss" | "config">,
+  tx: DbOrTx,
   email: string,
   code: string,
 ): Promise<void> {
-  await deps.mailer.send({
+  await enqueueSystemEmail(deps, tx, {
     to: email,
     subject: `Your Reachout verification code: ${code}`,
     text: [
@@ -136,7 +139,9 @@ export async function resendVerificationCode(
   const user = await findUserByEmail(deps.database.db, email);
   if (!user) throw notFound(VERIFY_MESSAGES.unknownEmail);
   if (user.emailVerifiedAt) throw conflict(VERIFY_MESSAGES.alreadyVerified);
-  const code = await issueVerificationCode(deps.database.db, deps.config, user.id);
-  await sendVerificationEmail(deps, user.email, code);
+  await deps.database.db.transaction(async (tx) => {
+    const code = await issueVerificationCode(tx, deps.config, user.id);
+    await enqueueVerificationEmail(deps, tx, user.email, code);
+  });
   return { message: VERIFY_MESSAGES.resent };
 }

@@ -13,6 +13,7 @@ import {
 } from "@reachout/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/auth";
+import { perUserLimit } from "../../http/rate-limit";
 import { adminContactRoutes } from "./admin-routes";
 import { getDirectoryStats, listDirectoryContacts, saveDirectoryContact } from "./directory";
 import { getNetworkContact, listAllNetworkContacts, listNetworkContacts } from "./network";
@@ -21,14 +22,7 @@ import { searchContacts } from "./search";
 const security = [{ bearer: [] }];
 
 /** A search may call Apollo or an LLM and spends credits: limited per session. */
-const searchLimit = {
-  rateLimit: {
-    max: 30,
-    timeWindow: "1 minute",
-    keyGenerator: (request: { headers: { authorization?: string }; ip: string }) =>
-      request.headers.authorization ?? request.ip,
-  },
-};
+const searchLimit = perUserLimit(30);
 
 const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;

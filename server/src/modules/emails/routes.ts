@@ -19,6 +19,7 @@ import {
 } from "@reachout/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/auth";
+import { perUserLimit } from "../../http/rate-limit";
 import { runStudentSalesCampaign, sendBulkEmail } from "./bulk";
 import { removeFromNetwork } from "./contact";
 import { generateEmail, getConversation } from "./conversation";
@@ -28,8 +29,8 @@ import { scheduleEmail, sendEmailNow } from "./send";
 
 const security = [{ bearer: [] }];
 /** Writing may call a paid LLM; sending spends the user's Gmail quota. */
-const writingLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
-const sendingLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
+const writingLimit = perUserLimit(30);
+const sendingLimit = perUserLimit(60);
 
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["emails"];

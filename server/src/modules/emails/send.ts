@@ -1,19 +1,12 @@
 import { MESSAGES, type NetworkContact } from "@reachout/contract";
 import type { AppDeps } from "../../deps";
 import { AppError, badRequest, conflict, tooManyRequests } from "../../http/errors";
-import { GmailError } from "../../integrations/gmail";
 import { getNetworkContact } from "../contacts";
 import { findLatestResume, hasResume, type StoredResume } from "../resumes";
 import { newMessageId } from "./compose";
-import { deliverClaimed, reconcileByMessageId, unknownGraceMs } from "./delivery";
-import {
-  capDetail,
-  nextSlotAfterDailyCap,
-  nextSlotAfterSpacing,
-  spacingTurn,
-  turnAfter,
-} from "./limits";
-import { findGmailAccount, lockGmailAccount, markGmailRevoked, requireConnected } from "./mailbox";
+import { deliverClaimed } from "./delivery";
+import { capDetail, nextSlotAfterDailyCap } from "./limits";
+import { findGmailAccount, lockGmailAccount, requireConnected } from "./mailbox";
 import { type EmailRow, insertOutboundEmails } from "./messages";
 import { queueEmails } from "./send-job";
 

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, inArray, isNotNull, max, sql } from "drizzle-orm";
-import { emailMessages, gmailAccounts, userContacts } from "../../db/schema";
+import { and, desc, eq, gte, inArray, isNotNull, max } from "drizzle-orm";
+import { emailMessages, gmailAccounts } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import {
   type GmailClient,

@@ -40,3 +40,35 @@ export function subscribeEvents(userId: string, listener: EventListener): () => 
 export function subscriberCount(userId: string): number {
   return listeners.get(userId)?.size ?? 0;
 }
+
+/** What to do when a session ends in this process: its open streams close at once. */
+const sessionEndHandlers = new Map<string, Set<() => void>>();
+
+/** Calls onEnd when endSession(sessionHash) is called; answers the function that stops that. */
+export function onSessionEnd(sessionHash: string, onEnd: () => void): () => void {
+  let set = sessionEndHandlers.get(sessionHash);
+  if (!set) {
+    set = new Set();
+    sessionEndHandlers.set(sessionHash, set);
+  }
+  set.add(onEnd);
+  return () => {
+    const current = sessionEndHandlers.get(sessionHash);
+    current?.delete(onEnd);
+    if (current?.size === 0) sessionEndHandlers.delete(sessionHash);
+  };
+}
+
+/** A session was revoked (log-out): its live streams in this process end now. */
+export function endSession(sessionHash: string): void {
+  const set = sessionEndHandlers.get(sessionHash);
+  if (!set) return;
+  sessionEndHandlers.delete(sessionHash);
+  for (const onEnd of set) {
+    try {
+      onEnd();
+    } catch {
+      // Closing one stream must not keep the others open.
+    }
+  }
+}

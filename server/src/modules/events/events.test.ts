@@ -4,7 +4,7 @@ import type { LiveEvent } from "@reachout/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUserWithCredits } from "../../../tests/agent-factories";
 import { createTestApp, useTestApp } from "../../../tests/helpers";
-import { revokeSession } from "../../http/auth";
+import { issueSession, revokeSession } from "../../http/auth";
 import { sha256 } from "../../lib/crypto";
 import { publishEvent, subscriberCount } from "./bus";
 import { openEventStream } from "./stream";
@@ -44,10 +44,33 @@ const dataLines = (text: string): LiveEvent[] =>
     .filter((line) => line.startsWith("data: "))
     .map((line) => JSON.parse(line.slice(6)) as LiveEvent);
 
-async function waitForSubscriber(userId: string) {
-  for (let i = 0; i < 100 && subscriberCount(userId) === 0; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
+/** Reads an SSE response in the background: the text so far, and whether the server ended it. */
+function collect(response: Response) {
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const state = { text: "", ended: false };
+  const done = (async () => {
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+      if (chunk.done) break;
+      state.text += decoder.decode(chunk.value, { stream: true });
+    }
+    state.ended = true;
+  })();
+  return { state, done, stop: () => reader.cancel().catch(() => {}) };
+}
+
+/** Polls a condition until it holds (or fails the test after a generous bound). */
+async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+async function waitForSubscriber(userId: string) {
+  await waitFor(() => subscriberCount(userId) > 0);
 }
 
 describe("GET /api/events", () => {
@@ -77,8 +100,8 @@ describe("GET /api/events", () => {
       { type: "credits", credits: 4 },
       { type: "reply", contact_id: "c-1" },
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(subscriberCount(ada.id)).toBe(0);
+    // The client went away: the server drops the subscription.
+    await waitFor(() => subscriberCount(ada.id) === 0);
   });
 
   it("accepts the bearer header as well as the query token", async () => {
@@ -97,6 +120,55 @@ describe("GET /api/events", () => {
     await revokeSession(t.deps.database.db, sha256(jti));
     const response = await t.app.inject({ url: `/api/events?access_token=${ada.token}` });
     expect(response.statusCode).toBe(401);
+  });
+
+  it("ends a stream when its session logs out: nothing is sent after the log-out", async () => {
+    const ada = await createUserWithCredits(t.deps, 5);
+    const other = await issueSession(t.deps.database.db, t.deps.config, ada);
+    const response = await fetch(`${t.baseUrl}/api/events?access_token=${ada.token}`);
+    const kept = await fetch(`${t.baseUrl}/api/events?access_token=${other}`);
+    await waitFor(() => subscriberCount(ada.id) === 2);
+    publishEvent(ada.id, { type: "credits", credits: 4 });
+
+    const stream = collect(response);
+    const keptStream = collect(kept);
+    // Wait until the first event went out on both, then log out with the first one's session.
+    await waitFor(() => stream.state.text.includes('"credits":4'));
+    await waitFor(() => keptStream.state.text.includes('"credits":4'));
+    const started = Date.now();
+    const logout = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: ada.auth,
+    });
+    expect(logout.statusCode, logout.body).toBe(200);
+    publishEvent(ada.id, { type: "credits", credits: 3 });
+
+    await stream.done;
+    // Ended at once: well before the 25 s heartbeat would have noticed.
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(dataLines(stream.state.text)).toEqual([{ type: "credits", credits: 4 }]);
+    // The same person's other session keeps its stream and gets the event.
+    await waitFor(() => keptStream.state.text.includes('"credits":3'));
+    expect(dataLines(keptStream.state.text)).toEqual([
+      { type: "credits", credits: 4 },
+      { type: "credits", credits: 3 },
+    ]);
+    expect(keptStream.state.ended).toBe(false);
+    await keptStream.stop();
+  });
+
+  it("sends nothing on a stream whose session was revoked elsewhere (another instance)", async () => {
+    const ada = await createUserWithCredits(t.deps, 5);
+    const response = await fetch(`${t.baseUrl}/api/events?access_token=${ada.token}`);
+    await waitForSubscriber(ada.id);
+    const jti = JSON.parse(Buffer.from(ada.token.split(".")[1], "base64url").toString()).jti;
+    // Revoked in the database only: this process is not told, as with a log-out elsewhere.
+    await revokeSession(t.deps.database.db, sha256(jti));
+    publishEvent(ada.id, { type: "credits", credits: 2 });
+    const { text, ended } = await readUntil(response, () => false, 10_000);
+    expect(ended).toBe(true);
+    expect(dataLines(text)).toEqual([]);
   });
 
   it("ends open streams when the app shuts down", async () => {

@@ -42,6 +42,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.hijack();
       const stream = openEventStream(request.raw, reply.raw, {
         userId: user.id,
+        sessionHash: user.sessionHash,
         // A logout (or expiry) ends the stream at the next heartbeat.
         isSessionAlive: async () => (await resolveUser(database.db, config, token)) !== null,
         onClose: () => open.delete(stream),

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { LiveEvent } from "@reachout/contract";
-import { subscribeEvents } from "./bus";
+import { onSessionEnd, subscribeEvents } from "./bus";
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 25_000;
@@ -14,6 +14,8 @@ export interface EventStream {
 
 export interface StreamOptions {
   userId: string;
+  /** The session the stream was opened with: its log-out in this process closes the stream. */
+  sessionHash?: string;
   isSessionAlive: () => Promise<boolean>;
   onClose: () => void;
   heartbeatMs?: number;
@@ -36,10 +38,21 @@ export function openEventStream(
   response.write(`retry: ${RETRY_MS}\n: connected\n\n`);
 
   let closed = false;
+  // Each event is written only after the session is found alive (in order, one check at a time):
+  // a log-out handled by another instance silences the stream at once, not at the next heartbeat.
+  let writing = Promise.resolve();
   const send = (event: LiveEvent) => {
-    if (!closed) response.write(`data: ${JSON.stringify(event)}\n\n`);
+    writing = writing.then(async () => {
+      if (closed) return;
+      const alive = await options.isSessionAlive().catch(() => false);
+      if (!alive) return close();
+      if (!closed) response.write(`data: ${JSON.stringify(event)}\n\n`);
+    });
   };
   const unsubscribe = subscribeEvents(options.userId, send);
+  const stopWatchingSession = options.sessionHash
+    ? onSessionEnd(options.sessionHash, () => close())
+    : () => {};
 
   const heartbeat = setInterval(async () => {
     if (closed) return;
@@ -54,6 +67,7 @@ export function openEventStream(
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();
+    stopWatchingSession();
     options.onClose();
     if (!response.writableEnded) response.end();
   }

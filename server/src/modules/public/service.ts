@@ -7,27 +7,30 @@ import {
 import { newsletter, waitlist } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { conflict } from "../../http/errors";
+import { enqueueSystemEmail } from "../system-email";
 
 export async function joinWaitlist(deps: AppDeps, entry: WaitlistRequest): Promise<void> {
   const targetRoles = [...new Set(entry.roles ?? [])];
-  const inserted = await deps.database.db
-    .insert(waitlist)
-    .values({ name: entry.name, email: entry.email, phone: entry.phone ?? null, targetRoles })
-    .onConflictDoNothing()
-    .returning({ id: waitlist.id });
-  if (inserted.length === 0) throw conflict(MESSAGES.waitlist.duplicate);
-  await deps.mailer.send({
-    to: entry.email,
-    subject: "You're on the Reachout waitlist",
-    text: [
-      `Hi ${entry.name},`,
-      "",
-      "Thanks for joining the Reachout beta waitlist. The beta is limited to 500 students;",
-      "we will email you as soon as your seat is ready. No credit card is required.",
-      ...rolesParagraph(targetRoles),
-      "",
-      "— The Reachout team",
-    ].join("\n"),
+  await deps.database.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(waitlist)
+      .values({ name: entry.name, email: entry.email, phone: entry.phone ?? null, targetRoles })
+      .onConflictDoNothing()
+      .returning({ id: waitlist.id });
+    if (inserted.length === 0) throw conflict(MESSAGES.waitlist.duplicate);
+    await enqueueSystemEmail(deps, tx, {
+      to: entry.email,
+      subject: "You're on the Reachout waitlist",
+      text: [
+        `Hi ${entry.name},`,
+        "",
+        "Thanks for joining the Reachout beta waitlist. The beta is limited to 500 students;",
+        "we will email you as soon as your seat is ready. No credit card is required.",
+        ...rolesParagraph(targetRoles),
+        "",
+        "— The Reachout team",
+      ].join("\n"),
+    });
   });
 }
 
@@ -44,15 +47,17 @@ export function readContactInfo(deps: AppDeps): ContactInfoResponse {
 }
 
 export async function subscribeNewsletter(deps: AppDeps, email: string): Promise<void> {
-  const inserted = await deps.database.db
-    .insert(newsletter)
-    .values({ email })
-    .onConflictDoNothing()
-    .returning({ id: newsletter.id });
-  if (inserted.length === 0) throw conflict("This email is already subscribed.");
-  await deps.mailer.send({
-    to: email,
-    subject: "Your Reachout newsletter subscription",
-    text: 'You\'re subscribed to the Reachout newsletter: outreach tips and product news, about once a month.\n\nTo stop, reply with "unsubscribe".',
+  await deps.database.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(newsletter)
+      .values({ email })
+      .onConflictDoNothing()
+      .returning({ id: newsletter.id });
+    if (inserted.length === 0) throw conflict("This email is already subscribed.");
+    await enqueueSystemEmail(deps, tx, {
+      to: email,
+      subject: "Your Reachout newsletter subscription",
+      text: 'You\'re subscribed to the Reachout newsletter: outreach tips and product news, about once a month.\n\nTo stop, reply with "unsubscribe".',
+    });
   });
 }

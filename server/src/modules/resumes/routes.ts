@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import { LIMITS, ResumeFileParams, ResumeFileQuery, ResumeLinkResponse } from "@reachout/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerToken, currentUser, resolveUser } from "../../http/auth";
+import { perUserLimit } from "../../http/rate-limit";
 import { getLatestResumeLink, readResumeFile, uploadResume } from "./service";
 import { readUploadedResume } from "./upload";
 
@@ -18,13 +19,7 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       // Per session: parsing documents costs CPU; the global per-IP limit still applies.
-      config: {
-        rateLimit: {
-          max: 20,
-          timeWindow: "1 minute",
-          keyGenerator: (request) => request.headers.authorization ?? request.ip,
-        },
-      },
+      config: perUserLimit(20),
       schema: {
         tags: ["resumes"],
         security,

@@ -1,0 +1,111 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, isLoopbackHost, loadConfig } from "./config";
+
+const base = () => ({
+  NODE_ENV: "development",
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), "reachout-config-")),
+});
+const allKeys = {
+  GOOGLE_CLIENT_ID: "client.apps.example",
+  GOOGLE_CLIENT_SECRET: "google-secret",
+  STRIPE_SECRET_KEY: "sk_test_real",
+  STRIPE_WEBHOOK_SECRET: "whsec_real",
+};
+
+describe("TRUST_PROXY", () => {
+  it("trusts no proxy by default", () => {
+    expect(loadConfig(base()).trustProxy).toBe(false);
+  });
+
+  it("takes a hop count or a list of addresses and CIDRs", () => {
+    expect(loadConfig({ ...base(), TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base(), TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ ...base(), TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1,fd00::/8" }).trustProxy,
+    ).toEqual(["10.0.0.0/8", "127.0.0.1", "::1", "fd00::/8"]);
+  });
+
+  it("refuses anything else, naming the variable", () => {
+    for (const value of ["true", "loopback", "10.0.0.0/33", "10.0.0.1,", "example.com"]) {
+      expect(() => loadConfig({ ...base(), TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
+describe("sandbox exposure", () => {
+  it("listens on loopback by default in sandbox mode, everywhere with the real services", () => {
+    const sandbox = loadConfig(base());
+    expect(sandbox.sandbox).toBe(true);
+    expect(sandbox.host).toBe("127.0.0.1");
+    expect(sandbox.sandboxOpen).toBe(false);
+    const live = loadConfig({ ...base(), ...allKeys });
+    expect(live.sandbox).toBe(false);
+    expect(live.host).toBe("0.0.0.0");
+  });
+
+  it("refuses to run the sandbox on a reachable host unless SANDBOX=on says so", () => {
+    expect(() => loadConfig({ ...base(), HOST: "0.0.0.0" })).toThrow(
+      /HOST=0\.0\.0\.0 is reachable from other machines.*SANDBOX=on/s,
+    );
+    expect(() => loadConfig({ ...base(), HOST: "192.168.1.20" })).toThrow(ConfigError);
+    expect(loadConfig({ ...base(), HOST: "localhost" }).host).toBe("localhost");
+    const open = loadConfig({ ...base(), HOST: "0.0.0.0", SANDBOX: "on" });
+    expect(open.sandbox && open.sandboxOpen).toBe(true);
+  });
+
+  it("refuses partial keys instead of sending the real ones to the stand-ins", () => {
+    const google = { GOOGLE_CLIENT_ID: allKeys.GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: "s" };
+    expect(() => loadConfig({ ...base(), ...google })).toThrow(
+      /GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET set but STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET missing/,
+    );
+    expect(() =>
+      loadConfig({ ...base(), STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "w" }),
+    ).toThrow(/missing/);
+    expect(() => loadConfig({ ...base(), GOOGLE_CLIENT_ID: "only-the-id" })).toThrow(/missing/);
+    expect(() => loadConfig({ ...base(), ...google, SANDBOX: "off" })).toThrow(/missing/);
+    // An explicit SANDBOX=on may pair given keys with the stand-ins (the bench does).
+    expect(loadConfig({ ...base(), ...google, SANDBOX: "on" }).google.clientId).toBe(
+      allKeys.GOOGLE_CLIENT_ID,
+    );
+  });
+
+  it("knows loopback addresses in their spellings", () => {
+    for (const host of [
+      "127.0.0.1",
+      "127.3.2.1",
+      "::1",
+      "[::1]",
+      "localhost",
+      "::ffff:127.0.0.1",
+    ]) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ["0.0.0.0", "::", "10.0.0.1", "::ffff:10.0.0.1", "example.com"]) {
+      expect(isLoopbackHost(host), host).toBe(false);
+    }
+  });
+});
+
+describe("production", () => {
+  const production = () => ({
+    ...base(),
+    ...allKeys,
+    NODE_ENV: "production",
+    DATABASE_URL: "postgres://unused@127.0.0.1:1/unused",
+    JWT_SECRET: "x".repeat(48),
+    TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
+  });
+
+  it("requires the real Stripe price ids", () => {
+    expect(() => loadConfig(production())).toThrow(/STRIPE_PRICE_GOLD, STRIPE_PRICE_BLACK/);
+    const config = loadConfig({
+      ...production(),
+      STRIPE_PRICE_GOLD: "price_1Gold",
+      STRIPE_PRICE_BLACK: "price_1Black",
+    });
+    expect(config.stripe.prices).toEqual({ gold: "price_1Gold", black: "price_1Black" });
+  });
+});

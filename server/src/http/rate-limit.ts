@@ -1,0 +1,19 @@
+import type { FastifyRequest } from "fastify";
+
+/**
+ * A per-minute limit for one signed-in person, counted after authentication on the user id: the
+ * spelling of the Authorization header (`bEarer`, extra spaces) or another session of the same
+ * user does not buy a fresh allowance. Routes using it must be guarded by requireUser.
+ */
+export function perUserLimit(max: number) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: "1 minute",
+      // preHandler runs after the guards (moved to preValidation in app.ts): request.user is set.
+      hook: "preHandler" as const,
+      keyGenerator: (request: FastifyRequest) =>
+        request.user ? `user:${request.user.id}` : `ip:${request.ip}`,
+    },
+  };
+}

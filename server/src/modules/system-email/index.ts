@@ -1,0 +1,1 @@
+export { drainSystemEmail, enqueueSystemEmail, SYSTEM_EMAIL_JOB, systemEmailJob } from "./outbox";

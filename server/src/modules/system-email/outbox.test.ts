@@ -1,0 +1,149 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  sandboxMail,
+  type TestApp,
+  uniqueEmail,
+  useTestApp,
+} from "../../../tests/helpers";
+import { drainSystemEmail, enqueueSystemEmail, SYSTEM_EMAIL_JOB } from ".";
+
+/** Polls a condition until it holds, failing after a generous bound. */
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A real SMTP server that refuses the first `refusals` messages (451, try later), then accepts. */
+async function flakySmtpServer(refusals: number) {
+  const received: string[] = [];
+  let attempts = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      attempts++;
+      if (attempts <= refusals) {
+        const error = Object.assign(new Error("Mail service unavailable, try again later"), {
+          responseCode: 451,
+        });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push(Buffer.concat(chunks).toString("utf8"));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    attempts: () => attempts,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe("the system-email outbox through an SMTP server that is down, then back", () => {
+  let smtp: Awaited<ReturnType<typeof flakySmtpServer>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await flakySmtpServer(3);
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      RUN_WORKERS: "true",
+      SYSTEM_EMAIL_RETRY_DELAY_SECONDS: "1",
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it("delivers the verification email exactly once after three refusals", async () => {
+    const email = uniqueEmail("outage");
+    const signup = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email, password: "long enough password" },
+    });
+    // The sign-up does not wait for (or fail with) the mail server.
+    expect(signup.statusCode, signup.body).toBe(201);
+
+    await waitFor(() => smtp.received.length > 0);
+    expect(smtp.attempts()).toBe(4);
+    const [message] = smtp.received;
+    expect(message).toMatch(new RegExp(`^To: ${email.replace(/[.]/g, "\\.")}`, "m"));
+    expect(message).toMatch(/^Message-ID: <system-[0-9a-f-]{36}@127\.0\.0\.1>/m);
+    const code = message.match(/Your Reachout verification code: (\d{6})/)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+
+    // The job is done (not failed, not waiting for another try) and nothing more was sent.
+    await waitFor(async () => {
+      const { rows } = await t.deps.database.raw.query(
+        "select state from pgboss.job where name = $1",
+        [SYSTEM_EMAIL_JOB],
+      );
+      return rows.length === 1 && (rows[0] as { state: string }).state === "completed";
+    });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.attempts()).toBe(4);
+
+    // The code the outage delayed still verifies the account.
+    const verify = await t.app.inject({
+      method: "POST",
+      url: `/api/auth/verify-code?${new URLSearchParams({ email, code: code ?? "" })}`,
+    });
+    expect(verify.statusCode, verify.body).toBe(200);
+  });
+});
+
+describe("enqueueSystemEmail", () => {
+  const t = useTestApp();
+
+  it("sends nothing when the transaction that queued the email rolls back", async () => {
+    const kept = uniqueEmail("kept");
+    const dropped = uniqueEmail("dropped");
+    const db = t.deps.database.db;
+    await db.transaction(async (tx) => {
+      await enqueueSystemEmail(t.deps, tx, { to: kept, subject: "Kept", text: "It stays." });
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueSystemEmail(t.deps, tx, { to: dropped, subject: "Dropped", text: "Gone." });
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+
+    expect((await sandboxMail(t, kept)).map((m) => m.subject)).toEqual(["Kept"]);
+    expect(await sandboxMail(t, dropped)).toEqual([]);
+    expect(await drainSystemEmail(t.deps)).toBe(0);
+  });
+
+  it("keeps the message sealed in the job row: no code in clear", async () => {
+    const to = uniqueEmail("sealed");
+    await t.deps.database.db.transaction(async (tx) => {
+      await enqueueSystemEmail(t.deps, tx, { to, subject: "Code 123456", text: "123456" });
+    });
+    const { rows } = await t.deps.database.raw.query(
+      "select data::text as data from pgboss.job where name = $1 and state = 'created'",
+      [SYSTEM_EMAIL_JOB],
+    );
+    expect(rows).toHaveLength(1);
+    expect((rows[0] as { data: string }).data).not.toMatch(/123456|sealed\.\d/);
+    expect((rows[0] as { data: string }).data).not.toContain(to);
+    expect((await sandboxMail(t, to))[0].subject).toBe("Code 123456");
+  });
+});
