@@ -1,2 +1,2 @@
 /** The live-events module's public face: the only file other modules import. */
-export { publishEvent, subscribeEvents } from "./bus";
+export { endSession, publishEvent, subscribeEvents } from "./bus";
