@@ -10,7 +10,7 @@ import {
   emailRows,
   queueFaults,
   sentFrom,
-} from "../../src/modules/emails/test-support";
+} from "../factories";
 import { createTestApp, type TestApp } from "../helpers";
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createUser, insertPeople } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { creditLedger, userContacts, users } from "../../db/schema";
-import { createUser, insertPeople } from "./test-factories";
 
 const t = useTestApp();
 

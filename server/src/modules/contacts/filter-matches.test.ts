@@ -2,11 +2,11 @@ import { GLOBAL_CONTACT_FILTERS, GlobalContactsQuery } from "@reachout/contract"
 import { generateContacts } from "@reachout/sandbox";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createUser, insertPeople } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { contactFilterMatches, contacts, directoryFilterValues } from "../../db/schema";
 import { insertContacts } from "./bulk-load";
 import { directoryContactsQuery, loadDirectoryFilterValues } from "./directory";
-import { createUser, insertPeople } from "./test-factories";
 
 /**
  * The fixed filter lists are answered from `contact_filter_matches`, kept by triggers on

@@ -12,4 +12,4 @@ export {
   getNetworkContact,
   saveContactsToNetwork,
 } from "./network";
-export { type ContactRow, selectNetworkContacts, statusOf } from "./records";
+export { type ContactInsert, type ContactRow, selectNetworkContacts, statusOf } from "./records";

@@ -2,12 +2,12 @@ import { GlobalContactsQuery } from "@reachout/contract";
 import { generateContacts } from "@reachout/sandbox";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, insertPeople } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers";
 import { rowsOf } from "../../db/client";
 import { insertContacts } from "./bulk-load";
 import { directoryContactsQuery, loadDirectoryFilterValues } from "./directory";
 import { newContactsQuery } from "./matches";
-import { createUser, insertPeople } from "./test-factories";
 
 /**
  * With 100,000 people the filtered searches must answer from indexes: a sequential scan of the

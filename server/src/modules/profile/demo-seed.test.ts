@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createUser } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { profiles, resumes } from "../../db/schema";
 import { findLatestResume } from "../resumes/service";
-import { createUser } from "../resumes/test-fixtures";
 import { seedDemoProfile } from "./demo-seed";
 
 const t = useTestApp();
 
 describe("seedDemoProfile", () => {
   it("gives the user school details and a readable PDF resume, once", async () => {
-    const user = await createUser(t, "demo-seed@reachout.example");
+    const user = await createUser(t, { email: "demo-seed@reachout.example" });
     await seedDemoProfile(t.deps, user.email);
     await seedDemoProfile(t.deps, user.email);
 
@@ -27,7 +27,7 @@ describe("seedDemoProfile", () => {
   });
 
   it("keeps a profile the user already edited", async () => {
-    const user = await createUser(t, "edited@reachout.example");
+    const user = await createUser(t, { email: "edited@reachout.example" });
     await t.app.inject({
       method: "PATCH",
       url: "/api/profile",

@@ -1,17 +1,18 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createUser } from "../../../tests/factories";
+import { buildBrokenDoc, buildDocx, buildExe, multipartBody } from "../../../tests/files";
 import { useTestApp } from "../../../tests/helpers";
 import { resumes } from "../../db/schema";
 import { buildTextPdf } from "../../lib/text-pdf";
 import { signResumeLink } from "./links";
 import { findLatestResume } from "./service";
-import { buildBrokenDoc, buildDocx, buildExe, createUser, multipartBody } from "./test-fixtures";
 
 const t = useTestApp();
 
 type User = Awaited<ReturnType<typeof createUser>>;
 let sequence = 0;
-const newUser = () => createUser(t, `resume-${++sequence}@uni.example`);
+const newUser = () => createUser(t, { email: `resume-${++sequence}@uni.example` });
 
 const RESUME_LINES = [
   "Ada Lovelace",

@@ -1,25 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { crc32 } from "node:zlib";
-import { eq } from "drizzle-orm";
-import type { TestApp } from "../../../tests/helpers";
-import { users } from "../../db/schema";
-import { issueSession } from "../../http/auth";
 
-/** A verified user and a bearer token for it, made directly in the database. */
-export async function createUser(t: TestApp, email: string) {
-  const db = t.deps.database.db;
-  const [user] = await db
-    .insert(users)
-    .values({ email, signupMethod: "email", emailVerifiedAt: new Date(), credits: 5 })
-    .returning({ id: users.id, email: users.email });
-  const token = await issueSession(db, t.deps.config, user);
-  return { ...user, token, auth: { authorization: `Bearer ${token}` } };
-}
-
-export async function deleteUser(t: TestApp, id: string) {
-  await t.deps.database.db.delete(users).where(eq(users.id, id));
-}
-
+/** Files to upload in tests: Word documents, broken and hostile files, multipart bodies. */
 /** A ZIP archive with stored (uncompressed) entries: enough for a real .docx. */
 export function buildZip(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
