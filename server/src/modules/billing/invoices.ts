@@ -3,7 +3,7 @@ import type { Config } from "../../config";
 import type { Tx } from "../../db/client";
 import { idOf, planOfPrice, type Stripe } from "../../integrations/stripe";
 import { grantCredits } from "../credits";
-import type { CreditChange } from "./webhook";
+import type { BalanceChange } from "./plans";
 
 /** The plan an invoice paid for: the price on its subscription line. */
 export function planOfInvoice(config: Config, invoice: Stripe.Invoice): PaidPlanId | null {
@@ -24,7 +24,7 @@ export async function grantInvoiceCredits(
   userId: string,
   plan: PaidPlanId,
   invoice: Stripe.Invoice,
-): Promise<CreditChange | null> {
+): Promise<BalanceChange | null> {
   const reason =
     invoice.billing_reason === "subscription_create"
       ? "purchase"

@@ -6,10 +6,12 @@ export { insertContacts } from "./bulk-load";
 export { seedDemoContacts } from "./demo-seed";
 export { findNewContacts } from "./matches";
 export {
+  addPersonToNetwork,
   countMessageOnContact,
   deleteNetworkContact,
   findNetworkContact,
   getNetworkContact,
+  removeUnusedNetworkEntry,
   saveContactsToNetwork,
 } from "./network";
 export { type ContactInsert, type ContactRow, selectNetworkContacts, statusOf } from "./records";

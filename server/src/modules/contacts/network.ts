@@ -1,10 +1,10 @@
 import type { NetworkContact, NetworkPageResponse } from "@reachout/contract";
-import { and, count, eq, inArray, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, notExists, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client";
-import { contacts, userContacts, users } from "../../db/schema";
+import { contacts, emailMessages, userContacts, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { type CreditReason, debitCredits, getCredits } from "../credits";
-import { selectNetworkContacts } from "./records";
+import { type ContactInsert, selectNetworkContacts } from "./records";
 
 async function countNetwork(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
@@ -162,4 +162,69 @@ export async function saveContactsToNetwork(
     saved.push(id);
   }
   return { saved, creditsRemaining: balance ?? (await getCredits(tx, userId)) };
+}
+
+/**
+ * Adds a person to the user's network free of charge (the startup composer's founders): the
+ * directory row with this email address, or a new one; a LinkedIn URL another row already
+ * holds is dropped rather than the person. Answers whether the network entry is new.
+ */
+export async function addPersonToNetwork(
+  tx: Tx,
+  userId: string,
+  person: ContactInsert & { email: string },
+): Promise<{ contactId: string; added: boolean }> {
+  const byEmail = async () =>
+    (
+      await tx
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(sql`lower(${contacts.email}) = ${person.email}`)
+        .limit(1)
+    )[0];
+  let contact = await byEmail();
+  if (!contact) {
+    [contact] = await tx
+      .insert(contacts)
+      .values(person)
+      .onConflictDoNothing()
+      .returning({ id: contacts.id });
+    contact ??=
+      (await byEmail()) ??
+      (
+        await tx
+          .insert(contacts)
+          .values({ ...person, linkedin: null })
+          .onConflictDoNothing()
+          .returning({ id: contacts.id })
+      )[0] ??
+      (await byEmail());
+  }
+  if (!contact) throw new Error("the contact could not be stored");
+  const inserted = await tx
+    .insert(userContacts)
+    .values({ userId, contactId: contact.id })
+    .onConflictDoNothing()
+    .returning({ id: userContacts.id });
+  return { contactId: contact.id, added: inserted.length > 0 };
+}
+
+/**
+ * Undoes addPersonToNetwork when nothing was sent or queued to the person (the attempt failed
+ * early): the entry goes only while it has no message and no email row.
+ */
+export async function removeUnusedNetworkEntry(db: DbOrTx, userId: string, contactId: string) {
+  await db.delete(userContacts).where(
+    and(
+      eq(userContacts.userId, userId),
+      eq(userContacts.contactId, contactId),
+      eq(userContacts.messageCount, 0),
+      notExists(
+        db
+          .select({ id: emailMessages.id })
+          .from(emailMessages)
+          .where(and(eq(emailMessages.userId, userId), eq(emailMessages.contactId, contactId))),
+      ),
+    ),
+  );
 }
