@@ -28,6 +28,10 @@ const child = spawn(process.execPath, command, {
     SANDBOX: "on",
     LOG_LEVEL: "warn",
     GMAIL_MIN_SPACING_SECONDS: "0",
+    // A sequence's "1 minute" lasts 10 s here, and due follow-ups are looked for every second,
+    // so a sequence can be watched run within a test.
+    SEQUENCE_MINUTE_SECONDS: "10",
+    SEQUENCE_SWEEP_SECONDS: "1",
     RATE_LIMIT_MAX: "5000",
     AUTH_RATE_LIMIT_MAX: "500",
     ADMIN_EMAILS: "admin@reachout.example",

@@ -56,7 +56,8 @@ describe("the import boundaries check", () => {
         "server/src/http/auth.ts": 'export { send } from "../modules/emails/index";\n',
         "server/src/db/client.ts": 'const lazy = () => import("../modules/emails");\n',
         "server/tests/helpers.ts": "export const helper = 1;\n",
-        "server/src/modules/emails/support.ts": 'import { helper } from "../../../tests/helpers";\n',
+        "server/src/modules/emails/support.ts":
+          'import { helper } from "../../../tests/helpers";\n',
       }),
     );
     expect(result.code).toBe(1);

@@ -10,7 +10,17 @@ export const Password = z
 export const AuthProviderQuery = z.object({ email: EmailAddress });
 export const AuthProviderResponse = z.object({ provider: z.enum(["email", "google"]) });
 
-export const SignupRequest = z.object({ email: EmailAddress, password: Password });
+export const SignupRequest = z.object({
+  email: EmailAddress,
+  password: Password,
+  /** The user's full name (optional at sign-up; emails are signed with it). */
+  full_name: z
+    .string()
+    .trim()
+    .max(120, "Must be at most 120 characters")
+    .refine((value) => !/[\r\n]/.test(value), "Must not contain line breaks")
+    .nullish(),
+});
 export const SignupResponse = z.object({ message: z.string(), email: z.string() });
 
 export const LoginRequest = z.object({

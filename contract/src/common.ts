@@ -27,5 +27,14 @@ export const HealthResponse = z.object({
   jobs: z.object({ ok: z.boolean() }),
   mode: z.enum(["sandbox", "live"]),
   version: z.string(),
+  /** The LLM since this process started: calls, failures, offline-writer fallbacks, last failure. */
+  llm: z.object({
+    configured: z.boolean(),
+    model: z.string().nullable(),
+    calls: z.number().int(),
+    failures: z.number().int(),
+    fallbacks: z.number().int(),
+    last_failure: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  }),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;

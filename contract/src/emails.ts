@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SingleLine } from "./common";
-import { CONTACT_STATUSES, EMAIL_FORMATS } from "./constants";
+import { CONTACT_STATUSES } from "./constants";
+import { MESSAGE_TYPES, WRITER_FALLBACK_REASONS, WRITER_FORMATS } from "./writer";
 
 const MAX_SUBJECT = 300;
 const MAX_BODY = 20_000;
@@ -13,13 +14,25 @@ const Body = z
   .max(MAX_BODY, `Must be at most ${MAX_BODY} characters`)
   .refine((value) => value.trim().length > 0, "Body is required");
 
-/** format_used of a generated email (spec section 3); see the writer for the mapping. */
-export const EMAIL_STYLES = ["founder", "recruiter", "playful", "precision_finance"] as const;
+/**
+ * format_used of a generated email: the spec's four styles of the original and precision formats
+ * (see the writer for the mapping), and each message type by its own name.
+ */
+export const EMAIL_STYLES = [
+  "founder",
+  "recruiter",
+  "playful",
+  "precision_finance",
+  ...MESSAGE_TYPES,
+] as const;
 export type EmailStyle = (typeof EMAIL_STYLES)[number];
 
 export const ContactIdParam = z.object({ contactId: z.uuid({ message: "Invalid contact id" }) });
 
-/** POST /api/emails/generate. Only contact_id and email_format matter: the facts come from the DB. */
+/**
+ * POST /api/emails/generate (and /generate/stream). Only contact_id, email_format and role
+ * matter: the facts come from the database. role names the position a referral asks for.
+ */
 export const GenerateEmailRequest = z.object({
   contact_id: z.uuid({ message: "Invalid contact id" }),
   full_name: z.string().max(300).nullish(),
@@ -27,7 +40,10 @@ export const GenerateEmailRequest = z.object({
   company: z.string().max(300).nullish(),
   location: z.string().max(300).nullish(),
   user_id: z.string().max(100).nullish(),
-  email_format: z.enum(EMAIL_FORMATS).default("original"),
+  email_format: z.enum(WRITER_FORMATS).default("original"),
+  role: SingleLine(120).nullish(),
+  /** Which variant to write; each click of the dialog asks for a new one (random when absent). */
+  variant: z.number().int().min(0).max(1_000_000).optional(),
 });
 export type GenerateEmailRequest = z.infer<typeof GenerateEmailRequest>;
 
@@ -37,6 +53,10 @@ export const GeneratedEmail = z.object({
   format_used: z.enum(EMAIL_STYLES),
   /** Which writer produced it: the configured LLM, or the offline writer (also its fallback). */
   writer: z.enum(["llm", "offline"]),
+  /** Set when the LLM failed and the offline writer answered instead: why. */
+  fallback_reason: z.enum(WRITER_FALLBACK_REASONS).nullable().optional(),
+  /** The sender's name is unknown: the email is signed without one and the dialog asks for it. */
+  sender_name_missing: z.boolean().optional(),
 });
 export type GeneratedEmail = z.infer<typeof GeneratedEmail>;
 

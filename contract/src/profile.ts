@@ -32,6 +32,8 @@ const GraduationYear = z.preprocess((value) => {
 
 /** PATCH /api/profile: only the fields present change; unknown fields are ignored. */
 export const UpdateProfileRequest = z.object({
+  /** The user's full name: what every email is signed with. */
+  full_name: ProfileText.optional(),
   university: ProfileText.optional(),
   graduation_year: GraduationYear.optional(),
   major: ProfileText.optional(),
@@ -39,6 +41,7 @@ export const UpdateProfileRequest = z.object({
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
 export const ProfileResponse = z.object({
+  full_name: z.string().nullable(),
   university: z.string().nullable(),
   graduation_year: z.number().int().nullable(),
   major: z.string().nullable(),

@@ -10,12 +10,20 @@ async function signUpWithEmail(page: Page, email: string) {
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   const create = page.getByRole("button", { name: "Create Account" });
   await expect(create).toBeDisabled();
+  // The terms note waits for a try: none before, one after pressing Enter without the box.
+  const termsNote = page.getByText("Please agree to our Terms of Service and Privacy Policy");
+  await expect(termsNote).toHaveCount(0);
+  await page.getByLabel("Password", { exact: true }).press("Enter");
+  await expect(termsNote).toBeVisible();
   await page.getByRole("checkbox").check();
+  await expect(termsNote).toHaveCount(0);
   await create.click();
 }
 
 async function logInWithEmail(page: Page, email: string) {
   await page.goto("/login");
+  await expect(page.getByLabel("Email")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();

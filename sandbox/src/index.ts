@@ -3,6 +3,7 @@ import { createGmailSandbox } from "./gmail";
 import { GoogleSandbox } from "./google";
 import { escapeHtml, page } from "./html";
 import { Mailbox } from "./mailbox";
+import { newsSandboxPlugin } from "./news";
 import { createStripeSandbox } from "./stripe";
 
 export { generateContacts, generateStudentContacts } from "./demo-data/contacts";
@@ -10,6 +11,7 @@ export { generateStartupDirectory } from "./demo-data/startups";
 export { freePort } from "./free-port";
 export { GoogleSandbox } from "./google";
 export { Mailbox } from "./mailbox";
+export { SANDBOX_NEWS_KEY, sandboxArticles } from "./news";
 
 export interface SandboxOptions {
   /** Public base URL of the app (for links in pages). */
@@ -34,6 +36,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     await app.register(createStripeSandbox({ appUrl: options.appUrl, ...options.stripe }).plugin, {
       prefix: "/stripe",
     });
+    await app.register(newsSandboxPlugin, { prefix: "/news" });
     app.get("/mail.json", async (request) => {
       const { to } = request.query as { to?: string };
       return mailbox.list(to);

@@ -16,6 +16,7 @@ import {
 import { isLoopbackHost, type TrustProxy } from "./config";
 import type { AppDeps } from "./deps";
 import { registerAuth } from "./http/auth";
+import { registerCanonicalHost } from "./http/canonical-host";
 import { registerCompression } from "./http/compress";
 import { registerErrorHandler } from "./http/errors";
 import { serializeRequest } from "./http/log-redaction";
@@ -120,6 +121,7 @@ export async function buildApp(
   registerAuth(app);
   registerNulGuard(app);
   registerCompression(app);
+  registerCanonicalHost(app, deps.config.publicUrl);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -75,6 +75,8 @@ const EnvSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: z.string().default("gpt-4o-mini"),
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  NEWS_API_KEY: optionalString,
+  NEWS_API_URL: optionalString,
   APOLLO_API_KEY: optionalString,
   APOLLO_BASE_URL: z.string().default("https://api.apollo.io"),
   ADMIN_EMAILS: z.string().default("admin@reachout.example"),
@@ -158,6 +160,8 @@ export interface Config {
     prices: { gold: string; black: string };
   };
   llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs: number };
+  /** A news search API (NewsAPI.org's /v2/everything shape); the sandbox's stand-in by default. */
+  news?: { apiKey: string; baseUrl: string };
   apollo?: { apiKey: string; baseUrl: string };
   adminEmails: string[];
   rateLimit: { max: number; authMax: number };
@@ -341,6 +345,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             model: env.LLM_MODEL,
             timeoutMs: env.LLM_TIMEOUT_MS,
           }
+        : undefined,
+    news: env.NEWS_API_KEY
+      ? { apiKey: env.NEWS_API_KEY, baseUrl: env.NEWS_API_URL ?? "https://newsapi.org" }
+      : sandbox
+        ? // The stand-in's key (sandbox/src/news.ts): the same HTTP code path as production.
+          { apiKey: "sandbox-news-key", baseUrl: env.NEWS_API_URL ?? `${sandboxUrl}/news` }
         : undefined,
     apollo: env.APOLLO_API_KEY
       ? { apiKey: env.APOLLO_API_KEY, baseUrl: env.APOLLO_BASE_URL }

@@ -8,6 +8,8 @@ export interface ConsentChoice {
   decision?: "allow" | "cancel";
   /** Optional scopes left ticked on the consent page (default: all that were asked). */
   grantScopes?: string[];
+  /** Replaces the nonce the app sent (as an ID token minted for another flow would carry). */
+  nonce?: string;
 }
 
 export interface GoogleFlow {
@@ -43,6 +45,7 @@ export async function runGoogleFlow(
   if (!form.get("email")) form.set("email", `student-${Date.now().toString(36)}@gmail.example`);
   form.set("name", choice.name ?? "Sam Sandbox");
   form.set("decision", choice.decision ?? "allow");
+  if (choice.nonce !== undefined) form.set("nonce", choice.nonce);
   if (choice.grantScopes) {
     form.set("granular", "1");
     for (const scope of choice.grantScopes) form.append("grant_scope", scope);

@@ -141,6 +141,29 @@ describe("Gmail client", () => {
     if (kind === "temporary") expect(error.retryAfterSeconds).toBe(7);
   });
 
+  it('honours the time named in a 429\'s message ("Retry after <time>"), without a header', async () => {
+    const until = new Date(Date.now() + 15 * 60_000).toISOString();
+    script = [
+      (res) =>
+        json(res, 429, {
+          error: {
+            code: 429,
+            message: `User-rate limit exceeded.  Retry after ${until}`,
+            errors: [
+              {
+                reason: "rateLimitExceeded",
+                message: `User-rate limit exceeded.  Retry after ${until}`,
+              },
+            ],
+          },
+        }),
+    ];
+    const error = await failure(client().sendMessage(Buffer.from("raw")));
+    expect(error.kind).toBe("temporary");
+    expect(error.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+  });
+
   it("treats a 5xx on a read as temporary: reads are safe to repeat", async () => {
     script = [gmailError(503, "backendError")];
     expect((await failure(client().getThread("t1"))).kind).toBe("temporary");

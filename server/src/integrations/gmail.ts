@@ -108,9 +108,19 @@ const tokenCache = new Map<string, CachedToken>();
 const cacheKey = (account: GmailAccountRef) =>
   createHash("sha256").update(`${account.userId}:${account.refreshTokenEnc}`).digest("hex");
 
-function retryAfterOf(response: Response): number | undefined {
-  const value = Number(response.headers.get("retry-after"));
-  return Number.isFinite(value) && value > 0 ? value : undefined;
+/**
+ * How long Gmail asks us to wait, in seconds: the Retry-After header, or the time Gmail names in
+ * its message ("User-rate limit exceeded.  Retry after 2026-11-24T13:05:00.000Z"), whichever is
+ * later.
+ */
+export function retryAfterOf(response: Response, errorMessage = ""): number | undefined {
+  const header = Number(response.headers.get("retry-after"));
+  const fromHeader = Number.isFinite(header) && header > 0 ? header : 0;
+  const named = /Retry after (\S+?Z?)(?:\s|$)/i.exec(errorMessage)?.[1];
+  const at = named ? Date.parse(named) : Number.NaN;
+  const fromMessage = Number.isFinite(at) ? Math.ceil((at - Date.now()) / 1000) : 0;
+  const seconds = Math.max(fromHeader, fromMessage);
+  return seconds > 0 ? seconds : undefined;
 }
 
 async function classifyResponse(response: Response, isSafeToRepeat: boolean): Promise<GmailError> {
@@ -119,7 +129,8 @@ async function classifyResponse(response: Response, isSafeToRepeat: boolean): Pr
   const message = `Gmail answered ${response.status}${reason ? ` (${reason})` : ""}`;
   const status = response.status;
   if (status === 429 || (status === 403 && RATE_LIMIT_REASONS.includes(reason))) {
-    return new GmailError("temporary", message, retryAfterOf(response));
+    const said = parsed.success ? (parsed.data.error.message ?? "") : "";
+    return new GmailError("temporary", message, retryAfterOf(response, said));
   }
   if (status === 401 || status === 403) return new GmailError("auth_revoked", message);
   if (status === 404) return new GmailError("not_found", message);

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import {
   ArcticFetchError,
   CodeChallengeMethod,
@@ -76,6 +77,23 @@ function classify(error: unknown): GoogleAuthError {
 
 const jwksCache = new Map<string, JWTVerifyGetKey>();
 
+/**
+ * Google documents its ID tokens' `iss` as either `https://accounts.google.com` or
+ * `accounts.google.com`: both forms of the configured issuer are accepted.
+ */
+export function issuerForms(issuer: string): string[] {
+  const bare = issuer.replace(/^https:\/\//, "");
+  return bare === issuer ? [issuer, `https://${issuer}`] : [issuer, bare];
+}
+
+/**
+ * The OpenID Connect nonce of a flow, derived from its PKCE verifier (which never leaves the
+ * server): nothing more to store, and an ID token minted for another flow carries another nonce.
+ */
+export function nonceFor(codeVerifier: string): string {
+  return createHmac("sha256", codeVerifier).update("reachout oidc nonce").digest("base64url");
+}
+
 /** Google OAuth 2.0 / OpenID Connect client; every URL comes from config (sandbox or Google). */
 export function createGoogleClient(config: Config) {
   const google = config.google;
@@ -95,6 +113,8 @@ export function createGoogleClient(config: Config) {
     authorizationUrl(input: {
       state: string;
       codeVerifier: string;
+      /** OpenID Connect nonce: the ID token must carry it back (see nonceFor). */
+      nonce?: string;
       scopes: readonly string[];
       offline?: boolean;
       loginHint?: string;
@@ -115,6 +135,7 @@ export function createGoogleClient(config: Config) {
         url.searchParams.set("prompt", "select_account");
       }
       if (input.loginHint) url.searchParams.set("login_hint", input.loginHint);
+      if (input.nonce) url.searchParams.set("nonce", input.nonce);
       return url.toString();
     },
 
@@ -145,17 +166,26 @@ export function createGoogleClient(config: Config) {
       }
     },
 
-    /** Verifies a Google ID token: RS256 signature from the JWKS, issuer, audience and expiry. */
-    async verifyIdToken(idToken: string): Promise<GoogleIdentity> {
+    /**
+     * Verifies a Google ID token: RS256 signature from the JWKS, issuer (either documented
+     * form), audience and expiry, and the nonce when the flow sent one.
+     */
+    async verifyIdToken(
+      idToken: string,
+      expected: { nonce?: string } = {},
+    ): Promise<GoogleIdentity> {
       let claims: z.infer<typeof IdTokenClaims>;
       try {
         const { payload } = await jwtVerify(idToken, keySet, {
-          issuer: google.issuer,
+          issuer: issuerForms(google.issuer),
           audience: google.clientId,
           algorithms: ["RS256"],
           clockTolerance: 30,
         });
         claims = IdTokenClaims.parse(payload);
+        if (expected.nonce !== undefined && payload.nonce !== expected.nonce) {
+          throw new Error("nonce mismatch");
+        }
       } catch {
         throw new GoogleAuthError("rejected", "The Google ID token is not valid");
       }

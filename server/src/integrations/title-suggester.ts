@@ -1,8 +1,7 @@
-import OpenAI from "openai";
-import type { Config } from "../config";
+import type { LlmClient } from "./llm";
 
 /**
- * Asks an OpenAI-compatible LLM who hires for a target role, to refine the static role → hiring
+ * Asks the configured LLM (integrations/llm.ts) who hires for a target role, to refine the static role → hiring
  * titles map. Any failure (timeout, bad JSON, server down) answers no suggestions: the static map
  * alone still gives a real search.
  */
@@ -36,28 +35,20 @@ export function parseTitles(content: string | null | undefined): string[] {
   }
 }
 
-export function createTitleSuggester(llm: NonNullable<Config["llm"]>): TitleSuggester {
-  const client = new OpenAI({
-    baseURL: llm.baseUrl,
-    apiKey: llm.apiKey,
-    timeout: Math.min(llm.timeoutMs, MAX_WAIT_MS),
-    maxRetries: 0,
-  });
+export function createTitleSuggester(llm: LlmClient): TitleSuggester {
   const cache = new Map<string, string[]>();
   return async (role) => {
     const key = role.trim().toLowerCase();
     const cached = cache.get(key);
     if (cached) return cached;
     try {
-      const completion = await client.chat.completions.create({
-        model: llm.model,
+      const content = await llm.complete({
+        system: PROMPT,
+        user: role.trim(),
         temperature: 0,
-        messages: [
-          { role: "system", content: PROMPT },
-          { role: "user", content: role.trim() },
-        ],
+        maxWaitMs: MAX_WAIT_MS,
       });
-      const titles = parseTitles(completion.choices[0]?.message?.content);
+      const titles = parseTitles(content);
       if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
       cache.set(key, titles);
       return titles;

@@ -38,9 +38,16 @@ describe("parseCsvRecords", () => {
 });
 
 describe("a file csv-parse cannot read", () => {
-  it("is a 400 naming the line", () => {
+  it("is a 400 saying why", () => {
     expect(() => parseCsvRows('name,note\nBob,"unclosed\n')).toThrow(
-      expect.objectContaining({ status: 400 }),
+      expect.objectContaining({
+        status: 400,
+        detail: "The file is not a valid CSV (Quote Not Closed).",
+      }),
     );
+  });
+
+  it("accepts rows of different lengths", () => {
+    expect(parseCsvRows("a,b,c\n1\n")).toEqual([["a", "b", "c"], ["1"]]);
   });
 });

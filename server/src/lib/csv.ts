@@ -11,7 +11,7 @@ export interface CsvRecord {
  * The one CSV reader of the server (RFC 4180 through csv-parse): quoted fields with "" escapes,
  * commas and line breaks inside, CRLF or LF, a leading byte-order mark. Answers every record,
  * the header row included, with the line it starts on; blank lines are dropped. A file it
- * cannot read is a 400 naming the line.
+ * cannot read (an unclosed quote) is a 400 saying why.
  */
 export function parseCsvRecords(text: string): CsvRecord[] {
   let records: Array<{ record: string[]; info: { lines: number } }>;
@@ -26,8 +26,8 @@ export function parseCsvRecords(text: string): CsvRecord[] {
     }) as unknown as typeof records;
   } catch (error) {
     if (error instanceof CsvError) {
-      const line = (error as CsvError & { lines?: number }).lines;
-      throw badRequest(`The CSV file could not be read${line ? ` (line ${line})` : ""}.`);
+      // "Quote Not Closed: the parsing is finished…" → "Quote Not Closed"
+      throw badRequest(`The file is not a valid CSV (${error.message.split(":")[0]}).`);
     }
     throw error;
   }

@@ -18,14 +18,17 @@ export function buildTextPdf(lines: string[]): Buffer {
     "ET",
   ].join("\n");
 
-  const objects = [
+  return writePdf([
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
     `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-  ];
+  ]);
+}
 
+/** A PDF of the given objects (numbered from 1, the first is the catalog) with its xref table. */
+export function writePdf(objects: string[]): Buffer {
   let body = "%PDF-1.4\n";
   const offsets: number[] = [];
   objects.forEach((object, index) => {

@@ -6,6 +6,7 @@ import { contactRoutes } from "./contacts/routes";
 import { emailRoutes } from "./emails/routes";
 import { eventRoutes } from "./events/routes";
 import { healthRoutes } from "./health/routes";
+import { onboardingRoutes } from "./onboarding/routes";
 import { profileRoutes } from "./profile/routes";
 import { publicRoutes } from "./public/routes";
 import { resumeRoutes } from "./resumes/routes";
@@ -23,6 +24,7 @@ export const modules: ModuleRoutes[] = [
   { routes: publicRoutes },
   { routes: authRoutes },
   { routes: profileRoutes },
+  { routes: onboardingRoutes },
   { routes: resumeRoutes },
   { routes: eventRoutes },
   { routes: agentRoutes },

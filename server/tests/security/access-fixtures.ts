@@ -68,6 +68,7 @@ export const FIXTURES: Record<string, Check[]> = {
   "GET /api/user/profile": [{ kind: "read", withContacts: true, ownerSees: true }],
   "GET /api/user/credits": [{ kind: "read", withContacts: true }],
   "GET /api/user/profile_status": [{ kind: "read", withContacts: true, ownerSees: true }],
+  "GET /api/user/onboarding": [{ kind: "read", withContacts: true }],
   "PATCH /api/profile": [
     { kind: "own", request: () => json("PATCH", "/api/profile", { university: "Actor College" }) },
   ],
@@ -261,6 +262,41 @@ export const FIXTURES: Record<string, Check[]> = {
     },
   ],
   "GET /api/my-network/mine": [{ kind: "read", withContacts: true, ownerSees: true }],
+  "POST /api/my-network/contacts": [
+    {
+      kind: "own",
+      request: () =>
+        json("POST", "/api/my-network/contacts", {
+          full_name: "Actor Friend",
+          email: `actor.friend.${Date.now().toString(36)}@friends.example`,
+        }),
+    },
+  ],
+  "POST /api/my-network/import": [
+    {
+      kind: "own",
+      request: (_actor, owner) => {
+        const csv = `Name,Email\nActor Import,actor.import.${Date.now().toString(36)}@friends.example\n`;
+        const body = multipartBody("file", "contacts.csv", Buffer.from(csv), "text/csv");
+        const boundary = body.headers["content-type"].split("boundary=")[1];
+        // The mapping, and a smuggled field naming the owner: the rows must land with the actor.
+        const fields = [
+          ["mapping", JSON.stringify({ full_name: "Name", email: "Email" })],
+          ["user_id", owner.id],
+        ]
+          .map(
+            ([name, value]) =>
+              `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+          )
+          .join("");
+        const payload = Buffer.concat([Buffer.from(fields), body.payload]);
+        return { method: "POST", url: "/api/my-network/import", payload, headers: body.headers };
+      },
+      verify: (body) => {
+        if (body.imported !== 1) throw new Error(`imported ${JSON.stringify(body)}`);
+      },
+    },
+  ],
   "GET /api/my-network/mine/load-more": [{ kind: "read", withContacts: true, ownerSees: true }],
   "GET /api/my-network/mine/all": [{ kind: "read", withContacts: true, ownerSees: true }],
   "GET /api/contacts/mine": [{ kind: "read", withContacts: true, ownerSees: true }],

@@ -1,8 +1,13 @@
+import { deflateSync } from "node:zlib";
 import { count, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resumes } from "../../src/db/schema";
-import { buildTextPdf } from "../../src/lib/text-pdf";
-import { PDF_INCOMPLETE, PDF_TOO_LARGE } from "../../src/modules/resumes/pdf-guard";
+import { buildTextPdf, writePdf } from "../../src/lib/text-pdf";
+import {
+  PDF_HAS_SCRIPTS,
+  PDF_INCOMPLETE,
+  PDF_TOO_LARGE,
+} from "../../src/modules/resumes/pdf-guard";
 import { ZIP_TOO_LARGE } from "../../src/modules/resumes/zip-guard";
 import { createUser } from "../factories";
 import { buildBrokenDoc, buildDocx, buildExe, multipartBody } from "../files";
@@ -202,5 +207,51 @@ describe("empty, truncated and broken files", () => {
       payload: noFile.payload,
     });
     await expectRefused(wrongField, [400]);
+  });
+});
+
+describe("PDFs carrying JavaScript", () => {
+  const content = "BT /F1 11 Tf 56 760 Td (Ada Lovelace, HTML/CSS/JavaScript) Tj ET";
+  const pdfWith = (catalog: string, page = "", extra: string[] = []) =>
+    writePdf([
+      `<< /Type /Catalog /Pages 2 0 R ${catalog} >>`,
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> ${page} >>`,
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+      "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+      ...extra,
+    ]);
+  const script = "<< /S /JavaScript /JS (app.alert\\(document.cookie\\)) >>";
+  const deflated = deflateSync(Buffer.from(`<< /Type /Annot /Subtype /Link /A ${script} >>`));
+
+  it.each([
+    ["an open action", pdfWith(`/OpenAction ${script}`)],
+    ["an open action with an escaped name", pdfWith("/OpenAction << /S /J#61vaScript /JS (x) >>")],
+    [
+      "a named document script",
+      pdfWith("/Names << /JavaScript 6 0 R >>", "", [`<< /Names [(x) 7 0 R] >>`, script]),
+    ],
+    [
+      "a link that runs a script",
+      pdfWith("", "/Annots [6 0 R]", [
+        `<< /Type /Annot /Subtype /Link /Rect [0 0 99 99] /A ${script} >>`,
+      ]),
+    ],
+    ["a page-open script", pdfWith("", `/AA << /O ${script} >>`)],
+    ["a Launch action", pdfWith("/OpenAction << /S /Launch /F (calc.exe) >>")],
+    [
+      "a script inside a compressed stream",
+      pdfWith("", "", [
+        `<< /Length ${deflated.length} /Filter /FlateDecode >>\nstream\n${deflated.toString("latin1")}\nendstream`,
+      ]),
+    ],
+  ])("refuses %s with 422 and says why", async (_what, pdf) => {
+    await expectRefused(await upload("resume.pdf", pdf, "application/pdf"), [422], PDF_HAS_SCRIPTS);
+  });
+
+  it("accepts a resume whose text names JavaScript as a skill", async () => {
+    const response = await upload("resume.pdf", pdfWith(""), "application/pdf");
+    expect(response.statusCode, response.body).toBe(200);
+    await t.deps.database.db.delete(resumes).where(byUploaders());
   });
 });

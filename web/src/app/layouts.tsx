@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
-import { Suspense, useCallback, useState } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Suspense, useCallback, useEffect, useState } from "react";
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from "react-router";
+import { cn } from "../lib/cn";
 import { useSession } from "../lib/use-session";
 import { Avatar } from "./avatar";
 import { Footer } from "./footer";
@@ -10,7 +11,7 @@ import { SidebarDrawer, SidebarRail } from "./sidebar";
 
 const NO_FOOTER = ["/login", "/signup"];
 
-function PageFallback() {
+export function PageFallback() {
   return (
     <div
       className="flex min-h-[40vh] items-center justify-center"
@@ -18,6 +19,49 @@ function PageFallback() {
       aria-label="Loading"
     >
       <div className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
+    </div>
+  );
+}
+
+const PRODUCT = "Reachout";
+
+/** The tab title of the current route: "My Network · Reachout" (the landing page leads with the name). */
+export function titleOf(matches: ReturnType<typeof useMatches>): string {
+  const handle = [...matches].reverse().find((match) => {
+    const h = match.handle as { title?: unknown } | undefined;
+    return typeof h?.title === "string";
+  })?.handle as { title: string } | undefined;
+  if (!handle) return PRODUCT;
+  return matches.at(-1)?.pathname === "/"
+    ? `${PRODUCT} · ${handle.title}`
+    : `${handle.title} · ${PRODUCT}`;
+}
+
+function useRouteTitle() {
+  const matches = useMatches();
+  const title = titleOf(matches);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/**
+ * While the next page (its code, or a redirect) is on its way, the current one stays but is
+ * inert and a bar says so: nothing typed lands in a form that is about to go away.
+ */
+function usePendingNavigation(): boolean {
+  return useNavigation().state !== "idle";
+}
+
+function PendingBar({ pending }: { pending: boolean }) {
+  if (!pending) return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-[70] h-1 overflow-hidden bg-brand-100"
+    >
+      <div className="h-full w-1/3 animate-[pending_1s_ease-in-out_infinite] bg-brand-600" />
     </div>
   );
 }
@@ -36,11 +80,14 @@ function SkipLink() {
 
 /** The landing page: public header and footer, no sidebar. */
 export function LandingLayout() {
+  useRouteTitle();
+  const pending = usePendingNavigation();
   return (
     <div className="flex min-h-screen flex-col">
+      <PendingBar pending={pending} />
       <SkipLink />
       <PublicHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} inert={pending} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
@@ -55,8 +102,11 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const { pathname } = useLocation();
+  useRouteTitle();
+  const pending = usePendingNavigation();
   return (
     <div className="min-h-screen">
+      <PendingBar pending={pending} />
       <SkipLink />
       <SidebarRail />
       <SidebarDrawer open={drawerOpen} onClose={closeDrawer} />
@@ -81,7 +131,12 @@ export function AppLayout() {
         <main
           id="main"
           tabIndex={-1}
-          className="min-h-[calc(100dvh-3.5rem)] flex-1 focus:outline-none"
+          inert={pending}
+          aria-busy={pending}
+          className={cn(
+            "min-h-[calc(100dvh-3.5rem)] flex-1 focus:outline-none",
+            pending && "opacity-60 transition-opacity delay-150",
+          )}
         >
           <Suspense fallback={<PageFallback />}>
             <Outlet />

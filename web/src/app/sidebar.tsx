@@ -4,6 +4,7 @@ import {
   Globe,
   LogIn,
   LogOut,
+  Repeat,
   Rocket,
   Sparkles,
   User,
@@ -20,6 +21,7 @@ export const SIDEBAR_LINKS = [
   { to: "/agent", label: "Agent", icon: Sparkles },
   { to: "/connect", label: "Connect", icon: Globe },
   { to: "/my-network", label: "My Network", icon: Users },
+  { to: "/sequences", label: "Sequences", icon: Repeat },
   { to: "/startups", label: "Startups", icon: Rocket },
   { to: "/account", label: "Account", icon: User },
 ] as const;

@@ -16,7 +16,10 @@ export const creditLedger = pgTable(
     /** What the change was for (contact id, Stripe invoice id, period key); makes grants idempotent. */
     reference: text("reference"),
     description: text("description"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** clock_timestamp(): rows of one transaction keep the order they were written in. */
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     index("credit_ledger_user_idx").on(t.userId, t.createdAt),

@@ -39,11 +39,18 @@ export const contacts = pgTable(
     isHiring: boolean("is_hiring").notNull().default(false),
     isStudent: boolean("is_student").notNull().default(false),
     source: text("source").notNull().default("seed"),
+    /** Set for a user's own contact (added by hand or imported): private to that user. */
+    ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("contacts_email_key").on(sql`lower(${t.email})`),
-    uniqueIndex("contacts_linkedin_key").on(t.linkedin),
+    uniqueIndex("contacts_email_key")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.ownerUserId} is null`),
+    uniqueIndex("contacts_linkedin_key").on(t.linkedin).where(sql`${t.ownerUserId} is null`),
+    uniqueIndex("contacts_owner_email_key")
+      .on(t.ownerUserId, sql`lower(${t.email})`)
+      .where(sql`${t.ownerUserId} is not null`),
     index("contacts_full_name_trgm").using("gin", sql`${t.fullName} gin_trgm_ops`),
     index("contacts_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
     index("contacts_company_trgm").using("gin", sql`${t.company} gin_trgm_ops`),

@@ -1,4 +1,14 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ResumeFacts as ResumeFactsValue } from "@reachout/contract";
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -36,4 +46,18 @@ export const gmailAccounts = pgTable("gmail_accounts", {
   lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
   connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What Reachout read from the user's newest resume (`parsed`, refreshed on every upload) and the
+ * student's corrections of it (`corrections`, which win over any re-parse until cleared).
+ */
+export const resumeFacts = pgTable("resume_facts", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  parsed: jsonb("parsed").$type<ResumeFactsValue>().notNull(),
+  corrections: jsonb("corrections").$type<ResumeFactsValue>(),
+  parsedAt: timestamp("parsed_at", { withTimezone: true }).notNull().defaultNow(),
+  correctedAt: timestamp("corrected_at", { withTimezone: true }),
 });

@@ -87,6 +87,15 @@ describe("POST /api/auth/google-auth", () => {
     expect(again.json().user_id).toBe(body.user_id);
   });
 
+  it("accepts both documented issuer forms (with and without https://)", async () => {
+    for (const issuer of [ISSUER, ISSUER.replace("https://", "")]) {
+      const response = await googleAuth(
+        await idToken({ issuer, email: "iss.forms@gmail.example" }),
+      );
+      expect(response.statusCode, issuer).toBe(200);
+    }
+  });
+
   it.each([
     ["another audience", { audience: "someone-else.apps.example" }],
     ["another issuer", { issuer: "https://evil.example" }],

@@ -27,6 +27,27 @@ describe("Google sign-up and log-in (OpenID Connect with PKCE)", () => {
     expect(url.searchParams.get("code_challenge")).toMatch(/^[\w-]{43}$/);
     expect(url.searchParams.get("redirect_uri")).toBe(`${t.baseUrl}/api/auth/google/callback`);
     expect(String(start.headers["set-cookie"])).toMatch(/HttpOnly; SameSite=Lax/);
+    // OpenID Connect nonce: one per flow, unguessable.
+    expect(url.searchParams.get("nonce")).toMatch(/^[\w-]{43}$/);
+    const other = new URL(
+      String(
+        (await t.app.inject({ url: "/api/auth/google/start?t=public_signup" })).headers.location,
+      ),
+    );
+    expect(other.searchParams.get("nonce")).not.toBe(url.searchParams.get("nonce"));
+  });
+
+  it("refuses an ID token that carries another flow's nonce, and creates no user", async () => {
+    const flow = await runGoogleFlow(t, "/api/auth/google/start?t=public_signup", {
+      email: "nonce.replay@gmail.example",
+      nonce: "a-nonce-of-another-flow",
+    });
+    expect(flow.final.pathname).toBe("/login");
+    expect(flow.final.searchParams.get("error")).toBe(MESSAGES.login.googleFailed);
+    const lookup = await t.app.inject({
+      url: "/api/auth/auth-provider?email=nonce.replay@gmail.example",
+    });
+    expect(lookup.statusCode).toBe(404);
   });
 
   it("creates a verified user with 5 credits and lands on /auth/callback with the session", async () => {

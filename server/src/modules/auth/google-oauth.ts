@@ -9,6 +9,7 @@ import {
   createGoogleClient,
   GOOGLE_SCOPES,
   type GoogleIdentity,
+  nonceFor,
   REQUIRED_GMAIL_SCOPES,
 } from "../../integrations/google";
 import { randomToken, sha256 } from "../../lib/crypto";
@@ -71,6 +72,7 @@ export async function startGoogleAuth(
     scopes: purpose === "gmail" ? GOOGLE_SCOPES.gmail : GOOGLE_SCOPES.signIn,
     offline: purpose === "gmail",
     loginHint,
+    nonce: nonceFor(codeVerifier),
   });
   return { location, state };
 }
@@ -123,7 +125,7 @@ export async function completeGoogleAuth(
   try {
     tokens = await google.exchangeCode(query.code, flow.codeVerifier);
     if (!tokens.idToken) throw new Error("no id_token");
-    identity = await google.verifyIdToken(tokens.idToken);
+    identity = await google.verifyIdToken(tokens.idToken, { nonce: nonceFor(flow.codeVerifier) });
   } catch {
     return fail(isGmail ? OAUTH_MESSAGES.gmailFailed : MESSAGES.login.googleFailed);
   }

@@ -23,11 +23,12 @@ export async function findOrCreateGoogleUser(
   return db.transaction(async (tx) => {
     const [bySubject] = await tx.select().from(users).where(eq(users.googleSub, identity.sub));
     if (bySubject) {
-      // Keep the name and picture Google shows now; never touch the email (it is the login key).
+      // Keep the picture Google shows now; the name only fills an empty one (the user may have
+      // edited it in Edit Profile); never touch the email (it is the login key).
       const [updated] = await tx
         .update(users)
         .set({
-          name: identity.name ?? bySubject.name,
+          name: bySubject.name?.trim() ? bySubject.name : (identity.name ?? bySubject.name),
           profilePicture: identity.picture ?? bySubject.profilePicture,
         })
         .where(eq(users.id, bySubject.id))

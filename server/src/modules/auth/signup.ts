@@ -21,12 +21,17 @@ export async function lookupAuthProvider(
  */
 export async function signUp(
   deps: AppDeps,
-  input: { email: string; password: string },
+  input: { email: string; password: string; full_name?: string | null },
 ): Promise<{ message: string; email: string }> {
   const passwordHash = await hashPassword(input.password);
   const { db } = deps.database;
   const created = await db.transaction(async (tx) => {
-    const user = await createUser(tx, { email: input.email, signupMethod: "email", passwordHash });
+    const user = await createUser(tx, {
+      email: input.email,
+      signupMethod: "email",
+      passwordHash,
+      name: input.full_name?.trim() || null,
+    });
     if (!user) return undefined;
     const code = await issueVerificationCode(tx, deps.config, user.id);
     // Queued with the account: if mail delivery is down, the outbox retries until it is back.

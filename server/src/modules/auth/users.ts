@@ -1,5 +1,5 @@
 import { PLANS } from "@reachout/contract";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { users } from "../../db/schema";
 import { grantCredits } from "../credits";
@@ -43,4 +43,18 @@ export async function createUser(tx: Tx, input: NewUser): Promise<UserRow | unde
     description: "Welcome credits",
   });
   return { ...user, credits: credits ?? user.credits };
+}
+
+/** The user's full name (what emails are signed with); null clears it. */
+export async function setUserName(db: DbOrTx, userId: string, name: string | null): Promise<void> {
+  await db.update(users).set({ name }).where(eq(users.id, userId));
+}
+
+/** Sets the name only when none is known yet (Google's name claim, the resume's name line). */
+export async function fillUserName(db: DbOrTx, userId: string, name: string | null): Promise<void> {
+  if (!name?.trim()) return;
+  await db
+    .update(users)
+    .set({ name: name.trim() })
+    .where(and(eq(users.id, userId), or(isNull(users.name), eq(users.name, ""))));
 }

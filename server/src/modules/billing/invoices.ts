@@ -5,11 +5,24 @@ import { idOf, planOfPrice, type Stripe } from "../../integrations/stripe";
 import { grantCredits } from "../credits";
 import type { BalanceChange } from "./plans";
 
-/** The plan an invoice paid for: the price on its subscription line. */
+/**
+ * The plan an invoice paid for: the price on its subscription line (`pricing.price_details` in
+ * the current layout, `price` or `plan` in the layouts before 2025-03-31).
+ */
 export function planOfInvoice(config: Config, invoice: Stripe.Invoice): PaidPlanId | null {
   for (const line of invoice.lines?.data ?? []) {
-    const plan = planOfPrice(config, idOf(line.pricing?.price_details?.price));
-    if (plan) return plan;
+    const legacy = line as unknown as {
+      price?: { id: string } | null;
+      plan?: { id: string } | null;
+    };
+    for (const price of [
+      idOf(line.pricing?.price_details?.price),
+      legacy.price?.id,
+      legacy.plan?.id,
+    ]) {
+      const plan = planOfPrice(config, price);
+      if (plan) return plan;
+    }
   }
   return null;
 }

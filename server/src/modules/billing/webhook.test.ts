@@ -174,3 +174,69 @@ describe("order independence", () => {
     }
   });
 });
+
+describe("invoice.paid in an older API version's layout", () => {
+  /** A renewal invoice as an endpoint pinned to 2024-06-20 receives it. */
+  const legacyRenewal = (subscriptionId: string, customerId: string, priceId: string) => {
+    const suffix = Math.random().toString(36).slice(2, 10);
+    return {
+      id: `evt_legacy_${suffix}`,
+      object: "event",
+      api_version: "2024-06-20",
+      type: "invoice.paid",
+      data: {
+        object: {
+          id: `in_legacy_${suffix}`,
+          object: "invoice",
+          customer: customerId,
+          subscription: subscriptionId,
+          billing_reason: "subscription_cycle",
+          status: "paid",
+          lines: {
+            object: "list",
+            data: [{ id: `il_${suffix}`, price: { id: priceId }, subscription: subscriptionId }],
+          },
+        },
+      },
+    };
+  };
+
+  it("is handled: the renewal grants the plan's monthly credits once", async () => {
+    const { userId, auth } = await newUser();
+    await subscribe(t, auth, userId, "gold");
+    const row = await billingRow(t, userId);
+    const event = legacyRenewal(
+      row.stripeSubscriptionId ?? "",
+      row.stripeCustomerId ?? "",
+      t.deps.config.stripe.prices.gold,
+    );
+    const payload = JSON.stringify(event);
+    const response = await postWebhook(payload, sign(payload, t.deps.config.stripe.webhookSecret));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().outcome).toBe("processed");
+    expect((await billingInfo(t, auth)).user_credits).toBe(230 + 225);
+    const again = await postWebhook(payload, sign(payload, t.deps.config.stripe.webhookSecret));
+    expect(again.json().outcome).toBe("duplicate");
+    expect((await billingInfo(t, auth)).user_credits).toBe(230 + 225);
+  });
+
+  it("is refused loudly (not acknowledged) when no subscription can be read from it", async () => {
+    const { userId, auth } = await newUser();
+    await subscribe(t, auth, userId, "gold");
+    const event = legacyRenewal("", "cus_unknown", t.deps.config.stripe.prices.gold);
+    const invoice = event.data.object as Record<string, unknown>;
+    delete invoice.subscription;
+    invoice.lines = {
+      object: "list",
+      data: [{ id: "il_x", price: { id: t.deps.config.stripe.prices.gold } }],
+    };
+    const before = await countEvents();
+    const payload = JSON.stringify(event);
+    const response = await postWebhook(payload, sign(payload, t.deps.config.stripe.webhookSecret));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toMatch(/API version 2024-06-20.*not applied/);
+    // Not recorded: Stripe's retry (after a fix) is processed, not taken for a duplicate.
+    expect(await countEvents()).toBe(before);
+    expect((await billingInfo(t, auth)).user_credits).toBe(230);
+  });
+});

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Tx } from "../../db/client";
 import { stripeEvents } from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import { AppError } from "../../http/errors";
 import { idOf, type Stripe } from "../../integrations/stripe";
 import { publishEvent } from "../events";
 import { grantInvoiceCredits, planOfInvoice } from "./invoices";
@@ -58,7 +59,7 @@ async function prepareEffect(
     case "checkout.session.completed":
       return checkoutCompleted(deps, log, event.data.object);
     case "invoice.paid":
-      return invoicePaid(deps, log, event.data.object);
+      return invoicePaid(deps, log, event.data.object, event.api_version ?? null);
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
@@ -117,19 +118,71 @@ async function checkoutCompleted(
   return null;
 }
 
+/**
+ * The fields of an invoice in Stripe's layouts before 2025-03-31 ("basil"): the subscription on
+ * the invoice itself and the price on each line. An endpoint pinned to an older API version
+ * still sends these.
+ */
+interface LegacyInvoice {
+  subscription?: string | { id: string } | null;
+  subscription_details?: { metadata?: Record<string, string> | null } | null;
+  lines?: {
+    data?: Array<{
+      subscription?: string | { id: string } | null;
+      price?: { id: string } | null;
+      plan?: { id: string } | null;
+      parent?: { subscription_item_details?: { subscription?: string | null } | null } | null;
+    }>;
+  };
+}
+
+/** The subscription an invoice belongs to, in the current layout or an older one. */
+function subscriptionOfInvoice(invoice: Stripe.Invoice): {
+  subscriptionId: string | null;
+  userId: string | null;
+} {
+  const legacy = invoice as unknown as LegacyInvoice;
+  const details = invoice.parent?.subscription_details;
+  const fromLines = (legacy.lines?.data ?? [])
+    .map(
+      (line) =>
+        idOf(line.subscription) ?? line.parent?.subscription_item_details?.subscription ?? null,
+    )
+    .find(Boolean);
+  return {
+    subscriptionId: idOf(details?.subscription) ?? idOf(legacy.subscription) ?? fromLines ?? null,
+    userId: details?.metadata?.user_id ?? legacy.subscription_details?.metadata?.user_id ?? null,
+  };
+}
+
 async function invoicePaid(
   deps: AppDeps,
   log: FastifyBaseLogger,
   invoice: Stripe.Invoice,
+  apiVersion: string | null,
 ): Promise<Effect | null> {
-  const details = invoice.parent?.subscription_details;
-  const subscriptionId = idOf(details?.subscription);
-  if (!subscriptionId) return null;
-  const subscription = await retrieveSubscription(deps, subscriptionId);
+  const { subscriptionId, userId: hintedUserId } = subscriptionOfInvoice(invoice);
   const plan = planOfInvoice(deps.config, invoice) ?? null;
+  if (!subscriptionId) {
+    // A paid invoice for a plan we sell that names no subscription we can find: a layout this
+    // code does not know. Refused (Stripe retries and shows the failure) instead of "ignored"
+    // while a customer has paid.
+    if (plan || invoice.billing_reason?.startsWith("subscription")) {
+      log.error(
+        { invoice: invoice.id, apiVersion, billingReason: invoice.billing_reason },
+        "stripe invoice.paid in a layout without a recognisable subscription",
+      );
+      throw new AppError(
+        422,
+        `invoice.paid (API version ${apiVersion ?? "unknown"}) names no subscription this server can read; it was not applied.`,
+      );
+    }
+    return null;
+  }
+  const subscription = await retrieveSubscription(deps, subscriptionId);
   return async (tx) => {
     const userId = await findBillingUser(tx, {
-      userId: details?.metadata?.user_id ?? subscription.metadata?.user_id,
+      userId: hintedUserId ?? subscription.metadata?.user_id,
       customerId: idOf(invoice.customer),
     });
     if (!userId) {

@@ -3,7 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import { contacts } from "../../db/schema";
 import type { ApolloPerson } from "../../integrations/apollo";
 import { companySizeOf, inferRoleCategory, insertContacts, normalizeIndustry } from "./bulk-load";
-import { excludeWords, hasRealName, isPlaceholderName, notSavedBy } from "./conditions";
+import { excludeWords, hasRealName, isPlaceholderName, isShared, notSavedBy } from "./conditions";
 import type { ContactInsert } from "./records";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -53,7 +53,7 @@ export async function storeApolloPeople(
   const found = await db
     .select({ id: contacts.id, email: sql<string>`lower(${contacts.email})` })
     .from(contacts)
-    .where(and(inArray(sql`lower(${contacts.email})`, emails), hasRealName));
+    .where(and(inArray(sql`lower(${contacts.email})`, emails), hasRealName, isShared));
   const idByEmail = new Map(found.map((row) => [row.email, row.id]));
   const ids = emails.map((email) => idByEmail.get(email)).filter((id): id is string => Boolean(id));
   return { ids: [...new Set(ids)], inserted };

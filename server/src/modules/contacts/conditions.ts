@@ -1,4 +1,4 @@
-import { type AnyColumn, ilike, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import { contacts, userContacts } from "../../db/schema";
 
 /** Escapes LIKE wildcards so user text matches literally. */
@@ -29,6 +29,9 @@ export const isPlaceholderName = (name: string) => unknownName.test(name);
  * their addresses stay behind the directory's early-access rule, so browsing and search skip them.
  */
 export const notStartupFounder = sql`${contacts.source} <> 'startup_founder'`;
+
+/** In the shared directory: not someone's own (private) contact. */
+export const isShared = isNull(contacts.ownerUserId);
 
 /** Not in this user's network (served by the (user_id, contact_id) unique index). */
 export const notSavedBy = (userId: string) =>

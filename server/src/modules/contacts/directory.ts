@@ -29,14 +29,24 @@ import {
 import { conflict, notFound, paymentRequired } from "../../http/errors";
 import { getCredits } from "../credits";
 import { publishEvent } from "../events";
-import { contains, hasRealName, notSavedBy, notStartupFounder, searchableText } from "./conditions";
+import {
+  contains,
+  hasRealName,
+  isShared,
+  notSavedBy,
+  notStartupFounder,
+  searchableText,
+} from "./conditions";
 import { saveContactsToNetwork } from "./network";
 import { toGlobalContact } from "./records";
 
 type ListQuery = z.output<typeof GlobalContactsQuery>;
 
-/** Who the directory lists: real names, professionals (students are only for the sales search). */
-const listed = and(hasRealName, notStartupFounder, eq(contacts.isStudent, false));
+/**
+ * Who the directory lists: real names, professionals (students are only for the sales search),
+ * never anyone's own contacts.
+ */
+const listed = and(hasRealName, notStartupFounder, eq(contacts.isStudent, false), isShared);
 
 /** The filters the page offers as fixed lists, by their `directory_filter_values.kind`. */
 const LISTED_FILTERS = ["organization", "position", "education", "interests", "industry"] as const;

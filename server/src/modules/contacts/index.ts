@@ -15,3 +15,4 @@ export {
   saveContactsToNetwork,
 } from "./network";
 export { type ContactInsert, type ContactRow, selectNetworkContacts, statusOf } from "./records";
+export { shortSchool, studentSignalsOf, warmSignalsFor } from "./warm-signals";

@@ -1,5 +1,5 @@
 import type { NetworkContact, NetworkPageResponse } from "@reachout/contract";
-import { and, count, eq, inArray, notExists, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, notExists, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { contacts, emailMessages, userContacts, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
@@ -179,7 +179,7 @@ export async function addPersonToNetwork(
       await tx
         .select({ id: contacts.id })
         .from(contacts)
-        .where(sql`lower(${contacts.email}) = ${person.email}`)
+        .where(and(sql`lower(${contacts.email}) = ${person.email}`, isNull(contacts.ownerUserId)))
         .limit(1)
     )[0];
   let contact = await byEmail();

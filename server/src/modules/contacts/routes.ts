@@ -1,3 +1,4 @@
+import multipart from "@fastify/multipart";
 import {
   ContactSearchQuery,
   ContactSearchResponse,
@@ -9,14 +10,20 @@ import {
   NetworkIdParam,
   NetworkPageQuery,
   NetworkPageResponse,
+  OWN_CONTACTS_IMPORT_MAX_BYTES,
+  OwnContactInput,
+  OwnContactsImportResponse,
+  OwnContactsMapping,
   SaveGlobalContactRequest,
 } from "@reachout/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/auth";
+import { AppError, badRequest } from "../../http/errors";
 import { perUserLimit } from "../../http/rate-limit";
 import { adminContactRoutes } from "./admin-routes";
 import { getDirectoryStats, listDirectoryContacts, saveDirectoryContact } from "./directory";
 import { getNetworkContact, listAllNetworkContacts, listNetworkContacts } from "./network";
+import { addOwnContact, importOwnContacts } from "./own-contacts";
 import { searchContacts } from "./search";
 
 const security = [{ bearer: [] }];
@@ -110,8 +117,88 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+const NO_CSV = "Attach the CSV file in the field named file.";
+const CSV_TOO_LARGE = `The CSV file is larger than ${OWN_CONTACTS_IMPORT_MAX_BYTES / 1024 / 1024} MB.`;
+
+/** The user's own contacts: one added by hand, or a CSV of them (multipart: `file`, `mapping`). */
+const ownContactRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered in this plugin only: the CSV import is its only multipart body.
+  await app.register(multipart, {
+    limits: { fileSize: OWN_CONTACTS_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+  });
+  const db = app.deps.database.db;
+  app.addHook("preValidation", app.requireUser);
+
+  app.post(
+    "/my-network/contacts",
+    {
+      config: perUserLimit(60),
+      schema: {
+        tags: ["network"],
+        security,
+        body: OwnContactInput,
+        response: { 201: NetworkContact },
+      },
+    },
+    async (request, reply) => {
+      const contact = await addOwnContact(db, currentUser(request).id, request.body);
+      return reply.code(201).send(contact);
+    },
+  );
+
+  app.post(
+    "/my-network/import",
+    {
+      // Parsing and storing thousands of rows costs CPU: a few imports a minute per person.
+      config: perUserLimit(10),
+      bodyLimit: OWN_CONTACTS_IMPORT_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags: ["network"],
+        security,
+        description:
+          "multipart/form-data: the CSV in the field `file`, and in the field `mapping` a JSON object naming, for full_name, email (required), title, company, location and linkedin, the header of the CSV column that holds it",
+        consumes: ["multipart/form-data"],
+        response: { 200: OwnContactsImportResponse },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(NO_CSV);
+      let bytes: Buffer | undefined;
+      let mappingText: string | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === "file") {
+            if (part.fieldname !== "file") throw badRequest(NO_CSV);
+            bytes = await part.toBuffer();
+          } else if (part.fieldname === "mapping") {
+            mappingText = String(part.value);
+          }
+        }
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+          throw new AppError(413, CSV_TOO_LARGE);
+        }
+        throw badRequest("The upload could not be read. Please try again.");
+      }
+      if (!bytes) throw badRequest(NO_CSV);
+      if (bytes.includes(0)) throw new AppError(415, "The file is not a CSV text file.");
+      let mappingJson: unknown;
+      try {
+        mappingJson = JSON.parse(mappingText ?? "");
+      } catch {
+        throw badRequest("Map the CSV's columns: the field mapping must be a JSON object.");
+      }
+      const mapping = OwnContactsMapping.safeParse(mappingJson);
+      if (!mapping.success) throw badRequest(mapping.error.issues[0].message);
+      return importOwnContacts(db, currentUser(request).id, bytes.toString("utf8"), mapping.data);
+    },
+  );
+};
+
 /** The global database, contact search and My Network (signed-in users), plus the admin loads. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userContactRoutes);
+  await app.register(ownContactRoutes);
   await app.register(adminContactRoutes);
 };

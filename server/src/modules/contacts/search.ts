@@ -5,6 +5,7 @@ import type { AppDeps } from "../../deps";
 import type { AuthUser } from "../../http/auth";
 import { AppError, forbidden, paymentRequired } from "../../http/errors";
 import { ApolloError, createApolloClient } from "../../integrations/apollo";
+import { llmFor } from "../../integrations/llm";
 import { createTitleSuggester, type TitleSuggester } from "../../integrations/title-suggester";
 import { getCredits } from "../credits";
 import { publishEvent } from "../events";
@@ -29,10 +30,11 @@ const suggesters = new WeakMap<Config, TitleSuggester>();
 
 /** The LLM's extra hiring titles for the roles searched (none without an LLM). */
 async function suggestedTitles(config: Config, roles: string[]): Promise<string[]> {
-  if (!config.llm || roles.length === 0) return [];
+  const llm = llmFor(config);
+  if (!llm || roles.length === 0) return [];
   let suggest = suggesters.get(config);
   if (!suggest) {
-    suggest = createTitleSuggester(config.llm);
+    suggest = createTitleSuggester(llm);
     suggesters.set(config, suggest);
   }
   return (await Promise.all(roles.slice(0, 3).map((role) => suggest(role)))).flat();

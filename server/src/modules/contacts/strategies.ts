@@ -15,6 +15,7 @@ import {
   containsAny,
   excludeWords,
   hasRealName,
+  isShared,
   notSavedBy,
   notStartupFounder,
 } from "./conditions";
@@ -139,6 +140,7 @@ export function searchCondition(
   return and(
     hasRealName,
     notStartupFounder,
+    isShared,
     isNotNull(contacts.email),
     eq(contacts.isStudent, isStudentSearch),
     strategyCondition(search, extraTitles),

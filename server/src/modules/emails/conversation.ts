@@ -1,28 +1,39 @@
+import { randomInt } from "node:crypto";
 import type {
   EmailThread,
   GeneratedEmail,
   GenerateEmailRequest,
+  GenerateEmailStreamDelta,
   NetworkContact,
 } from "@reachout/contract";
 import { givenNameOf, MESSAGES } from "@reachout/contract";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import { emailMessages } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { conflict } from "../../http/errors";
-import { findNetworkContact, getNetworkContact, statusOf } from "../contacts";
+import { companyNewsFor } from "../../integrations/company-news";
+import {
+  findNetworkContact,
+  getNetworkContact,
+  statusOf,
+  studentSignalsOf,
+  warmSignalsFor,
+} from "../contacts";
 import { hasResume } from "../resumes";
 import { recipientOf } from "./contact";
 import { createCooldown } from "./cooldown";
 import { findGmailAccount, requireConnected } from "./mailbox";
 import { enqueueReplySync } from "./reply-sync-job";
 import { syncContactThreads } from "./sync";
-import { createEmailWriter, type EmailWriter, loadSender } from "./writer";
+import { createEmailWriter, type EmailWriter, loadSender, type WriteInput } from "./writer";
 import { writeFollowUp } from "./writer/follow-up";
 import { createOfflineWriter } from "./writer/offline";
 
 const writers = new WeakMap<Config, EmailWriter>();
-function writerFor(deps: AppDeps): EmailWriter {
+function writerFor(deps: AppDeps, log?: FastifyBaseLogger): EmailWriter {
+  if (log) return createEmailWriter(deps.config, log);
   let writer = writers.get(deps.config);
   if (!writer) {
     writer = createEmailWriter(deps.config);
@@ -31,22 +42,64 @@ function writerFor(deps: AppDeps): EmailWriter {
   return writer;
 }
 
-/** POST /emails/generate: the facts come from the database, whatever the client sent. */
-export async function generateEmail(
+/**
+ * Everything the writer needs for one contact, checked first (404, 409 without a resume or
+ * Gmail): the sender, the contact with the warm signals, one recent news item about the
+ * company and the variant to write. The facts come from the database, whatever the client sent.
+ */
+export async function prepareEmail(
   deps: AppDeps,
   userId: string,
   request: GenerateEmailRequest,
-): Promise<GeneratedEmail> {
+): Promise<WriteInput> {
   const db = deps.database.db;
   const contact = await getNetworkContact(db, userId, request.contact_id);
   if (!(await hasResume(db, userId))) throw conflict(MESSAGES.startups.noResume);
   requireConnected(await findGmailAccount(db, userId));
   const sender = await loadSender(db, userId);
-  return writerFor(deps).write({
+  const recipient = recipientOf(contact);
+  const warmSignals = warmSignalsFor(
+    studentSignalsOf(sender.facts, { university: sender.university, major: sender.major }),
+    { ...recipient, education: contact.education },
+  );
+  // Personalize cites the news; the other formats do not need it.
+  const news =
+    request.email_format === "original" || request.email_format === "informational"
+      ? ((
+          await companyNewsFor(deps.config)
+            .recent(contact.company ?? "")
+            .catch(() => [])
+        )[0] ?? null)
+      : null;
+  return {
     format: request.email_format,
     sender,
-    recipient: recipientOf(contact),
-  });
+    recipient: { ...recipient, warmSignals },
+    news,
+    role: request.role?.trim() || contact.target_position_name,
+    variant: request.variant ?? randomInt(1, 1_000_000),
+  };
+}
+
+/** POST /emails/generate. */
+export async function generateEmail(
+  deps: AppDeps,
+  userId: string,
+  request: GenerateEmailRequest,
+  log?: FastifyBaseLogger,
+): Promise<GeneratedEmail> {
+  const input = await prepareEmail(deps, userId, request);
+  return writerFor(deps, log).write(input);
+}
+
+/** POST /emails/generate/stream: the same email, written while the client watches. */
+export async function streamEmail(
+  deps: AppDeps,
+  input: WriteInput,
+  onDelta: (delta: GenerateEmailStreamDelta) => void,
+  log?: FastifyBaseLogger,
+): Promise<GeneratedEmail> {
+  return writerFor(deps, log).stream(input, onDelta);
 }
 
 async function suggestDraft(

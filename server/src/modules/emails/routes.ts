@@ -22,7 +22,7 @@ import { currentUser } from "../../http/auth";
 import { perUserLimit } from "../../http/rate-limit";
 import { runStudentSalesCampaign, sendBulkEmail } from "./bulk";
 import { removeFromNetwork } from "./contact";
-import { generateEmail, getConversation } from "./conversation";
+import { generateEmail, getConversation, prepareEmail, streamEmail } from "./conversation";
 import { describeSend } from "./describe";
 import { getScheduledEmail, listScheduledEmails, updateScheduledEmail } from "./scheduled";
 import { scheduleEmail, sendEmailNow } from "./send";
@@ -43,7 +43,52 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       config: writingLimit,
       schema: { tags, security, body: GenerateEmailRequest, response: { 200: GeneratedEmail } },
     },
-    async (request) => generateEmail(app.deps, currentUser(request).id, request.body),
+    async (request) => generateEmail(app.deps, currentUser(request).id, request.body, request.log),
+  );
+
+  app.post(
+    "/emails/generate/stream",
+    {
+      ...auth,
+      config: writingLimit,
+      schema: {
+        tags,
+        security,
+        body: GenerateEmailRequest,
+        description:
+          "The same email as /emails/generate, as text/event-stream: `delta` events ({field: " +
+          "subject|body, text}; a subject delta starts the email afresh), then one `done` event " +
+          "with the GeneratedEmail. Errors found before writing answer as JSON with their status.",
+      },
+    },
+    async (request, reply) => {
+      const input = await prepareEmail(app.deps, currentUser(request).id, request.body);
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-store, no-transform",
+        "x-accel-buffering": "no",
+        "x-content-type-options": "nosniff",
+      });
+      const send = (event: string, data: unknown) => {
+        if (!response.writableEnded)
+          response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      try {
+        const email = await streamEmail(
+          app.deps,
+          input,
+          (delta) => send("delta", delta),
+          request.log,
+        );
+        send("done", GeneratedEmail.parse(email));
+      } catch (error) {
+        request.log.error({ err: error }, "streamed email generation failed");
+        send("error", { detail: MESSAGES.email.generateFailed });
+      }
+      response.end();
+    },
   );
 
   // Removing a contact cancels the emails still waiting to go to them, so it lives here.

@@ -1,5 +1,20 @@
 import type { HealthResponse } from "@reachout/contract";
+import type { Config } from "../../config";
 import type { AppDeps } from "../../deps";
+import { llmStats } from "../../integrations/llm";
+
+/** The LLM's counters (never its key or its answers); an LLM failure never degrades health. */
+function llmHealth(config: Pick<Config, "llm">): HealthResponse["llm"] {
+  const stats = llmStats();
+  return {
+    configured: Boolean(config.llm),
+    model: config.llm?.model ?? null,
+    calls: stats.calls,
+    failures: stats.failures,
+    fallbacks: stats.fallbacks,
+    last_failure: stats.lastFailure,
+  };
+}
 
 export async function checkHealth(deps: AppDeps): Promise<HealthResponse> {
   const database = await deps.database.raw
@@ -16,5 +31,6 @@ export async function checkHealth(deps: AppDeps): Promise<HealthResponse> {
     jobs: { ok: jobs },
     mode: deps.config.sandbox ? "sandbox" : "live",
     version: deps.version,
+    llm: llmHealth(deps.config),
   };
 }

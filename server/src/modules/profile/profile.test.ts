@@ -22,6 +22,7 @@ describe("GET /api/user/profile_status", () => {
     expect(response.json()).toEqual({
       resume_uploaded: false,
       gmail_connected: false,
+      full_name: null,
       university: null,
       graduation_year: null,
       major: null,
@@ -78,6 +79,7 @@ describe("PATCH /api/profile", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      full_name: null,
       university: "Cornell University",
       graduation_year: 2026,
       major: "Economics",
@@ -96,7 +98,12 @@ describe("PATCH /api/profile", () => {
     await patch(user.auth, { university: "NYU", graduation_year: 2025, major: "Finance" });
     const response = await patch(user.auth, { major: "   ", graduation_year: "2027" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ university: "NYU", graduation_year: 2027, major: null });
+    expect(response.json()).toEqual({
+      full_name: null,
+      university: "NYU",
+      graduation_year: 2027,
+      major: null,
+    });
   });
 
   it.each([
@@ -107,6 +114,8 @@ describe("PATCH /api/profile", () => {
     [{ university: "x".repeat(121) }, "university"],
     [{ major: "Finance\r\nBcc: victim@uni.example" }, "major"],
     [{ university: 42 }, "university"],
+    [{ full_name: "Ada\nBcc: victim@uni.example" }, "full_name"],
+    [{ full_name: "x".repeat(121) }, "full_name"],
   ])("refuses %j with 400 naming %s and changes nothing", async (payload, field) => {
     const user = await createUser(t, { email: `bad-${field}-${Math.random()}@uni.example` });
     await patch(user.auth, { university: "Stanford", graduation_year: 2026, major: "CS" });
@@ -149,5 +158,56 @@ describe("PATCH /api/profile", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(typeof response.json().detail).toBe("string");
+  });
+});
+
+describe("the user's full name", () => {
+  const profileOf = async (auth: Record<string, string>) =>
+    (await t.app.inject({ url: "/api/user/profile", headers: auth })).json();
+  const upload = (auth: Record<string, string>, lines: string[]) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/resumes/upload",
+      ...withAuth(multipartBody("resume", "cv.pdf", buildTextPdf(lines)), auth),
+    });
+
+  it("is saved by Edit Profile, trimmed, and is the account's name", async () => {
+    const user = await createUser(t, { email: "named@uni.example" });
+    const response = await patch(user.auth, { full_name: "  Grace Hopper " });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().full_name).toBe("Grace Hopper");
+    expect((await profileOf(user.auth)).name).toBe("Grace Hopper");
+    expect((await patch(user.auth, { full_name: "" })).json().full_name).toBeNull();
+  });
+
+  it("is read from the resume when empty, and never replaces a name the user set", async () => {
+    const fresh = await createUser(t, { email: "ux.mwukmamy@uni.example" });
+    expect(
+      (await upload(fresh.auth, ["Priya Raman", "priya@uni.example", "EDUCATION"])).statusCode,
+    ).toBe(200);
+    expect((await status(fresh.auth)).json().full_name).toBe("Priya Raman");
+
+    const named = await createUser(t, { email: "set@uni.example" });
+    await patch(named.auth, { full_name: "Sam Ortiz" });
+    await upload(named.auth, ["Samuel Ortiz-Lopez", "sam@uni.example"]);
+    expect((await status(named.auth)).json().full_name).toBe("Sam Ortiz");
+  });
+
+  it("is taken at sign-up", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: {
+        email: "signup-name@uni.example",
+        password: "long-enough-pass-1",
+        full_name: "Lin Chen",
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.deps.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "signup-name@uni.example"));
+    expect(row.name).toBe("Lin Chen");
   });
 });

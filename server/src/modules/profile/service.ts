@@ -1,22 +1,21 @@
 import type { ProfileResponse, ProfileStatus, UpdateProfileRequest } from "@reachout/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { gmailAccounts, profiles } from "../../db/schema";
+import { gmailAccounts, profiles, users } from "../../db/schema";
+import { setUserName } from "../auth";
 import { hasResume } from "../resumes";
 
-const EMPTY_PROFILE: ProfileResponse = { university: null, graduation_year: null, major: null };
-
-function toResponse(row: {
-  university: string | null;
-  graduationYear: number | null;
-  major: string | null;
-}): ProfileResponse {
-  return { university: row.university, graduation_year: row.graduationYear, major: row.major };
-}
-
 export async function getProfile(db: DbOrTx, userId: string): Promise<ProfileResponse> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
-  return row ? toResponse(row) : EMPTY_PROFILE;
+  const [[row], [user]] = await Promise.all([
+    db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1),
+    db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1),
+  ]);
+  return {
+    full_name: user?.name?.trim() || null,
+    university: row?.university ?? null,
+    graduation_year: row?.graduationYear ?? null,
+    major: row?.major ?? null,
+  };
 }
 
 /** Everything the setup prompt needs in one round trip: profile fields and what is missing. */
@@ -39,14 +38,14 @@ export async function updateProfile(
   userId: string,
   changes: UpdateProfileRequest,
 ): Promise<ProfileResponse> {
+  if (changes.full_name !== undefined) await setUserName(db, userId, changes.full_name);
   const set: Partial<typeof profiles.$inferInsert> = { updatedAt: new Date() };
   if (changes.university !== undefined) set.university = changes.university;
   if (changes.graduation_year !== undefined) set.graduationYear = changes.graduation_year;
   if (changes.major !== undefined) set.major = changes.major;
-  const [row] = await db
+  await db
     .insert(profiles)
     .values({ userId, ...set })
-    .onConflictDoUpdate({ target: profiles.userId, set })
-    .returning();
-  return toResponse(row);
+    .onConflictDoUpdate({ target: profiles.userId, set });
+  return getProfile(db, userId);
 }

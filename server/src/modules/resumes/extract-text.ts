@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import WordExtractor from "word-extractor";
 import { AppError } from "../../http/errors";
 import type { ResumeKind } from "./file-kind";
-import { checkPdfBounds, checkPdfComplete } from "./pdf-guard";
+import { checkPdfBounds, checkPdfComplete, checkPdfScripts, PDF_HAS_SCRIPTS } from "./pdf-guard";
 import { checkZipBounds } from "./zip-guard";
 
 /** Enough for any real resume; bounds what the email writer is given. */
@@ -16,6 +16,13 @@ async function readPdf(data: Buffer): Promise<string> {
   // unpdf resolves its bundled pdf.js once and reuses it: one copy per process.
   const pdf = await getDocumentProxy(new Uint8Array(data), { verbosity: 0 });
   try {
+    // pdf.js's view of the scripts: document-level (open action, named scripts) and per page.
+    let scripted = Boolean(await pdf.getJSActions());
+    for (let number = 1; number <= pdf.numPages && !scripted; number++) {
+      const page = await pdf.getPage(number);
+      scripted = Boolean(await page.getJSActions());
+    }
+    if (scripted) throw new AppError(422, PDF_HAS_SCRIPTS);
     const { text } = await extractText(pdf, { mergePages: true });
     return text;
   } finally {
@@ -45,11 +52,13 @@ export async function extractResumeText(kind: ResumeKind, data: Buffer): Promise
   if (kind === "pdf") {
     checkPdfComplete(data);
     await checkPdfBounds(data);
+    await checkPdfScripts(data);
   }
   let text: string;
   try {
     text = await READERS[kind](data);
-  } catch {
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError(422, UNREADABLE_RESUME);
   }
   return text

@@ -5,7 +5,12 @@ import { constants, createInflateRaw } from "node:zlib";
  * them. Corrupt or truncated data counts what it produced before failing, which is exactly
  * what a parser reading it would have had to hold.
  */
-export function inflatedSize(deflated: Buffer, limit: number): Promise<number> {
+export function inflatedSize(
+  deflated: Buffer,
+  limit: number,
+  /** Sees each inflated chunk (a scanner); the chunks are not kept. */
+  inspect?: (chunk: Buffer) => void,
+): Promise<number> {
   return new Promise((resolve) => {
     let size = 0;
     const inflate = createInflateRaw({ finishFlush: constants.Z_SYNC_FLUSH });
@@ -16,6 +21,7 @@ export function inflatedSize(deflated: Buffer, limit: number): Promise<number> {
     };
     inflate.on("data", (chunk: Buffer) => {
       size += chunk.length;
+      inspect?.(chunk);
       if (size > limit) finish();
     });
     inflate.once("end", finish);

@@ -1,8 +1,16 @@
 import multipart from "@fastify/multipart";
-import { LIMITS, ResumeFileParams, ResumeFileQuery, ResumeLinkResponse } from "@reachout/contract";
+import {
+  LIMITS,
+  ResumeFacts,
+  ResumeFactsResponse,
+  ResumeFileParams,
+  ResumeFileQuery,
+  ResumeLinkResponse,
+} from "@reachout/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerToken, currentUser, resolveUser } from "../../http/auth";
 import { perUserLimit } from "../../http/rate-limit";
+import { clearResumeCorrections, correctResumeFacts, getResumeFacts } from "./facts-store";
 import { getLatestResumeLink, readResumeFile, uploadResume } from "./service";
 import { readUploadedResume } from "./upload";
 
@@ -66,5 +74,38 @@ export const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("cache-control", "private, no-store")
         .send(file.data);
     },
+  );
+
+  app.get(
+    "/resumes/facts",
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ["resumes"], security, response: { 200: ResumeFactsResponse } },
+    },
+    async (request) => getResumeFacts(database.db, currentUser(request).id),
+  );
+
+  app.put(
+    "/resumes/facts",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ["resumes"],
+        security,
+        description: "The student's corrections; they win over re-parsing until cleared.",
+        body: ResumeFacts,
+        response: { 200: ResumeFactsResponse },
+      },
+    },
+    async (request) => correctResumeFacts(database.db, currentUser(request).id, request.body),
+  );
+
+  app.delete(
+    "/resumes/facts/corrections",
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ["resumes"], security, response: { 200: ResumeFactsResponse } },
+    },
+    async (request) => clearResumeCorrections(database.db, currentUser(request).id),
   );
 };

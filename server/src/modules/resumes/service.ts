@@ -5,6 +5,7 @@ import type { DbOrTx } from "../../db/client";
 import { resumes } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../http/errors";
 import { extractResumeText } from "./extract-text";
+import { refreshResumeFacts } from "./facts-store";
 import { checkResumeFile } from "./file-kind";
 import { checkResumeLink, signResumeLink } from "./links";
 
@@ -61,6 +62,7 @@ export async function uploadResume(
         createdAt: resumes.createdAt,
       });
     await tx.delete(resumes).where(and(eq(resumes.userId, userId), ne(resumes.id, inserted.id)));
+    await refreshResumeFacts(tx, userId, text);
     return inserted;
   });
   return linkFor(config, row);

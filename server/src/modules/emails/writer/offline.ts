@@ -1,8 +1,10 @@
-import { FINANCIAL_INDUSTRIES, givenNameOf } from "@reachout/contract";
-import { extractResumeFacts, type ResumeFacts } from "./resume-facts";
+import { givenNameOf, type WarmSignal } from "@reachout/contract";
+import { shortSchool, studentSignalsOf, warmSignalsFor } from "../../contacts";
+import { parseResumeFacts } from "../../resumes";
+import { type Achievement, achievementsOf, type Field, fieldOf } from "./resume-facts";
 import { type EmailWriter, styleFor, type WriteInput, type WrittenEmail } from "./types";
 
-/** A stable choice among phrasings, so each contact (and each format) reads differently. */
+/** A stable choice among phrasings: one contact, format and variant always read the same. */
 function chooser(seed: string) {
   return <T>(slot: string, options: readonly T[]): T => {
     let hash = 2166136261;
@@ -13,6 +15,7 @@ function chooser(seed: string) {
     return options[(hash >>> 0) % options.length];
   };
 }
+type Pick = ReturnType<typeof chooser>;
 
 const list = (items: string[]) =>
   items.length <= 1
@@ -37,90 +40,231 @@ const sentence = (text: string) => {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 };
 
-function focusOf(industry: string | null): { work: string; verb: string } {
-  const value = (industry ?? "").toLowerCase();
-  if ((FINANCIAL_INDUSTRIES as readonly string[]).some((i) => i.toLowerCase() === value)) {
-    return { work: "live deals", verb: "work on deals" };
-  }
-  if (/consult/.test(value)) return { work: "client engagements", verb: "work on client problems" };
-  if (/tech|software|artificial|data|e-commerce/.test(value)) {
-    return { work: "shipping product", verb: "help ship product" };
-  }
-  return { work: "high-impact projects", verb: "contribute" };
+/** What the student is aiming for, in words their own resume supports. */
+const FIELD_WORDS: Record<Field, { area: string; role: string }> = {
+  finance: { area: "finance", role: "summer analyst role" },
+  consulting: { area: "consulting", role: "consulting internship" },
+  software: { area: "software engineering", role: "software engineering internship" },
+  data: { area: "data science", role: "data science internship" },
+  design: { area: "product design", role: "product design internship" },
+  product: { area: "product management", role: "product management internship" },
+  general: { area: "", role: "internship" },
+};
+
+/** Subject lines stay under 70 characters: the first that fits wins. */
+function fitting(...subjects: string[]): string {
+  return subjects.find((s) => s.length < 70) ?? subjects[subjects.length - 1].slice(0, 69).trim();
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+/** "2026-11-18" -> "November 18". */
+function dayOf(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return date;
+  return `${MONTHS[Number(match[2]) - 1]} ${Number(match[3])}`;
 }
 
 interface Facts {
   first: string;
   company: string;
-  senderName: string;
-  university: string | null;
+  title: string | null;
+  name: string | null;
+  school: string | null;
   major: string | null;
   year: number | null;
-  resume: ResumeFacts;
-  sharedUniversity: boolean;
-  sharedInterest: string | null;
+  field: Field;
+  achievements: Achievement[];
+  skills: string[];
+  warm: WarmSignal | null;
+  city: string | null;
 }
 
 function factsOf(input: WriteInput): Facts {
-  const resume = extractResumeFacts(input.sender.resumeText);
-  const university = input.sender.university?.trim() || resume.university;
+  const resume = input.sender.facts ?? parseResumeFacts(input.sender.resumeText);
+  const education = resume.education[0];
+  const school = input.sender.university?.trim() || education?.school || null;
+  const major = input.sender.major?.trim() || education?.major || null;
   const first = givenNameOf(input.recipient) || "there";
-  const recipientUni = input.recipient.university?.trim().toLowerCase();
-  const text = (input.sender.resumeText ?? "").toLowerCase();
+  const warm =
+    input.recipient.warmSignals ??
+    warmSignalsFor(studentSignalsOf(resume, { university: school, major }), {
+      company: input.recipient.company,
+      location: input.recipient.location,
+      university: input.recipient.university,
+      education: null,
+      interests: input.recipient.interests,
+    });
   return {
     first,
     company: input.startup?.orgName?.trim() || input.recipient.company?.trim() || "your team",
-    senderName:
-      input.sender.name?.trim() ||
-      (input.sender.email ?? "")
-        .split("@")[0]
-        .replace(/[._-]+/g, " ")
-        .replace(/\b\w/g, (c) => c.toUpperCase()),
-    university,
-    major: input.sender.major?.trim() || resume.major,
-    year: input.sender.graduationYear ?? resume.graduationYear,
-    resume,
-    sharedUniversity: Boolean(
-      recipientUni && university && recipientUni === university.toLowerCase(),
-    ),
-    sharedInterest:
-      input.recipient.interests.find(
-        (interest) => interest && text.includes(interest.toLowerCase()),
-      ) ?? null,
+    title: input.recipient.title?.trim() || null,
+    name: input.sender.name?.trim() || null,
+    school,
+    major,
+    year: input.sender.graduationYear ?? education?.class_year ?? null,
+    field: fieldOf(resume, major),
+    achievements: achievementsOf(resume),
+    skills: resume.skills.slice(0, 4),
+    warm: warm[0] ?? null,
+    city: input.recipient.location?.split(",")[0]?.trim() || null,
   };
 }
 
-function whoIAm(f: Facts): string {
-  const study = f.major ? `studying ${f.major}` : "a student";
-  const where = f.university ? ` at ${f.university}` : "";
-  const when = f.year ? ` (Class of ${f.year})` : "";
-  return f.major ? `I'm ${study}${where}${when}` : `I'm a student${where}${when}`;
+/** "I'm Ada Lovelace, an Economics student at Columbia University (Class of 2026)". */
+function introOf(f: Facts, pick: Pick): string {
+  const study = f.major ? `${withArticle(f.major)} student` : "a student";
+  const where = f.school ? ` at ${f.school}` : "";
+  const when = f.year ? pick("when", [` (Class of ${f.year})`, `, graduating in ${f.year}`]) : "";
+  return f.name ? `I'm ${f.name}, ${study}${where}${when}` : `I'm ${study}${where}${when}`;
 }
 
-function signature(f: Facts): string {
-  const line = [f.university, f.major && f.year ? `${f.major}, Class of ${f.year}` : f.major]
+/** The signature: the name (when known) and one line of school, major and year. */
+function signature(f: Facts, closing: string): string {
+  const line = [
+    f.school,
+    f.major && f.year ? `${f.major} '${String(f.year).slice(-2)}` : (f.major ?? null),
+  ]
     .filter(Boolean)
     .join(" · ");
-  return [f.senderName, line].filter(Boolean).join("\n");
+  return [`${closing},`, f.name, f.name ? line : null].filter(Boolean).join("\n");
 }
 
-function writeOriginal(
-  input: WriteInput,
-  f: Facts,
-  pick: ReturnType<typeof chooser>,
-): WrittenEmail {
-  const r = input.recipient;
+/** An achievement as a sentence with where it happened ("At Evercore, I built ..."). */
+function told(a: Achievement, pick: Pick, slot: string): string {
+  if (a.kind === "project") {
+    return sentence(pick(slot, [`For ${a.where}, I ${a.clause}`, `On ${a.where}, I ${a.clause}`]));
+  }
+  if (a.kind === "leadership") {
+    const leads =
+      a.role && /president|chair|captain|founder|treasurer|director|head|lead/i.test(a.role);
+    return sentence(
+      leads
+        ? `As ${a.role} of ${a.where}, I ${a.clause}`
+        : pick(slot, [`With ${a.where}, I ${a.clause}`, `Through ${a.where}, I ${a.clause}`]),
+    );
+  }
+  return sentence(
+    a.role
+      ? pick(slot, [
+          `As ${withArticle(a.role)} at ${a.where}, I ${a.clause}`,
+          `At ${a.where}, where I was ${withArticle(a.role)}, I ${a.clause}`,
+          `During my time at ${a.where}, I ${a.clause}`,
+        ])
+      : pick(slot, [`At ${a.where}, I ${a.clause}`, `During my time at ${a.where}, I ${a.clause}`]),
+  );
+}
+
+/** The opening that shows the contact why this student wrote to them in particular. */
+function warmOpening(f: Facts, pick: Pick): string | null {
+  const w = f.warm;
+  if (!w) return null;
+  const role = f.title ? ` as ${withArticle(f.title)}` : "";
+  switch (w.kind) {
+    case "school": {
+      const school = f.school ? shortSchool(f.school) : w.label.replace(/ alum$/, "");
+      return pick("warm-school", [
+        `As a fellow ${school} student, I was excited to see a ${school} alum${role} at ${f.company}.`,
+        `I'm a current ${school} student, and your path from ${school} to ${f.company} is exactly the kind I hope to follow.`,
+        `Fellow ${school} student here: I came across your profile${role ? ` and your work${role}` : ""} at ${f.company} and wanted to reach out.`,
+      ]);
+    }
+    case "employer": {
+      const employer = w.label.replace(/^You worked at /, "");
+      return pick("warm-employer", [
+        `I spent time at ${employer} myself, so I was glad to find someone${role} there who could speak to where the team is heading.`,
+        `Having worked at ${employer}, I know how much the people there shape the experience, and I'd love to hear yours${role}.`,
+      ]);
+    }
+    case "interest": {
+      const interest = w.label.replace(/^Shared interest: /, "");
+      return pick("warm-interest", [
+        `I noticed we share an interest in ${interest}, which made me want to reach out to you in particular at ${f.company}.`,
+        `We both seem to care about ${interest}, and that's part of why I wanted to write to you rather than anyone else at ${f.company}.`,
+      ]);
+    }
+    case "major": {
+      const major = w.label.replace(/^Also studied /, "");
+      return pick("warm-major", [
+        `I saw that you also studied ${major}, which is what I'm studying now, and I'd love to hear how it led you to ${f.company}.`,
+        `As a ${major} student, I was curious to see how your own ${major} background took you to ${f.company}.`,
+      ]);
+    }
+    case "location": {
+      const city = w.label.replace(/^Also in /, "");
+      return pick("warm-location", [
+        `I'm based in ${city} too, and ${f.company} is one of the teams here I most admire.`,
+        `Since we're both in ${city}, I hoped you might be open to hearing from a student who would love to learn from the team at ${f.company}.`,
+      ]);
+    }
+  }
+}
+
+function newsLine(input: WriteInput, f: Facts, pick: Pick): string | null {
+  const item = input.news;
+  if (!item) return null;
+  return pick("news", [
+    `I read the ${item.source} piece from ${dayOf(item.date)}, "${item.title}", and it made me want to learn more about how ${f.company} works.`,
+    `${possessive(f.company)} news on ${dayOf(item.date)} ("${item.title}", ${item.source}) is a big part of why I'm reaching out now.`,
+    `I saw ${item.source}'s ${dayOf(item.date)} report, "${item.title}", and it made ${f.company} the first place I wanted to write to.`,
+  ]);
+}
+
+function companyLine(input: WriteInput, f: Facts, pick: Pick): string {
+  const field = input.recipient.industry?.trim();
+  const role = f.title ? `your work as ${withArticle(f.title)}` : "your work";
+  return pick("company", [
+    `I've been reading about ${f.company}${field ? ` and its place in ${field}` : ""}, and ${role} stood out to me.`,
+    `${f.company} is high on my list of places I'd love to learn from, and ${role} is exactly the perspective I'm hoping to hear.`,
+    `I came across ${role} at ${f.company} and wanted to reach out directly.`,
+  ]);
+}
+
+/** Two achievements (rotated by variant, never invented) as sentences. */
+function achievementLines(f: Facts, pick: Pick, count: number, variant: number): string[] {
+  const pool = f.achievements.slice(0, 3);
+  if (pool.length === 0) {
+    return f.skills.length
+      ? [sentence(`Along the way I've gotten comfortable with ${list(f.skills.slice(0, 3))}`)]
+      : [];
+  }
+  const start = pool.length > 1 ? variant % pool.length : 0;
+  const chosen = [...pool.slice(start), ...pool.slice(0, start)].slice(0, count);
+  return chosen.map((a, i) =>
+    i === 0 ? told(a, pick, `ach${i}`) : told(a, pick, `ach${i}`).replace(/^([A-Z])/, "$1"),
+  );
+}
+
+const closingOf = (pick: Pick) =>
+  pick("closing", ["Best", "Best regards", "Thank you", "All the best"]);
+
+function assemble(f: Facts, paragraphs: Array<string | null>, closing: string): string {
+  return [`Hi ${f.first},`, ...paragraphs.filter(Boolean), signature(f, closing)].join("\n\n");
+}
+
+function writeOriginal(input: WriteInput, f: Facts, pick: Pick, variant: number): WrittenEmail {
   const s = input.startup;
   const style = styleFor(input);
-  const role = r.title?.trim();
-  const field = r.industry?.trim();
+  const area = FIELD_WORDS[f.field].area;
 
-  let opener: string;
-  if (input.customIntro?.trim()) opener = input.customIntro.trim();
+  let connection: string;
+  if (input.customIntro?.trim()) connection = input.customIntro.trim();
   else if (s) {
     const raised = s.moneyRaised ? ` and the ${s.moneyRaised} behind it` : "";
     const round = s.fundingType?.trim() || "recent round";
-    opener = `Congratulations on ${possessive(f.company)} ${round}${raised}. ${pick(
+    connection = `Congratulations on ${possessive(f.company)} ${round}${raised}. ${pick(
       "founder-open",
       [
         "Moments like this are when a fast-learning teammate can make a real difference, and I'd love to be that person.",
@@ -128,130 +272,277 @@ function writeOriginal(
         "I've been reading about what you're building, and the round made me want to write to you directly.",
       ],
     )}`;
-  } else if (f.sharedUniversity) {
-    opener = `I noticed we're both part of the ${f.university} community, and ${pick("uni", [
-      `your path to ${role ? `${withArticle(role)} role at ${f.company}` : f.company} is exactly the kind I hope to follow.`,
-      `I was excited to see a fellow alum ${role ? `working as ${withArticle(role)}` : "working"} at ${f.company}.`,
-    ])}`;
-  } else if (f.sharedInterest) {
-    opener = `I saw that you're into ${f.sharedInterest} too, which is part of why I wanted to reach out. ${pick(
-      "interest",
-      [
-        `I've also been following the work ${f.company} is doing${field ? ` in ${field}` : ""}.`,
-        `On top of that, ${possessive(f.company)} reputation${field ? ` in ${field}` : ""} keeps coming up in my conversations.`,
-      ],
-    )}`;
   } else {
-    opener = pick("open", [
-      `I've been following the work ${f.company} is doing${field ? ` in ${field}` : ""}, and your path${role ? ` as ${withArticle(role)}` : ""} stood out to me.`,
-      `${f.company} keeps coming up when I talk to people about ${field ?? "where they'd most like to start their careers"}, and I'd love to learn from someone on the inside${role ? ` like you, as ${withArticle(role)}` : ""}.`,
-      `I'm reaching out because ${r.location ? `${possessive(f.company)} team in ${r.location}` : f.company} is high on my list of places I'd love to build my career${role ? `, and your experience as ${withArticle(role)} is exactly the perspective I'm hoping to hear` : ""}.`,
-    ]);
+    connection = warmOpening(f, pick) ?? newsLine(input, f, pick) ?? companyLine(input, f, pick);
   }
+  // With a warm opening, the news (when there is some) still earns its own line.
+  const news = !s && !input.customIntro?.trim() && f.warm ? newsLine(input, f, pick) : null;
 
-  const about: string[] = [sentence(whoIAm(f))];
-  const [first, second] = f.resume.highlights;
-  if (first)
-    about.push(
-      sentence(
-        `${pick("hl", ["Most recently, I", "One thing I'm proud of: I", "Recently I"])} ${first}`,
-      ),
-    );
-  if (second) about.push(sentence(`I also ${second}`));
-  if (f.resume.skills.length) {
-    about.push(
-      sentence(`Along the way I've gotten comfortable with ${list(f.resume.skills.slice(0, 4))}`),
-    );
-  }
+  const about = [sentence(introOf(f, pick)), ...achievementLines(f, pick, 2, variant)].join(" ");
 
   let ask: string;
   if (style === "founder") {
     ask = `Would you be open to a quick chat about how I could help ${f.company} as you scale? I'd be glad to start with an internship or a focused project.`;
   } else if (style === "recruiter") {
     ask = pick("ask-rec", [
-      `I'd love to be considered for ${possessive(f.company)} upcoming internship and analyst opportunities. Would you have 15 minutes in the next couple of weeks to tell me what you look for in candidates?`,
-      `Could I ask for 15 minutes of your time to learn how ${f.company} recruits${f.university ? ` from ${f.university}` : ""} and how I can put my best application forward?`,
+      `I'd love to be considered for ${possessive(f.company)} ${f.year ? `${f.year - 1} ` : ""}internship opportunities${area ? ` in ${area}` : ""}. Would you have 15 minutes in the next couple of weeks to tell me what you look for in candidates?`,
+      `Could I ask for 15 minutes of your time to learn how ${f.company} recruits${f.school ? ` from ${shortSchool(f.school)}` : ""} and how I can put my best application forward?`,
     ]);
   } else {
     ask = pick("ask", [
-      `Would you be open to a 15-minute call in the next couple of weeks? I'd love to hear how you got into ${field ?? "your field"} and what makes someone successful on your team.`,
-      `If you have 15 minutes sometime soon, I'd be grateful to hear your advice on breaking into ${field ?? "the industry"} and what the team at ${f.company} values most.`,
+      `Would you be open to a 15-minute call in the next couple of weeks? I'd love to hear how you got to where you are and what makes someone successful on your team.`,
+      `If you have 15 minutes sometime soon, I'd be grateful for your advice${area ? ` on starting a career in ${area}` : ""} and for a sense of what the team at ${f.company} values most.`,
     ]);
   }
+  const close = pick("close", [
+    "I've attached my resume for context. Thank you for considering this; I know your time is valuable.",
+    "My resume is attached in case it's helpful. Thanks so much for reading.",
+  ]);
 
+  const school = f.school ? shortSchool(f.school) : null;
   const subject = s
-    ? `Congrats on the ${s.fundingType?.trim() || "round"}, ${f.first}: ${f.university ? `${f.university} student` : "student"} eager to help ${f.company}`
-    : f.sharedUniversity
-      ? `Fellow ${f.university} student reaching out about ${f.company}`
-      : pick("subject", [
-          `${f.major ? `${f.major} student` : "Student"}${f.university ? ` at ${f.university}` : ""}, curious about ${f.company}`,
-          `${f.first}, a question about your work at ${f.company}`,
-          `Hello from a ${f.university ?? "motivated"} student interested in ${f.company}`,
-        ]);
+    ? fitting(
+        `Congrats on the ${s.fundingType?.trim() || "round"}, ${f.first}`,
+        `Congrats on the round, ${f.first}`,
+      )
+    : f.warm?.kind === "school" && school
+      ? fitting(
+          pick("subject-alum", [
+            `Fellow ${school} student, curious about ${f.company}`,
+            `${school} student hoping to learn from you, ${f.first}`,
+          ]),
+          `Fellow ${school} student reaching out`,
+        )
+      : fitting(
+          pick(`subject${variant % 3}`, [
+            `${f.major ? `${f.major} student` : "Student"}${school ? ` at ${school}` : ""}, curious about ${f.company}`,
+            `${f.first}, a question about your work at ${f.company}`,
+            `Hoping to learn from your path at ${f.company}`,
+          ]),
+          `A question about ${f.company}, ${f.first}`,
+          `A question for you, ${f.first}`,
+        );
 
-  const body = [
-    `Hi ${f.first},`,
-    opener,
-    about.join(" "),
-    ask,
-    pick("close", [
-      "I've attached my resume for context. Thank you for considering this; I know your time is valuable.",
-      "My resume is attached in case it's helpful. Thanks so much for reading, and I hope your week is going well.",
-    ]),
-    `Best,\n${signature(f)}`,
-  ].join("\n\n");
-  return { subject, body, format_used: style, writer: "offline" };
+  // Two structures: connection first, or who-I-am first.
+  const paragraphs =
+    variant % 2 === 0
+      ? [connection, news, about, ask, close]
+      : [about, connection, news, ask, close];
+  if (s || input.customIntro?.trim())
+    paragraphs.splice(0, paragraphs.length, connection, about, ask, close);
+  return {
+    subject,
+    body: assemble(f, paragraphs, closingOf(pick)),
+    format_used: style,
+    writer: "offline",
+  };
 }
 
-function writePrecision(
-  input: WriteInput,
-  f: Facts,
-  pick: ReturnType<typeof chooser>,
-): WrittenEmail {
-  const r = input.recipient;
+function writePrecision(input: WriteInput, f: Facts, pick: Pick, variant: number): WrittenEmail {
   const s = input.startup;
-  const focus = focusOf(r.industry);
+  const words = FIELD_WORDS[f.field];
   const yy = f.year ? ` '${String(f.year).slice(-2)}` : "";
   const intro = input.customIntro?.trim()
     ? input.customIntro.trim()
     : s
       ? `${s.moneyRaised ? `With ${s.moneyRaised} ` : "With your "}${s.fundingType?.trim() || "new round"} closed, ${f.company} is likely hiring fast. I want to help you move faster, starting now.`
-      : `I'll be brief: I want to ${focus.verb} at ${f.company}${r.location ? ` in ${r.location}` : ""}, and I can add value from day one.`;
-
-  const points = f.resume.highlights.map((h) => `- I ${sentence(h)}`);
-  if (f.resume.skills.length) points.push(`- Toolkit: ${list(f.resume.skills.slice(0, 5))}.`);
-  if (points.length === 0) points.push(`- ${sentence(whoIAm(f))}`);
-
+      : pick("p-intro", [
+          `I'll be brief: I'd like to ${words.area ? `bring my ${words.area} experience to` : "join"} ${f.company}, and I can contribute from day one.`,
+          `Short version: I'm looking for a ${words.role} and ${f.company} is at the top of my list.`,
+        ]);
+  const points = f.achievements
+    .slice(0, 3)
+    .map((a) => `- ${a.where}${a.role ? ` (${a.role})` : ""}: ${a.clause}`);
+  if (f.skills.length) points.push(`- Toolkit: ${list(f.skills.slice(0, 4))}`);
+  if (points.length === 0) points.push(`- ${sentence(introOf(f, pick))}`);
+  const warm = f.warm ? `${sentence(f.warm.label.replace(/ alum$/, " alum, like you"))} ` : "";
   const subject = s
-    ? `${f.company} after the ${s.fundingType?.trim() || "raise"}: ready to help now`
-    : pick("subject-p", [
-        `${f.major ?? "Student"}${f.university ? ` @ ${f.university}` : ""}${yy}: ${focus.work} at ${f.company}`,
-        `10 minutes, ${f.first}? ${f.university ?? "Student"}${yy} candidate for ${f.company}`,
-      ]);
-  const body = [
-    `Hi ${f.first},`,
-    `${whoIAm(f).replace(/^I'm/, `I'm ${f.senderName},`)}. ${intro}`,
-    `What I bring:\n${points.join("\n")}`,
-    pick("ask-p", [
-      "Do you have 10 minutes this week or next? My resume is attached.",
-      "Could we grab 10 minutes on the phone this week? Resume attached.",
-    ]),
-    `Thanks,\n${f.senderName}`,
-  ].join("\n\n");
+    ? fitting(`${f.company} after the ${s.fundingType?.trim() || "raise"}: ready to help`)
+    : fitting(
+        pick(`subject-p${variant % 2}`, [
+          `${f.major ?? "Student"}${f.school ? ` @ ${shortSchool(f.school)}` : ""}${yy}: 10 minutes, ${f.first}?`,
+          `10 minutes, ${f.first}? ${f.school ? shortSchool(f.school) : "Student"}${yy} for ${f.company}`,
+        ]),
+        `10 minutes, ${f.first}?`,
+      );
+  const lead = f.name ? introOf(f, pick) : introOf(f, pick);
+  const body = assemble(
+    f,
+    [
+      `${warm}${sentence(lead)} ${intro}`,
+      `What I bring:\n${points.join("\n")}`,
+      pick("ask-p", [
+        "Do you have 10 minutes this week or next? My resume is attached.",
+        "Could we grab 10 minutes on the phone this week? Resume attached.",
+      ]),
+    ],
+    "Thanks",
+  );
   return { subject, body, format_used: "precision_finance", writer: "offline" };
 }
 
+/** The role a referral names: the request's, else the position that found the contact. */
+function roleOf(input: WriteInput, f: Facts): string {
+  const role = input.role?.trim();
+  if (role) return role.replace(/\b\w/g, (c) => c.toUpperCase());
+  const words = FIELD_WORDS[f.field];
+  return words.area ? `${words.role}` : "internship";
+}
+
+function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: number): WrittenEmail {
+  const format = input.format;
+  const opening = warmOpening(f, pick);
+  const intro = sentence(introOf(f, pick));
+  const [lead, second] = achievementLines(f, pick, 2, variant);
+  const area = FIELD_WORDS[f.field].area;
+  const school = f.school ? shortSchool(f.school) : null;
+  let paragraphs: Array<string | null>;
+  let subject: string;
+  switch (format) {
+    case "referral": {
+      const role = roleOf(input, f);
+      const roleName = /internship|analyst|consultant|engineer|designer|manager|role/i.test(role)
+        ? `the ${role}`
+        : `the ${role} role`;
+      paragraphs = [
+        opening ?? companyLine(input, f, pick),
+        `${intro} I'm applying for ${roleName} at ${f.company}, and I believe my background fits it well. ${lead ?? ""}`.trim(),
+        second ?? null,
+        pick("ask-ref", [
+          `Would you be comfortable referring me for ${roleName}? I've attached my resume, and I'm happy to send a short blurb you could forward so it takes you two minutes at most.`,
+          `If you think I'd be a good fit, would you be willing to refer me for ${roleName}? My resume is attached, and I can send a two-line summary to make it easy.`,
+        ]),
+        "Either way, thank you for reading; I'd also welcome any advice on standing out in the process.",
+      ];
+      subject = fitting(
+        `Referral request: ${role} at ${f.company}`,
+        `Referral request for ${role}`,
+        `Referral request, ${f.first}`,
+      );
+      break;
+    }
+    case "informational":
+      paragraphs = [
+        opening ?? newsLine(input, f, pick) ?? companyLine(input, f, pick),
+        `${intro} ${lead ?? ""}`.trim(),
+        pick("ask-info", [
+          `Would you have 15 minutes for an informational interview in the next couple of weeks? I'd love to ask how you got into your role${f.title ? ` as ${withArticle(f.title)}` : ""} and what you wish you had known as a student.`,
+          `Could I ask for a 15-minute informational interview, at whatever time suits you? I'm especially curious about what your day-to-day looks like at ${f.company}${area ? ` and how someone interested in ${area} can prepare` : ""}.`,
+        ]),
+        "I've attached my resume for context. Thank you for considering it.",
+      ];
+      subject = fitting(
+        pick(`subject-i${variant % 2}`, [
+          `15-minute informational interview, ${f.first}?`,
+          `${school ? `${school} student` : "Student"} asking for 15 minutes of advice`,
+        ]),
+        `15 minutes of advice, ${f.first}?`,
+      );
+      break;
+    case "coffee_chat": {
+      const sameCity = f.warm?.kind === "location" || (f.city && input.recipient.location);
+      paragraphs = [
+        opening ?? companyLine(input, f, pick),
+        `${intro} ${lead ?? ""}`.trim(),
+        pick("ask-coffee", [
+          `Would you be open to a quick coffee chat${sameCity && f.city ? ` in ${f.city}` : ""}, or a 20-minute video call if that's easier? Coffee is on me.`,
+          `If you have 20 minutes in the coming weeks, I'd love to buy you a coffee${sameCity && f.city ? ` somewhere near you in ${f.city}` : ""} or join a quick video call, whichever is easier.`,
+        ]),
+        "My resume is attached in case it's useful. Thanks for reading!",
+      ];
+      subject = fitting(
+        pick(`subject-c${variant % 2}`, [
+          `Coffee chat, ${f.first}? ${school ? `${school} student` : "Student"} interested in ${f.company}`,
+          `Coffee on me, ${f.first}?`,
+        ]),
+        `Coffee chat, ${f.first}?`,
+      );
+      break;
+    }
+    case "thank_you":
+      paragraphs = [
+        pick("ty-open", [
+          `Thank you for taking the time to speak with me. I really appreciated hearing about your work${f.title ? ` as ${withArticle(f.title)}` : ""} at ${f.company}.`,
+          `Thank you again for our conversation. Hearing how you approach your work at ${f.company} made me even more excited about the team.`,
+        ]),
+        lead
+          ? `It also made me think about how my own experience would carry over: ${lead.replace(/^([A-Z])/, (c) => c.toLowerCase())}`
+          : intro,
+        pick("ty-close", [
+          "I'd love to stay in touch, and please let me know if there is anything I can send you.",
+          "I'll keep you posted on how things go, and I hope we can stay in touch.",
+        ]),
+      ];
+      subject = fitting(
+        pick(`subject-t${variant % 2}`, [
+          `Thank you, ${f.first}`,
+          `Thank you for your time, ${f.first}`,
+        ]),
+      );
+      break;
+    case "career_fair":
+      paragraphs = [
+        pick("fair-open", [
+          `It was great meeting you at the career fair, and thank you for telling me about ${f.company}.`,
+          `Thank you for taking the time to talk with me at ${possessive(f.company)} booth at the career fair.`,
+        ]),
+        `As a quick reminder, ${intro.replace(/^I'm/, "I'm")} ${lead ?? ""}`.trim(),
+        second ?? null,
+        pick("fair-ask", [
+          `I'd love to be considered for ${possessive(f.company)} upcoming openings, and I've attached my resume. Would you have 15 minutes for a call to talk about next steps?`,
+          `I've attached my resume as promised. Could you point me to the right next step, or would you have 15 minutes for a quick call?`,
+        ]),
+      ];
+      subject = fitting(
+        `Great meeting you at the career fair, ${f.first}`,
+        "Great meeting you at the career fair",
+      );
+      break;
+    default:
+      throw new Error(`unknown format ${format}`);
+  }
+  return {
+    subject,
+    body: assemble(f, paragraphs, closingOf(pick)),
+    format_used: styleFor(input),
+    writer: "offline",
+  };
+}
+
 /** Writes a complete, personal email from the facts alone: no network, always available. */
+export function writeOffline(input: WriteInput): WrittenEmail {
+  const f = factsOf(input);
+  const variant = input.variant ?? 0;
+  const pick = chooser(
+    [input.recipient.fullName, input.recipient.company, input.format, f.name, variant].join("|"),
+  );
+  const email =
+    input.format === "precision"
+      ? writePrecision(input, f, pick, variant)
+      : input.format === "original"
+        ? writeOriginal(input, f, pick, variant)
+        : writeMessageType(input, f, pick, variant);
+  return f.name ? email : { ...email, sender_name_missing: true };
+}
+
+/** Splits a written email into the pieces the stream sends, a few words at a time. */
+export function* deltasOf(email: { subject: string; body: string }) {
+  yield { field: "subject" as const, text: email.subject };
+  const words = email.body.match(/\S+\s*/g) ?? [];
+  for (let i = 0; i < words.length; i += 6) {
+    yield { field: "body" as const, text: words.slice(i, i + 6).join("") };
+  }
+}
+
 export function createOfflineWriter(): EmailWriter {
   return {
     async write(input) {
-      const f = factsOf(input);
-      const pick = chooser(
-        [input.recipient.fullName, input.recipient.company, input.format, f.senderName].join("|"),
-      );
-      return input.format === "precision"
-        ? writePrecision(input, f, pick)
-        : writeOriginal(input, f, pick);
+      return writeOffline(input);
+    },
+    async stream(input, onDelta) {
+      const email = writeOffline(input);
+      for (const delta of deltasOf(email)) onDelta(delta);
+      return email;
     },
   };
 }

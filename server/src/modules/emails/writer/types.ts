@@ -1,14 +1,24 @@
-import type { EmailFormat, EmailStyle } from "@reachout/contract";
+import type {
+  CompanyNewsItem,
+  EmailStyle,
+  ResumeFacts,
+  WarmSignal,
+  WriterFallbackReason,
+  WriterFormat,
+} from "@reachout/contract";
 
 export interface WriteInput {
-  format: EmailFormat;
+  format: WriterFormat;
   sender: {
+    /** The user's full name (profile); null when unknown: the email is signed without one. */
     name: string | null;
     email: string | null;
     university: string | null;
     major: string | null;
     graduationYear: number | null;
     resumeText: string | null;
+    /** What Reachout read from the resume, with the student's corrections applied. */
+    facts?: ResumeFacts | null;
   };
   recipient: {
     fullName: string;
@@ -19,6 +29,8 @@ export interface WriteInput {
     location: string | null;
     university: string | null;
     interests: string[];
+    /** What the student shares with the contact, strongest first. */
+    warmSignals?: WarmSignal[];
   };
   /** Set for startup-founder emails: the funding facts the email congratulates. */
   startup?: {
@@ -31,6 +43,12 @@ export interface WriteInput {
   } | null;
   /** The user's own opening lines (startup composer); used verbatim when given. */
   customIntro?: string | null;
+  /** One recent, dated item about the recipient's company; Personalize cites it. */
+  news?: CompanyNewsItem | null;
+  /** The role a referral asks for (the request's, else the position that found the contact). */
+  role?: string | null;
+  /** Which variant to write: each click asks for a new one (same facts, other words). */
+  variant?: number;
 }
 
 export interface WrittenEmail {
@@ -38,10 +56,17 @@ export interface WrittenEmail {
   body: string;
   format_used: EmailStyle;
   writer: "llm" | "offline";
+  fallback_reason?: WriterFallbackReason | null;
+  sender_name_missing?: boolean;
 }
 
 export interface EmailWriter {
   write(input: WriteInput): Promise<WrittenEmail>;
+  /** Writes while streaming: onDelta gets the text as it is written (subject, then body). */
+  stream(
+    input: WriteInput,
+    onDelta: (delta: { field: "subject" | "body"; text: string }) => void,
+  ): Promise<WrittenEmail>;
 }
 
 const RECRUITER_TITLE =
@@ -49,14 +74,15 @@ const RECRUITER_TITLE =
 const FOUNDER_TITLE = /\b(founder|co-founder|cofounder)\b/i;
 
 /**
- * Which spec style a generated email uses (format_used: founder, recruiter, playful,
- * precision_finance): the precision format is always the short deal-focused
- * "precision_finance" style; the original format is "founder" for startup founders,
- * "recruiter" for recruiting and talent titles, and otherwise "playful", the warm,
- * conversational style meant for hiring managers and professionals.
+ * Which style a generated email uses (format_used). The spec's two formats keep their four
+ * styles: precision is always the short deal-focused "precision_finance"; original is
+ * "founder" for startup founders, "recruiter" for recruiting and talent titles, and otherwise
+ * "playful", the warm, conversational style for hiring managers and professionals. Each
+ * message type answers its own name.
  */
-export function styleFor(input: WriteInput): EmailStyle {
+export function styleFor(input: Pick<WriteInput, "format" | "startup" | "recipient">): EmailStyle {
   if (input.format === "precision") return "precision_finance";
+  if (input.format !== "original") return input.format;
   if (input.startup || FOUNDER_TITLE.test(input.recipient.title ?? "")) return "founder";
   if (RECRUITER_TITLE.test(input.recipient.title ?? "")) return "recruiter";
   return "playful";

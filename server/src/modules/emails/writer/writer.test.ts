@@ -1,9 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { llmStats, resetLlmStats } from "../../../integrations/llm";
+import { parseResumeFacts } from "../../resumes/facts";
 import { createEmailWriter, type WriteInput } from ".";
 import { possessive, withArticle } from "./offline";
-import { extractResumeFacts } from "./resume-facts";
+import { achievementsOf } from "./resume-facts";
 
 const RESUME = `Ada Lovelace
 ada@uni.example | (212) 555-0100 | linkedin.com/in/ada
@@ -42,21 +44,32 @@ const recipient = (overrides: Partial<WriteInput["recipient"]> = {}): WriteInput
 const offline = createEmailWriter({ llm: undefined });
 
 describe("resume facts", () => {
-  it("finds quantified achievements, listed skills, university, major and year", () => {
-    const facts = extractResumeFacts(RESUME);
-    expect(facts.highlights[0]).toBe(
-      "built a three-statement model and DCF for a $1.2B healthcare acquisition",
-    );
-    expect(facts.highlights).toHaveLength(2);
+  it("reads the name, education, experiences with bullets and skills", () => {
+    const facts = parseResumeFacts(RESUME);
+    expect(facts.name).toBe("Ada Lovelace");
+    expect(facts.contact_line).toContain("ada@uni.example");
+    expect(facts.education[0]).toMatchObject({
+      school: "Columbia University",
+      major: "Economics",
+      class_year: 2026,
+    });
+    expect(facts.experiences[0]).toMatchObject({
+      employer: "Evercore",
+      role: "Investment Banking Summer Analyst",
+      dates: "Jun 2025 – Aug 2025",
+    });
+    expect(facts.experiences[0].bullets).toHaveLength(2);
     expect(facts.skills).toEqual(["Financial Modeling", "Valuation", "Excel", "Python", "SQL"]);
-    expect(facts.university).toBe("Columbia University");
-    expect(facts.major).toBe("Economics");
-    expect(facts.graduationYear).toBe(2026);
+    expect(achievementsOf(facts)[0]).toMatchObject({
+      clause: "built a three-statement model and DCF for a $1.2B healthcare acquisition",
+      where: "Evercore",
+    });
   });
 
   it("says nothing rather than quoting contact lines when the text has no achievements", () => {
-    const facts = extractResumeFacts("Jane Doe\njane@x.example\nwww.jane.example");
-    expect(facts.highlights).toEqual([]);
+    const facts = parseResumeFacts("Jane Doe\njane@x.example\nwww.jane.example");
+    expect(achievementsOf(facts)).toEqual([]);
+    expect(facts.name).toBe("Jane Doe");
   });
 });
 
@@ -93,8 +106,10 @@ describe("offline writer", () => {
     const original = await offline.write({ format: "original", sender, recipient: recipient() });
     const precision = await offline.write({ format: "precision", sender, recipient: recipient() });
     expect(precision.format_used).toBe("precision_finance");
-    expect(precision.body).toMatch(/\n- I built a three-statement model/);
-    expect(precision.body).toContain("deals");
+    expect(precision.body).toMatch(
+      /\n- Evercore \(Investment Banking Summer Analyst\): built a three-statement model/,
+    );
+    expect(precision.body).not.toMatch(/ship product/);
     expect(precision.body.length).toBeLessThan(original.body.length);
     expect(precision.subject).not.toBe(original.subject);
   });
@@ -117,7 +132,9 @@ describe("offline writer", () => {
       recipient: recipient({ title: "Campus Recruiter", university: "Columbia University" }),
     });
     expect(email.format_used).toBe("recruiter");
-    expect(email.body).toContain("both part of the Columbia University community");
+    expect(email.body).toMatch(
+      /fellow Columbia student|Columbia student here|current Columbia student/,
+    );
   });
 
   it("congratulates a founder on the round and keeps a custom intro verbatim", async () => {
@@ -168,6 +185,22 @@ describe("LLM writer", () => {
       request.on("end", () => {
         lastPrompt = raw;
         if (mode === "slow") return; // never answers: the writer's timeout must fire
+        if (JSON.parse(raw).stream) {
+          response.setHeader("content-type", "text/event-stream");
+          const pieces = [
+            "Subject: Columbia economics student, a question for you\n\n",
+            "Hi Grace,\n\nI'm Ada, studying Economics at Columbia. ",
+            "Last summer at Evercore I built a DCF for a $1.2B acquisition. ",
+            "Would you have 15 minutes to talk about Lazard's M&A team? My resume is attached.\n\nBest,\nAda Lovelace",
+          ];
+          for (const piece of pieces) {
+            response.write(
+              `data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`,
+            );
+          }
+          response.end("data: [DONE]\n\n");
+          return;
+        }
         const content =
           mode === "ok"
             ? JSON.stringify({
@@ -210,11 +243,42 @@ describe("LLM writer", () => {
     expect(request.messages[1].content).toContain("Lazard");
   });
 
-  it("falls back to the offline writer when the answer is not the JSON asked for", async () => {
+  it("falls back loudly when the answer is not the JSON asked for: reason, warning, counters", async () => {
     mode = "garbage";
-    const email = await llmWriter().write({ format: "precision", sender, recipient: recipient() });
+    resetLlmStats();
+    const warnings: unknown[] = [];
+    const writer = createEmailWriter(
+      { llm: { baseUrl, apiKey: "secret-test-key", model: "test-model", timeoutMs: 10_000 } },
+      { warn: (...args: unknown[]) => warnings.push(args) },
+    );
+    const email = await writer.write({ format: "precision", sender, recipient: recipient() });
     expect(email.writer).toBe("offline");
+    expect(email.fallback_reason).toBe("invalid_answer");
     expect(email.format_used).toBe("precision_finance");
+    expect(llmStats()).toMatchObject({ calls: 1, failures: 0, fallbacks: 1 });
+    expect(warnings).toHaveLength(1);
+    expect(JSON.stringify(warnings)).not.toContain("secret-test-key");
+    expect(JSON.stringify(warnings)).toContain("invalid_answer");
+  });
+
+  it("streams the model's words as they come, subject first, and checks the finished email", async () => {
+    mode = "ok";
+    const deltas: Array<{ field: string; text: string }> = [];
+    const email = await llmWriter().stream(
+      { format: "informational", sender, recipient: recipient() },
+      (delta) => deltas.push(delta),
+    );
+    expect(email).toMatchObject({ writer: "llm", format_used: "informational" });
+    expect(email.subject).toBe("Columbia economics student, a question for you");
+    expect(deltas[0]).toEqual({ field: "subject", text: email.subject });
+    expect(deltas.length).toBeGreaterThan(2);
+    expect(
+      deltas
+        .filter((d) => d.field === "body")
+        .map((d) => d.text)
+        .join("")
+        .trim(),
+    ).toBe(email.body);
   });
 
   it("falls back to the offline writer on timeout", async () => {
@@ -226,6 +290,7 @@ describe("LLM writer", () => {
       recipient: recipient(),
     });
     expect(email.writer).toBe("offline");
+    expect(email.fallback_reason).toBe("timeout");
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });

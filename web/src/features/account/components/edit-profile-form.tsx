@@ -6,11 +6,11 @@ import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
 import { compactToast } from "../../../lib/toast";
-import { useUpdateProfile } from "../api/update-profile";
+import { useUpdateProfile } from "../../../lib/update-profile";
 
 const PROFILE_TEXT_MAX = 120;
 
-/** University, Graduation Year (a number) and Major, with Cancel and Save. */
+/** Full Name, University, Graduation Year (a number) and Major, with Cancel and Save. */
 export function EditProfileForm({
   initial,
   onSaved,
@@ -20,6 +20,7 @@ export function EditProfileForm({
   onSaved?: () => void;
   onCancel?: () => void;
 }) {
+  const [fullName, setFullName] = useState(initial?.full_name ?? "");
   const [university, setUniversity] = useState(initial?.university ?? "");
   const [year, setYear] = useState(initial?.graduation_year?.toString() ?? "");
   const [major, setMajor] = useState(initial?.major ?? "");
@@ -32,6 +33,7 @@ export function EditProfileForm({
     setProblem(null);
     update.mutate(
       {
+        full_name: fullName,
         university,
         graduation_year: year.trim() === "" ? null : Number(year),
         major,
@@ -53,6 +55,18 @@ export function EditProfileForm({
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
+      <div>
+        <Label htmlFor={`${id}-name`}>Full Name</Label>
+        <Input
+          id={`${id}-name`}
+          value={fullName}
+          maxLength={PROFILE_TEXT_MAX}
+          autoComplete="name"
+          placeholder="e.g. Ada Lovelace"
+          onChange={(event) => setFullName(event.target.value)}
+        />
+        <p className="mt-1 text-xs text-slate-500">Your emails are signed with this name.</p>
+      </div>
       <div>
         <Label htmlFor={`${id}-university`}>University</Label>
         <Input

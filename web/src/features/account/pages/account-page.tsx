@@ -1,5 +1,6 @@
 import { MESSAGES } from "@reachout/contract/messages";
 import { Link } from "react-router";
+import { OnboardingChecklist } from "../../../components/onboarding-checklist";
 import { useBillingInfo } from "../../../lib/billing-info";
 import { useSession } from "../../../lib/use-session";
 import { useSetupStatus } from "../../../lib/use-setup-status";
@@ -39,6 +40,7 @@ export default function AccountPage() {
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <AccountHeader email={email} credits={credits} plan={plan} />
+      <OnboardingChecklist here="/account" />
       <SetupStatusCard />
       <div className="grid gap-6 md:grid-cols-2">
         <SubscriptionCard billing={billing.data} fallbackPlan={plan} />

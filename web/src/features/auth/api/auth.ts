@@ -40,7 +40,7 @@ export async function lookupSignupMethod(email: string): Promise<"email" | "goog
   }
 }
 
-export const signUp = (body: { email: string; password: string }) =>
+export const signUp = (body: { email: string; password: string; full_name?: string | null }) =>
   api("/api/auth/signup", { body, schema: SignupResponse, anonymous: true, keep401: true });
 
 /** Parsed loosely: the page itself reports an answer without an access token. */

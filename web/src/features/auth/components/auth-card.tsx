@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Children, type ReactNode } from "react";
 import { Link } from "react-router";
 
 /** The centred card every sign-in page sits in. */
@@ -41,7 +41,8 @@ export function FormAlert({
   tone?: "error" | "info";
   children: ReactNode;
 }) {
-  if (!children) return null;
+  // Nothing to say (null, false or an empty string, alone or in a list): no empty red box.
+  if (Children.toArray(children).every((child) => child === "")) return null;
   return (
     <div
       role={tone === "error" ? "alert" : "status"}

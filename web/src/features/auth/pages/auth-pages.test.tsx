@@ -49,15 +49,33 @@ describe("SignupPage", () => {
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "long enough" } });
   };
 
-  it("keeps Create Account disabled with the terms message until the box is ticked", () => {
+  it("keeps Create Account disabled until the box is ticked, and says why only on a try", () => {
+    renderAt("/signup", <SignupPage />, "/signup");
+    const submit = screen.getByRole("button", { name: "Create Account" });
+    expect(submit.getAttribute("aria-disabled")).toBe("true");
+    // Nothing done yet: no warning, no alert box.
+    expect(screen.queryByText(MESSAGES.signup.termsRequired)).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    fill();
+    expect(screen.queryByText(MESSAGES.signup.termsRequired)).toBeNull();
+    fireEvent.click(submit);
+    expect(screen.getByRole("alert").textContent).toBe(MESSAGES.signup.termsRequired);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("checkbox"));
+    expect(submit.getAttribute("aria-disabled")).toBe("false");
+    expect(screen.queryByText(MESSAGES.signup.termsRequired)).toBeNull();
+  });
+
+  it("clears an old error when the email is changed", async () => {
+    fetchSpy.mockResolvedValueOnce(json(200, { provider: "google" }));
     renderAt("/signup", <SignupPage />, "/signup");
     fill();
-    const submit = screen.getByRole("button", { name: "Create Account" });
-    expect(submit).toHaveProperty("disabled", true);
-    expect(screen.getByText(MESSAGES.signup.termsRequired)).toBeTruthy();
     fireEvent.click(screen.getByRole("checkbox"));
-    expect(submit).toHaveProperty("disabled", false);
-    expect(screen.queryByText(MESSAGES.signup.termsRequired)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+    const message = "This email is already registered via Google. Please log in instead.";
+    expect(await screen.findByText(message)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "bo@uni.example" } });
+    expect(screen.queryByText(message)).toBeNull();
   });
 
   it("shows the already-registered message and sends no sign-up for a known email", async () => {
@@ -81,6 +99,7 @@ describe("SignupPage", () => {
       .mockResolvedValueOnce(json(201, { message: "ok", email: "ada@uni.example" }));
     renderAt("/signup", <SignupPage />, "/signup");
     fill();
+    fireEvent.change(screen.getByLabelText("Full Name"), { target: { value: " Ada Lovelace " } });
     fireEvent.click(screen.getByRole("checkbox"));
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
     await waitFor(() => expect(where()).toBe("/verify?email=ada%40uni.example"));
@@ -88,11 +107,29 @@ describe("SignupPage", () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       email: "ada@uni.example",
       password: "long enough",
+      full_name: "Ada Lovelace",
     });
   });
 });
 
 describe("LoginPage", () => {
+  it("shows no error box before anything went wrong", () => {
+    renderAt("/login", <LoginPage />, "/login");
+    expect(screen.getByLabelText("Email")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("clears a refusal when the email is changed", async () => {
+    fetchSpy.mockResolvedValueOnce(json(401, { detail: "Incorrect email or password" }));
+    renderAt("/login", <LoginPage />, "/login");
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@uni.example" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong pass" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Incorrect email or password");
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada2@uni.example" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("reports an answer without an access token", async () => {
     fetchSpy.mockResolvedValueOnce(json(200, { user_id: "u1", email: "a@uni.example" }));
     renderAt("/login", <LoginPage />, "/login");

@@ -89,7 +89,16 @@ export default function LoginPage() {
         ) : null}
       </FormAlert>
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <EmailField id="login-email" value={email} onChange={setEmail} />
+        <EmailField
+          id="login-email"
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            // An answer about the previous address no longer applies.
+            setError(null);
+            setNeedsVerification(false);
+          }}
+        />
         <PasswordField
           id="login-password"
           value={password}

@@ -3,6 +3,7 @@ import { MESSAGES } from "@reachout/contract/messages";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { Input, Label } from "../../../components/ui/input";
 import { errorDetail } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useSession } from "../../../lib/use-session";
@@ -18,18 +19,22 @@ const providerLabel = (provider: "email" | "google") =>
 export default function SignupPage() {
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
+  const [fullName, setFullName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [hasAgreed, setHasAgreed] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The terms note shows once the user tries to go on without ticking the box, not before.
+  const [triedWithoutTerms, setTriedWithoutTerms] = useState(false);
 
   if (isLoggedIn) return <Navigate to="/my-network" replace />;
+  const showTermsNote = triedWithoutTerms && !hasAgreed;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!hasAgreed) {
-      setError(MESSAGES.signup.termsRequired);
+      setTriedWithoutTerms(true);
       return;
     }
     setError(null);
@@ -42,7 +47,7 @@ export default function SignupPage() {
         setError(MESSAGES.signup.alreadyRegistered(providerLabel(provider)));
         return;
       }
-      await signUp({ email: address, password });
+      await signUp({ email: address, password, full_name: fullName.trim() || null });
       toast.success(MESSAGES.signup.success);
       navigate(`/verify?email=${encodeURIComponent(address)}`);
     } catch (caught) {
@@ -73,7 +78,27 @@ export default function SignupPage() {
       <OrDivider />
       <FormAlert>{error}</FormAlert>
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <EmailField id="signup-email" value={email} onChange={setEmail} />
+        <div>
+          <Label htmlFor="signup-name">Full Name</Label>
+          <Input
+            id="signup-name"
+            value={fullName}
+            maxLength={120}
+            autoComplete="name"
+            placeholder="e.g. Ada Lovelace"
+            onChange={(event) => setFullName(event.target.value)}
+          />
+          <p className="mt-1 text-xs text-slate-500">Your emails are signed with this name.</p>
+        </div>
+        <EmailField
+          id="signup-email"
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            // "Already registered" and other answers were about the previous address.
+            setError(null);
+          }}
+        />
         <PasswordField
           id="signup-password"
           value={password}
@@ -87,13 +112,8 @@ export default function SignupPage() {
             <input
               type="checkbox"
               checked={hasAgreed}
-              onChange={(event) => {
-                setHasAgreed(event.target.checked);
-                if (event.target.checked && error === MESSAGES.signup.termsRequired) {
-                  setError(null);
-                }
-              }}
-              aria-describedby={hasAgreed ? undefined : "terms-note"}
+              onChange={(event) => setHasAgreed(event.target.checked)}
+              aria-describedby={showTermsNote ? "terms-note" : undefined}
               className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
             />
             <span>
@@ -107,13 +127,21 @@ export default function SignupPage() {
               </Link>
             </span>
           </label>
-          {hasAgreed ? null : (
-            <p id="terms-note" className="mt-2 text-xs text-amber-700">
+          {showTermsNote && (
+            <p id="terms-note" role="alert" className="mt-2 text-xs text-amber-700">
               {MESSAGES.signup.termsRequired}
             </p>
           )}
         </div>
-        <Button type="submit" size="lg" disabled={!hasAgreed || isBusy} aria-busy={isBusy}>
+        {/* Disabled until the box is ticked (aria-disabled), yet a click still says why. */}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isBusy}
+          aria-disabled={!hasAgreed}
+          aria-busy={isBusy}
+          className={hasAgreed ? undefined : "cursor-not-allowed opacity-50"}
+        >
           {isBusy ? "Creating account..." : "Create Account"}
         </Button>
       </form>

@@ -1,4 +1,3 @@
-import type { EmailFormat } from "@reachout/contract/constants";
 import type {
   EmailThread,
   GeneratedEmail,
@@ -8,8 +7,10 @@ import type {
   SendEmailResponse,
   UpdateScheduledEmailRequest,
 } from "@reachout/contract/emails";
+import type { WriterFormat } from "@reachout/contract/writer";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { ApiError, api } from "../../../lib/api";
+import { getToken } from "../../../lib/session";
 
 /** Loaded on demand so zod and the schemas stay out of the first page's JavaScript. */
 const schemas = () => import("@reachout/contract/emails");
@@ -41,24 +42,93 @@ export interface GenerateInput {
     location?: string | null;
   };
   userId?: string;
-  format: EmailFormat;
+  format: WriterFormat;
+  /** Which variant to write (each click asks for a new one). */
+  variant?: number;
+}
+
+function generateBody(input: GenerateInput) {
+  return {
+    contact_id: input.contact.id,
+    full_name: input.contact.full_name,
+    title: input.contact.title ?? null,
+    company: input.contact.company ?? null,
+    location: input.contact.location ?? null,
+    user_id: input.userId ?? null,
+    email_format: input.format,
+    ...(input.variant !== undefined ? { variant: input.variant } : {}),
+  };
 }
 
 export async function generateEmail(input: GenerateInput): Promise<GeneratedEmail> {
   const { GeneratedEmail } = await schemas();
   return api("/api/emails/generate", {
     method: "POST",
-    body: {
-      contact_id: input.contact.id,
-      full_name: input.contact.full_name,
-      title: input.contact.title ?? null,
-      company: input.contact.company ?? null,
-      location: input.contact.location ?? null,
-      user_id: input.userId ?? null,
-      email_format: input.format,
-    },
+    body: generateBody(input),
     schema: GeneratedEmail,
   });
+}
+
+export interface StreamDelta {
+  field: "subject" | "body";
+  text: string;
+}
+
+/**
+ * POST /emails/generate/stream: calls onDelta as the email is written (a subject delta starts
+ * it afresh) and resolves to the finished email. Errors before writing are ApiErrors as with
+ * api(); an error event mid-stream rejects with its detail.
+ */
+export async function streamGeneratedEmail(
+  input: GenerateInput,
+  onDelta: (delta: StreamDelta) => void,
+): Promise<GeneratedEmail> {
+  const { GeneratedEmail } = await schemas();
+  const token = getToken();
+  const response = await fetch("/api/emails/generate/stream", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "text/event-stream",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(generateBody(input)),
+  });
+  if (!response.ok || !response.body) {
+    if (response.status === 401) {
+      // The shared client knows what a 401 means (sign out, go to /login).
+      return api("/api/emails/generate", {
+        method: "POST",
+        body: generateBody(input),
+        schema: GeneratedEmail,
+      });
+    }
+    const data = (await response.json().catch(() => ({}))) as { detail?: unknown };
+    throw new ApiError(response.status, typeof data.detail === "string" ? data.detail : undefined);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let end = buffer.indexOf("\n\n");
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      end = buffer.indexOf("\n\n");
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (!event || data === undefined) continue;
+      const payload = JSON.parse(data) as unknown;
+      if (event === "delta") onDelta(payload as StreamDelta);
+      else if (event === "done") return GeneratedEmail.parse(payload);
+      else if (event === "error") {
+        throw new ApiError(500, (payload as { detail?: string }).detail);
+      }
+    }
+  }
+  throw new ApiError(500, undefined, "The stream ended before the email was done");
 }
 
 export async function sendEmail(

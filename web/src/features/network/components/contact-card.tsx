@@ -28,8 +28,11 @@ export function ContactCard({
   selected,
   onSelectedChange,
   onEmail,
+  sequence,
 }: {
   contact: NetworkContact;
+  /** The contact's latest sequence enrolment, when they have one. */
+  sequence?: { name: string; status: string };
   selected?: boolean;
   onSelectedChange?: (selected: boolean) => void;
   onEmail?: (contact: NetworkContact) => void;
@@ -84,6 +87,11 @@ export function ContactCard({
       </dl>
       <div className="flex flex-wrap gap-1.5">
         <ContactStatusBadge status={contact.status} />
+        {sequence && (
+          <Badge tone={sequence.status === "Active" ? "brand" : "slate"} title={sequence.name}>
+            Sequence: {sequence.status}
+          </Badge>
+        )}
         {contact.target_position_name && <Badge tone="brand">{contact.target_position_name}</Badge>}
         {contact.is_hiring && <Badge tone="green">Hiring</Badge>}
         <Badge>Saved {dateOnly(contact.saved_at)}</Badge>

@@ -1,14 +1,18 @@
 import type { NetworkContact } from "@reachout/contract/contacts";
 import { MESSAGES } from "@reachout/contract/messages";
-import { CalendarClock, Download, Filter, Mail, Trash2 } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { CalendarClock, Download, FileUp, Filter, Mail, Trash2, UserPlus } from "lucide-react";
 import { useDeferredValue, useEffect, useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { ContactSearchField } from "../../../components/contact-search-field";
 import { ListLoadFailed, ListLoading, MoreContactsStatus } from "../../../components/list-states";
+import { OnboardingChecklist } from "../../../components/onboarding-checklist";
 import { Button } from "../../../components/ui/button";
 import { Pagination } from "../../../components/ui/pagination";
+import { ENROLLMENT_STATUS_LABELS, useEnrollments } from "../../../lib/sequences";
 import { toast } from "../../../lib/toast";
 import { pageCountOf, pageOf, useNextBatchAtLastPage } from "../../../lib/use-batched-list";
+import { ONBOARDING_KEY } from "../../../lib/use-onboarding";
 import { useSession } from "../../../lib/use-session";
 import { removeContact } from "../api/network";
 import { ContactCard } from "../components/contact-card";
@@ -18,6 +22,8 @@ import { ContactEmailDialog } from "../components/email/contact-email-dialog";
 import { SalesCampaignButton } from "../components/email/sales-campaign-button";
 import { ScheduledEmailsManager } from "../components/email/scheduled-emails-manager";
 import { FilterPanel } from "../components/filter-panel";
+import { AddContactDialog } from "../components/own-contacts/add-contact-dialog";
+import { ImportContactsDialog } from "../components/own-contacts/import-contacts-dialog";
 import { RemoveDialog } from "../components/remove-dialog";
 import { StudentImportButton } from "../components/student-import-button";
 import { contactsToCsv, downloadCsv } from "../lib/csv";
@@ -44,11 +50,28 @@ function MyNetwork() {
   const [showFilters, setShowFilters] = useState(false);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const enrollments = useEnrollments();
+  // Each contact's latest enrolment (the list is newest first).
+  const sequenceOf = useMemo(() => {
+    const map = new Map<string, { name: string; status: string }>();
+    for (const e of enrollments.data ?? []) {
+      if (!map.has(e.contact_id)) {
+        map.set(e.contact_id, {
+          name: e.sequence_name,
+          status: ENROLLMENT_STATUS_LABELS[e.status],
+        });
+      }
+    }
+    return map;
+  }, [enrollments.data]);
   const [emailContact, setEmailContact] = useState<NetworkContact | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [scheduledOpen, setScheduledOpen] = useState(false);
   const [removeOpen, setRemoveOpen] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const [addOpen, setAddOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const queryClient = useQueryClient();
   const deepLink = useDeepLink(items, !list.isLoading);
   const filtersId = useId();
   const searchId = useId();
@@ -147,7 +170,10 @@ function MyNetwork() {
     if (selected.size === 0) toast.error(MESSAGES.bulk.noneSelected);
     else setBulkOpen(true);
   };
-  const refresh = () => void list.refetch();
+  const refresh = () => {
+    void list.refetch();
+    void queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY });
+  };
 
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8 sm:px-6">
@@ -161,6 +187,14 @@ function MyNetwork() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setAddOpen(true)}>
+            <UserPlus className="size-4" aria-hidden />
+            Add Contact
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)}>
+            <FileUp className="size-4" aria-hidden />
+            Import CSV
+          </Button>
           <SalesCampaignButton onDone={refresh} />
           <StudentImportButton />
           <Button variant="secondary" size="sm" onClick={() => setScheduledOpen(true)}>
@@ -169,6 +203,8 @@ function MyNetwork() {
           </Button>
         </div>
       </header>
+
+      <OnboardingChecklist here="/my-network" />
 
       {list.isError ? (
         <ListLoadFailed message={MESSAGES.network.fetchFailed} onRetry={refresh} />
@@ -221,7 +257,7 @@ function MyNetwork() {
                 <Link className="font-medium text-brand-700 underline" to="/connect">
                   global contacts database
                 </Link>
-                .
+                , or add people you already know with Add Contact or Import CSV (free).
               </p>
             </div>
           ) : (
@@ -281,6 +317,7 @@ function MyNetwork() {
                         selected={selected.has(contact.id)}
                         onSelectedChange={(on) => toggle(contact.id, on)}
                         onEmail={setEmailContact}
+                        sequence={sequenceOf.get(contact.contact_id)}
                       />
                     </li>
                   ))}
@@ -316,6 +353,15 @@ function MyNetwork() {
         onOpenChange={setScheduledOpen}
         onChanged={refresh}
       />
+      <AddContactDialog
+        open={addOpen}
+        onOpenChange={setAddOpen}
+        onAdded={(contact) => {
+          toast.success(`Added ${contact.full_name} to My Network.`);
+          refresh();
+        }}
+      />
+      <ImportContactsDialog open={importOpen} onOpenChange={setImportOpen} onImported={refresh} />
       <RemoveDialog
         open={removeOpen}
         count={selected.size}

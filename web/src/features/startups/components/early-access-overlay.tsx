@@ -1,5 +1,6 @@
 import { LIMITS } from "@reachout/contract/constants";
 import { MESSAGES } from "@reachout/contract/messages";
+import { PLANS } from "@reachout/contract/plans";
 import { Lock } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
@@ -19,7 +20,8 @@ function WaitlistForm() {
   const [phone, setPhone] = useState("");
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [joined, setJoined] = useState(false);
+  // The spec's answer once the waitlist took the address (or already had it).
+  const [joined, setJoined] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,11 +38,11 @@ function WaitlistForm() {
         phone: phone.trim() || null,
       });
       compactToast.success(MESSAGES.waitlist.success);
-      setJoined(true);
+      setJoined(MESSAGES.waitlist.success);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         compactToast.success(MESSAGES.waitlist.duplicate);
-        setJoined(true);
+        setJoined(MESSAGES.waitlist.duplicate);
       } else {
         compactToast.error(MESSAGES.waitlist.failed);
       }
@@ -52,7 +54,7 @@ function WaitlistForm() {
   if (joined) {
     return (
       <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800" role="status">
-        You're on the waitlist. We'll email you as soon as your access is ready.
+        {joined}
       </p>
     );
   }
@@ -108,8 +110,26 @@ function WaitlistForm() {
   );
 }
 
+/** The plan whose price includes the directory (ADR 012), and a way to it. */
+function PlanThatOpensIt() {
+  const plan = PLANS.black;
+  const price = plan.priceCents === null ? "" : ` ($${plan.priceCents / 100}/month)`;
+  return (
+    <p className="mt-3 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
+      The directory is included in the {plan.name} plan{price}.{" "}
+      <Link
+        to="/pricing"
+        className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        See plans on Pricing
+      </Link>
+    </p>
+  );
+}
+
 /** The "Early Access Required" card that sits over the blurred list (spec section 2). */
 export function EarlyAccessOverlay() {
+  const { isLoggedIn } = useSession();
   return (
     <section
       aria-labelledby="early-access-title"
@@ -124,6 +144,7 @@ export function EarlyAccessOverlay() {
       <p className="mt-1 text-sm text-slate-600">
         Join the waitlist to get early access to the founders of recently funded startups.
       </p>
+      {isLoggedIn && <PlanThatOpensIt />}
       <div className="mt-5">
         <WaitlistForm />
       </div>

@@ -6,12 +6,14 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
 import { errorDetail } from "../../../../lib/api";
+import { enrollContacts, useInvalidateSequences } from "../../../../lib/sequences";
 import { toast } from "../../../../lib/toast";
 import { useSession } from "../../../../lib/use-session";
 import { generateEmail, SCHEDULED_KEY, scheduleEmail, sendEmail } from "../../api/emails";
 import { BulkEmailItem, type BulkItem } from "./bulk-email-item";
 import type { EmailContact } from "./contact-email-dialog";
 import { ScheduleEmailDialog } from "./schedule-email-dialog";
+import { NO_FOLLOW_UPS, resolveSequenceId, SequencePicker } from "./sequence-picker";
 import { useSetupGate } from "./use-setup-gate";
 
 type Phase = "compose" | "running" | "done";
@@ -49,6 +51,8 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [blocked, setBlocked] = useState<string | null>(null);
   const [scheduleOpen, setScheduleOpen] = useState(false);
+  const [sequenceValue, setSequenceValue] = useState(NO_FOLLOW_UPS);
+  const invalidateSequences = useInvalidateSequences();
 
   // A fresh start each time the dialog opens (not on every re-render of the page behind it).
   const wasOpen = useRef(false);
@@ -59,6 +63,7 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
       setOutcome(null);
       setBlocked(null);
       setGenerating(null);
+      setSequenceValue(NO_FOLLOW_UPS);
     }
     wasOpen.current = open;
   }, [open, valid]);
@@ -108,6 +113,9 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
     setPhase("running");
     setProgress({ current: 0, total: items.length });
     try {
+      // With follow-ups, each email is the first of a sequence (enrolled one contact at a time,
+      // so the progress and per-contact results stay as without).
+      const sequenceId = sequenceValue ? await resolveSequenceId(sequenceValue) : null;
       for (const [index, item] of items.entries()) {
         setProgress({ current: index + 1, total: items.length });
         const name = item.contact.full_name;
@@ -117,7 +125,17 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
         }
         const draft = { subject: item.subject.trim(), body: item.body };
         try {
-          if (mode === "send") await sendEmail(item.contact.id, draft);
+          if (sequenceId) {
+            const { refused } = await enrollContacts(sequenceId, {
+              contact_ids: [item.contact.id],
+              ...draft,
+              scheduled_at: mode === "schedule" ? scheduledAt : null,
+            });
+            if (refused.length > 0) {
+              result.failed.push({ name, reason: refused[0].detail });
+              continue;
+            }
+          } else if (mode === "send") await sendEmail(item.contact.id, draft);
           else
             await scheduleEmail(item.contact.id, { ...draft, scheduledAt: scheduledAt as string });
           result.success.push(name);
@@ -132,6 +150,7 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
     }
     setOutcome(result);
     setPhase("done");
+    if (sequenceValue) invalidateSequences();
     void queryClient.invalidateQueries({ queryKey: SCHEDULED_KEY });
     onChanged?.();
   };
@@ -200,6 +219,10 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
                 />
               ))}
             </ul>
+
+            <div className="sm:max-w-md">
+              <SequencePicker value={sequenceValue} onChange={setSequenceValue} disabled={busy} />
+            </div>
 
             {phase === "running" ? <Progress {...progress} /> : null}
             {blocked ? (

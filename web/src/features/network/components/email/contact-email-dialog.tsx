@@ -1,25 +1,34 @@
-import type { ContactStatus, EmailFormat } from "@reachout/contract/constants";
+import type { ContactStatus } from "@reachout/contract/constants";
+import type { GeneratedEmail } from "@reachout/contract/emails";
 import { MESSAGES } from "@reachout/contract/messages";
 import { givenNameOf } from "@reachout/contract/names";
+import {
+  MESSAGE_TYPES,
+  WRITER_FALLBACK_NOTICES,
+  WRITER_FORMAT_LABELS,
+  type WriterFormat,
+} from "@reachout/contract/writer";
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarClock, Loader2, Send, Sparkles, Target } from "lucide-react";
+import { CalendarClock, Loader2, Repeat, Send, Sparkles, Target } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
 import { Input, Label, Textarea } from "../../../../components/ui/input";
 import { errorDetail } from "../../../../lib/api";
 import { toast } from "../../../../lib/toast";
+import { updateProfile } from "../../../../lib/update-profile";
 import { useSession } from "../../../../lib/use-session";
 import {
-  generateEmail,
   SCHEDULED_KEY,
   scheduleEmail,
   sendEmail,
+  streamGeneratedEmail,
   THREAD_KEY,
   useEmailThread,
 } from "../../api/emails";
 import { ConversationPanel } from "./conversation-panel";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
+import { FollowUpsDialog } from "./follow-ups-dialog";
 import { ScheduleEmailDialog } from "./schedule-email-dialog";
 import { formatWhen } from "./schedule-time";
 import { ContactStatusBadge } from "./status-badge";
@@ -66,9 +75,21 @@ export function ContactEmailDialog({
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
   const [draftError, setDraftError] = useState<string | null>(null);
-  const [generating, setGenerating] = useState<EmailFormat | null>(null);
+  const [generating, setGenerating] = useState<WriterFormat | null>(null);
+  /** The last generated email's format and source, shown under the buttons. */
+  const [shown, setShown] = useState<
+    | (Pick<GeneratedEmail, "writer" | "fallback_reason" | "sender_name_missing"> & {
+        format: WriterFormat;
+      })
+    | null
+  >(null);
+  const [senderName, setSenderName] = useState("");
+  const [savingName, setSavingName] = useState(false);
+  const nameId = useId();
+  const menuId = useId();
   const [sending, setSending] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
+  const [followUpsOpen, setFollowUpsOpen] = useState(false);
   const initialized = useRef<string | null>(null);
   const subjectId = useId();
   const bodyId = useId();
@@ -95,6 +116,7 @@ export function ContactEmailDialog({
       initialized.current = contact.id;
     }
     setDraftError(null);
+    setShown(null);
   }, [open, contact, thread.data, thread.isError]);
 
   // Opening the conversation syncs replies: tell the page when the status moved on.
@@ -133,12 +155,29 @@ export function ContactEmailDialog({
     onChanged?.();
   };
 
-  const generate = async (format: EmailFormat) => {
+  const generate = async (format: WriterFormat) => {
     if (!gate.require()) return;
     setGenerating(format);
+    setShown(null);
+    let streamedSubject = "";
+    let streamedBody = "";
     try {
-      const email = await generateEmail({ contact, userId: user?.id, format });
+      // The words appear as they are written; the finished email replaces them.
+      const email = await streamGeneratedEmail({ contact, userId: user?.id, format }, (delta) => {
+        if (delta.field === "subject") {
+          streamedSubject = delta.text;
+          streamedBody = "";
+        } else streamedBody += delta.text;
+        setSubject(streamedSubject);
+        setBody(streamedBody);
+      });
       edit({ subject: email.subject, body: email.body });
+      setShown({
+        format,
+        writer: email.writer,
+        fallback_reason: email.fallback_reason,
+        sender_name_missing: email.sender_name_missing,
+      });
     } catch (error) {
       if (await gate.explain(error)) return;
       const message =
@@ -147,6 +186,23 @@ export function ContactEmailDialog({
       toast.error(message);
     } finally {
       setGenerating(null);
+    }
+  };
+
+  const saveSenderName = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const name = senderName.trim();
+    if (!name || !shown) return;
+    setSavingName(true);
+    try {
+      await updateProfile({ full_name: name });
+      toast.success(`Saved. Your emails are now signed ${name}.`);
+      setSenderName("");
+      await generate(shown.format);
+    } catch (error) {
+      toast.error(errorDetail(error, MESSAGES.profile.updateFailed));
+    } finally {
+      setSavingName(false);
     }
   };
 
@@ -227,7 +283,7 @@ export function ContactEmailDialog({
                 rows={14}
                 onChange={(event) => edit({ body: event.target.value })}
                 disabled={generating !== null}
-                className={generating ? "blur-[1px]" : undefined}
+                aria-busy={generating !== null}
                 placeholder={`Write to ${firstName}, or let Personalize Email draft it from your resume.`}
               />
             </div>
@@ -253,6 +309,26 @@ export function ContactEmailDialog({
                 )}
                 Precision Email
               </Button>
+              <label htmlFor={menuId} className="sr-only">
+                More message types
+              </label>
+              <select
+                id={menuId}
+                value=""
+                disabled={busy}
+                onChange={(event) => {
+                  const format = event.target.value as WriterFormat;
+                  if (format) void generate(format);
+                }}
+                className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
+              >
+                <option value="">More message types…</option>
+                {MESSAGE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {WRITER_FORMAT_LABELS[type]}
+                  </option>
+                ))}
+              </select>
               <div className="flex flex-1 flex-wrap justify-end gap-2">
                 <Button
                   variant="secondary"
@@ -261,6 +337,14 @@ export function ContactEmailDialog({
                 >
                   <CalendarClock className="size-4" aria-hidden />
                   Schedule
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => gate.require() && setFollowUpsOpen(true)}
+                  disabled={!canSend}
+                >
+                  <Repeat className="size-4" aria-hidden />
+                  Send with follow-ups
                 </Button>
                 <Button onClick={send} disabled={!canSend}>
                   {sending ? (
@@ -274,8 +358,46 @@ export function ContactEmailDialog({
             </div>
             {generating ? (
               <p role="status" className="text-sm text-slate-600">
-                Writing your {generating === "precision" ? "precision" : "personalized"} email…
+                Writing your {WRITER_FORMAT_LABELS[generating]} email…
               </p>
+            ) : shown ? (
+              <div className="space-y-2 text-sm text-slate-600" data-testid="generated-info">
+                <p role="status">
+                  Showing: <strong>{WRITER_FORMAT_LABELS[shown.format]}</strong> email
+                </p>
+                {shown.fallback_reason ? (
+                  <p className="text-xs text-slate-500">
+                    {WRITER_FALLBACK_NOTICES[shown.fallback_reason]}
+                  </p>
+                ) : null}
+                {shown.sender_name_missing ? (
+                  <form
+                    onSubmit={saveSenderName}
+                    className="flex flex-wrap items-end gap-2 rounded-md border border-amber-200 bg-amber-50 p-3"
+                  >
+                    <div className="min-w-48 flex-1">
+                      <Label htmlFor={nameId}>
+                        What's your full name? Your emails are signed with it.
+                      </Label>
+                      <Input
+                        id={nameId}
+                        value={senderName}
+                        maxLength={120}
+                        autoComplete="name"
+                        placeholder="e.g. Ada Lovelace"
+                        onChange={(event) => setSenderName(event.target.value)}
+                      />
+                    </div>
+                    <Button
+                      type="submit"
+                      variant="secondary"
+                      disabled={!senderName.trim() || savingName}
+                    >
+                      {savingName ? "Saving..." : "Save name"}
+                    </Button>
+                  </form>
+                ) : null}
+              </div>
             ) : null}
           </div>
           <ConversationPanel
@@ -293,6 +415,18 @@ export function ContactEmailDialog({
         subject={subject}
         body={body}
         onSchedule={schedule}
+      />
+      <FollowUpsDialog
+        open={followUpsOpen}
+        onOpenChange={setFollowUpsOpen}
+        contact={contact}
+        draft={{ subject, body }}
+        onEnrolled={() => {
+          afterChange();
+          setSubject("");
+          setBody("");
+          onOpenChange(false);
+        }}
       />
       {gate.prompt}
     </>

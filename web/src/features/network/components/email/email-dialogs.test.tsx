@@ -44,6 +44,34 @@ function answer(method: string, url: string, body: unknown): Response {
       replied: false,
     });
   }
+  if (url === "/api/emails/generate/stream") {
+    const { email_format: format } = body as { email_format: string };
+    const done = {
+      subject: "Generated",
+      body: "Hi Grace, streamed words",
+      format_used: format === "referral" ? "referral" : "playful",
+      writer: "offline",
+      ...(format === "referral" ? { fallback_reason: "timeout", sender_name_missing: true } : {}),
+    };
+    const events = [
+      `event: delta\ndata: ${JSON.stringify({ field: "subject", text: "Generated" })}\n\n`,
+      `event: delta\ndata: ${JSON.stringify({ field: "body", text: "Hi Grace, " })}\n\n`,
+      `event: delta\ndata: ${JSON.stringify({ field: "body", text: "streamed words" })}\n\n`,
+      `event: done\ndata: ${JSON.stringify(done)}\n\n`,
+    ];
+    return new Response(events.join(""), {
+      status: 200,
+      headers: { "content-type": "text/event-stream" },
+    });
+  }
+  if (url === "/api/profile") {
+    return json({
+      full_name: (body as { full_name: string }).full_name,
+      university: null,
+      graduation_year: null,
+      major: null,
+    });
+  }
   if (url === "/api/emails/generate") {
     const { contact_id: id } = body as { contact_id: string };
     if (id === ALAN.id) return json({ detail: "Contact not found" }, 404);
@@ -131,10 +159,37 @@ describe("ContactEmailDialog", () => {
     await waitFor(() =>
       expect((screen.getByLabelText("Subject") as HTMLInputElement).value).toBe("Generated"),
     );
-    expect(calls.find((c) => c.url === "/api/emails/generate")?.body).toMatchObject({
+    expect(calls.find((c) => c.url === "/api/emails/generate/stream")?.body).toMatchObject({
       contact_id: GRACE.id,
       email_format: "precision",
     });
+    expect((screen.getByLabelText("Body") as HTMLTextAreaElement).value).toBe(
+      "Hi Grace, streamed words",
+    );
+    expect(screen.getByTestId("generated-info").textContent).toContain("Showing: Precision email");
+  });
+
+  it("offers the message types in a menu, says when the offline writer stood in, and asks for the name", async () => {
+    wrap(<ContactEmailDialog contact={GRACE} open onOpenChange={() => {}} />);
+    fireEvent.change(await screen.findByLabelText("More message types"), {
+      target: { value: "referral" },
+    });
+    const info = await screen.findByTestId("generated-info");
+    expect(info.textContent).toContain("Showing: Referral request email");
+    expect(info.textContent).toContain("The AI writer took too long");
+    fireEvent.change(screen.getByLabelText(/What's your full name/), {
+      target: { value: "Ada Lovelace" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Save name" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === "/api/profile")?.body).toEqual({
+        full_name: "Ada Lovelace",
+      }),
+    );
+    // Saving the name writes the email again, signed with it.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === "/api/emails/generate/stream")).toHaveLength(2),
+    );
   });
 
   it("asks to complete the setup instead of writing when the resume is missing", async () => {
@@ -146,7 +201,7 @@ describe("ContactEmailDialog", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     fireEvent.click(screen.getByRole("button", { name: /Personalize Email/ }));
     expect(await screen.findByRole("dialog", { name: "Complete Your Setup" })).toBeTruthy();
-    expect(calls.some((c) => c.url === "/api/emails/generate")).toBe(false);
+    expect(calls.some((c) => c.url.startsWith("/api/emails/generate"))).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ProfileResponse, UpdateProfileRequest } from "@reachout/contract/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
-import { SETUP_STATUS_KEY } from "../../../lib/use-setup-status";
+import { api } from "./api";
+import { SETUP_STATUS_KEY } from "./use-setup-status";
 
 export async function updateProfile(changes: UpdateProfileRequest): Promise<ProfileResponse> {
   const schemas = await import("@reachout/contract/profile");

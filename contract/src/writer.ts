@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { EMAIL_FORMATS } from "./constants";
+
+/** The message types students need besides the spec's two formats (issue 18). */
+export const MESSAGE_TYPES = [
+  "referral",
+  "informational",
+  "coffee_chat",
+  "thank_you",
+  "career_fair",
+] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** Every email_format the single-contact writer accepts: the spec's two, then the message types. */
+export const WRITER_FORMATS = [...EMAIL_FORMATS, ...MESSAGE_TYPES] as const;
+export type WriterFormat = (typeof WRITER_FORMATS)[number];
+
+/** How the email dialog names each format (the menu beside the two spec buttons). */
+export const WRITER_FORMAT_LABELS: Record<WriterFormat, string> = {
+  original: "Personalize",
+  precision: "Precision",
+  referral: "Referral request",
+  informational: "Informational interview",
+  coffee_chat: "Coffee chat",
+  thank_you: "Thank-you note",
+  career_fair: "Career fair follow-up",
+};
+
+/** Why the LLM's email was replaced by the offline writer's. */
+export const WRITER_FALLBACK_REASONS = [
+  "timeout",
+  "unavailable",
+  "rejected",
+  "rate_limited",
+  "invalid_answer",
+] as const;
+export type WriterFallbackReason = (typeof WRITER_FALLBACK_REASONS)[number];
+
+export const WRITER_FALLBACK_NOTICES: Record<WriterFallbackReason, string> = {
+  timeout: "The AI writer took too long, so Reachout's own writer drafted this email.",
+  unavailable:
+    "The AI writer is unavailable right now, so Reachout's own writer drafted this email.",
+  rejected: "The AI writer is not set up correctly, so Reachout's own writer drafted this email.",
+  rate_limited: "The AI writer is busy right now, so Reachout's own writer drafted this email.",
+  invalid_answer:
+    "The AI writer's draft did not pass Reachout's checks, so Reachout's own writer drafted this email.",
+};
+
+export const WARM_SIGNAL_KINDS = ["school", "employer", "location", "interest", "major"] as const;
+export type WarmSignalKind = (typeof WARM_SIGNAL_KINDS)[number];
+
+/** Something the student shares with a contact, strongest first in a list ("Cornell alum"). */
+export const WarmSignal = z.object({
+  kind: z.enum(WARM_SIGNAL_KINDS),
+  label: z.string(),
+});
+export type WarmSignal = z.infer<typeof WarmSignal>;
+
+const Text = z.string().trim().max(300);
+const OptionalText = Text.nullable();
+const Bullets = z.array(z.string().trim().max(400)).max(12);
+
+export const ResumeEducation = z.object({
+  school: Text,
+  degree: OptionalText,
+  major: OptionalText,
+  class_year: z.number().int().min(1950).max(2100).nullable(),
+  gpa: OptionalText,
+});
+export type ResumeEducation = z.infer<typeof ResumeEducation>;
+
+export const ResumeExperience = z.object({
+  employer: Text,
+  role: OptionalText,
+  dates: OptionalText,
+  location: OptionalText,
+  bullets: Bullets,
+});
+export type ResumeExperience = z.infer<typeof ResumeExperience>;
+
+export const ResumeProject = z.object({ name: Text, bullets: Bullets });
+export type ResumeProject = z.infer<typeof ResumeProject>;
+
+export const ResumeLeadership = z.object({
+  organization: Text,
+  role: OptionalText,
+  bullets: Bullets,
+});
+export type ResumeLeadership = z.infer<typeof ResumeLeadership>;
+
+/** What Reachout read from a resume (or the student's corrections of it). */
+export const ResumeFacts = z.object({
+  name: OptionalText,
+  contact_line: OptionalText,
+  location: OptionalText,
+  education: z.array(ResumeEducation).max(6),
+  experiences: z.array(ResumeExperience).max(12),
+  projects: z.array(ResumeProject).max(12),
+  leadership: z.array(ResumeLeadership).max(12),
+  skills: z.array(z.string().trim().min(1).max(60)).max(40),
+  interests: z.array(z.string().trim().min(1).max(60)).max(20),
+});
+export type ResumeFacts = z.infer<typeof ResumeFacts>;
+
+/** GET/PUT /api/resumes/facts: the facts the writer uses; corrected says the student edited them. */
+export const ResumeFactsResponse = z.object({
+  facts: ResumeFacts.nullable(),
+  corrected: z.boolean(),
+  parsed_at: z.string().nullable(),
+});
+export type ResumeFactsResponse = z.infer<typeof ResumeFactsResponse>;
+
+/** A dated recent item about a company (the Personalize email cites one). */
+export const CompanyNewsItem = z.object({
+  title: z.string(),
+  date: z.string(),
+  source: z.string(),
+  url: z.string().nullable(),
+});
+export type CompanyNewsItem = z.infer<typeof CompanyNewsItem>;
+
+export const GenerateEmailStreamDelta = z.object({
+  field: z.enum(["subject", "body"]),
+  text: z.string(),
+});
+export type GenerateEmailStreamDelta = z.infer<typeof GenerateEmailStreamDelta>;

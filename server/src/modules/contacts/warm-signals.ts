@@ -1,0 +1,119 @@
+import type { ResumeFacts, WarmSignal, WarmSignalKind } from "@reachout/contract";
+
+/**
+ * What a student shares with a contact, strongest first: the same school (alumni), a past
+ * employer of the student where the contact works, a shared club or interest, the same major,
+ * the same city. Compared on normalized names; a label is what the badge says.
+ */
+export interface StudentSignals {
+  schools: string[];
+  employers: string[];
+  majors: string[];
+  interests: string[];
+  city: string | null;
+}
+
+export interface ContactSignalFields {
+  company: string | null;
+  location: string | null;
+  university: string | null;
+  education: string | null;
+  interests: string[];
+}
+
+const STRENGTH: WarmSignalKind[] = ["school", "employer", "interest", "major", "location"];
+
+const norm = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/\b(the|inc|llc|ltd|corp|co|corporation|company|group)\b\.?/g, " ")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/** "Cornell University" -> "Cornell", "University of Michigan" stays, "MIT" stays. */
+export function shortSchool(school: string): string {
+  const trimmed = school.trim();
+  const short = trimmed.replace(/\s+(University|College)$/i, "");
+  return short.length >= 3 ? short : trimmed;
+}
+
+/** The city of "New York, NY" or "San Francisco Bay Area": what two locations must share. */
+export function cityOf(location: string | null | undefined): string | null {
+  if (!location) return null;
+  const city = location
+    .split(",")[0]
+    ?.replace(/\b(greater|metro|area|bay area|city)\b/gi, "")
+    .trim();
+  return city ? norm(city) : null;
+}
+
+/** The student's side of the comparison, from their resume facts and profile. */
+export function studentSignalsOf(
+  facts: ResumeFacts | null | undefined,
+  profile: { university?: string | null; major?: string | null } = {},
+): StudentSignals {
+  const schools = [profile.university, ...(facts?.education ?? []).map((e) => e.school)];
+  const majors = [profile.major, ...(facts?.education ?? []).map((e) => e.major)];
+  return {
+    schools: [...new Set(schools.filter((s): s is string => Boolean(s?.trim())))],
+    employers: [...new Set((facts?.experiences ?? []).map((e) => e.employer).filter(Boolean))],
+    majors: [...new Set(majors.filter((m): m is string => Boolean(m?.trim())))],
+    interests: [
+      ...new Set([
+        ...(facts?.interests ?? []),
+        ...(facts?.leadership ?? []).map((l) => l.organization),
+      ]),
+    ].filter(Boolean),
+    city: cityOf(facts?.location),
+  };
+}
+
+function sameName(a: string, b: string): boolean {
+  const x = norm(a);
+  const y = norm(b);
+  if (!x || !y) return false;
+  if (x === y) return true;
+  // "Goldman Sachs" and "Goldman Sachs & Co."; never a one-word prefix like "Bank".
+  const shorter = x.length <= y.length ? x : y;
+  const longer = x.length <= y.length ? y : x;
+  return shorter.length >= 5 && (longer.startsWith(`${shorter} `) || longer === shorter);
+}
+
+export function warmSignalsFor(
+  student: StudentSignals,
+  contact: ContactSignalFields,
+): WarmSignal[] {
+  const signals: WarmSignal[] = [];
+  const contactSchools = [contact.university, contact.education].filter((s): s is string =>
+    Boolean(s),
+  );
+  const school = student.schools.find((s) =>
+    contactSchools.some((c) => sameName(s, c) || norm(c).includes(norm(s))),
+  );
+  if (school) signals.push({ kind: "school", label: `${shortSchool(school)} alum` });
+
+  const employer = contact.company
+    ? student.employers.find((e) => sameName(e, contact.company as string))
+    : undefined;
+  if (employer) signals.push({ kind: "employer", label: `You worked at ${employer}` });
+
+  const interest = student.interests.find((mine) =>
+    contact.interests.some((theirs) => {
+      const a = norm(mine);
+      const b = norm(theirs);
+      return a.length >= 3 && b.length >= 3 && (a === b || a.includes(b) || b.includes(a));
+    }),
+  );
+  if (interest) signals.push({ kind: "interest", label: `Shared interest: ${interest}` });
+
+  const education = norm(contact.education ?? "");
+  const major = student.majors.find((m) => norm(m).length >= 4 && education.includes(norm(m)));
+  if (major) signals.push({ kind: "major", label: `Also studied ${major}` });
+
+  const city = cityOf(contact.location);
+  if (city && student.city && city === student.city) {
+    signals.push({ kind: "location", label: `Also in ${contact.location?.split(",")[0]?.trim()}` });
+  }
+  return signals.sort((a, b) => STRENGTH.indexOf(a.kind) - STRENGTH.indexOf(b.kind));
+}

@@ -1,0 +1,84 @@
+import type { ResumeFacts, ResumeFactsResponse } from "@reachout/contract";
+import { desc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { resumeFacts, resumes } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { fillUserName } from "../auth";
+import { parseResumeFacts } from "./facts";
+
+async function latestResumeText(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ text: resumes.text })
+    .from(resumes)
+    .where(eq(resumes.userId, userId))
+    .orderBy(desc(resumes.createdAt))
+    .limit(1);
+  return row?.text ?? null;
+}
+
+/**
+ * Reads a new resume's facts and stores them; the student's corrections (if any) keep winning.
+ * A user without a name yet gets the resume's name line.
+ */
+export async function refreshResumeFacts(
+  db: DbOrTx,
+  userId: string,
+  text: string,
+): Promise<ResumeFacts> {
+  const parsed = parseResumeFacts(text);
+  const parsedAt = new Date();
+  await db
+    .insert(resumeFacts)
+    .values({ userId, parsed, parsedAt })
+    .onConflictDoUpdate({ target: resumeFacts.userId, set: { parsed, parsedAt } });
+  await fillUserName(db, userId, parsed.name);
+  return parsed;
+}
+
+/** GET /api/resumes/facts: the facts the writer uses (corrections win), parsed on first ask. */
+export async function getResumeFacts(db: DbOrTx, userId: string): Promise<ResumeFactsResponse> {
+  const [row] = await db.select().from(resumeFacts).where(eq(resumeFacts.userId, userId));
+  if (row) {
+    return {
+      facts: row.corrections ?? row.parsed,
+      corrected: row.corrections !== null,
+      parsed_at: row.parsedAt.toISOString(),
+    };
+  }
+  const text = await latestResumeText(db, userId);
+  if (text === null) return { facts: null, corrected: false, parsed_at: null };
+  const facts = await refreshResumeFacts(db, userId, text);
+  return { facts, corrected: false, parsed_at: new Date().toISOString() };
+}
+
+/** The facts the writer and the warm signals use, or null without a resume. */
+export async function loadResumeFacts(db: DbOrTx, userId: string): Promise<ResumeFacts | null> {
+  return (await getResumeFacts(db, userId)).facts;
+}
+
+/** PUT /api/resumes/facts: the student's corrections replace what was read, until cleared. */
+export async function correctResumeFacts(
+  db: DbOrTx,
+  userId: string,
+  corrections: ResumeFacts,
+): Promise<ResumeFactsResponse> {
+  const current = await getResumeFacts(db, userId);
+  if (current.facts === null) throw notFound("No resume uploaded yet.");
+  await db
+    .update(resumeFacts)
+    .set({ corrections, correctedAt: new Date() })
+    .where(eq(resumeFacts.userId, userId));
+  return getResumeFacts(db, userId);
+}
+
+/** DELETE /api/resumes/facts/corrections: back to what Reachout read. */
+export async function clearResumeCorrections(
+  db: DbOrTx,
+  userId: string,
+): Promise<ResumeFactsResponse> {
+  await db
+    .update(resumeFacts)
+    .set({ corrections: null, correctedAt: null })
+    .where(eq(resumeFacts.userId, userId));
+  return getResumeFacts(db, userId);
+}
