@@ -1,4 +1,4 @@
-/** Default and earliest time for a founder email: tomorrow 07:30 local (spec sections 5 and 9). */
+/** Default and earliest time for a founder email: tomorrow 07:30 local (docs/product.md §5 and §9). */
 export function earliestFounderSchedule(now = new Date()): Date {
   const at = new Date(now);
   at.setDate(at.getDate() + 1);
