@@ -79,7 +79,14 @@ export const EmailThread = z.object({
 });
 export type EmailThread = z.infer<typeof EmailThread>;
 
-export const SendEmailRequest = z.object({ subject: Subject, body: Body });
+/** The writer format the email was written in (insights group replies by it); absent: own text. */
+const SentFormat = z.enum(WRITER_FORMATS).nullish();
+
+export const SendEmailRequest = z.object({
+  subject: Subject,
+  body: Body,
+  email_format: SentFormat,
+});
 export type SendEmailRequest = z.infer<typeof SendEmailRequest>;
 
 /** Stored states of an outgoing email that the user can see. `unknown` is shown as sending. */
@@ -102,6 +109,7 @@ export const ScheduleEmailRequest = z.object({
   body: Body,
   scheduled_at: z.iso.datetime({ offset: true, message: "scheduled_at must be an ISO timestamp" }),
   contact_id: z.uuid().nullish(),
+  email_format: SentFormat,
 });
 export type ScheduleEmailRequest = z.infer<typeof ScheduleEmailRequest>;
 

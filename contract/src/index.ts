@@ -1,4 +1,5 @@
 export * from "./agent";
+export * from "./applications";
 export * from "./auth";
 export * from "./billing";
 export * from "./common";
@@ -6,6 +7,7 @@ export * from "./constants";
 export * from "./contacts";
 export * from "./emails";
 export * from "./events";
+export * from "./insights";
 export * from "./messages";
 export * from "./names";
 export * from "./onboarding";

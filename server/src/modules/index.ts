@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import { agentRoutes } from "./agent/routes";
+import { applicationRoutes } from "./applications/routes";
 import { authRoutes } from "./auth/routes";
 import { billingRoutes } from "./billing/routes";
 import { contactRoutes } from "./contacts/routes";
 import { emailRoutes } from "./emails/routes";
 import { eventRoutes } from "./events/routes";
 import { healthRoutes } from "./health/routes";
+import { insightRoutes } from "./insights/routes";
 import { onboardingRoutes } from "./onboarding/routes";
 import { profileRoutes } from "./profile/routes";
 import { publicRoutes } from "./public/routes";
@@ -33,4 +35,6 @@ export const modules: ModuleRoutes[] = [
   { routes: contactRoutes },
   { routes: emailRoutes },
   { routes: sequenceRoutes },
+  { routes: applicationRoutes },
+  { routes: insightRoutes },
 ];

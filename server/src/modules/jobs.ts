@@ -4,6 +4,7 @@ import type { JobDefinition } from "../jobs/boss";
 import { agentJobs } from "./agent/jobs";
 import { monthlyCreditsJob } from "./billing";
 import { emailJobs } from "./emails/jobs";
+import { insightsRollupJob } from "./insights/jobs";
 import { sequenceJobs } from "./sequences/jobs";
 import { systemEmailJob } from "./system-email";
 
@@ -15,6 +16,7 @@ export function allJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
     ...emailJobs(deps),
     ...sequenceJobs(deps),
     systemEmailJob(deps),
+    insightsRollupJob(deps),
   ];
 }
 

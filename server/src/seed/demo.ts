@@ -5,6 +5,7 @@ import { seedDemoProfile } from "../modules/profile";
 import { seedStartups } from "../modules/startups";
 import { connectDemoGmail } from "./demo-gmail";
 import { ensureDemoUser } from "./demo-user";
+import { seedSyntheticCohort } from "./synthetic-cohort";
 
 export const DEMO_LOGIN = { email: "demo@reachout.example", password: "reachout-demo" };
 
@@ -19,5 +20,6 @@ export async function seedDemo(deps: AppDeps): Promise<typeof DEMO_LOGIN> {
   await seedDemoContacts(deps, DEMO_LOGIN.email);
   await seedDemoPositions(deps, DEMO_LOGIN.email);
   await seedStartups(deps.database.db, { accessFor: DEMO_LOGIN.email });
+  await seedSyntheticCohort(deps);
   return DEMO_LOGIN;
 }

@@ -424,6 +424,68 @@ export const FIXTURES: Record<string, Check[]> = {
       },
     },
   ],
+  "GET /api/applications": [{ kind: "read", withContacts: true, ownerSees: true }],
+  "POST /api/applications": [
+    {
+      kind: "own",
+      request: () => json("POST", "/api/applications", { company: "Mine", role: "Analyst" }),
+    },
+  ],
+  "GET /api/applications/:id": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) => json("GET", `/api/applications/${o.applicationId}`),
+    },
+  ],
+  "PATCH /api/applications/:id": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) => json("PATCH", `/api/applications/${o.applicationId}`, { stage: "offer" }),
+    },
+  ],
+  "DELETE /api/applications/:id": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) => json("DELETE", `/api/applications/${o.spareApplicationId}`),
+    },
+  ],
+  "PUT /api/applications/:id/contacts": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) =>
+        json("PUT", `/api/applications/${o.applicationId}/contacts`, {
+          contact_ids: [o.contactIds[0]],
+        }),
+    },
+  ],
+  "PUT /api/applications/:id/emails": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) =>
+        json("PUT", `/api/applications/${o.applicationId}/emails`, { email_id: o.sentEmailId }),
+    },
+  ],
+  "GET /api/applications/:id/suggestions": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) => json("GET", `/api/applications/${o.applicationId}/suggestions`),
+    },
+  ],
+  "GET /api/insights": [{ kind: "read", withContacts: true }],
+  "GET /api/insights/benchmarks": [{ kind: "read", withContacts: true }],
+  "GET /api/insights/recommended-format": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) => json("GET", `/api/insights/recommended-format?contact_id=${o.contactIds[0]}`),
+    },
+  ],
   "GET /api/sequences": [{ kind: "read", withContacts: true, ownerSees: true }],
   "POST /api/sequences": [
     {

@@ -29,6 +29,9 @@ export interface World {
   sequenceId: string;
   spareSequenceId: string;
   enrollmentId: string;
+  /** An application with contact [0] linked, and a spare one to delete. */
+  applicationId: string;
+  spareApplicationId: string;
   founder: { email: string; linkedin: string; orgName: string };
 }
 
@@ -143,6 +146,17 @@ export async function createWorld(t: TestApp, label: string): Promise<World> {
     body: `Body ${marker}`,
     scheduled_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
   });
+  const application = await call("POST", "/api/applications", {
+    company: `Company ${marker}`,
+    role: `Analyst ${marker}`,
+  });
+  await call("PUT", `/api/applications/${application.id}/contacts`, {
+    contact_ids: [contactIds[0]],
+  });
+  const spareApplication = await call("POST", "/api/applications", {
+    company: `Spare ${marker}`,
+    role: "Associate",
+  });
   const [resume] = await db
     .select({ id: resumes.id })
     .from(resumes)
@@ -164,6 +178,8 @@ export async function createWorld(t: TestApp, label: string): Promise<World> {
     sequenceId: sequence.id,
     spareSequenceId: spare.id,
     enrollmentId: enrolment.enrolled[0].id,
+    applicationId: application.id,
+    spareApplicationId: spareApplication.id,
     founder: await addStartup(t),
   };
 }
@@ -184,6 +200,8 @@ export function privateStrings(world: World, options: { withContacts: boolean })
     world.sequenceId,
     world.spareSequenceId,
     world.enrollmentId,
+    world.applicationId,
+    world.spareApplicationId,
     // Directory people are shared; only the user's network makes them theirs.
     ...(options.withContacts ? world.contactIds : []),
   ];

@@ -125,6 +125,17 @@ export const routes: RouteObject[] = [
             ...page("Startups", () => import("../features/startups/pages/startups-page")),
           },
           {
+            path: "/applications",
+            ...page(
+              "Applications",
+              () => import("../features/applications/pages/applications-page"),
+            ),
+          },
+          {
+            path: "/insights",
+            ...page("Insights", () => import("../features/insights/pages/insights-page")),
+          },
+          {
             path: "/sequences",
             ...page("Sequences", () => import("../features/sequences/pages/sequences-page")),
           },

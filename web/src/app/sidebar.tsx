@@ -1,4 +1,6 @@
 import {
+  BarChart3,
+  Briefcase,
   Building2,
   CreditCard,
   Globe,
@@ -23,6 +25,8 @@ export const SIDEBAR_LINKS = [
   { to: "/my-network", label: "My Network", icon: Users },
   { to: "/sequences", label: "Sequences", icon: Repeat },
   { to: "/startups", label: "Startups", icon: Rocket },
+  { to: "/applications", label: "Applications", icon: Briefcase },
+  { to: "/insights", label: "Insights", icon: BarChart3 },
   { to: "/account", label: "Account", icon: User },
 ] as const;
 

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { applications } from "./applications";
 import { contacts } from "./contacts";
 import { users } from "./users";
 
@@ -50,6 +51,12 @@ export const emailMessages = pgTable(
     /** Set on the messages of a sequence: its enrolment and step (null or 0 = the first email). */
     enrollmentId: uuid("enrollment_id"),
     sequenceStep: integer("sequence_step"),
+    /** The writer format the student sent it in (null: written by hand). Read by insights. */
+    emailFormat: text("email_format"),
+    /** The application the student linked this email to (insights, the board's last message). */
+    applicationId: uuid("application_id").references(() => applications.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,5 +68,8 @@ export const emailMessages = pgTable(
     index("email_messages_enrollment_idx")
       .on(t.enrollmentId)
       .where(sql`${t.enrollmentId} is not null`),
+    index("email_messages_application_idx")
+      .on(t.applicationId)
+      .where(sql`${t.applicationId} is not null`),
   ],
 );

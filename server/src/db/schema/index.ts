@@ -1,3 +1,4 @@
+export * from "./applications";
 export * from "./billing";
 export * from "./contacts";
 export * from "./emails";

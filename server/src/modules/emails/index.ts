@@ -10,7 +10,13 @@ export {
   sequenceThreadOf,
 } from "./follow-up-check";
 export { findGmailAccount, markGmailRevoked, requireConnected } from "./mailbox";
-export { cancelQueuedFollowUps, type EmailRow, postponeQueuedFollowUps } from "./messages";
+export {
+  cancelQueuedFollowUps,
+  type EmailRow,
+  importEmailHistory,
+  postponeQueuedFollowUps,
+  setEmailApplication,
+} from "./messages";
 export { checkScheduledAt, NO_RESUME_TO_ATTACH, scheduleEmail, sendEmailNow } from "./send";
 export { processEmailJob } from "./send-job";
 export { queueSequenceEmail } from "./sequence-messages";

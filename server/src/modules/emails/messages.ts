@@ -109,6 +109,7 @@ export type OutboundEmail = Pick<
   | "updatedAt"
   | "enrollmentId"
   | "sequenceStep"
+  | "emailFormat"
 > & { status: "scheduled" | "sending" };
 
 /** Stores emails the user is sending (now: `sending`, or later: `scheduled`). */
@@ -193,4 +194,29 @@ export async function recordSyncedMessage(db: Db, message: SyncedMessage): Promi
     await countMessageOnContact(tx, message.userId, message.contactId, { replied: !isOutbound });
     return true;
   });
+}
+
+/** Ties one of the user's sent emails to an application; answers its contact, or null. */
+export async function setEmailApplication(
+  tx: DbOrTx,
+  email: { id: string; userId: string },
+  applicationId: string,
+): Promise<{ contactId: string } | null> {
+  const [row] = await tx
+    .update(emailMessages)
+    .set({ applicationId })
+    .where(
+      and(
+        eq(emailMessages.id, email.id),
+        eq(emailMessages.userId, email.userId),
+        eq(emailMessages.direction, "outbound"),
+      ),
+    )
+    .returning({ contactId: emailMessages.contactId });
+  return row ?? null;
+}
+
+/** Stores past emails as they happened (the demo cohort's history): rows as given. */
+export async function importEmailHistory(db: DbOrTx, rows: EmailInsert[]): Promise<void> {
+  if (rows.length > 0) await db.insert(emailMessages).values(rows);
 }

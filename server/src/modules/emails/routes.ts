@@ -130,7 +130,9 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       const email = await sendEmailNow(app.deps, userId, {
         contactId: request.params.contactId,
-        ...request.body,
+        subject: request.body.subject,
+        body: request.body.body,
+        emailFormat: request.body.email_format,
       });
       const answer = await describeSend(app.deps, userId, email);
       return reply.code(answer.status === "sent" ? 200 : 202).send(answer);
@@ -157,6 +159,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         subject: request.body.subject,
         body: request.body.body,
         scheduledAt: request.body.scheduled_at,
+        emailFormat: request.body.email_format,
       });
       return reply.code(201).send(await getScheduledEmail(app.deps, userId, email.id));
     },

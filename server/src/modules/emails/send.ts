@@ -20,6 +20,8 @@ export interface Draft {
   contactId: string;
   subject: string;
   body: string;
+  /** The writer format it was written in, for insights; null or absent: the student's own text. */
+  emailFormat?: string | null;
 }
 
 function requireEmailAddress(contact: NetworkContact): string {
@@ -79,6 +81,7 @@ export async function sendEmailNow(deps: AppDeps, userId: string, draft: Draft):
         fromEmail: account.email,
         subject: draft.subject,
         body: draft.body,
+        emailFormat: draft.emailFormat ?? null,
         rfc822MessageId: newMessageId(deps.config.publicUrl),
         attempts: 1,
         updatedAt: now,
@@ -121,6 +124,7 @@ export async function scheduleEmail(
         fromEmail: account.email,
         subject: draft.subject,
         body: draft.body,
+        emailFormat: draft.emailFormat ?? null,
         scheduledAt,
         rfc822MessageId: newMessageId(deps.config.publicUrl),
       },

@@ -57,19 +57,21 @@ export interface DiscoverFormProps {
   mode: DiscoverMode;
   /** Called with the saved contacts after a successful search. */
   onSaved?: (result: ContactSearchResponse) => void;
+  /** Fields to start from (an application's role, company and location). */
+  initial?: Partial<DiscoverValues>;
 }
 
 /**
  * "Discover Contacts": finds people for a role and saves them to My Network at 1 credit each.
  * Shared by the dashboard, /discover and the agent page.
  */
-export function DiscoverContactsForm({ mode, onSaved }: DiscoverFormProps) {
+export function DiscoverContactsForm({ mode, onSaved, initial }: DiscoverFormProps) {
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
   const queryClient = useQueryClient();
   const { refreshProfile } = useSession();
   const isAdmin = useIsAdmin();
-  const [values, setValues] = useState<DiscoverValues>(initialValues);
+  const [values, setValues] = useState<DiscoverValues>(() => ({ ...initialValues(), ...initial }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const set = <K extends keyof DiscoverValues>(key: K, value: DiscoverValues[K]) =>

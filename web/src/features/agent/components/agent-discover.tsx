@@ -1,12 +1,19 @@
 import type { ContactSearchResponse } from "@reachout/contract/contacts";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { DiscoverContactsForm } from "../../../components/discover-contacts/discover-form";
 import { Card } from "../../../components/ui/card";
 
 /** The agent's one-off search: every strategy, 1 to 100 results, saved to My Network. */
 export function AgentDiscover() {
   const [result, setResult] = useState<ContactSearchResponse | null>(null);
+  // An application's "Agent" link starts the search from its role, company and location.
+  const [params] = useSearchParams();
+  const [initial] = useState(() => ({
+    ...(params.get("role") ? { jobTitle: params.get("role") as string } : {}),
+    ...(params.get("company") ? { company: params.get("company") as string } : {}),
+    ...(params.get("location") ? { location: params.get("location") as string } : {}),
+  }));
   return (
     <section aria-labelledby="agent-discover-title" className="flex flex-col gap-3">
       <div>
@@ -18,7 +25,7 @@ export function AgentDiscover() {
         </p>
       </div>
       <Card>
-        <DiscoverContactsForm mode="full" onSaved={setResult} />
+        <DiscoverContactsForm mode="full" onSaved={setResult} initial={initial} />
         {result && (
           <div className="mt-6 border-t border-slate-100 pt-4">
             <div className="mb-2 flex items-center justify-between gap-3">

@@ -9,6 +9,10 @@ import { type DirectoryFilters, NO_DIRECTORY_FILTERS } from "../api/directory";
 const SELECT =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
 
+/** A value that came with the link (an application's company) stays visible in its list. */
+const withCurrent = (options: readonly string[], value: string) =>
+  value === "" || options.includes(value) ? options : [value, ...options];
+
 const ADVANCED: Array<{
   key: keyof typeof GLOBAL_CONTACT_FILTERS;
   field: keyof DirectoryFilters;
@@ -82,11 +86,13 @@ export function DirectoryFiltersBar({
                 onChange={(event) => onChange({ ...filters, [field]: event.target.value })}
               >
                 <option value="">{any}</option>
-                {GLOBAL_CONTACT_FILTERS[key].map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
+                {withCurrent(GLOBAL_CONTACT_FILTERS[key], filters[field] as string).map(
+                  (option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ),
+                )}
               </select>
             </div>
           ))}

@@ -4,7 +4,7 @@ import { MESSAGES } from "@reachout/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { LayoutGrid, List } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { CreditsBadge } from "../../../components/credits-badge";
 import { ListLoadFailed, ListLoading, MoreContactsStatus } from "../../../components/list-states";
 import { Pagination } from "../../../components/ui/pagination";
@@ -35,7 +35,13 @@ import { DirectoryFiltersBar } from "../components/directory-filters";
 /** /connect: the Global Contacts Database — browse, filter and save people who hire. */
 export default function DirectoryPage() {
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<DirectoryFilters>(NO_DIRECTORY_FILTERS);
+  const [searchParams] = useSearchParams();
+  // An application's "Find people here" opens the directory filtered to its company and role.
+  const [filters, setFilters] = useState<DirectoryFilters>(() => ({
+    ...NO_DIRECTORY_FILTERS,
+    organization: searchParams.get("organization") ?? "",
+    position: searchParams.get("position") ?? "",
+  }));
   const [view, setView] = useState<DirectoryView>("grid");
   const [page, setPage] = useState(1);
   const [saving, setSaving] = useState<string | null>(null);

@@ -133,7 +133,7 @@ export async function streamGeneratedEmail(
 
 export async function sendEmail(
   contactId: string,
-  draft: { subject: string; body: string },
+  draft: { subject: string; body: string; email_format?: WriterFormat | null },
 ): Promise<SendEmailResponse> {
   const { SendEmailResponse } = await schemas();
   return api(`/api/emails/send/${encodeURIComponent(contactId)}`, {
@@ -145,7 +145,7 @@ export async function sendEmail(
 
 export async function scheduleEmail(
   contactId: string,
-  draft: { subject: string; body: string; scheduledAt: string },
+  draft: { subject: string; body: string; scheduledAt: string; email_format?: WriterFormat | null },
 ): Promise<ScheduledEmail> {
   const { ScheduledEmail } = await schemas();
   return api(`/api/emails/schedule/${encodeURIComponent(contactId)}`, {
@@ -155,6 +155,7 @@ export async function scheduleEmail(
       body: draft.body,
       scheduled_at: draft.scheduledAt,
       contact_id: contactId,
+      email_format: draft.email_format,
     },
     schema: ScheduledEmail,
   });

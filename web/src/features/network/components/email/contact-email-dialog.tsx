@@ -11,6 +11,8 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, Loader2, Repeat, Send, Sparkles, Target } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { FormatHint } from "../../../../components/format-hint";
+import { LinkToApplication } from "../../../../components/link-to-application";
 import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
 import { Input, Label, Textarea } from "../../../../components/ui/input";
@@ -89,6 +91,9 @@ export function ContactEmailDialog({
   const menuId = useId();
   const [sending, setSending] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
+  // The writer format of the text in the fields (insights count replies by it); own text: null.
+  const [format, setFormat] = useState<WriterFormat | null>(null);
+  const [sentEmailId, setSentEmailId] = useState<string | null>(null);
   const [followUpsOpen, setFollowUpsOpen] = useState(false);
   const initialized = useRef<string | null>(null);
   const subjectId = useId();
@@ -101,6 +106,8 @@ export function ContactEmailDialog({
       return;
     }
     if (initialized.current === contact.id) return;
+    setFormat(null);
+    setSentEmailId(null);
     const draft = loadDraft(contact.id);
     if (draft) {
       setSubject(draft.subject);
@@ -172,6 +179,7 @@ export function ContactEmailDialog({
         setBody(streamedBody);
       });
       edit({ subject: email.subject, body: email.body });
+      setFormat(format);
       setShown({
         format,
         writer: email.writer,
@@ -210,7 +218,12 @@ export function ContactEmailDialog({
     if (!canSend || !gate.require()) return;
     setSending(true);
     try {
-      const result = await sendEmail(contact.id, { subject: subject.trim(), body });
+      const result = await sendEmail(contact.id, {
+        subject: subject.trim(),
+        body,
+        email_format: format,
+      });
+      setSentEmailId(result.id);
       if (result.status === "sent") toast.success(result.message);
       else toast.info(result.message);
       afterChange();
@@ -232,6 +245,7 @@ export function ContactEmailDialog({
         subject: subject.trim(),
         body,
         scheduledAt,
+        email_format: format,
       });
       toast.success(MESSAGES.email.scheduled(formatWhen(scheduled.scheduled_at)));
       afterChange();
@@ -356,6 +370,8 @@ export function ContactEmailDialog({
                 </Button>
               </div>
             </div>
+            <FormatHint contactId={contact.id} enabled={open} />
+            {sentEmailId ? <LinkToApplication key={sentEmailId} emailId={sentEmailId} /> : null}
             {generating ? (
               <p role="status" className="text-sm text-slate-600">
                 Writing your {WRITER_FORMAT_LABELS[generating]} email…

@@ -145,7 +145,7 @@ describe("ContactEmailDialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send Email" }));
     await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
     const send = calls.find((c) => c.url.startsWith("/api/emails/send/"));
-    expect(send?.body).toEqual({ subject: "My draft", body: "Edited words" });
+    expect(send?.body).toEqual({ subject: "My draft", body: "Edited words", email_format: null });
   });
 
   it("fills the thread's suggestion when there is no draft, and writes a precision email on demand", async () => {

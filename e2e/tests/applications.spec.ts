@@ -1,0 +1,180 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { buildTextPdf } from "../../server/src/lib/text-pdf";
+import { openAs, type Session, signUp, uniqueEmail } from "./helpers";
+
+interface NetworkContact {
+  id: string;
+  full_name: string;
+  company: string | null;
+  industry: string | null;
+  email: string | null;
+}
+
+/** A student with a resume and Gmail connected on the sandbox consent page. */
+async function readySender(page: Page, request: APIRequestContext): Promise<Session> {
+  const student = await signUp(request, uniqueEmail("apps"));
+  const upload = await request.post("/api/resumes/upload", {
+    headers: student.auth,
+    multipart: {
+      resume: {
+        name: "Riley Resume.pdf",
+        mimeType: "application/pdf",
+        buffer: buildTextPdf([
+          "Riley Student",
+          "Cornell University, B.A. Economics, 2026",
+          "Summer analyst at Harborview: built a DCF for a $40M acquisition",
+        ]),
+      },
+    },
+  });
+  expect(upload.ok()).toBe(true);
+  await openAs(page, student, `/api/auth/google/start?t=${encodeURIComponent(student.token)}`);
+  await page
+    .getByRole("textbox", { name: "Email" })
+    .fill(`riley.${student.id.slice(0, 8)}@gmail.example`);
+  await page.getByRole("button", { name: "Allow" }).click();
+  await expect(page).not.toHaveURL(/__sandbox/);
+  return student;
+}
+
+/** Saves one emailable directory person with a company into the student's network. */
+async function saveContact(request: APIRequestContext, student: Session): Promise<NetworkContact> {
+  const listed = await request.get("/api/global-contacts/all?limit=50&offset=0", {
+    headers: student.auth,
+  });
+  const { contacts } = (await listed.json()) as {
+    contacts: Array<{ id: string; has_email: boolean; company: string | null }>;
+  };
+  const pick = contacts.find((c) => c.has_email && c.company);
+  expect(pick).toBeDefined();
+  const saved = await request.post("/api/global-contacts/save", {
+    headers: student.auth,
+    data: { contact_id: pick!.id },
+  });
+  expect(saved.ok()).toBe(true);
+  const mine = await request.get("/api/my-network/mine/all", { headers: student.auth });
+  const { data } = (await mine.json()) as { data: NetworkContact[] };
+  return data.find((c) => c.id === pick!.id)!;
+}
+
+const column = (page: Page, stage: string) => page.locator(`section[data-stage="${stage}"]`);
+
+test("an application for a contact who replied: link, see the outreach, move it, read the insights", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const student = await readySender(page, request);
+  const contact = await saveContact(request, student);
+
+  // One Precision email, answered in Gmail; opening the thread syncs the reply.
+  const sent = await request.post(`/api/emails/send/${contact.id}`, {
+    headers: student.auth,
+    data: { subject: "Analyst roles", body: "Hello, a short note.", email_format: "precision" },
+  });
+  expect(sent.status()).toBe(200);
+  const outbox = (await (
+    await request.get(
+      `/__sandbox/gmail/sent.json?from=riley.${student.id.slice(0, 8)}@gmail.example`,
+    )
+  ).json()) as Array<{ thread_id: string }>;
+  const reply = await request.post("/__sandbox/gmail/reply", {
+    data: { thread_id: outbox[0].thread_id, text: "Happy to talk on Friday." },
+  });
+  expect(reply.status()).toBe(201);
+  await expect
+    .poll(async () => {
+      const thread = await request.get(`/api/emails/thread/${contact.id}`, {
+        headers: student.auth,
+      });
+      return (await thread.json()).replied;
+    })
+    .toBe(true);
+
+  // Create the application for the contact's company from the board.
+  await page.goto("/applications");
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Applications" })
+    .waitFor();
+  await page.getByRole("button", { name: "New application" }).click();
+  const form = page.getByRole("dialog", { name: "New application" });
+  await form.getByLabel("Company").fill(contact.company!);
+  await form.getByLabel("Role").fill("Summer Analyst");
+  await form.getByRole("button", { name: "Add application" }).click();
+  const card = page.getByRole("article", { name: `Summer Analyst at ${contact.company}` });
+  await expect(column(page, "saved").getByRole("article")).toHaveCount(1);
+  await expect(card.getByTestId("application-outreach")).toHaveText("0 sent · 0 replied");
+
+  // The contact at the same company is suggested; link them.
+  await card.getByRole("button", { name: "Contacts" }).click();
+  const linker = page.getByRole("dialog", { name: /^Contacts for Summer Analyst/ });
+  const person = linker.getByRole("listitem").filter({ hasText: contact.full_name });
+  await expect(person.getByText("Suggested")).toBeVisible();
+  await person.getByRole("checkbox").check();
+  await linker.getByRole("button", { name: "Save contacts" }).click();
+  await expect(linker).toBeHidden();
+  await expect(card.getByTestId("application-outreach")).toHaveText("1 sent · 1 replied");
+  await expect(card.getByText(contact.full_name)).toBeVisible();
+  await expect(card.getByText("Responded", { exact: true })).toBeVisible();
+  await expect(card.getByText(/^Replied .*: Re: Analyst roles/)).toBeVisible();
+
+  // "Find people here" opens the directory filtered to the company.
+  await expect(card.getByRole("link", { name: "Find people here" })).toHaveAttribute(
+    "href",
+    `/connect?${new URLSearchParams({ organization: contact.company! })}`,
+  );
+
+  // Drag it to Interviewing with the mouse.
+  const handle = card.getByRole("button", { name: `Move Summer Analyst at ${contact.company}` });
+  const from = (await handle.boundingBox())!;
+  const to = (await column(page, "interviewing").boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
+  await expect(column(page, "interviewing")).toHaveAttribute("data-over", "true");
+  await page.mouse.up();
+  await expect(column(page, "interviewing").getByRole("article")).toHaveCount(1);
+  await expect(page.getByText("Moved to Interviewing", { exact: true })).toBeVisible();
+
+  // And one column on with the keyboard: space picks it up, the right arrow, space drops it.
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await expect(column(page, "offer")).toHaveAttribute("data-over", "true");
+  await page.keyboard.press("Space");
+  await expect(column(page, "offer").getByRole("article")).toHaveCount(1);
+  const [saved] = (await (
+    await request.get("/api/applications", { headers: student.auth })
+  ).json()) as Array<{ stage: string; history: Array<{ stage: string }> }>;
+  expect(saved.stage).toBe("offer");
+  expect(saved.history.map((h) => h.stage)).toEqual(["saved", "interviewing", "offer"]);
+
+  // The insights equal what the student sent and received.
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Insights" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("insights-overall")).toHaveText(
+    "1 of your 1 emails got a reply (100%).",
+  );
+  await expect(page.getByTestId("funnel-summary")).toHaveText(
+    "Your funnel: 1 contacted, 1 replied, 1 interviewing, 1 offer.",
+  );
+  const format = page.getByRole("figure", { name: "Reply rate by format" });
+  await expect(format.getByTestId("chart-summary")).toHaveText(
+    /^Reply rate by format: Precision 1 of 1 replied \(100%(, all students \d+%)?\)\.$/,
+  );
+  await expect(format.locator(".recharts-wrapper")).toBeVisible();
+  const industry = page.getByRole("figure", { name: "Reply rate by industry" });
+  await expect(industry.getByTestId("chart-summary")).toContainText(
+    `${(contact.industry ?? "unknown").toLowerCase()} 1 of 1 replied (100%`,
+  );
+  await expect(
+    page.getByRole("figure", { name: "Reply rate by sequence step" }).getByTestId("chart-summary"),
+  ).toContainText("First email 1 of 1 replied (100%");
+  await expect(page.locator(".recharts-wrapper")).toHaveCount(7);
+  await page.screenshot({ path: test.info().outputPath("insights.png"), fullPage: true });
+});

@@ -1,0 +1,24 @@
+import { sql } from "drizzle-orm";
+
+/**
+ * The one definition of a sent email and a reply that every figure of applications and insights
+ * uses. A reply is a person's answer: bounces and automatic replies (deliverability's
+ * `inbound_kind`) are neither replies nor messages. Each reply is credited to the email it
+ * answered, the last one sent before it, so a reply after a follow-up counts for the follow-up
+ * and not again for the first email.
+ *
+ * `conversationSql(userFilter)` yields rows: user_id, contact_id, id, direction, subject,
+ * sent_at, email_format, sequence_step, application_id, is_replied (outbound only).
+ */
+export function conversationSql(userFilter: ReturnType<typeof sql>) {
+  return sql`
+    select m.user_id, m.contact_id, m.id, m.direction, m.subject, m.sent_at, m.email_format,
+      m.sequence_step, m.application_id,
+      coalesce(lead(m.direction) over (
+        partition by m.user_id, m.contact_id order by m.sent_at, m.id) = 'inbound', false)
+        as is_replied
+    from email_messages m
+    where ${userFilter} and m.sent_at is not null
+      and ((m.direction = 'outbound' and m.status = 'sent')
+        or (m.direction = 'inbound' and m.inbound_kind is null))`;
+}

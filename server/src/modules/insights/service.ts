@@ -1,0 +1,138 @@
+import type { Insights } from "@reachout/contract";
+import { SENIORITIES } from "@reachout/contract";
+import { sql } from "drizzle-orm";
+import { type DbOrTx, rowsOf } from "../../db/client";
+import { conversationSql } from "../applications";
+import { writeTakeaways } from "./takeaways";
+
+/**
+ * A contact's seniority, read from their title (the one home of this rule). Vice presidents are
+ * checked before "president", and a managing director is an executive.
+ */
+export const senioritySql = (title: ReturnType<typeof sql>) => sql`case
+  when ${title} ~* '(vice[ -]president|\\m(s|e)?vp\\M)' then 'director'
+  when ${title} ~* '(\\m(chief|ceo|cfo|coo|cto|cmo|founder|co-?founder|owner|partner|president)\\M|managing director)'
+    then 'executive'
+  when ${title} ~* '\\m(director|head)\\M' then 'director'
+  when ${title} ~* '\\m(manager|lead|principal)\\M' then 'manager'
+  when ${title} ~* '\\m(senior|sr|staff)\\M' then 'senior'
+  else 'individual' end`;
+
+/**
+ * A sent email's format as insights group it: the writer format it was written in; else a
+ * sequence's follow-up (`follow_up`) or the student's own text (`custom`).
+ */
+export const formatSql = sql`coalesce(nullif(conversation.email_format, ''),
+  case when coalesce(conversation.sequence_step, 0) > 0 then 'follow_up' else 'custom' end)`;
+export const industrySql = sql`coalesce(nullif(lower(trim(c.industry)), ''), 'unknown')`;
+
+interface GroupRow {
+  g_format: number;
+  g_industry: number;
+  g_seniority: number;
+  g_step: number;
+  g_weekday: number;
+  g_hour: number;
+  format: string | null;
+  industry: string | null;
+  seniority: string | null;
+  step: number | null;
+  weekday: number | null;
+  hour: number | null;
+  sent: number;
+  replied: number;
+}
+
+const rate = (sent: number, replied: number) => (sent === 0 ? 0 : replied / sent);
+const counts = (row: GroupRow) => {
+  const sent = Number(row.sent);
+  const replied = Number(row.replied);
+  return { sent, replied, reply_rate: rate(sent, replied) };
+};
+
+/**
+ * The student's own figures in two queries: every breakdown from one pass over their sent emails
+ * (grouping sets), and the funnel. Weekday and hour are read in the student's time zone.
+ */
+export async function getInsights(db: DbOrTx, userId: string, timeZone: string): Promise<Insights> {
+  const groups = rowsOf<GroupRow>(
+    await db.execute(sql`
+      with facts as (
+        select ${formatSql} as format, ${industrySql} as industry,
+          ${senioritySql(sql`coalesce(c.title, '')`)} as seniority,
+          coalesce(conversation.sequence_step, 0) as step,
+          extract(isodow from conversation.sent_at at time zone ${timeZone})::int as weekday,
+          extract(hour from conversation.sent_at at time zone ${timeZone})::int as hour,
+          conversation.is_replied
+        from (${conversationSql(sql`m.user_id = ${userId}`)}) conversation
+        join contacts c on c.id = conversation.contact_id
+        where conversation.direction = 'outbound'
+      )
+      select grouping(format) as g_format, grouping(industry) as g_industry,
+        grouping(seniority) as g_seniority, grouping(step) as g_step,
+        grouping(weekday) as g_weekday, grouping(hour) as g_hour,
+        format, industry, seniority, step, weekday, hour,
+        count(*)::int as sent, count(*) filter (where is_replied)::int as replied
+      from facts
+      group by grouping sets ((format), (industry), (seniority), (step), (weekday), (hour), ())`),
+  );
+  const [funnel] = rowsOf<Insights["funnel"]>(
+    await db.execute(sql`
+      select
+        (select count(distinct contact_id) from email_messages
+          where user_id = ${userId} and direction = 'outbound' and status = 'sent')::int
+          as contacted,
+        (select count(distinct contact_id) from email_messages
+          where user_id = ${userId} and direction = 'inbound' and inbound_kind is null)::int
+          as replied,
+        (select count(distinct application_id) from application_stage_changes
+          where user_id = ${userId} and to_stage in ('interviewing', 'offer'))::int
+          as interviewing,
+        (select count(distinct application_id) from application_stage_changes
+          where user_id = ${userId} and to_stage = 'offer')::int as offer`),
+  );
+
+  const only = (key: keyof GroupRow & `g_${string}`) =>
+    groups.filter((row) => Number(row[key]) === 0);
+  const total = groups.find(
+    (row) =>
+      Number(row.g_format) === 1 &&
+      Number(row.g_industry) === 1 &&
+      Number(row.g_seniority) === 1 &&
+      Number(row.g_step) === 1 &&
+      Number(row.g_weekday) === 1 &&
+      Number(row.g_hour) === 1,
+  );
+  const bySent = <T extends { sent: number }>(a: T, b: T) => b.sent - a.sent;
+  const insights = {
+    ...(total ? counts(total) : { sent: 0, replied: 0, reply_rate: 0 }),
+    by_format: only("g_format")
+      .map((row) => ({ format: String(row.format), ...counts(row) }))
+      .sort(bySent),
+    by_industry: only("g_industry")
+      .map((row) => ({ industry: String(row.industry), ...counts(row) }))
+      .sort(bySent),
+    by_seniority: only("g_seniority")
+      .map((row) => ({
+        seniority: row.seniority as (typeof SENIORITIES)[number],
+        ...counts(row),
+      }))
+      .sort((a, b) => SENIORITIES.indexOf(a.seniority) - SENIORITIES.indexOf(b.seniority)),
+    by_step: only("g_step")
+      .map((row) => ({ step: Number(row.step), ...counts(row) }))
+      .sort((a, b) => a.step - b.step),
+    by_weekday: only("g_weekday")
+      .map((row) => ({ weekday: Number(row.weekday), ...counts(row) }))
+      .sort((a, b) => a.weekday - b.weekday),
+    by_hour: only("g_hour")
+      .map((row) => ({ hour: Number(row.hour), ...counts(row) }))
+      .sort((a, b) => a.hour - b.hour),
+    funnel: {
+      contacted: Number(funnel?.contacted ?? 0),
+      replied: Number(funnel?.replied ?? 0),
+      interviewing: Number(funnel?.interviewing ?? 0),
+      offer: Number(funnel?.offer ?? 0),
+    },
+  };
+  return { ...insights, takeaways: writeTakeaways(insights) };
+}

@@ -1,0 +1,176 @@
+import {
+  type Announcements,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type KeyboardCoordinateGetter,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  APPLICATION_STAGE_LABELS,
+  APPLICATION_STAGES,
+  type Application,
+  type ApplicationStage,
+} from "@reachout/contract/applications";
+import { useState } from "react";
+import { cn } from "../../../lib/cn";
+import { ApplicationCard, ApplicationCardView } from "./application-card";
+
+/**
+ * Arrow keys jump a picked-up card to the next column left or right (dnd-kit's default moves a
+ * few pixels per press, which would take dozens of presses between columns).
+ */
+const columnCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+  const step = event.code === "ArrowRight" ? 1 : event.code === "ArrowLeft" ? -1 : 0;
+  const { collisionRect } = context;
+  if (step === 0 || !collisionRect) return undefined;
+  event.preventDefault();
+  const columns = [...context.droppableRects.values()].sort((a, b) => a.left - b.left);
+  const centre = collisionRect.left + collisionRect.width / 2;
+  const index = columns.findIndex((rect) => centre >= rect.left && centre <= rect.right);
+  const target = columns[Math.min(columns.length - 1, Math.max(0, index + step))];
+  if (!target) return undefined;
+  return {
+    x: currentCoordinates.x + (target.left + target.width / 2 - centre),
+    y: currentCoordinates.y,
+  };
+};
+
+const stageName = (id: unknown) =>
+  APPLICATION_STAGE_LABELS[id as ApplicationStage] ?? String(id ?? "");
+
+function Column({
+  stage,
+  count,
+  children,
+}: {
+  stage: ApplicationStage;
+  count: number;
+  children: React.ReactNode;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: stage });
+  const headingId = `stage-${stage}`;
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      data-stage={stage}
+      data-over={isOver || undefined}
+      className={cn(
+        "flex min-h-64 w-64 shrink-0 flex-col gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-2 transition-colors lg:w-auto lg:min-w-0",
+        isOver && "border-brand-400 bg-brand-50",
+      )}
+    >
+      <h2 id={headingId} className="flex items-center justify-between px-1 text-sm font-semibold">
+        <span>{APPLICATION_STAGE_LABELS[stage]}</span>
+        <span className="rounded-full bg-white px-2 text-xs font-medium text-slate-500">
+          {count}
+        </span>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export interface ApplicationBoardProps {
+  applications: Application[];
+  onMove: (application: Application, stage: ApplicationStage) => void;
+  onLinkContacts: (application: Application) => void;
+  onDelete: (application: Application) => void;
+}
+
+/** One column per stage; cards move by drag and drop (pointer or keyboard) or the stage menu. */
+export function ApplicationBoard({
+  applications,
+  onMove,
+  onLinkContacts,
+  onDelete,
+}: ApplicationBoardProps) {
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
+  );
+  const byId = new Map(applications.map((application) => [application.id, application]));
+  const nameOf = (id: unknown) => {
+    const application = byId.get(String(id));
+    return application ? `${application.role} at ${application.company}` : "the application";
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${nameOf(active.id)}. Use the left and right arrow keys to choose a stage, space to drop, escape to cancel.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} is over ${stageName(over.id)}.`
+        : `${nameOf(active.id)} is not over a stage.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${nameOf(active.id)} moved to ${stageName(over.id)}.`
+        : `${nameOf(active.id)} was dropped.`,
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
+
+  const drop = ({ active, over }: DragEndEvent) => {
+    setActiveId(null);
+    const application = byId.get(String(active.id));
+    if (!application || !over) return;
+    const stage = over.id as ApplicationStage;
+    if (stage !== application.stage) onMove(application, stage);
+  };
+
+  const active = activeId ? byId.get(activeId) : undefined;
+  return (
+    <DndContext
+      sensors={sensors}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            "To move an application, press space or enter on its handle, choose a stage with the left and right arrow keys, then press space again.",
+        },
+      }}
+      onDragStart={({ active: dragged }) => setActiveId(String(dragged.id))}
+      onDragCancel={() => setActiveId(null)}
+      onDragEnd={drop}
+    >
+      {/* Wide screens fit all six columns: dnd-kit's keyboard sensor scrolls a scrollable board
+          instead of moving the card, so the board scrolls sideways only on narrow screens. */}
+      <div className="flex gap-3 overflow-x-auto pb-4 lg:grid lg:grid-cols-6 lg:overflow-visible">
+        {APPLICATION_STAGES.map((stage) => {
+          const cards = applications.filter((application) => application.stage === stage);
+          return (
+            <Column key={stage} stage={stage} count={cards.length}>
+              {cards.map((application) => (
+                <ApplicationCard
+                  key={application.id}
+                  application={application}
+                  onMove={(next) => onMove(application, next)}
+                  onLinkContacts={() => onLinkContacts(application)}
+                  onDelete={() => onDelete(application)}
+                />
+              ))}
+            </Column>
+          );
+        })}
+      </div>
+      <DragOverlay>
+        {active ? (
+          // A picture of the card under the pointer: screen readers follow the announcements.
+          <div aria-hidden>
+            <ApplicationCardView
+              application={active}
+              onMove={() => undefined}
+              onLinkContacts={() => undefined}
+              onDelete={() => undefined}
+              isOverlay
+            />
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}
