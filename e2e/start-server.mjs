@@ -1,4 +1,5 @@
-// Starts the built server in sandbox mode on a fresh embedded database for the e2e run.
+// Starts the built server in sandbox mode on a fresh database for the e2e run: embedded PGlite,
+// or PostgreSQL when E2E_DATABASE_URL names one.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -35,6 +36,9 @@ const child = spawn(process.execPath, command, {
     RATE_LIMIT_MAX: "5000",
     AUTH_RATE_LIMIT_MAX: "500",
     ADMIN_EMAILS: "admin@reachout.example",
+    // E2E_DATABASE_URL runs the suite on PostgreSQL (a database of its own, made fresh by
+    // scripts/test.mjs); without it the server uses PGlite in DATA_DIR.
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));

@@ -209,12 +209,27 @@ const PERSON_FIELDS = {
  * A person of the global database as the Global Contacts page lists them. The email address and
  * LinkedIn URL are what saving (1 credit) buys, so the listing only says whether they exist.
  */
+/**
+ * Whether Reachout may write to a person's address: `bounced` (a permanent delivery failure) and
+ * `opted_out` (they asked not to be contacted) hold for every user.
+ */
+export const EMAIL_STATUSES = ["ok", "bounced", "opted_out"] as const;
+export type ContactEmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/** What every contact record says about reaching the person (see RECIPIENT_WEEKLY_CAP). */
+const DELIVERABILITY_FIELDS = {
+  email_status: z.enum(EMAIL_STATUSES),
+  /** First emails this address received from Reachout users in the last 7 days. */
+  recent_outreach_count: z.number().int(),
+};
+
 export const GlobalContact = z.object({
   id: z.string(),
   ...PERSON_FIELDS,
   has_email: z.boolean(),
   has_linkedin: z.boolean(),
   created_at: z.string(),
+  ...DELIVERABILITY_FIELDS,
 });
 export type GlobalContact = z.infer<typeof GlobalContact>;
 
@@ -242,6 +257,7 @@ export const NetworkContact = z.object({
   next_scheduled_at: z.string().nullable(),
   /** Which of scheduled/sent/cancelled/failed this contact's outgoing emails have been. */
   email_statuses: z.array(z.enum(SCHEDULED_STATUSES)),
+  ...DELIVERABILITY_FIELDS,
 });
 export type NetworkContact = z.infer<typeof NetworkContact>;
 

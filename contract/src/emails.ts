@@ -60,11 +60,29 @@ export const GeneratedEmail = z.object({
 });
 export type GeneratedEmail = z.infer<typeof GeneratedEmail>;
 
+/**
+ * What an inbound message is: a person's `reply`; an `opt_out` (a reply asking never to be
+ * written to again); or not a reply at all: an automatic answer (`auto_reply`), a permanent
+ * delivery failure (`bounce`) or a delay notice (`delay`).
+ */
+export const THREAD_MESSAGE_KINDS = [
+  "message",
+  "reply",
+  "opt_out",
+  "auto_reply",
+  "bounce",
+  "delay",
+] as const;
+
 export const ThreadMessage = z.object({
   id: z.string(),
   sender: z.enum(["user", "contact"]),
   body: z.string(),
   sent_at: z.string(),
+  /** `message` for the user's own emails. */
+  kind: z.enum(THREAD_MESSAGE_KINDS),
+  /** Why an inbound message was classified as it was, for the student (null for plain mail). */
+  note: z.string().nullable(),
 });
 export type ThreadMessage = z.infer<typeof ThreadMessage>;
 
@@ -76,6 +94,8 @@ export const EmailThread = z.object({
   status: z.enum(CONTACT_STATUSES),
   message_count: z.number().int(),
   replied: z.boolean(),
+  /** Whether anyone may still write to this address through Reachout. */
+  email_status: z.enum(["ok", "bounced", "opted_out"]),
 });
 export type EmailThread = z.infer<typeof EmailThread>;
 

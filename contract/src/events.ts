@@ -14,6 +14,12 @@ export const LiveEvent = z.discriminatedUnion("type", [
   }),
   /** A contact replied to the user's email. */
   z.object({ type: z.literal("reply"), contact_id: z.string() }),
+  /** Not a reply: a bounce, a delay notice or an automatic reply arrived in a contact's thread. */
+  z.object({
+    type: z.literal("delivery"),
+    contact_id: z.string(),
+    kind: z.enum(["bounce", "delay", "auto_reply"]),
+  }),
   /** The user's credit balance changed. */
   z.object({ type: z.literal("credits"), credits: z.number().int() }),
   /** Every active target position was paused because credits fell below the agent minimum. */

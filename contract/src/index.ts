@@ -5,6 +5,7 @@ export * from "./billing";
 export * from "./common";
 export * from "./constants";
 export * from "./contacts";
+export * from "./deliverability";
 export * from "./emails";
 export * from "./events";
 export * from "./insights";

@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
+import type { GmailPayloadPart } from "./gmail-mime";
 
 export interface GmailAttachment {
   filename: string;
   mimeType: string;
   size: number;
+  /** The attachment's bytes, served by messages.attachments.get. */
+  data?: Buffer;
 }
 
 export interface GmailStoredMessage {
@@ -16,12 +19,20 @@ export interface GmailStoredMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative, when the message has one. */
+  html?: string;
+  /** Every top-level header as sent, in order (Gmail keeps them all). */
+  headers?: Array<{ name: string; value: string }>;
+  /** The whole RFC 822 message as sent: what format=raw serves. */
+  raw?: Buffer;
   messageId: string;
   inReplyTo?: string;
   references: string[];
   attachments: GmailAttachment[];
   /** The header block exactly as the client sent it (tests check nothing was injected). */
   rawHeaders?: string;
+  /** Mail that arrived from elsewhere (a bounce, an automatic reply): its MIME tree as Gmail serves it. */
+  payload?: GmailPayloadPart;
 }
 
 interface HistoryRecord {
@@ -37,6 +48,8 @@ export class GmailMailbox {
   /** History ids at or below this are "too old" (Gmail answers 404 for them). */
   oldestValidHistoryId = 0;
   readonly faults: number[] = [];
+  /** When each sender last got an automatic reply from an away recipient (sender>recipient). */
+  readonly autoRepliedAt = new Map<string, number>();
 
   constructor(readonly address: string) {}
 
@@ -101,3 +114,6 @@ export const normalizeSubject = (subject: string) =>
     .trim()
     .replace(/^((re|fwd?|aw)\s*:\s*)+/i, "")
     .toLowerCase();
+
+/** Gmail's message and thread ids: lowercase hex. Anything else is answered 400. */
+export const isGmailId = (value: string) => /^[0-9a-f]{1,32}$/.test(value);

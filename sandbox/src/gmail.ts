@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { simpleParser } from "mailparser";
+import { answerAutomatically } from "./gmail-automatic";
 import {
   type GmailMailbox,
   GmailStore,
   type GmailStoredMessage,
   gmailId,
+  isGmailId,
   normalizeSubject,
   stripBrackets,
 } from "./gmail-store";
@@ -25,6 +27,8 @@ const READ_SCOPES = [
   "https://www.googleapis.com/auth/gmail.modify",
   "https://mail.google.com/",
 ];
+
+const FORMATS = ["full", "metadata", "minimal", "raw"];
 
 /** A status code meaning "accept the message, then answer 500": a response lost after sending. */
 export const ACCEPT_THEN_FAIL = 599;
@@ -50,6 +54,7 @@ function gmailError(reply: FastifyReply, code: number, reason: string, message: 
 const base64url = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 
 function headersOf(m: GmailStoredMessage) {
+  if (m.headers?.length) return m.headers;
   return [
     { name: "From", value: m.from },
     { name: "To", value: m.to },
@@ -77,6 +82,19 @@ export function messageResource(
     sizeEstimate: m.text.length + m.attachments.reduce((sum, a) => sum + a.size, 0) + 600,
   };
   if (format === "minimal") return resource;
+  if (m.payload) {
+    if (format !== "metadata") return { ...resource, payload: m.payload };
+    const wanted = metadataHeaders.map((h) => h.toLowerCase());
+    return {
+      ...resource,
+      payload: {
+        mimeType: m.payload.mimeType,
+        headers: wanted.length
+          ? m.payload.headers.filter((h) => wanted.includes(h.name.toLowerCase()))
+          : m.payload.headers,
+      },
+    };
+  }
   const headers = headersOf(m);
   if (format === "metadata") {
     const wanted = metadataHeaders.map((h) => h.toLowerCase());
@@ -90,13 +108,48 @@ export function messageResource(
       },
     };
   }
-  const text = { size: Buffer.byteLength(m.text), data: base64url(m.text) };
-  if (m.attachments.length === 0) {
-    return {
-      ...resource,
-      payload: { partId: "", mimeType: "text/plain", filename: "", headers, body: text },
-    };
+  if (format === "raw") {
+    return { ...resource, raw: (m.raw ?? Buffer.from(rawOf(m))).toString("base64url") };
   }
+  const textPart = {
+    partId: "",
+    mimeType: "text/plain",
+    filename: "",
+    headers: [{ name: "Content-Type", value: 'text/plain; charset="UTF-8"' }],
+    body: { size: Buffer.byteLength(m.text), data: base64url(m.text) },
+  };
+  const htmlPart = m.html
+    ? {
+        partId: "",
+        mimeType: "text/html",
+        filename: "",
+        headers: [{ name: "Content-Type", value: 'text/html; charset="UTF-8"' }],
+        body: { size: Buffer.byteLength(m.html), data: base64url(m.html) },
+      }
+    : null;
+  const content = htmlPart
+    ? {
+        partId: "",
+        mimeType: "multipart/alternative",
+        filename: "",
+        headers: [{ name: "Content-Type", value: "multipart/alternative" }],
+        body: { size: 0 },
+        parts: [
+          { ...textPart, partId: "0" },
+          { ...htmlPart, partId: "1" },
+        ],
+      }
+    : textPart;
+  if (m.attachments.length === 0) {
+    return { ...resource, payload: { ...content, partId: "", headers } };
+  }
+  const numbered = (part: typeof content, id: string) => ({
+    ...part,
+    partId: id,
+    ...("parts" in part
+      ? { parts: part.parts.map((p, i) => ({ ...p, partId: `${id}.${i}` })) }
+      : {}),
+  });
   return {
     ...resource,
     payload: {
@@ -106,13 +159,7 @@ export function messageResource(
       headers,
       body: { size: 0 },
       parts: [
-        {
-          partId: "0",
-          mimeType: "text/plain",
-          filename: "",
-          headers: [{ name: "Content-Type", value: 'text/plain; charset="UTF-8"' }],
-          body: text,
-        },
+        numbered(content, "0"),
         ...m.attachments.map((a, i) => ({
           partId: String(i + 1),
           mimeType: a.mimeType,
@@ -121,11 +168,23 @@ export function messageResource(
             { name: "Content-Type", value: `${a.mimeType}; name="${a.filename}"` },
             { name: "Content-Disposition", value: `attachment; filename="${a.filename}"` },
           ],
-          body: { size: a.size, attachmentId: `att-${m.id}-${i + 1}` },
+          body: { size: a.size, attachmentId: attachmentIdOf(m, i) },
         })),
       ],
     },
   };
+}
+
+const attachmentIdOf = (m: GmailStoredMessage, index: number) => `ANGjd${m.id}x${index + 1}`;
+
+/** A message the stand-in made itself (a recipient's reply): its RFC 822 text. */
+function rawOf(m: GmailStoredMessage): string {
+  return [
+    ...headersOf(m).map((h) => `${h.name}: ${h.value}`),
+    'Content-Type: text/plain; charset="UTF-8"',
+    "",
+    m.text,
+  ].join("\r\n");
 }
 
 const addressOf = (value: unknown): string => {
@@ -209,10 +268,18 @@ export function createGmailSandbox(options: { google: AccessTokenResolver }) {
     const references = asList(parsed.references);
     let threadId: string | undefined;
     if (typeof body.threadId === "string" && body.threadId) {
-      if (mailbox.thread(body.threadId).length === 0) {
+      if (!isGmailId(body.threadId)) {
+        return gmailError(reply, 400, "invalidArgument", "Invalid thread_id value");
+      }
+      const thread = mailbox.thread(body.threadId);
+      if (thread.length === 0) {
         return gmailError(reply, 404, "notFound", "Requested entity was not found.");
       }
-      threadId = body.threadId;
+      // Gmail keeps the thread only when the Subject matches (the same, or "Re: " the same);
+      // with another Subject the message starts a thread of its own.
+      if (normalizeSubject(thread[0].subject) === normalizeSubject(subject)) {
+        threadId = body.threadId;
+      }
     } else {
       // Without threadId Gmail still threads a reply whose references and subject match.
       for (const ref of [parsed.inReplyTo, ...references].filter(Boolean) as string[]) {
@@ -234,6 +301,18 @@ export function createGmailSandbox(options: { google: AccessTokenResolver }) {
       to,
       subject,
       text: parsed.text ?? "",
+      html: typeof parsed.html === "string" ? parsed.html : undefined,
+      headers: parsed.headerLines.map(({ line }) => {
+        const colon = line.indexOf(":");
+        return {
+          name: line.slice(0, colon).trim(),
+          value: line
+            .slice(colon + 1)
+            .replace(/\r?\n[ \t]+/g, " ")
+            .trim(),
+        };
+      }),
+      raw,
       messageId: parsed.messageId ?? `<${gmailId()}@mail.gmail.example>`,
       inReplyTo: parsed.inReplyTo,
       references,
@@ -241,9 +320,11 @@ export function createGmailSandbox(options: { google: AccessTokenResolver }) {
         filename: a.filename ?? "attachment",
         mimeType: a.contentType,
         size: a.size,
+        data: a.content,
       })),
       rawHeaders: raw.subarray(0, Math.max(0, raw.indexOf("\r\n\r\n"))).toString("utf8"),
     });
+    answerAutomatically(mailbox, stored);
     if (fault === ACCEPT_THEN_FAIL) return gmailError(reply, 500, "backendError", "Backend Error");
     return { id: stored.id, threadId: stored.threadId, labelIds: stored.labelIds };
   }
@@ -295,16 +376,44 @@ export function createGmailSandbox(options: { google: AccessTokenResolver }) {
         format?: string;
         metadataHeaders?: string | string[];
       };
+      if (!isGmailId(id)) return gmailError(reply, 400, "invalidArgument", "Invalid id value");
+      if (format !== undefined && !FORMATS.includes(format)) {
+        return gmailError(reply, 400, "invalidArgument", `Invalid value at 'format' (${format})`);
+      }
       const message = mailbox.messages.find((m) => m.id === id);
       if (!message) return gmailError(reply, 404, "notFound", "Requested entity was not found.");
       return messageResource(message, format, asList(metadataHeaders));
     });
+
+    app.get(
+      "/gmail/v1/users/:userId/messages/:messageId/attachments/:id",
+      async (request, reply) => {
+        const mailbox = authorize(request, reply, READ_SCOPES);
+        if (!mailbox) return reply;
+        const { messageId, id } = request.params as { messageId: string; id: string };
+        if (!isGmailId(messageId)) {
+          return gmailError(reply, 400, "invalidArgument", "Invalid id value");
+        }
+        const message = mailbox.messages.find((m) => m.id === messageId);
+        const index = message?.attachments.findIndex((_a, i) => attachmentIdOf(message, i) === id);
+        const attachment =
+          index !== undefined && index >= 0 ? message?.attachments[index] : undefined;
+        if (!attachment?.data) {
+          return gmailError(reply, 404, "notFound", "Requested entity was not found.");
+        }
+        return { size: attachment.size, data: attachment.data.toString("base64url") };
+      },
+    );
 
     app.get("/gmail/v1/users/:userId/threads/:id", async (request, reply) => {
       const mailbox = authorize(request, reply, READ_SCOPES);
       if (!mailbox) return reply;
       const { id } = request.params as { id: string };
       const { format } = request.query as { format?: string };
+      if (!isGmailId(id)) return gmailError(reply, 400, "invalidArgument", "Invalid id value");
+      if (format !== undefined && !["full", "metadata", "minimal"].includes(format)) {
+        return gmailError(reply, 400, "invalidArgument", `Invalid value at 'format' (${format})`);
+      }
       const messages = mailbox.thread(id);
       if (messages.length === 0) {
         return gmailError(reply, 404, "notFound", "Requested entity was not found.");

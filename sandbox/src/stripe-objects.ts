@@ -195,6 +195,7 @@ export class StripeApiError extends Error {
     message: string,
     readonly code?: string,
     readonly param?: string,
+    readonly type?: "idempotency_error",
   ) {
     super(message);
   }
@@ -202,7 +203,7 @@ export class StripeApiError extends Error {
   toJSON() {
     return {
       error: {
-        type: this.status === 401 ? "authentication_error" : "invalid_request_error",
+        type: this.type ?? (this.status === 401 ? "authentication_error" : "invalid_request_error"),
         message: this.message,
         ...(this.code ? { code: this.code } : {}),
         ...(this.param ? { param: this.param } : {}),

@@ -55,19 +55,130 @@ export function createStripeSandbox(options: StripeSandboxOptions): StripeSandbo
 
 const form = (request: FastifyRequest) => (request.body ?? {}) as FormObject;
 
-/** Stripe answers the same response again for a repeated Idempotency-Key. */
+/**
+ * Stripe answers the same response again for a repeated Idempotency-Key, and refuses (400,
+ * idempotency_error) the key reused for another request: other parameters or another endpoint.
+ */
 function idempotent() {
-  const seen = new Map<string, unknown>();
+  const seen = new Map<string, { request: string; result: unknown }>();
   return <T>(request: FastifyRequest, run: () => T): T => {
     const key = request.headers["idempotency-key"];
     if (typeof key !== "string") return run();
-    if (seen.has(key)) return seen.get(key) as T;
+    const fingerprint = `${request.method} ${request.url.split("?")[0]} ${JSON.stringify(request.body ?? {})}`;
+    const earlier = seen.get(key);
+    if (earlier) {
+      if (earlier.request !== fingerprint) {
+        throw new StripeApiError(
+          400,
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          undefined,
+          undefined,
+          "idempotency_error",
+        );
+      }
+      return earlier.result as T;
+    }
     const result = run();
-    seen.set(key, result);
+    seen.set(key, { request: fingerprint, result });
     if (seen.size > 5000) seen.delete(seen.keys().next().value as string);
     return result;
   };
 }
+
+/** Which parameters an endpoint takes: `true` for any value, a shape for an object, [shape] for a list. */
+type Shape = { [param: string]: true | Shape | [Shape] };
+
+const METADATA = true as const;
+const COMMON: Shape = { expand: true };
+/** The parameters of each endpoint the stand-in serves (a subset of Stripe's, enough to refuse typos). */
+const PARAMETERS: Record<string, Shape> = {
+  "POST /v1/customers": {
+    ...COMMON,
+    email: true,
+    name: true,
+    description: true,
+    phone: true,
+    metadata: METADATA,
+  },
+  "POST /v1/checkout/sessions": {
+    ...COMMON,
+    mode: true,
+    customer: true,
+    customer_email: true,
+    client_reference_id: true,
+    line_items: [
+      {
+        price: true,
+        quantity: true,
+        price_data: {
+          currency: true,
+          unit_amount: true,
+          product: true,
+          product_data: { name: true, description: true, metadata: METADATA },
+          recurring: { interval: true, interval_count: true },
+        },
+      },
+    ],
+    metadata: METADATA,
+    subscription_data: { metadata: METADATA, description: true, trial_period_days: true },
+    payment_intent_data: { metadata: METADATA, description: true },
+    success_url: true,
+    cancel_url: true,
+    allow_promotion_codes: true,
+    locale: true,
+  },
+  "POST /v1/subscriptions/:id": {
+    ...COMMON,
+    items: [{ id: true, price: true, quantity: true, deleted: true }],
+    proration_behavior: true,
+    cancel_at_period_end: true,
+    metadata: METADATA,
+  },
+  "DELETE /v1/subscriptions/:id": { ...COMMON, invoice_now: true, prorate: true },
+  "POST /v1/refunds": {
+    ...COMMON,
+    payment_intent: true,
+    charge: true,
+    amount: true,
+    reason: true,
+    metadata: METADATA,
+  },
+  "POST /v1/billing_portal/sessions": {
+    ...COMMON,
+    customer: true,
+    return_url: true,
+    locale: true,
+    configuration: true,
+  },
+};
+
+/** The first parameter a shape does not know, as Stripe names it (`line_items[0][pricee]`). */
+function unknownParameter(value: unknown, shape: Shape, prefix = ""): string | null {
+  if (typeof value !== "object" || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const name = prefix ? `${prefix}[${key}]` : key;
+    const rule = shape[key];
+    if (rule === undefined) return name;
+    if (rule === true) continue;
+    if (Array.isArray(rule)) {
+      const items = Array.isArray(inner) ? inner : Object.values(inner ?? {});
+      for (const [index, item] of items.entries()) {
+        const found = unknownParameter(item, rule[0], `${name}[${index}]`);
+        if (found) return found;
+      }
+      continue;
+    }
+    const found = unknownParameter(inner, rule, name);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** GET parameters ride in the query string: `expand[0]=x` is the parameter `expand`. */
+const queryParameters = (query: unknown) =>
+  Object.fromEntries(
+    Object.keys((query ?? {}) as object).map((key) => [key.replace(/\[.*$/, ""), ""]),
+  );
 
 function registerApi(app: FastifyInstance, store: StripeStore, webhooks: WebhookSender): void {
   const once = idempotent();
@@ -80,6 +191,26 @@ function registerApi(app: FastifyInstance, store: StripeStore, webhooks: Webhook
     const auth = request.headers.authorization ?? "";
     if (!/^Bearer sk_(test|live)_\S+$/.test(auth)) {
       throw new StripeApiError(401, "Invalid API Key provided.");
+    }
+  });
+  // Like Stripe, a parameter the endpoint does not take is refused, not ignored.
+  app.addHook("preHandler", async (request) => {
+    const route = request.routeOptions.url ?? "";
+    const path = route.slice(route.indexOf("/v1/"));
+    if (!route.includes("/v1/") || path === "/v1/*") return;
+    const shape = PARAMETERS[`${request.method} ${path}`] ?? COMMON;
+    const given =
+      request.method === "GET" || request.method === "DELETE"
+        ? { ...queryParameters(request.query), ...((request.body as object) ?? {}) }
+        : request.body;
+    const unknown = unknownParameter(given, shape);
+    if (unknown) {
+      throw new StripeApiError(
+        400,
+        `Received unknown parameter: ${unknown}`,
+        "parameter_unknown",
+        unknown,
+      );
     }
   });
   app.post("/v1/customers", async (request) =>
@@ -111,6 +242,13 @@ function registerApi(app: FastifyInstance, store: StripeStore, webhooks: Webhook
   app.post("/v1/billing_portal/sessions", async (request) =>
     once(request, () => store.createPortalSession(form(request))),
   );
+  // Anything else under /v1 is, as at Stripe, an unrecognised URL.
+  app.all("/v1/*", async (request) => {
+    throw new StripeApiError(
+      404,
+      `Unrecognized request URL (${request.method}: ${request.url.slice(request.url.indexOf("/v1/")).split("?")[0]}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+    );
+  });
 }
 
 function html(reply: FastifyReply, body: string, status = 200) {

@@ -60,6 +60,11 @@ const EnvSchema = z.object({
   GMAIL_SENDING_LEASE_SECONDS: z.coerce.number().int().positive().default(300),
   // How long Gmail gets to make an unconfirmed send searchable before it is sent again.
   GMAIL_UNCONFIRMED_GRACE_SECONDS: z.coerce.number().int().min(0).default(120),
+  // A new mailbox starts at this daily cap and grows by the increase each day up to GMAIL_DAILY_CAP.
+  GMAIL_WARMUP_START_CAP: z.coerce.number().int().positive().default(20),
+  GMAIL_WARMUP_DAILY_INCREASE: z.coerce.number().int().min(0).default(10),
+  // First emails one address may receive from all Reachout users in a rolling 7 days.
+  RECIPIENT_WEEKLY_CAP: z.coerce.number().int().positive().default(3),
   // First backoff of an automated send Gmail refused with a rate limit (doubles each time).
   GMAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).default(30),
   // How long one minute of a sequence's waits lasts: 60 in use; tests shorten it.
@@ -150,8 +155,12 @@ export interface Config {
     minSpacingSeconds: number;
     sendingLeaseSeconds: number;
     unconfirmedGraceSeconds: number;
+    warmupStartCap: number;
+    warmupDailyIncrease: number;
     retryBaseSeconds: number;
   };
+  /** First emails one recipient may receive from all users in a rolling 7 days. */
+  recipientWeeklyCap: number;
   sequences: { minuteMs: number; sweepSeconds: number };
   stripe: {
     secretKey: string;
@@ -322,12 +331,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       minSpacingSeconds: env.GMAIL_MIN_SPACING_SECONDS,
       sendingLeaseSeconds: env.GMAIL_SENDING_LEASE_SECONDS,
       unconfirmedGraceSeconds: env.GMAIL_UNCONFIRMED_GRACE_SECONDS,
+      warmupStartCap: env.GMAIL_WARMUP_START_CAP,
+      warmupDailyIncrease: env.GMAIL_WARMUP_DAILY_INCREASE,
       retryBaseSeconds: env.GMAIL_RETRY_BASE_SECONDS,
     },
     sequences: {
       minuteMs: env.SEQUENCE_MINUTE_SECONDS * 1000,
       sweepSeconds: env.SEQUENCE_SWEEP_SECONDS,
     },
+    recipientWeeklyCap: env.RECIPIENT_WEEKLY_CAP,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY ?? "sk_test_sandbox",
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "whsec_sandbox",

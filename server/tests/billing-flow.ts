@@ -117,7 +117,7 @@ export async function sandboxPayments(t: TestApp, customer: string) {
 
 /** Waits for something asynchronous (a webhook sent after an API answer) to become true. */
 export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean) {
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 15_000;
   for (;;) {
     const value = await read();
     if (accept(value) || Date.now() > deadline) return value;

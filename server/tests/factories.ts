@@ -286,10 +286,11 @@ export async function ageEmail(t: TestApp, id: string, minutes: number) {
 }
 
 export async function jobsFor(t: TestApp, name: string) {
-  const { rows } = await t.deps.database.raw.query<{ data: { emailId?: string }; state: string }>(
-    "select data, state from pgboss.job where name = $1",
-    [name],
-  );
+  const { rows } = await t.deps.database.raw.query<{
+    data: { emailId?: string };
+    state: string;
+    singletonKey: string | null;
+  }>('select data, state, singleton_key as "singletonKey" from pgboss.job where name = $1', [name]);
   return rows;
 }
 

@@ -77,6 +77,9 @@ export async function createTestApp(
     RUN_WORKERS: "false",
     RATE_LIMIT_MAX: "10000",
     AUTH_RATE_LIMIT_MAX: "1000",
+    // Test mailboxes are connected moments before they send: tests that are not about the
+    // warm-up start at the full daily cap (the deliverability tests set their own).
+    GMAIL_WARMUP_START_CAP: "100000",
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });

@@ -4,6 +4,7 @@ import { applicationRoutes } from "./applications/routes";
 import { authRoutes } from "./auth/routes";
 import { billingRoutes } from "./billing/routes";
 import { contactRoutes } from "./contacts/routes";
+import { deliverabilityRoutes } from "./deliverability/routes";
 import { emailRoutes } from "./emails/routes";
 import { eventRoutes } from "./events/routes";
 import { healthRoutes } from "./health/routes";
@@ -34,6 +35,7 @@ export const modules: ModuleRoutes[] = [
   { routes: startupRoutes },
   { routes: contactRoutes },
   { routes: emailRoutes },
+  { routes: deliverabilityRoutes },
   { routes: sequenceRoutes },
   { routes: applicationRoutes },
   { routes: insightRoutes },

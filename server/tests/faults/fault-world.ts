@@ -111,7 +111,7 @@ export async function createFaultWorld(extraEnv: Record<string, string> = {}): P
 }
 
 /** Consents on the Google stand-in and stores the grant as the app does after its callback. */
-async function connectGmail(world: FaultWorld, userId: string, email: string) {
+export async function connectGmail(world: FaultWorld, userId: string, email: string) {
   const { deps } = world.runtime;
   const redirectUri = `${world.sandbox.url}/api/auth/google/callback`;
   const consent = await fetch(`${world.sandbox.url}/__sandbox/google/authorize`, {

@@ -57,6 +57,9 @@ export const PUBLIC_ROUTES = new Set([
   "GET /api/plans",
   "POST /api/stripe/webhook",
   "GET /api/startups",
+  // Anyone may ask never to be emailed through Reachout, and confirm with the emailed link.
+  "POST /api/opt-out",
+  "POST /api/opt-out/confirm",
   // Public only with a valid signature (or the owner's token): it has foreign fixtures below.
   "GET /api/resumes/:id/file",
 ]);
@@ -69,6 +72,10 @@ export const FIXTURES: Record<string, Check[]> = {
   "GET /api/user/credits": [{ kind: "read", withContacts: true }],
   "GET /api/user/profile_status": [{ kind: "read", withContacts: true, ownerSees: true }],
   "GET /api/user/onboarding": [{ kind: "read", withContacts: true }],
+  "GET /api/deliverability/status": [{ kind: "read", withContacts: true }],
+  "POST /api/deliverability/resume": [
+    { kind: "own", request: () => json("POST", "/api/deliverability/resume") },
+  ],
   "PATCH /api/profile": [
     { kind: "own", request: () => json("PATCH", "/api/profile", { university: "Actor College" }) },
   ],

@@ -2,7 +2,7 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteEntry } from "../../src/app";
 import { issueSession } from "../../src/http/auth";
-import { publishEvent } from "../../src/modules/events/bus";
+import { publishEvent, subscriberCount } from "../../src/modules/events/bus";
 import { createUser } from "../factories";
 import { createTestApp, type TestApp } from "../helpers";
 import { type Check, FIXTURES, PUBLIC_ROUTES, protectedFields, type Req } from "./access-fixtures";
@@ -246,7 +246,11 @@ describe("cross-user access matrix", () => {
         text += new TextDecoder().decode(value);
       }
     };
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Publish once the stream is subscribed (not after a fixed pause a slow machine may outlast).
+    const deadline = Date.now() + 10_000;
+    while (subscriberCount(actor.id) === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     publishEvent(owner.id, { type: "credits", credits: 424242 });
     publishEvent(actor.id, { type: "credits", credits: 737373 });
     await readUntil("737373");

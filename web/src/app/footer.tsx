@@ -44,6 +44,9 @@ export function Footer() {
             <Link to="/privacy" className="hover:text-white">
               Privacy
             </Link>
+            <Link to="/opt-out" className="hover:text-white">
+              Don't email me
+            </Link>
           </span>
         </div>
       </div>

@@ -89,6 +89,14 @@ export const routes: RouteObject[] = [
         ...page("Pricing", () => import("../features/billing/pages/pricing-page")),
       },
       {
+        path: "/opt-out",
+        ...page("Opt Out", () => import("../features/opt-out/pages/opt-out-page")),
+      },
+      {
+        path: "/opt-out/confirm",
+        ...page("Opt Out", () => import("../features/opt-out/pages/opt-out-confirm-page")),
+      },
+      {
         element: <RequireUser />,
         loader: requireSession,
         children: [

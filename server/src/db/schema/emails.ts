@@ -23,6 +23,9 @@ export type EmailStatus =
   | "unknown"
   | "received";
 
+/** Inbound messages that are not a person's answer, or an answer asking never to be written to. */
+export type InboundKind = "bounce" | "delay" | "auto_reply" | "opt_out";
+
 export const emailMessages = pgTable(
   "email_messages",
   {
@@ -48,6 +51,14 @@ export const emailMessages = pgTable(
     /** Outreach carries the sender's resume; admin sales emails to students do not. */
     attachResume: boolean("attach_resume").notNull().default(true),
     error: text("error"),
+    /** Inbound only: a human reply (null), or what the deliverability classifiers recognised. */
+    inboundKind: text("inbound_kind").$type<InboundKind>(),
+    /** Outbound: the user's first email to this address, counted by the recipient weekly cap. */
+    isFirstEmail: boolean("is_first_email").notNull().default(false),
+    /** Why a message was classified as it was (shown to the student), e.g. the opt-out phrase. */
+    classificationNote: text("classification_note"),
+    /** An automatic reply's return date, when its text gives one. */
+    returnsAt: timestamp("returns_at", { withTimezone: true }),
     /** Set on the messages of a sequence: its enrolment and step (null or 0 = the first email). */
     enrollmentId: uuid("enrollment_id"),
     sequenceStep: integer("sequence_step"),
@@ -65,6 +76,9 @@ export const emailMessages = pgTable(
     index("email_messages_status_due_idx").on(t.status, t.scheduledAt),
     index("email_messages_user_sent_idx").on(t.userId, t.sentAt),
     uniqueIndex("email_messages_gmail_id_key").on(t.userId, t.gmailMessageId),
+    index("email_messages_recipient_first_idx")
+      .on(sql`lower(${t.toEmail})`, t.sentAt)
+      .where(sql`${t.isFirstEmail}`),
     index("email_messages_enrollment_idx")
       .on(t.enrollmentId)
       .where(sql`${t.enrollmentId} is not null`),

@@ -45,6 +45,12 @@ export const gmailAccounts = pgTable("gmail_accounts", {
   historyId: text("history_id"),
   lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
   connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Day one of the warm-up: the first connection of this address (a reconnect keeps it). */
+  warmupStartedAt: timestamp("warmup_started_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Automated sending paused (bounce rate too high) until the student resumes it. */
+  automatedPausedAt: timestamp("automated_paused_at", { withTimezone: true }),
+  automatedPausedReason: text("automated_paused_reason"),
+  automatedResumedAt: timestamp("automated_resumed_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,7 @@
 export * from "./applications";
 export * from "./billing";
 export * from "./contacts";
+export * from "./deliverability";
 export * from "./emails";
 export * from "./files";
 export * from "./public";

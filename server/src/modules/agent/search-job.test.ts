@@ -227,7 +227,9 @@ describe("worker_active", () => {
     expect(await workerActive(user)).toBe(false);
 
     const heartbeat = startWorkerHeartbeat(t.deps.database.db);
-    for (let i = 0; i < 50 && !(await workerActive(user)); i++) {
+    // Polled until the first beat is written (bounded generously: a loaded machine is slow).
+    const deadline = Date.now() + 10_000;
+    while (!(await workerActive(user)) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(await workerActive(user)).toBe(true);

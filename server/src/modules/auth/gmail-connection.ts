@@ -6,7 +6,8 @@ import { encryptSecret } from "../../lib/crypto";
 
 /**
  * Stores (or replaces) the user's Gmail connection: the refresh token sealed with AES-256-GCM,
- * the address and the granted scopes. Reconnecting another address drops the old history cursor.
+ * the address and the granted scopes. Reconnecting another address drops the old history cursor
+ * and restarts the sending warm-up.
  */
 export async function saveGmailConnection(
   db: DbOrTx,
@@ -25,6 +26,7 @@ export async function saveGmailConnection(
       scopes,
       status: "connected",
       connectedAt: now,
+      warmupStartedAt: now,
       updatedAt: now,
     })
     .onConflictDoUpdate({
@@ -35,6 +37,8 @@ export async function saveGmailConnection(
         scopes,
         status: "connected",
         historyId: sql`case when ${gmailAccounts.email} = excluded.email then ${gmailAccounts.historyId} else null end`,
+        // Another address starts its own warm-up; reconnecting the same one keeps its progress.
+        warmupStartedAt: sql`case when ${gmailAccounts.email} = excluded.email then ${gmailAccounts.warmupStartedAt} else excluded.warmup_started_at end`,
         connectedAt: now,
         updatedAt: now,
       },

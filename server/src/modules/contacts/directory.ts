@@ -28,6 +28,7 @@ import {
 } from "../../db/schema";
 import { conflict, notFound, paymentRequired } from "../../http/errors";
 import { getCredits } from "../credits";
+import { addressStandings, normalizeAddress } from "../deliverability";
 import { publishEvent } from "../events";
 import {
   contains,
@@ -139,8 +140,15 @@ export async function listDirectoryContacts(
   query: ListQuery,
 ): Promise<GlobalContactsResponse> {
   const rows = await directoryContactsQuery(db, userId, query, await loadDirectoryFilterValues(db));
+  const page = rows.slice(0, query.limit);
+  const standings = await addressStandings(
+    db,
+    page.flatMap((row) => (row.email ? [row.email] : [])),
+  );
   return {
-    contacts: rows.slice(0, query.limit).map(toGlobalContact),
+    contacts: page.map((row) =>
+      toGlobalContact(row, row.email ? standings.get(normalizeAddress(row.email)) : undefined),
+    ),
     has_more: rows.length > query.limit,
   };
 }

@@ -3,6 +3,12 @@ import { SCHEDULED_STATUSES } from "@reachout/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { contacts, emailMessages, userContacts } from "../../db/schema";
+import {
+  type AddressStanding,
+  OK_STANDING,
+  recentOutreachColumn,
+  suppressionColumn,
+} from "../deliverability";
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactInsert = typeof contacts.$inferInsert;
@@ -15,7 +21,10 @@ export function statusOf(messageCount: number, replied: boolean): ContactStatus 
   return messageCount > 0 ? "Contacted" : "Uncontacted";
 }
 
-export function toGlobalContact(row: ContactRow): GlobalContact {
+export function toGlobalContact(
+  row: ContactRow,
+  standing: AddressStanding = OK_STANDING,
+): GlobalContact {
   return {
     id: row.id,
     full_name: row.fullName,
@@ -35,6 +44,7 @@ export function toGlobalContact(row: ContactRow): GlobalContact {
     has_email: Boolean(row.email),
     has_linkedin: Boolean(row.linkedin),
     created_at: iso(row.createdAt),
+    ...standing,
   };
 }
 
@@ -66,6 +76,8 @@ const networkColumns = {
         OUTBOUND_STATUSES.map((status) => sql`${status}`),
         sql`, `,
       )}))`,
+  suppression: suppressionColumn(contacts.email),
+  recentOutreachCount: recentOutreachColumn(contacts.email),
 };
 
 type NetworkRow = {
@@ -78,6 +90,8 @@ type NetworkRow = {
   targetPositionName: string | null;
   nextScheduledAt: Date | string | null;
   emailStatuses: string[] | null;
+  suppression: "bounced" | "opted_out" | null;
+  recentOutreachCount: number | string | null;
 };
 
 export function toNetworkContact(row: NetworkRow): NetworkContact {
@@ -115,6 +129,8 @@ export function toNetworkContact(row: NetworkRow): NetworkContact {
       (s): s is NetworkContact["email_statuses"][number] =>
         (OUTBOUND_STATUSES as string[]).includes(s),
     ),
+    email_status: row.suppression ?? "ok",
+    recent_outreach_count: Number(row.recentOutreachCount ?? 0),
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray, isNotNull, or, type SQL } from "drizzle-orm";
 import { contacts } from "../../db/schema";
 import { badRequest } from "../../http/errors";
+import { notSuppressed } from "../deliverability";
 import {
   contains,
   containsAny,
@@ -154,5 +155,7 @@ export function searchCondition(
       : undefined,
     search.revenueRange ? eq(contacts.revenueRange, search.revenueRange) : undefined,
     notSavedBy(userId),
+    // Searches spend a credit per person found: never on an address nobody may write to.
+    notSuppressed(contacts.email),
   );
 }

@@ -102,7 +102,9 @@ export async function sendBulkEmail(
   if (!(await hasResume(db, userId))) throw conflict(NO_RESUME_TO_ATTACH);
   const ids = [...new Set(request.contact_ids)];
   const network = await selectNetworkContacts(db, userId, { contactIds: ids });
-  const reachable = network.filter((c) => c.email);
+  // Suppressed addresses (bounced, opted out) are left out here; the weekly cap is applied as
+  // each email falls due.
+  const reachable = network.filter((c) => c.email && c.email_status === "ok");
   const queued = await queueNow(
     deps,
     userId,
@@ -124,8 +126,8 @@ export async function sendBulkEmail(
     emails_sent: queued,
     message:
       queued === 0
-        ? "No emails were queued: none of the selected contacts has an email address in your network."
-        : `Queued ${queued} email${queued === 1 ? "" : "s"} from ${account.email}${spacing > 0 ? `, sent one every ${spacing} seconds` : ""}.${skipped > 0 ? ` ${skipped} skipped (not in your network or no email address).` : ""}`,
+        ? "No emails were queued: none of the selected contacts has an email address Reachout can write to in your network."
+        : `Queued ${queued} email${queued === 1 ? "" : "s"} from ${account.email}${spacing > 0 ? `, sent one every ${spacing} seconds` : ""}.${skipped > 0 ? ` ${skipped} skipped (not in your network, no email address, or an address that bounced or opted out).` : ""}`,
   };
 }
 

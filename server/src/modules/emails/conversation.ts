@@ -172,19 +172,29 @@ export async function getConversation(
     body: row.body,
     subject: row.subject,
     sentAt: row.sentAt ?? row.createdAt,
+    kind:
+      row.direction === "outbound" ? ("message" as const) : (row.inboundKind ?? ("reply" as const)),
+    note: row.classificationNote,
   }));
-  const draft = await suggestDraft(deps, userId, contact, messages);
+  // Bounces and automatic answers are shown, but the next draft follows the people's messages.
+  const conversation = messages.filter(
+    (m) => m.kind === "message" || m.kind === "reply" || m.kind === "opt_out",
+  );
+  const draft = await suggestDraft(deps, userId, contact, conversation);
   return {
     messages: messages.map((m) => ({
       id: m.id,
       sender: m.sender,
       body: m.body,
       sent_at: m.sentAt.toISOString(),
+      kind: m.kind,
+      note: m.note,
     })),
     subject: draft.subject,
     body: draft.body,
     status: statusOf(contact.message_count, contact.replied),
     message_count: contact.message_count,
     replied: contact.replied,
+    email_status: contact.email_status,
   };
 }

@@ -10,6 +10,7 @@ import { buildMime } from "./compose";
 import { isFollowUp, sequenceThreadOf } from "./follow-up-check";
 import { GMAIL_REVOKED, type GmailAccountRow, gmailClientFor, markGmailRevoked } from "./mailbox";
 import { adoptMessageId, type EmailRow, markSent, transition } from "./messages";
+import { enqueueSyncAfterSend } from "./reply-sync-job";
 import { enqueueSend } from "./send-job";
 
 /** Immediate sends retry inside the request only while Gmail proves it refused the message. */
@@ -206,6 +207,7 @@ export async function deliverClaimed(
       const row = await markSent(db, email, sent, ["sending", "unknown"]);
       if (!row) return { kind: "failed" };
       await adoptGmailMessageId(db, row, client).catch(() => {});
+      await enqueueSyncAfterSend(deps, row.userId).catch(() => {});
       return { kind: "sent", email: row };
     } catch (caught) {
       const error = asGmailError(caught);

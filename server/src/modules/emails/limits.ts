@@ -1,7 +1,8 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { type DbOrTx, rowsOf } from "../../db/client";
-import { emailMessages } from "../../db/schema";
+import { emailMessages, gmailAccounts } from "../../db/schema";
+import { warmupOf } from "../deliverability";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -19,10 +20,24 @@ const usedASend = (userId: string): SQL =>
     inArray(emailMessages.status, [...COUNTED]),
   ) as SQL;
 
+/** The mailbox's cap today: GMAIL_DAILY_CAP, or less while a new mailbox warms up. */
+export async function mailboxDailyCap(
+  tx: DbOrTx,
+  config: Config,
+  userId: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await tx
+    .select({ startedAt: gmailAccounts.warmupStartedAt })
+    .from(gmailAccounts)
+    .where(eq(gmailAccounts.userId, userId));
+  return row ? warmupOf(config, row.startedAt, now).cap : config.gmail.dailyCap;
+}
+
 /**
- * Gmail's own sending limits are per rolling 24 hours; the cap (GMAIL_DAILY_CAP) stays well
- * under them to protect the user's sender reputation. Answers when the next slot frees up, or
- * null when a send may go now. Call with the mailbox row locked.
+ * Gmail's own sending limits are per rolling 24 hours; the cap (GMAIL_DAILY_CAP, lower while
+ * the mailbox warms up) stays well under them to protect the user's sender reputation. Answers
+ * when the next slot frees up, or null when a send may go now. Call with the mailbox row locked.
  */
 export async function nextSlotAfterDailyCap(
   tx: DbOrTx,
@@ -30,14 +45,15 @@ export async function nextSlotAfterDailyCap(
   userId: string,
   now: Date,
 ): Promise<Date | null> {
+  const cap = await mailboxDailyCap(tx, config, userId, now);
   const since = new Date(now.getTime() - DAY_MS);
   const result = await tx.execute(sql`
     select ${usedAt} as used_at from ${emailMessages}
     where ${usedASend(userId)} and ${usedAt} > ${since.toISOString()}
     order by used_at desc
-    limit ${config.gmail.dailyCap}`);
+    limit ${cap}`);
   const rows = rowsOf<{ used_at: string | Date }>(result);
-  if (rows.length < config.gmail.dailyCap) return null;
+  if (rows.length < cap) return null;
   // The oldest of the last `cap` sends leaves the window first.
   return new Date(new Date(rows[rows.length - 1].used_at).getTime() + DAY_MS);
 }
@@ -139,7 +155,8 @@ export async function roomInDailyCap(
           where ${emailMessages.userId} = ${userId} and ${emailMessages.direction} = 'outbound'
             and ${emailMessages.status} = 'scheduled') as waiting`),
   );
-  return Math.max(0, config.gmail.dailyCap - Number(row?.used ?? 0) - Number(row?.waiting ?? 0));
+  const cap = await mailboxDailyCap(db, config, userId, now);
+  return Math.max(0, cap - Number(row?.used ?? 0) - Number(row?.waiting ?? 0));
 }
 
 export function capDetail(cap: number, retryAt: Date, now: Date): string {

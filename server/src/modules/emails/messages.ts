@@ -110,6 +110,7 @@ export type OutboundEmail = Pick<
   | "enrollmentId"
   | "sequenceStep"
   | "emailFormat"
+  | "isFirstEmail"
 > & { status: "scheduled" | "sending" };
 
 /** Stores emails the user is sending (now: `sending`, or later: `scheduled`). */
@@ -176,13 +177,20 @@ export type SyncedMessage = Pick<
   | "gmailMessageId"
   | "gmailThreadId"
   | "rfc822MessageId"
+  | "inboundKind"
+  | "classificationNote"
+  | "returnsAt"
 > & { direction: "outbound" | "inbound" };
 
 /**
  * Stores a message found in the mailbox (a reply, or one the user sent from Gmail itself) and
  * counts it on the contact, in one transaction. Answers false when it was stored before.
  */
-export async function recordSyncedMessage(db: Db, message: SyncedMessage): Promise<boolean> {
+export async function recordSyncedMessage(
+  db: Db,
+  message: SyncedMessage,
+  options: { countsOnContact: boolean } = { countsOnContact: true },
+): Promise<boolean> {
   const isOutbound = message.direction === "outbound";
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -191,7 +199,9 @@ export async function recordSyncedMessage(db: Db, message: SyncedMessage): Promi
       .onConflictDoNothing()
       .returning({ id: emailMessages.id });
     if (!row) return false;
-    await countMessageOnContact(tx, message.userId, message.contactId, { replied: !isOutbound });
+    if (options.countsOnContact) {
+      await countMessageOnContact(tx, message.userId, message.contactId, { replied: !isOutbound });
+    }
     return true;
   });
 }

@@ -14,6 +14,24 @@ export async function enqueueReplySync(deps: Pick<AppDeps, "boss">, userId: stri
   await deps.boss.send(REPLY_SYNC_JOB, { userId }, { singletonKey: userId });
 }
 
+/** Bounces and automatic replies come back within seconds of a send: look for them soon after. */
+const AFTER_SEND_SYNC_DELAY_MS = 15_000;
+
+/** A reply sync shortly after a send (one waiting per user, apart from the regular one). */
+export async function enqueueSyncAfterSend(
+  deps: Pick<AppDeps, "boss">,
+  userId: string,
+): Promise<void> {
+  await deps.boss.send(
+    REPLY_SYNC_JOB,
+    { userId },
+    {
+      singletonKey: `${userId}:after-send`,
+      startAfter: new Date(Date.now() + AFTER_SEND_SYNC_DELAY_MS),
+    },
+  );
+}
+
 /** Every few minutes, one reply-sync job per connected mailbox. */
 export async function sweepReplySync(deps: AppDeps): Promise<number> {
   const rows = await deps.database.db

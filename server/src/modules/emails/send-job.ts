@@ -6,6 +6,7 @@ import type { AppDeps } from "../../deps";
 import { GmailError } from "../../integrations/gmail";
 import { bossDbFor, defineJob, type JobDefinition } from "../../jobs/boss";
 import { findNetworkContact } from "../contacts";
+import { checkSendable } from "../deliverability";
 import { findLatestResume } from "../resumes";
 import { deliverClaimed, reconcileByMessageId, unknownGraceMs } from "./delivery";
 import { checkFollowUp, isEnrollmentActive, isFollowUp } from "./follow-up-check";
@@ -163,9 +164,13 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
     return;
   }
 
+  const address = contact.email;
   const claim = await db.transaction(async (tx) => {
     const account = await lockGmailAccount(tx, email.userId);
-    if (account?.status !== "connected") return { kind: "paused" as const };
+    // Revoked, or automated sending paused for bounces: the sweep sends it once resolved.
+    if (account?.status !== "connected" || account.automatedPausedAt) {
+      return { kind: "paused" as const };
+    }
     if (isFollowUp(email) && !(await isEnrollmentActive(tx, email.enrollmentId as string))) {
       return { kind: "gone" as const }; // paused or stopped: that cancels the row itself
     }
@@ -173,9 +178,24 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
       (await nextSlotAfterDailyCap(tx, deps.config, email.userId, now)) ??
       (await nextSlotAfterSpacing(tx, deps.config, email.userId, now));
     if (slot) return { kind: "deferred" as const, at: slot };
+    const verdict = await checkSendable(tx, deps.config, {
+      userId: email.userId,
+      email: address,
+      firstEmail: isFollowUp(email) ? false : undefined,
+    });
+    if (verdict.kind === "suppressed") {
+      await transition(tx, email.id, ["scheduled"], { status: "failed", error: verdict.detail });
+      return { kind: "gone" as const };
+    }
+    if (verdict.kind === "capped") {
+      // Waits for the recipient's week to free up, and says so in the scheduled list.
+      await transition(tx, email.id, ["scheduled"], { error: verdict.detail });
+      return { kind: "waiting" as const, at: verdict.availableAt };
+    }
     const claimed = await transition(tx, email.id, ["scheduled"], {
       status: "sending",
       attempts: email.attempts + 1,
+      isFirstEmail: verdict.firstEmail,
     });
     return claimed
       ? { kind: "claimed" as const, email: claimed, account }
@@ -184,6 +204,7 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
   if (claim.kind === "deferred") {
     await enqueueSend(deps, email, await turnAfter(db, deps.config, email, claim.at, now));
   }
+  if (claim.kind === "waiting") await enqueueSend(deps, email, claim.at);
   if (claim.kind !== "claimed") return;
   await deliverClaimed(
     deps,

@@ -2,10 +2,11 @@ import { MESSAGES, type NetworkContact } from "@reachout/contract";
 import type { AppDeps } from "../../deps";
 import { AppError, badRequest, conflict, tooManyRequests } from "../../http/errors";
 import { getNetworkContact } from "../contacts";
+import { assertSendable, checkSendable, verdictError } from "../deliverability";
 import { findLatestResume, hasResume, type StoredResume } from "../resumes";
 import { newMessageId } from "./compose";
 import { deliverClaimed } from "./delivery";
-import { capDetail, nextSlotAfterDailyCap } from "./limits";
+import { capDetail, mailboxDailyCap, nextSlotAfterDailyCap } from "./limits";
 import { findGmailAccount, lockGmailAccount, requireConnected } from "./mailbox";
 import { type EmailRow, insertOutboundEmails } from "./messages";
 import { queueEmails } from "./send-job";
@@ -68,10 +69,15 @@ export async function sendEmailNow(deps: AppDeps, userId: string, draft: Draft):
     const capped = await nextSlotAfterDailyCap(tx, deps.config, userId, now);
     if (capped) {
       throw tooManyRequests(
-        capDetail(deps.config.gmail.dailyCap, capped, now),
+        capDetail(await mailboxDailyCap(tx, deps.config, userId, now), capped, now),
         (capped.getTime() - now.getTime()) / 1000,
       );
     }
+    const { firstEmail } = await assertSendable(tx, {
+      userId,
+      email: address,
+      config: deps.config,
+    });
     const [email] = await insertOutboundEmails(tx, [
       {
         userId,
@@ -83,6 +89,7 @@ export async function sendEmailNow(deps: AppDeps, userId: string, draft: Draft):
         body: draft.body,
         emailFormat: draft.emailFormat ?? null,
         rfc822MessageId: newMessageId(deps.config.publicUrl),
+        isFirstEmail: firstEmail,
         attempts: 1,
         updatedAt: now,
       },
@@ -115,6 +122,14 @@ export async function scheduleEmail(
   const account = requireConnected(await findGmailAccount(db, userId));
   // Checked now, attached when it is sent: the file itself is not needed yet.
   if (!(await hasResume(db, userId))) throw conflict(NO_RESUME_TO_ATTACH);
+  // Checked again when it is due; refused now when it could not go at the time asked for.
+  const verdict = await checkSendable(db, deps.config, { userId, email: address });
+  const refused =
+    verdict.kind === "suppressed" ||
+    (verdict.kind === "capped" && verdict.availableAt > scheduledAt)
+      ? verdictError(verdict)
+      : null;
+  if (refused) throw refused;
   const [email] = await db.transaction((tx) =>
     queueEmails(deps, tx, [
       {

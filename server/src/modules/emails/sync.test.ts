@@ -95,14 +95,29 @@ describe("reply sync", () => {
 
   it("enqueues one sync per connected mailbox", async () => {
     await createSender(t);
+    // The sweep's jobs, apart from the syncs a send asks for shortly after it.
+    const swept = async () =>
+      (await jobsFor(t, REPLY_SYNC_JOB)).filter(
+        (j) => j.state === "created" && !j.singletonKey?.endsWith(":after-send"),
+      );
     const count = await sweepReplySync(t.deps);
-    const jobs = await jobsFor(t, REPLY_SYNC_JOB);
     expect(count).toBeGreaterThan(0);
-    expect(jobs.filter((j) => j.state === "created").length).toBe(count);
+    expect((await swept()).length).toBe(count);
     await sweepReplySync(t.deps);
-    expect((await jobsFor(t, REPLY_SYNC_JOB)).filter((j) => j.state === "created").length).toBe(
-      count,
-    );
+    expect((await swept()).length).toBe(count);
+  });
+
+  it("asks for a sync shortly after each send, so bounces show within seconds", async () => {
+    const ada = await createSender(t);
+    const [grace] = await addNetworkContacts(t, ada.id, 1);
+    await t.app.inject({
+      method: "POST",
+      url: `/api/emails/send/${grace.id}`,
+      headers: ada.auth,
+      payload: { subject: "Hello", body: "Hi Grace" },
+    });
+    const jobs = await jobsFor(t, REPLY_SYNC_JOB);
+    expect(jobs.filter((j) => j.singletonKey === `${ada.id}:after-send`)).toHaveLength(1);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   headerOf,
   textOf,
 } from "../../integrations/gmail";
+import { applyInboundVerdict, classifyInbound, factsOfGmail } from "../deliverability";
 import { publishEvent } from "../events";
 import {
   findGmailAccount,
@@ -76,8 +77,11 @@ async function storedGmailIds(deps: AppDeps, userId: string, ids: string[]): Pro
 }
 
 /**
- * Stores one Gmail message of a known thread. Replies become `received` rows, set `replied`
- * and count on the contact. The (user, gmail id) unique index makes a second sync a no-op.
+ * Stores one Gmail message of a known thread. A person's reply becomes a `received` row, sets
+ * `replied` and counts on the contact. Bounces and automatic replies are stored marked as such
+ * (the conversation shows them) and are not replies: the contact stays Contacted. A permanent
+ * bounce or an opt-out reply suppresses the address for everyone. The (user, gmail id) unique
+ * index makes a second sync a no-op.
  */
 async function storeMessage(
   deps: AppDeps,
@@ -87,7 +91,8 @@ async function storeMessage(
 ): Promise<void> {
   if (message.labelIds?.includes("DRAFT")) return;
   const db = deps.database.db;
-  const isOutbound = addressIn(headerOf(message, "From")) === account.email.toLowerCase();
+  const fromAddress = addressIn(headerOf(message, "From"));
+  const isOutbound = fromAddress === account.email.toLowerCase();
   const rfc822 = headerOf(message, "Message-ID") ?? null;
   if (isOutbound && rfc822) {
     // Our own send whose answer was lost: finding it here settles it as sent.
@@ -105,21 +110,47 @@ async function storeMessage(
     }
   }
   const body = textOf(message);
-  const inserted = await recordSyncedMessage(db, {
-    userId: account.userId,
-    contactId,
-    direction: isOutbound ? "outbound" : "inbound",
-    fromEmail: addressIn(headerOf(message, "From")) || null,
-    toEmail: addressIn(headerOf(message, "To")) || null,
-    subject: headerOf(message, "Subject") ?? "",
-    body: isOutbound ? body : stripQuotedReply(body),
-    sentAt: new Date(Number(message.internalDate ?? Date.now())),
-    gmailMessageId: message.id,
-    gmailThreadId: message.threadId,
-    rfc822MessageId: rfc822,
-  });
-  if (inserted && !isOutbound)
-    publishEvent(account.userId, { type: "reply", contact_id: contactId });
+  const receivedAt = new Date(Number(message.internalDate ?? Date.now()));
+  const text = isOutbound ? body : stripQuotedReply(body);
+  const verdict = isOutbound
+    ? ({ kind: "reply" } as const)
+    : classifyInbound(factsOfGmail(message), text, receivedAt);
+  const isAnswer = verdict.kind === "reply" || verdict.kind === "opt_out";
+  const inserted = await recordSyncedMessage(
+    db,
+    {
+      userId: account.userId,
+      contactId,
+      direction: isOutbound ? "outbound" : "inbound",
+      fromEmail: fromAddress || null,
+      toEmail: addressIn(headerOf(message, "To")) || null,
+      subject: headerOf(message, "Subject") ?? "",
+      body: text,
+      sentAt: receivedAt,
+      gmailMessageId: message.id,
+      gmailThreadId: message.threadId,
+      rfc822MessageId: rfc822,
+      inboundKind: verdict.kind === "reply" ? null : verdict.kind,
+      classificationNote: "note" in verdict ? verdict.note : null,
+      returnsAt: verdict.kind === "auto_reply" ? verdict.returnsAt : null,
+    },
+    // Bounces and automatic replies are stored but are not a message of the conversation.
+    { countsOnContact: isOutbound || isAnswer },
+  );
+  if (!inserted || isOutbound) return;
+  if (verdict.kind !== "reply") {
+    await applyInboundVerdict(
+      db,
+      { userId: account.userId, contactId, threadId: message.threadId, fromAddress },
+      verdict,
+    );
+  }
+  publishEvent(
+    account.userId,
+    isAnswer
+      ? { type: "reply", contact_id: contactId }
+      : { type: "delivery", contact_id: contactId, kind: verdict.kind },
+  );
 }
 
 /** Stores the threads' messages not stored yet; answers how many there were. */

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { EnrollRequest, EnrollResponse, NetworkContact } from "@reachout/contract";
+import {
+  type EnrollRequest,
+  type EnrollResponse,
+  type NetworkContact,
+  suppressedAddressDetail,
+} from "@reachout/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import { enrollmentSteps, sequenceEnrollments, sequences } from "../../db/schema";
 import type { AppDeps } from "../../deps";
@@ -75,7 +80,13 @@ export async function enrollContacts(
     const contact = network.find((c) => c.contact_id === id) as NetworkContact;
     if (busy.has(id)) refused.push({ contact_id: id, detail: ALREADY_ENROLLED });
     else if (!contact.email) refused.push({ contact_id: id, detail: NO_EMAIL_ADDRESS });
-    else {
+    else if (contact.email_status !== "ok") {
+      // Bounced or opted out: nobody writes to this address (the send would refuse it too).
+      refused.push({
+        contact_id: id,
+        detail: suppressedAddressDetail(contact.email, contact.email_status),
+      });
+    } else {
       const subject = fillTemplate(request.subject, contact)
         .replace(/[\r\n]+/g, " ")
         .trim();

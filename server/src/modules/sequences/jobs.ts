@@ -31,8 +31,9 @@ export function sequenceJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
       name: SEQUENCE_STEP_JOB,
       payload: z.object({ enrollmentId: z.uuid(), step: z.number().int().min(1) }),
       queue: { policy: "short", retryLimit: 3, retryDelay: 15 },
+      // Each step reads its thread at Gmail first: many mailboxes' steps go side by side.
       work: { batchSize: 2, pollingIntervalSeconds: 0.5 },
-      concurrency: 4,
+      concurrency: 10,
       handle: ({ enrollmentId, step }) => advanceEnrollment(deps, enrollmentId, step),
     }),
   ];

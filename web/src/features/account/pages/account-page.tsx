@@ -10,6 +10,7 @@ import { AgentSection } from "../components/agent-section";
 import { CreditsCard } from "../components/credits-card";
 import { PageLoading } from "../components/page-loading";
 import { ProfileSettingsCard } from "../components/profile-settings-card";
+import { SendingHealthCard } from "../components/sending-health-card";
 import { SetupStatusCard } from "../components/setup-status-card";
 import { SubscriptionCard } from "../components/subscription-card";
 import { useGmailReturn } from "../hooks/use-gmail-return";
@@ -42,6 +43,7 @@ export default function AccountPage() {
       <AccountHeader email={email} credits={credits} plan={plan} />
       <OnboardingChecklist here="/account" />
       <SetupStatusCard />
+      <SendingHealthCard enabled={Boolean(status.data?.gmail_connected)} />
       <div className="grid gap-6 md:grid-cols-2">
         <SubscriptionCard billing={billing.data} fallbackPlan={plan} />
         <CreditsCard credits={credits} />

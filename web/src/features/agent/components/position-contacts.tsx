@@ -1,6 +1,7 @@
 import { MESSAGES } from "@reachout/contract/messages";
 import { ExternalLink, Mail } from "lucide-react";
 import { useEffect } from "react";
+import { EmailStatusBadge, RecentOutreachBadge } from "../../../components/deliverability-badges";
 import { Badge } from "../../../components/ui/card";
 import { toast } from "../../../lib/toast";
 import { usePositionContacts } from "../api/positions";
@@ -43,6 +44,8 @@ export function PositionContacts({ positionId, id }: { positionId: string; id: s
             </div>
             <div className="flex shrink-0 items-center gap-2">
               <Badge tone={STATUS_TONE[contact.status]}>{contact.status}</Badge>
+              <EmailStatusBadge status={contact.email_status} />
+              <RecentOutreachBadge count={contact.recent_outreach_count} />
               {contact.email && (
                 <a
                   href={`mailto:${contact.email}`}

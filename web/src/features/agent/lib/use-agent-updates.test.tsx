@@ -51,6 +51,8 @@ const contact = (i: number): NetworkContact => ({
   target_position_name: "Software Engineering Intern",
   next_scheduled_at: null,
   email_statuses: [],
+  email_status: "ok",
+  recent_outreach_count: 0,
 });
 
 let serverContacts: NetworkContact[];

@@ -1,5 +1,6 @@
 import type { GlobalContact } from "@reachout/contract/contacts";
 import { Bookmark, Building2, GraduationCap, Loader2, MapPin } from "lucide-react";
+import { EmailStatusBadge, RecentOutreachBadge } from "../../../components/deliverability-badges";
 import { InitialsAvatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/card";
@@ -61,6 +62,8 @@ export function DirectoryCard({
         {contact.industry && <Badge tone="blue">{contact.industry}</Badge>}
         {contact.is_hiring && <Badge tone="green">Hiring</Badge>}
         {!contact.has_email && <Badge tone="amber">No email</Badge>}
+        <EmailStatusBadge status={contact.email_status} />
+        <RecentOutreachBadge count={contact.recent_outreach_count} />
         {!isList &&
           contact.interests.slice(0, 3).map((interest) => <Badge key={interest}>{interest}</Badge>)}
       </div>

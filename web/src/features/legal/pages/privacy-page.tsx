@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { EmailLink } from "../components/email-link";
 import { LegalDocument, type LegalSection } from "../components/legal-document";
 
@@ -170,6 +171,38 @@ const SECTIONS: LegalSection[] = [
         you live, for example in the European Union or California, you may also complain to your
         data protection authority.
       </p>
+    ),
+  },
+  {
+    id: "people-students-write-to",
+    title: "If a student wrote to you through Reachout",
+    body: (
+      <>
+        <p>
+          Reachout keeps a directory of professional contacts (name, title, company, work email)
+          that students use to write to recruiters and hiring managers from their own Gmail. To
+          protect the people they write to:
+        </p>
+        <ul>
+          <li>
+            <strong>Opt out at any time:</strong> on the <Link to="/opt-out">opt-out page</Link>{" "}
+            enter your address and confirm with the link we email you. From then on no Reachout user
+            can email that address. Replying "please remove me" or "unsubscribe" to a student's
+            email has the same effect.
+          </li>
+          <li>
+            <strong>No flooding:</strong> an address receives at most a few first emails from all
+            Reachout students together in any 7 days.
+          </li>
+          <li>
+            <strong>Bounces:</strong> an address that bounces permanently is never written to again.
+          </li>
+        </ul>
+        <p>
+          We keep the opted-out or bounced address (and nothing else about it) so that the block
+          lasts.
+        </p>
+      </>
     ),
   },
   {

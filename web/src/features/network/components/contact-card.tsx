@@ -1,5 +1,6 @@
 import type { NetworkContact } from "@reachout/contract/contacts";
 import { CalendarClock, Linkedin, Mail, MapPin, Send } from "lucide-react";
+import { EmailStatusBadge, RecentOutreachBadge } from "../../../components/deliverability-badges";
 import { InitialsAvatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/card";
@@ -87,6 +88,8 @@ export function ContactCard({
       </dl>
       <div className="flex flex-wrap gap-1.5">
         <ContactStatusBadge status={contact.status} />
+        <EmailStatusBadge status={contact.email_status} />
+        <RecentOutreachBadge count={contact.recent_outreach_count} />
         {sequence && (
           <Badge tone={sequence.status === "Active" ? "brand" : "slate"} title={sequence.name}>
             Sequence: {sequence.status}

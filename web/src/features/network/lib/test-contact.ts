@@ -33,6 +33,8 @@ export function networkContact(overrides: Partial<NetworkContact> = {}): Network
     target_position_name: null,
     next_scheduled_at: null,
     email_statuses: [],
+    email_status: "ok",
+    recent_outreach_count: 0,
     ...overrides,
   };
 }

@@ -42,6 +42,7 @@ function answer(method: string, url: string, body: unknown): Response {
       status: "Uncontacted",
       message_count: 0,
       replied: false,
+      email_status: "ok",
     });
   }
   if (url === "/api/emails/generate/stream") {

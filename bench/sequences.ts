@@ -1,0 +1,269 @@
+/**
+ * npm run bench:sequences: the sequence run. `users` students each with `per-user` contacts
+ * enrolled; once every first email is out, all their follow-ups are made due at one moment
+ * (users x per-user steps at once), and a worker process (src/main.ts) sends them through a
+ * standalone Gmail stand-in. Checks, from Gmail's own record, that every follow-up went once,
+ * in its first email's thread, within what each mailbox's spacing requires plus 60 s, and
+ * that no two sends of a mailbox came closer than the spacing. Prints the figures.
+ *   npx tsx bench/sequences.ts --users 1000 --per-user 10 --spacing 20      (full run)
+ *   npx tsx bench/sequences.ts --users 40 --per-user 10 --spacing 2         (reduced run)
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { SANDBOX_CLIENT, startSandboxServer } from "@reachout/sandbox/serve";
+import { sql } from "drizzle-orm";
+import { loadConfig } from "../server/src/config";
+import { openDatabase, rowsOf } from "../server/src/db/client";
+import { contacts, profiles, resumes, userContacts, users } from "../server/src/db/schema";
+import { saveGmailConnection } from "../server/src/modules/auth/gmail-connection";
+import { enrollContacts } from "../server/src/modules/sequences/enroll";
+import { createSequence } from "../server/src/modules/sequences/sequences";
+import { createRuntime } from "../server/src/runtime";
+import { eachLimited } from "./src/conversations";
+import { createFreshDatabase } from "./src/postgres";
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server");
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? fallback : Number(process.argv[i + 1]);
+};
+const USERS = arg("users", 40);
+const PER_USER = arg("per-user", 10);
+const SPACING = arg("spacing", 2);
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const SLACK_S = 60;
+
+const log = (text: string) => console.log(`  ${text}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function startWorker(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env, NODE_OPTIONS: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes("Reachout is running at")) resolve(child);
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`worker exited (${code}):\n${output}`)));
+  });
+}
+
+async function main() {
+  console.log(`== Sequences: ${USERS} users x ${PER_USER} enrolments, spacing ${SPACING} s`);
+  const url = await createFreshDatabase(ADMIN_URL, "reachout_bench_sequences");
+  const gmail = await startSandboxServer();
+  const env: Record<string, string> = {
+    NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    PUBLIC_URL: "http://reachout.bench",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "reachout-bench-seq-")),
+    LOG_LEVEL: "warn",
+    DATABASE_URL: url,
+    JWT_SECRET: randomBytes(48).toString("base64"),
+    TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    SANDBOX: "off",
+    SMTP_URL: "smtp://127.0.0.1:1",
+    GOOGLE_CLIENT_ID: SANDBOX_CLIENT.clientId,
+    GOOGLE_CLIENT_SECRET: SANDBOX_CLIENT.clientSecret,
+    GOOGLE_TOKEN_URL: `${gmail.url}/__sandbox/google/token`,
+    GOOGLE_AUTH_URL: `${gmail.url}/__sandbox/google/authorize`,
+    GOOGLE_USERINFO_URL: `${gmail.url}/__sandbox/google/userinfo`,
+    GOOGLE_JWKS_URL: `${gmail.url}/__sandbox/google/jwks`,
+    GOOGLE_ISSUER: `${gmail.url}/__sandbox/google`,
+    GMAIL_API_URL: `${gmail.url}/__sandbox/gmail`,
+    STRIPE_SECRET_KEY: "sk_test_unused",
+    STRIPE_WEBHOOK_SECRET: "whsec_unused",
+    SEED_DEMO: "false",
+    GMAIL_MIN_SPACING_SECONDS: String(SPACING),
+    GMAIL_DAILY_CAP: "100000",
+    SEQUENCE_SWEEP_SECONDS: "1",
+  };
+  const database = await openDatabase({ kind: "postgres", url });
+  const runtime = await createRuntime(loadConfig({ ...env, RUN_WORKERS: "false" }), {
+    database,
+    work: false,
+  });
+  const { deps } = runtime;
+  const db = deps.database.db;
+  const worker = await startWorker({ ...env, RUN_WORKERS: "true" });
+  try {
+    log("seeding students, Gmail grants and enrolments");
+    const senders: string[] = [];
+    const indexes = Array.from({ length: USERS }, (_, i) => i);
+    await eachLimited(indexes, 8, async (i) => {
+      const [user] = await db
+        .insert(users)
+        .values({
+          email: `bench.seq.${i}@uni.example`,
+          name: `Bench Student ${i}`,
+          signupMethod: "email",
+          emailVerifiedAt: new Date(),
+        })
+        .returning({ id: users.id });
+      await db.insert(resumes).values({
+        userId: user.id,
+        filename: "resume.pdf",
+        mimeType: "application/pdf",
+        sizeBytes: 20,
+        data: Buffer.from("%PDF-1.4 bench resume"),
+        text: "Bench Student\n• Built a DCF model for a $1B acquisition",
+      });
+      await db.insert(profiles).values({ userId: user.id, university: "Cornell University" });
+      const address = `bench.seq.${i}@gmail.example`;
+      const redirect = `${gmail.url}/api/auth/google/callback`;
+      const form = (fields: Record<string, string>) => ({
+        method: "POST",
+        redirect: "manual" as const,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+      const consent = await fetch(
+        `${gmail.url}/__sandbox/google/authorize`,
+        form({
+          client_id: SANDBOX_CLIENT.clientId,
+          redirect_uri: redirect,
+          response_type: "code",
+          scope:
+            "openid email https://www.googleapis.com/auth/gmail.send https://www.googleapis.com/auth/gmail.readonly",
+          access_type: "offline",
+          state: "bench",
+          decision: "allow",
+          email: address,
+          name: "Bench",
+        }),
+      );
+      const code = new URL(String(consent.headers.get("location"))).searchParams.get("code") ?? "";
+      const token = await fetch(
+        `${gmail.url}/__sandbox/google/token`,
+        form({
+          grant_type: "authorization_code",
+          code,
+          redirect_uri: redirect,
+          client_id: SANDBOX_CLIENT.clientId,
+          client_secret: SANDBOX_CLIENT.clientSecret,
+        }),
+      );
+      const { refresh_token: refreshToken } = (await token.json()) as { refresh_token: string };
+      await saveGmailConnection(db, deps.config, {
+        userId: user.id,
+        email: address,
+        refreshToken,
+        scopes: [
+          "openid",
+          "email",
+          "https://www.googleapis.com/auth/gmail.send",
+          "https://www.googleapis.com/auth/gmail.readonly",
+        ],
+      });
+      const people = await db
+        .insert(contacts)
+        .values(
+          Array.from({ length: PER_USER }, (_, j) => ({
+            fullName: `Recipient ${i} ${j}`,
+            firstName: "Recipient",
+            company: "Bank",
+            email: `recipient.${i}.${j}@bank.example`,
+          })),
+        )
+        .returning({ id: contacts.id });
+      await db
+        .insert(userContacts)
+        .values(people.map((p) => ({ userId: user.id, contactId: p.id })));
+      // One follow-up, far off: the run moves every one of them to the same moment below.
+      const sequence = await createSequence(db, user.id, {
+        name: "Bench",
+        steps: [{ wait_minutes: 100_000 }],
+      });
+      await enrollContacts(deps, user.id, sequence.id, {
+        contact_ids: people.map((p) => p.id),
+        subject: "A question about your work",
+        body: "Hi {{first_name}}, may I ask how you started?",
+      });
+      senders.push(address);
+    });
+    const total = USERS * PER_USER;
+    log(`${total} first emails queued; waiting for them to go out and be settled`);
+    for (;;) {
+      const [row] = rowsOf<{ waiting: number }>(
+        await db.execute(sql`
+        select count(*)::int as waiting from sequence_enrollments where next_step_at is null`),
+      );
+      if (row.waiting === 0) break;
+      await sleep(1000);
+    }
+    const due = new Date(Date.now() + 5000);
+    await db.execute(
+      sql`update sequence_enrollments set next_step_at = ${due.toISOString()}::timestamptz`,
+    );
+    log(`${total} follow-ups due at ${due.toISOString()}`);
+    const started = Date.now();
+    for (;;) {
+      const [row] = rowsOf<{ done: number }>(
+        await db.execute(sql`
+        select count(*)::int as done from sequence_enrollments where status = 'finished'`),
+      );
+      if (row.done === total) break;
+      if (Date.now() - due.getTime() > ((PER_USER - 1) * SPACING + SLACK_S + 120) * 1000) break;
+      await sleep(1000);
+    }
+    const sent = (await (await fetch(`${gmail.url}/__sandbox/gmail/sent.json`)).json()) as Array<{
+      from: string;
+      subject: string;
+      thread_id: string;
+      message_id: string;
+      sent_at: string;
+    }>;
+    const followUps = sent.filter((m) => m.subject.startsWith("Re:"));
+    const firstThreads = new Set(
+      sent.filter((m) => !m.subject.startsWith("Re:")).map((m) => m.thread_id),
+    );
+    let minGap = Number.POSITIVE_INFINITY;
+    let violations = 0;
+    let last = 0;
+    for (const address of senders) {
+      const times = sent
+        .filter((m) => m.from === address)
+        .map((m) => Date.parse(m.sent_at))
+        .sort((a, b) => a - b);
+      for (let k = 1; k < times.length; k++) {
+        const gap = (times[k] - times[k - 1]) / 1000;
+        minGap = Math.min(minGap, gap);
+        if (gap < SPACING - 0.001) violations++;
+      }
+      const mine = followUps.filter((m) => m.from === address).map((m) => Date.parse(m.sent_at));
+      last = Math.max(last, ...mine);
+    }
+    const ids = new Set(followUps.map((m) => m.message_id));
+    const lastAfterDue = (last - due.getTime()) / 1000;
+    const allowed = (PER_USER - 1) * SPACING + SLACK_S;
+    console.log(`
+  follow-ups sent: ${followUps.length}/${total} (distinct Message-IDs ${ids.size}), all in their first email's thread: ${followUps.every((m) => firstThreads.has(m.thread_id))}
+  last follow-up sent ${lastAfterDue.toFixed(1)} s after due (allowed: ${allowed} s = ${PER_USER - 1} x ${SPACING} s spacing + ${SLACK_S} s)
+  smallest gap between two sends of one mailbox: ${minGap.toFixed(2)} s (spacing ${SPACING} s), ${violations} gaps shorter
+  wall time from due: ${((Date.now() - started) / 1000).toFixed(0)} s
+  ${followUps.length === total && ids.size === total && lastAfterDue <= allowed && violations === 0 ? "PASS" : "MISS"}`);
+  } finally {
+    worker.kill("SIGTERM");
+    await runtime.stop();
+    await gmail.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

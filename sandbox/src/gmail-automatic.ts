@@ -1,0 +1,138 @@
+import { gmailPayloadFromRaw } from "./gmail-mime";
+import { type GmailMailbox, type GmailStoredMessage, gmailId } from "./gmail-store";
+
+/** Any address at this domain does not exist: sending there gets a delivery-status notification. */
+export const BOUNCE_DOMAIN = "bounce.example";
+/** Anyone at this domain is away: sending there gets an RFC 3834 automatic reply. */
+export const OUT_OF_OFFICE_DOMAIN = "ooo.example";
+/** How long the "remote" side takes to answer, as real mail does: a moment, not instantly. */
+const ANSWER_DELAY_MS = 1000;
+/** Like Gmail's vacation responder: one automatic reply per sender every 4 days. */
+const AUTO_REPLY_INTERVAL_MS = 4 * 24 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+
+const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1).toLowerCase();
+const rfcDate = (at: Date) => at.toUTCString().replace("GMT", "+0000");
+
+function deliveryStatusNotification(mailbox: GmailMailbox, original: GmailStoredMessage, at: Date) {
+  const boundary = `000000000000${gmailId()}`;
+  const diagnostic = "550 5.1.1 The email account that you tried to reach does not exist.";
+  return `From: Mail Delivery Subsystem <mailer-daemon@googlemail.com>
+To: ${mailbox.address}
+Subject: Delivery Status Notification (Failure)
+Auto-Submitted: auto-replied
+References: ${original.messageId}
+In-Reply-To: ${original.messageId}
+X-Failed-Recipients: ${original.to}
+Message-ID: <${gmailId()}.GMR@mx.google.example>
+Date: ${rfcDate(at)}
+MIME-Version: 1.0
+Content-Type: multipart/report; boundary="${boundary}"; report-type=delivery-status
+
+--${boundary}
+Content-Type: text/plain; charset="UTF-8"
+
+** Address not found **
+
+Your message wasn't delivered to ${original.to} because the address couldn't be found, or is unable to receive mail.
+
+The response from the remote server was:
+${diagnostic}
+
+--${boundary}
+Content-Type: message/delivery-status
+
+Reporting-MTA: dns; googlemail.com
+Arrival-Date: ${rfcDate(new Date(original.internalDate))}
+Original-Message-ID: ${original.messageId}
+
+Final-Recipient: rfc822; ${original.to}
+Action: failed
+Status: 5.1.1
+Remote-MTA: dns; mx.${BOUNCE_DOMAIN}
+Diagnostic-Code: smtp; ${diagnostic}
+Last-Attempt-Date: ${rfcDate(at)}
+
+--${boundary}
+Content-Type: text/rfc822-headers
+
+From: ${original.from}
+To: ${original.to}
+Subject: ${original.subject}
+Message-ID: ${original.messageId}
+Date: ${rfcDate(new Date(original.internalDate))}
+
+--${boundary}--
+`.replace(/\r?\n/g, "\r\n");
+}
+
+function outOfOfficeReply(mailbox: GmailMailbox, original: GmailStoredMessage, at: Date) {
+  const back = new Date(at.getTime() + 3 * DAY_MS).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
+  return `From: ${original.to}
+To: ${mailbox.address}
+Subject: Automatic reply: ${original.subject}
+Auto-Submitted: auto-replied
+X-Autoreply: yes
+Precedence: auto_reply
+References: ${[...original.references, original.messageId].join(" ")}
+In-Reply-To: ${original.messageId}
+Message-ID: <${gmailId()}@mail.${OUT_OF_OFFICE_DOMAIN}>
+Date: ${rfcDate(at)}
+MIME-Version: 1.0
+Content-Type: text/plain; charset="UTF-8"
+
+Thank you for your email. I'm out of the office and will be back on ${back}, with limited access to email. I'll reply when I return.
+`.replace(/\r?\n/g, "\r\n");
+}
+
+/** Stores an RFC 822 message in the mailbox's inbox, in a thread, as Gmail would deliver it. */
+async function deliverToInbox(mailbox: GmailMailbox, threadId: string, raw: string) {
+  const payload = await gmailPayloadFromRaw(raw);
+  const header = (name: string) =>
+    payload.headers.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value ?? "";
+  const leaf = (part: typeof payload): string =>
+    part.parts ? leaf(part.parts[0]) : Buffer.from(part.body.data ?? "", "base64url").toString();
+  mailbox.add({
+    threadId,
+    labelIds: ["INBOX", "UNREAD"],
+    from: header("From"),
+    to: header("To"),
+    subject: header("Subject"),
+    text: leaf(payload),
+    messageId: header("Message-ID"),
+    inReplyTo: header("In-Reply-To") || undefined,
+    references: header("References").split(/\s+/).filter(Boolean),
+    attachments: [],
+    payload,
+  });
+}
+
+/**
+ * What the far side does with a message just sent: an address at bounce.example bounces
+ * (Gmail's DSN, 5.1.1), one at ooo.example answers automatically. Both arrive a moment later
+ * in the sender's mailbox, in the original's thread, and show in `history` like any mail.
+ */
+export function answerAutomatically(mailbox: GmailMailbox, sent: GmailStoredMessage): void {
+  const domain = domainOf(sent.to);
+  if (domain !== BOUNCE_DOMAIN && domain !== OUT_OF_OFFICE_DOMAIN) return;
+  if (domain === OUT_OF_OFFICE_DOMAIN) {
+    const key = `${sent.to}>${mailbox.address}`;
+    const last = mailbox.autoRepliedAt.get(key) ?? 0;
+    if (Date.now() - last < AUTO_REPLY_INTERVAL_MS) return;
+    mailbox.autoRepliedAt.set(key, Date.now());
+  }
+  setTimeout(() => {
+    const at = new Date();
+    const raw =
+      domain === BOUNCE_DOMAIN
+        ? deliveryStatusNotification(mailbox, sent, at)
+        : outOfOfficeReply(mailbox, sent, at);
+    deliverToInbox(mailbox, sent.threadId, raw).catch(() => {});
+  }, ANSWER_DELAY_MS).unref();
+}

@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import { type DbOrTx, rowsOf } from "../../db/client";
+import { emailMessages } from "../../db/schema";
+import { normalizeAddress } from "./suppressions";
+
+export const WEEK_MS = 7 * 24 * 3600_000;
+/** Outbound states that used (or may have used) a send. */
+const COUNTED = sql`${emailMessages.status} in ('sending', 'sent', 'unknown')`;
+const usedAt = sql`coalesce(${emailMessages.sentAt}, ${emailMessages.updatedAt})`;
+const sameAddress = (email: string) =>
+  sql`lower(${emailMessages.toEmail}) = ${normalizeAddress(email)}`;
+/** Keeps the advisory-lock keys of recipients apart from any other use of advisory locks. */
+const RECIPIENT_LOCK_SPACE = 727_020;
+
+/**
+ * Serialises every send to one address until the caller's transaction ends, so the cap check
+ * and the row that uses it are one step: 20 students writing at once queue here and exactly
+ * RECIPIENT_WEEKLY_CAP of them get through. Take it after the mailbox lock (one lock order).
+ */
+export async function lockRecipient(tx: DbOrTx, email: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK_SPACE}, hashtext(${normalizeAddress(email)}))`,
+  );
+}
+
+/**
+ * Whether this would be the user's first email to the address: nothing sent to it before (a
+ * follow-up in a thread, or an answer in a conversation the person started, is not).
+ */
+export async function isFirstEmailTo(db: DbOrTx, userId: string, email: string): Promise<boolean> {
+  const [row] = rowsOf<{ found: boolean }>(
+    await db.execute(sql`
+      select exists (
+        select 1 from ${emailMessages}
+        where ${emailMessages.userId} = ${userId}
+          and ((${emailMessages.direction} = 'outbound' and ${COUNTED} and ${sameAddress(email)})
+            or (${emailMessages.direction} = 'inbound'
+              and lower(${emailMessages.fromEmail}) = ${normalizeAddress(email)}))
+      ) as found`),
+  );
+  return !row?.found;
+}
+
+/**
+ * When the address can take another first email: null when it can now, else the moment the
+ * oldest of the last `cap` first emails leaves the rolling 7 days.
+ */
+export async function nextFirstEmailSlot(
+  db: DbOrTx,
+  email: string,
+  cap: number,
+  now: Date,
+): Promise<Date | null> {
+  const since = new Date(now.getTime() - WEEK_MS).toISOString();
+  const rows = rowsOf<{ used_at: string | Date }>(
+    await db.execute(sql`
+      select ${usedAt} as used_at from ${emailMessages}
+      where ${emailMessages.isFirstEmail} and ${sameAddress(email)} and ${COUNTED}
+        and ${usedAt} > ${since}
+      order by used_at desc
+      limit ${cap}`),
+  );
+  if (rows.length < cap) return null;
+  return new Date(new Date(rows[rows.length - 1].used_at).getTime() + WEEK_MS);
+}
+
+/** "2 students wrote this week": first emails to each address in the rolling 7 days. */
+export async function recentOutreachCounts(
+  db: DbOrTx,
+  emails: string[],
+): Promise<Map<string, number>> {
+  const wanted = [...new Set(emails.map(normalizeAddress))];
+  if (wanted.length === 0) return new Map();
+  const since = new Date(Date.now() - WEEK_MS).toISOString();
+  const rows = rowsOf<{ email: string; count: number | string }>(
+    await db.execute(sql`
+      select lower(${emailMessages.toEmail}) as email, count(*) as count from ${emailMessages}
+      where ${emailMessages.isFirstEmail}
+        and lower(${emailMessages.toEmail}) in (${sql.join(
+          wanted.map((e) => sql`${e}`),
+          sql`, `,
+        )})
+        and ${COUNTED} and ${usedAt} > ${since}
+      group by 1`),
+  );
+  return new Map(rows.map((r) => [r.email, Number(r.count)]));
+}
+
+/** The same count as a correlated column for record queries, keyed on a contacts.email column. */
+export const recentOutreachColumn = (emailColumn: unknown) => sql<number>`(
+  select count(*)::int from ${emailMessages}
+  where ${emailMessages.isFirstEmail} and lower(${emailMessages.toEmail}) = lower(${emailColumn})
+    and ${COUNTED} and ${usedAt} > now() - interval '7 days')`;
+
+export function recipientCapDetail(cap: number, availableAt: Date): string {
+  const when = availableAt.toLocaleString("en-US", {
+    timeZone: "UTC",
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  });
+  return `This person has already received ${cap} first emails from Reachout students in the last 7 days, the most Reachout allows so nobody is flooded. You can write to them from ${when} UTC.`;
+}

@@ -1,0 +1,71 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { type SuppressionReason, suppressions } from "../../db/schema";
+
+export type EmailStatus = "ok" | SuppressionReason;
+
+export const normalizeAddress = (email: string) => email.trim().toLowerCase();
+
+export async function suppressionOf(
+  db: DbOrTx,
+  email: string,
+): Promise<typeof suppressions.$inferSelect | null> {
+  const [row] = await db
+    .select()
+    .from(suppressions)
+    .where(eq(suppressions.email, normalizeAddress(email)));
+  return row ?? null;
+}
+
+/**
+ * Puts an address on the global do-not-contact list. An opt-out outranks a bounce (the person
+ * asked), so a later opt-out replaces a bounce and never the other way round. Answers whether
+ * the address was newly suppressed for this reason.
+ */
+export async function suppressAddress(
+  db: DbOrTx,
+  input: { email: string; reason: SuppressionReason; source: string; detail?: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .insert(suppressions)
+    .values({
+      email: normalizeAddress(input.email),
+      reason: input.reason,
+      source: input.source,
+      detail: input.detail ?? null,
+    })
+    .onConflictDoUpdate({
+      target: suppressions.email,
+      set: {
+        reason: sql`excluded.reason`,
+        source: sql`excluded.source`,
+        detail: sql`excluded.detail`,
+        createdAt: sql`now()`,
+      },
+      setWhere: sql`${suppressions.reason} = 'bounced' and excluded.reason = 'opted_out'`,
+    })
+    .returning({ email: suppressions.email });
+  return rows.length > 0;
+}
+
+/** A SQL condition: the contacts row's address is not suppressed (for searches that save). */
+export const notSuppressed = (emailColumn: unknown) =>
+  sql`not exists (select 1 from ${suppressions} where ${suppressions.email} = lower(${emailColumn}))`;
+
+/** The suppression reason of a contacts.email column, as a correlated column (null = ok). */
+export const suppressionColumn = (emailColumn: unknown) =>
+  sql<SuppressionReason | null>`(select ${suppressions.reason} from ${suppressions} where ${suppressions.email} = lower(${emailColumn}))`;
+
+/** Suppression reasons of several addresses at once (lowercased keys). */
+export async function suppressionsOf(
+  db: DbOrTx,
+  emails: string[],
+): Promise<Map<string, SuppressionReason>> {
+  const wanted = [...new Set(emails.map(normalizeAddress))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ email: suppressions.email, reason: suppressions.reason })
+    .from(suppressions)
+    .where(inArray(suppressions.email, wanted));
+  return new Map(rows.map((r) => [r.email, r.reason]));
+}

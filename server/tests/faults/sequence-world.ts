@@ -1,0 +1,130 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import {
+  contacts,
+  emailMessages,
+  profiles,
+  resumes,
+  sequenceEnrollments,
+  userContacts,
+  users,
+} from "../../src/db/schema";
+import { enrollContacts } from "../../src/modules/sequences/enroll";
+import { createSequence } from "../../src/modules/sequences/sequences";
+import { connectGmail, type FaultWorld, sentMessages } from "./fault-world";
+
+export interface Enrolled {
+  userId: string;
+  gmail: string;
+  enrollmentIds: string[];
+}
+
+/**
+ * Students with a resume and Gmail, each with `perSender` contacts enrolled (through the app's
+ * own enrolment) in a sequence of `steps` follow-ups of 1 minute each.
+ */
+export async function enrollSenders(
+  world: FaultWorld,
+  senders: number,
+  perSender: number,
+  steps: number,
+): Promise<Enrolled[]> {
+  const { deps } = world.runtime;
+  const db = deps.database.db;
+  const made: Enrolled[] = [];
+  for (let s = 0; s < senders; s++) {
+    const tag = randomBytes(4).toString("hex");
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: `seq.${tag}@uni.example`,
+        name: "Sequence Tester",
+        signupMethod: "email",
+        emailVerifiedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    await db.insert(resumes).values({
+      userId: user.id,
+      filename: "resume.pdf",
+      mimeType: "application/pdf",
+      sizeBytes: 20,
+      data: Buffer.from("%PDF-1.4 fault resume"),
+      text: "Sequence Tester, Analyst\n• Built a DCF model for a $1B acquisition",
+    });
+    await db.insert(profiles).values({ userId: user.id, university: "Cornell University" });
+    const gmail = `seq.${tag}@gmail.example`;
+    await connectGmail(world, user.id, gmail);
+    const people = await db
+      .insert(contacts)
+      .values(
+        Array.from({ length: perSender }, (_, i) => ({
+          fullName: `Recipient ${tag} ${i}`,
+          firstName: "Recipient",
+          company: "Bank",
+          email: `recipient.${tag}.${i}@bank.example`,
+        })),
+      )
+      .returning({ id: contacts.id });
+    await db.insert(userContacts).values(people.map((p) => ({ userId: user.id, contactId: p.id })));
+    const sequence = await createSequence(db, user.id, {
+      name: "Fault run",
+      steps: Array.from({ length: steps }, () => ({ wait_minutes: 1 })),
+    });
+    const { enrolled } = await enrollContacts(deps, user.id, sequence.id, {
+      contact_ids: people.map((p) => p.id),
+      subject: "A question about your work",
+      body: "Hi, may I ask how you started?",
+    });
+    made.push({ userId: user.id, gmail, enrollmentIds: enrolled.map((e) => e.id) });
+  }
+  return made;
+}
+
+export async function enrollmentStatuses(world: FaultWorld): Promise<Record<string, number>> {
+  const rows = await world.runtime.deps.database.db
+    .select({ status: sequenceEnrollments.status, n: sql<number>`count(*)::int` })
+    .from(sequenceEnrollments)
+    .groupBy(sequenceEnrollments.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+/**
+ * What a sequence run left: per enrolment and step the rows sent, and at Gmail each Message-ID
+ * how many times. A step sent twice, or a message at Gmail twice, is a duplicate.
+ */
+export async function sequenceReport(world: FaultWorld) {
+  const rows = await world.runtime.deps.database.db
+    .select({
+      enrollmentId: emailMessages.enrollmentId,
+      step: emailMessages.sequenceStep,
+      status: emailMessages.status,
+      messageId: emailMessages.rfc822MessageId,
+    })
+    .from(emailMessages)
+    .where(sql`${emailMessages.enrollmentId} is not null`);
+  const sent = await sentMessages(world);
+  const atGmail = new Map<string, number>();
+  for (const m of sent) atGmail.set(m.message_id, (atGmail.get(m.message_id) ?? 0) + 1);
+  const perStep = new Map<string, number>();
+  for (const r of rows.filter((r) => r.status === "sent")) {
+    const key = `${r.enrollmentId}:${r.step}`;
+    perStep.set(key, (perStep.get(key) ?? 0) + 1);
+  }
+  return {
+    sentRows: rows.filter((r) => r.status === "sent").length,
+    stuck: rows.filter((r) => ["sending", "unknown", "scheduled"].includes(r.status)).length,
+    failed: rows.filter((r) => r.status === "failed").length,
+    messagesAtGmail: sent.length,
+    duplicateSteps: [...perStep.values()].filter((n) => n > 1).length,
+    duplicateMessages: [...atGmail.values()].filter((n) => n > 1).length,
+    missingAtGmail: rows.filter((r) => r.status === "sent" && !atGmail.has(r.messageId ?? ""))
+      .length,
+  };
+}
+
+export async function stepsOf(world: FaultWorld, enrollmentId: string) {
+  return world.runtime.deps.database.db
+    .select({ step: emailMessages.sequenceStep, status: emailMessages.status })
+    .from(emailMessages)
+    .where(eq(emailMessages.enrollmentId, enrollmentId));
+}

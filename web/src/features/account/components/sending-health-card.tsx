@@ -1,0 +1,83 @@
+import type { SendingStatus } from "@reachout/contract/deliverability";
+import { Gauge } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { errorDetail } from "../../../lib/api";
+import { useResumeSending, useSendingStatus } from "../api/sending-status";
+
+const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+function warmupText(status: SendingStatus): string {
+  if (status.warmup_day === null) return "Connect Gmail to start sending.";
+  if (!status.is_warming_up) return `Fully warmed up: up to ${status.full_daily_cap} emails a day.`;
+  return `Warming up, day ${status.warmup_day}: today's cap grows each day until it reaches ${status.full_daily_cap}.`;
+}
+
+/** Sending health: today's sends against the (warm-up) cap, the bounce rate, and any pause. */
+export function SendingHealthCard({ enabled }: { enabled: boolean }) {
+  const status = useSendingStatus(enabled);
+  const resume = useResumeSending();
+  const data = status.data;
+  return (
+    <Card className="flex flex-col gap-4" aria-label="Sending health">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">Sending health</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Reachout paces your Gmail so your sender reputation stays good.
+          </p>
+        </div>
+        <span className="grid size-10 place-items-center rounded-xl bg-brand-100 text-brand-700">
+          <Gauge className="size-5" aria-hidden />
+        </span>
+      </div>
+      {!data ? (
+        <p className="text-sm text-slate-600">
+          {status.isError ? "Sending health could not be loaded." : "Loading..."}
+        </p>
+      ) : (
+        <>
+          {data.automated_paused && (
+            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
+              <p className="text-red-800">{data.paused_notice}</p>
+              <Button
+                size="sm"
+                className="mt-2"
+                disabled={resume.isPending}
+                onClick={() => resume.mutate()}
+              >
+                Resume sending
+              </Button>
+              {resume.isError && (
+                <p className="mt-1 text-red-700">
+                  {errorDetail(resume.error, "Sending could not be resumed. Please try again.")}
+                </p>
+              )}
+            </div>
+          )}
+          <dl className="grid gap-3 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-slate-500">Sent today</dt>
+              <dd className="text-xl font-bold text-slate-900" data-testid="sent-today">
+                {data.sent_today} / {data.daily_cap}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Warm-up</dt>
+              <dd className="text-slate-900">{warmupText(data)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Bounce rate (30 days)</dt>
+              <dd className="text-xl font-bold text-slate-900">
+                {percent(data.bounce_rate_30d)}
+                <span className="ml-1 text-xs font-normal text-slate-500">
+                  {data.bounces_30d} of {data.sends_30d} emails
+                </span>
+              </dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </Card>
+  );
+}
