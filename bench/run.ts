@@ -13,6 +13,7 @@ import { runMigrations } from "../server/src/db/migrate";
 import { connectGmail, seedConversations } from "./src/conversations";
 import { runDispatch } from "./src/dispatch";
 import { benchEndpoints, type Endpoint } from "./src/endpoints";
+import { INSIGHTS_P95_TARGET_MS, ROLLUP_TARGET_S, runInsightsBench } from "./src/insights";
 import { type LoadResult, type LoadSettings, measureLoad } from "./src/load";
 import { type BenchOptions, parseOptions } from "./src/options";
 import { createFreshDatabase, describeServer, withClient } from "./src/postgres";
@@ -399,6 +400,19 @@ function missesOf(report: BenchReport): string[] {
       misses.push(`dispatch: ${d.spacingViolations} sends closer than the spacing`);
   }
   if (report.web) misses.push(...report.web.misses);
+  const i = report.insights;
+  if (i) {
+    if (i.p95 >= INSIGHTS_P95_TARGET_MS) {
+      misses.push(
+        `insights (full computation) p95 ${i.p95.toFixed(1)} ms (target < ${INSIGHTS_P95_TARGET_MS} ms)`,
+      );
+    }
+    if (i.rollupSeconds >= ROLLUP_TARGET_S) {
+      misses.push(
+        `insights rollup ${i.rollupSeconds.toFixed(1)} s over ${i.rollupMessages} messages (target < ${ROLLUP_TARGET_S} s)`,
+      );
+    }
+  }
   return misses;
 }
 
@@ -425,6 +439,16 @@ async function main() {
   );
   if (usesPostgres) await postgresPhases(options, report);
   if (options.phases.has("pglite")) await pglitePhase(options, report);
+  if (options.phases.has("insights")) {
+    step(
+      `Insights: a student with ${options.insightsContacts} contacts and ${options.insightsMessages} messages; the rollup over ${options.rollupMessages}`,
+    );
+    report.insights = await runInsightsBench(options.adminUrl, options);
+    const i = report.insights;
+    console.log(
+      `  insights full p50 ${i.p50.toFixed(1)} ms, p95 ${i.p95.toFixed(1)} ms; kept p95 ${i.warmP95.toFixed(1)} ms; rollup ${i.rollupSeconds.toFixed(1)} s over ${i.rollupMessages} messages`,
+    );
+  }
   report.machine["load average at the end (1/5/15 min)"] = loadAverage();
   report.misses = missesOf(report);
   const output = path.resolve(ROOT, options.output);

@@ -69,7 +69,7 @@ export function ruleBroken(from, to) {
   }
   const fromFeature = featureOf(from);
   const toFeature = featureOf(to);
-  if (fromFeature && toFeature && fromFeature !== toFeature) {
+  if (fromFeature && toFeature && fromFeature !== toFeature && !isTest(from)) {
     return `web feature ${fromFeature} must not import feature ${toFeature} (move the shared part down into web/src/lib or web/src/components)`;
   }
   if (/^web\/src\/(lib|components)\//.test(from) && /^web\/src\/(features|app)\//.test(to)) {

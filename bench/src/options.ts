@@ -4,7 +4,7 @@
  *   npm run bench -- --contacts 100000 --skip pglite,web --duration 5
  */
 /** endpoints, dispatch and web run against one seeded PostgreSQL server; pglite has its own. */
-export const PHASES = ["endpoints", "plans", "dispatch", "web", "pglite"] as const;
+export const PHASES = ["endpoints", "plans", "dispatch", "web", "pglite", "insights"] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface BenchOptions {
@@ -28,6 +28,11 @@ export interface BenchOptions {
   dispatchMailboxes: number;
   /** GMAIL_MIN_SPACING_SECONDS of the benchmarked server. */
   spacingSeconds: number;
+  /** Insights: the measured student's contacts and messages, then the cohort the rollup reads. */
+  insightsContacts: number;
+  insightsMessages: number;
+  rollupMessages: number;
+  rollupStudents: number;
   phases: Set<Phase>;
   adminUrl: string;
   /** Where the report is written (docs/benchmarks.md unless given). */
@@ -47,6 +52,10 @@ const DEFAULTS: Omit<BenchOptions, "phases" | "adminUrl" | "output"> = {
   dispatchEmails: 1000,
   dispatchMailboxes: 100,
   spacingSeconds: 5,
+  insightsContacts: 10_000,
+  insightsMessages: 20_000,
+  rollupMessages: 1_000_000,
+  rollupStudents: 2000,
 };
 
 const NUMERIC: Array<keyof typeof DEFAULTS> = Object.keys(DEFAULTS) as Array<keyof typeof DEFAULTS>;

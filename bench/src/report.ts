@@ -2,8 +2,10 @@
  * docs/benchmarks.md: the figures of the last run between two markers, written by the bench;
  * everything outside the markers (what was changed, the plans) is kept as written.
  */
+
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import type { DispatchReport } from "./dispatch";
+import { INSIGHTS_P95_TARGET_MS, type InsightsReport, ROLLUP_TARGET_S } from "./insights";
 import type { LoadResult } from "./load";
 import type { BenchOptions } from "./options";
 import type { PlanReport } from "./query-plans";
@@ -37,6 +39,7 @@ export interface BenchReport {
   plans?: PlanReport;
   dispatch?: DispatchReport;
   web?: WebReport;
+  insights?: InsightsReport;
   /** Targets not met, with the measured figure. */
   misses: string[];
 }
@@ -205,8 +208,34 @@ export function renderFigures(report: BenchReport): string {
     );
   }
   if (report.web) out.push(...report.web.markdown, "");
+  if (report.insights) out.push(...insightsSection(report.insights), "");
   out.push(END);
   return out.join("\n");
+}
+
+function insightsSection(i: InsightsReport): string[] {
+  return [
+    "### Insights and the cohort rollup (PostgreSQL)",
+    "",
+    `Seeded in ${i.seedSeconds.toFixed(0)} s. \`getInsights\` (the work of GET /api/insights: every breakdown in one grouping-sets pass, then the funnel) for one student with ${i.contacts.toLocaleString("en-US")} contacts and ${i.messages.toLocaleString("en-US")} messages, ${i.runs} runs after 10 warm-up runs; then \`refreshInsightRollups\` once over every student's messages.`,
+    "",
+    row(["figure", "value"]),
+    row(["---", "---"]),
+    row(["insights, full computation: p50", ms(i.p50)]),
+    row([
+      "insights, full computation: p95",
+      `${ms(i.p95)} (target < ${INSIGHTS_P95_TARGET_MS} ms)`,
+    ]),
+    row(["insights, full computation: max", ms(i.max)]),
+    row([
+      "insights, unchanged data (kept answer): p50 / p95",
+      `${ms(i.warmP50)} / ${ms(i.warmP95)}`,
+    ]),
+    row([
+      "rollup",
+      `${i.rollupSeconds.toFixed(1)} s over ${i.rollupMessages.toLocaleString("en-US")} messages of ${i.rollupStudents.toLocaleString("en-US")} students, ${i.rollupRows} rows stored (target < ${ROLLUP_TARGET_S} s)`,
+    ]),
+  ];
 }
 
 /** Replaces the generated part of the report file, keeping the hand-written rest. */

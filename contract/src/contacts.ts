@@ -9,6 +9,7 @@ import {
   SEARCH_STRATEGIES,
 } from "./constants";
 import { HIRING_TITLES, ROLE_CATEGORIES, type RoleCategory } from "./roles";
+import { WarmSignal } from "./writer";
 
 // ---------------------------------------------------------------------------------------------
 // Fixed filter lists of the Global Contacts page. The demo data draws from the same lists, so
@@ -226,6 +227,8 @@ const DELIVERABILITY_FIELDS = {
 export const GlobalContact = z.object({
   id: z.string(),
   ...PERSON_FIELDS,
+  /** What the signed-in student shares with this person, strongest first ("Cornell alum"). */
+  warm_signals: z.array(WarmSignal).default([]),
   has_email: z.boolean(),
   has_linkedin: z.boolean(),
   created_at: z.string(),
@@ -243,6 +246,8 @@ export const NetworkContact = z.object({
   user_contact_id: z.string(),
   contact_id: z.string(),
   ...PERSON_FIELDS,
+  /** What the student shares with this contact, strongest first ("Cornell alum"). */
+  warm_signals: z.array(WarmSignal).default([]),
   email: z.string().nullable(),
   linkedin: z.string().nullable(),
   person_profile_url: z.string().nullable(),
@@ -286,6 +291,19 @@ export const GlobalContactsResponse = z.object({
   has_more: z.boolean(),
 });
 export type GlobalContactsResponse = z.infer<typeof GlobalContactsResponse>;
+
+/** Counting stops here: past it the page says "10,000+" (an exact count would cost a scan). */
+export const DIRECTORY_COUNT_CAP = 10_000;
+
+/**
+ * `GET /api/global-contacts/count` (the list's filters): how many people the list holds for
+ * this user, exact up to the cap; `capped` means "at least `count`".
+ */
+export const GlobalContactsCount = z.object({
+  count: z.number().int(),
+  capped: z.boolean(),
+});
+export type GlobalContactsCount = z.infer<typeof GlobalContactsCount>;
 
 const NamedCount = z.object({ name: z.string(), count: z.number().int() });
 

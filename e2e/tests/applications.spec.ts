@@ -125,15 +125,23 @@ test("an application for a contact who replied: link, see the outreach, move it,
     `/connect?${new URLSearchParams({ organization: contact.company! })}`,
   );
 
-  // Drag it to Interviewing with the mouse.
+  // Drag it to Interviewing with the mouse. Once the drag has started the card is over its own
+  // column; the pointer then moves over Interviewing until that column says the card is over it.
   const handle = card.getByRole("button", { name: `Move Summer Analyst at ${contact.company}` });
   const from = (await handle.boundingBox())!;
   const to = (await column(page, "interviewing").boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + 20, from.y + 10, { steps: 5 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
-  await expect(column(page, "interviewing")).toHaveAttribute("data-over", "true");
+  await expect(column(page, "saved")).toHaveAttribute("data-over", "true");
+  let nudge = 0;
+  await expect
+    .poll(async () => {
+      nudge = (nudge + 7) % 40;
+      await page.mouse.move(to.x + to.width / 2 + nudge, to.y + 80, { steps: 5 });
+      return column(page, "interviewing").getAttribute("data-over");
+    })
+    .toBe("true");
   await page.mouse.up();
   await expect(column(page, "interviewing").getByRole("article")).toHaveCount(1);
   await expect(page.getByText("Moved to Interviewing", { exact: true })).toBeVisible();
@@ -141,6 +149,7 @@ test("an application for a contact who replied: link, see the outreach, move it,
   // And one column on with the keyboard: space picks it up, the right arrow, space drops it.
   await handle.focus();
   await page.keyboard.press("Space");
+  await expect(column(page, "interviewing")).toHaveAttribute("data-over", "true");
   await page.keyboard.press("ArrowRight");
   await expect(column(page, "offer")).toHaveAttribute("data-over", "true");
   await page.keyboard.press("Space");

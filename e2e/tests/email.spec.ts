@@ -188,6 +188,7 @@ test("write, send, reply, schedule, cancel and bulk-send from My Network", async
   const manager = page.getByRole("dialog", { name: "Scheduled Emails" });
   const waiting = manager.getByTestId("scheduled-email").filter({ hasText: cancelled.full_name });
   await waiting.getByRole("button", { name: `Cancel the email to ${cancelled.full_name}` }).click();
+  await waiting.getByRole("button", { name: "Cancel Email" }).click();
   await expect(page.getByText(`Cancelled the email to ${cancelled.full_name}`)).toBeVisible();
   await manager.getByRole("button", { name: /^Cancelled/ }).click();
   await expect(
@@ -218,6 +219,7 @@ test("write, send, reply, schedule, cancel and bulk-send from My Network", async
   await bulkDialog.getByRole("button", { name: "Generate Emails" }).click();
   await expect(bulkDialog.getByText("Ready", { exact: true })).toHaveCount(5, { timeout: 30_000 });
   await bulkDialog.getByRole("button", { name: "Send All" }).click();
+  await bulkDialog.getByRole("button", { name: "Send 5 Emails" }).click();
   await expect(bulkDialog.getByText(/^Sending [1-5] of 5$/)).toBeVisible();
   await expect(bulkDialog.getByText("Sent 5 emails, 0 failed")).toBeVisible({ timeout: 30_000 });
   const succeeded = bulkDialog.getByRole("region", { name: "Succeeded" });

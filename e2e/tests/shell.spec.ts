@@ -31,3 +31,27 @@ test("the mobile drawer opens, and closes on an outside click and on a route cha
   await expect(page).toHaveURL(/\/signup$/);
   await expect(drawer).toHaveAttribute("inert");
 });
+
+test("each page has its own tab title, and the redirect to /login shows the login page's", async ({
+  page,
+}) => {
+  await page.goto("/privacy");
+  await expect(page).toHaveTitle("Privacy Policy · Reachout");
+  await page.goto("/my-network");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle("Log In · Reachout");
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+});
+
+test("the collapsed sidebar opens with its labels while a link has keyboard focus", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/privacy");
+  const rail = page.getByTestId("sidebar-rail");
+  const label = rail.getByText("Pricing", { exact: true });
+  await expect(label).toHaveCSS("opacity", "0");
+  await rail.getByRole("link", { name: "Pricing" }).focus();
+  await expect.poll(async () => (await rail.boundingBox())?.width).toBeGreaterThan(200);
+  await expect(label).toHaveCSS("opacity", "1");
+});

@@ -269,6 +269,7 @@ export const FIXTURES: Record<string, Check[]> = {
     },
   ],
   "GET /api/my-network/mine": [{ kind: "read", withContacts: true, ownerSees: true }],
+  "GET /api/global-contacts/count": [{ kind: "read", withContacts: false }],
   "POST /api/my-network/contacts": [
     {
       kind: "own",

@@ -43,8 +43,8 @@ describe("routes", () => {
     const warn = vi.spyOn(console, "warn");
     const router = createMemoryRouter(routes, { initialEntries: ["/privacy"] });
     renderRouter(router);
-    await screen.findByRole("heading", { level: 1, name: /Privacy Policy/ });
-    expect(document.title).toBe("Privacy Policy · Reachout");
+    await screen.findByRole("heading", { level: 1, name: /Privacy Policy/ }, { timeout: 15_000 });
+    await waitFor(() => expect(document.title).toBe("Privacy Policy · Reachout"));
     expect(warn.mock.calls.flat().join(" ")).not.toContain("HydrateFallback");
     warn.mockRestore();
     await act(() => router.navigate("/pricing"));
@@ -61,7 +61,7 @@ describe("routes", () => {
     expect(router.state.location.pathname).toBe("/login");
     expect(seen).not.toContain("/my-network");
     expect(screen.queryByRole("heading", { name: "My Network" })).toBeNull();
-    expect(document.title).toBe("Log In · Reachout");
+    await waitFor(() => expect(document.title).toBe("Log In · Reachout"));
   });
 });
 

@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/opt-out/confirm",
-        ...page("Opt Out", () => import("../features/opt-out/pages/opt-out-confirm-page")),
+        ...page("Confirm Opt Out", () => import("../features/opt-out/pages/opt-out-confirm-page")),
       },
       {
         element: <RequireUser />,

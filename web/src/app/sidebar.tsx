@@ -49,12 +49,12 @@ function NavItem({
       onClick={onClick}
       aria-current={active ? "page" : undefined}
       className={cn(
-        "flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors",
+        "flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white",
         active ? "bg-brand-600 text-white" : "text-slate-300 hover:bg-slate-800 hover:text-white",
       )}
     >
       <Icon className="size-5 shrink-0" aria-hidden />
-      <span className="truncate whitespace-nowrap md:opacity-0 md:transition-opacity md:group-hover:opacity-100 max-md:opacity-100">
+      <span className="truncate whitespace-nowrap md:opacity-0 md:transition-opacity md:group-hover:opacity-100 md:group-focus-within:opacity-100 max-md:opacity-100">
         {label}
       </span>
     </Link>
@@ -69,7 +69,7 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
     <div className="flex h-full flex-col gap-2 p-3">
       <Link to="/" className="mb-4 flex h-11 items-center gap-3 px-2" onClick={onNavigate}>
         <Building2 className="size-6 shrink-0 text-brand-500" aria-hidden />
-        <span className="whitespace-nowrap text-lg font-bold text-white md:opacity-0 md:transition-opacity md:group-hover:opacity-100 max-md:opacity-100">
+        <span className="whitespace-nowrap text-lg font-bold text-white md:opacity-0 md:transition-opacity md:group-hover:opacity-100 md:group-focus-within:opacity-100 max-md:opacity-100">
           Reachout
         </span>
       </Link>
@@ -95,10 +95,10 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
               await navigate("/");
               await signOut();
             }}
-            className="flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white"
+            className="flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white"
           >
             <LogOut className="size-5 shrink-0" aria-hidden />
-            <span className="whitespace-nowrap md:opacity-0 md:transition-opacity md:group-hover:opacity-100 max-md:opacity-100">
+            <span className="whitespace-nowrap md:opacity-0 md:transition-opacity md:group-hover:opacity-100 md:group-focus-within:opacity-100 max-md:opacity-100">
               Logout
             </span>
           </button>
@@ -113,12 +113,12 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Wide screens: a rail of 16 units that expands to 64 on hover. */
+/** Wide screens: a rail of 16 units that expands to 64 on hover, and while a link has keyboard focus. */
 export function SidebarRail() {
   return (
     <aside
       data-testid="sidebar-rail"
-      className="group fixed inset-y-0 left-0 z-40 hidden w-16 overflow-hidden bg-slate-900 transition-[width] duration-200 hover:w-64 md:block"
+      className="group fixed inset-y-0 left-0 z-40 hidden w-16 overflow-hidden bg-slate-900 transition-[width] duration-200 hover:w-64 focus-within:w-64 md:block"
     >
       <SidebarContent />
     </aside>

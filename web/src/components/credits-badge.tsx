@@ -6,7 +6,7 @@ export function CreditsBadge() {
   const { credits } = useCreditBalance();
   return (
     <span
-      className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900"
+      className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900"
       data-testid="credits-balance"
     >
       <Coins className="size-4" aria-hidden />

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
-import { targetPositions, users } from "../../db/schema";
+import { targetPositions, userContacts, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import { findNewContacts } from "../contacts";
 
 const DEMO_POSITIONS = [
   { jobTitle: "Software Engineering Intern", location: "New York", priority: 1, hours: 12 },
@@ -8,10 +9,13 @@ const DEMO_POSITIONS = [
   { jobTitle: "Investment Banking Analyst", location: "New York", priority: 3, hours: 48 },
 ];
 
+/** How many people each demo position "found" at its last search. */
+const FOUND_PER_POSITION = 3;
+
 /**
- * Sandbox seed: a few target positions for the demo login, once. They count as searched at
- * seed time, so the agent does not spend the demo's credits right after start; "Search now"
- * shows it working.
+ * Sandbox seed: a few target positions for the demo login, once, each with the people its last
+ * search found (in the demo's network, free: seed data). They count as searched at seed time,
+ * so the agent does not spend the demo's credits right after start; "Search now" shows it working.
  */
 export async function seedDemoPositions(deps: AppDeps, demoEmail: string): Promise<void> {
   const { db } = deps.database;
@@ -23,14 +27,35 @@ export async function seedDemoPositions(deps: AppDeps, demoEmail: string): Promi
     .where(eq(targetPositions.userId, user.id));
   if (existing.count > 0) return;
   const now = new Date();
-  await db.insert(targetPositions).values(
-    DEMO_POSITIONS.map((position) => ({
-      userId: user.id,
-      jobTitle: position.jobTitle,
-      location: position.location,
-      priority: position.priority,
-      searchFrequencyHours: position.hours,
-      lastSearchedAt: now,
-    })),
-  );
+  await db.transaction(async (tx) => {
+    for (const position of DEMO_POSITIONS) {
+      const found = await findNewContacts(
+        tx,
+        user.id,
+        { job_title: position.jobTitle, location: position.location },
+        FOUND_PER_POSITION,
+      );
+      const [row] = await tx
+        .insert(targetPositions)
+        .values({
+          userId: user.id,
+          jobTitle: position.jobTitle,
+          location: position.location,
+          priority: position.priority,
+          searchFrequencyHours: position.hours,
+          lastSearchedAt: now,
+          contactsFoundCount: found.length,
+        })
+        .returning({ id: targetPositions.id });
+      if (found.length === 0) continue;
+      await tx.insert(userContacts).values(
+        found.map((contact) => ({
+          userId: user.id,
+          contactId: contact.id,
+          targetPositionId: row.id,
+          targetPositionName: position.jobTitle,
+        })),
+      );
+    }
+  });
 }

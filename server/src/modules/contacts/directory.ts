@@ -1,4 +1,6 @@
 import {
+  DIRECTORY_COUNT_CAP,
+  type GlobalContactsCount,
   type GlobalContactsQuery,
   type GlobalContactsResponse,
   type GlobalContactsStats,
@@ -40,6 +42,7 @@ import {
 } from "./conditions";
 import { saveContactsToNetwork } from "./network";
 import { toGlobalContact } from "./records";
+import { loadStudentSignals } from "./warm-signals";
 
 type ListQuery = z.output<typeof GlobalContactsQuery>;
 
@@ -139,7 +142,12 @@ export async function listDirectoryContacts(
   userId: string,
   query: ListQuery,
 ): Promise<GlobalContactsResponse> {
-  const rows = await directoryContactsQuery(db, userId, query, await loadDirectoryFilterValues(db));
+  const [rows, student] = await Promise.all([
+    loadDirectoryFilterValues(db).then((values) =>
+      directoryContactsQuery(db, userId, query, values),
+    ),
+    loadStudentSignals(db, userId),
+  ]);
   const page = rows.slice(0, query.limit);
   const standings = await addressStandings(
     db,
@@ -147,9 +155,35 @@ export async function listDirectoryContacts(
   );
   return {
     contacts: page.map((row) =>
-      toGlobalContact(row, row.email ? standings.get(normalizeAddress(row.email)) : undefined),
+      toGlobalContact(
+        row,
+        row.email ? standings.get(normalizeAddress(row.email)) : undefined,
+        student,
+      ),
     ),
     has_more: rows.length > query.limit,
+  };
+}
+
+/**
+ * How many people the list holds for these filters and this user, counted up to the cap (the
+ * same query as the pages, so the figure and the pages agree).
+ */
+export async function countDirectoryContacts(
+  db: Db,
+  userId: string,
+  query: ListQuery,
+): Promise<GlobalContactsCount> {
+  const capped = directoryContactsQuery(
+    db,
+    userId,
+    { ...query, limit: DIRECTORY_COUNT_CAP, offset: 0 },
+    await loadDirectoryFilterValues(db),
+  ).as("capped");
+  const [row] = await db.select({ count: count() }).from(capped);
+  return {
+    count: Math.min(row.count, DIRECTORY_COUNT_CAP),
+    capped: row.count > DIRECTORY_COUNT_CAP,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   recentOutreachColumn,
   suppressionColumn,
 } from "../deliverability";
+import { loadStudentSignals, type StudentSignals, warmSignalsFor } from "./warm-signals";
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactInsert = typeof contacts.$inferInsert;
@@ -21,11 +22,31 @@ export function statusOf(messageCount: number, replied: boolean): ContactStatus 
   return messageCount > 0 ? "Contacted" : "Uncontacted";
 }
 
+const NO_STUDENT: StudentSignals = {
+  schools: [],
+  employers: [],
+  majors: [],
+  interests: [],
+  city: null,
+};
+
+function signalsOf(row: ContactRow, student: StudentSignals) {
+  return warmSignalsFor(student, {
+    company: row.company,
+    location: row.location,
+    university: row.university,
+    education: row.education,
+    interests: row.interests ?? [],
+  });
+}
+
 export function toGlobalContact(
   row: ContactRow,
   standing: AddressStanding = OK_STANDING,
+  student: StudentSignals = NO_STUDENT,
 ): GlobalContact {
   return {
+    warm_signals: signalsOf(row, student),
     id: row.id,
     full_name: row.fullName,
     first_name: row.firstName,
@@ -94,9 +115,13 @@ type NetworkRow = {
   recentOutreachCount: number | string | null;
 };
 
-export function toNetworkContact(row: NetworkRow): NetworkContact {
+export function toNetworkContact(
+  row: NetworkRow,
+  student: StudentSignals = NO_STUDENT,
+): NetworkContact {
   const c = row.contact;
   return {
+    warm_signals: signalsOf(c, student),
     id: c.id,
     user_contact_id: row.userContactId,
     contact_id: c.id,
@@ -152,6 +177,9 @@ export async function selectNetworkContacts(
     .$dynamic();
   if (page.limit !== undefined) query = query.limit(page.limit);
   if (page.offset) query = query.offset(page.offset);
-  const rows = (await query) as NetworkRow[];
-  return rows.map(toNetworkContact);
+  const [rows, student] = await Promise.all([
+    query as Promise<NetworkRow[]>,
+    loadStudentSignals(db, userId),
+  ]);
+  return rows.map((row) => toNetworkContact(row, student));
 }

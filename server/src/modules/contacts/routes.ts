@@ -3,6 +3,7 @@ import {
   ContactSearchQuery,
   ContactSearchResponse,
   CreditsRemainingResponse,
+  GlobalContactsCount,
   GlobalContactsQuery,
   GlobalContactsResponse,
   GlobalContactsStats,
@@ -21,7 +22,12 @@ import { currentUser } from "../../http/auth";
 import { AppError, badRequest } from "../../http/errors";
 import { perUserLimit } from "../../http/rate-limit";
 import { adminContactRoutes } from "./admin-routes";
-import { getDirectoryStats, listDirectoryContacts, saveDirectoryContact } from "./directory";
+import {
+  countDirectoryContacts,
+  getDirectoryStats,
+  listDirectoryContacts,
+  saveDirectoryContact,
+} from "./directory";
 import { getNetworkContact, listAllNetworkContacts, listNetworkContacts } from "./network";
 import { addOwnContact, importOwnContacts } from "./own-contacts";
 import { searchContacts } from "./search";
@@ -52,6 +58,18 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listDirectoryContacts(db, currentUser(request).id, request.query),
+  );
+  app.get(
+    "/global-contacts/count",
+    {
+      schema: {
+        tags: ["contacts"],
+        security,
+        querystring: GlobalContactsQuery,
+        response: { 200: GlobalContactsCount },
+      },
+    },
+    async (request) => countDirectoryContacts(db, currentUser(request).id, request.query),
   );
   app.post(
     "/global-contacts/save",

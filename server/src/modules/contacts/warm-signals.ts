@@ -1,4 +1,8 @@
 import type { ResumeFacts, WarmSignal, WarmSignalKind } from "@reachout/contract";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { profiles } from "../../db/schema";
+import { readResumeFacts } from "../resumes";
 
 /**
  * What a student shares with a contact, strongest first: the same school (alumni), a past
@@ -116,4 +120,16 @@ export function warmSignalsFor(
     signals.push({ kind: "location", label: `Also in ${contact.location?.split(",")[0]?.trim()}` });
   }
   return signals.sort((a, b) => STRENGTH.indexOf(a.kind) - STRENGTH.indexOf(b.kind));
+}
+
+/** The signed-in student's side, read once per list request (resume facts and profile). */
+export async function loadStudentSignals(db: DbOrTx, userId: string): Promise<StudentSignals> {
+  const [facts, [profile]] = await Promise.all([
+    readResumeFacts(db, userId),
+    db
+      .select({ university: profiles.university, major: profiles.major })
+      .from(profiles)
+      .where(eq(profiles.userId, userId)),
+  ]);
+  return studentSignalsOf(facts, profile ?? {});
 }

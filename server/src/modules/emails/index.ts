@@ -22,5 +22,8 @@ export { processEmailJob } from "./send-job";
 export { queueSequenceEmail } from "./sequence-messages";
 export { hasReplySince } from "./sync";
 export { createEmailWriter, loadSender, type WriteInput } from "./writer";
+export { type EvalRun, runEval } from "./writer/eval";
 export { writeSequenceFollowUp } from "./writer/follow-up";
+export { createLlmWriter } from "./writer/llm";
+export { createOfflineWriter } from "./writer/offline";
 export { extractResumeFacts, type ResumeFacts } from "./writer/resume-facts";

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addNetworkContacts, createSender } from "../../../tests/factories";
+import { multipartBody } from "../../../tests/files";
 import { useTestApp } from "../../../tests/helpers";
-import { users } from "../../db/schema";
+import { contacts, users } from "../../db/schema";
+import { buildTextPdf } from "../../lib/text-pdf";
 
 const t = useTestApp();
 
@@ -147,6 +149,104 @@ describe("the writer through the API", () => {
     });
     expect(missing.status).toBe(404);
     expect((await missing.json()).detail).toBe("Contact not found");
+  });
+
+  it("puts the warm signals on My Network records and the directory", async () => {
+    const ada = await createSender(t);
+    const [alum, stranger] = await addNetworkContacts(t, ada.id, 2);
+    await t.deps.database.db
+      .update(contacts)
+      .set({ university: "Columbia University", education: "Columbia University, B.A. Economics" })
+      .where(eq(contacts.id, alum.id));
+    const mine = (await t.app.inject({ url: "/api/my-network/mine/all", headers: ada.auth })).json()
+      .data as Array<{ id: string; warm_signals: Array<{ kind: string; label: string }> }>;
+    expect(mine.find((c) => c.id === alum.id)?.warm_signals).toEqual([
+      { kind: "school", label: "Columbia alum" },
+      { kind: "major", label: "Also studied Economics" },
+    ]);
+    expect(mine.find((c) => c.id === stranger.id)?.warm_signals).toEqual([]);
+
+    const [listed] = await t.deps.database.db
+      .insert(contacts)
+      .values({
+        fullName: "Directory Alum",
+        firstName: "Directory",
+        title: "Analyst",
+        company: "Evercore",
+        email: "directory.alum@bank.example",
+        university: "Columbia University",
+      })
+      .returning();
+    const directory = (
+      await t.app.inject({
+        url: "/api/global-contacts/all?limit=100&offset=0&q=Directory%20Alum",
+        headers: ada.auth,
+      })
+    ).json().contacts as Array<{ id: string; warm_signals: Array<{ kind: string }> }>;
+    expect(directory.find((c) => c.id === listed.id)?.warm_signals.map((s) => s.kind)).toEqual([
+      "school",
+      "employer",
+    ]);
+  });
+
+  it("keeps the student's corrections of the resume facts over a re-parse, until cleared", async () => {
+    const ada = await createSender(t);
+    const read = (await t.app.inject({ url: "/api/resumes/facts", headers: ada.auth })).json();
+    expect(read).toMatchObject({ corrected: false });
+    expect(read.facts.experiences[0]).toMatchObject({ employer: "Evercore" });
+
+    const corrected = {
+      ...read.facts,
+      experiences: [{ ...read.facts.experiences[0], employer: "Evercore ISI" }],
+    };
+    const put = await t.app.inject({
+      method: "PUT",
+      url: "/api/resumes/facts",
+      headers: ada.auth,
+      payload: corrected,
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().corrected).toBe(true);
+
+    // A new upload is parsed again, but the corrections still win.
+    const upload = multipartBody(
+      "resume",
+      "cv.pdf",
+      buildTextPdf(["Ada Lovelace", "EXPERIENCE", "Lazard | Analyst"]),
+    );
+    await t.app.inject({
+      method: "POST",
+      url: "/api/resumes/upload",
+      payload: upload.payload,
+      headers: { ...upload.headers, ...ada.auth },
+    });
+    const after = (await t.app.inject({ url: "/api/resumes/facts", headers: ada.auth })).json();
+    expect(after.facts.experiences[0].employer).toBe("Evercore ISI");
+    const [grace] = await addNetworkContacts(t, ada.id, 1);
+    const email = (
+      await post("/api/emails/generate", ada.auth, {
+        contact_id: grace.id,
+        email_format: "precision",
+      })
+    ).json();
+    expect(email.body).toContain("Evercore ISI");
+
+    const cleared = await t.app.inject({
+      method: "DELETE",
+      url: "/api/resumes/facts/corrections",
+      headers: ada.auth,
+    });
+    expect(cleared.json()).toMatchObject({ corrected: false });
+    expect(cleared.json().facts.experiences[0].employer).toBe("Lazard");
+
+    const bad = await t.app.inject({
+      method: "PUT",
+      url: "/api/resumes/facts",
+      headers: ada.auth,
+      payload: { ...corrected, skills: "Excel" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toContain("skills");
   });
 
   it("reports the LLM's health without secrets", async () => {

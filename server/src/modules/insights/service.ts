@@ -50,11 +50,53 @@ const counts = (row: GroupRow) => {
   return { sent, replied, reply_rate: rate(sent, replied) };
 };
 
+/** Answers kept per process; a contact's title or industry edit shows within CACHE_TTL_MS. */
+const CACHE_MAX = 1000;
+const CACHE_TTL_MS = 5 * 60_000;
+const cache = new Map<string, { version: string; at: number; insights: Insights }>();
+
+/**
+ * What the figures are computed from, in one cheap statement: the student's messages (any insert,
+ * status change or removal moves count or newest update) and stage moves.
+ */
+async function versionOf(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = rowsOf<{ version: string }>(
+    await db.execute(sql`
+      select (select count(*) || ':' || coalesce(max(updated_at)::text, '')
+          from email_messages where user_id = ${userId})
+        || '|' || (select count(*) || ':' || coalesce(max(changed_at)::text, '')
+          from application_stage_changes where user_id = ${userId}) as version`),
+  );
+  return row.version;
+}
+
+/**
+ * The student's figures. A full computation reads every sent email with its contact, which for
+ * thousands of emails costs more than a page should wait on every visit; the answer is kept and
+ * given again while the student's messages and stage moves are unchanged (ADR 031).
+ */
+export async function getInsights(db: DbOrTx, userId: string, timeZone: string): Promise<Insights> {
+  const key = `${userId}|${timeZone}`;
+  const version = await versionOf(db, userId);
+  const kept = cache.get(key);
+  if (kept && kept.version === version && Date.now() - kept.at < CACHE_TTL_MS) return kept.insights;
+  const insights = await computeInsights(db, userId, timeZone);
+  cache.delete(key);
+  cache.set(key, { version, at: Date.now(), insights });
+  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  return insights;
+}
+
+/** Forgets kept answers (the bench measures the full computation with it). */
+export function forgetInsights(): void {
+  cache.clear();
+}
+
 /**
  * The student's own figures in two queries: every breakdown from one pass over their sent emails
  * (grouping sets), and the funnel. Weekday and hour are read in the student's time zone.
  */
-export async function getInsights(db: DbOrTx, userId: string, timeZone: string): Promise<Insights> {
+async function computeInsights(db: DbOrTx, userId: string, timeZone: string): Promise<Insights> {
   const groups = rowsOf<GroupRow>(
     await db.execute(sql`
       with facts as (

@@ -51,6 +51,20 @@ export async function getResumeFacts(db: DbOrTx, userId: string): Promise<Resume
   return { facts, corrected: false, parsed_at: new Date().toISOString() };
 }
 
+/**
+ * The facts as stored (corrections win), read only: a resume uploaded before facts were kept
+ * is parsed on the fly without writing (list pages call this on every request).
+ */
+export async function readResumeFacts(db: DbOrTx, userId: string): Promise<ResumeFacts | null> {
+  const [row] = await db
+    .select({ parsed: resumeFacts.parsed, corrections: resumeFacts.corrections })
+    .from(resumeFacts)
+    .where(eq(resumeFacts.userId, userId));
+  if (row) return row.corrections ?? row.parsed;
+  const text = await latestResumeText(db, userId);
+  return text === null ? null : parseResumeFacts(text);
+}
+
 /** The facts the writer and the warm signals use, or null without a resume. */
 export async function loadResumeFacts(db: DbOrTx, userId: string): Promise<ResumeFacts | null> {
   return (await getResumeFacts(db, userId)).facts;

@@ -6,7 +6,10 @@ const FIELD =
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
   function Input({ className, ...props }, ref) {
-    return <input ref={ref} className={cn(FIELD, "h-10", className)} {...props} />;
+    // A caller's own height (h-8 beside small buttons) replaces the default: both classes at
+    // once would leave the winner to the stylesheet's order.
+    const height = /(^|\s)h-/.test(className ?? "") ? undefined : "h-10";
+    return <input ref={ref} className={cn(FIELD, height, className)} {...props} />;
   },
 );
 

@@ -12,10 +12,16 @@ export function parsePageJump(value: string, pageCount: number): number | null {
 export function Pagination({
   page,
   pageCount,
+  more = false,
+  label = "Pagination",
   onPageChange,
 }: {
+  /** The landmark's name: a second pagination on a page needs its own. */
+  label?: string;
   page: number;
   pageCount: number;
+  /** More pages exist beyond those counted (a list longer than the server counts). */
+  more?: boolean;
   onPageChange: (page: number) => void;
 }) {
   const [jump, setJump] = useState("");
@@ -25,7 +31,7 @@ export function Pagination({
     setJump("");
   };
   return (
-    <nav className="flex flex-wrap items-center justify-center gap-2" aria-label="Pagination">
+    <nav className="flex flex-wrap items-center justify-center gap-2" aria-label={label}>
       <Button
         variant="secondary"
         size="sm"
@@ -36,6 +42,7 @@ export function Pagination({
       </Button>
       <span className="text-sm text-slate-600">
         Page {page} of {Math.max(1, pageCount)}
+        {more ? "+" : ""}
       </span>
       <Button
         variant="secondary"
@@ -58,7 +65,7 @@ export function Pagination({
           max={pageCount}
           value={jump}
           onChange={(event) => setJump(event.target.value)}
-          className="h-8 w-20"
+          className="h-8 w-20 py-1"
           aria-label="Go to page"
         />
         <Button type="submit" variant="secondary" size="sm">

@@ -124,9 +124,13 @@ function factsOf(input: WriteInput): Facts {
 }
 
 /** "I'm Ada Lovelace, an Economics student at Columbia University (Class of 2026)". */
+/** "University of Michigan" -> "the University of Michigan"; "Duke University" stays. */
+export const schoolWithArticle = (school: string) =>
+  /^(University|College|Institute) of /i.test(school) ? `the ${school}` : school;
+
 function introOf(f: Facts, pick: Pick): string {
   const study = f.major ? `${withArticle(f.major)} student` : "a student";
-  const where = f.school ? ` at ${f.school}` : "";
+  const where = f.school ? ` at ${schoolWithArticle(f.school)}` : "";
   const when = f.year ? pick("when", [` (Class of ${f.year})`, `, graduating in ${f.year}`]) : "";
   return f.name ? `I'm ${f.name}, ${study}${where}${when}` : `I'm ${study}${where}${when}`;
 }
@@ -145,7 +149,15 @@ function signature(f: Facts, closing: string): string {
 /** An achievement as a sentence with where it happened ("At Evercore, I built ..."). */
 function told(a: Achievement, pick: Pick, slot: string): string {
   if (a.kind === "project") {
-    return sentence(pick(slot, [`For ${a.where}, I ${a.clause}`, `On ${a.where}, I ${a.clause}`]));
+    const generic = /\b(contributions?|research|project|work|thesis)\b/i.test(a.where);
+    return sentence(
+      generic
+        ? `Through my ${a.where.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}, I ${a.clause}`
+        : pick(slot, [
+            `For my project ${a.where}, I ${a.clause}`,
+            `On ${a.where}, a project of mine, I ${a.clause}`,
+          ]),
+    );
   }
   if (a.kind === "leadership") {
     const leads =
@@ -212,6 +224,23 @@ function warmOpening(f: Facts, pick: Pick): string | null {
   }
 }
 
+/** The warm signal in one short sentence, in the student's voice (precision's first line). */
+function warmLine(f: Facts): string {
+  const w = f.warm as WarmSignal;
+  switch (w.kind) {
+    case "school":
+      return `Fellow ${f.school ? shortSchool(f.school) : w.label.replace(/ alum$/, "")} student here.`;
+    case "employer":
+      return `I spent time at ${w.label.replace(/^You worked at /, "")} myself.`;
+    case "interest":
+      return `We share an interest in ${w.label.replace(/^Shared interest: /, "")}.`;
+    case "major":
+      return `I'm studying ${w.label.replace(/^Also studied /, "")}, as you did.`;
+    case "location":
+      return `I'm also based in ${w.label.replace(/^Also in /, "")}.`;
+  }
+}
+
 function newsLine(input: WriteInput, f: Facts, pick: Pick): string | null {
   const item = input.news;
   if (!item) return null;
@@ -223,10 +252,12 @@ function newsLine(input: WriteInput, f: Facts, pick: Pick): string | null {
 }
 
 function companyLine(input: WriteInput, f: Facts, pick: Pick): string {
-  const field = input.recipient.industry?.trim();
+  const industry = input.recipient.industry?.trim();
+  // "its place in technology" says nothing: only a specific industry is worth naming.
+  const field = industry && !/^(technology|software|other)$/i.test(industry) ? industry : null;
   const role = f.title ? `your work as ${withArticle(f.title)}` : "your work";
   return pick("company", [
-    `I've been reading about ${f.company}${field ? ` and its place in ${field}` : ""}, and ${role} stood out to me.`,
+    `I've been reading about ${f.company}${field ? ` and its work in ${field}` : ""}, and ${role} stood out to me.`,
     `${f.company} is high on my list of places I'd love to learn from, and ${role} is exactly the perspective I'm hoping to hear.`,
     `I came across ${role} at ${f.company} and wanted to reach out directly.`,
   ]);
@@ -355,7 +386,7 @@ function writePrecision(input: WriteInput, f: Facts, pick: Pick, variant: number
     .map((a) => `- ${a.where}${a.role ? ` (${a.role})` : ""}: ${a.clause}`);
   if (f.skills.length) points.push(`- Toolkit: ${list(f.skills.slice(0, 4))}`);
   if (points.length === 0) points.push(`- ${sentence(introOf(f, pick))}`);
-  const warm = f.warm ? `${sentence(f.warm.label.replace(/ alum$/, " alum, like you"))} ` : "";
+  const warm = f.warm ? `${warmLine(f)} ` : "";
   const subject = s
     ? fitting(`${f.company} after the ${s.fundingType?.trim() || "raise"}: ready to help`)
     : fitting(
@@ -440,7 +471,10 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
       );
       break;
     case "coffee_chat": {
-      const sameCity = f.warm?.kind === "location" || (f.city && input.recipient.location);
+      // In person only when the student is in the contact's city too.
+      const sameCity =
+        (input.recipient.warmSignals ?? []).some((w) => w.kind === "location") ||
+        f.warm?.kind === "location";
       paragraphs = [
         opening ?? companyLine(input, f, pick),
         `${intro} ${lead ?? ""}`.trim(),

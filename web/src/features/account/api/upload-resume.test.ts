@@ -45,6 +45,17 @@ async function run(upload: Promise<unknown>) {
 }
 
 describe("uploadResume", () => {
+  it.each([422, 415, 400])(
+    "shows the server's reason for a refused file (%i), without retrying",
+    async (status) => {
+      const detail =
+        "We could not read this file. It may be damaged or password-protected. Please upload another copy.";
+      fetchSpy.mockResolvedValueOnce(json(status, { detail }));
+      await expect(uploadResume(pdf())).rejects.toThrow(detail);
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+    },
+  );
+
   it("sends the file in the multipart field resume and answers the resume_url", async () => {
     fetchSpy.mockResolvedValueOnce(json(200, OK));
     const result = await uploadResume(pdf());
@@ -96,8 +107,9 @@ describe("uploadResume", () => {
     [400, {}, MESSAGES.resume.invalid],
     [401, { detail: "expired" }, MESSAGES.resume.auth],
     [413, { detail: "big" }, MESSAGES.resume.tooLarge],
-    [415, { detail: "not a pdf" }, MESSAGES.resume.failed],
-    [422, { detail: "unreadable" }, MESSAGES.resume.failed],
+    [415, { detail: "This file is not a real PDF." }, "This file is not a real PDF."],
+    [422, {}, MESSAGES.resume.invalid],
+    [409, { detail: "conflict" }, MESSAGES.resume.failed],
   ])("fails at once on %i with the spec's message", async (status, body, message) => {
     fetchSpy.mockResolvedValue(json(status, body));
     await expect(uploadResume(pdf())).rejects.toThrow(message);

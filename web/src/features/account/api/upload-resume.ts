@@ -19,7 +19,9 @@ class UploadTimeout extends Error {}
 export function uploadErrorMessage(error: unknown): string {
   if (error instanceof UploadTimeout) return MESSAGES.resume.timeout;
   if (error instanceof ApiError) {
-    if (error.status === 400) return error.detail ?? MESSAGES.resume.invalid;
+    // A refused file: the server says why (a damaged or password-protected PDF is a 422, a
+    // PDF that is really something else a 415), which helps more than a generic message.
+    if ([400, 415, 422].includes(error.status)) return error.detail ?? MESSAGES.resume.invalid;
     if (error.status === 401) return MESSAGES.resume.auth;
     if (error.status === 413) return MESSAGES.resume.tooLarge;
     if (error.status >= 500) return MESSAGES.resume.server;

@@ -4,6 +4,7 @@ import { compactToast } from "../../../lib/toast";
 import { useSession } from "../../../lib/use-session";
 import { SETUP_STATUS_KEY } from "../../../lib/use-setup-status";
 import { LATEST_RESUME_KEY } from "./latest-resume";
+import { RESUME_FACTS_KEY } from "./resume-facts";
 import { uploadResume } from "./upload-resume";
 
 /** Upload with retries and toasts; on success the profile and setup status are refreshed. */
@@ -18,6 +19,7 @@ export function useUploadResume() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: SETUP_STATUS_KEY }),
         queryClient.invalidateQueries({ queryKey: LATEST_RESUME_KEY }),
+        queryClient.invalidateQueries({ queryKey: RESUME_FACTS_KEY }),
         refreshProfile(),
       ]);
     },

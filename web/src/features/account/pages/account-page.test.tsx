@@ -61,6 +61,7 @@ function renderPage(path = "/account") {
 const NEW_USER_STATUS = {
   resume_uploaded: false,
   gmail_connected: false,
+  full_name: null,
   university: null,
   graduation_year: null,
   major: null,
@@ -104,6 +105,7 @@ describe("AccountPage", () => {
         ...NEW_USER_STATUS,
         resume_uploaded: true,
         gmail_connected: true,
+        full_name: "Ada Lovelace",
         university: "Cornell University",
       },
       billing: {
@@ -190,7 +192,12 @@ describe("AccountPage", () => {
     });
     fireEvent.change(within(dialog).getByLabelText("Major"), { target: { value: "Economics" } });
     fetchSpy.mockImplementationOnce(async () =>
-      json(200, { university: "Cornell University", graduation_year: 2026, major: "Economics" }),
+      json(200, {
+        full_name: "Ada Lovelace",
+        university: "Cornell University",
+        graduation_year: 2026,
+        major: "Economics",
+      }),
     );
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -199,6 +206,8 @@ describe("AccountPage", () => {
     const [url, init] = patch as [string, RequestInit];
     expect(url).toBe("/api/profile");
     expect(JSON.parse(String(init.body))).toEqual({
+      // The Name field (left empty here) goes with the other fields.
+      full_name: "",
       university: "Cornell University",
       graduation_year: 2026,
       major: "Economics",

@@ -7,9 +7,11 @@ import { useSetupStatus } from "../../../lib/use-setup-status";
 import { useUserProfile } from "../api/user-profile";
 import { AccountHeader } from "../components/account-header";
 import { AgentSection } from "../components/agent-section";
+import { CheckoutSuccessBanner } from "../components/checkout-success-banner";
 import { CreditsCard } from "../components/credits-card";
 import { PageLoading } from "../components/page-loading";
 import { ProfileSettingsCard } from "../components/profile-settings-card";
+import { ResumeFactsCard } from "../components/resume-facts-card";
 import { SendingHealthCard } from "../components/sending-health-card";
 import { SetupStatusCard } from "../components/setup-status-card";
 import { SubscriptionCard } from "../components/subscription-card";
@@ -40,6 +42,7 @@ export default function AccountPage() {
 
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <CheckoutSuccessBanner />
       <AccountHeader email={email} credits={credits} plan={plan} />
       <OnboardingChecklist here="/account" />
       <SetupStatusCard />
@@ -53,6 +56,7 @@ export default function AccountPage() {
         memberSince={profile.data?.created_at}
         status={status.data}
       />
+      {status.data?.resume_uploaded ? <ResumeFactsCard /> : null}
       <AgentSection credits={credits} />
     </section>
   );

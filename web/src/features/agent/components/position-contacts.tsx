@@ -1,6 +1,7 @@
 import { MESSAGES } from "@reachout/contract/messages";
 import { ExternalLink, Mail } from "lucide-react";
 import { useEffect } from "react";
+import { Link } from "react-router";
 import { EmailStatusBadge, RecentOutreachBadge } from "../../../components/deliverability-badges";
 import { Badge } from "../../../components/ui/card";
 import { toast } from "../../../lib/toast";
@@ -47,13 +48,16 @@ export function PositionContacts({ positionId, id }: { positionId: string; id: s
               <EmailStatusBadge status={contact.email_status} />
               <RecentOutreachBadge count={contact.recent_outreach_count} />
               {contact.email && (
-                <a
-                  href={`mailto:${contact.email}`}
+                // Reachout's email dialog (AI draft, resume, Gmail, tracking), not the mail app:
+                // My Network opens it from the contact id and returns here when it closes.
+                <Link
+                  to="/my-network"
+                  state={{ contactId: contact.contact_id }}
                   className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
                   aria-label={`Email ${contact.full_name}`}
                 >
                   <Mail className="size-4" aria-hidden />
-                </a>
+                </Link>
               )}
               {contact.linkedin && (
                 <a

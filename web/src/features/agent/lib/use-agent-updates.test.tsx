@@ -25,6 +25,7 @@ const contact = (i: number): NetworkContact => ({
   id: `c${i}`,
   user_contact_id: `u${i}`,
   contact_id: `c${i}`,
+  warm_signals: [],
   full_name: `Person ${i}`,
   first_name: null,
   last_name: null,

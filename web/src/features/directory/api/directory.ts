@@ -2,6 +2,7 @@ import { LIMITS } from "@reachout/contract/constants";
 import {
   CreditsRemainingResponse,
   GlobalContact,
+  GlobalContactsCount,
   GlobalContactsResponse,
   GlobalContactsStats,
 } from "@reachout/contract/contacts";
@@ -43,27 +44,40 @@ export const DIRECTORY_STATS_KEY = [...GLOBAL_CONTACTS_KEY, "stats"] as const;
 const DirectoryBatch = GlobalContactsResponse.extend({ contacts: z.array(z.unknown()) });
 
 /** One batch of 1000 from the directory. */
+const filterQuery = (filters: DirectoryFilters) => ({
+  show_all: filters.showAll ? "true" : undefined,
+  q: filters.q.trim(),
+  organization: filters.organization,
+  position: filters.position,
+  education: filters.education,
+  industry: filters.industry,
+  interests: filters.interests,
+});
+
 export async function fetchDirectoryBatch(
   filters: DirectoryFilters,
   offset: number,
   signal?: AbortSignal,
 ): Promise<Batch<GlobalContact>> {
   const page = await api("/api/global-contacts/all", {
-    query: {
-      limit: LIMITS.fetchBatchSize,
-      offset,
-      show_all: filters.showAll ? "true" : undefined,
-      q: filters.q.trim(),
-      organization: filters.organization,
-      position: filters.position,
-      education: filters.education,
-      industry: filters.industry,
-      interests: filters.interests,
-    },
+    query: { limit: LIMITS.fetchBatchSize, offset, ...filterQuery(filters) },
     schema: DirectoryBatch,
     signal,
   });
   return { items: await parseInSlices(GlobalContact, page.contacts), hasMore: page.has_more };
+}
+
+/** How many people the list holds for these filters (exact, or "at least" past the cap). */
+export function useDirectoryCount(filters: DirectoryFilters) {
+  return useQuery({
+    queryKey: [...directoryListKey(filters), "count"],
+    queryFn: ({ signal }) =>
+      api("/api/global-contacts/count", {
+        query: filterQuery(filters),
+        schema: GlobalContactsCount,
+        signal,
+      }),
+  });
 }
 
 export function useDirectoryStats() {

@@ -4,6 +4,7 @@ import { EmailStatusBadge, RecentOutreachBadge } from "../../../components/deliv
 import { InitialsAvatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/card";
+import { WarmBadges } from "../../../components/warm-badges";
 import { cn } from "../../../lib/cn";
 
 export type DirectoryView = "grid" | "list";
@@ -59,6 +60,7 @@ export function DirectoryCard({
         </div>
       </div>
       <div className={cn("flex flex-wrap gap-1.5", isList && "sm:w-64")}>
+        <WarmBadges signals={contact.warm_signals} />
         {contact.industry && <Badge tone="blue">{contact.industry}</Badge>}
         {contact.is_hiring && <Badge tone="green">Hiring</Badge>}
         {!contact.has_email && <Badge tone="amber">No email</Badge>}

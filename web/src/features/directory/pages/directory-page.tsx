@@ -3,7 +3,7 @@ import type { GlobalContact } from "@reachout/contract/contacts";
 import { MESSAGES } from "@reachout/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { LayoutGrid, List } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CreditsBadge } from "../../../components/credits-badge";
 import { ListLoadFailed, ListLoading, MoreContactsStatus } from "../../../components/list-states";
@@ -27,6 +27,7 @@ import {
   isFilteringDirectory,
   NO_DIRECTORY_FILTERS,
   saveDirectoryContact,
+  useDirectoryCount,
   useDirectoryStats,
 } from "../api/directory";
 import { DirectoryCard, type DirectoryView } from "../components/directory-card";
@@ -51,13 +52,27 @@ export default function DirectoryPage() {
     fetchBatch: (offset, signal) => fetchDirectoryBatch(filters, offset, signal),
   });
   const stats = useDirectoryStats();
+  const counted = useDirectoryCount(filters);
+  const listTop = useRef<HTMLParagraphElement>(null);
   const { credits } = useCreditBalance();
   const canSave = (credits ?? 0) >= LIMITS.saveContactMinCredits;
 
   const { items, hasMore } = list;
-  const pageCount = pageCountOf(items.length);
+  // One total for the whole page: the server's count for these filters (exact up to its cap,
+  // then "10,000+"), so the page count does not grow while paging.
+  const count = counted.data;
+  const exactTotal = count && !count.capped && !hasMore ? items.length : count?.count;
+  const loadedPages = pageCountOf(items.length);
+  const pageCount =
+    count && !count.capped ? Math.max(loadedPages, pageCountOf(count.count)) : loadedPages;
   const current = Math.min(page, pageCount);
-  useNextBatchAtLastPage(list, current, pageCount, MESSAGES.global.loadFailed);
+  useNextBatchAtLastPage(list, current, loadedPages, MESSAGES.global.loadFailed);
+  const pageItems = pageOf(items, current);
+  const changePage = (next: number) => {
+    setPage(next);
+    // The new page starts at the top of the list, not where the pagination was.
+    listTop.current?.scrollIntoView({ block: "start" });
+  };
 
   const changeFilters = (next: DirectoryFilters) => {
     setFilters(next);
@@ -74,6 +89,7 @@ export default function DirectoryPage() {
       toast.success(`Saved ${contact.full_name} to My Network`);
       void queryClient.invalidateQueries({ queryKey: NETWORK_KEY });
       void queryClient.invalidateQueries({ queryKey: DIRECTORY_STATS_KEY });
+      void queryClient.invalidateQueries({ queryKey: [...key, "count"], exact: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) {
         toast.error(MESSAGES.global.insufficientCredits);
@@ -86,15 +102,14 @@ export default function DirectoryPage() {
     }
   };
 
-  const total = stats.data?.total;
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8 sm:px-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Global Contacts Database</h1>
           <p className="text-sm text-slate-600">
-            {total !== undefined
-              ? `${total.toLocaleString("en-US")} recruiters, hiring managers and leaders across ${stats.data?.industries.length ?? 0} industries.`
+            {stats.data
+              ? `Recruiters, hiring managers and leaders across ${stats.data.industries.length} industries.`
               : "Recruiters, hiring managers and leaders who hire students."}{" "}
             Saving one adds them, with their email address, to{" "}
             <Link to="/my-network" className="font-medium text-brand-700 hover:underline">
@@ -160,11 +175,13 @@ export default function DirectoryPage() {
         </p>
       ) : (
         <>
-          <p className="text-sm text-slate-600" aria-live="polite">
-            Showing {(current - 1) * LIMITS.contactsPageSize + 1}–
-            {Math.min(current * LIMITS.contactsPageSize, items.length)} of{" "}
-            {items.length.toLocaleString("en-US")}
-            {hasMore ? "+" : ""} contacts
+          <p ref={listTop} className="scroll-mt-20 text-sm text-slate-600" aria-live="polite">
+            {pageItems.length > 0
+              ? `Showing ${(current - 1) * LIMITS.contactsPageSize + 1}–${(current - 1) * LIMITS.contactsPageSize + pageItems.length}`
+              : "Loading this page"}
+            {count
+              ? ` of ${(exactTotal ?? count.count).toLocaleString("en-US")}${count.capped ? "+" : ""} contacts`
+              : " contacts"}
           </p>
           <ul
             aria-label="Contacts"
@@ -173,7 +190,7 @@ export default function DirectoryPage() {
               view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1",
             )}
           >
-            {pageOf(items, current).map((contact) => (
+            {pageItems.map((contact) => (
               <li key={contact.id} className="min-w-0">
                 <DirectoryCard
                   contact={contact}
@@ -186,7 +203,12 @@ export default function DirectoryPage() {
             ))}
           </ul>
           <MoreContactsStatus list={list} />
-          <Pagination page={current} pageCount={pageCount} onPageChange={setPage} />
+          <Pagination
+            page={current}
+            pageCount={pageCount}
+            more={Boolean(count?.capped) && hasMore}
+            onPageChange={changePage}
+          />
         </>
       )}
     </section>

@@ -16,7 +16,7 @@ export function RotatingTagline({ className }: { className?: string }) {
   const index = useRotatingIndex(TAGLINES.length, TIMERS.taglineRotateMs, paused);
   return (
     <div className={className}>
-      <p className="flex items-center gap-3 text-2xl font-semibold text-slate-700 sm:text-3xl lg:text-2xl xl:text-3xl">
+      <p className="flex items-center gap-3 text-xl font-semibold text-slate-700 sm:text-3xl lg:text-2xl xl:text-3xl">
         Reachout helps you
         <span className="sr-only">{TAGLINES.join(", ")}.</span>
         <button
@@ -33,7 +33,12 @@ export function RotatingTagline({ className }: { className?: string }) {
           )}
         </button>
       </p>
-      <p className="grid text-2xl font-bold sm:text-3xl lg:text-2xl xl:text-3xl" aria-hidden>
+      {/* On a phone the longest phrase still fits one line, so the cell sized for it leaves no
+          empty line under a short one. */}
+      <p
+        className="grid text-base font-bold min-[430px]:text-xl sm:text-3xl lg:text-2xl xl:text-3xl"
+        aria-hidden
+      >
         {TAGLINES.map((tagline, i) => (
           <span
             key={tagline}

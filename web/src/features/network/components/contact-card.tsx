@@ -4,6 +4,7 @@ import { EmailStatusBadge, RecentOutreachBadge } from "../../../components/deliv
 import { InitialsAvatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/card";
+import { WarmBadges } from "../../../components/warm-badges";
 import { cn } from "../../../lib/cn";
 import { ContactStatusBadge } from "./email/status-badge";
 
@@ -90,6 +91,7 @@ export function ContactCard({
         <ContactStatusBadge status={contact.status} />
         <EmailStatusBadge status={contact.email_status} />
         <RecentOutreachBadge count={contact.recent_outreach_count} />
+        <WarmBadges signals={contact.warm_signals} />
         {sequence && (
           <Badge tone={sequence.status === "Active" ? "brand" : "slate"} title={sequence.name}>
             Sequence: {sequence.status}

@@ -16,7 +16,10 @@ const DATE_LABELS: Record<(typeof DATE_RANGES)[number], string> = {
 };
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Status (derived from messages), scheduled-email status and the scheduled date range. */
+/**
+ * Status (derived from messages), scheduled-email status, the scheduled date range, the order
+ * (newest or warm first) and a warm-only switch.
+ */
 export function FilterPanel({
   id,
   filters,
@@ -86,6 +89,31 @@ export function FilterPanel({
             </option>
           ))}
         </select>
+      </div>
+      <div>
+        <Label htmlFor={`${ids}-order`}>Sort</Label>
+        <select
+          id={`${ids}-order`}
+          className={SELECT}
+          value={filters.order}
+          onChange={(event) =>
+            onChange({ ...filters, order: event.target.value as NetworkFilters["order"] })
+          }
+        >
+          <option value="newest">Newest first</option>
+          <option value="warm">Warm first</option>
+        </select>
+      </div>
+      <div className="flex items-end">
+        <label className="flex h-10 items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-600"
+            checked={filters.warmOnly}
+            onChange={(event) => onChange({ ...filters, warmOnly: event.target.checked })}
+          />
+          Warm contacts only
+        </label>
       </div>
       <div className="flex items-end">
         <Button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inDateRange, matchesFilters, NO_FILTERS } from "./filters";
+import { inDateRange, isFiltering, matchesFilters, NO_FILTERS, orderContacts } from "./filters";
 import { networkContact } from "./test-contact";
 
 // Wednesday 11 June 2025, 10:00 local time.
@@ -53,5 +53,28 @@ describe("matchesFilters", () => {
     expect(names({ scheduled: "sent", status: "Contacted" })).toEqual(["Cy Later"]);
     expect(names({ dateRange: "tomorrow" })).toEqual(["Cy Later"]);
     expect(names({ dateRange: "today" })).toEqual([]);
+  });
+});
+
+describe("warm contacts", () => {
+  const cold = networkContact({ full_name: "Cold Person" });
+  const city = networkContact({
+    full_name: "Same City",
+    warm_signals: [{ kind: "location", label: "Also in New York" }],
+  });
+  const alum = networkContact({
+    full_name: "Fellow Alum",
+    warm_signals: [{ kind: "school", label: "Cornell alum" }],
+  });
+
+  it("keeps only warm contacts when asked", () => {
+    const filters = { ...NO_FILTERS, warmOnly: true };
+    expect([cold, city, alum].filter((c) => matchesFilters(c, filters))).toEqual([city, alum]);
+    expect(isFiltering(filters)).toBe(true);
+  });
+
+  it("sorts the strongest signal first and keeps the saved order otherwise", () => {
+    expect(orderContacts([cold, city, alum], "warm")).toEqual([alum, city, cold]);
+    expect(orderContacts([cold, city, alum], "newest")).toEqual([cold, city, alum]);
   });
 });

@@ -9,6 +9,10 @@ export interface NetworkFilters {
   status: ContactStatus | "all";
   scheduled: ScheduledFilter | "all";
   dateRange: DateRange | "all";
+  /** Only contacts the student shares something with (a warm signal). */
+  warmOnly: boolean;
+  /** "newest" (saved order) or "warm" (strongest warm signal first). */
+  order: "newest" | "warm";
 }
 
 export const NO_FILTERS: NetworkFilters = {
@@ -16,9 +20,13 @@ export const NO_FILTERS: NetworkFilters = {
   status: "all",
   scheduled: "all",
   dateRange: "all",
+  warmOnly: false,
+  order: "newest",
 };
 
 export const isFiltering = (filters: NetworkFilters) =>
+  filters.warmOnly ||
+  filters.order !== "newest" ||
   filters.search.trim() !== "" ||
   filters.status !== "all" ||
   filters.scheduled !== "all" ||
@@ -75,6 +83,7 @@ export function matchesFilters(
 ): boolean {
   const text = filters.search.trim().toLowerCase();
   if (text && !searchTextOf(contact).includes(text)) return false;
+  if (filters.warmOnly && (contact.warm_signals?.length ?? 0) === 0) return false;
   if (filters.status !== "all" && contact.status !== filters.status) return false;
   if (filters.scheduled !== "all" && !contact.email_statuses.includes(filters.scheduled)) {
     return false;
@@ -86,4 +95,23 @@ export function matchesFilters(
     return false;
   }
   return true;
+}
+
+const WARM_STRENGTH = ["school", "employer", "interest", "major", "location"];
+
+/** How warm a contact is: the strongest signal first, then how many there are (lower is warmer). */
+function warmthOf(contact: NetworkContact): number {
+  const signals = contact.warm_signals ?? [];
+  if (signals.length === 0) return 100;
+  const strongest = Math.min(...signals.map((s) => WARM_STRENGTH.indexOf(s.kind)));
+  return strongest * 10 - signals.length;
+}
+
+/** "Warm first": a stable sort by warmth; "newest" keeps the saved order. */
+export function orderContacts(contacts: NetworkContact[], order: NetworkFilters["order"]) {
+  if (order === "newest") return contacts;
+  return contacts
+    .map((contact, index) => ({ contact, index, warmth: warmthOf(contact) }))
+    .sort((a, b) => a.warmth - b.warmth || a.index - b.index)
+    .map((entry) => entry.contact);
 }

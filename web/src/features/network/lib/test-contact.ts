@@ -35,6 +35,7 @@ export function networkContact(overrides: Partial<NetworkContact> = {}): Network
     email_statuses: [],
     email_status: "ok",
     recent_outreach_count: 0,
+    warm_signals: [],
     ...overrides,
   };
 }

@@ -27,7 +27,13 @@ import { ImportContactsDialog } from "../components/own-contacts/import-contacts
 import { RemoveDialog } from "../components/remove-dialog";
 import { StudentImportButton } from "../components/student-import-button";
 import { contactsToCsv, downloadCsv } from "../lib/csv";
-import { isFiltering, matchesFilters, type NetworkFilters, NO_FILTERS } from "../lib/filters";
+import {
+  isFiltering,
+  matchesFilters,
+  type NetworkFilters,
+  NO_FILTERS,
+  orderContacts,
+} from "../lib/filters";
 import { useDeepLink } from "../lib/use-deep-link";
 import { useNetworkList } from "../lib/use-network-list";
 
@@ -85,7 +91,11 @@ function MyNetwork() {
   const listItems = useDeferredValue(items);
   const listPending = listItems !== items && listItems.length === 0;
   const visible = useMemo(
-    () => listItems.filter((contact) => matchesFilters(contact, listFilters)),
+    () =>
+      orderContacts(
+        listItems.filter((contact) => matchesFilters(contact, listFilters)),
+        listFilters.order,
+      ),
     [listItems, listFilters],
   );
   const pageCount = pageCountOf(visible.length);

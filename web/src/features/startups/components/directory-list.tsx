@@ -22,9 +22,20 @@ export function DirectoryList({
   return (
     <div className="space-y-4">
       <h2 className="sr-only">Startups</h2>
-      <p className="text-sm text-slate-600" aria-live="polite">
-        Showing {shown.from} - {shown.to} of {shown.total} startups
-      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          Showing {shown.from} - {shown.to} of {shown.total} startups
+        </p>
+        {/* A page of 100 is long on a phone: the pages are reachable from the top too. */}
+        {shown.pageCount > 1 ? (
+          <Pagination
+            label="Pagination (top)"
+            page={shown.page}
+            pageCount={shown.pageCount}
+            onPageChange={onPageChange}
+          />
+        ) : null}
+      </div>
       <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
         {shown.items.map((startup) => {
           const key = orgKey(startup);

@@ -39,11 +39,11 @@ export function StartupCard({
   return (
     <article
       aria-labelledby={titleId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5"
     >
       <div className="flex items-start gap-4">
         <span
-          className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-600 text-lg font-bold text-white"
+          className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-600 text-lg font-bold text-white sm:size-12"
           aria-hidden
         >
           {startup.org_name.trim()[0]?.toUpperCase() ?? "?"}
@@ -90,7 +90,7 @@ export function StartupCard({
         </div>
       </div>
       {startup.founders.length > 0 ? (
-        <div className="mt-4 border-t border-slate-100 pt-3">
+        <div className="mt-3 border-t border-slate-100 pt-2 sm:mt-4 sm:pt-3">
           <button
             type="button"
             onClick={onToggle}

@@ -155,6 +155,8 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
     onChanged?.();
   };
 
+  // Sending to many people cannot be undone: Send All asks once more, naming how many.
+  const [confirmingSend, setConfirmingSend] = useState(false);
   const ready = items.filter(isReady).length;
   const busy = generating !== null || phase === "running";
 
@@ -231,23 +233,51 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
               </p>
             ) : null}
 
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-                Cancel
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={busy}
-                onClick={() => checkReady() && gate.require() && setScheduleOpen(true)}
-              >
-                <CalendarClock className="size-4" aria-hidden />
-                Schedule All
-              </Button>
-              <Button disabled={busy} onClick={() => checkReady() && gate.require() && run("send")}>
-                <Send className="size-4" aria-hidden />
-                Send All
-              </Button>
-            </div>
+            {confirmingSend ? (
+              <fieldset className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+                <legend className="sr-only">Confirm sending</legend>
+                <p className="text-sm text-amber-900">
+                  Send {items.length} email{items.length === 1 ? "" : "s"} now from your Gmail? Sent
+                  emails cannot be recalled.
+                </p>
+                <div className="flex shrink-0 gap-2">
+                  <Button variant="secondary" onClick={() => setConfirmingSend(false)}>
+                    Back
+                  </Button>
+                  <Button
+                    autoFocus
+                    onClick={() => {
+                      setConfirmingSend(false);
+                      void run("send");
+                    }}
+                  >
+                    <Send className="size-4" aria-hidden />
+                    Send {items.length} Email{items.length === 1 ? "" : "s"}
+                  </Button>
+                </div>
+              </fieldset>
+            ) : (
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+                  Cancel
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => checkReady() && gate.require() && setScheduleOpen(true)}
+                >
+                  <CalendarClock className="size-4" aria-hidden />
+                  Schedule All
+                </Button>
+                <Button
+                  disabled={busy}
+                  onClick={() => checkReady() && gate.require() && setConfirmingSend(true)}
+                >
+                  <Send className="size-4" aria-hidden />
+                  Send All
+                </Button>
+              </div>
+            )}
           </div>
         )}
       </Dialog>

@@ -1,5 +1,6 @@
 import type { EmailThread } from "@reachout/contract/emails";
 import { MessagesSquare } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { cn } from "../../../../lib/cn";
 import { formatWhen } from "./schedule-time";
 
@@ -22,7 +23,10 @@ export const EMAIL_STATUS_NOTICES = {
 const isFromMailSystem = (message: ThreadMessage) =>
   message.kind === "bounce" || message.kind === "delay";
 
-/** The Conversation side panel: the thread with this contact, oldest first. */
+/**
+ * The Conversation side panel: the thread with this contact, oldest first, scrolled to the
+ * newest message (a reply is what the user opened it for); each message says who wrote it and when.
+ */
 export function ConversationPanel({
   thread,
   isLoading,
@@ -34,6 +38,12 @@ export function ConversationPanel({
   isError: boolean;
   firstName: string;
 }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const newest = thread?.messages.at(-1)?.id;
+  useEffect(() => {
+    const box = scroller.current;
+    if (newest && box) box.scrollTo({ top: box.scrollHeight });
+  }, [newest]);
   return (
     <section
       aria-label="Conversation"
@@ -43,7 +53,11 @@ export function ConversationPanel({
         <MessagesSquare className="size-4 text-brand-600" aria-hidden />
         Conversation
       </h3>
-      <div className="flex-1 space-y-3 overflow-y-auto p-4 lg:max-h-[30rem] max-h-80">
+      <div
+        ref={scroller}
+        data-testid="conversation-scroller"
+        className="flex-1 space-y-3 overflow-y-auto p-4 lg:max-h-[30rem] max-h-80"
+      >
         {thread && thread.email_status !== "ok" ? (
           <p
             role="status"

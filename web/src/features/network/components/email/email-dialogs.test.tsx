@@ -8,6 +8,7 @@ import { SessionProvider } from "../../../../lib/use-session";
 import { BulkEmailDialog } from "./bulk-email-dialog";
 import { ContactEmailDialog, type EmailContact } from "./contact-email-dialog";
 import { ScheduleEmailDialog } from "./schedule-email-dialog";
+import { ScheduledEmailsManager } from "./scheduled-emails-manager";
 
 const GRACE: EmailContact = {
   id: "11111111-1111-4111-8111-111111111111",
@@ -31,7 +32,13 @@ const json = (body: unknown, status = 200) =>
 
 function answer(method: string, url: string, body: unknown): Response {
   if (url.startsWith("/api/user/profile_status")) {
-    return json({ ...setup, university: null, graduation_year: null, major: null });
+    return json({
+      ...setup,
+      full_name: null,
+      university: null,
+      graduation_year: null,
+      major: null,
+    });
   }
   if (url.startsWith("/api/user/profile")) return json({}, 500);
   if (url.startsWith("/api/emails/thread/")) {
@@ -94,8 +101,24 @@ function answer(method: string, url: string, body: unknown): Response {
       message_count: 1,
     });
   }
+  if (url.startsWith("/api/emails/scheduled/") && method === "PUT") {
+    return json({ ...WAITING, status: "cancelled" });
+  }
+  if (url.startsWith("/api/emails/scheduled")) return json({ scheduled_emails: [WAITING] });
   return json({ detail: `unexpected ${method} ${url}` }, 500);
 }
+
+const WAITING = {
+  id: "33333333-3333-4333-8333-333333333333",
+  status: "scheduled",
+  scheduled_at: new Date(Date.now() + 86_400_000).toISOString(),
+  sent_at: null,
+  subject: "Coffee next week?",
+  body: "Hi Grace",
+  error: null,
+  contact_id: GRACE.id,
+  contacts: { full_name: "Grace Hopper", company: "Harborview Partners" },
+};
 
 beforeEach(() => {
   setup = { resume_uploaded: true, gmail_connected: true };
@@ -231,9 +254,40 @@ describe("BulkEmailDialog", () => {
     fireEvent.click(screen.getByRole("button", { name: /Generate Emails/ }));
     await screen.findByText("Ready");
     fireEvent.click(screen.getByRole("button", { name: /Send All/ }));
+    // Nothing leaves before the user confirms the number.
+    const confirm = screen.getByRole("group", { name: "Confirm sending" });
+    expect(confirm.textContent).toContain("Send 1 email now from your Gmail?");
+    expect(calls.some((c) => c.url.startsWith("/api/emails/send/"))).toBe(false);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Back" }));
+    expect(screen.queryByRole("group", { name: "Confirm sending" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: /Send All/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Send 1 Email" }));
     expect(await screen.findByText("Sent 1 emails, 0 failed")).toBeTruthy();
     const sent = screen.getByRole("region", { name: "Succeeded" });
     expect(within(sent).getByText("Grace Hopper")).toBeTruthy();
+  });
+});
+
+describe("ScheduledEmailsManager", () => {
+  it("asks before cancelling a scheduled email", async () => {
+    wrap(<ScheduledEmailsManager open onOpenChange={() => {}} />);
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Cancel the email to Grace Hopper" }),
+    );
+    const confirm = screen.getByRole("group", {
+      name: "Confirm cancelling the email to Grace Hopper",
+    });
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Keep It" }));
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel the email to Grace Hopper" }));
+    fireEvent.click(screen.getByRole("button", { name: "Cancel Email" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "PUT")).toMatchObject({
+        url: `/api/emails/scheduled/${WAITING.id}`,
+        body: { status: "cancelled" },
+      }),
+    );
   });
 });
 

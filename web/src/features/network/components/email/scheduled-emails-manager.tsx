@@ -48,6 +48,8 @@ export function ScheduledEmailsManager({
   const [filter, setFilter] = useState<Filter>("scheduled");
   const [editing, setEditing] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
+  // Cancelling is final (the email will not be sent): the Cancel button asks first.
+  const [confirming, setConfirming] = useState<string | null>(null);
   const emails = query.data?.scheduled_emails ?? [];
   const shown = emails.filter((email) => filterOf(email.status) === filter);
 
@@ -57,6 +59,7 @@ export function ScheduledEmailsManager({
   };
 
   const cancel = async (email: ScheduledEmail) => {
+    setConfirming(null);
     setPending(email.id);
     try {
       await updateScheduledEmail(email.id, { status: "cancelled" });
@@ -155,7 +158,24 @@ export function ScheduledEmailsManager({
                   {email.error && email.status !== "sent" ? (
                     <p className="mt-2 text-sm text-red-700">{email.error}</p>
                   ) : null}
-                  {email.status === "scheduled" ? (
+                  {email.status === "scheduled" && confirming === email.id ? (
+                    <fieldset className="mt-3 flex flex-col gap-2 rounded-lg bg-amber-50 p-3 sm:flex-row sm:items-center sm:justify-between">
+                      <legend className="sr-only">
+                        Confirm cancelling the email to {email.contacts.full_name}
+                      </legend>
+                      <p className="text-sm text-amber-900">
+                        Cancel this email to {email.contacts.full_name}? It will not be sent.
+                      </p>
+                      <div className="flex shrink-0 gap-2">
+                        <Button size="sm" variant="secondary" onClick={() => setConfirming(null)}>
+                          Keep It
+                        </Button>
+                        <Button size="sm" variant="danger" autoFocus onClick={() => cancel(email)}>
+                          Cancel Email
+                        </Button>
+                      </div>
+                    </fieldset>
+                  ) : email.status === "scheduled" ? (
                     <div className="mt-3 flex gap-2">
                       <Button size="sm" variant="secondary" onClick={() => setEditing(email.id)}>
                         <Pencil className="size-4" aria-hidden />
@@ -165,7 +185,7 @@ export function ScheduledEmailsManager({
                         size="sm"
                         variant="secondary"
                         disabled={pending === email.id}
-                        onClick={() => cancel(email)}
+                        onClick={() => setConfirming(email.id)}
                         aria-label={`Cancel the email to ${email.contacts.full_name}`}
                       >
                         <XCircle className="size-4" aria-hidden />
