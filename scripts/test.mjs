@@ -7,7 +7,7 @@ const run = (title, command, env = {}) => {
 };
 
 execSync("node scripts/ensure-install.mjs", { stdio: "inherit" });
-run("lint (biome)", "npx biome check .");
+run("lint (biome, import boundaries)", "npm run lint");
 run("typecheck (tsc --noEmit)", "npm run typecheck --workspaces --if-present");
 run("unit and API tests on PGlite (vitest)", "npx vitest run", { TEST_DATABASE_URL: "" });
 if (process.env.TEST_DATABASE_URL) {

@@ -7,30 +7,21 @@
  */
 import Fastify, { type FastifyRequest } from "fastify";
 import { loadConfig } from "../../server/src/config";
-import { openDatabase } from "../../server/src/db/client";
+import { openConfiguredDatabase } from "../../server/src/db/client";
 import type { AppDeps } from "../../server/src/deps";
 import { registerCompression } from "../../server/src/http/compress";
-import { createBoss } from "../../server/src/jobs/boss";
+import { startBoss } from "../../server/src/jobs/boss";
 import { logIn } from "../../server/src/modules/auth/login";
-import { listGlobalContacts } from "../../server/src/modules/contacts/global";
+import { listDirectoryContacts } from "../../server/src/modules/contacts/directory";
 import { listNetworkContacts } from "../../server/src/modules/contacts/network";
-import { searchContacts } from "../../server/src/modules/contacts/search-service";
+import { searchContacts } from "../../server/src/modules/contacts/search";
 import { getConversation } from "../../server/src/modules/emails/conversation";
 import { startupDirectorySnapshot } from "../../server/src/modules/startups/directory";
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.database.kind === "postgres"
-    ? { kind: "postgres", url: config.database.url }
-    : { kind: "pglite", dataDir: config.database.dataDir },
-);
+const database = await openConfiguredDatabase(config);
 // Opening a conversation asks for a reply sync: the queue must exist, no worker runs here.
-const boss = createBoss(
-  database,
-  config.database.kind === "postgres" ? config.database.url : undefined,
-);
-boss.on("error", () => {});
-await boss.start();
+const boss = await startBoss(database, config);
 const deps: AppDeps = {
   config,
   database,
@@ -70,7 +61,7 @@ app.get("/bare/mine", async (request) => {
 
 app.get("/bare/global", async (request) => {
   const q = query(request);
-  return listGlobalContacts(db, userOf(request), {
+  return listDirectoryContacts(db, userOf(request), {
     limit: numberOr(q.limit, 1000),
     offset: numberOr(q.offset, 0),
     show_all: q.show_all === "true",

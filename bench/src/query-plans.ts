@@ -1,14 +1,14 @@
 /**
  * The directory's filtered queries inside PostgreSQL: EXPLAIN ANALYZE of the exact statement the
- * route runs (globalContactsQuery), repeated, with the plan checked for sequential scans.
+ * route runs (directoryContactsQuery), repeated, with the plan checked for sequential scans.
  */
 import { GlobalContactsQuery } from "@reachout/contract";
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../server/src/db/client";
 import {
-  globalContactsQuery,
+  directoryContactsQuery,
   loadDirectoryFilterValues,
-} from "../../server/src/modules/contacts/global";
+} from "../../server/src/modules/contacts/directory";
 import { DIRECTORY_FILTERS } from "./endpoints";
 
 interface PlanNode {
@@ -62,7 +62,7 @@ export async function timeDirectoryQueries(
   const all: number[] = [];
   const filterValues = await loadDirectoryFilterValues(db);
   for (const filters of DIRECTORY_FILTERS) {
-    const query = globalContactsQuery(
+    const query = directoryContactsQuery(
       db,
       userId,
       GlobalContactsQuery.parse({ limit: 1000, ...filters }),

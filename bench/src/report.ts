@@ -143,7 +143,7 @@ export function renderFigures(report: BenchReport): string {
     out.push(
       "### Filtered directory queries inside PostgreSQL",
       "",
-      `EXPLAIN ANALYZE of the route's own statement (\`globalContactsQuery\`, limit 1000 + 1, for the user with ${o.network.toLocaleString("en-US")} saved contacts), ${p.runs} runs per filter set; planning + execution time. p95 over all runs: **${ms(p.p95)}** (target < ${DB_P95_TARGET_MS} ms).`,
+      `EXPLAIN ANALYZE of the route's own statement (\`directoryContactsQuery\`, limit 1000 + 1, for the user with ${o.network.toLocaleString("en-US")} saved contacts), ${p.runs} runs per filter set; planning + execution time. p95 over all runs: **${ms(p.p95)}** (target < ${DB_P95_TARGET_MS} ms).`,
       "",
       row(["filters", "rows", "p50", "p95", "max", "seq scan on contacts", "access path"]),
       row(Array(7).fill("---")),

@@ -9,10 +9,10 @@ import type { Config } from "../../server/src/config";
 import { type Database, rowsOf } from "../../server/src/db/client";
 import { creditLedger, profiles, resumes, users } from "../../server/src/db/schema";
 import { issueSession } from "../../server/src/http/auth";
+import { buildTextPdf } from "../../server/src/lib/text-pdf";
 import { hashPassword } from "../../server/src/modules/auth/password";
 import { insertContacts } from "../../server/src/modules/contacts/bulk-load";
 import { seedStartups } from "../../server/src/modules/startups/seed";
-import { buildTextPdf } from "../../server/src/seed/resume-pdf";
 
 export const BENCH_PASSWORD = "bench-password-1";
 /** Enough that no search or save of the run is ever refused for credits. */

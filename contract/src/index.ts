@@ -10,6 +10,7 @@ export * from "./emails";
 export * from "./events";
 export * from "./insights";
 export * from "./messages";
+export * from "./names";
 export * from "./onboarding";
 export * from "./own-contacts";
 export * from "./plans";

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { buildTextPdf } from "../../server/src/seed/resume-pdf";
+import { buildTextPdf } from "../../server/src/lib/text-pdf";
 import { signUpAndLogIn } from "./helpers";
 
 const resumeRow = (page: Page) => page.getByTestId("setup-resume");

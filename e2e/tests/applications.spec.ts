@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { buildTextPdf } from "../../server/src/seed/resume-pdf";
+import { buildTextPdf } from "../../server/src/lib/text-pdf";
 import { openAs, type Session, signUp, uniqueEmail } from "./helpers";
 
 interface NetworkContact {

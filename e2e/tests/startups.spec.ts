@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { buildTextPdf } from "../../server/src/seed/resume-pdf";
+import { buildTextPdf } from "../../server/src/lib/text-pdf";
 import { ADMIN, openAs, signUp, uniqueEmail } from "./helpers";
 
 type Directory = Array<{

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { createServer } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "./free-port";
 import { GoogleSandbox } from "./google";
 
 const CLIENT = { clientId: "client-1.apps.example", clientSecret: "secret-1" };
@@ -13,18 +13,6 @@ const GMAIL =
 let app: FastifyInstance;
 let base: string;
 let google: GoogleSandbox;
-
-/** The issuer embeds the port, so pick a free one before building the app. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();

@@ -8,6 +8,7 @@ import { createStripeSandbox } from "./stripe";
 
 export { generateContacts, generateStudentContacts } from "./demo-data/contacts";
 export { generateStartupDirectory } from "./demo-data/startups";
+export { freePort } from "./free-port";
 export { type GmailPayloadPart, gmailPayloadFromRaw } from "./gmail-mime";
 export { GoogleSandbox } from "./google";
 export { Mailbox } from "./mailbox";

@@ -1,6 +1,6 @@
-import { createServer } from "node:net";
 import { pathToFileURL } from "node:url";
 import Fastify from "fastify";
+import { freePort } from "./free-port";
 import { createSandbox, type Sandbox } from "./index";
 
 export interface SandboxServerOptions {
@@ -27,17 +27,6 @@ export const SANDBOX_CLIENT = {
   clientId: "reachout-sandbox.apps.example",
   clientSecret: "sandbox-secret",
 };
-
-function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, host, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The stand-ins as their own HTTP server, apart from any app process: several app or worker

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import type { Config } from "./config";
-import { type Database, openDatabase } from "./db/client";
+import { type Database, openConfiguredDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import type { AppDeps } from "./deps";
 import { createMailer, type LocalMailbox } from "./integrations/mailer";
-import { createBoss, registerJobs } from "./jobs/boss";
+import { registerJobs, startBoss } from "./jobs/boss";
 import { startWorkerHeartbeat } from "./jobs/heartbeat";
-import { allJobs } from "./jobs/registry";
+import { allJobs, RETIRED_JOB_NAMES } from "./modules/jobs";
 import { seedDemo } from "./seed/demo";
 
 export interface Runtime {
@@ -37,13 +37,7 @@ export async function createRuntime(
   config: Config,
   options: RuntimeOptions = {},
 ): Promise<Runtime> {
-  const database =
-    options.database ??
-    (await openDatabase(
-      config.database.kind === "postgres"
-        ? { kind: "postgres", url: config.database.url }
-        : { kind: "pglite", dataDir: config.database.dataDir },
-    ));
+  const database = options.database ?? (await openConfiguredDatabase(config));
   await runMigrations(database);
 
   let sandbox: AppDeps["sandbox"];
@@ -64,12 +58,7 @@ export async function createRuntime(
     mailbox = created.mailbox;
   }
 
-  const boss = createBoss(
-    database,
-    config.database.kind === "postgres" ? config.database.url : undefined,
-  );
-  boss.on("error", () => {});
-  await boss.start();
+  const boss = await startBoss(database, config);
 
   const deps: AppDeps = {
     config,
@@ -81,7 +70,11 @@ export async function createRuntime(
   };
   const work = options.work ?? config.runWorkers;
   const stopping = new AbortController();
-  await registerJobs(boss, allJobs(deps), { work, stopping: stopping.signal });
+  await registerJobs(boss, allJobs(deps), {
+    work,
+    stopping: stopping.signal,
+    retired: RETIRED_JOB_NAMES,
+  });
   // The agent dashboard's "worker running" reads these beats.
   const heartbeat = work ? startWorkerHeartbeat(database.db) : undefined;
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "@reachout/sandbox";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
@@ -18,17 +18,6 @@ export interface TestApp {
   deps: AppDeps;
   baseUrl: string;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import type { Config } from "../config";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -36,6 +37,15 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === "pglite" ? openPglite(options.dataDir) : openPostgres(options);
+}
+
+/** The configured database: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. */
+export function openConfiguredDatabase(config: Pick<Config, "database">): Promise<Database> {
+  return openDatabase(
+    config.database.kind === "postgres"
+      ? { kind: "postgres", url: config.database.url }
+      : { kind: "pglite", dataDir: config.database.dataDir },
+  );
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {

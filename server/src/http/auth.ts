@@ -4,7 +4,7 @@ import { jwtVerify, SignJWT } from "jose";
 import type { Config } from "../config";
 import type { DbOrTx } from "../db/client";
 import { sessions, users } from "../db/schema";
-import { randomToken, sha256 } from "./crypto";
+import { randomToken, sha256 } from "../lib/crypto";
 import { forbidden, unauthorized } from "./errors";
 
 export interface AuthUser {

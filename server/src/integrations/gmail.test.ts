@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Config, loadConfig } from "../config";
-import { encryptSecret } from "../http/crypto";
+import { encryptSecret } from "../lib/crypto";
 import { createGmailClient, GmailError } from "./gmail";
 
 /** A fake Google: the token endpoint and a scripted Gmail API, each counting its calls. */

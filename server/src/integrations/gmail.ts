@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { Config } from "../config";
-import { decryptSecret } from "../http/crypto";
+import { decryptSecret } from "../lib/crypto";
 import { createGoogleClient, GoogleAuthError } from "./google";
 
 /**

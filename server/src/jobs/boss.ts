@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import type { z } from "zod";
+import type { Config } from "../config";
 import { type Database, type DbOrTx, positionalSql, rowsOf } from "../db/client";
 
 export type Boss = PgBoss;
@@ -8,6 +9,23 @@ export type Boss = PgBoss;
  * pg-boss over whichever database is open. On PGlite it runs through the `db.executeSql`
  * adapter; pg-boss sends parameterless multi-statement SQL, which PGlite accepts only via exec.
  */
+/**
+ * The queue on the configured database, started. Its emitted errors are ignored: every job
+ * handler logs and retries its own failures, and a lost connection surfaces in /api/health.
+ */
+export async function startBoss(
+  database: Database,
+  config: Pick<Config, "database">,
+): Promise<PgBoss> {
+  const boss = createBoss(
+    database,
+    config.database.kind === "postgres" ? config.database.url : undefined,
+  );
+  boss.on("error", () => {});
+  await boss.start();
+  return boss;
+}
+
 export function createBoss(database: Database, connectionString?: string): PgBoss {
   const common = {
     schema: "pgboss",
@@ -79,8 +97,15 @@ export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): Jo
 export async function registerJobs(
   boss: PgBoss,
   jobs: JobDefinition<z.ZodType>[],
-  options: { work: boolean; stopping?: AbortSignal },
+  options: { work: boolean; stopping?: AbortSignal; retired?: readonly string[] },
 ): Promise<void> {
+  // Queues of names no job has any more: their cron schedules go (no sweep keeps filling a
+  // queue nobody works) and so do the queues. Waiting jobs need no moving: the sweeps enqueue
+  // every due row again under the current names.
+  for (const name of options.retired ?? []) {
+    await boss.unschedule(name);
+    if (await boss.getQueue(name)) await boss.deleteQueue(name);
+  }
   for (const job of jobs) {
     await boss.createQueue(job.name, { name: job.name, ...job.queue });
     if (job.cron) await boss.schedule(job.name, job.cron, {}, {});

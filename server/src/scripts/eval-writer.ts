@@ -8,9 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { WRITER_FORMAT_LABELS, WRITER_FORMATS } from "@reachout/contract";
 import { llmFor } from "../integrations/llm";
-import { type EvalRun, runEval } from "../modules/emails/writer/eval";
-import { createLlmWriter } from "../modules/emails/writer/llm";
-import { createOfflineWriter } from "../modules/emails/writer/offline";
+import { createLlmWriter, createOfflineWriter, type EvalRun, runEval } from "../modules/emails";
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 

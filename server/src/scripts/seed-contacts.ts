@@ -7,9 +7,9 @@
 import path from "node:path";
 import { generateContacts } from "@reachout/sandbox";
 import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
+import { openConfiguredDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import { insertContacts } from "../modules/contacts/bulk-load";
+import { insertContacts } from "../modules/contacts";
 
 const MAX_COUNT = 1_000_000;
 
@@ -38,11 +38,7 @@ const config = loadConfig({
   ...process.env,
   DATA_DIR: path.resolve(invokedFrom, process.env.DATA_DIR ?? "./data"),
 });
-const database = await openDatabase(
-  config.database.kind === "postgres"
-    ? { kind: "postgres", url: config.database.url }
-    : { kind: "pglite", dataDir: config.database.dataDir },
-);
+const database = await openConfiguredDatabase(config);
 try {
   await runMigrations(database);
   const where = config.database.kind === "postgres" ? "PostgreSQL" : config.database.dataDir;

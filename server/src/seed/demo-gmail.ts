@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { gmailAccounts } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { GOOGLE_SCOPES } from "../integrations/google";
-import { saveGmailConnection } from "../modules/auth/gmail-connection";
+import { saveGmailConnection } from "../modules/auth";
 import { DEMO_USER, findDemoUserId } from "./demo-user";
 
 export const DEMO_GMAIL = "demo.student@gmail.example";

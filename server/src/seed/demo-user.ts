@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
-import { hashPassword } from "../modules/auth/password";
-import { createUser } from "../modules/auth/users";
-import { grantCredits } from "../modules/credits/service";
+import { createUser, hashPassword } from "../modules/auth";
+import { grantCredits } from "../modules/credits";
 
 export const DEMO_USER = {
   email: "demo@reachout.example",

@@ -1,8 +1,8 @@
 import type { AppDeps } from "../deps";
-import { seedDemoPositions } from "../modules/agent/demo-seed";
-import { seedDemoContacts } from "../modules/contacts/demo-seed";
-import { seedDemoProfile } from "../modules/profile/demo-seed";
-import { seedStartups } from "../modules/startups/seed";
+import { seedDemoPositions } from "../modules/agent";
+import { seedDemoContacts } from "../modules/contacts";
+import { seedDemoProfile } from "../modules/profile";
+import { seedStartups } from "../modules/startups";
 import { connectDemoGmail } from "./demo-gmail";
 import { ensureDemoUser } from "./demo-user";
 import { seedSyntheticCohort } from "./synthetic-cohort";

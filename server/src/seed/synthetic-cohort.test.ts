@@ -1,9 +1,8 @@
 import { like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createUser, insertPeople } from "../../tests/factories";
 import { useTestApp } from "../../tests/helpers";
 import { users } from "../db/schema";
-import { insertPeople } from "../modules/contacts/test-factories";
-import { createUser } from "../modules/emails/test-support";
 import { SYNTHETIC_COHORT_DOMAIN } from "../modules/insights";
 import { seedSyntheticCohort } from "./synthetic-cohort";
 

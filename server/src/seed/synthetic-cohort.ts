@@ -1,6 +1,7 @@
 import { asc, isNotNull, like } from "drizzle-orm";
-import { contacts, emailMessages, userContacts, users } from "../db/schema";
+import { contacts, type emailMessages, userContacts, users } from "../db/schema";
 import type { AppDeps } from "../deps";
+import { importEmailHistory } from "../modules/emails";
 import { refreshInsightRollups, SYNTHETIC_COHORT_DOMAIN } from "../modules/insights";
 
 /** Enough students for every cohort figure to clear the 20-student threshold. */
@@ -107,7 +108,7 @@ export async function seedSyntheticCohort(deps: AppDeps): Promise<void> {
         }
       }
     }
-    await db.insert(emailMessages).values(messages);
+    await importEmailHistory(db, messages);
   }
   await refreshInsightRollups(db);
 }

@@ -3,7 +3,7 @@ import { inArray } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { targetPositions, waitlist } from "../../src/db/schema";
-import { createUserWithCredits, type TestUser } from "../agent-factories";
+import { createUser, type TestUser } from "../factories";
 import { createTestApp, type TestApp } from "../helpers";
 
 /**
@@ -25,7 +25,7 @@ let users: TestUser[];
 beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) return;
   t = await createTestApp();
-  users = await Promise.all(Array.from({ length: 10 }, () => createUserWithCredits(t.deps, 100)));
+  users = await Promise.all(Array.from({ length: 10 }, () => createUser(t, { credits: 100 })));
 });
 afterAll(async () => {
   await t?.close();

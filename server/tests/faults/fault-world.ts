@@ -15,7 +15,7 @@ import {
 } from "../../src/db/schema";
 import { saveGmailConnection } from "../../src/modules/auth/gmail-connection";
 import { newMessageId } from "../../src/modules/emails/compose";
-import { enqueueSend } from "../../src/modules/emails/queue";
+import { enqueueSend } from "../../src/modules/emails/send-job";
 import { createRuntime, type Runtime } from "../../src/runtime";
 import { openTestDatabase } from "../helpers";
 import { type ServerProcess, spawnServerProcess } from "./processes";

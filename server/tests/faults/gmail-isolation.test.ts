@@ -1,8 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailMessages, gmailAccounts } from "../../src/db/schema";
-import { sweepDueEmails } from "../../src/modules/emails/jobs";
-import { processEmailJob } from "../../src/modules/emails/send";
+import { processEmailJob, sweepDueEmails } from "../../src/modules/emails/send-job";
 import {
   addNetworkContacts,
   ageEmail,
@@ -11,7 +10,7 @@ import {
   emailRows,
   queueFaults,
   sentFrom,
-} from "../../src/modules/emails/test-support";
+} from "../factories";
 import { createTestApp, type TestApp } from "../helpers";
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { SEND_EMAIL_JOB } from "../../src/modules/emails/queue";
+import { SEND_EMAIL_JOB } from "../../src/modules/emails/send-job";
 import {
   createDueEmails,
   createFaultWorld,

@@ -1,5 +1,5 @@
-import { multipartBody } from "../../src/modules/resumes/test-fixtures";
-import { buildTextPdf } from "../../src/seed/resume-pdf";
+import { buildTextPdf } from "../../src/lib/text-pdf";
+import { multipartBody } from "../files";
 import type { World } from "./world";
 
 export interface Req {

@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts, emailMessages, users } from "../../src/db/schema";
 import { buildMime } from "../../src/modules/emails/compose";
-import { processEmailJob } from "../../src/modules/emails/send";
-import { addNetworkContacts, createSender } from "../../src/modules/emails/test-support";
+import { processEmailJob } from "../../src/modules/emails/send-job";
+import { addNetworkContacts, createSender } from "../factories";
 import { createTestApp, type TestApp } from "../helpers";
 import { hostileString } from "./hostile";
 

@@ -1,9 +1,9 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueSession } from "../../src/http/auth";
-import { addNetworkContacts, createSender } from "../../src/modules/emails/test-support";
-import { multipartBody } from "../../src/modules/resumes/test-fixtures";
-import { buildTextPdf } from "../../src/seed/resume-pdf";
+import { buildTextPdf } from "../../src/lib/text-pdf";
+import { addNetworkContacts, createSender } from "../factories";
+import { multipartBody } from "../files";
 import { createTestApp, type TestApp } from "../helpers";
 
 /**

@@ -8,11 +8,11 @@ import {
   sessions,
   users,
 } from "../../src/db/schema";
-import { decryptSecret, sha256 } from "../../src/http/crypto";
-import { addNetworkContacts } from "../../src/modules/emails/test-support";
-import { multipartBody } from "../../src/modules/resumes/test-fixtures";
-import { buildTextPdf } from "../../src/seed/resume-pdf";
+import { decryptSecret, sha256 } from "../../src/lib/crypto";
+import { buildTextPdf } from "../../src/lib/text-pdf";
 import { latestCode } from "../auth-users";
+import { addNetworkContacts } from "../factories";
+import { multipartBody } from "../files";
 import { runGoogleFlow } from "../google-flow";
 import { createTestApp, type TestApp } from "../helpers";
 

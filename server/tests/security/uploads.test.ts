@@ -2,20 +2,15 @@ import { deflateSync } from "node:zlib";
 import { count, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resumes } from "../../src/db/schema";
+import { buildTextPdf, writePdf } from "../../src/lib/text-pdf";
 import {
   PDF_HAS_SCRIPTS,
   PDF_INCOMPLETE,
   PDF_TOO_LARGE,
 } from "../../src/modules/resumes/pdf-guard";
-import {
-  buildBrokenDoc,
-  buildDocx,
-  buildExe,
-  createUser,
-  multipartBody,
-} from "../../src/modules/resumes/test-fixtures";
 import { ZIP_TOO_LARGE } from "../../src/modules/resumes/zip-guard";
-import { buildTextPdf, writePdf } from "../../src/seed/resume-pdf";
+import { createUser } from "../factories";
+import { buildBrokenDoc, buildDocx, buildExe, multipartBody } from "../files";
 import { createTestApp, type TestApp } from "../helpers";
 import { buildDocxBomb, buildPdfBomb, buildZipArchive } from "./bombs";
 
@@ -41,7 +36,7 @@ afterAll(async () => {
 
 /** Uploads are limited to 20 a minute per person: each one here is a fresh person's. */
 async function freshAuth() {
-  const uploader = await createUser(t, `uploader-${uploaders.length}@uni.example`);
+  const uploader = await createUser(t, { email: `uploader-${uploaders.length}@uni.example` });
   uploaders.push(uploader.id);
   return uploader.auth;
 }

@@ -2,12 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { contacts, founders, resumes, startups, userContacts, waitlist } from "../../src/db/schema";
 import { grantCredits } from "../../src/modules/credits/service";
-import {
-  addNetworkContacts,
-  addResume,
-  connectGmail,
-  createUser,
-} from "../../src/modules/emails/test-support";
+import { addNetworkContacts, addResume, connectGmail, createUser } from "../factories";
 import type { TestApp } from "../helpers";
 
 type Auth = { authorization: string };

@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
           { path: "/agent", ...page("Agent", () => import("../features/agent/pages/agent-page")) },
           {
             path: "/connect",
-            ...page("Global Contacts", () => import("../features/contacts/pages/connect-page")),
+            ...page("Global Contacts", () => import("../features/directory/pages/directory-page")),
           },
           {
             path: "/startups",

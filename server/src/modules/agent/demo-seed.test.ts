@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { createUser } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { seedDemoContacts } from "../contacts/demo-seed";
-import { createUser } from "../contacts/test-factories";
 import { seedDemoPositions } from "./demo-seed";
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { targetPositions, userContacts, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { findNewContacts } from "../contacts/search";
+import { findNewContacts } from "../contacts";
 
 const DEMO_POSITIONS = [
   { jobTitle: "Software Engineering Intern", location: "New York", priority: 1, hours: 12 },

@@ -5,12 +5,12 @@ import type { Tx } from "../../db/client";
 import { targetPositions, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { bossDbFor, defineJob, type JobDefinition } from "../../jobs/boss";
-import { publishEvent } from "../events/bus";
+import { publishEvent } from "../events";
 import { DUE_CONDITION, pauseLowCreditPositions } from "./pause";
 import { runScheduledSearch } from "./search";
 
-export const AGENT_SWEEP_JOB = "agent-sweep";
-export const POSITION_SEARCH_JOB = "agent-position-search";
+export const AGENT_SWEEP_JOB = "agent.sweep";
+export const POSITION_SEARCH_JOB = "agent.position-search";
 /** Positions claimed per sweep; the rest wait for the next minute. */
 const SWEEP_BATCH = 500;
 

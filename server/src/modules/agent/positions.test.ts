@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  createUserWithCredits,
+  createUser,
   creditsOf,
   insertHiringContacts,
   setCredits,
   type TestUser,
   uniqueCity,
-} from "../../../tests/agent-factories";
+} from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 
 const t = useTestApp();
@@ -31,7 +31,7 @@ async function addPosition(user: TestUser, body: Record<string, unknown> = {}) {
 
 describe("target positions: create, list, update, delete", () => {
   it("creates an active position with priority 1 and a 12-hour frequency by default", async () => {
-    const user = await createUserWithCredits(t.deps, 10);
+    const user = await createUser(t, { credits: 10 });
     const created = await addPosition(user);
     expect(created).toMatchObject({
       job_title: "Software Engineering Intern",
@@ -55,7 +55,7 @@ describe("target positions: create, list, update, delete", () => {
     [{ job_title: "Data\nAnalyst", location: "Boston" }, "line breaks"],
     [{ job_title: "x".repeat(121), location: "Boston" }, "120"],
   ])("refuses %j with 400 naming the problem and saves nothing", async (payload, expected) => {
-    const user = await createUserWithCredits(t.deps, 10);
+    const user = await createUser(t, { credits: 10 });
     const response = await api(user, "POST", "", payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toContain(expected);
@@ -63,14 +63,14 @@ describe("target positions: create, list, update, delete", () => {
   });
 
   it('answers 402 "Insufficient credits." without credits', async () => {
-    const user = await createUserWithCredits(t.deps, 0);
+    const user = await createUser(t, { credits: 0 });
     const response = await api(user, "POST", "", { job_title: "Data Analyst", location: "Boston" });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({ detail: "Insufficient credits." });
   });
 
   it("creates a position paused, with the pause notice, when credits are below 3", async () => {
-    const user = await createUserWithCredits(t.deps, 2);
+    const user = await createUser(t, { credits: 2 });
     const created = await addPosition(user);
     expect(created.is_active).toBe(false);
     const list = (await api(user, "GET", "")).json();
@@ -80,7 +80,7 @@ describe("target positions: create, list, update, delete", () => {
   });
 
   it("refuses the same role and location twice with 409, whatever the case", async () => {
-    const user = await createUserWithCredits(t.deps, 10);
+    const user = await createUser(t, { credits: 10 });
     await addPosition(user);
     const again = await api(user, "POST", "", {
       job_title: "software engineering intern",
@@ -91,7 +91,7 @@ describe("target positions: create, list, update, delete", () => {
   });
 
   it("updates every field with PUT", async () => {
-    const user = await createUserWithCredits(t.deps, 10);
+    const user = await createUser(t, { credits: 10 });
     const created = await addPosition(user);
     const updated = await api(user, "PUT", `/${created.id}`, {
       job_title: "Data Analyst",
@@ -110,9 +110,9 @@ describe("target positions: create, list, update, delete", () => {
   });
 
   it("deletes a position; its contacts stay in My Network under the position's name", async () => {
-    const user = await createUserWithCredits(t.deps, 10);
+    const user = await createUser(t, { credits: 10 });
     const city = uniqueCity();
-    await insertHiringContacts(t.deps, 2, { location: city });
+    await insertHiringContacts(t, 2, { location: city });
     const created = await addPosition(user, { location: city });
     expect(
       (await api(user, "POST", `/${created.id}/search-now`, { num_results: 2 })).statusCode,
@@ -139,8 +139,8 @@ describe("target positions: create, list, update, delete", () => {
 
 describe("owner scoping", () => {
   it("answers 404 for another user's position on every route and changes nothing", async () => {
-    const owner = await createUserWithCredits(t.deps, 10);
-    const stranger = await createUserWithCredits(t.deps, 10);
+    const owner = await createUser(t, { credits: 10 });
+    const stranger = await createUser(t, { credits: 10 });
     const position = await addPosition(owner);
     const body = { job_title: "Hacked", location: "Nowhere" };
     const attempts = [
@@ -156,11 +156,11 @@ describe("owner scoping", () => {
     }
     const [unchanged] = (await api(owner, "GET", "")).json().target_positions;
     expect(unchanged).toEqual(position);
-    expect(await creditsOf(t.deps, stranger.id)).toBe(10);
+    expect(await creditsOf(t, stranger.id)).toBe(10);
   });
 
   it("answers 400 for an id that is not a uuid", async () => {
-    const user = await createUserWithCredits(t.deps, 10);
+    const user = await createUser(t, { credits: 10 });
     const response = await api(user, "POST", "/not-an-id/toggle");
     expect(response.statusCode).toBe(400);
   });
@@ -168,7 +168,7 @@ describe("owner scoping", () => {
 
 describe("toggle", () => {
   it("pauses and resumes a position", async () => {
-    const user = await createUserWithCredits(t.deps, 10);
+    const user = await createUser(t, { credits: 10 });
     const position = await addPosition(user);
     const paused = await api(user, "POST", `/${position.id}/toggle`);
     expect(paused.json().is_active).toBe(false);
@@ -177,10 +177,10 @@ describe("toggle", () => {
   });
 
   it("refuses to resume below 3 credits with the spec's message, and stays paused", async () => {
-    const user = await createUserWithCredits(t.deps, 10);
+    const user = await createUser(t, { credits: 10 });
     const position = await addPosition(user);
     await api(user, "POST", `/${position.id}/toggle`);
-    await setCredits(t.deps, user.id, 2);
+    await setCredits(t, user.id, 2);
     const response = await api(user, "POST", `/${position.id}/toggle`);
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({
@@ -192,12 +192,12 @@ describe("toggle", () => {
 
 describe("search now", () => {
   it("caps the count at the user's credits, saves under the position's name and pauses below 3", async () => {
-    const user = await createUserWithCredits(t.deps, 10);
+    const user = await createUser(t, { credits: 10 });
     const city = uniqueCity();
-    await insertHiringContacts(t.deps, 8, { location: city });
+    await insertHiringContacts(t, 8, { location: city });
     const position = await addPosition(user, { location: city });
     const other = await addPosition(user, { job_title: "Data Analyst", location: city });
-    await setCredits(t.deps, user.id, 2);
+    await setCredits(t, user.id, 2);
 
     const response = await api(user, "POST", `/${position.id}/search-now`, { num_results: 5 });
     expect(response.statusCode).toBe(200);
@@ -206,7 +206,7 @@ describe("search now", () => {
       saved: 2,
       credits_remaining: 0,
     });
-    expect(await creditsOf(t.deps, user.id)).toBe(0);
+    expect(await creditsOf(t, user.id)).toBe(0);
 
     const contacts = (await api(user, "GET", `/${position.id}/contacts`)).json().contacts;
     expect(contacts).toHaveLength(2);
@@ -225,18 +225,18 @@ describe("search now", () => {
   });
 
   it("searches at least one contact when asked for fewer than credits allow", async () => {
-    const user = await createUserWithCredits(t.deps, 1);
+    const user = await createUser(t, { credits: 1 });
     const city = uniqueCity();
-    await insertHiringContacts(t.deps, 3, { location: city });
+    await insertHiringContacts(t, 3, { location: city });
     const position = await addPosition(user, { location: city });
     const response = await api(user, "POST", `/${position.id}/search-now`, { num_results: 1 });
     expect(response.json()).toMatchObject({ saved: 1, credits_remaining: 0 });
   });
 
   it("never saves a contact twice: a second search finds only new people", async () => {
-    const user = await createUserWithCredits(t.deps, 20);
+    const user = await createUser(t, { credits: 20 });
     const city = uniqueCity();
-    await insertHiringContacts(t.deps, 3, { location: city });
+    await insertHiringContacts(t, 3, { location: city });
     const position = await addPosition(user, { location: city });
     const first = await api(user, "POST", `/${position.id}/search-now`, { num_results: 2 });
     expect(first.json().saved).toBe(2);
@@ -245,15 +245,15 @@ describe("search now", () => {
     const third = await api(user, "POST", `/${position.id}/search-now`, { num_results: 5 });
     expect(third.json().saved).toBe(0);
     expect(third.json().message).toContain("No new contacts found");
-    expect(await creditsOf(t.deps, user.id)).toBe(17);
+    expect(await creditsOf(t, user.id)).toBe(17);
   });
 
   it("answers 402 without credits and saves nothing", async () => {
-    const user = await createUserWithCredits(t.deps, 5);
+    const user = await createUser(t, { credits: 5 });
     const city = uniqueCity();
-    await insertHiringContacts(t.deps, 3, { location: city });
+    await insertHiringContacts(t, 3, { location: city });
     const position = await addPosition(user, { location: city });
-    await setCredits(t.deps, user.id, 0);
+    await setCredits(t, user.id, 0);
     const response = await api(user, "POST", `/${position.id}/search-now`, { num_results: 3 });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({
@@ -263,7 +263,7 @@ describe("search now", () => {
   });
 
   it.each([0, 101, "many"])("refuses num_results %j with 400", async (num) => {
-    const user = await createUserWithCredits(t.deps, 5);
+    const user = await createUser(t, { credits: 5 });
     const position = await addPosition(user);
     const response = await api(user, "POST", `/${position.id}/search-now`, { num_results: num });
     expect(response.statusCode).toBe(400);
@@ -273,9 +273,9 @@ describe("search now", () => {
 
 describe("stats", () => {
   it("counts positions, active ones, contacts found and positions needing a search", async () => {
-    const user = await createUserWithCredits(t.deps, 20);
+    const user = await createUser(t, { credits: 20 });
     const city = uniqueCity();
-    await insertHiringContacts(t.deps, 4, { location: city });
+    await insertHiringContacts(t, 4, { location: city });
     const searched = await addPosition(user, { location: city });
     const paused = await addPosition(user, { job_title: "Data Analyst", location: city });
     await addPosition(user, { job_title: "UX Designer", location: city });

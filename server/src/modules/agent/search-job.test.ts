@@ -2,13 +2,13 @@ import type { LiveEvent } from "@reachout/contract";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
-  createUserWithCredits,
+  createUser,
   creditsOf,
   insertHiringContacts,
   setCredits,
   type TestUser,
   uniqueCity,
-} from "../../../tests/agent-factories";
+} from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { targetPositions, workerHeartbeats } from "../../db/schema";
 import { recordHeartbeat, startWorkerHeartbeat } from "../../jobs/heartbeat";
@@ -64,9 +64,9 @@ async function agentLedger(userId: string) {
 
 describe("the sweep and the search job", () => {
   it("searches a due position once: contacts saved and credits spent once even when the job runs twice", async () => {
-    const user = await createUserWithCredits(t.deps, 20);
+    const user = await createUser(t, { credits: 20 });
     const city = uniqueCity();
-    await insertHiringContacts(t.deps, 12, { location: city });
+    await insertHiringContacts(t, 12, { location: city });
     const position = await addPosition(user, { location: city });
 
     expect(await sweepDuePositions(t.deps)).toBeGreaterThanOrEqual(1);
@@ -85,7 +85,7 @@ describe("the sweep and the search job", () => {
     expect(outcomes).toHaveLength(1);
     expect(outcomes[0]?.saved).toHaveLength(SCHEDULED_SEARCH_RESULTS);
 
-    expect(await creditsOf(t.deps, user.id)).toBe(20 - SCHEDULED_SEARCH_RESULTS);
+    expect(await creditsOf(t, user.id)).toBe(20 - SCHEDULED_SEARCH_RESULTS);
     expect(await agentLedger(user.id)).toBe(SCHEDULED_SEARCH_RESULTS);
     const row = await positionRow(position.id);
     expect(row.contactsFoundCount).toBe(SCHEDULED_SEARCH_RESULTS);
@@ -97,7 +97,7 @@ describe("the sweep and the search job", () => {
   });
 
   it("claims due positions only, higher priority first, then the longest waiting", async () => {
-    const user = await createUserWithCredits(t.deps, 20);
+    const user = await createUser(t, { credits: 20 });
     const city = uniqueCity();
     const low = await addPosition(user, { location: city, priority: 3 });
     const high = await addPosition(user, {
@@ -133,9 +133,9 @@ describe("the sweep and the search job", () => {
   });
 
   it("does nothing for a position paused after it was queued", async () => {
-    const user = await createUserWithCredits(t.deps, 20);
+    const user = await createUser(t, { credits: 20 });
     const city = uniqueCity();
-    await insertHiringContacts(t.deps, 3, { location: city });
+    await insertHiringContacts(t, 3, { location: city });
     const position = await addPosition(user, { location: city });
     await sweepDuePositions(t.deps);
     const [job] = await takeQueuedJobs([position.id]);
@@ -145,15 +145,15 @@ describe("the sweep and the search job", () => {
       headers: user.auth,
     });
     expect(await runScheduledSearch(t.deps.database.db, job.data)).toBeNull();
-    expect(await creditsOf(t.deps, user.id)).toBe(20);
+    expect(await creditsOf(t, user.id)).toBe(20);
   });
 });
 
 describe("pausing below 3 credits", () => {
   it("pauses every active position when a search spends credits below 3, and says so", async () => {
-    const user = await createUserWithCredits(t.deps, 4);
+    const user = await createUser(t, { credits: 4 });
     const city = uniqueCity();
-    await insertHiringContacts(t.deps, 10, { location: city });
+    await insertHiringContacts(t, 10, { location: city });
     const first = await addPosition(user, { location: city });
     const second = await addPosition(user, { job_title: "Data Analyst", location: city });
     const events: LiveEvent[] = [];
@@ -166,7 +166,7 @@ describe("pausing below 3 credits", () => {
     unsubscribe();
 
     expect(outcome?.saved).toHaveLength(4);
-    expect(await creditsOf(t.deps, user.id)).toBe(0);
+    expect(await creditsOf(t, user.id)).toBe(0);
     expect((await positionRow(first.id)).isActive).toBe(false);
     expect((await positionRow(second.id)).isActive).toBe(false);
     expect(events).toEqual([
@@ -182,9 +182,9 @@ describe("pausing below 3 credits", () => {
   });
 
   it("the sweep pauses positions of users whose credits fell below 3 elsewhere, and queues none", async () => {
-    const user = await createUserWithCredits(t.deps, 10);
+    const user = await createUser(t, { credits: 10 });
     const position = await addPosition(user, { location: uniqueCity() });
-    await setCredits(t.deps, user.id, 2);
+    await setCredits(t, user.id, 2);
     const events: LiveEvent[] = [];
     const unsubscribe = subscribeEvents(user.id, (event) => events.push(event));
     await sweepDuePositions(t.deps);
@@ -195,9 +195,9 @@ describe("pausing below 3 credits", () => {
   });
 
   it("reading the positions applies the rule at once", async () => {
-    const user = await createUserWithCredits(t.deps, 10);
+    const user = await createUser(t, { credits: 10 });
     const position = await addPosition(user, { location: uniqueCity() });
-    await setCredits(t.deps, user.id, 1);
+    await setCredits(t, user.id, 1);
     const stats = await t.app.inject({ url: "/api/target_positions/stats", headers: user.auth });
     expect(stats.json()).toMatchObject({
       active_positions: 0,
@@ -213,7 +213,7 @@ describe("worker_active", () => {
       .worker_active;
 
   it("is true only while a worker's heartbeat is younger than 60 seconds", async () => {
-    const user = await createUserWithCredits(t.deps, 10);
+    const user = await createUser(t, { credits: 10 });
     // This test app runs no workers, so nothing beats.
     expect(await workerActive(user)).toBe(false);
 

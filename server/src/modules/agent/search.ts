@@ -3,9 +3,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { targetPositions, users } from "../../db/schema";
 import { notFound, paymentRequired } from "../../http/errors";
-import { findNewContacts, saveContactsToNetwork } from "../contacts/search";
-import { getCredits } from "../credits/service";
-import { publishEvent } from "../events/bus";
+import { findNewContacts, saveContactsToNetwork } from "../contacts";
+import { getCredits } from "../credits";
+import { publishEvent } from "../events";
 import { pauseWhenCreditsLow } from "./pause";
 
 /** How many contacts one scheduled search looks for (the agent search form's default). */

@@ -13,9 +13,9 @@ import type { Db, DbOrTx } from "../../db/client";
 import { targetPositions, userContacts } from "../../db/schema";
 import { conflict, notFound, paymentRequired } from "../../http/errors";
 import { isWorkerAlive } from "../../jobs/heartbeat";
-import { selectNetworkContacts } from "../contacts/records";
-import { getCredits } from "../credits/service";
-import { publishEvent } from "../events/bus";
+import { selectNetworkContacts } from "../contacts";
+import { getCredits } from "../credits";
+import { publishEvent } from "../events";
 import { DUE_CONDITION, pauseWhenCreditsLow } from "./pause";
 
 type PositionRow = typeof targetPositions.$inferSelect;

@@ -3,11 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createUserWithCredits,
-  creditsOf,
-  insertHiringContacts,
-} from "../../../tests/agent-factories";
+import { createUser, creditsOf, insertHiringContacts } from "../../../tests/factories";
 import { openTestDatabase } from "../../../tests/helpers";
 import { loadConfig } from "../../config";
 import { type Database, openDatabase } from "../../db/client";
@@ -68,8 +64,8 @@ describe("two workers on one database", () => {
   it("searches a due position exactly once, even when its job is delivered twice", async () => {
     const [a, b] = runtimes;
     const { db } = a.deps.database;
-    const user = await createUserWithCredits(a.deps, 30);
-    await insertHiringContacts(a.deps, 20, { location: "Two Worker City" });
+    const user = await createUser(a, { credits: 30 });
+    await insertHiringContacts(a, 20, { location: "Two Worker City" });
     const position = await createPosition(db, user.id, {
       job_title: "Software Engineering Intern",
       location: "Two Worker City",
@@ -95,7 +91,7 @@ describe("two workers on one database", () => {
     };
     await waitFor(async () => (await completedJobs()) === 2);
 
-    expect(await creditsOf(a.deps, user.id)).toBe(30 - SCHEDULED_SEARCH_RESULTS);
+    expect(await creditsOf(a, user.id)).toBe(30 - SCHEDULED_SEARCH_RESULTS);
     const { rows } = await a.deps.database.raw.query<{ saved: number; debits: number }>(
       `select (select count(*)::int from user_contacts where user_id = $1) as saved,
               (select count(*)::int from credit_ledger where user_id = $1 and reason = 'agent_search') as debits`,

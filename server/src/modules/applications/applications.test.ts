@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import {
+  addNetworkContacts,
+  at,
+  createUser,
+  recordInbound,
+  recordSent,
+} from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { applicationStageChanges, applications } from "../../db/schema";
-import { addNetworkContacts, createUser } from "../emails/test-support";
-import { at, recordInbound, recordSent } from "../insights/test-factories";
 
 const t = useTestApp();
 

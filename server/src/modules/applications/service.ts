@@ -14,11 +14,11 @@ import {
   applicationStageChanges,
   applications,
   contacts,
-  emailMessages,
   userContacts,
 } from "../../db/schema";
 import { AppError, notFound } from "../../http/errors";
-import { statusOf } from "../contacts/records";
+import { statusOf } from "../contacts";
+import { setEmailApplication } from "../emails";
 import { conversationSql } from "./outreach";
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -157,17 +157,7 @@ export async function linkEmailToApplication(
 ): Promise<Application> {
   await db.transaction(async (tx) => {
     await requireApplication(tx, userId, id);
-    const [email] = await tx
-      .update(emailMessages)
-      .set({ applicationId: id })
-      .where(
-        and(
-          eq(emailMessages.id, emailId),
-          eq(emailMessages.userId, userId),
-          eq(emailMessages.direction, "outbound"),
-        ),
-      )
-      .returning({ contactId: emailMessages.contactId });
+    const email = await setEmailApplication(tx, { id: emailId, userId }, id);
     if (!email) throw notFound("Email not found");
     await tx
       .insert(applicationContacts)

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { gmailAccounts } from "../../db/schema";
-import { encryptSecret } from "../../http/crypto";
+import { encryptSecret } from "../../lib/crypto";
 
 /**
  * Stores (or replaces) the user's Gmail connection: the refresh token sealed with AES-256-GCM,

@@ -5,7 +5,7 @@ import { signUpVerified } from "../../../tests/auth-users";
 import { runGoogleFlow } from "../../../tests/google-flow";
 import { useTestApp } from "../../../tests/helpers";
 import { creditLedger, gmailAccounts, oauthStates, users } from "../../db/schema";
-import { decryptSecret, sha256 } from "../../http/crypto";
+import { decryptSecret, sha256 } from "../../lib/crypto";
 
 const t = useTestApp();
 

@@ -4,7 +4,6 @@ import { eq, lt } from "drizzle-orm";
 import { oauthStates } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { resolveUser } from "../../http/auth";
-import { randomToken, sha256 } from "../../http/crypto";
 import { AppError } from "../../http/errors";
 import {
   createGoogleClient,
@@ -13,6 +12,7 @@ import {
   nonceFor,
   REQUIRED_GMAIL_SCOPES,
 } from "../../integrations/google";
+import { randomToken, sha256 } from "../../lib/crypto";
 import { saveGmailConnection } from "./gmail-connection";
 import { findOrCreateGoogleUser } from "./google-sign-in";
 import { startSession } from "./login";

@@ -5,7 +5,7 @@ import { signUpVerified } from "../../../tests/auth-users";
 import { useTestApp } from "../../../tests/helpers";
 import { sessions } from "../../db/schema";
 import { issueSession } from "../../http/auth";
-import { sha256 } from "../../http/crypto";
+import { sha256 } from "../../lib/crypto";
 
 const t = useTestApp({ ADMIN_EMAILS: "boss@uni.example" });
 

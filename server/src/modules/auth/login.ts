@@ -1,7 +1,7 @@
 import type { AppDeps } from "../../deps";
 import { issueSession, revokeSession } from "../../http/auth";
 import { AppError, unauthorized } from "../../http/errors";
-import { endSession } from "../events/bus";
+import { endSession } from "../events";
 import { checkPassword } from "./password";
 import { findUserByEmail } from "./users";
 

@@ -2,7 +2,7 @@ import type { UserProfile } from "@reachout/contract";
 import type { AppDeps } from "../../deps";
 import type { AuthUser } from "../../http/auth";
 import { notFound } from "../../http/errors";
-import { getCredits } from "../credits/service";
+import { getCredits } from "../credits";
 import { findUserById } from "./users";
 
 export async function getUserProfile(deps: AppDeps, auth: AuthUser): Promise<UserProfile> {

@@ -2,7 +2,7 @@ import { PLANS } from "@reachout/contract";
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { users } from "../../db/schema";
-import { grantCredits } from "../credits/service";
+import { grantCredits } from "../credits";
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -5,8 +5,8 @@ import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { emailVerifications, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { randomDigits } from "../../http/crypto";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { randomDigits } from "../../lib/crypto";
 import { enqueueSystemEmail } from "../system-email";
 import { findUserByEmail } from "./users";
 

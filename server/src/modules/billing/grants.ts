@@ -5,8 +5,8 @@ import { rowsOf } from "../../db/client";
 import { subscriptions, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { defineJob } from "../../jobs/boss";
-import { grantCredits } from "../credits/service";
-import { publishEvent } from "../events/bus";
+import { grantCredits } from "../credits";
+import { publishEvent } from "../events";
 import { freePeriodReference, freePeriodSql } from "./free-period";
 import { PAID_STATUSES } from "./plans";
 

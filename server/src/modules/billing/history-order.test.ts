@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { createUser } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
-import { createUser } from "../contacts/test-factories";
-import { debitCredits } from "../credits/service";
+import { debitCredits, grantCredits } from "../credits/service";
 
 const t = useTestApp();
 
 describe("GET /api/credits/history", () => {
   it("lists newest first, also for several changes made in one transaction", async () => {
-    const user = await createUser(t, { credits: 10 });
+    const user = await createUser(t, { credits: 0 });
+    await t.deps.database.db.transaction((tx) =>
+      grantCredits(tx, { userId: user.id, amount: 10, reason: "adjustment" }),
+    );
     await t.deps.database.db.transaction(async (tx) => {
       for (const n of [1, 2, 3, 4, 5, 6]) {
         await debitCredits(tx, {

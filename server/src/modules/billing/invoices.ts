@@ -2,8 +2,8 @@ import { type PaidPlanId, PLANS } from "@reachout/contract";
 import type { Config } from "../../config";
 import type { Tx } from "../../db/client";
 import { idOf, planOfPrice, type Stripe } from "../../integrations/stripe";
-import { grantCredits } from "../credits/service";
-import type { CreditChange } from "./webhook";
+import { grantCredits } from "../credits";
+import type { BalanceChange } from "./plans";
 
 /**
  * The plan an invoice paid for: the price on its subscription line (`pricing.price_details` in
@@ -37,7 +37,7 @@ export async function grantInvoiceCredits(
   userId: string,
   plan: PaidPlanId,
   invoice: Stripe.Invoice,
-): Promise<CreditChange | null> {
+): Promise<BalanceChange | null> {
   const reason =
     invoice.billing_reason === "subscription_create"
       ? "purchase"

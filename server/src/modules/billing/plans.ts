@@ -32,3 +32,6 @@ export function listPlans(config: Config): PlansResponse {
     sales_email: config.mail.salesEmail,
   };
 }
+
+/** A balance a billing event changed, announced to the user's open pages after commit. */
+export type BalanceChange = { userId: string; credits: number };

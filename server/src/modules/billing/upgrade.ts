@@ -5,11 +5,11 @@ import type { Tx } from "../../db/client";
 import { creditLedger } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { idOf, planOfPrice, type Stripe, stripeClient } from "../../integrations/stripe";
-import { grantCredits } from "../credits/service";
+import { grantCredits } from "../credits";
 import { UPGRADE_KIND } from "./checkout";
+import type { BalanceChange } from "./plans";
 import { isPaidStatus, PLAN_RANK, priceOf } from "./plans";
 import { findBillingUser, retrieveSubscription } from "./subscriptions";
-import type { CreditChange } from "./webhook";
 
 export interface PreparedUpgrade {
   userId: string;
@@ -101,7 +101,7 @@ async function hasUpgradeGrant(deps: AppDeps, userId: string, reference: string)
 export async function grantUpgradeCredits(
   tx: Tx,
   upgrade: PreparedUpgrade,
-): Promise<CreditChange | null> {
+): Promise<BalanceChange | null> {
   const extra = PLANS[upgrade.target].credits - PLANS[upgrade.from].credits;
   if (extra <= 0) return null;
   const balance = await grantCredits(tx, {

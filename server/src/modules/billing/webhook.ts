@@ -5,15 +5,14 @@ import { stripeEvents } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/errors";
 import { idOf, type Stripe } from "../../integrations/stripe";
-import { publishEvent } from "../events/bus";
+import { publishEvent } from "../events";
 import { grantInvoiceCredits, planOfInvoice } from "./invoices";
+import type { BalanceChange } from "./plans";
 import { applySubscription, findBillingUser, retrieveSubscription } from "./subscriptions";
 import { grantUpgradeCredits, prepareUpgrade } from "./upgrade";
 
 /** What an event changes in our database, run in the transaction that records the event. */
-type Effect = (tx: Tx) => Promise<CreditChange | null>;
-/** A balance that changed, announced to the user's open pages after commit. */
-export type CreditChange = { userId: string; credits: number };
+type Effect = (tx: Tx) => Promise<BalanceChange | null>;
 
 export type WebhookOutcome = "processed" | "duplicate" | "ignored";
 

@@ -3,7 +3,7 @@ import { ContactImportResponse, StudentImportResponse } from "@reachout/contract
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError, badRequest } from "../../http/errors";
 import { importContactsCsv } from "./csv-import";
-import { forgetDirectoryStats } from "./global";
+import { forgetDirectoryStats } from "./directory";
 import { importStudentContacts } from "./students";
 
 /** A CSV of a few hundred thousand people; bigger loads use `npm run seed:contacts` or SQL. */

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, insertPeople } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers";
 import { contacts } from "../../db/schema";
-import { createUser, insertPeople } from "./test-factories";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;

@@ -1,5 +1,6 @@
 import type { DbOrTx } from "../../db/client";
 import { badRequest } from "../../http/errors";
+import { parseCsvRows } from "../../lib/csv";
 import {
   inferRoleCategory,
   insertContacts,
@@ -8,7 +9,6 @@ import {
   normalizeIndustry,
 } from "./bulk-load";
 import { isPlaceholderName } from "./conditions";
-import { parseCsv } from "./csv";
 import type { ContactInsert } from "./records";
 
 type Field = keyof typeof HEADERS;
@@ -113,7 +113,7 @@ export async function importContactsCsv(
   db: DbOrTx,
   text: string,
 ): Promise<{ imported: number; skipped: number }> {
-  const [header, ...records] = parseCsv(text);
+  const [header, ...records] = parseCsvRows(text);
   if (!header) throw badRequest("The CSV file is empty.");
   const columns = columnIndexes(header);
   if (columns.fullName === undefined && columns.firstName === undefined) {

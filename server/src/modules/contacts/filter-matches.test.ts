@@ -2,11 +2,11 @@ import { GLOBAL_CONTACT_FILTERS, GlobalContactsQuery } from "@reachout/contract"
 import { generateContacts } from "@reachout/sandbox";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createUser, insertPeople } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { contactFilterMatches, contacts, directoryFilterValues } from "../../db/schema";
 import { insertContacts } from "./bulk-load";
-import { globalContactsQuery, loadDirectoryFilterValues } from "./global";
-import { createUser, insertPeople } from "./test-factories";
+import { directoryContactsQuery, loadDirectoryFilterValues } from "./directory";
 
 /**
  * The fixed filter lists are answered from `contact_filter_matches`, kept by triggers on
@@ -20,8 +20,13 @@ type Filters = Record<string, string>;
 async function bothWays(userId: string, filters: Filters) {
   const db = t.deps.database.db;
   const query = GlobalContactsQuery.parse({ limit: 1000, show_all: "true", ...filters });
-  const listed = await globalContactsQuery(db, userId, query, await loadDirectoryFilterValues(db));
-  const substring = await globalContactsQuery(db, userId, query, new Map());
+  const listed = await directoryContactsQuery(
+    db,
+    userId,
+    query,
+    await loadDirectoryFilterValues(db),
+  );
+  const substring = await directoryContactsQuery(db, userId, query, new Map());
   return { listed: listed.map((row) => row.id), substring: substring.map((row) => row.id) };
 }
 

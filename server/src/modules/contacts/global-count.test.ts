@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createUser, insertPeople } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
-import { createUser, insertPeople } from "./test-factories";
 
 const t = useTestApp();
 

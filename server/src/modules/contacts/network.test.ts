@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createUser, insertPeople } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { emailMessages, userContacts } from "../../db/schema";
-import { createUser, insertPeople } from "./test-factories";
 
 const t = useTestApp();
 

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createSender, createUser, insertPeople, sentFrom } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { contacts, creditLedger, userContacts } from "../../db/schema";
-import { createSender, sentFrom } from "../emails/test-support";
-import { createUser, insertPeople } from "./test-factories";
 
 const t = useTestApp({ GMAIL_MIN_SPACING_SECONDS: "0" });
 

@@ -128,14 +128,7 @@ export async function importOwnContacts(
   text: string,
   mapping: OwnContactsMapping,
 ): Promise<OwnContactsImportResponse> {
-  let records: string[][];
-  try {
-    records = parseCsvRows(text);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split(":")[0] : "unreadable";
-    throw badRequest(`The file is not a valid CSV (${reason}).`);
-  }
-  const [header, ...rows] = records;
+  const [header, ...rows] = parseCsvRows(text);
   if (!header || rows.length === 0)
     throw badRequest("The CSV has no contacts under its header row.");
   if (rows.length > OWN_CONTACTS_IMPORT_MAX_ROWS) {

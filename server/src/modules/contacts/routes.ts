@@ -15,7 +15,6 @@ import {
   OwnContactInput,
   OwnContactsImportResponse,
   OwnContactsMapping,
-  RemoveContactResponse,
   SaveGlobalContactRequest,
 } from "@reachout/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -24,19 +23,14 @@ import { AppError, badRequest } from "../../http/errors";
 import { perUserLimit } from "../../http/rate-limit";
 import { adminContactRoutes } from "./admin-routes";
 import {
-  countGlobalContacts,
-  getGlobalContactsStats,
-  listGlobalContacts,
-  saveGlobalContact,
-} from "./global";
-import {
-  getNetworkContact,
-  listAllNetworkContacts,
-  listNetworkContacts,
-  removeNetworkContact,
-} from "./network";
+  countDirectoryContacts,
+  getDirectoryStats,
+  listDirectoryContacts,
+  saveDirectoryContact,
+} from "./directory";
+import { getNetworkContact, listAllNetworkContacts, listNetworkContacts } from "./network";
 import { addOwnContact, importOwnContacts } from "./own-contacts";
-import { searchContacts } from "./search-service";
+import { searchContacts } from "./search";
 
 const security = [{ bearer: [] }];
 
@@ -51,7 +45,7 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/global-contacts/stats",
     { schema: { tags: ["contacts"], security, response: { 200: GlobalContactsStats } } },
-    async (request) => getGlobalContactsStats(database, currentUser(request).id),
+    async (request) => getDirectoryStats(database, currentUser(request).id),
   );
   app.get(
     "/global-contacts/all",
@@ -63,7 +57,7 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GlobalContactsResponse },
       },
     },
-    async (request) => listGlobalContacts(db, currentUser(request).id, request.query),
+    async (request) => listDirectoryContacts(db, currentUser(request).id, request.query),
   );
   app.get(
     "/global-contacts/count",
@@ -75,7 +69,7 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GlobalContactsCount },
       },
     },
-    async (request) => countGlobalContacts(db, currentUser(request).id, request.query),
+    async (request) => countDirectoryContacts(db, currentUser(request).id, request.query),
   );
   app.post(
     "/global-contacts/save",
@@ -87,7 +81,7 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CreditsRemainingResponse },
       },
     },
-    async (request) => saveGlobalContact(db, currentUser(request).id, request.body),
+    async (request) => saveDirectoryContact(db, currentUser(request).id, request.body),
   );
 
   app.get(
@@ -138,18 +132,6 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getNetworkContact(db, currentUser(request).id, request.params.id),
-  );
-  app.delete(
-    "/my-network/remove/:id",
-    {
-      schema: {
-        tags: ["network"],
-        security,
-        params: NetworkIdParam,
-        response: { 200: RemoveContactResponse },
-      },
-    },
-    async (request) => removeNetworkContact(db, currentUser(request).id, request.params.id),
   );
 };
 

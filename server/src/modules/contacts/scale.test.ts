@@ -2,12 +2,12 @@ import { GlobalContactsQuery } from "@reachout/contract";
 import { generateContacts } from "@reachout/sandbox";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, insertPeople } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers";
 import { rowsOf } from "../../db/client";
 import { insertContacts } from "./bulk-load";
-import { globalContactsQuery, loadDirectoryFilterValues } from "./global";
-import { newContactsQuery } from "./search";
-import { createUser, insertPeople } from "./test-factories";
+import { directoryContactsQuery, loadDirectoryFilterValues } from "./directory";
+import { newContactsQuery } from "./matches";
 
 /**
  * With 100,000 people the filtered searches must answer from indexes: a sequential scan of the
@@ -58,7 +58,7 @@ async function plan(query: { getSQL(): SQL }): Promise<string> {
 const browse = async (filters: Record<string, string>) => {
   const filterValues = await loadDirectoryFilterValues(t.deps.database.db);
   return plan(
-    globalContactsQuery(
+    directoryContactsQuery(
       t.deps.database.db,
       userId,
       GlobalContactsQuery.parse(filters),

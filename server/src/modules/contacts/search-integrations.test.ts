@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createUser, insertPeople } from "../../../tests/factories";
 import { createTestApp, type TestApp } from "../../../tests/helpers";
 import { contacts, users } from "../../db/schema";
-import { createUser, insertPeople } from "./test-factories";
 
 /** A local stand-in for Apollo and an OpenAI-compatible LLM, recording what it was asked. */
 interface Recorded {

@@ -2,7 +2,7 @@ import type { ResumeFacts, WarmSignal, WarmSignalKind } from "@reachout/contract
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { profiles } from "../../db/schema";
-import { readResumeFacts } from "../resumes/facts-store";
+import { readResumeFacts } from "../resumes";
 
 /**
  * What a student shares with a contact, strongest first: the same school (alumni), a past

@@ -1,11 +1,11 @@
 import type { EmailThread, NetworkContact } from "@reachout/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { addNetworkContacts, createSender, emailRows, sentFrom } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { emailMessages, gmailAccounts, suppressions, userContacts } from "../../db/schema";
-import { processEmailJob } from "../emails/send";
+import { processEmailJob } from "../emails/send-job";
 import { syncMailbox } from "../emails/sync";
-import { addNetworkContacts, createSender, emailRows, sentFrom } from "../emails/test-support";
 import { drainSystemEmail } from "../system-email";
 import { pauseIfBouncing } from "./warmup";
 

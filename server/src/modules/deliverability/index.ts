@@ -113,3 +113,4 @@ export {
   type InboundContext,
   type InboundEffects,
 } from "./inbound";
+export { warmupOf } from "./warmup";

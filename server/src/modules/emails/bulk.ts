@@ -1,6 +1,7 @@
 import {
   type BulkEmailRequest,
   type BulkEmailResponse,
+  givenNameOf,
   type NetworkContact,
   type SalesCampaignResponse,
   TEMPLATE_VARIABLES,
@@ -9,19 +10,20 @@ import { and, eq, sql } from "drizzle-orm";
 import { contacts, emailMessages, userContacts, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { badRequest, conflict } from "../../http/errors";
-import { selectNetworkContacts } from "../contacts/records";
-import { hasResume } from "../resumes/service";
+import { selectNetworkContacts } from "../contacts";
+import { hasResume } from "../resumes";
 import { newMessageId } from "./compose";
-import { mailboxDailyCap } from "./limits";
-import { getGmailAccount, requireConnected } from "./mailbox";
-import { enqueueSend } from "./queue";
+import { roomInDailyCap } from "./limits";
+import { findGmailAccount, requireConnected } from "./mailbox";
 import { NO_RESUME_TO_ATTACH } from "./send";
+import { queueEmails } from "./send-job";
 
 const VARIABLE = /\{\{\s*([a-zA-Z_]+)\s*\}\}/g;
 
 /** Fills {{first_name}}, {{company}}… for one contact; a gap gets a neutral phrase. */
 export function fillTemplate(template: string, contact: NetworkContact): string {
-  const first = contact.first_name?.trim() || contact.full_name.trim().split(/\s+/)[0] || "there";
+  const first =
+    givenNameOf({ firstName: contact.first_name, fullName: contact.full_name }) || "there";
   const values: Record<(typeof TEMPLATE_VARIABLES)[number], string> = {
     first_name: first,
     last_name: contact.last_name?.trim() || "",
@@ -59,7 +61,7 @@ interface Outgoing {
  * Queues personalised emails as scheduled rows due now, with their jobs, in one transaction:
  * the dispatcher then sends them one by one within the daily cap and minimum spacing.
  */
-async function queueEmails(
+async function queueNow(
   deps: AppDeps,
   userId: string,
   fromEmail: string,
@@ -68,28 +70,24 @@ async function queueEmails(
 ): Promise<number> {
   if (outgoing.length === 0) return 0;
   const now = new Date();
-  return deps.database.db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(emailMessages)
-      .values(
-        outgoing.map((o) => ({
-          userId,
-          contactId: o.contactId,
-          direction: "outbound" as const,
-          status: "scheduled" as const,
-          toEmail: o.toEmail,
-          fromEmail,
-          subject: o.subject,
-          body: o.body,
-          scheduledAt: now,
-          rfc822MessageId: newMessageId(deps.config.publicUrl),
-          attachResume: options.attachResume,
-        })),
-      )
-      .returning();
-    for (const row of rows) await enqueueSend(deps, row, now, tx);
-    return rows.length;
-  });
+  const rows = await deps.database.db.transaction((tx) =>
+    queueEmails(
+      deps,
+      tx,
+      outgoing.map((o) => ({
+        userId,
+        contactId: o.contactId,
+        toEmail: o.toEmail,
+        fromEmail,
+        subject: o.subject,
+        body: o.body,
+        scheduledAt: now,
+        rfc822MessageId: newMessageId(deps.config.publicUrl),
+        attachResume: options.attachResume,
+      })),
+    ),
+  );
+  return rows.length;
 }
 
 /** POST /my-network/mine/bulk-email: one template, filled per contact of the user's network. */
@@ -100,14 +98,14 @@ export async function sendBulkEmail(
 ): Promise<BulkEmailResponse> {
   checkVariables(request.subject, request.email_template);
   const db = deps.database.db;
-  const account = requireConnected(await getGmailAccount(db, userId));
+  const account = requireConnected(await findGmailAccount(db, userId));
   if (!(await hasResume(db, userId))) throw conflict(NO_RESUME_TO_ATTACH);
   const ids = [...new Set(request.contact_ids)];
   const network = await selectNetworkContacts(db, userId, { contactIds: ids });
   // Suppressed addresses (bounced, opted out) are left out here; the weekly cap is applied as
   // each email falls due.
   const reachable = network.filter((c) => c.email && c.email_status === "ok");
-  const queued = await queueEmails(
+  const queued = await queueNow(
     deps,
     userId,
     account.email,
@@ -134,7 +132,7 @@ export async function sendBulkEmail(
 }
 
 function salesEmail(student: NetworkContact, sender: string): { subject: string; body: string } {
-  const first = student.first_name?.trim() || student.full_name.split(/\s+/)[0];
+  const first = givenNameOf({ firstName: student.first_name, fullName: student.full_name });
   const school = student.university?.trim() || student.education?.trim();
   return {
     subject: `${first}, land interviews with personal emails to hiring managers`,
@@ -158,7 +156,7 @@ export async function runStudentSalesCampaign(
   adminId: string,
 ): Promise<SalesCampaignResponse> {
   const db = deps.database.db;
-  const account = requireConnected(await getGmailAccount(db, adminId));
+  const account = requireConnected(await findGmailAccount(db, adminId));
   const [admin] = await db.select({ name: users.name }).from(users).where(eq(users.id, adminId));
   const studentRows = await db
     .select({ contactId: userContacts.contactId })
@@ -178,10 +176,10 @@ export async function runStudentSalesCampaign(
     contactIds: studentRows.map((r) => r.contactId),
   });
   const valid = students.filter((s) => s.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.email));
-  const room = await roomToday(deps, adminId);
+  const room = await roomInDailyCap(db, deps.config, adminId, new Date());
   const batch = valid.slice(0, room);
   const sender = admin?.name?.trim() || account.email.split("@")[0];
-  const sent = await queueEmails(
+  const sent = await queueNow(
     deps,
     adminId,
     account.email,
@@ -193,18 +191,4 @@ export async function runStudentSalesCampaign(
     { attachResume: false },
   );
   return { sent, failed: students.length - valid.length };
-}
-
-/** Sends the mailbox can still make in the rolling day, counting ones already queued. */
-async function roomToday(deps: AppDeps, userId: string): Promise<number> {
-  const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
-  const [row] = await deps.database.db
-    .select({
-      used: sql<number>`count(*) filter (where ${emailMessages.status} in ('sending', 'sent', 'unknown') and coalesce(${emailMessages.sentAt}, ${emailMessages.updatedAt}) > ${dayAgo})`,
-      waiting: sql<number>`count(*) filter (where ${emailMessages.status} = 'scheduled')`,
-    })
-    .from(emailMessages)
-    .where(and(eq(emailMessages.userId, userId), eq(emailMessages.direction, "outbound")));
-  const cap = await mailboxDailyCap(deps.database.db, deps.config, userId, new Date());
-  return Math.max(0, cap - Number(row?.used ?? 0) - Number(row?.waiting ?? 0));
 }

@@ -1,30 +1,27 @@
 import type { NetworkContact } from "@reachout/contract";
-import type { DbOrTx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { selectNetworkContacts } from "../contacts/records";
+import { deleteNetworkContact } from "../contacts";
+import { transitionToContact } from "./messages";
 import type { WriteInput } from "./writer";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A contact of this user's network, or null (another user's contact is simply not found). */
-export async function loadNetworkContact(
-  db: DbOrTx,
+/**
+ * Removes a contact from the user's network, by contact id or saved-row id; 404 when it is not
+ * theirs. Emails still waiting to go to that person are cancelled in the same transaction (a
+ * conditional UPDATE, so a send already under way is left to finish). It lives with the emails
+ * because it changes both: the contacts module does not depend on the emails module.
+ */
+export async function removeFromNetwork(
+  db: Db,
   userId: string,
-  contactId: string,
-): Promise<NetworkContact | null> {
-  if (!UUID.test(contactId)) return null;
-  const [contact] = await selectNetworkContacts(db, userId, { contactIds: [contactId] });
-  return contact ?? null;
-}
-
-export async function findNetworkContact(
-  db: DbOrTx,
-  userId: string,
-  contactId: string,
-): Promise<NetworkContact> {
-  const contact = await loadNetworkContact(db, userId, contactId);
-  if (!contact) throw notFound("Contact not found");
-  return contact;
+  id: string,
+): Promise<{ message: string; contact_id: string }> {
+  return db.transaction(async (tx) => {
+    const contactId = await deleteNetworkContact(tx, userId, id);
+    if (!contactId) throw notFound("Contact not found");
+    await transitionToContact(tx, { userId, contactId }, ["scheduled"], { status: "cancelled" });
+    return { message: "Contact removed", contact_id: contactId };
+  });
 }
 
 /** The writer's view of a contact: facts from the database, never from the client. */

@@ -6,7 +6,7 @@ import type {
   GenerateEmailStreamDelta,
   NetworkContact,
 } from "@reachout/contract";
-import { MESSAGES } from "@reachout/contract";
+import { givenNameOf, MESSAGES } from "@reachout/contract";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
@@ -14,13 +14,18 @@ import { emailMessages } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { conflict } from "../../http/errors";
 import { companyNewsFor } from "../../integrations/company-news";
-import { statusOf } from "../contacts/records";
-import { studentSignalsOf, warmSignalsFor } from "../contacts/warm-signals";
-import { hasResume } from "../resumes/service";
-import { findNetworkContact, loadNetworkContact, recipientOf } from "./contact";
+import {
+  findNetworkContact,
+  getNetworkContact,
+  statusOf,
+  studentSignalsOf,
+  warmSignalsFor,
+} from "../contacts";
+import { hasResume } from "../resumes";
+import { recipientOf } from "./contact";
 import { createCooldown } from "./cooldown";
-import { getGmailAccount, requireConnected } from "./mailbox";
-import { enqueueReplySync } from "./queue";
+import { findGmailAccount, requireConnected } from "./mailbox";
+import { enqueueReplySync } from "./reply-sync-job";
 import { syncContactThreads } from "./sync";
 import { createEmailWriter, type EmailWriter, loadSender, type WriteInput } from "./writer";
 import { writeFollowUp } from "./writer/follow-up";
@@ -48,9 +53,9 @@ export async function prepareEmail(
   request: GenerateEmailRequest,
 ): Promise<WriteInput> {
   const db = deps.database.db;
-  const contact = await findNetworkContact(db, userId, request.contact_id);
+  const contact = await getNetworkContact(db, userId, request.contact_id);
   if (!(await hasResume(db, userId))) throw conflict(MESSAGES.startups.noResume);
-  requireConnected(await getGmailAccount(db, userId));
+  requireConnected(await findGmailAccount(db, userId));
   const sender = await loadSender(db, userId);
   const recipient = recipientOf(contact);
   const warmSignals = warmSignalsFor(
@@ -107,7 +112,7 @@ async function suggestDraft(
   const last = messages.at(-1);
   if (last) {
     return writeFollowUp({
-      firstName: contact.first_name ?? contact.full_name.split(/\s+/)[0],
+      firstName: givenNameOf({ firstName: contact.first_name, fullName: contact.full_name }),
       company: contact.company,
       senderName: sender.name ?? sender.email ?? "",
       threadSubject: messages[0].subject || "Following up",
@@ -138,13 +143,13 @@ export async function getConversation(
   contactId: string,
 ): Promise<EmailThread> {
   const db = deps.database.db;
-  const found = await findNetworkContact(db, userId, contactId);
+  const found = await getNetworkContact(db, userId, contactId);
   // Every opening asks Gmail (one threads.get per thread, 10 of a user's 250 quota units a
   // second): a reply can land at any moment, and a person opening the conversation expects it.
   const changed = await syncContactThreads(deps, userId, found.contact_id).catch(() => false);
   if (isReplySyncDue(userId)) await enqueueReplySync(deps, userId).catch(() => {});
   const contact = changed
-    ? ((await loadNetworkContact(db, userId, found.contact_id)) ?? found)
+    ? ((await findNetworkContact(db, userId, found.contact_id)) ?? found)
     : found;
 
   const rows = await db

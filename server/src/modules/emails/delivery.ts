@@ -5,12 +5,13 @@ import { emailMessages, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError, conflict, tooManyRequests } from "../../http/errors";
 import { GmailError } from "../../integrations/gmail";
-import type { StoredResume } from "../resumes/service";
+import type { StoredResume } from "../resumes";
 import { buildMime } from "./compose";
 import { isFollowUp, sequenceThreadOf } from "./follow-up-check";
 import { GMAIL_REVOKED, type GmailAccountRow, gmailClientFor, markGmailRevoked } from "./mailbox";
-import { enqueueSend, enqueueSyncAfterSend } from "./queue";
-import { type EmailRow, markSent, transition } from "./state";
+import { adoptMessageId, type EmailRow, markSent, transition } from "./messages";
+import { enqueueSyncAfterSend } from "./reply-sync-job";
+import { enqueueSend } from "./send-job";
 
 /** Immediate sends retry inside the request only while Gmail proves it refused the message. */
 const IMMEDIATE_ATTEMPTS = 3;
@@ -237,9 +238,6 @@ async function adoptGmailMessageId(
     (h) => h.name.toLowerCase() === "message-id",
   )?.value;
   if (actual && actual !== row.rfc822MessageId) {
-    await db
-      .update(emailMessages)
-      .set({ rfc822MessageId: actual })
-      .where(eq(emailMessages.id, row.id));
+    await adoptMessageId(db, row.id, actual);
   }
 }

@@ -1,9 +1,8 @@
 import { MESSAGES, type SendEmailResponse } from "@reachout/contract";
 import type { AppDeps } from "../../deps";
-import { statusOf } from "../contacts/records";
-import { loadNetworkContact } from "./contact";
+import { findNetworkContact, statusOf } from "../contacts";
 import { GMAIL_UNCONFIRMED } from "./delivery";
-import type { EmailRow } from "./state";
+import type { EmailRow } from "./messages";
 
 /** The answer of POST /emails/send: the email's state and the contact's new status. */
 export async function describeSend(
@@ -11,7 +10,7 @@ export async function describeSend(
   userId: string,
   email: EmailRow,
 ): Promise<SendEmailResponse> {
-  const contact = await loadNetworkContact(deps.database.db, userId, email.contactId);
+  const contact = await findNetworkContact(deps.database.db, userId, email.contactId);
   const isSent = email.status === "sent";
   return {
     id: email.id,

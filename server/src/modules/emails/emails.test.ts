@@ -1,9 +1,5 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../tests/helpers";
-import { emailMessages, gmailAccounts, userContacts } from "../../db/schema";
-import { SEND_EMAIL_JOB } from "./queue";
-import { processEmailJob } from "./send";
 import {
   addNetworkContacts,
   addResume,
@@ -13,7 +9,10 @@ import {
   emailRows,
   jobsFor,
   sentFrom,
-} from "./test-support";
+} from "../../../tests/factories";
+import { useTestApp } from "../../../tests/helpers";
+import { emailMessages, gmailAccounts, userContacts } from "../../db/schema";
+import { processEmailJob, SEND_EMAIL_JOB } from "./send-job";
 
 const t = useTestApp({
   GMAIL_MIN_SPACING_SECONDS: "0",

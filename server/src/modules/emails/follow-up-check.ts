@@ -3,8 +3,8 @@ import type { DbOrTx } from "../../db/client";
 import { emailMessages, sequenceEnrollments } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { GmailError } from "../../integrations/gmail";
-import { getGmailAccount, markGmailRevoked } from "./mailbox";
-import type { EmailRow } from "./state";
+import { findGmailAccount, markGmailRevoked } from "./mailbox";
+import type { EmailRow } from "./messages";
 import { hasReplySince } from "./sync";
 
 export const FOLLOW_UP_REPLIED = "The contact replied, so this follow-up was not sent.";
@@ -55,7 +55,7 @@ export async function checkFollowUp(
     .from(sequenceEnrollments)
     .where(eq(sequenceEnrollments.id, enrollmentId));
   if (enrollment?.status !== "active") return FOLLOW_UP_INACTIVE;
-  const account = await getGmailAccount(db, email.userId);
+  const account = await findGmailAccount(db, email.userId);
   if (account?.status !== "connected") return null; // the claim pauses it
   try {
     const threadId = await sequenceThreadOf(db, enrollmentId);

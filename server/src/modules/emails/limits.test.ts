@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { addNetworkContacts, createSender, emailRows, sentFrom } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { emailMessages } from "../../db/schema";
-import { SEND_EMAIL_JOB } from "./queue";
-import { processEmailJob } from "./send";
-import { addNetworkContacts, createSender, emailRows, sentFrom } from "./test-support";
+import { processEmailJob, SEND_EMAIL_JOB } from "./send-job";
 
 const t = useTestApp({ GMAIL_DAILY_CAP: "2", GMAIL_MIN_SPACING_SECONDS: "60" });
 

@@ -1,13 +1,24 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { type DbOrTx, rowsOf } from "../../db/client";
 import { emailMessages, gmailAccounts } from "../../db/schema";
-import { warmupOf } from "../deliverability/warmup";
+import { warmupOf } from "../deliverability";
 
 const DAY_MS = 24 * 3600_000;
-/** Rows that used (or may have used) one of the mailbox's sends. */
+
+/**
+ * The one rule of what counts against the Gmail daily cap and the spacing: an outbound email
+ * that used (or may have used) one of the mailbox's sends, at the time it was sent (or last
+ * touched, for one still `sending` or `unknown`: Gmail may have accepted it).
+ */
 const COUNTED = ["sending", "sent", "unknown"] as const;
 const usedAt = sql`coalesce(${emailMessages.sentAt}, ${emailMessages.updatedAt})`;
+const usedASend = (userId: string): SQL =>
+  and(
+    eq(emailMessages.userId, userId),
+    eq(emailMessages.direction, "outbound"),
+    inArray(emailMessages.status, [...COUNTED]),
+  ) as SQL;
 
 /** The mailbox's cap today: GMAIL_DAILY_CAP, or less while a new mailbox warms up. */
 export async function mailboxDailyCap(
@@ -38,8 +49,7 @@ export async function nextSlotAfterDailyCap(
   const since = new Date(now.getTime() - DAY_MS);
   const result = await tx.execute(sql`
     select ${usedAt} as used_at from ${emailMessages}
-    where ${emailMessages.userId} = ${userId} and ${emailMessages.direction} = 'outbound'
-      and ${emailMessages.status} in ('sending', 'sent', 'unknown') and ${usedAt} > ${since.toISOString()}
+    where ${usedASend(userId)} and ${usedAt} > ${since.toISOString()}
     order by used_at desc
     limit ${cap}`);
   const rows = rowsOf<{ used_at: string | Date }>(result);
@@ -63,13 +73,7 @@ export async function nextSlotAfterSpacing(
   const [row] = await tx
     .select({ last: sql<string | Date | null>`max(${usedAt})` })
     .from(emailMessages)
-    .where(
-      and(
-        eq(emailMessages.userId, userId),
-        eq(emailMessages.direction, "outbound"),
-        inArray(emailMessages.status, [...COUNTED]),
-      ),
-    );
+    .where(usedASend(userId));
   if (!row?.last) return null;
   const next = new Date(new Date(row.last).getTime() + spacingMs);
   return next > now ? next : null;
@@ -122,15 +126,37 @@ export async function spacingTurn(
   const [row] = rowsOf<{ last: string | Date | null; ahead: number }>(
     await db.execute(sql`
       select (
-        select max(${usedAt}) from ${emailMessages}
-        where ${emailMessages.userId} = ${email.userId} and ${emailMessages.direction} = 'outbound'
-          and ${emailMessages.status} in ('sending', 'sent', 'unknown')
+        select max(${usedAt}) from ${emailMessages} where ${usedASend(email.userId)}
       ) as last, ${aheadOf(email, now)} as ahead`),
   );
   if (!row?.last) return null;
   const slot = new Date(row.last).getTime() + spacingMs;
   if (slot <= now.getTime()) return null;
   return new Date(slot + row.ahead * spacingMs);
+}
+
+/**
+ * Sends the mailbox can still make in the rolling day: the cap less the sends it used and the
+ * emails already waiting to go (they will use sends of the same day).
+ */
+export async function roomInDailyCap(
+  db: DbOrTx,
+  config: Config,
+  userId: string,
+  now: Date,
+): Promise<number> {
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const [row] = rowsOf<{ used: number; waiting: number }>(
+    await db.execute(sql`
+      select
+        (select count(*)::int from ${emailMessages}
+          where ${usedASend(userId)} and ${usedAt} > ${since}) as used,
+        (select count(*)::int from ${emailMessages}
+          where ${emailMessages.userId} = ${userId} and ${emailMessages.direction} = 'outbound'
+            and ${emailMessages.status} = 'scheduled') as waiting`),
+  );
+  const cap = await mailboxDailyCap(db, config, userId, now);
+  return Math.max(0, cap - Number(row?.used ?? 0) - Number(row?.waiting ?? 0));
 }
 
 export function capDetail(cap: number, retryAt: Date, now: Date): string {

@@ -12,7 +12,10 @@ export const GMAIL_NOT_CONNECTED =
 export const GMAIL_REVOKED =
   "Your Gmail connection was revoked or has expired. Reconnect Gmail from your Account page, then try again.";
 
-export async function getGmailAccount(db: DbOrTx, userId: string): Promise<GmailAccountRow | null> {
+export async function findGmailAccount(
+  db: DbOrTx,
+  userId: string,
+): Promise<GmailAccountRow | null> {
   const [row] = await db.select().from(gmailAccounts).where(eq(gmailAccounts.userId, userId));
   return row ?? null;
 }

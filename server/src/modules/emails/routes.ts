@@ -7,6 +7,8 @@ import {
   GenerateEmailRequest,
   IdParam,
   MESSAGES,
+  NetworkIdParam,
+  RemoveContactResponse,
   SalesCampaignResponse,
   ScheduledEmail,
   ScheduledEmailsResponse,
@@ -19,6 +21,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/auth";
 import { perUserLimit } from "../../http/rate-limit";
 import { runStudentSalesCampaign, sendBulkEmail } from "./bulk";
+import { removeFromNetwork } from "./contact";
 import { generateEmail, getConversation, prepareEmail, streamEmail } from "./conversation";
 import { describeSend } from "./describe";
 import { getScheduledEmail, listScheduledEmails, updateScheduledEmail } from "./scheduled";
@@ -86,6 +89,22 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       response.end();
     },
+  );
+
+  // Removing a contact cancels the emails still waiting to go to them, so it lives here.
+  app.delete(
+    "/my-network/remove/:id",
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ["network"],
+        security,
+        params: NetworkIdParam,
+        response: { 200: RemoveContactResponse },
+      },
+    },
+    async (request) =>
+      removeFromNetwork(app.deps.database.db, currentUser(request).id, request.params.id),
   );
 
   app.get(

@@ -7,9 +7,9 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { contacts, emailMessages } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { conflict, notFound } from "../../http/errors";
-import { enqueueSend } from "./queue";
+import { type EmailRow, transition } from "./messages";
 import { checkScheduledAt } from "./send";
-import { type EmailRow, transition } from "./state";
+import { enqueueSend } from "./send-job";
 
 const LIST_LIMIT = 500;
 const NOT_FOUND = "Scheduled email not found";

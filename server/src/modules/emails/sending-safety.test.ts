@@ -1,21 +1,21 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import {
+  addNetworkContacts,
+  ageEmail,
+  connectGmail,
+  createSender,
+  emailRows,
+  queueFaults,
+  sentFrom,
+} from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { openDatabase } from "../../db/client";
 import { emailMessages, gmailAccounts, userContacts } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { createGmailClient } from "../../integrations/gmail";
 import { buildMime } from "./compose";
-import { sweepDueEmails } from "./jobs";
-import { processEmailJob } from "./send";
-import {
-  addNetworkContacts,
-  ageEmail,
-  createSender,
-  emailRows,
-  queueFaults,
-  sentFrom,
-} from "./test-support";
+import { processEmailJob, sweepDueEmails } from "./send-job";
 
 const t = useTestApp({ GMAIL_MIN_SPACING_SECONDS: "0", GMAIL_DAILY_CAP: "1000" });
 
@@ -127,7 +127,6 @@ describe("what Gmail's failures are allowed to cause", () => {
     const status = await t.app.inject({ url: "/api/auth/gmail/status", headers: ada.auth });
     expect(status.json()).toEqual({ connected: false });
 
-    const { connectGmail } = await import("./test-support");
     await connectGmail(t, ada.id, ada.gmail);
     await sweepDueEmails(t.deps);
     await processEmailJob(t.deps, email.id);

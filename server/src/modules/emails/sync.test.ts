@@ -1,13 +1,18 @@
 import type { LiveEvent } from "@reachout/contract";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import {
+  addNetworkContacts,
+  createSender,
+  emailRows,
+  jobsFor,
+  sentFrom,
+} from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { gmailAccounts, userContacts } from "../../db/schema";
 import { subscribeEvents } from "../events/bus";
-import { sweepReplySync } from "./jobs";
-import { REPLY_SYNC_JOB } from "./queue";
+import { REPLY_SYNC_JOB, sweepReplySync } from "./reply-sync-job";
 import { stripQuotedReply, syncMailbox } from "./sync";
-import { addNetworkContacts, createSender, emailRows, jobsFor, sentFrom } from "./test-support";
 
 const t = useTestApp({ GMAIL_MIN_SPACING_SECONDS: "0" });
 

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, inArray, isNotNull, max, sql } from "drizzle-orm";
-import { emailMessages, gmailAccounts, userContacts } from "../../db/schema";
+import { and, desc, eq, gte, inArray, isNotNull, max } from "drizzle-orm";
+import { emailMessages, gmailAccounts } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import {
   type GmailClient,
@@ -9,9 +9,14 @@ import {
   textOf,
 } from "../../integrations/gmail";
 import { applyInboundVerdict, classifyInbound, factsOfGmail } from "../deliverability";
-import { publishEvent } from "../events/bus";
-import { type GmailAccountRow, getGmailAccount, gmailClientFor, markGmailRevoked } from "./mailbox";
-import { markSent } from "./state";
+import { publishEvent } from "../events";
+import {
+  findGmailAccount,
+  type GmailAccountRow,
+  gmailClientFor,
+  markGmailRevoked,
+} from "./mailbox";
+import { markSent, recordSyncedMessage } from "./messages";
 
 /** A full scan (no usable history cursor) looks at the most recently active threads only. */
 const SCAN_THREAD_LIMIT = 300;
@@ -111,40 +116,27 @@ async function storeMessage(
     ? ({ kind: "reply" } as const)
     : classifyInbound(factsOfGmail(message), text, receivedAt);
   const isAnswer = verdict.kind === "reply" || verdict.kind === "opt_out";
-  const inserted = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(emailMessages)
-      .values({
-        userId: account.userId,
-        contactId,
-        direction: isOutbound ? "outbound" : "inbound",
-        status: isOutbound ? "sent" : "received",
-        fromEmail: fromAddress || null,
-        toEmail: addressIn(headerOf(message, "To")) || null,
-        subject: headerOf(message, "Subject") ?? "",
-        body: text,
-        sentAt: receivedAt,
-        gmailMessageId: message.id,
-        gmailThreadId: message.threadId,
-        rfc822MessageId: rfc822,
-        inboundKind: verdict.kind === "reply" ? null : verdict.kind,
-        classificationNote: "note" in verdict ? verdict.note : null,
-        returnsAt: verdict.kind === "auto_reply" ? verdict.returnsAt : null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: emailMessages.id });
-    if (!row) return false;
-    if (isOutbound || isAnswer) {
-      await tx
-        .update(userContacts)
-        .set({
-          messageCount: sql`${userContacts.messageCount} + 1`,
-          ...(isOutbound ? {} : { replied: true }),
-        })
-        .where(and(eq(userContacts.userId, account.userId), eq(userContacts.contactId, contactId)));
-    }
-    return true;
-  });
+  const inserted = await recordSyncedMessage(
+    db,
+    {
+      userId: account.userId,
+      contactId,
+      direction: isOutbound ? "outbound" : "inbound",
+      fromEmail: fromAddress || null,
+      toEmail: addressIn(headerOf(message, "To")) || null,
+      subject: headerOf(message, "Subject") ?? "",
+      body: text,
+      sentAt: receivedAt,
+      gmailMessageId: message.id,
+      gmailThreadId: message.threadId,
+      rfc822MessageId: rfc822,
+      inboundKind: verdict.kind === "reply" ? null : verdict.kind,
+      classificationNote: "note" in verdict ? verdict.note : null,
+      returnsAt: verdict.kind === "auto_reply" ? verdict.returnsAt : null,
+    },
+    // Bounces and automatic replies are stored but are not a message of the conversation.
+    { countsOnContact: isOutbound || isAnswer },
+  );
   if (!inserted || isOutbound) return;
   if (verdict.kind !== "reply") {
     await applyInboundVerdict(
@@ -253,7 +245,7 @@ async function withRevocation<T>(deps: AppDeps, account: GmailAccountRow, run: (
  * cursor, a scan of the known threads, after which the cursor restarts from the profile.
  */
 export async function syncMailbox(deps: AppDeps, userId: string): Promise<void> {
-  const account = await getGmailAccount(deps.database.db, userId);
+  const account = await findGmailAccount(deps.database.db, userId);
   if (account?.status !== "connected") return;
   const client = gmailClientFor(deps.config, account);
   await withRevocation(deps, account, async () => {
@@ -275,7 +267,7 @@ export async function syncContactThreads(
   userId: string,
   contactId: string,
 ): Promise<boolean> {
-  const account = await getGmailAccount(deps.database.db, userId);
+  const account = await findGmailAccount(deps.database.db, userId);
   if (account?.status !== "connected") return false;
   const threads = await knownThreads(deps, userId, contactId);
   if (threads.size === 0) return false;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { addNetworkContacts, createSender } from "../../../tests/factories";
+import { multipartBody } from "../../../tests/files";
 import { useTestApp } from "../../../tests/helpers";
 import { contacts, users } from "../../db/schema";
-import { buildTextPdf } from "../../seed/resume-pdf";
-import { multipartBody } from "../resumes/test-fixtures";
-import { addNetworkContacts, createSender } from "./test-support";
+import { buildTextPdf } from "../../lib/text-pdf";
 
 const t = useTestApp();
 

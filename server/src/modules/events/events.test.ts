@@ -2,10 +2,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { LiveEvent } from "@reachout/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUserWithCredits } from "../../../tests/agent-factories";
+import { createUser } from "../../../tests/factories";
 import { createTestApp, useTestApp } from "../../../tests/helpers";
 import { issueSession, revokeSession } from "../../http/auth";
-import { sha256 } from "../../http/crypto";
+import { sha256 } from "../../lib/crypto";
 import { publishEvent, subscriberCount } from "./bus";
 import { openEventStream } from "./stream";
 
@@ -83,8 +83,8 @@ describe("GET /api/events", () => {
   });
 
   it("streams the user's own events, and only theirs, as JSON data lines", async () => {
-    const ada = await createUserWithCredits(t.deps, 5);
-    const bob = await createUserWithCredits(t.deps, 5);
+    const ada = await createUser(t, { credits: 5 });
+    const bob = await createUser(t, { credits: 5 });
     const response = await fetch(`${t.baseUrl}/api/events?access_token=${ada.token}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/event-stream");
@@ -105,7 +105,7 @@ describe("GET /api/events", () => {
   });
 
   it("accepts the bearer header as well as the query token", async () => {
-    const ada = await createUserWithCredits(t.deps, 5);
+    const ada = await createUser(t, { credits: 5 });
     const response = await fetch(`${t.baseUrl}/api/events`, { headers: ada.auth });
     expect(response.status).toBe(200);
     await waitForSubscriber(ada.id);
@@ -115,7 +115,7 @@ describe("GET /api/events", () => {
   });
 
   it("refuses a revoked session", async () => {
-    const ada = await createUserWithCredits(t.deps, 5);
+    const ada = await createUser(t, { credits: 5 });
     const jti = JSON.parse(Buffer.from(ada.token.split(".")[1], "base64url").toString()).jti;
     await revokeSession(t.deps.database.db, sha256(jti));
     const response = await t.app.inject({ url: `/api/events?access_token=${ada.token}` });
@@ -123,7 +123,7 @@ describe("GET /api/events", () => {
   });
 
   it("ends a stream when its session logs out: nothing is sent after the log-out", async () => {
-    const ada = await createUserWithCredits(t.deps, 5);
+    const ada = await createUser(t, { credits: 5 });
     const other = await issueSession(t.deps.database.db, t.deps.config, ada);
     const response = await fetch(`${t.baseUrl}/api/events?access_token=${ada.token}`);
     const kept = await fetch(`${t.baseUrl}/api/events?access_token=${other}`);
@@ -159,7 +159,7 @@ describe("GET /api/events", () => {
   });
 
   it("sends nothing on a stream whose session was revoked elsewhere (another instance)", async () => {
-    const ada = await createUserWithCredits(t.deps, 5);
+    const ada = await createUser(t, { credits: 5 });
     const response = await fetch(`${t.baseUrl}/api/events?access_token=${ada.token}`);
     await waitForSubscriber(ada.id);
     const jti = JSON.parse(Buffer.from(ada.token.split(".")[1], "base64url").toString()).jti;
@@ -173,7 +173,7 @@ describe("GET /api/events", () => {
 
   it("ends open streams when the app shuts down", async () => {
     const other = await createTestApp();
-    const ada = await createUserWithCredits(other.deps, 5);
+    const ada = await createUser(other, { credits: 5 });
     const response = await fetch(`${other.baseUrl}/api/events?access_token=${ada.token}`);
     await waitForSubscriber(ada.id);
     const reading = readUntil(response, () => false, 10_000);

@@ -2,7 +2,7 @@ import { type Benchmarks, COHORT_MIN_STUDENTS } from "@reachout/contract";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "../../db/client";
 import { insightRollups } from "../../db/schema";
-import { conversationSql } from "../applications/outreach";
+import { conversationSql } from "../applications";
 import { formatSql, industrySql } from "./service";
 
 /** The sandbox demo's synthetic students sign in at this reserved domain; the page labels them. */

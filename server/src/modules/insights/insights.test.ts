@@ -1,10 +1,16 @@
 import { COHORT_MIN_STUDENTS } from "@reachout/contract";
 import { describe, expect, it } from "vitest";
+import {
+  addNetworkContacts,
+  at,
+  createSender,
+  createUser,
+  recordInbound,
+  recordSent,
+} from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { users } from "../../db/schema";
-import { addNetworkContacts, createSender, createUser } from "../emails/test-support";
 import { recommendedFormatFor, refreshInsightRollups } from "./index";
-import { at, recordInbound, recordSent } from "./test-factories";
 
 const t = useTestApp();
 

@@ -2,7 +2,7 @@ import type { Insights } from "@reachout/contract";
 import { SENIORITIES } from "@reachout/contract";
 import { sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "../../db/client";
-import { conversationSql } from "../applications/outreach";
+import { conversationSql } from "../applications";
 import { writeTakeaways } from "./takeaways";
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createSender, createUser } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { users } from "../../db/schema";
-import { createSender, createUser } from "../emails/test-support";
 
 const t = useTestApp({ GMAIL_MIN_SPACING_SECONDS: "0" });
 

@@ -2,7 +2,7 @@ import type { OnboardingStatus } from "@reachout/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { emailMessages, userContacts, users } from "../../db/schema";
-import { getProfileStatus } from "../profile/service";
+import { getProfileStatus } from "../profile";
 
 /** Which of the five setup steps this user has done, in one round of small look-ups. */
 export async function getOnboardingStatus(db: DbOrTx, userId: string): Promise<OnboardingStatus> {

@@ -1,22 +1,22 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createUser } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { profiles, resumes } from "../../db/schema";
-import { getLatestResume } from "../resumes/service";
-import { createUser } from "../resumes/test-fixtures";
+import { findLatestResume } from "../resumes/service";
 import { seedDemoProfile } from "./demo-seed";
 
 const t = useTestApp();
 
 describe("seedDemoProfile", () => {
   it("gives the user school details and a readable PDF resume, once", async () => {
-    const user = await createUser(t, "demo-seed@reachout.example");
+    const user = await createUser(t, { email: "demo-seed@reachout.example" });
     await seedDemoProfile(t.deps, user.email);
     await seedDemoProfile(t.deps, user.email);
 
     const db = t.deps.database.db;
     expect(await db.select().from(resumes).where(eq(resumes.userId, user.id))).toHaveLength(1);
-    const resume = await getLatestResume(db, user.id);
+    const resume = await findLatestResume(db, user.id);
     expect(resume?.mimeType).toBe("application/pdf");
     expect(resume?.text).toContain("Summer Analyst, Hudson Ridge Partners");
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
@@ -27,7 +27,7 @@ describe("seedDemoProfile", () => {
   });
 
   it("keeps a profile the user already edited", async () => {
-    const user = await createUser(t, "edited@reachout.example");
+    const user = await createUser(t, { email: "edited@reachout.example" });
     await t.app.inject({
       method: "PATCH",
       url: "/api/profile",

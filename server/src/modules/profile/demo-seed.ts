@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { profiles, resumes, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { buildTextPdf } from "../../seed/resume-pdf";
-import { extractResumeText } from "../resumes/extract-text";
+import { buildTextPdf } from "../../lib/text-pdf";
+import { extractResumeText } from "../resumes";
 
 export const DEMO_PROFILE = {
   university: "Cornell University",

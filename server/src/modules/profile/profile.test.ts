@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createUser } from "../../../tests/factories";
+import { multipartBody } from "../../../tests/files";
 import { useTestApp } from "../../../tests/helpers";
 import { gmailAccounts, profiles, users } from "../../db/schema";
-import { encryptSecret } from "../../http/crypto";
-import { buildTextPdf } from "../../seed/resume-pdf";
-import { createUser, multipartBody } from "../resumes/test-fixtures";
+import { encryptSecret } from "../../lib/crypto";
+import { buildTextPdf } from "../../lib/text-pdf";
 
 const t = useTestApp();
 
@@ -15,7 +16,7 @@ const patch = (auth: Record<string, string>, payload: unknown) =>
 
 describe("GET /api/user/profile_status", () => {
   it("reports an empty profile with nothing set up for a new user", async () => {
-    const user = await createUser(t, "fresh@uni.example");
+    const user = await createUser(t, { email: "fresh@uni.example" });
     const response = await status(user.auth);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -29,7 +30,7 @@ describe("GET /api/user/profile_status", () => {
   });
 
   it("turns resume_uploaded on after an upload and gmail_connected only for a connected mailbox", async () => {
-    const user = await createUser(t, "setup@uni.example");
+    const user = await createUser(t, { email: "setup@uni.example" });
     const upload = await t.app.inject({
       method: "POST",
       url: "/api/resumes/upload",
@@ -68,7 +69,7 @@ function withAuth(body: ReturnType<typeof multipartBody>, auth: Record<string, s
 
 describe("PATCH /api/profile", () => {
   it("saves trimmed fields, ignores unknown ones and answers the updated profile", async () => {
-    const user = await createUser(t, "edit@uni.example");
+    const user = await createUser(t, { email: "edit@uni.example" });
     const response = await patch(user.auth, {
       university: "  Cornell University ",
       graduation_year: 2026,
@@ -93,7 +94,7 @@ describe("PATCH /api/profile", () => {
   });
 
   it("changes only the fields sent, and blank text clears a field", async () => {
-    const user = await createUser(t, "partial@uni.example");
+    const user = await createUser(t, { email: "partial@uni.example" });
     await patch(user.auth, { university: "NYU", graduation_year: 2025, major: "Finance" });
     const response = await patch(user.auth, { major: "   ", graduation_year: "2027" });
     expect(response.statusCode).toBe(200);
@@ -116,7 +117,7 @@ describe("PATCH /api/profile", () => {
     [{ full_name: "Ada\nBcc: victim@uni.example" }, "full_name"],
     [{ full_name: "x".repeat(121) }, "full_name"],
   ])("refuses %j with 400 naming %s and changes nothing", async (payload, field) => {
-    const user = await createUser(t, `bad-${field}-${Math.random()}@uni.example`);
+    const user = await createUser(t, { email: `bad-${field}-${Math.random()}@uni.example` });
     await patch(user.auth, { university: "Stanford", graduation_year: 2026, major: "CS" });
     const response = await patch(user.auth, payload);
     expect(response.statusCode).toBe(400);
@@ -129,14 +130,14 @@ describe("PATCH /api/profile", () => {
   });
 
   it("accepts the limits 1950 and 2100", async () => {
-    const user = await createUser(t, "limits@uni.example");
+    const user = await createUser(t, { email: "limits@uni.example" });
     expect((await patch(user.auth, { graduation_year: 1950 })).json().graduation_year).toBe(1950);
     expect((await patch(user.auth, { graduation_year: 2100 })).json().graduation_year).toBe(2100);
   });
 
   it("keeps each user's profile to that user", async () => {
-    const ada = await createUser(t, "ada@uni.example");
-    const bob = await createUser(t, "bob@uni.example");
+    const ada = await createUser(t, { email: "ada@uni.example" });
+    const bob = await createUser(t, { email: "bob@uni.example" });
     await patch(ada.auth, { university: "Oxford" });
     await patch(bob.auth, { university: "Cambridge" });
     expect((await status(ada.auth)).json().university).toBe("Oxford");
@@ -148,7 +149,7 @@ describe("PATCH /api/profile", () => {
     expect(
       (await t.app.inject({ method: "PATCH", url: "/api/profile", payload: {} })).statusCode,
     ).toBe(401);
-    const user = await createUser(t, "array@uni.example");
+    const user = await createUser(t, { email: "array@uni.example" });
     const response = await t.app.inject({
       method: "PATCH",
       url: "/api/profile",
@@ -171,7 +172,7 @@ describe("the user's full name", () => {
     });
 
   it("is saved by Edit Profile, trimmed, and is the account's name", async () => {
-    const user = await createUser(t, "named@uni.example");
+    const user = await createUser(t, { email: "named@uni.example" });
     const response = await patch(user.auth, { full_name: "  Grace Hopper " });
     expect(response.statusCode).toBe(200);
     expect(response.json().full_name).toBe("Grace Hopper");
@@ -180,13 +181,13 @@ describe("the user's full name", () => {
   });
 
   it("is read from the resume when empty, and never replaces a name the user set", async () => {
-    const fresh = await createUser(t, "ux.mwukmamy@uni.example");
+    const fresh = await createUser(t, { email: "ux.mwukmamy@uni.example" });
     expect(
       (await upload(fresh.auth, ["Priya Raman", "priya@uni.example", "EDUCATION"])).statusCode,
     ).toBe(200);
     expect((await status(fresh.auth)).json().full_name).toBe("Priya Raman");
 
-    const named = await createUser(t, "set@uni.example");
+    const named = await createUser(t, { email: "set@uni.example" });
     await patch(named.auth, { full_name: "Sam Ortiz" });
     await upload(named.auth, ["Samuel Ortiz-Lopez", "sam@uni.example"]);
     expect((await status(named.auth)).json().full_name).toBe("Sam Ortiz");

@@ -2,8 +2,8 @@ import type { ProfileResponse, ProfileStatus, UpdateProfileRequest } from "@reac
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { gmailAccounts, profiles, users } from "../../db/schema";
-import { setUserName } from "../auth/users";
-import { hasResume } from "../resumes/service";
+import { setUserName } from "../auth";
+import { hasResume } from "../resumes";
 
 export async function getProfile(db: DbOrTx, userId: string): Promise<ProfileResponse> {
   const [[row], [user]] = await Promise.all([

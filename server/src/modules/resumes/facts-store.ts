@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { resumeFacts, resumes } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { fillUserName } from "../auth/users";
+import { fillUserName } from "../auth";
 import { parseResumeFacts } from "./facts";
 
 async function latestResumeText(db: DbOrTx, userId: string): Promise<string | null> {

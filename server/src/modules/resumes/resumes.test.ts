@@ -1,17 +1,18 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createUser } from "../../../tests/factories";
+import { buildBrokenDoc, buildDocx, buildExe, multipartBody } from "../../../tests/files";
 import { useTestApp } from "../../../tests/helpers";
 import { resumes } from "../../db/schema";
-import { buildTextPdf } from "../../seed/resume-pdf";
+import { buildTextPdf } from "../../lib/text-pdf";
 import { signResumeLink } from "./links";
-import { getLatestResume } from "./service";
-import { buildBrokenDoc, buildDocx, buildExe, createUser, multipartBody } from "./test-fixtures";
+import { findLatestResume } from "./service";
 
 const t = useTestApp();
 
 type User = Awaited<ReturnType<typeof createUser>>;
 let sequence = 0;
-const newUser = () => createUser(t, `resume-${++sequence}@uni.example`);
+const newUser = () => createUser(t, { email: `resume-${++sequence}@uni.example` });
 
 const RESUME_LINES = [
   "Ada Lovelace",
@@ -48,7 +49,7 @@ describe("POST /api/resumes/upload", () => {
     expect(body.resume_url).toMatch(/^\/api\/resumes\/[0-9a-f-]{36}\/file\?expires=\d+&sig=/);
     expect(body.filename).toBe("Ada Lovelace CV.pdf");
 
-    const stored = await getLatestResume(t.deps.database.db, user.id);
+    const stored = await findLatestResume(t.deps.database.db, user.id);
     expect(stored?.mimeType).toBe("application/pdf");
     expect(stored?.text).toContain("Summer Analyst, Babbage & Co.");
     expect(stored?.text).toContain("Cornell University");
@@ -69,7 +70,7 @@ describe("POST /api/resumes/upload", () => {
     const user = await newUser();
     const response = await upload(user, "resume.DOCX", buildDocx(RESUME_LINES));
     expect(response.statusCode).toBe(200);
-    const stored = await getLatestResume(t.deps.database.db, user.id);
+    const stored = await findLatestResume(t.deps.database.db, user.id);
     expect(stored?.mimeType).toBe(
       "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     );
@@ -84,7 +85,7 @@ describe("POST /api/resumes/upload", () => {
     expect(await resumeCount(user.id)).toBe(1);
     expect((await t.app.inject({ url: first.resume_url })).statusCode).toBe(404);
     expect((await t.app.inject({ url: second.resume_url })).statusCode).toBe(200);
-    expect((await getLatestResume(t.deps.database.db, user.id))?.text).toBe("New resume");
+    expect((await findLatestResume(t.deps.database.db, user.id))?.text).toBe("New resume");
   });
 
   it("refuses a renamed .exe with 415 and stores nothing", async () => {

@@ -100,7 +100,7 @@ export async function hasResume(db: DbOrTx, userId: string): Promise<boolean> {
 }
 
 /** The text of the user's newest resume (the email writer), without loading the file. */
-export async function getLatestResumeText(db: DbOrTx, userId: string): Promise<string | null> {
+export async function findLatestResumeText(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ text: resumes.text })
     .from(resumes)
@@ -111,7 +111,7 @@ export async function getLatestResumeText(db: DbOrTx, userId: string): Promise<s
 }
 
 /** The user's newest resume with its bytes and text (email attachments). */
-export async function getLatestResume(db: DbOrTx, userId: string): Promise<StoredResume | null> {
+export async function findLatestResume(db: DbOrTx, userId: string): Promise<StoredResume | null> {
   const [row] = await db
     .select({
       filename: resumes.filename,

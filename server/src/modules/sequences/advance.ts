@@ -9,12 +9,16 @@ import {
 } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { GmailError } from "../../integrations/gmail";
-import { loadNetworkContact } from "../emails/contact";
-import { FOLLOW_UP_REPLIED, sequenceThreadOf } from "../emails/follow-up-check";
-import { getGmailAccount, markGmailRevoked } from "../emails/mailbox";
-import { queueSequenceEmail } from "../emails/sequence-messages";
-import { hasReplySince } from "../emails/sync";
-import { loadSender } from "../emails/writer";
+import { findNetworkContact } from "../contacts";
+import {
+  FOLLOW_UP_REPLIED,
+  findGmailAccount,
+  hasReplySince,
+  loadSender,
+  markGmailRevoked,
+  queueSequenceEmail,
+  sequenceThreadOf,
+} from "../emails";
 import { followUpContext, writeFollowUpFor } from "./follow-ups";
 import { SEQUENCE_STEP_JOB } from "./queue";
 import { windowOf } from "./sequences";
@@ -193,7 +197,7 @@ export async function advanceEnrollment(
   ) {
     return;
   }
-  const account = await getGmailAccount(db, enrollment.userId);
+  const account = await findGmailAccount(db, enrollment.userId);
   if (account?.status !== "connected") return; // the sweep pauses it
   try {
     const threadId = await sequenceThreadOf(db, enrollment.id);
@@ -208,7 +212,7 @@ export async function advanceEnrollment(
     }
     throw error; // retried by the queue, and the sweep enqueues it again
   }
-  const contact = await loadNetworkContact(db, enrollment.userId, enrollment.contactId);
+  const contact = await findNetworkContact(db, enrollment.userId, enrollment.contactId);
   if (!contact?.email) {
     await transitionEnrollment(db, enrollment.id, ["active"], {
       status: "stopped",

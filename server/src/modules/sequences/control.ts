@@ -10,8 +10,8 @@ import {
 } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { conflict, notFound } from "../../http/errors";
-import { postponeQueuedFollowUps } from "../emails/sequence-messages";
-import { findSequence } from "./sequences";
+import { postponeQueuedFollowUps } from "../emails";
+import { getSequenceRow } from "./sequences";
 import {
   type EnrollmentRow,
   endEnrollments,
@@ -75,7 +75,7 @@ export async function listSequenceEnrollments(
   userId: string,
   sequenceId: string,
 ): Promise<Enrollment[]> {
-  await findSequence(db, userId, sequenceId);
+  await getSequenceRow(db, userId, sequenceId);
   const rows = await selectEnrollments(db)
     .where(
       and(eq(sequenceEnrollments.userId, userId), eq(sequenceEnrollments.sequenceId, sequenceId)),

@@ -9,15 +9,19 @@ import { and, eq, inArray } from "drizzle-orm";
 import { enrollmentSteps, sequenceEnrollments, sequences } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { conflict, notFound } from "../../http/errors";
-import { selectNetworkContacts } from "../contacts/records";
-import { fillTemplate } from "../emails/bulk";
-import { getGmailAccount, requireConnected } from "../emails/mailbox";
-import { checkScheduledAt, NO_RESUME_TO_ATTACH } from "../emails/send";
-import { queueSequenceEmail } from "../emails/sequence-messages";
-import { loadSender } from "../emails/writer";
-import { hasResume } from "../resumes/service";
+import { selectNetworkContacts } from "../contacts";
+import {
+  checkScheduledAt,
+  fillTemplate,
+  findGmailAccount,
+  loadSender,
+  NO_RESUME_TO_ATTACH,
+  queueSequenceEmail,
+  requireConnected,
+} from "../emails";
+import { hasResume } from "../resumes";
 import { followUpContext, writeFollowUpFor } from "./follow-ups";
-import { findSequence } from "./sequences";
+import { getSequenceRow } from "./sequences";
 import { timeZoneOfLocation } from "./time-zone";
 
 export const ALREADY_ENROLLED =
@@ -46,12 +50,12 @@ export async function enrollContacts(
   request: EnrollRequest,
 ): Promise<EnrollResponse> {
   const db = deps.database.db;
-  const sequence = await findSequence(db, userId, sequenceId);
+  const sequence = await getSequenceRow(db, userId, sequenceId);
   const ids = [...new Set(request.contact_ids)];
   const network = await selectNetworkContacts(db, userId, { contactIds: ids });
   const missing = ids.find((id) => !network.some((c) => c.contact_id === id));
   if (missing) throw notFound(`${UNKNOWN_CONTACT}: ${missing}`);
-  const account = requireConnected(await getGmailAccount(db, userId));
+  const account = requireConnected(await findGmailAccount(db, userId));
   if (!(await hasResume(db, userId))) throw conflict(NO_RESUME_TO_ATTACH);
   const scheduledAt = request.scheduled_at ? checkScheduledAt(request.scheduled_at) : new Date();
 

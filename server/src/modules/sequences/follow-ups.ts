@@ -1,8 +1,7 @@
-import type { NetworkContact } from "@reachout/contract";
+import { givenNameOf, type NetworkContact } from "@reachout/contract";
 import type { SequenceStep } from "../../db/schema";
-import type { WriteInput } from "../emails/writer";
-import { writeSequenceFollowUp } from "../emails/writer/follow-up";
-import { extractResumeFacts, type ResumeFacts } from "../emails/writer/resume-facts";
+import type { WriteInput } from "../emails";
+import { extractResumeFacts, type ResumeFacts, writeSequenceFollowUp } from "../emails";
 
 export interface FollowUpContext {
   senderName: string;
@@ -32,7 +31,8 @@ export function writeFollowUpFor(
   return writeSequenceFollowUp({
     kind: steps[position - 1]?.email_format ?? "bump",
     position,
-    firstName: contact.first_name?.trim() || contact.full_name.trim().split(/\s+/)[0] || "there",
+    firstName:
+      givenNameOf({ firstName: contact.first_name, fullName: contact.full_name }) || "there",
     company: contact.company,
     senderName: context.senderName,
     firstEmail,

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../tests/helpers";
-import { emailMessages, gmailAccounts, sequenceEnrollments, userContacts } from "../../db/schema";
-import { processEmailJob } from "../emails/send";
 import {
   addNetworkContacts,
   createSender,
   createUser,
   emailRows,
   sentFrom,
-} from "../emails/test-support";
+} from "../../../tests/factories";
+import { useTestApp } from "../../../tests/helpers";
+import { emailMessages, gmailAccounts, sequenceEnrollments, userContacts } from "../../db/schema";
+import { processEmailJob } from "../emails/send-job";
 import { advanceEnrollment, sweepSequences } from "./advance";
 
 // One wait minute lasts 50 ms here, so "1 minute" steps fall due within the test.

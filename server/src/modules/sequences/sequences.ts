@@ -62,7 +62,7 @@ export function windowOf(
   };
 }
 
-export async function findSequence(db: DbOrTx, userId: string, id: string): Promise<SequenceRow> {
+export async function getSequenceRow(db: DbOrTx, userId: string, id: string): Promise<SequenceRow> {
   const [row] = await db
     .select()
     .from(sequences)
@@ -154,7 +154,7 @@ export async function listSequences(db: DbOrTx, userId: string): Promise<Sequenc
 }
 
 export async function getSequence(db: DbOrTx, userId: string, id: string): Promise<Sequence> {
-  const [described] = await describeSequences(db, [await findSequence(db, userId, id)]);
+  const [described] = await describeSequences(db, [await getSequenceRow(db, userId, id)]);
   return described;
 }
 
@@ -181,7 +181,7 @@ export async function updateSequence(
   id: string,
   input: SaveSequenceRequest,
 ): Promise<Sequence> {
-  await findSequence(db, userId, id);
+  await getSequenceRow(db, userId, id);
   const [row] = await db
     .update(sequences)
     .set({ ...valuesOf(input), updatedAt: new Date() })
@@ -194,7 +194,7 @@ export async function updateSequence(
 /** Deletes a sequence with no live enrolment (409 otherwise); its finished history goes too. */
 export async function deleteSequence(db: DbOrTx, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await findSequence(tx, userId, id);
+    const row = await getSequenceRow(tx, userId, id);
     // Locked so an enrolment cannot begin between the check and the delete.
     await tx
       .select({ id: sequences.id })

@@ -1,8 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { enrollmentSteps, sequenceEnrollments } from "../../db/schema";
-import { FOLLOW_UP_INACTIVE, FOLLOW_UP_REPLIED } from "../emails/follow-up-check";
-import { cancelQueuedFollowUps } from "../emails/sequence-messages";
+import { cancelQueuedFollowUps, FOLLOW_UP_INACTIVE, FOLLOW_UP_REPLIED } from "../emails";
 
 export type EnrollmentRow = typeof sequenceEnrollments.$inferSelect;
 export type EnrollmentStatus = EnrollmentRow["status"];

@@ -4,7 +4,7 @@ import { users, waitlist } from "../../db/schema";
 import type { AuthUser } from "../../http/auth";
 import { forbidden } from "../../http/errors";
 
-/** Plans whose price includes the founder directory (the Black card lists it; see ADR 003). */
+/** Plans whose price includes the founder directory (the Black card lists it; see ADR 012). */
 export const STARTUP_ACCESS_PLANS = ["black", "enterprise"] as const;
 
 export const STARTUP_ACCESS_REQUIRED =

@@ -1,4 +1,5 @@
 import {
+  firstNameOf,
   formatMoneyRaised,
   type GeneratedStartupEmail,
   type GenerateStartupEmailRequest,
@@ -10,7 +11,7 @@ import { founders, startups } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import type { AuthUser } from "../../http/auth";
 import { badRequest, notFound } from "../../http/errors";
-import { createEmailWriter, loadSender } from "../emails/writer";
+import { createEmailWriter, loadSender } from "../emails";
 import { assertCaller, requireStartupAccess } from "./access";
 import { isValidFounderEmail, sortFounders, usableLinkedin } from "./founders";
 
@@ -18,7 +19,7 @@ export const STARTUP_NOT_FOUND = "Startup not found.";
 
 type StartupRow = typeof startups.$inferSelect;
 
-export async function findStartupByName(db: DbOrTx, orgName: string): Promise<StartupRow> {
+export async function getStartupByName(db: DbOrTx, orgName: string): Promise<StartupRow> {
   const [row] = await db
     .select()
     .from(startups)
@@ -70,7 +71,7 @@ export async function generateFounderEmail(
   const db = deps.database.db;
   assertCaller(user, request.user_id);
   await requireStartupAccess(db, user);
-  const startup = await findStartupByName(db, request.org_name);
+  const startup = await getStartupByName(db, request.org_name);
   const sender = await loadSender(db, user.id);
   if (sender.resumeText === null) throw badRequest(MESSAGES.startups.noResume);
 
@@ -81,7 +82,7 @@ export async function generateFounderEmail(
     sender,
     recipient: {
       fullName: fullName ?? `${startup.orgName} founder`,
-      firstName: fullName ? fullName.split(/\s+/)[0] : null,
+      firstName: fullName ? firstNameOf(fullName) : null,
       title: founder?.personTitle ?? request.founder_title ?? "Founder",
       company: startup.orgName,
       industry: null,

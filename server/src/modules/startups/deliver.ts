@@ -1,16 +1,18 @@
 import {
+  firstNameOf,
   MESSAGES,
   type ScheduleStartupEmailRequest,
   type SendStartupEmailRequest,
   type StartupEmailResponse,
 } from "@reachout/contract";
-import { and, eq, isNull, notExists, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
-import { contacts, emailMessages, founders, startups, userContacts } from "../../db/schema";
+import { founders, startups } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import type { AuthUser } from "../../http/auth";
 import { notFound } from "../../http/errors";
-import { scheduleEmail, sendEmailNow } from "../emails/send";
+import { addPersonToNetwork, removeUnusedNetworkEntry } from "../contacts";
+import { scheduleEmail, sendEmailNow } from "../emails";
 import { assertCaller, requireStartupAccess } from "./access";
 import { sortFounders, usableLinkedin } from "./founders";
 import { checkFounderScheduleTime } from "./schedule-window";
@@ -47,78 +49,22 @@ async function findFounderByEmail(
 /**
  * Makes the founder a contact in the caller's network (the contacts row is keyed by email),
  * so outreach status and the conversation work as for any contact. Emailing a founder is not
- * a contact search: it costs no credit (ADR 003).
+ * a contact search: it costs no credit (ADR 012).
  */
-async function addFounderToNetwork(
-  tx: Tx,
-  userId: string,
-  { founder, startup }: FounderTarget,
-): Promise<{ contactId: string; added: boolean }> {
-  const email = founder.personEmail!.trim().toLowerCase();
-  const byEmail = async () =>
-    (
-      await tx
-        .select({ id: contacts.id })
-        .from(contacts)
-        .where(and(sql`lower(${contacts.email}) = ${email}`, isNull(contacts.ownerUserId)))
-        .limit(1)
-    )[0];
-  let contact = await byEmail();
-  if (!contact) {
-    const name = founder.personName?.trim() || null;
-    const values = {
-      fullName: name ?? `${startup.orgName} founder`,
-      firstName: name ? name.split(/\s+/)[0] : null,
-      lastName: name?.includes(" ") ? name.split(/\s+/).slice(1).join(" ") : null,
-      title: founder.personTitle?.trim() || "Founder",
-      company: startup.orgName,
-      location: startup.location,
-      email,
-      linkedin: usableLinkedin(founder.personLinkedin),
-      personProfileUrl: founder.personProfileUrl,
-      source: "startup_founder",
-    };
-    [contact] = await tx
-      .insert(contacts)
-      .values(values)
-      .onConflictDoNothing()
-      .returning({ id: contacts.id });
-    // The LinkedIn URL may already belong to another contacts row: keep the email, drop the link.
-    contact ??=
-      (await byEmail()) ??
-      (
-        await tx
-          .insert(contacts)
-          .values({ ...values, linkedin: null })
-          .onConflictDoNothing()
-          .returning({ id: contacts.id })
-      )[0] ??
-      (await byEmail());
-  }
-  if (!contact) throw new Error("founder contact could not be stored");
-  const inserted = await tx
-    .insert(userContacts)
-    .values({ userId, contactId: contact.id })
-    .onConflictDoNothing()
-    .returning({ id: userContacts.id });
-  return { contactId: contact.id, added: inserted.length > 0 };
-}
-
-/** Undoes addFounderToNetwork when nothing was sent or queued (the attempt failed early). */
-async function removeUnusedNetworkEntry(db: DbOrTx, userId: string, contactId: string) {
-  await db.delete(userContacts).where(
-    and(
-      eq(userContacts.userId, userId),
-      eq(userContacts.contactId, contactId),
-      eq(userContacts.messageCount, 0),
-      notExists(
-        db
-          .select({ id: emailMessages.id })
-          .from(emailMessages)
-          .where(and(eq(emailMessages.userId, userId), eq(emailMessages.contactId, contactId))),
-      ),
-    ),
-  );
+function addFounderToNetwork(tx: Tx, userId: string, { founder, startup }: FounderTarget) {
+  const name = founder.personName?.trim() || null;
+  return addPersonToNetwork(tx, userId, {
+    fullName: name ?? `${startup.orgName} founder`,
+    firstName: name ? firstNameOf(name) : null,
+    lastName: name?.includes(" ") ? name.split(/\s+/).slice(1).join(" ") : null,
+    title: founder.personTitle?.trim() || "Founder",
+    company: startup.orgName,
+    location: startup.location,
+    email: founder.personEmail!.trim().toLowerCase(),
+    linkedin: usableLinkedin(founder.personLinkedin),
+    personProfileUrl: founder.personProfileUrl,
+    source: "startup_founder",
+  });
 }
 
 async function withFounderContact<T>(

@@ -25,7 +25,7 @@ const clean = (value: string | null | undefined) => value?.trim() || null;
 
 /**
  * Founders are the same person within a startup when their profile URL is equal, or, without
- * one, when their names are (spec section 5). Nameless rows without a profile stay apart.
+ * one, when their names are (docs/product.md §5). Nameless rows without a profile stay apart.
  */
 export function founderKey(founder: FounderRecord): string {
   const profile = clean(founder.personProfileUrl);
@@ -86,7 +86,7 @@ export function dedupeFounders<T extends FounderRecord>(rows: T[]): FounderRecor
 }
 
 /**
- * Founder outreach status (spec section 4): a network contact matches the founder by
+ * Founder outreach status (docs/product.md §4): a network contact matches the founder by
  * case-insensitive email, equal LinkedIn URL or equal profile URL (any of the person's rows).
  * Contacted when a match has messages, Responded when it also has a reply.
  */

@@ -1,10 +1,11 @@
 import type { StartupImportResponse } from "@reachout/contract";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../http/errors";
-import { parseAnnouncedDate, parseCsv, parseMoney } from "./csv";
+import { parseCsvRecords } from "../../lib/csv";
 import { invalidateStartupDirectory } from "./directory";
 import type { FounderInput, StartupRecord } from "./store";
 import { saveStartupRecords } from "./store";
+import { parseAnnouncedDate, parseMoney } from "./values";
 
 export const IMPORT_MAX_ROWS = 50_000;
 const MAX_REPORTED_ERRORS = 50;
@@ -118,7 +119,7 @@ export function readStartupCsv(text: string): {
   rowsSkipped: number;
   errors: StartupImportResponse["errors"];
 } {
-  const [header, ...rows] = parseCsv(text);
+  const [header, ...rows] = parseCsvRecords(text);
   if (!header) throw badRequest("The CSV file is empty.");
   if (rows.length > IMPORT_MAX_ROWS) {
     throw badRequest(`The CSV has ${rows.length} rows; import at most ${IMPORT_MAX_ROWS} at once.`);

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import type { AppDeps } from "../../deps";
-import { decryptSecret, encryptSecret } from "../../http/crypto";
 import type { SystemEmail } from "../../integrations/mailer";
 import { bossDbFor, defineJob, type JobDefinition } from "../../jobs/boss";
+import { decryptSecret, encryptSecret } from "../../lib/crypto";
 
 /**
  * The outbox of system email (verification codes, confirmations, notices): each message is a

@@ -7,9 +7,8 @@ import {
   WRITER_FORMATS,
   type WriterFormat,
 } from "@reachout/contract";
-import { studentSignalsOf, warmSignalsFor } from "../../contacts/warm-signals";
-import { extractResumeText } from "../../resumes/extract-text";
-import { parseResumeFacts } from "../../resumes/facts";
+import { studentSignalsOf, warmSignalsFor } from "../../contacts";
+import { extractResumeText, parseResumeFacts } from "../../resumes";
 import { achievementsOf } from "./resume-facts";
 import type { EmailWriter, WriteInput, WrittenEmail } from "./types";
 

@@ -4,8 +4,7 @@ import type { Config } from "../../../config";
 import type { DbOrTx } from "../../../db/client";
 import { profiles, users } from "../../../db/schema";
 import { countLlmFallback, llmFailureOf, llmFor } from "../../../integrations/llm";
-import { loadResumeFacts } from "../../resumes/facts-store";
-import { getLatestResumeText } from "../../resumes/service";
+import { findLatestResumeText, loadResumeFacts } from "../../resumes";
 import { createLlmWriter } from "./llm";
 import { createOfflineWriter } from "./offline";
 import type { EmailWriter, WriteInput, WrittenEmail } from "./types";
@@ -67,7 +66,7 @@ export async function loadSender(db: DbOrTx, userId: string): Promise<WriteInput
       })
       .from(profiles)
       .where(eq(profiles.userId, userId)),
-    getLatestResumeText(db, userId),
+    findLatestResumeText(db, userId),
     loadResumeFacts(db, userId),
   ]);
   return {

@@ -1,6 +1,7 @@
+import { givenNameOf } from "@reachout/contract";
 import { z } from "zod";
 import { type LlmClient, LlmError } from "../../../integrations/llm";
-import { parseResumeFacts } from "../../resumes/facts";
+import { parseResumeFacts } from "../../resumes";
 import { type EmailWriter, styleFor, type WriteInput, type WrittenEmail } from "./types";
 
 const RESUME_CHARS = 6000;
@@ -90,7 +91,7 @@ export function checkedEmail(
     throw new LlmError("invalid_answer", "The AI writer's email broke the subject or length rules");
   }
   const { subject, body } = parsed.data;
-  const first = input.recipient.firstName?.trim() || input.recipient.fullName.split(/\s+/)[0];
+  const first = givenNameOf(input.recipient);
   if (/[[\]{}]|\.\.\.|…/.test(`${subject}\n${body}`) || (first && !body.includes(first))) {
     throw new LlmError("invalid_answer", "The AI writer's email had a placeholder or no greeting");
   }

@@ -1,6 +1,6 @@
-import type { WarmSignal } from "@reachout/contract";
-import { shortSchool, studentSignalsOf, warmSignalsFor } from "../../contacts/warm-signals";
-import { parseResumeFacts } from "../../resumes/facts";
+import { givenNameOf, type WarmSignal } from "@reachout/contract";
+import { shortSchool, studentSignalsOf, warmSignalsFor } from "../../contacts";
+import { parseResumeFacts } from "../../resumes";
 import { type Achievement, achievementsOf, type Field, fieldOf } from "./resume-facts";
 import { type EmailWriter, styleFor, type WriteInput, type WrittenEmail } from "./types";
 
@@ -97,8 +97,7 @@ function factsOf(input: WriteInput): Facts {
   const education = resume.education[0];
   const school = input.sender.university?.trim() || education?.school || null;
   const major = input.sender.major?.trim() || education?.major || null;
-  const first =
-    input.recipient.firstName?.trim() || input.recipient.fullName.trim().split(/\s+/)[0] || "there";
+  const first = givenNameOf(input.recipient) || "there";
   const warm =
     input.recipient.warmSignals ??
     warmSignalsFor(studentSignalsOf(resume, { university: school, major }), {

@@ -1,5 +1,5 @@
 import type { ResumeFacts as StructuredFacts } from "@reachout/contract";
-import { ACTION_VERBS, parseResumeFacts } from "../../resumes/facts";
+import { ACTION_VERBS, parseResumeFacts } from "../../resumes";
 
 /**
  * What an outreach email leans on from the structured resume facts: the strongest

@@ -1,15 +1,6 @@
-import type { BillingInfo, CreditHistoryResponse } from "@reachout/contract/billing";
+import type { CreditHistoryResponse } from "@reachout/contract/billing";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-
-export async function fetchBillingInfo(): Promise<BillingInfo> {
-  const schemas = await import("@reachout/contract/billing");
-  return api("/api/billinginfo", { schema: schemas.BillingInfo });
-}
-
-export function useBillingInfo() {
-  return useQuery({ queryKey: ["billing-info"], queryFn: fetchBillingInfo });
-}
 
 export const HISTORY_PAGE_SIZE = 20;
 

@@ -15,7 +15,7 @@ export function resumeFileProblem(file: { name: string; size: number }): string 
 
 class UploadTimeout extends Error {}
 
-/** The message the user sees for a failed upload, by cause (spec section 8). */
+/** The message the user sees for a failed upload, by cause (docs/product.md §8). */
 export function uploadErrorMessage(error: unknown): string {
   if (error instanceof UploadTimeout) return MESSAGES.resume.timeout;
   if (error instanceof ApiError) {

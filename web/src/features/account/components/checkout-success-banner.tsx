@@ -2,7 +2,7 @@ import { PLANS } from "@reachout/contract/plans";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Loader2, X } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { fetchBillingInfo } from "../api/billing";
+import { fetchBillingInfo } from "../../../lib/billing-info";
 
 /** How long to wait for Stripe's webhook to change the plan before saying it is still coming. */
 const CONFIRM_POLLS = 15;

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
 import { compactToast } from "../../../lib/toast";
-import { useUpdateProfile } from "../api/update-profile";
+import { useUpdateProfile } from "../../../lib/update-profile";
 
 const PROFILE_TEXT_MAX = 120;
 

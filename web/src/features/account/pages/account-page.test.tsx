@@ -1,13 +1,9 @@
 import { LOCAL_KEYS } from "@reachout/contract/constants";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { SessionProvider } from "../../../lib/use-session";
+import { json, stubFetch } from "../../../test/fetch-stub";
+import { renderWithApp } from "../../../test/render";
 import AccountPage from "./account-page";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const USER = {
   user_id: "7d1e3c59-0d0e-4c57-9a53-5d1b8d1c2f10",
@@ -28,29 +24,22 @@ interface Answers {
 
 let fetchSpy: MockInstance<typeof fetch>;
 function answer({ status, billing, history }: Answers) {
-  fetchSpy.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.startsWith("/api/user/profile_status")) return json(200, status);
-    if (url.startsWith("/api/user/profile")) return json(200, USER);
-    if (url.startsWith("/api/billinginfo")) return json(200, billing);
-    if (url.startsWith("/api/resumes/latest")) {
-      return json(200, {
-        resume_url: "/api/resumes/r/file?expires=1&sig=s",
-        filename: "Ada CV.pdf",
-        uploaded_at: "2025-01-01T00:00:00Z",
-      });
-    }
-    if (url.startsWith("/api/auth/gmail/status")) {
-      return json(200, { connected: Boolean(status.gmail_connected) });
-    }
-    if (url.startsWith("/api/credits/history"))
-      return json(200, history ?? { entries: [], total: 0 });
-    return json(404, { detail: "unexpected" });
+  fetchSpy = stubFetch({
+    "/api/user/profile_status": json(200, status),
+    "/api/user/profile": json(200, USER),
+    "/api/billinginfo": json(200, billing),
+    "/api/resumes/latest": json(200, {
+      resume_url: "/api/resumes/r/file?expires=1&sig=s",
+      filename: "Ada CV.pdf",
+      uploaded_at: "2025-01-01T00:00:00Z",
+    }),
+    "/api/auth/gmail/status": json(200, { connected: Boolean(status.gmail_connected) }),
+    "/api/credits/history": json(200, history ?? { entries: [], total: 0 }),
   });
 }
 
 beforeEach(() => {
-  fetchSpy = vi.spyOn(globalThis, "fetch");
+  fetchSpy = stubFetch();
   localStorage.setItem(LOCAL_KEYS.token, "header.payload.signature");
   localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ id: USER.user_id, email: USER.email }));
 });
@@ -66,17 +55,7 @@ function stubLocation(methods: Partial<Pick<Location, "assign" | "replace">>) {
 }
 
 function renderPage(path = "/account") {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <SessionProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <AccountPage />
-        </MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<AccountPage />, { path });
 }
 
 const NEW_USER_STATUS = {

@@ -1,9 +1,9 @@
 import { MESSAGES } from "@reachout/contract/messages";
 import { Link } from "react-router";
 import { OnboardingChecklist } from "../../../components/onboarding-checklist";
+import { useBillingInfo } from "../../../lib/billing-info";
 import { useSession } from "../../../lib/use-session";
 import { useSetupStatus } from "../../../lib/use-setup-status";
-import { useBillingInfo } from "../api/billing";
 import { useUserProfile } from "../api/user-profile";
 import { AccountHeader } from "../components/account-header";
 import { AgentSection } from "../components/agent-section";

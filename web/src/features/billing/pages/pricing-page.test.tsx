@@ -1,13 +1,10 @@
 import { LOCAL_KEYS } from "@reachout/contract/constants";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider } from "../../../lib/use-session";
+import { json, stubFetch } from "../../../test/fetch-stub";
+import { renderWithApp } from "../../../test/render";
 import PricingPage from "./pricing-page";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const USER_ID = "7d1e3c59-0d0e-4c57-9a53-5d1b8d1c2f10";
 const PLANS = {
@@ -61,27 +58,23 @@ const billing = (plan: string) => ({
   cancel_url: null,
 });
 
-let fetchSpy: ReturnType<typeof vi.spyOn>;
 let checkoutAnswer: Response;
 const checkoutBodies: unknown[] = [];
 
 beforeEach(() => {
   checkoutBodies.length = 0;
   checkoutAnswer = json(200, { checkout_url: "http://localhost/__sandbox/stripe/checkout/cs_1" });
-  fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url.startsWith("/api/plans")) return json(200, PLANS);
-    if (url.startsWith("/api/billinginfo")) return json(200, billing(currentPlan));
-    if (url.startsWith("/api/user/profile")) return json(500, { detail: "not in this test" });
-    if (url.startsWith("/api/create-checkout-session")) {
+  stubFetch({
+    "/api/plans": json(200, PLANS),
+    "/api/billinginfo": () => json(200, billing(currentPlan)),
+    "/api/user/profile": json(500, { detail: "not in this test" }),
+    "/api/create-checkout-session": (_url, init) => {
       checkoutBodies.push(JSON.parse(String(init?.body)));
       return checkoutAnswer;
-    }
-    return json(404, { detail: "unexpected" });
+    },
   });
 });
 afterEach(() => {
-  fetchSpy.mockRestore();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -94,19 +87,12 @@ function signIn(plan: string) {
 }
 
 function renderPage(entry = "/pricing") {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
-      <SessionProvider>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path="/pricing" element={<PricingPage />} />
-            <Route path="/login" element={<p>Login page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
+  renderWithApp(
+    <Routes>
+      <Route path="/pricing" element={<PricingPage />} />
+      <Route path="/login" element={<p>Login page</p>} />
+    </Routes>,
+    { path: entry },
   );
 }
 

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { useSubscribeNewsletter } from "../api/subscribe";
 
-/** idle → loading → success | error, and back to idle after 4 s (spec section 4). */
+/** idle → loading → success | error, and back to idle after 4 s (docs/product.md §4). */
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const { mutate, status, reset } = useSubscribeNewsletter();

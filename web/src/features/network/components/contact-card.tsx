@@ -4,9 +4,9 @@ import { EmailStatusBadge, RecentOutreachBadge } from "../../../components/deliv
 import { InitialsAvatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/card";
+import { WarmBadges } from "../../../components/warm-badges";
 import { cn } from "../../../lib/cn";
 import { ContactStatusBadge } from "./email/status-badge";
-import { WarmBadges } from "./warm-badges";
 
 // Built once: toLocale*String with options builds a new formatter on every call, which made
 // rendering a page of cards slow enough to notice while typing in the search box.

@@ -24,7 +24,7 @@ export const STARTUPS_KEY = ["startups"] as const;
 export const STARTUP_ACCESS_KEY = ["startups", "access"] as const;
 export const FOUNDER_STATUSES_KEY = ["startups", "outreach"] as const;
 
-/** GET /api/startups: public, sent without a token (spec section 7). */
+/** GET /api/startups: public, sent without a token (docs/product.md §7). */
 export function useStartups() {
   return useQuery({
     queryKey: STARTUPS_KEY,

@@ -7,7 +7,7 @@ const BLOCKED = ["copy", "cut", "paste", "selectstart", "contextmenu", "dragstar
 /**
  * Without early access the list stays on the page but blurred, inert (no focus, clicks or
  * screen-reader access) and closed to copy, cut, paste, selection and the context menu, behind
- * the "Early Access Required" overlay (spec section 2).
+ * the "Early Access Required" overlay (docs/product.md §2).
  */
 export function AccessGate({ locked, children }: { locked: boolean; children: ReactNode }) {
   const listRef = useRef<HTMLDivElement>(null);

@@ -127,7 +127,7 @@ function PlanThatOpensIt() {
   );
 }
 
-/** The "Early Access Required" card that sits over the blurred list (spec section 2). */
+/** The "Early Access Required" card that sits over the blurred list (docs/product.md §2). */
 export function EarlyAccessOverlay() {
   const { isLoggedIn } = useSession();
   return (

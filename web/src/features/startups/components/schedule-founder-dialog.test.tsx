@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { earliestFounderSchedule, toDatetimeLocal } from "../lib/schedule";
+import { toLocalInputValue } from "../../../lib/local-time";
+import { earliestFounderSchedule } from "../lib/schedule";
 import { ScheduleFounderDialog } from "./schedule-founder-dialog";
 
 function renderDialog(onSchedule = vi.fn()) {
@@ -21,7 +22,7 @@ function renderDialog(onSchedule = vi.fn()) {
 describe("ScheduleFounderDialog", () => {
   it("starts at tomorrow 07:30 and schedules that time", () => {
     const onSchedule = renderDialog();
-    const earliest = toDatetimeLocal(earliestFounderSchedule());
+    const earliest = toLocalInputValue(earliestFounderSchedule());
 
     const picker = screen.getByLabelText("Scheduled Time") as HTMLInputElement;
     expect(picker.value).toBe(earliest);
@@ -40,7 +41,7 @@ describe("ScheduleFounderDialog", () => {
     today.setHours(7, 30, 0, 0);
 
     fireEvent.change(screen.getByLabelText("Scheduled Time"), {
-      target: { value: toDatetimeLocal(today) },
+      target: { value: toLocalInputValue(today) },
     });
     fireEvent.click(screen.getByRole("button", { name: "Schedule Email" }));
 

@@ -1,8 +1,9 @@
 import { MESSAGES } from "@reachout/contract/messages";
 import { useEffect, useState } from "react";
 import { ScheduleDialog } from "../../../components/schedule-dialog";
+import { fromLocalInputValue, toLocalInputValue } from "../../../lib/local-time";
 import { compactToast } from "../../../lib/toast";
-import { earliestFounderSchedule, fromDatetimeLocal, toDatetimeLocal } from "../lib/schedule";
+import { earliestFounderSchedule } from "../lib/schedule";
 
 export function ScheduleFounderDialog({
   open,
@@ -23,12 +24,12 @@ export function ScheduleFounderDialog({
 }) {
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [min, setMin] = useState(() => toDatetimeLocal(earliestFounderSchedule()));
+  const [min, setMin] = useState(() => toLocalInputValue(earliestFounderSchedule()));
 
   useEffect(() => {
     if (!open) return;
     // Default and minimum: tomorrow 07:30 local, computed when the dialog opens.
-    const earliest = toDatetimeLocal(earliestFounderSchedule());
+    const earliest = toLocalInputValue(earliestFounderSchedule());
     setMin(earliest);
     setValue(earliest);
     setError(null);
@@ -39,7 +40,7 @@ export function ScheduleFounderDialog({
       compactToast.error(MESSAGES.email.scheduleTimeRequired);
       return;
     }
-    const at = fromDatetimeLocal(value);
+    const at = fromLocalInputValue(value);
     if (!at) {
       setError(MESSAGES.email.scheduleTimeRequired);
       return;

@@ -38,7 +38,7 @@ function factsOf({ startup, founder }: ComposerTarget, userId: string) {
 }
 
 /**
- * The composer's state (spec section 4): opening clears the draft, loads the custom intro and
+ * The composer's state (docs/product.md §4): opening clears the draft, loads the custom intro and
  * writes a first email; Precision rewrites it with the intro; send and schedule close it.
  */
 export function useFounderComposer(

@@ -1,6 +1,6 @@
 import { LOCAL_KEYS } from "@reachout/contract/constants";
 
-/** The one custom intro kept for all startup emails (spec section 3). */
+/** The one custom intro kept for all startup emails (docs/product.md §3). */
 export function readCustomIntro(): string {
   try {
     return localStorage.getItem(LOCAL_KEYS.customIntro) ?? "";

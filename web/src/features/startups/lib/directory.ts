@@ -1,6 +1,6 @@
 import type { Startup } from "@reachout/contract/startups";
 
-/** Startup search (spec section 5): case-insensitive substring of org, location or any founder name. */
+/** Startup search (docs/product.md §5): case-insensitive substring of org, location or any founder name. */
 export function filterStartups(startups: Startup[], query: string): Startup[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return startups;

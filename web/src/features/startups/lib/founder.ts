@@ -29,7 +29,7 @@ export function founderStatus(
 }
 
 /**
- * The address to write to (spec section 5): the founder's own email when it has "@" and ".";
+ * The address to write to (docs/product.md §5): the founder's own email when it has "@" and ".";
  * otherwise, with a LinkedIn URL, the directory lookup; null when neither gives a valid one.
  * The public directory carries no emails, so in practice the lookup answers.
  */

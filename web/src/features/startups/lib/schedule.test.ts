@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { earliestFounderSchedule, fromDatetimeLocal, toDatetimeLocal } from "./schedule";
+import { earliestFounderSchedule } from "./schedule";
 
 describe("founder schedule time", () => {
   it("is tomorrow at 07:30 local, whatever the time today", () => {
@@ -10,13 +10,5 @@ describe("founder schedule time", () => {
     expect(earliestFounderSchedule(new Date(2025, 11, 31, 12))).toEqual(
       new Date(2026, 0, 1, 7, 30),
     );
-  });
-
-  it("round-trips through a datetime-local value", () => {
-    const at = new Date(2025, 0, 9, 7, 30);
-    expect(toDatetimeLocal(at)).toBe("2025-01-09T07:30");
-    expect(fromDatetimeLocal("2025-01-09T07:30")).toEqual(at);
-    expect(fromDatetimeLocal("")).toBeNull();
-    expect(fromDatetimeLocal("tomorrow")).toBeNull();
   });
 });

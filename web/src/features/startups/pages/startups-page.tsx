@@ -76,7 +76,7 @@ export default function StartupsPage() {
     listTop.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   };
   const openComposer = (startup: Startup, founder: StartupFounder) => {
-    // Writing needs a resume (spec section 1): say what is missing instead of failing later.
+    // Writing needs a resume (docs/product.md §1): say what is missing instead of failing later.
     if (setup.data && missing.resume) setSetupOpen(true);
     else setTarget({ startup, founder });
   };

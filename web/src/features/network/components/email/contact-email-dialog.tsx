@@ -1,6 +1,7 @@
 import type { ContactStatus } from "@reachout/contract/constants";
 import type { GeneratedEmail } from "@reachout/contract/emails";
 import { MESSAGES } from "@reachout/contract/messages";
+import { givenNameOf } from "@reachout/contract/names";
 import {
   MESSAGE_TYPES,
   WRITER_FALLBACK_NOTICES,
@@ -17,8 +18,8 @@ import { Dialog } from "../../../../components/ui/dialog";
 import { Input, Label, Textarea } from "../../../../components/ui/input";
 import { errorDetail } from "../../../../lib/api";
 import { toast } from "../../../../lib/toast";
+import { updateProfile } from "../../../../lib/update-profile";
 import { useSession } from "../../../../lib/use-session";
-import { updateProfile } from "../../../account/api/update-profile";
 import {
   SCHEDULED_KEY,
   scheduleEmail,
@@ -55,8 +56,8 @@ export interface ContactEmailDialogProps {
   onChanged?: () => void;
 }
 
-const firstNameOf = (contact: EmailContact) =>
-  contact.first_name?.trim() || contact.full_name.trim().split(/\s+/)[0] || contact.full_name;
+const firstNameOfContact = (contact: EmailContact) =>
+  givenNameOf({ firstName: contact.first_name, fullName: contact.full_name }) || contact.full_name;
 
 /**
  * The single-contact email dialog: subject and body (kept as a local draft per contact, which
@@ -142,7 +143,7 @@ export function ContactEmailDialog({
   }, [open, threadStatus, shownStatus, contactId]);
 
   if (!contact) return null;
-  const firstName = firstNameOf(contact);
+  const firstName = firstNameOfContact(contact);
   const busy = generating !== null || sending;
   const canSend = subject.trim().length > 0 && body.trim().length > 0 && !busy;
 

@@ -4,9 +4,10 @@ import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { Input, Label, Textarea } from "../../../../components/ui/input";
 import { errorDetail } from "../../../../lib/api";
+import { toLocalInputValue } from "../../../../lib/local-time";
 import { toast } from "../../../../lib/toast";
 import { updateScheduledEmail } from "../../api/emails";
-import { currentMinuteValue, localValueToIso, toLocalInputValue } from "./schedule-time";
+import { currentMinuteValue, localValueToIso } from "./schedule-time";
 
 /** Inline edit of a scheduled email's time, subject and body. */
 export function ScheduledEmailEditor({

@@ -1,0 +1,4 @@
+/** The auth module's public face: the only file other modules import. */
+export { saveGmailConnection } from "./gmail-connection";
+export { hashPassword } from "./password";
+export { createUser, fillUserName, setUserName } from "./users";

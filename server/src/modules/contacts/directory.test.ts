@@ -1,0 +1,230 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createUser, insertPeople } from "../../../tests/factories";
+import { useTestApp } from "../../../tests/helpers";
+import { creditLedger, userContacts, users } from "../../db/schema";
+
+const t = useTestApp();
+
+const list = async (auth: Record<string, string>, query = "") =>
+  t.app.inject({ url: `/api/global-contacts/all?limit=1000${query}`, headers: auth });
+
+const names = (response: { json(): unknown }) =>
+  (response.json() as { contacts: Array<{ full_name: string }> }).contacts.map((c) => c.full_name);
+
+describe("GET /api/global-contacts/all", () => {
+  it("lists real people only: no placeholder names, students or address-less people by default", async () => {
+    const user = await createUser(t);
+    await insertPeople(t, [
+      { fullName: "Listed Lena" },
+      { fullName: "unknown" },
+      { fullName: "Unknown Unknown" },
+      { fullName: "Student Sam", isStudent: true },
+      { fullName: "Noaddress Nora", email: null },
+    ]);
+    const shown = names(await list(user.auth));
+    expect(shown).toContain("Listed Lena");
+    expect(shown).not.toContain("unknown");
+    expect(shown).not.toContain("Unknown Unknown");
+    expect(shown).not.toContain("Student Sam");
+    expect(shown).not.toContain("Noaddress Nora");
+
+    const all = names(await list(user.auth, "&show_all=true"));
+    expect(all).toContain("Noaddress Nora");
+    expect(all).not.toContain("Student Sam");
+  });
+
+  it("hides emails and LinkedIn URLs until saved, saying only whether they exist", async () => {
+    const user = await createUser(t);
+    await insertPeople(t, [{ fullName: "Private Pat" }]);
+    const body = (await list(user.auth, "&q=Private%20Pat")).json();
+    expect(body.contacts).toHaveLength(1);
+    expect(body.contacts[0]).toMatchObject({ has_email: true, has_linkedin: true });
+    expect(body.contacts[0]).not.toHaveProperty("email");
+    expect(JSON.stringify(body)).not.toContain("linkedin.com");
+  });
+
+  it("pages by limit and offset without repeating anyone, and says when more exist", async () => {
+    const user = await createUser(t);
+    const first = (await list(user.auth, "").then((r) => r.json())).contacts.length;
+    const page1 = (
+      await t.app.inject({ url: "/api/global-contacts/all?limit=2&offset=0", headers: user.auth })
+    ).json();
+    const page2 = (
+      await t.app.inject({ url: "/api/global-contacts/all?limit=2&offset=2", headers: user.auth })
+    ).json();
+    expect(page1.contacts).toHaveLength(2);
+    expect(page1.has_more).toBe(first > 2);
+    const ids = [...page1.contacts, ...page2.contacts].map((c: { id: string }) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each([
+    ["organization", "Quanta Anal", { company: "Quanta Analytics" }],
+    ["position", "head of design", { title: "Head of Design" }],
+    ["education", "HEC Paris", { education: "HEC Paris, MBA" }],
+    ["industry", "hedge funds", { industry: "hedge funds" }],
+    ["interests", "chess", { interests: ["chess", "travel"] }],
+    ["q", "Zebulon", { fullName: "Zebulon Filter" }],
+  ])("filters by %s", async (key, value, row) => {
+    const user = await createUser(t);
+    const [match] = await insertPeople(t, [{ fullName: "Zebulon Filter", ...row }]);
+    const response = await list(user.auth, `&${key}=${encodeURIComponent(value)}`);
+    expect(response.statusCode).toBe(200);
+    const ids = response.json().contacts.map((c: { id: string }) => c.id);
+    expect(ids).toContain(match);
+    const everyone = (await list(user.auth, "&show_all=true")).json().contacts.length;
+    expect(ids.length).toBeLessThan(everyone);
+  });
+
+  it.each([
+    ["limit=1001", "limit"],
+    ["limit=0", "limit"],
+    ["offset=-1", "offset"],
+    ["industry=basket%20weaving", "Unknown industry"],
+  ])("refuses %s with 400", async (query, text) => {
+    const user = await createUser(t);
+    const response = await t.app.inject({
+      url: `/api/global-contacts/all?${query}`,
+      headers: user.auth,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toContain(text);
+  });
+
+  it("answers 401 without a session", async () => {
+    expect((await t.app.inject({ url: "/api/global-contacts/all" })).statusCode).toBe(401);
+  });
+});
+
+describe("POST /api/global-contacts/save", () => {
+  const save = (auth: Record<string, string>, contactId: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/global-contacts/save",
+      headers: auth,
+      payload: { contact_id: contactId, job_title: "Software Engineer", location: "New York" },
+    });
+
+  it("saves for 1 credit, records it in the ledger and stops offering the contact", async () => {
+    const user = await createUser(t, { credits: 3 });
+    const [id] = await insertPeople(t, [{ fullName: "Saved Sally" }]);
+    const response = await save(user.auth, id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ credits_remaining: 2 });
+
+    const ledger = await t.deps.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, user.id), eq(creditLedger.reason, "contact_save")));
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ delta: -1, balanceAfter: 2, reference: id });
+    expect(ledger[0].description).toContain("Saved Sally");
+
+    expect(names(await list(user.auth, "&q=Saved%20Sally"))).toEqual([]);
+    const other = await createUser(t);
+    expect(names(await list(other.auth, "&q=Saved%20Sally"))).toEqual(["Saved Sally"]);
+  });
+
+  it("answers 409 for a contact already saved and charges nothing", async () => {
+    const user = await createUser(t, { credits: 3 });
+    const [id] = await insertPeople(t, [{}]);
+    await save(user.auth, id);
+    const again = await save(user.auth, id);
+    expect(again.statusCode).toBe(409);
+    const [row] = await t.deps.database.db
+      .select({ credits: users.credits })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(row.credits).toBe(2);
+  });
+
+  it("answers 402 with the spec's message without a credit, and saves nothing", async () => {
+    const user = await createUser(t, { credits: 0 });
+    const [id] = await insertPeople(t, [{}]);
+    const response = await save(user.auth, id);
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({
+      detail: "Insufficient credits. Please purchase more credits to save contacts.",
+    });
+    const saved = await t.deps.database.db
+      .select()
+      .from(userContacts)
+      .where(eq(userContacts.userId, user.id));
+    expect(saved).toHaveLength(0);
+  });
+
+  it("answers 404 for an unknown contact, a placeholder name or a student", async () => {
+    const user = await createUser(t, { credits: 3 });
+    const [unknown, student] = await insertPeople(t, [
+      { fullName: "Unknown" },
+      { isStudent: true },
+    ]);
+    for (const id of [crypto.randomUUID(), unknown, student]) {
+      const response = await save(user.auth, id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().detail).toBe("Contact not found");
+    }
+  });
+
+  it("answers 400 for a malformed contact id", async () => {
+    const user = await createUser(t, { credits: 3 });
+    const response = await save(user.auth, "not-a-uuid");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toContain("contact_id");
+  });
+
+  it("never overdraws when the same user saves two contacts at once with 1 credit", async () => {
+    const user = await createUser(t, { credits: 1 });
+    const [a, b] = await insertPeople(t, [{}, {}]);
+    const [first, second] = await Promise.all([save(user.auth, a), save(user.auth, b)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 402]);
+    const saved = await t.deps.database.db
+      .select()
+      .from(userContacts)
+      .where(eq(userContacts.userId, user.id));
+    expect(saved).toHaveLength(1);
+  });
+});
+
+describe("GET /api/global-contacts/stats", () => {
+  it("describes the directory and the caller's own saved count and credits", async () => {
+    const user = await createUser(t, { credits: 4 });
+    const [id] = await insertPeople(t, [{}]);
+    await t.app.inject({
+      method: "POST",
+      url: "/api/global-contacts/save",
+      headers: user.auth,
+      payload: { contact_id: id },
+    });
+    const response = await t.app.inject({ url: "/api/global-contacts/stats", headers: user.auth });
+    expect(response.statusCode).toBe(200);
+    const stats = response.json();
+    expect(stats.total).toBeGreaterThan(0);
+    expect(stats.with_email).toBeLessThanOrEqual(stats.total);
+    expect(stats.industries.length).toBeGreaterThan(0);
+    expect(stats.industries[0]).toEqual({ name: expect.any(String), count: expect.any(Number) });
+    expect(stats.role_categories.map((c: { name: string }) => c.name)).toContain(
+      "Technology - Software Engineering",
+    );
+    expect(stats.top_locations.length).toBeLessThanOrEqual(10);
+    expect(stats.saved_by_you).toBe(1);
+    expect(stats.credits).toBe(3);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents the contacts routes", async () => {
+    const response = await t.app.inject({ url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/api/global-contacts/all",
+        "/api/global-contacts/stats",
+        "/api/my-network/search",
+        "/api/my-network/remove/{id}",
+      ]),
+    );
+  });
+});

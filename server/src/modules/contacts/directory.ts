@@ -1,0 +1,282 @@
+import {
+  DIRECTORY_COUNT_CAP,
+  type GlobalContactsCount,
+  type GlobalContactsQuery,
+  type GlobalContactsResponse,
+  type GlobalContactsStats,
+  MESSAGES,
+  type SaveGlobalContactRequest,
+} from "@reachout/contract";
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  isNotNull,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { Database, Db } from "../../db/client";
+import {
+  contactFilterMatches,
+  contacts,
+  directoryFilterValues,
+  userContacts,
+} from "../../db/schema";
+import { conflict, notFound, paymentRequired } from "../../http/errors";
+import { getCredits } from "../credits";
+import { addressStandings, normalizeAddress } from "../deliverability";
+import { publishEvent } from "../events";
+import {
+  contains,
+  hasRealName,
+  isShared,
+  notSavedBy,
+  notStartupFounder,
+  searchableText,
+} from "./conditions";
+import { saveContactsToNetwork } from "./network";
+import { toGlobalContact } from "./records";
+import { loadStudentSignals } from "./warm-signals";
+
+type ListQuery = z.output<typeof GlobalContactsQuery>;
+
+/**
+ * Who the directory lists: real names, professionals (students are only for the sales search),
+ * never anyone's own contacts.
+ */
+const listed = and(hasRealName, notStartupFounder, eq(contacts.isStudent, false), isShared);
+
+/** The filters the page offers as fixed lists, by their `directory_filter_values.kind`. */
+const LISTED_FILTERS = ["organization", "position", "education", "interests", "industry"] as const;
+type ListedFilter = (typeof LISTED_FILTERS)[number];
+
+/**
+ * The fixed lists' values as stored (a migration copied them from the contract), by kind and
+ * lowercased value: the substring filters ignore case, so "cloudforge" is "Cloudforge".
+ */
+export type DirectoryFilterValues = ReadonlyMap<string, number>;
+const filterValueKey = (kind: ListedFilter, value: string) => `${kind}:${value.toLowerCase()}`;
+
+const filterValuesCache = new WeakMap<object, Promise<DirectoryFilterValues>>();
+
+/** The listed filter values, read once per database handle (only a migration changes them). */
+export function loadDirectoryFilterValues(db: Db): Promise<DirectoryFilterValues> {
+  let values = filterValuesCache.get(db);
+  if (!values) {
+    values = db
+      .select()
+      .from(directoryFilterValues)
+      .then(
+        (rows) =>
+          new Map(rows.map((row) => [filterValueKey(row.kind as ListedFilter, row.value), row.id])),
+      );
+    values.catch(() => filterValuesCache.delete(db));
+    filterValuesCache.set(db, values);
+  }
+  return values;
+}
+
+/** How a filter narrows the directory when its value is not in the fixed list. */
+const UNLISTED_CONDITIONS: Record<ListedFilter, (value: string) => SQL> = {
+  organization: (value) => contains(contacts.company, value),
+  position: (value) => contains(contacts.title, value),
+  education: (value) => contains(contacts.education, value),
+  interests: (value) => arrayContains(contacts.interests, [value.toLowerCase()]),
+  industry: (value) => eq(contacts.industry, value),
+};
+
+/**
+ * The query behind a page of the directory (exported so the bench and a test can EXPLAIN it).
+ * A filter value from the page's fixed lists is read from `contact_filter_matches` in
+ * contact order (the same people its substring would find, kept by triggers), so a page costs
+ * its own rows; any other value falls back to the substring match through the trigram indexes.
+ */
+export function directoryContactsQuery(
+  db: Db,
+  userId: string,
+  query: ListQuery,
+  filterValues: DirectoryFilterValues,
+) {
+  const unlisted: Array<SQL | undefined> = [];
+  let page = db.select(getTableColumns(contacts)).from(contacts).$dynamic();
+  for (const kind of LISTED_FILTERS) {
+    const value = query[kind];
+    if (!value) continue;
+    const valueId = filterValues.get(filterValueKey(kind, value));
+    if (valueId === undefined) {
+      unlisted.push(UNLISTED_CONDITIONS[kind](value));
+      continue;
+    }
+    const matches = alias(contactFilterMatches, `${kind}_matches`);
+    page = page.innerJoin(
+      matches,
+      and(eq(matches.valueId, valueId), eq(matches.contactId, contacts.id)),
+    );
+  }
+  const where = and(
+    listed,
+    query.show_all ? undefined : isNotNull(contacts.email),
+    ...unlisted,
+    query.q ? contains(searchableText, query.q) : undefined,
+    notSavedBy(userId),
+  );
+  return page
+    .where(where)
+    .orderBy(asc(contacts.id))
+    .limit(query.limit + 1)
+    .offset(query.offset);
+}
+
+/**
+ * A page of the global database for one user, in a stable order, never listing people the
+ * user already saved. Fetches one row more than asked to know whether another page exists.
+ */
+export async function listDirectoryContacts(
+  db: Db,
+  userId: string,
+  query: ListQuery,
+): Promise<GlobalContactsResponse> {
+  const [rows, student] = await Promise.all([
+    loadDirectoryFilterValues(db).then((values) =>
+      directoryContactsQuery(db, userId, query, values),
+    ),
+    loadStudentSignals(db, userId),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const standings = await addressStandings(
+    db,
+    page.flatMap((row) => (row.email ? [row.email] : [])),
+  );
+  return {
+    contacts: page.map((row) =>
+      toGlobalContact(
+        row,
+        row.email ? standings.get(normalizeAddress(row.email)) : undefined,
+        student,
+      ),
+    ),
+    has_more: rows.length > query.limit,
+  };
+}
+
+/**
+ * How many people the list holds for these filters and this user, counted up to the cap (the
+ * same query as the pages, so the figure and the pages agree).
+ */
+export async function countDirectoryContacts(
+  db: Db,
+  userId: string,
+  query: ListQuery,
+): Promise<GlobalContactsCount> {
+  const capped = directoryContactsQuery(
+    db,
+    userId,
+    { ...query, limit: DIRECTORY_COUNT_CAP, offset: 0 },
+    await loadDirectoryFilterValues(db),
+  ).as("capped");
+  const [row] = await db.select({ count: count() }).from(capped);
+  return {
+    count: Math.min(row.count, DIRECTORY_COUNT_CAP),
+    capped: row.count > DIRECTORY_COUNT_CAP,
+  };
+}
+
+type DirectoryStats = Omit<GlobalContactsStats, "saved_by_you" | "credits">;
+
+/** Aggregates over the whole directory are recomputed at most this often per process. */
+const STATS_TTL_MS = 5 * 60_000;
+const statsCache = new WeakMap<Database, { at: number; value: DirectoryStats }>();
+
+/** Drops the cached directory figures (after an import). */
+export function forgetDirectoryStats(database: Database): void {
+  statsCache.delete(database);
+}
+
+async function computeDirectoryStats(db: Db): Promise<DirectoryStats> {
+  const [totals] = await db
+    .select({
+      total: count(),
+      withEmail: count(contacts.email),
+      hiring: sql<number>`count(*) filter (where ${contacts.isHiring})`.mapWith(Number),
+    })
+    .from(contacts)
+    .where(listed);
+  const groupBy = async (column: AnyPgColumn, limit?: number) => {
+    const query = db
+      .select({ name: column, count: count() })
+      .from(contacts)
+      .where(and(listed, isNotNull(column)))
+      .groupBy(column)
+      .orderBy(desc(count()), asc(column))
+      .$dynamic();
+    const rows = await (limit ? query.limit(limit) : query);
+    return rows.map((row) => ({ name: row.name as string, count: row.count }));
+  };
+  return {
+    total: totals.total,
+    with_email: totals.withEmail,
+    hiring: totals.hiring,
+    industries: await groupBy(contacts.industry),
+    role_categories: await groupBy(contacts.roleCategory),
+    top_locations: await groupBy(contacts.location, 10),
+    computed_at: new Date().toISOString(),
+  };
+}
+
+export async function getDirectoryStats(
+  database: Database,
+  userId: string,
+): Promise<GlobalContactsStats> {
+  let cached = statsCache.get(database);
+  if (!cached || Date.now() - cached.at > STATS_TTL_MS) {
+    cached = { at: Date.now(), value: await computeDirectoryStats(database.db) };
+    statsCache.set(database, cached);
+  }
+  const [saved] = await database.db
+    .select({ count: count() })
+    .from(userContacts)
+    .where(eq(userContacts.userId, userId));
+  return {
+    ...cached.value,
+    saved_by_you: saved.count,
+    credits: await getCredits(database.db, userId),
+  };
+}
+
+/**
+ * Saves one directory contact to the user's network for 1 credit. 404 for an unknown (or
+ * unlisted) contact, 409 when it is already saved, 402 without a credit.
+ */
+export async function saveDirectoryContact(
+  db: Db,
+  userId: string,
+  request: SaveGlobalContactRequest,
+): Promise<{ credits_remaining: number }> {
+  const result = await db.transaction(async (tx) => {
+    const [contact] = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.id, request.contact_id), listed));
+    if (!contact) throw notFound("Contact not found");
+    const [existing] = await tx
+      .select({ id: userContacts.id })
+      .from(userContacts)
+      .where(and(eq(userContacts.userId, userId), eq(userContacts.contactId, contact.id)));
+    if (existing) throw conflict("This contact is already in your network.");
+    const context = [request.job_title, request.location].filter(Boolean).join(", ");
+    const saved = await saveContactsToNetwork(tx, userId, [contact.id], {
+      reason: "contact_save",
+      note: context ? `from the directory, browsing ${context}` : "from the directory",
+    });
+    if (saved.saved.length === 0) throw paymentRequired(MESSAGES.global.insufficientCredits);
+    return saved;
+  });
+  publishEvent(userId, { type: "credits", credits: result.creditsRemaining });
+  return { credits_remaining: result.creditsRemaining };
+}

@@ -1,0 +1,29 @@
+/**
+ * The emails module's public face: the only file other modules import. The module owns the
+ * `email_messages` table (written only by messages.ts) and the Gmail mailbox rows.
+ */
+export { fillTemplate } from "./bulk";
+export {
+  FOLLOW_UP_INACTIVE,
+  FOLLOW_UP_REPLIED,
+  isFollowUp,
+  sequenceThreadOf,
+} from "./follow-up-check";
+export { findGmailAccount, markGmailRevoked, requireConnected } from "./mailbox";
+export {
+  cancelQueuedFollowUps,
+  type EmailRow,
+  importEmailHistory,
+  postponeQueuedFollowUps,
+  setEmailApplication,
+} from "./messages";
+export { checkScheduledAt, NO_RESUME_TO_ATTACH, scheduleEmail, sendEmailNow } from "./send";
+export { processEmailJob } from "./send-job";
+export { queueSequenceEmail } from "./sequence-messages";
+export { hasReplySince } from "./sync";
+export { createEmailWriter, loadSender, type WriteInput } from "./writer";
+export { type EvalRun, runEval } from "./writer/eval";
+export { writeSequenceFollowUp } from "./writer/follow-up";
+export { createLlmWriter } from "./writer/llm";
+export { createOfflineWriter } from "./writer/offline";
+export { extractResumeFacts, type ResumeFacts } from "./writer/resume-facts";

@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { gmailAccounts } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { defineJob, type JobDefinition } from "../../jobs/boss";
+import { syncMailbox } from "./sync";
+
+/** The reply-sync job, whole: its name, how it is enqueued, its handler and its sweep. */
+export const REPLY_SYNC_JOB = "emails.reply-sync";
+export const REPLY_SYNC_SWEEP_JOB = "emails.reply-sync-sweep";
+
+/** Asks for a reply sync of one mailbox (at most one waiting per user). */
+export async function enqueueReplySync(deps: Pick<AppDeps, "boss">, userId: string): Promise<void> {
+  await deps.boss.send(REPLY_SYNC_JOB, { userId }, { singletonKey: userId });
+}
+
+/** Bounces and automatic replies come back within seconds of a send: look for them soon after. */
+const AFTER_SEND_SYNC_DELAY_MS = 15_000;
+
+/** A reply sync shortly after a send (one waiting per user, apart from the regular one). */
+export async function enqueueSyncAfterSend(
+  deps: Pick<AppDeps, "boss">,
+  userId: string,
+): Promise<void> {
+  await deps.boss.send(
+    REPLY_SYNC_JOB,
+    { userId },
+    {
+      singletonKey: `${userId}:after-send`,
+      startAfter: new Date(Date.now() + AFTER_SEND_SYNC_DELAY_MS),
+    },
+  );
+}
+
+/** Every few minutes, one reply-sync job per connected mailbox. */
+export async function sweepReplySync(deps: AppDeps): Promise<number> {
+  const rows = await deps.database.db
+    .select({ userId: gmailAccounts.userId })
+    .from(gmailAccounts)
+    .where(eq(gmailAccounts.status, "connected"));
+  for (const row of rows) await enqueueReplySync(deps, row.userId);
+  return rows.length;
+}
+
+const Empty = z.object({}).passthrough();
+
+export function replySyncJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
+  return [
+    defineJob({
+      name: REPLY_SYNC_SWEEP_JOB,
+      payload: Empty,
+      cron: "*/3 * * * *",
+      queue: { policy: "singleton" },
+      handle: async () => {
+        await sweepReplySync(deps);
+      },
+    }),
+    defineJob({
+      name: REPLY_SYNC_JOB,
+      payload: z.object({ userId: z.uuid() }),
+      queue: { policy: "short", retryLimit: 2, retryDelay: 60 },
+      handle: ({ userId }) => syncMailbox(deps, userId),
+    }),
+  ];
+}

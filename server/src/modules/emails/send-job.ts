@@ -1,0 +1,292 @@
+import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
+import { z } from "zod";
+import type { DbOrTx } from "../../db/client";
+import { emailMessages, gmailAccounts } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { GmailError } from "../../integrations/gmail";
+import { bossDbFor, defineJob, type JobDefinition } from "../../jobs/boss";
+import { findNetworkContact } from "../contacts";
+import { checkSendable } from "../deliverability";
+import { findLatestResume } from "../resumes";
+import { deliverClaimed, reconcileByMessageId, unknownGraceMs } from "./delivery";
+import { checkFollowUp, isEnrollmentActive, isFollowUp } from "./follow-up-check";
+import { nextSlotAfterDailyCap, nextSlotAfterSpacing, spacingTurn, turnAfter } from "./limits";
+import { findGmailAccount, lockGmailAccount, markGmailRevoked } from "./mailbox";
+import {
+  type EmailRow,
+  expireAbandonedSends,
+  findEmail,
+  insertOutboundEmails,
+  type OutboundEmail,
+  transition,
+} from "./messages";
+
+/**
+ * The send job, whole: its name, how it is enqueued, its handler and the minute sweep that
+ * re-enqueues whatever a crash or a deploy left behind. Every automated send (scheduled, bulk,
+ * campaigns, startup emails) goes through it.
+ */
+export const SEND_EMAIL_JOB = "emails.send";
+export const DISPATCH_SWEEP_JOB = "emails.dispatch-sweep";
+const SWEEP_BATCH = 1000;
+/** A follow-up whose thread could not be read at Gmail waits this long before trying again. */
+const FOLLOW_UP_RECHECK_MS = 30_000;
+
+/**
+ * Enqueues the send job of one email (pass the transaction that wrote the row, so both commit
+ * together). The singleton key names the row's schedule and attempt: the queue (policy
+ * "short") then holds at most one waiting job per email state, however often sweeps repeat.
+ */
+export async function enqueueSend(
+  deps: Pick<AppDeps, "boss">,
+  email: { id: string; scheduledAt: Date | null; attempts: number },
+  startAfter: Date,
+  tx?: DbOrTx,
+): Promise<void> {
+  await deps.boss.send(
+    SEND_EMAIL_JOB,
+    { emailId: email.id },
+    {
+      startAfter,
+      singletonKey: `${email.id}:${email.scheduledAt?.getTime() ?? 0}:${email.attempts}`,
+      ...(tx ? { db: bossDbFor(tx) } : {}),
+    },
+  );
+}
+
+/**
+ * Stores emails to send later and their send jobs in the caller's transaction: each row is
+ * `scheduled` at its time, and the job wakes then (the dispatcher keeps cap and spacing).
+ */
+export async function queueEmails(
+  deps: Pick<AppDeps, "boss">,
+  tx: DbOrTx,
+  emails: Array<Omit<OutboundEmail, "status" | "scheduledAt"> & { scheduledAt: Date }>,
+): Promise<EmailRow[]> {
+  const rows = await insertOutboundEmails(
+    tx,
+    emails.map((email) => ({ ...email, status: "scheduled" as const })),
+  );
+  for (const row of rows) await enqueueSend(deps, row, row.scheduledAt ?? new Date(), tx);
+  return rows;
+}
+
+/**
+ * Resolves an `unknown` send: marked sent when Gmail has its Message-ID; otherwise, once Gmail
+ * has had time to index it, it goes back to `scheduled` and is sent again (same Message-ID).
+ */
+async function resolveUnknown(deps: AppDeps, email: EmailRow): Promise<void> {
+  const account = await findGmailAccount(deps.database.db, email.userId);
+  if (account?.status !== "connected") return; // paused; the sweep retries after a reconnect
+  try {
+    if (await reconcileByMessageId(deps, email, account)) return;
+  } catch (error) {
+    if (error instanceof GmailError && error.kind === "auth_revoked") {
+      await markGmailRevoked(deps.database.db, account);
+      return;
+    }
+    await enqueueSend(deps, email, new Date(Date.now() + unknownGraceMs(deps.config)));
+    return;
+  }
+  const settledAt = email.updatedAt.getTime() + unknownGraceMs(deps.config);
+  if (Date.now() < settledAt) {
+    await enqueueSend(deps, email, new Date(settledAt));
+    return;
+  }
+  const back = await transition(deps.database.db, email.id, ["unknown"], {
+    status: "scheduled",
+    error: "Gmail never confirmed the first attempt; sending again.",
+  });
+  if (back) await processEmailJob(deps, back.id);
+}
+
+/**
+ * The send job (`emails.send`). Safe to run any number of times, on any number of instances:
+ * it re-reads the row and acts only through conditional UPDATEs, so a row already claimed,
+ * sent or cancelled is left alone.
+ */
+export async function processEmailJob(deps: AppDeps, emailId: string): Promise<void> {
+  const db = deps.database.db;
+  const email = await findEmail(db, emailId);
+  if (!email) return;
+  if (email.status === "unknown") return resolveUnknown(deps, email);
+  if (email.status !== "scheduled") return;
+  const now = new Date();
+  if (email.scheduledAt && email.scheduledAt.getTime() > now.getTime() + 1000) {
+    await enqueueSend(deps, email, email.scheduledAt); // its time was edited to later
+    return;
+  }
+  // A mailbox that must wait (daily cap, spacing) defers the job before the heavier reads
+  // (contact, resume file): when many emails of one mailbox fall due together, most runs end
+  // here. The claim below checks cap and spacing again under the mailbox lock.
+  const capped = await nextSlotAfterDailyCap(db, deps.config, email.userId, now);
+  const turn = capped
+    ? await turnAfter(db, deps.config, email, capped, now)
+    : await spacingTurn(db, deps.config, email, now);
+  if (turn) {
+    await enqueueSend(deps, email, turn);
+    return;
+  }
+
+  if (isFollowUp(email)) {
+    const verdict = await checkFollowUp(deps, email);
+    if (verdict === "retry") {
+      await enqueueSend(deps, email, new Date(Date.now() + FOLLOW_UP_RECHECK_MS));
+      return;
+    }
+    if (verdict) {
+      await transition(db, email.id, ["scheduled"], { status: "cancelled", error: verdict });
+      return;
+    }
+  }
+
+  const contact = await findNetworkContact(db, email.userId, email.contactId);
+  if (!contact) {
+    await transition(db, email.id, ["scheduled"], {
+      status: "cancelled",
+      error: "The contact was removed from your network.",
+    });
+    return;
+  }
+  if (!contact.email) {
+    await transition(db, email.id, ["scheduled"], {
+      status: "failed",
+      error: "This contact has no email address.",
+    });
+    return;
+  }
+  const resume = email.attachResume ? await findLatestResume(db, email.userId) : null;
+  if (email.attachResume && !resume) {
+    await transition(db, email.id, ["scheduled"], {
+      status: "failed",
+      error: "No resume was on file when this email was due.",
+    });
+    return;
+  }
+
+  const address = contact.email;
+  const claim = await db.transaction(async (tx) => {
+    const account = await lockGmailAccount(tx, email.userId);
+    // Revoked, or automated sending paused for bounces: the sweep sends it once resolved.
+    if (account?.status !== "connected" || account.automatedPausedAt) {
+      return { kind: "paused" as const };
+    }
+    if (isFollowUp(email) && !(await isEnrollmentActive(tx, email.enrollmentId as string))) {
+      return { kind: "gone" as const }; // paused or stopped: that cancels the row itself
+    }
+    const slot =
+      (await nextSlotAfterDailyCap(tx, deps.config, email.userId, now)) ??
+      (await nextSlotAfterSpacing(tx, deps.config, email.userId, now));
+    if (slot) return { kind: "deferred" as const, at: slot };
+    const verdict = await checkSendable(tx, deps.config, {
+      userId: email.userId,
+      email: address,
+      firstEmail: isFollowUp(email) ? false : undefined,
+    });
+    if (verdict.kind === "suppressed") {
+      await transition(tx, email.id, ["scheduled"], { status: "failed", error: verdict.detail });
+      return { kind: "gone" as const };
+    }
+    if (verdict.kind === "capped") {
+      // Waits for the recipient's week to free up, and says so in the scheduled list.
+      await transition(tx, email.id, ["scheduled"], { error: verdict.detail });
+      return { kind: "waiting" as const, at: verdict.availableAt };
+    }
+    const claimed = await transition(tx, email.id, ["scheduled"], {
+      status: "sending",
+      attempts: email.attempts + 1,
+      isFirstEmail: verdict.firstEmail,
+    });
+    return claimed
+      ? { kind: "claimed" as const, email: claimed, account }
+      : { kind: "gone" as const };
+  });
+  if (claim.kind === "deferred") {
+    await enqueueSend(deps, email, await turnAfter(db, deps.config, email, claim.at, now));
+  }
+  if (claim.kind === "waiting") await enqueueSend(deps, email, claim.at);
+  if (claim.kind !== "claimed") return;
+  await deliverClaimed(
+    deps,
+    claim.email,
+    claim.account,
+    { fullName: contact.full_name, email: contact.email },
+    resume,
+    "automated",
+  );
+}
+
+/**
+ * The minute sweep that makes sending survive anything a process can suffer: abandoned
+ * `sending` rows become `unknown` (reconciled by Message-ID before any resend), and every due
+ * `scheduled` or settled `unknown` row of a connected mailbox gets a send job. The singleton
+ * keys make repeated sweeps cheap: a row that already has a waiting job gets no second one.
+ */
+export async function sweepDueEmails(deps: AppDeps): Promise<number> {
+  const db = deps.database.db;
+  const now = Date.now();
+  // A `sending` row older than the lease has lost its worker (crash, kill, deploy): its
+  // outcome is unknown.
+  const leaseMs = deps.config.gmail.sendingLeaseSeconds * 1000;
+  await expireAbandonedSends(db, new Date(now - leaseMs));
+  const due = await db
+    .select({
+      id: emailMessages.id,
+      scheduledAt: emailMessages.scheduledAt,
+      attempts: emailMessages.attempts,
+      status: emailMessages.status,
+      updatedAt: emailMessages.updatedAt,
+    })
+    .from(emailMessages)
+    .innerJoin(
+      gmailAccounts,
+      and(eq(gmailAccounts.userId, emailMessages.userId), eq(gmailAccounts.status, "connected")),
+    )
+    .where(
+      or(
+        and(
+          eq(emailMessages.status, "scheduled"),
+          or(isNull(emailMessages.scheduledAt), lte(emailMessages.scheduledAt, new Date(now))),
+        ),
+        eq(emailMessages.status, "unknown"),
+      ),
+    )
+    .orderBy(asc(emailMessages.scheduledAt))
+    .limit(SWEEP_BATCH);
+  for (const row of due) {
+    const startAfter =
+      row.status === "unknown"
+        ? new Date(Math.max(now, row.updatedAt.getTime() + unknownGraceMs(deps.config)))
+        : new Date(now);
+    await enqueueSend(deps, row, startAfter);
+  }
+  return due.length;
+}
+
+const Empty = z.object({}).passthrough();
+
+export function sendJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
+  return [
+    defineJob({
+      name: SEND_EMAIL_JOB,
+      payload: z.object({ emailId: z.uuid() }),
+      queue: { policy: "short", retryLimit: 3, retryDelay: 30, retryBackoff: true },
+      // Sends of different mailboxes go out side by side (each mailbox is still one at a time,
+      // under its lock): a thousand emails due at 07:30 leave within seconds, not minutes.
+      // A deferred send (spacing) waits for its turn: polling every half second keeps it close.
+      work: { batchSize: 2, pollingIntervalSeconds: 0.5 },
+      concurrency: 10,
+      handle: ({ emailId }) => processEmailJob(deps, emailId),
+    }),
+    defineJob({
+      name: DISPATCH_SWEEP_JOB,
+      payload: Empty,
+      cron: "* * * * *",
+      runAtStart: true,
+      queue: { policy: "singleton" },
+      handle: async () => {
+        await sweepDueEmails(deps);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,5 @@
+/** The resumes module's public face: the only file other modules import. */
+export { extractResumeText } from "./extract-text";
+export { ACTION_VERBS, parseResumeFacts } from "./facts";
+export { loadResumeFacts, readResumeFacts } from "./facts-store";
+export { findLatestResume, findLatestResumeText, hasResume, type StoredResume } from "./service";

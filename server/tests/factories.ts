@@ -1,0 +1,344 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { contacts, emailMessages, profiles, resumes, userContacts, users } from "../src/db/schema";
+import type { AppDeps } from "../src/deps";
+import { issueSession } from "../src/http/auth";
+import { saveGmailConnection } from "../src/modules/auth";
+import type { ContactInsert } from "../src/modules/contacts";
+import type { TestApp } from "./helpers";
+
+/**
+ * The one home of test data: users, contacts, resumes, Gmail connections and email rows, made
+ * directly in the database (or through the sandbox where the app would go through Google).
+ * Every factory takes the test app (only its deps where no request is needed).
+ */
+type Owner = { deps: AppDeps };
+
+const unique = () => randomBytes(4).toString("hex");
+
+export interface TestUser {
+  id: string;
+  email: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+/** A verified user with a live session: 5 credits and no name unless given. */
+export async function createUser(
+  t: Owner,
+  options: { email?: string; name?: string; credits?: number } = {},
+): Promise<TestUser> {
+  const db = t.deps.database.db;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: options.email ?? `student-${unique()}@uni.example`,
+      name: options.name,
+      signupMethod: "email",
+      emailVerifiedAt: new Date(),
+      credits: options.credits ?? 5,
+    })
+    .returning({ id: users.id, email: users.email });
+  const token = await issueSession(db, t.deps.config, user);
+  return { ...user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function deleteUser(t: Owner, id: string) {
+  await t.deps.database.db.delete(users).where(eq(users.id, id));
+}
+
+export async function setCredits(t: Owner, userId: string, credits: number): Promise<void> {
+  await t.deps.database.db.update(users).set({ credits }).where(eq(users.id, userId));
+}
+
+export async function creditsOf(t: Owner, userId: string): Promise<number> {
+  const [row] = await t.deps.database.db
+    .select({ credits: users.credits })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row.credits;
+}
+
+/** A city no other test uses, so contact matches stay within one test. */
+export const uniqueCity = () => `Testville ${randomBytes(3).toString("hex")}`;
+
+/** People who hire software engineers in a city: what the agent should find for such a role. */
+export async function insertHiringContacts(
+  t: Owner,
+  count: number,
+  options: { location: string; title?: string; category?: string },
+): Promise<string[]> {
+  const tag = randomBytes(4).toString("hex");
+  const rows = Array.from({ length: count }, (_, i) => ({
+    fullName: `Recruiter ${tag} ${i}`,
+    firstName: "Recruiter",
+    lastName: `${tag}${i}`,
+    title: options.title ?? "Technical Recruiter",
+    company: `Company ${tag} ${i % 3}`,
+    industry: "software",
+    location: options.location,
+    email: `recruiter.${tag}.${i}@company.example`,
+    linkedin: `https://www.linkedin.com/in/recruiter-${tag}-${i}`,
+    roleCategory: options.category ?? "Technology - Software Engineering",
+    isHiring: true,
+  }));
+  const inserted = await t.deps.database.db
+    .insert(contacts)
+    .values(rows)
+    .returning({ id: contacts.id });
+  return inserted.map((row) => row.id);
+}
+
+let sequence = 0;
+
+/** A directory person: a New York software-engineering recruiter unless overridden. */
+export function contactRow(overrides: Partial<ContactInsert> = {}): ContactInsert {
+  const n = ++sequence;
+  return {
+    fullName: `Test Person ${n}`,
+    firstName: "Test",
+    lastName: `Person ${n}`,
+    title: "Technical Recruiter",
+    company: "Cloudforge",
+    industry: "software",
+    location: "New York, NY",
+    education: "Cornell University, B.S. Computer Science",
+    university: "Cornell University",
+    interests: ["mentoring"],
+    email: `person.${n}.${randomUUID().slice(0, 6)}@cloudforge.example`,
+    linkedin: `https://www.linkedin.com/in/test-person-${n}-${randomUUID().slice(0, 6)}`,
+    roleCategory: "Technology - Software Engineering",
+    companySize: "51-200",
+    revenueRange: "10M-50M",
+    isHiring: true,
+    isStudent: false,
+    source: "test",
+    ...overrides,
+  };
+}
+
+/** Inserts directory people and answers their ids in the same order. */
+export async function insertPeople(t: Owner, rows: Array<Partial<ContactInsert>>) {
+  const inserted = await t.deps.database.db
+    .insert(contacts)
+    .values(rows.map((row) => contactRow(row)))
+    .returning({ id: contacts.id });
+  return inserted.map((row) => row.id);
+}
+
+export async function addNetworkContacts(
+  t: Owner,
+  userId: string,
+  count: number,
+  overrides: Partial<typeof contacts.$inferInsert> = {},
+) {
+  const db = t.deps.database.db;
+  const rows = await db
+    .insert(contacts)
+    .values(
+      Array.from({ length: count }, (_, i) => {
+        const id = unique();
+        return {
+          fullName: `Grace Hopper ${id}`,
+          firstName: "Grace",
+          lastName: `Hopper ${id}`,
+          title: "Vice President, M&A",
+          company: `Harborview Partners ${i}`,
+          industry: "investment banking",
+          location: "New York",
+          email: `grace.${id}@bank.example`,
+          ...overrides,
+        };
+      }),
+    )
+    .returning();
+  await db.insert(userContacts).values(rows.map((c) => ({ userId, contactId: c.id })));
+  return rows;
+}
+
+export const RESUME_TEXT = `Ada Lovelace
+EDUCATION
+Columbia University, B.A. in Economics, Expected May 2026
+EXPERIENCE
+Evercore, Investment Banking Summer Analyst, Jun 2025 - Aug 2025
+• Built a three-statement model and DCF for a $1.2B healthcare acquisition
+• Prepared 40-page pitch materials for two sell-side mandates
+SKILLS
+Technical: Financial Modeling, Valuation, Excel, Python`;
+
+export async function addResume(t: Owner, userId: string) {
+  const db = t.deps.database.db;
+  await db.insert(resumes).values({
+    userId,
+    filename: "Ada_Lovelace_Resume.pdf",
+    mimeType: "application/pdf",
+    sizeBytes: 20,
+    data: Buffer.from("%PDF-1.4 test resume"),
+    text: RESUME_TEXT,
+  });
+  await db
+    .insert(profiles)
+    .values({ userId, university: "Columbia University", major: "Economics", graduationYear: 2026 })
+    .onConflictDoNothing();
+}
+
+/**
+ * Connects a Gmail address the way the app does: the sandbox consent (authorization code with
+ * offline access), the token exchange, then the accounts module stores the refresh token.
+ */
+export async function connectGmail(
+  t: TestApp,
+  userId: string,
+  email = `ada-${unique()}@gmail.example`,
+) {
+  const config = t.deps.config;
+  const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
+  const scope = [
+    "openid",
+    "email",
+    "https://www.googleapis.com/auth/gmail.send",
+    "https://www.googleapis.com/auth/gmail.readonly",
+  ].join(" ");
+  const consent = await t.app.inject({
+    method: "POST",
+    url: "/__sandbox/google/authorize",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({
+      client_id: config.google.clientId,
+      redirect_uri: redirectUri,
+      response_type: "code",
+      scope,
+      access_type: "offline",
+      state: "test",
+      decision: "allow",
+      email,
+      name: "Ada Lovelace",
+    }).toString(),
+  });
+  const code = new URL(String(consent.headers.location)).searchParams.get("code");
+  if (!code) throw new Error(`consent answered ${consent.statusCode}`);
+  const token = await t.app.inject({
+    method: "POST",
+    url: "/__sandbox/google/token",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: redirectUri,
+      client_id: config.google.clientId,
+      client_secret: config.google.clientSecret,
+    }).toString(),
+  });
+  const { refresh_token: refreshToken } = token.json() as { refresh_token: string };
+  await saveGmailConnection(t.deps.database.db, config, {
+    userId,
+    email,
+    refreshToken,
+    scopes: scope.split(" "),
+  });
+  return email;
+}
+
+/** A ready sender: resume, profile and Gmail connected. */
+export async function createSender(t: TestApp) {
+  const user = await createUser(t, { name: "Ada Lovelace" });
+  await addResume(t, user.id);
+  const gmail = await connectGmail(t, user.id);
+  return { ...user, gmail };
+}
+
+export interface SentMessage {
+  id: string;
+  thread_id: string;
+  message_id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments: string[];
+}
+
+export async function sentFrom(t: TestApp, from: string): Promise<SentMessage[]> {
+  const response = await t.app.inject({
+    url: `/__sandbox/gmail/sent.json?from=${encodeURIComponent(from)}`,
+  });
+  return response.json();
+}
+
+export async function queueFaults(t: TestApp, from: string, responses: number[]) {
+  await t.app.inject({
+    method: "POST",
+    url: "/__sandbox/gmail/faults",
+    payload: { from, responses },
+  });
+}
+
+export async function emailRows(t: TestApp, userId: string) {
+  return t.deps.database.db.select().from(emailMessages).where(eq(emailMessages.userId, userId));
+}
+
+/** Moves a row's last change back in time (what a crash or a long wait leaves behind). */
+export async function ageEmail(t: TestApp, id: string, minutes: number) {
+  await t.deps.database.db
+    .update(emailMessages)
+    .set({ updatedAt: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(emailMessages.id, id));
+}
+
+export async function jobsFor(t: TestApp, name: string) {
+  const { rows } = await t.deps.database.raw.query<{
+    data: { emailId?: string };
+    state: string;
+    singletonKey: string | null;
+  }>('select data, state, singleton_key as "singletonKey" from pgboss.job where name = $1', [name]);
+  return rows;
+}
+
+let counter = 0;
+
+/** A sent email from the user to a contact, as the send path leaves it. */
+export async function recordSent(
+  t: Owner,
+  options: {
+    userId: string;
+    contactId: string;
+    sentAt: Date;
+    format?: string | null;
+    step?: number | null;
+  },
+) {
+  const [row] = await t.deps.database.db
+    .insert(emailMessages)
+    .values({
+      userId: options.userId,
+      contactId: options.contactId,
+      direction: "outbound",
+      status: "sent",
+      subject: `Hello ${++counter}`,
+      body: "A short note.",
+      sentAt: options.sentAt,
+      emailFormat: options.format ?? null,
+      sequenceStep: options.step ?? null,
+    })
+    .returning({ id: emailMessages.id });
+  return row.id;
+}
+
+/**
+ * An inbound message on the contact's thread, as the mailbox sync stores it: a person's reply,
+ * or (kind set) what deliverability classified as a bounce or an automatic reply.
+ */
+export async function recordInbound(
+  t: Owner,
+  options: { userId: string; contactId: string; sentAt: Date; kind?: "bounce" | "auto_reply" },
+) {
+  const { raw } = t.deps.database;
+  await raw.query(
+    `insert into email_messages (user_id, contact_id, direction, status, subject, body, sent_at, inbound_kind)
+     values ($1, $2, 'inbound', 'received', 'Re: Hello', 'Thanks for writing.', $3, $4)`,
+    [options.userId, options.contactId, options.sentAt.toISOString(), options.kind ?? null],
+  );
+}
+
+/** A time on a fixed Tuesday (UTC), hours apart, so weekday and hour figures are known. */
+export const at = (hour: number, minute = 0) => new Date(Date.UTC(2026, 2, 3, hour, minute));

@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import { crc32 } from "node:zlib";
+
+/** Files to upload in tests: Word documents, broken and hostile files, multipart bodies. */
+/** A ZIP archive with stored (uncompressed) entries: enough for a real .docx. */
+export function buildZip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const nameBytes = Buffer.from(name, "utf8");
+    const data = Buffer.from(content, "utf8");
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const centralSize = centrals.reduce((sum, b) => sum + b.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(centralSize, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, ...centrals, end]);
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** A minimal Word 2007+ document with one paragraph per line. */
+export function buildDocx(paragraphs: string[]): Buffer {
+  const body = paragraphs
+    .map((p) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(p)}</w:t></w:r></w:p>`)
+    .join("");
+  return buildZip({
+    "[Content_Types].xml":
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    "_rels/.rels":
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    "word/document.xml": `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+  });
+}
+
+/** The header of a Compound File Binary (Word 97 .doc) container followed by junk. */
+export function buildBrokenDoc(): Buffer {
+  const header = Buffer.alloc(512);
+  Buffer.from("d0cf11e0a1b11ae1", "hex").copy(header, 0);
+  header.writeUInt16LE(0x003e, 24);
+  header.writeUInt16LE(0x0003, 26);
+  header.writeUInt16LE(0xfffe, 28);
+  header.writeUInt16LE(9, 30);
+  return Buffer.concat([header, randomBytes(2048)]);
+}
+
+/** A Windows executable's first bytes ("MZ" and a PE header offset). */
+export function buildExe(): Buffer {
+  const exe = Buffer.alloc(1024);
+  exe.write("MZ", 0, "latin1");
+  exe.writeUInt32LE(0x80, 0x3c);
+  exe.write("PE\0\0", 0x80, "latin1");
+  return exe;
+}
+
+/** A multipart/form-data body with one file part. */
+export function multipartBody(
+  field: string,
+  filename: string,
+  data: Buffer,
+  type = "application/octet-stream",
+) {
+  const boundary = `----reachout${randomBytes(8).toString("hex")}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,0 +1,124 @@
+import { GLOBAL_CONTACT_FILTERS } from "@reachout/contract/contacts";
+import { ChevronDown, X } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { ContactSearchField } from "../../../components/contact-search-field";
+import { Button } from "../../../components/ui/button";
+import { Label } from "../../../components/ui/input";
+import { type DirectoryFilters, NO_DIRECTORY_FILTERS } from "../api/directory";
+
+const SELECT =
+  "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
+
+/** A value that came with the link (an application's company) stays visible in its list. */
+const withCurrent = (options: readonly string[], value: string) =>
+  value === "" || options.includes(value) ? options : [value, ...options];
+
+const ADVANCED: Array<{
+  key: keyof typeof GLOBAL_CONTACT_FILTERS;
+  field: keyof DirectoryFilters;
+  label: string;
+  any: string;
+}> = [
+  { key: "organizations", field: "organization", label: "Organization", any: "Any organization" },
+  { key: "positions", field: "position", label: "Position", any: "Any position" },
+  { key: "education", field: "education", label: "Education", any: "Any school" },
+  { key: "industries", field: "industry", label: "Industry", any: "Any industry" },
+  { key: "interests", field: "interests", label: "Interests", any: "Any interest" },
+];
+
+/** The search box and the advanced filters (fixed lists) of the directory. */
+export function DirectoryFiltersBar({
+  filters,
+  onChange,
+}: {
+  filters: DirectoryFilters;
+  onChange: (filters: DirectoryFilters) => void;
+}) {
+  const ids = useId();
+  const [text, setText] = useState(filters.q);
+  const [open, setOpen] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...filters, q: text.trim() });
+  };
+  const activeCount = ADVANCED.filter(({ field }) => filters[field] !== "").length;
+  return (
+    <div className="space-y-3">
+      <search>
+        <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+          <ContactSearchField
+            id={`${ids}-q`}
+            placeholder="Search names, titles or companies"
+            value={text}
+            maxLength={200}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <div className="flex gap-2">
+            <Button type="submit">Search</Button>
+            <Button
+              variant="secondary"
+              aria-expanded={open}
+              aria-controls={`${ids}-advanced`}
+              onClick={() => setOpen((value) => !value)}
+            >
+              Advanced filters{activeCount > 0 ? ` (${activeCount})` : ""}
+              <ChevronDown
+                className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+                aria-hidden
+              />
+            </Button>
+          </div>
+        </form>
+      </search>
+      {open && (
+        <section
+          id={`${ids}-advanced`}
+          aria-label="Advanced filters"
+          className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {ADVANCED.map(({ key, field, label, any }) => (
+            <div key={field}>
+              <Label htmlFor={`${ids}-${field}`}>{label}</Label>
+              <select
+                id={`${ids}-${field}`}
+                className={SELECT}
+                value={filters[field] as string}
+                onChange={(event) => onChange({ ...filters, [field]: event.target.value })}
+              >
+                <option value="">{any}</option>
+                {withCurrent(GLOBAL_CONTACT_FILTERS[key], filters[field] as string).map(
+                  (option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ),
+                )}
+              </select>
+            </div>
+          ))}
+          <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={filters.showAll}
+              onChange={(event) => onChange({ ...filters, showAll: event.target.checked })}
+            />
+            Include people without an email address
+          </label>
+          <div className="flex items-end sm:col-span-2 lg:col-span-3">
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setText("");
+                onChange(NO_DIRECTORY_FILTERS);
+              }}
+            >
+              <X className="size-4" aria-hidden />
+              Clear all filters
+            </Button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
