@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, max } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, max } from "drizzle-orm";
 import { emailMessages, gmailAccounts } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import {
@@ -280,7 +280,7 @@ export async function syncContactThreads(
 
 /**
  * Reads one thread at Gmail now and stores what is new, then answers whether the contact
- * has written since `since`: the check right before a follow-up goes, so a reply that arrived
+ * has replied (a person's answer, not a bounce or an automatic one) since `since`: the check right before a follow-up goes, so a reply that arrived
  * a second ago still stops it. Gmail errors propagate (the caller waits and tries again).
  */
 export async function hasReplySince(
@@ -302,6 +302,8 @@ export async function hasReplySince(
         eq(emailMessages.userId, account.userId),
         eq(emailMessages.contactId, contactId),
         eq(emailMessages.direction, "inbound"),
+        // A bounce, an automatic answer or an opt-out is not a reply (deliverability handles them).
+        isNull(emailMessages.inboundKind),
         gte(emailMessages.sentAt, since),
       ),
     )

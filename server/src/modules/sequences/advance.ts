@@ -98,7 +98,10 @@ async function settleSentSteps(deps: AppDeps): Promise<void> {
   }
 }
 
-/** Enrolments whose contact has written since they began (reply sync stored it) stop as replied. */
+/**
+ * Enrolments whose contact has replied since they began (reply sync stored it) stop as replied.
+ * Bounces, automatic answers and opt-outs are not replies: deliverability stops or defers those.
+ */
 async function stopReplied(deps: AppDeps): Promise<void> {
   const rows = rowsOf<{ id: string }>(
     await deps.database.db.execute(sql`
@@ -106,7 +109,8 @@ async function stopReplied(deps: AppDeps): Promise<void> {
       where e.status in ('active', 'paused') and exists (
         select 1 from ${emailMessages} m
         where m.user_id = e.user_id and m.contact_id = e.contact_id
-          and m.direction = 'inbound' and m.sent_at >= e.created_at)
+          and m.direction = 'inbound' and m.inbound_kind is null
+          and m.sent_at >= e.created_at)
       limit ${SWEEP_BATCH}`),
   );
   for (const row of rows) await markReplied(deps.database.db, row.id);

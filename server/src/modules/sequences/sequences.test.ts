@@ -10,6 +10,7 @@ import {
 import { useTestApp } from "../../../tests/helpers";
 import { emailMessages, gmailAccounts, sequenceEnrollments, userContacts } from "../../db/schema";
 import { processEmailJob } from "../emails/send-job";
+import { syncMailbox } from "../emails/sync";
 import { advanceEnrollment, sweepSequences } from "./advance";
 
 // One wait minute lasts 50 ms here, so "1 minute" steps fall due within the test.
@@ -223,6 +224,40 @@ describe("sequences API", () => {
         next_step_at: null,
       }),
     ]);
+  });
+
+  it("is not stopped by an out-of-office answer: the next step waits past the return date", async () => {
+    const ada = await createSender(t);
+    const [jane] = await addNetworkContacts(t, ada.id, 1, { email: "jane@ooo.example" });
+    const sequence = await createSequence(ada.auth);
+    const [{ id }] = (
+      await api("POST", `/api/sequences/${sequence.id}/enroll`, ada.auth, {
+        contact_ids: [jane.id],
+        subject: "Analyst role",
+        body: "Hi Jane, may I ask about the analyst role?",
+      })
+    ).json().enrolled;
+    await sendDue(ada.id);
+
+    // The stand-in answers automatically (RFC 3834) a moment later; the sync stores it as such.
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      await syncMailbox(t.deps, ada.id);
+      const rows = await emailRows(t, ada.id);
+      if (rows.some((r) => r.direction === "inbound" && r.inboundKind === "auto_reply")) break;
+      if (Date.now() > deadline) throw new Error("no automatic reply arrived");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    await sweepSequences(t.deps);
+    const enrollment = await enrollmentOf(id);
+    expect(enrollment.status).toBe("active");
+    const twoDaysAhead = Date.now() + 2 * 24 * 3600_000;
+    expect(enrollment.nextStepAt?.getTime()).toBeGreaterThan(twoDaysAhead);
+    // The step job's own check at Gmail does not read the automatic answer as a reply either.
+    await advanceEnrollment(t.deps, id, enrollment.currentStep + 1);
+    expect((await enrollmentOf(id)).status).toBe("active");
+    expect(await sentFrom(t, ada.gmail)).toHaveLength(1);
   });
 
   it("cancels a queued follow-up when a reply is found right before it is claimed", async () => {
