@@ -106,18 +106,32 @@ async function suggestDraft(
   deps: AppDeps,
   userId: string,
   contact: NetworkContact,
-  messages: Array<{ sender: "user" | "contact"; subject: string; sentAt: Date }>,
+  messages: Array<{
+    sender: "user" | "contact";
+    subject: string;
+    body: string;
+    sentAt: Date;
+    kind: string;
+  }>,
 ): Promise<{ subject: string; body: string }> {
   const sender = await loadSender(deps.database.db, userId);
   const last = messages.at(-1);
+  // They asked not to be contacted again: Reachout suggests nothing more to send them.
+  if (last?.kind === "opt_out") return { subject: "", body: "" };
   if (last) {
     return writeFollowUp({
       firstName: givenNameOf({ firstName: contact.first_name, fullName: contact.full_name }),
       company: contact.company,
-      senderName: sender.name ?? sender.email ?? "",
+      senderName: sender.name ?? "",
       threadSubject: messages[0].subject || "Following up",
       contactAnsweredLast: last.sender === "contact",
       lastSentAt: last.sentAt,
+      lastReplyText: last.sender === "contact" ? last.body : undefined,
+      sender: {
+        graduationYear: sender.graduationYear,
+        major: sender.major,
+        university: sender.university,
+      },
     });
   }
   if (!sender.resumeText) return { subject: "", body: "" };

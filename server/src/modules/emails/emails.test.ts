@@ -127,6 +127,8 @@ describe("sending and the conversation", () => {
       subject: "Re: Hello Grace",
     });
     expect(conversation.body).toContain("Thank you so much for getting back to me");
+    // The suggested reply takes up the time Grace proposed.
+    expect(conversation.body).toContain("Friday works perfectly for me.");
 
     // Opening it again stores nothing twice.
     const again = (

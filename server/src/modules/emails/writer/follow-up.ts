@@ -1,8 +1,96 @@
 import type { ResumeFacts } from "./resume-facts";
 
+/** What a contact's answer asks of the student: a time they proposed, and the questions they asked. */
+export interface ReplyReading {
+  /** The time they proposed, in their words ("Thursday at 2pm"), when they gave one. */
+  proposedTime: string | null;
+  /** Their questions, as they wrote them, at most three. */
+  questions: string[];
+  asksForResume: boolean;
+  asksForAvailability: boolean;
+  asksGraduation: boolean;
+  asksInterests: boolean;
+}
+
+const DAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow";
+const CLOCK = String.raw`\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}:\d{2}|noon`;
+const PROPOSED_TIME = new RegExp(
+  String.raw`\b(?:(?:this|next)\s+)?(?:${DAY})(?:\s+(?:morning|afternoon|evening))?(?:,?\s+(?:\w+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:at|around|@)\s+(?:${CLOCK}))?|\b(?:at|around)\s+(?:${CLOCK})`,
+  "i",
+);
+
+/** Reads a contact's answer: the time they proposed and what they asked. Conservative and offline. */
+export function readReply(text: string): ReplyReading {
+  const plain = text.replace(/\s+/g, " ").trim();
+  const time = PROPOSED_TIME.exec(plain)?.[0]?.trim() ?? null;
+  const questions = (plain.match(/[^.!?]*\?/g) ?? [])
+    .map((q) => q.trim())
+    .filter((q) => q.length > 3)
+    .slice(0, 3);
+  const asked = questions.join(" ").toLowerCase();
+  const lower = plain.toLowerCase();
+  return {
+    proposedTime: time ? time.replace(/^(at|around)\s+/i, "at ") : null,
+    questions,
+    asksForResume:
+      /\b(resume|résumé|cv)\b/.test(lower) && /\b(send|share|attach|forward)\b/.test(lower),
+    asksForAvailability:
+      /\b(availability|available|what times?|when (?:are|would) you|free to)\b/.test(asked),
+    asksGraduation: /\bgraduat/.test(asked),
+    asksInterests:
+      /\b(what (?:kind of |type of )?(?:role|roles|position|positions|team|teams)|interested in|looking for)\b/.test(
+        asked,
+      ),
+  };
+}
+
+/** What the student can say about themselves in a reply, from the profile and the resume. */
+export interface ReplySender {
+  name: string;
+  graduationYear?: number | null;
+  major?: string | null;
+  university?: string | null;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The student's answer to a contact who wrote back: it takes up what they said. */
+function answerTo(reading: ReplyReading, sender: ReplySender): string[] {
+  const lines: string[] = [];
+  if (reading.proposedTime) {
+    lines.push(
+      `${capitalised(reading.proposedTime)} works perfectly for me. I'll keep that time free; please send over whatever link or number you'd like to use, or I'm happy to send a calendar invite.`,
+    );
+  } else if (reading.asksForAvailability) {
+    lines.push(
+      "I'm flexible most weekdays: Tuesday or Thursday afternoon would be ideal, but I'm glad to work around your schedule.",
+    );
+  }
+  if (reading.asksGraduation && sender.graduationYear) {
+    const school = sender.university ? ` from ${sender.university}` : "";
+    lines.push(`To your question: I graduate${school} in ${sender.graduationYear}.`);
+  }
+  if (reading.asksInterests && sender.major) {
+    lines.push(
+      `To your question about what I'm looking for: I'm studying ${sender.major} and I'm most interested in roles where I can put that to work on real problems. I'd love to hear which teams you think would be a good fit.`,
+    );
+  }
+  if (reading.asksForResume) lines.push("I've attached my resume to this email.");
+  const answered =
+    lines.length > 0 || reading.questions.length === 0
+      ? []
+      : [
+          `You asked: "${reading.questions[0]}" I'd love to answer that properly; I can share more detail in a short call or here, whichever you prefer.`,
+        ];
+  return [...lines, ...answered];
+}
+
 /**
- * The suggested next message of an existing conversation (the thread's `body`): a thank-you
- * when the contact answered last, otherwise a short, polite follow-up. Instant and offline.
+ * The suggested next message of an existing conversation (the thread's `body`): when the contact
+ * answered last, a reply that takes up what they said (accepts a proposed time, answers their
+ * question); otherwise a short, polite follow-up. Instant and offline.
  */
 export function writeFollowUp(input: {
   firstName: string;
@@ -11,6 +99,9 @@ export function writeFollowUp(input: {
   threadSubject: string;
   contactAnsweredLast: boolean;
   lastSentAt: Date;
+  /** The contact's last answer, when they answered last. */
+  lastReplyText?: string;
+  sender?: Omit<ReplySender, "name">;
 }): { subject: string; body: string } {
   const subject = /^re:/i.test(input.threadSubject.trim())
     ? input.threadSubject.trim()
@@ -21,12 +112,23 @@ export function writeFollowUp(input: {
     day: "numeric",
     timeZone: "UTC",
   });
+  const answer = input.contactAnsweredLast
+    ? answerTo(readReply(input.lastReplyText ?? ""), {
+        name: input.senderName,
+        ...input.sender,
+      })
+    : [];
+  const thanks =
+    "Thank you so much for getting back to me, I really appreciate you taking the time.";
   const middle = input.contactAnsweredLast
-    ? "Thank you so much for getting back to me, I really appreciate you taking the time. I'd love to find a time that works for you; I'm flexible most weekdays, so please let me know what suits you best."
+    ? answer.length > 0
+      ? [thanks, ...answer].join("\n\n")
+      : `${thanks} I'd love to find a time that works for you; I'm flexible most weekdays, so please let me know what suits you best.`
     : `I wanted to follow up on my note from ${when} in case it got buried. I'd still love to hear about your work${input.company ? ` at ${input.company}` : ""}, and even 10 minutes of your time would mean a lot. I've attached my resume again for convenience.`;
+  const signature = input.senderName ? `,\n${input.senderName}` : ",";
   return {
     subject,
-    body: `Hi ${input.firstName},\n\n${middle}\n\n${input.contactAnsweredLast ? "Best" : "Thank you"},\n${input.senderName}`,
+    body: `Hi ${input.firstName},\n\n${middle}\n\n${input.contactAnsweredLast ? "Best" : "Thank you"}${signature}`,
   };
 }
 

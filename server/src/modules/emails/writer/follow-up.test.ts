@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { readReply, writeFollowUp } from "./follow-up";
+
+const base = {
+  firstName: "Grace",
+  company: "Northwind",
+  senderName: "Ada Lovelace",
+  threadSubject: "Summer analyst question",
+  lastSentAt: new Date("2026-11-20T15:00:00Z"),
+  sender: { graduationYear: 2027, major: "Economics", university: "Cornell University" },
+};
+
+describe("readReply", () => {
+  it.each([
+    ["Happy to chat Thursday at 2pm if that works.", "Thursday at 2pm"],
+    ["Could you do next Tuesday afternoon?", "next Tuesday afternoon"],
+    ["Let's talk tomorrow at 10:30 am.", "tomorrow at 10:30 am"],
+    ["I can do a call Friday, November 27 at 3pm.", "Friday, November 27 at 3pm"],
+    ["Call me around 4pm, my number is below.", "at 4pm"],
+  ])("finds the time proposed in %j", (text, time) => {
+    expect(readReply(text).proposedTime).toBe(time);
+  });
+
+  it("finds no time where none is proposed, and reads the questions", () => {
+    const reading = readReply(
+      "Thanks for reaching out! What kind of role are you looking for? When do you graduate?",
+    );
+    expect(reading.proposedTime).toBeNull();
+    expect(reading.questions).toEqual([
+      "What kind of role are you looking for?",
+      "When do you graduate?",
+    ]);
+    expect(reading).toMatchObject({ asksInterests: true, asksGraduation: true });
+  });
+});
+
+describe("the suggested reply to a contact's answer", () => {
+  it("accepts the time they proposed", () => {
+    const { subject, body } = writeFollowUp({
+      ...base,
+      contactAnsweredLast: true,
+      lastReplyText: "Hi Ada, happy to chat Thursday at 2pm. Does that work?",
+    });
+    expect(subject).toBe("Re: Summer analyst question");
+    expect(body).toContain("Thursday at 2pm works perfectly for me.");
+    expect(body).not.toContain("I'm flexible most weekdays");
+    expect(body.trim().endsWith("Ada Lovelace")).toBe(true);
+  });
+
+  it("answers what they asked from the student's profile", () => {
+    const { body } = writeFollowUp({
+      ...base,
+      contactAnsweredLast: true,
+      lastReplyText:
+        "Thanks Ada. When do you graduate, and what kind of role are you looking for? Could you send your resume?",
+    });
+    expect(body).toContain("I graduate from Cornell University in 2027.");
+    expect(body).toContain("I'm studying Economics");
+    expect(body).toContain("I've attached my resume");
+  });
+
+  it("offers times when they ask for availability, and quotes a question it cannot answer", () => {
+    expect(
+      writeFollowUp({
+        ...base,
+        contactAnsweredLast: true,
+        lastReplyText: "Sure, what times are you available next week?",
+      }).body,
+    ).toContain("Tuesday or Thursday afternoon");
+    expect(
+      writeFollowUp({
+        ...base,
+        contactAnsweredLast: true,
+        lastReplyText: "Have you used Snowflake before?",
+      }).body,
+    ).toContain('You asked: "Have you used Snowflake before?"');
+  });
+
+  it("is signed without a name when none is known, never with the address", () => {
+    const { body } = writeFollowUp({
+      ...base,
+      senderName: "",
+      contactAnsweredLast: false,
+    });
+    expect(body.trim().endsWith("Thank you,")).toBe(true);
+  });
+});
