@@ -337,6 +337,10 @@ export function scoreEmail(input: WriteInput, email: WrittenEmail): RubricResult
     "no placeholder or stray ellipsis": !/[{}[\]]|\.\.\.|…|undefined|\bnull\b|TODO|XXX/.test(
       `${email.subject}\n${body}`,
     ),
+    // "a Economics student", "a Imperial College alum": the article follows the sound
+    // ("a UX designer", "a university" and "Series A at" are right).
+    "a and an used right":
+      !/(?<![\w&])a (?!(?:uni|use|usu|eu|one|once)\w*)(?!U[A-Z])[aeiouAEIOU]\w/.test(body),
     "length within bounds": words >= low && words <= high,
     "subject under 70 characters": email.subject.length > 0 && email.subject.length < 70,
   };

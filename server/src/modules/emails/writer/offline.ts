@@ -188,7 +188,7 @@ function warmOpening(f: Facts, pick: Pick): string | null {
     case "school": {
       const school = f.school ? shortSchool(f.school) : w.label.replace(/ alum$/, "");
       return pick("warm-school", [
-        `As a fellow ${school} student, I was excited to see a ${school} alum${role} at ${f.company}.`,
+        `As a fellow ${school} student, I was excited to see ${withArticle(school)} alum${role} at ${f.company}.`,
         `I'm a current ${school} student, and your path from ${school} to ${f.company} is exactly the kind I hope to follow.`,
         `Fellow ${school} student here: I came across your profile${role ? ` and your work${role}` : ""} at ${f.company} and wanted to reach out.`,
       ]);
@@ -211,7 +211,7 @@ function warmOpening(f: Facts, pick: Pick): string | null {
       const major = w.label.replace(/^Also studied /, "");
       return pick("warm-major", [
         `I saw that you also studied ${major}, which is what I'm studying now, and I'd love to hear how it led you to ${f.company}.`,
-        `As a ${major} student, I was curious to see how your own ${major} background took you to ${f.company}.`,
+        `As ${withArticle(major)} student, I was curious to see how your own ${major} background took you to ${f.company}.`,
       ]);
     }
     case "location": {

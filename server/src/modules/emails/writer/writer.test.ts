@@ -84,6 +84,21 @@ describe("offline writer", () => {
     expect(withArticle(title)).toBe(expected);
   });
 
+  it("writes the article a shared major or school needs, in every variant", async () => {
+    for (let variant = 0; variant < 12; variant++) {
+      const email = await offline.write({
+        format: "original",
+        sender,
+        variant,
+        recipient: recipient({
+          location: "Boston",
+          warmSignals: [{ kind: "major", label: "Also studied Economics" }],
+        }),
+      });
+      expect(email.body).not.toMatch(/\ba Economics\b/);
+    }
+  });
+
   it("writes possessives of names ending in s the way people do", () => {
     expect(possessive("Lazard")).toBe("Lazard's");
     expect(possessive("Pinecrest Technologies")).toBe("Pinecrest Technologies'");
