@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readReply, writeFollowUp } from "./follow-up";
+import { lowerFirstWord, readReply, writeFollowUp } from "./follow-up";
 
 const base = {
   firstName: "Grace",
@@ -83,5 +83,16 @@ describe("the suggested reply to a contact's answer", () => {
       contactAnsweredLast: false,
     });
     expect(body.trim().endsWith("Thank you,")).toBe(true);
+  });
+});
+
+describe("lowerFirstWord", () => {
+  it("runs a fact on after a colon without lower-casing I or an acronym", () => {
+    expect(lowerFirstWord("I cleaned 2M rows of data.")).toBe("I cleaned 2M rows of data.");
+    expect(lowerFirstWord("I'm leading a team of 4.")).toBe("I'm leading a team of 4.");
+    expect(lowerFirstWord("SQL pipelines I built cut costs.")).toBe(
+      "SQL pipelines I built cut costs.",
+    );
+    expect(lowerFirstWord("Built a DCF for a $1.2B deal.")).toBe("built a DCF for a $1.2B deal.");
   });
 });

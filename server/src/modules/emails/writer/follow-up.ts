@@ -132,6 +132,12 @@ export function writeFollowUp(input: {
   };
 }
 
+/** Lower-cases a sentence's first letter to run on after a colon, but never the word "I". */
+export function lowerFirstWord(sentence: string): string {
+  if (/^I\b/.test(sentence) || /^[A-Z]{2,}/.test(sentence)) return sentence;
+  return `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+}
+
 export type SequenceFollowUpKind = "bump" | "new_angle" | "close";
 
 export interface SequenceFollowUpInput {
@@ -181,7 +187,7 @@ export function writeSequenceFollowUp(input: SequenceFollowUpInput): {
     middle = `I wanted to bring my note below back to the top of your inbox in case it got buried. I know things${at} move quickly, so even a one-line reply or 10 minutes on a call would mean a lot.`;
   } else if (input.kind === "new_angle") {
     const fact = freshFact(input);
-    middle = `${fact ? `One thing I didn't mention in my last note: ${fact.charAt(0).toLowerCase()}${fact.slice(1)} ` : "I've kept thinking about my last note. "}It's a big part of why I'd love to hear how you and your team${at} approach the work. If it's easier, pointing me to the right person would help just as much.`;
+    middle = `${fact ? `One thing I didn't mention in my last note: ${lowerFirstWord(fact)} ` : "I've kept thinking about my last note. "}It's a big part of why I'd love to hear how you and your team${at} approach the work. If it's easier, pointing me to the right person would help just as much.`;
     signOff = "Best";
   } else {
     middle = `I don't want to crowd your inbox, so this will be my last note. If a short conversation ever makes sense, I'd be glad to hear from you, and if someone else${at} is better placed, a name would be a great help.`;
