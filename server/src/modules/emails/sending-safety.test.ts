@@ -180,7 +180,8 @@ describe("scheduled sends under crashes and concurrency", () => {
     expect(new Set(sent.map((m) => m.message_id)).size).toBe(100);
     const rows = await emailRows(t, ada.id);
     expect(rows.every((r) => r.status === "sent")).toBe(true);
-  });
+    // 120 job runs one after another: ~10 s alone, more beside 15 other files on two cores.
+  }, 120_000);
 
   it("never sends one email twice when two instances run its job at the same time", async () => {
     const ada = await createSender(t);
