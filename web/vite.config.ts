@@ -20,5 +20,7 @@ export default defineConfig({
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test-setup.ts"],
+    // Lazy routes load their modules inside the test: slow beside other files on two cores.
+    testTimeout: 30_000,
   },
 });

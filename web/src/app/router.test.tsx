@@ -44,11 +44,13 @@ describe("routes", () => {
     const router = createMemoryRouter(routes, { initialEntries: ["/privacy"] });
     renderRouter(router);
     await screen.findByRole("heading", { level: 1, name: /Privacy Policy/ }, { timeout: 15_000 });
-    await waitFor(() => expect(document.title).toBe("Privacy Policy · Reachout"));
+    await waitFor(() => expect(document.title).toBe("Privacy Policy · Reachout"), {
+      timeout: 15_000,
+    });
     expect(warn.mock.calls.flat().join(" ")).not.toContain("HydrateFallback");
     warn.mockRestore();
     await act(() => router.navigate("/pricing"));
-    await waitFor(() => expect(document.title).toBe("Pricing · Reachout"));
+    await waitFor(() => expect(document.title).toBe("Pricing · Reachout"), { timeout: 15_000 });
   });
 
   it("send a signed-out visitor of a protected page to /login before rendering it", async () => {
@@ -61,7 +63,7 @@ describe("routes", () => {
     expect(router.state.location.pathname).toBe("/login");
     expect(seen).not.toContain("/my-network");
     expect(screen.queryByRole("heading", { name: "My Network" })).toBeNull();
-    await waitFor(() => expect(document.title).toBe("Log In · Reachout"));
+    await waitFor(() => expect(document.title).toBe("Log In · Reachout"), { timeout: 15_000 });
   });
 });
 
