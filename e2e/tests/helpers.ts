@@ -39,6 +39,17 @@ export interface Session {
   auth: Record<string, string>;
 }
 
+/** Seeded in sandbox mode: resume uploaded, Gmail connected, a named student, a few contacts. */
+export const DEMO = { email: "demo@reachout.example", password: "reachout-demo" };
+
+/** Logs the seeded demo student in through the API. */
+export async function logInDemo(request: APIRequestContext): Promise<Session> {
+  const login = await request.post("/api/auth/login", { data: DEMO });
+  expect(login.ok()).toBe(true);
+  const { access_token: token, user_id: id } = await login.json();
+  return { email: DEMO.email, token, id, auth: { authorization: `Bearer ${token}` } };
+}
+
 /** Signs up through the API (unless the address exists), verifies with the mailed code, logs in. */
 export async function signUp(
   request: APIRequestContext,

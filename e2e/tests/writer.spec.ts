@@ -1,21 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { openAs, type Session } from "./helpers";
-
-/** Seeded in sandbox mode: resume uploaded, Gmail connected, a named student, a few contacts. */
-const DEMO = { email: "demo@reachout.example", password: "reachout-demo" };
+import { logInDemo, openAs } from "./helpers";
 
 test("the writer streams: words arrive before the finished email, in the browser", async ({
   page,
   request,
 }) => {
-  const login = await request.post("/api/auth/login", { data: DEMO });
-  const { access_token: token, user_id: id } = await login.json();
-  const session: Session = {
-    email: DEMO.email,
-    token,
-    id,
-    auth: { authorization: `Bearer ${token}` },
-  };
+  const session = await logInDemo(request);
   const mine = await request.get("/api/my-network/mine/all", { headers: session.auth });
   const contacts = ((await mine.json()) as { data: Array<{ id: string; email: string | null }> })
     .data;
@@ -51,7 +41,7 @@ test("the writer streams: words arrive before the finished email, in the browser
       }
       return { status: response.status, type: response.headers.get("content-type"), seen };
     },
-    { token, contactId: contact?.id as string },
+    { token: session.token, contactId: contact?.id as string },
   );
 
   expect(events.status).toBe(200);
@@ -78,14 +68,7 @@ test("the email dialog says which format it shows and gives a fresh variant on e
   page,
   request,
 }) => {
-  const login = await request.post("/api/auth/login", { data: DEMO });
-  const { access_token: token, user_id: id } = await login.json();
-  const session: Session = {
-    email: DEMO.email,
-    token,
-    id,
-    auth: { authorization: `Bearer ${token}` },
-  };
+  const session = await logInDemo(request);
   await openAs(page, session, "/my-network");
   await page
     .getByRole("button", { name: /^Email [A-Z]/ })
