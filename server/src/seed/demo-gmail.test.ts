@@ -21,6 +21,9 @@ describe("connectDemoGmail", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: DEMO_GMAIL, status: "connected" });
     expect(rows[0].refreshTokenEnc).not.toMatch(/^1\/\//);
+    // An established mailbox, past a new one's warm-up (20 a day at first).
+    const ageDays = (Date.now() - rows[0].warmupStartedAt.getTime()) / (24 * 3600_000);
+    expect(ageDays).toBeGreaterThan(30);
 
     const gmail = createGmailClient(t.deps.config, rows[0]);
     const profile = await gmail.getProfile();

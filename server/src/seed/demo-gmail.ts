@@ -6,6 +6,7 @@ import { saveGmailConnection } from "../modules/auth";
 import { DEMO_USER, findDemoUserId } from "./demo-user";
 
 export const DEMO_GMAIL = "demo.student@gmail.example";
+const DEMO_MAILBOX_AGE_DAYS = 60;
 
 /**
  * Connects the demo login's Gmail to the sandbox Google stand-in. The stand-in keeps grants in
@@ -25,5 +26,13 @@ export async function connectDemoGmail(deps: AppDeps): Promise<void> {
   if (current && current.email !== DEMO_GMAIL) return;
   const scopes = [...GOOGLE_SCOPES.gmail];
   const refreshToken = google.grantOffline(DEMO_GMAIL, DEMO_USER.name, scopes);
-  await saveGmailConnection(db, deps.config, { userId, email: DEMO_GMAIL, refreshToken, scopes });
+  // The demo student has used this mailbox for a while: past a new mailbox's warm-up.
+  const warmupStartedAt = new Date(Date.now() - DEMO_MAILBOX_AGE_DAYS * 24 * 3600_000);
+  await saveGmailConnection(db, deps.config, {
+    userId,
+    email: DEMO_GMAIL,
+    refreshToken,
+    scopes,
+    warmupStartedAt,
+  });
 }

@@ -74,6 +74,8 @@ export async function createFaultWorld(extraEnv: Record<string, string> = {}): P
     SEED_DEMO: "false",
     GMAIL_MIN_SPACING_SECONDS: "0",
     GMAIL_DAILY_CAP: "100000",
+    // These tests are about crashes and concurrency, not a new mailbox's warm-up (20 a day).
+    GMAIL_WARMUP_START_CAP: "100000",
     ...extraEnv,
   };
   const runtime = await createRuntime(loadConfig({ ...env, RUN_WORKERS: "false" }), {

@@ -12,7 +12,14 @@ import { encryptSecret } from "../../lib/crypto";
 export async function saveGmailConnection(
   db: DbOrTx,
   config: Config,
-  input: { userId: string; email: string; refreshToken: string; scopes: string[] },
+  input: {
+    userId: string;
+    email: string;
+    refreshToken: string;
+    scopes: string[];
+    /** When this address's warm-up began (a new connection: now). */
+    warmupStartedAt?: Date;
+  },
 ): Promise<void> {
   const sealed = encryptSecret(input.refreshToken, config.tokenEncryptionKey);
   const scopes = input.scopes.join(" ");
@@ -26,7 +33,7 @@ export async function saveGmailConnection(
       scopes,
       status: "connected",
       connectedAt: now,
-      warmupStartedAt: now,
+      warmupStartedAt: input.warmupStartedAt ?? now,
       updatedAt: now,
     })
     .onConflictDoUpdate({
