@@ -87,6 +87,8 @@ async function main() {
     SEED_DEMO: "false",
     GMAIL_MIN_SPACING_SECONDS: String(SPACING),
     GMAIL_DAILY_CAP: "100000",
+    // Dispatch is measured here, not a new mailbox's warm-up (20 a day at first).
+    GMAIL_WARMUP_START_CAP: "100000",
     SEQUENCE_SWEEP_SECONDS: "1",
   };
   const database = await openDatabase({ kind: "postgres", url });

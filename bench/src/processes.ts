@@ -60,6 +60,8 @@ export function serverEnv(options: {
     SEED_DEMO: "false",
     RUN_WORKERS: "true",
     GMAIL_MIN_SPACING_SECONDS: String(options.spacingSeconds),
+    // The dispatch run measures sending, not a new mailbox's warm-up (20 a day at first).
+    GMAIL_WARMUP_START_CAP: "100000",
     ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
   };
 }
