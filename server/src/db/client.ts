@@ -73,6 +73,11 @@ async function openPostgres(options: { url: string; max?: number }): Promise<Dat
   const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on("error", () => {});
+  // Nor may a checked-out client between two queries (a transaction awaiting Gmail): the pool
+  // does not listen to those, and the query under way rejects on its own.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   await pool.query("select 1");
   const raw: RawSql = {
     query: async (text, values) => {
