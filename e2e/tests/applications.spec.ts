@@ -154,10 +154,16 @@ test("an application for a contact who replied: link, see the outreach, move it,
   await expect(column(page, "offer")).toHaveAttribute("data-over", "true");
   await page.keyboard.press("Space");
   await expect(column(page, "offer").getByRole("article")).toHaveCount(1);
-  const [saved] = (await (
-    await request.get("/api/applications", { headers: student.auth })
-  ).json()) as Array<{ stage: string; history: Array<{ stage: string }> }>;
-  expect(saved.stage).toBe("offer");
+  // The card moves at once; the save follows: wait for it rather than read too early.
+  const stageNow = async () =>
+    (
+      (await (await request.get("/api/applications", { headers: student.auth })).json()) as Array<{
+        stage: string;
+        history: Array<{ stage: string }>;
+      }>
+    )[0];
+  await expect.poll(async () => (await stageNow()).stage).toBe("offer");
+  const saved = await stageNow();
   expect(saved.history.map((h) => h.stage)).toEqual(["saved", "interviewing", "offer"]);
 
   // The insights equal what the student sent and received.
