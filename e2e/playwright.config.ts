@@ -10,7 +10,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: BASE_URL,
