@@ -71,3 +71,25 @@ export const GoogleCallbackQuery = z.object({
 
 export const GmailStatusResponse = z.object({ connected: z.boolean() });
 export const CreditsResponse = z.object({ credits: z.number().int() });
+
+export const MAILBOX_PROVIDERS = ["gmail", "microsoft", "manual"] as const;
+export type MailboxProvider = (typeof MAILBOX_PROVIDERS)[number];
+
+/**
+ * GET /api/auth/mailbox/status: the mailbox the student sends from. `manual` is copy mode (they
+ * send from their own mail app). `unfinished_connection`: a connection was started and Google
+ * never sent the student back (e.g. their university's administrator blocks mail apps).
+ */
+export const MailboxStatus = z.object({
+  provider: z.enum(MAILBOX_PROVIDERS).nullable(),
+  connected: z.boolean(),
+  address: z.string().nullable(),
+  unfinished_connection: z.boolean(),
+});
+export type MailboxStatus = z.infer<typeof MailboxStatus>;
+
+/** PUT /api/auth/mailbox/mode: copy mode on (`manual`) or off (`none`). */
+export const MailboxModeRequest = z.object({
+  mode: z.enum(["manual", "none"], { message: "mode must be manual or none" }),
+});
+export type MailboxModeRequest = z.infer<typeof MailboxModeRequest>;

@@ -16,6 +16,7 @@ import { randomToken, sha256 } from "../../lib/crypto";
 import { saveGmailConnection } from "./gmail-connection";
 import { findOrCreateGoogleUser } from "./google-sign-in";
 import { startSession } from "./login";
+import { endMailboxConnection, startMailboxConnection } from "./mailbox-mode";
 
 type Purpose = "signup" | "login" | "gmail";
 
@@ -55,6 +56,7 @@ export async function startGoogleAuth(
     if (!user) return { location: loginPage(deps, OAUTH_MESSAGES.sessionExpired) };
     userId = user.id;
     loginHint = user.email;
+    await startMailboxConnection(db, user.id);
   }
   const state = randomToken(32);
   const codeVerifier = generateCodeVerifier();
@@ -111,6 +113,8 @@ export async function completeGoogleAuth(
       : loginPage(deps, OAUTH_MESSAGES.expired);
   }
   const isGmail = flow.purpose === "gmail";
+  // Back from Google, whatever happened there: the connection is no longer unfinished.
+  if (isGmail && flow.userId) await endMailboxConnection(db, flow.userId, "returned");
   const fail = (message: string) =>
     isGmail ? accountPage(deps, "error", message) : loginPage(deps, message);
   if (query.error || !query.code) {
@@ -142,6 +146,7 @@ export async function completeGoogleAuth(
       refreshToken: tokens.refreshToken,
       scopes: tokens.scopes,
     });
+    await endMailboxConnection(db, flow.userId, "connected");
     return accountPage(deps, "connected");
   }
 

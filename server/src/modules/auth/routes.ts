@@ -9,6 +9,8 @@ import {
   LoginRequest,
   LoginResponse,
   LogoutResponse,
+  MailboxModeRequest,
+  MailboxStatus,
   ResendCodeRequest,
   ResendCodeResponse,
   SignupMethodResponse,
@@ -30,6 +32,7 @@ import {
   startGoogleAuth,
 } from "./google-oauth";
 import { logIn, logOut } from "./login";
+import { getMailboxStatus, setMailboxMode } from "./mailbox-mode";
 import { getUserCredits, getUserProfile } from "./profile";
 import { lookupAuthProvider, signUp } from "./signup";
 import { resendVerificationCode, verifyEmailCode } from "./verification";
@@ -170,6 +173,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       connected: await isGmailConnected(deps.database.db, currentUser(request).id),
     }),
+  );
+
+  app.get(
+    "/auth/mailbox/status",
+    {
+      preHandler: app.requireUser,
+      schema: { tags, security: bearer, response: { 200: MailboxStatus } },
+    },
+    async (request) => getMailboxStatus(deps.database.db, currentUser(request).id),
+  );
+
+  app.put(
+    "/auth/mailbox/mode",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: bearer,
+        body: MailboxModeRequest,
+        response: { 200: MailboxStatus },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await setMailboxMode(deps.database.db, userId, request.body.mode);
+      return getMailboxStatus(deps.database.db, userId);
+    },
   );
 
   app.get(
