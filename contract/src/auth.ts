@@ -70,4 +70,14 @@ export const GoogleCallbackQuery = z.object({
 });
 
 export const GmailStatusResponse = z.object({ connected: z.boolean() });
+/** Which mailbox a student sends from: a connected provider, copy mode ("manual"), or none. */
+export const MailboxProvider = z.enum(["gmail", "microsoft", "manual"]);
+export type MailboxProvider = z.infer<typeof MailboxProvider>;
+export const MailboxStatusResponse = z.object({
+  provider: MailboxProvider.nullable(),
+  /** The mailbox can send now (false when its grant was revoked, and in copy mode). */
+  connected: z.boolean(),
+  address: z.string().nullable(),
+});
+export type MailboxStatusResponse = z.infer<typeof MailboxStatusResponse>;
 export const CreditsResponse = z.object({ credits: z.number().int() });

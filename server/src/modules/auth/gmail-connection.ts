@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import type { MailboxStatusResponse } from "@reachout/contract";
+import { eq, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { gmailAccounts } from "../../db/schema";
@@ -29,6 +30,7 @@ export async function saveGmailConnection(
     .values({
       userId: input.userId,
       email: input.email,
+      provider: "gmail",
       refreshTokenEnc: sealed,
       scopes,
       status: "connected",
@@ -40,6 +42,7 @@ export async function saveGmailConnection(
       target: gmailAccounts.userId,
       set: {
         email: input.email,
+        provider: "gmail",
         refreshTokenEnc: sealed,
         scopes,
         status: "connected",
@@ -52,10 +55,28 @@ export async function saveGmailConnection(
     });
 }
 
+/** GET /auth/gmail/status (the spec's meaning): a Gmail mailbox is connected and can send. */
 export async function isGmailConnected(db: DbOrTx, userId: string): Promise<boolean> {
+  const status = await loadMailboxStatus(db, userId);
+  return status.provider === "gmail" && status.connected;
+}
+
+/**
+ * GET /auth/mailbox/status: the one place that says which mailbox a student sends from. A
+ * connected (or revoked) mailbox names its provider and address; without one, null.
+ */
+export async function loadMailboxStatus(
+  db: DbOrTx,
+  userId: string,
+): Promise<MailboxStatusResponse> {
   const [row] = await db
-    .select({ userId: gmailAccounts.userId })
+    .select({
+      provider: gmailAccounts.provider,
+      email: gmailAccounts.email,
+      status: gmailAccounts.status,
+    })
     .from(gmailAccounts)
-    .where(and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.status, "connected")));
-  return Boolean(row);
+    .where(eq(gmailAccounts.userId, userId));
+  if (!row) return { provider: null, connected: false, address: null };
+  return { provider: row.provider, connected: row.status === "connected", address: row.email };
 }

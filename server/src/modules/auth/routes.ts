@@ -9,6 +9,7 @@ import {
   LoginRequest,
   LoginResponse,
   LogoutResponse,
+  MailboxStatusResponse,
   ResendCodeRequest,
   ResendCodeResponse,
   SignupMethodResponse,
@@ -22,7 +23,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/auth";
 import { limitByEmail } from "./email-rate-limit";
-import { isGmailConnected } from "./gmail-connection";
+import { isGmailConnected, loadMailboxStatus } from "./gmail-connection";
 import {
   completeGoogleAuth,
   STATE_COOKIE,
@@ -170,6 +171,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       connected: await isGmailConnected(deps.database.db, currentUser(request).id),
     }),
+  );
+
+  app.get(
+    "/auth/mailbox/status",
+    {
+      preHandler: app.requireUser,
+      schema: { tags, security: bearer, response: { 200: MailboxStatusResponse } },
+    },
+    async (request) => loadMailboxStatus(deps.database.db, currentUser(request).id),
   );
 
   app.get(
