@@ -70,23 +70,22 @@ export const GoogleCallbackQuery = z.object({
 });
 
 export const GmailStatusResponse = z.object({ connected: z.boolean() });
-export const CreditsResponse = z.object({ credits: z.number().int() });
-
-export const MAILBOX_PROVIDERS = ["gmail", "microsoft", "manual"] as const;
-export type MailboxProvider = (typeof MAILBOX_PROVIDERS)[number];
-
-/**
- * GET /api/auth/mailbox/status: the mailbox the student sends from. `manual` is copy mode (they
- * send from their own mail app). `unfinished_connection`: a connection was started and Google
- * never sent the student back (e.g. their university's administrator blocks mail apps).
- */
-export const MailboxStatus = z.object({
-  provider: z.enum(MAILBOX_PROVIDERS).nullable(),
+/** Which mailbox a student sends from: a connected provider, copy mode ("manual"), or none. */
+export const MailboxProvider = z.enum(["gmail", "microsoft", "manual"]);
+export type MailboxProvider = z.infer<typeof MailboxProvider>;
+export const MailboxStatusResponse = z.object({
+  provider: MailboxProvider.nullable(),
+  /** The mailbox can send now (false when its grant was revoked, and in copy mode). */
   connected: z.boolean(),
   address: z.string().nullable(),
+  /**
+   * A connection was started and the provider never sent the student back (e.g. their
+   * university's administrator blocks mail apps): the app asks what happened.
+   */
   unfinished_connection: z.boolean(),
 });
-export type MailboxStatus = z.infer<typeof MailboxStatus>;
+export type MailboxStatusResponse = z.infer<typeof MailboxStatusResponse>;
+export const CreditsResponse = z.object({ credits: z.number().int() });
 
 /** PUT /api/auth/mailbox/mode: copy mode on (`manual`) or off (`none`). */
 export const MailboxModeRequest = z.object({

@@ -3,37 +3,20 @@ import { z } from "zod";
 import type { Config } from "../config";
 import { decryptSecret } from "../lib/crypto";
 import { createGoogleClient, GoogleAuthError } from "./google";
+import {
+  type MailboxAccountRef,
+  MailboxError,
+  type MailboxErrorKind,
+  type MailboxPart,
+  type MailboxProvider,
+} from "./mailbox";
 
-/**
- * Why a Gmail call failed, which decides what the caller may do next:
- * - temporary: Gmail proved it did not accept the request (429, 403 rate limit, connection
- *   refused, token endpoint unreachable): safe to retry, even a send.
- * - unknown: the request may have been accepted (timeout, reset or 5xx after sending): a send
- *   must be reconciled by Message-ID before any resend.
- * - auth_revoked: the grant is gone (invalid_grant, missing scope): pause until reconnected.
- * - not_found: the message, thread or history cursor does not exist.
- * - rejected: Gmail refused the request itself (400): retrying will not help.
- */
-export type GmailErrorKind = "temporary" | "unknown" | "auth_revoked" | "not_found" | "rejected";
-
-export class GmailError extends Error {
-  constructor(
-    readonly kind: GmailErrorKind,
-    message: string,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
+/** Gmail's failures are the mailbox kinds (see MailboxErrorKind). */
+export type GmailErrorKind = MailboxErrorKind;
+export { MailboxError as GmailError };
 
 const Header = z.object({ name: z.string(), value: z.string() });
-export interface GmailPart {
-  mimeType?: string;
-  filename?: string;
-  headers?: z.infer<typeof Header>[];
-  body?: { size?: number; data?: string; attachmentId?: string };
-  parts?: GmailPart[];
-}
+export type GmailPart = MailboxPart;
 const Part: z.ZodType<GmailPart> = z.lazy(() =>
   z.object({
     mimeType: z.string().optional(),
@@ -87,11 +70,7 @@ const ErrorBody = z.object({
 });
 
 /** The stored connection a client acts for. The refresh token stays sealed until used. */
-export interface GmailAccountRef {
-  userId: string;
-  email: string;
-  refreshTokenEnc: string;
-}
+export type GmailAccountRef = MailboxAccountRef;
 
 const RATE_LIMIT_REASONS = ["rateLimitExceeded", "userRateLimitExceeded", "dailyLimitExceeded"];
 /** Network failures that happen before a request leaves: nothing can have been accepted. */
@@ -123,31 +102,34 @@ export function retryAfterOf(response: Response, errorMessage = ""): number | un
   return seconds > 0 ? seconds : undefined;
 }
 
-async function classifyResponse(response: Response, isSafeToRepeat: boolean): Promise<GmailError> {
+async function classifyResponse(
+  response: Response,
+  isSafeToRepeat: boolean,
+): Promise<MailboxError> {
   const parsed = ErrorBody.safeParse(await response.json().catch(() => null));
   const reason = parsed.success ? (parsed.data.error.errors?.[0]?.reason ?? "") : "";
   const message = `Gmail answered ${response.status}${reason ? ` (${reason})` : ""}`;
   const status = response.status;
   if (status === 429 || (status === 403 && RATE_LIMIT_REASONS.includes(reason))) {
     const said = parsed.success ? (parsed.data.error.message ?? "") : "";
-    return new GmailError("temporary", message, retryAfterOf(response, said));
+    return new MailboxError("temporary", message, retryAfterOf(response, said));
   }
-  if (status === 401 || status === 403) return new GmailError("auth_revoked", message);
-  if (status === 404) return new GmailError("not_found", message);
-  if (status >= 500) return new GmailError(isSafeToRepeat ? "temporary" : "unknown", message);
-  return new GmailError("rejected", message);
+  if (status === 401 || status === 403) return new MailboxError("auth_revoked", message);
+  if (status === 404) return new MailboxError("not_found", message);
+  if (status >= 500) return new MailboxError(isSafeToRepeat ? "temporary" : "unknown", message);
+  return new MailboxError("rejected", message);
 }
 
-function classifyNetwork(error: unknown, isSafeToRepeat: boolean): GmailError {
+function classifyNetwork(error: unknown, isSafeToRepeat: boolean): MailboxError {
   const cause = (error as { cause?: { code?: string } }).cause;
   const code = cause?.code ?? (error as { code?: string }).code ?? "";
   if (NOT_SENT_CODES.includes(code)) {
-    return new GmailError("temporary", `Gmail could not be reached (${code})`);
+    return new MailboxError("temporary", `Gmail could not be reached (${code})`);
   }
   const name = (error as { name?: string }).name;
   const what =
     name === "TimeoutError" || name === "AbortError" ? "timed out" : `failed (${code || name})`;
-  return new GmailError(isSafeToRepeat ? "temporary" : "unknown", `Gmail request ${what}`);
+  return new MailboxError(isSafeToRepeat ? "temporary" : "unknown", `Gmail request ${what}`);
 }
 
 /**
@@ -172,7 +154,7 @@ export function createGmailClient(
     try {
       refreshToken = decryptSecret(account.refreshTokenEnc, config.tokenEncryptionKey);
     } catch {
-      throw new GmailError("auth_revoked", "The stored Gmail grant cannot be read");
+      throw new MailboxError("auth_revoked", "The stored Gmail grant cannot be read");
     }
     try {
       const fresh = await google.refreshAccessToken(refreshToken);
@@ -180,12 +162,12 @@ export function createGmailClient(
       return fresh.accessToken;
     } catch (error) {
       if (error instanceof GoogleAuthError && error.kind === "invalid_grant") {
-        throw new GmailError("auth_revoked", "Google says the Gmail grant was revoked");
+        throw new MailboxError("auth_revoked", "Google says the Gmail grant was revoked");
       }
       if (error instanceof GoogleAuthError && error.kind === "rejected") {
-        throw new GmailError("rejected", error.message);
+        throw new MailboxError("rejected", error.message);
       }
-      throw new GmailError("temporary", "Google's token endpoint could not be reached");
+      throw new MailboxError("temporary", "Google's token endpoint could not be reached");
     }
   }
 
@@ -220,7 +202,7 @@ export function createGmailClient(
       if (!response.ok) throw await classifyResponse(response, isSafeToRepeat);
       const parsed = schema.safeParse(await response.json().catch(() => undefined));
       if (!parsed.success) {
-        throw new GmailError(
+        throw new MailboxError(
           isSafeToRepeat ? "temporary" : "unknown",
           "Gmail answered unexpectedly",
         );
@@ -282,33 +264,36 @@ export function forgetGmailTokens(account: GmailAccountRef): void {
   tokenCache.delete(cacheKey(account));
 }
 
-export function headerOf(message: GmailMessage, name: string): string | undefined {
-  const wanted = name.toLowerCase();
-  return message.payload?.headers?.find((h) => h.name.toLowerCase() === wanted)?.value;
-}
+export { headerOf, textOf } from "./mailbox";
 
-/** The plain-text body of a message (text/plain, else text/html stripped of tags). */
-export function textOf(message: GmailMessage): string {
-  const decode = (data?: string) => (data ? Buffer.from(data, "base64url").toString("utf8") : "");
-  const find = (part: GmailPart | undefined, type: string): GmailPart | undefined => {
-    if (!part) return undefined;
-    if (part.mimeType === type && !part.filename && part.body?.data) return part;
-    for (const child of part.parts ?? []) {
-      const found = find(child, type);
-      if (found) return found;
-    }
-    return undefined;
+/**
+ * Gmail behind the mailbox provider interface: the client's calls, unchanged. The change
+ * cursor is Gmail's historyId; watch is filled by Gmail push (without it the poll syncs).
+ */
+export function gmailProvider(
+  config: Config,
+  account: GmailAccountRef,
+  options: { timeoutMs?: number } = {},
+): MailboxProvider {
+  const client = createGmailClient(config, account, options);
+  return {
+    provider: "gmail",
+    email: account.email,
+    sendMime: (raw, threadId) => client.sendMessage(raw, threadId),
+    findByMessageId: (messageId) => client.findByMessageId(messageId),
+    getMessage: (id, format = "full", headers = []) => client.getMessage(id, format, headers),
+    getThread: (id) => client.getThread(id),
+    currentCursor: async () => (await client.getProfile()).historyId,
+    async listChanges(cursor, pageToken) {
+      const page = await client.listHistory(cursor, pageToken);
+      const added = (page.history ?? []).flatMap((record) =>
+        (record.messagesAdded ?? []).map(({ message }) => ({
+          id: message.id,
+          threadId: message.threadId,
+        })),
+      );
+      return { added, cursor: page.historyId, nextPageToken: page.nextPageToken };
+    },
+    watch: async () => {},
   };
-  const plain = find(message.payload, "text/plain");
-  if (plain) return decode(plain.body?.data);
-  const html = find(message.payload, "text/html");
-  return decode(html?.body?.data)
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/p>/gi, "\n\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .trim();
 }

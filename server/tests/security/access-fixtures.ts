@@ -68,6 +68,7 @@ export const PUBLIC_ROUTES = new Set([
 export const FIXTURES: Record<string, Check[]> = {
   "POST /api/auth/logout": [{ kind: "own", request: () => json("POST", "/api/auth/logout") }],
   "GET /api/auth/gmail/status": [{ kind: "read", withContacts: true }],
+  "GET /api/auth/mailbox/status": [{ kind: "read", withContacts: true }],
   "GET /api/user/profile": [{ kind: "read", withContacts: true, ownerSees: true }],
   "GET /api/user/credits": [{ kind: "read", withContacts: true }],
   "GET /api/user/profile_status": [{ kind: "read", withContacts: true, ownerSees: true }],

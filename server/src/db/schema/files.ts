@@ -38,10 +38,13 @@ export const gmailAccounts = pgTable("gmail_accounts", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   email: text("email").notNull(),
+  /** Which service holds the mailbox (integrations/mailbox.ts MailboxProviderName). */
+  provider: text("provider").$type<"gmail">().notNull().default("gmail"),
   /** AES-256-GCM ciphertext (iv.tag.data, base64url); never logged or returned. */
   refreshTokenEnc: text("refresh_token_enc").notNull(),
   scopes: text("scopes").notNull(),
   status: text("status").$type<"connected" | "revoked">().notNull().default("connected"),
+  /** The change cursor: Gmail's historyId, or Graph's delta link for a Microsoft mailbox. */
   historyId: text("history_id"),
   lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
   connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),

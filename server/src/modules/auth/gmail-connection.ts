@@ -1,8 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { gmailAccounts } from "../../db/schema";
 import { encryptSecret } from "../../lib/crypto";
+import { loadMailboxStatus } from "./mailbox-mode";
 
 /**
  * Stores (or replaces) the user's Gmail connection: the refresh token sealed with AES-256-GCM,
@@ -29,6 +30,7 @@ export async function saveGmailConnection(
     .values({
       userId: input.userId,
       email: input.email,
+      provider: "gmail",
       refreshTokenEnc: sealed,
       scopes,
       status: "connected",
@@ -40,6 +42,7 @@ export async function saveGmailConnection(
       target: gmailAccounts.userId,
       set: {
         email: input.email,
+        provider: "gmail",
         refreshTokenEnc: sealed,
         scopes,
         status: "connected",
@@ -52,10 +55,8 @@ export async function saveGmailConnection(
     });
 }
 
+/** GET /auth/gmail/status (the spec's meaning): a Gmail mailbox is connected and can send. */
 export async function isGmailConnected(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: gmailAccounts.userId })
-    .from(gmailAccounts)
-    .where(and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.status, "connected")));
-  return Boolean(row);
+  const status = await loadMailboxStatus(db, userId);
+  return status.provider === "gmail" && status.connected;
 }

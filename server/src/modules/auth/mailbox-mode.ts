@@ -1,4 +1,4 @@
-import type { MailboxStatus } from "@reachout/contract";
+import type { MailboxStatusResponse } from "@reachout/contract";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { gmailAccounts, mailboxSettings, users } from "../../db/schema";
@@ -82,15 +82,23 @@ export async function lockMailboxSettings(tx: DbOrTx, userId: string): Promise<S
   return row;
 }
 
-/** GET /api/auth/mailbox/status: which mailbox the student sends from, if any. */
-export async function getMailboxStatus(
+/**
+ * GET /auth/mailbox/status: the one place that says which mailbox a student sends from: a
+ * connected (or revoked) mailbox names its provider and address; copy mode is `manual` (it
+ * cannot send: `connected` false); without either, null.
+ */
+export async function loadMailboxStatus(
   db: DbOrTx,
   userId: string,
   now = new Date(),
-): Promise<MailboxStatus> {
+): Promise<MailboxStatusResponse> {
   const [[gmail], settings, [user]] = await Promise.all([
     db
-      .select({ email: gmailAccounts.email, status: gmailAccounts.status })
+      .select({
+        provider: gmailAccounts.provider,
+        email: gmailAccounts.email,
+        status: gmailAccounts.status,
+      })
       .from(gmailAccounts)
       .where(eq(gmailAccounts.userId, userId)),
     findSettings(db, userId),
@@ -113,7 +121,7 @@ export async function getMailboxStatus(
   if (settings?.mode === "manual") {
     return {
       provider: "manual",
-      connected: true,
+      connected: false,
       address: user?.email ?? null,
       unfinished_connection: false,
     };
@@ -121,7 +129,7 @@ export async function getMailboxStatus(
   if (gmail) {
     // A revoked or expired grant: still the student's mailbox, to be reconnected.
     return {
-      provider: "gmail",
+      provider: gmail.provider,
       connected: false,
       address: gmail.email,
       unfinished_connection: unfinished,

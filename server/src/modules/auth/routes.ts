@@ -10,7 +10,7 @@ import {
   LoginResponse,
   LogoutResponse,
   MailboxModeRequest,
-  MailboxStatus,
+  MailboxStatusResponse,
   ResendCodeRequest,
   ResendCodeResponse,
   SignupMethodResponse,
@@ -32,7 +32,7 @@ import {
   startGoogleAuth,
 } from "./google-oauth";
 import { logIn, logOut } from "./login";
-import { getMailboxStatus, setMailboxMode } from "./mailbox-mode";
+import { loadMailboxStatus, setMailboxMode } from "./mailbox-mode";
 import { getUserCredits, getUserProfile } from "./profile";
 import { lookupAuthProvider, signUp } from "./signup";
 import { resendVerificationCode, verifyEmailCode } from "./verification";
@@ -179,9 +179,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/mailbox/status",
     {
       preHandler: app.requireUser,
-      schema: { tags, security: bearer, response: { 200: MailboxStatus } },
+      schema: { tags, security: bearer, response: { 200: MailboxStatusResponse } },
     },
-    async (request) => getMailboxStatus(deps.database.db, currentUser(request).id),
+    async (request) => loadMailboxStatus(deps.database.db, currentUser(request).id),
   );
 
   app.put(
@@ -192,13 +192,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: bearer,
         body: MailboxModeRequest,
-        response: { 200: MailboxStatus },
+        response: { 200: MailboxStatusResponse },
       },
     },
     async (request) => {
       const userId = currentUser(request).id;
       await setMailboxMode(deps.database.db, userId, request.body.mode);
-      return getMailboxStatus(deps.database.db, userId);
+      return loadMailboxStatus(deps.database.db, userId);
     },
   );
 

@@ -46,7 +46,7 @@ describe("the mailbox status", () => {
     });
     await call("PUT", "/api/auth/mailbox/mode", user, { mode: "manual" });
     const manual = await call("GET", "/api/auth/mailbox/status", user);
-    expect(manual.json()).toMatchObject({ provider: "manual", connected: true });
+    expect(manual.json()).toMatchObject({ provider: "manual", connected: false });
     const status = await call("GET", "/api/user/profile_status", user);
     expect(status.json()).toMatchObject({ gmail_connected: false, copy_mode: true });
 

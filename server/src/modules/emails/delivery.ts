@@ -4,11 +4,11 @@ import type { Db } from "../../db/client";
 import { emailMessages, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError, conflict, tooManyRequests } from "../../http/errors";
-import { GmailError } from "../../integrations/gmail";
+import { MailboxError as GmailError, type MailboxProvider } from "../../integrations/mailbox";
 import type { StoredResume } from "../resumes";
 import { buildMime } from "./compose";
 import { isFollowUp, sequenceThreadOf } from "./follow-up-check";
-import { GMAIL_REVOKED, type GmailAccountRow, gmailClientFor, markGmailRevoked } from "./mailbox";
+import { GMAIL_REVOKED, type GmailAccountRow, mailboxFor, markGmailRevoked } from "./mailbox";
 import { adoptMessageId, type EmailRow, markSent, transition } from "./messages";
 import { enqueueSyncAfterSend } from "./reply-sync-job";
 import { enqueueSend } from "./send-job";
@@ -80,7 +80,7 @@ export async function reconcileByMessageId(
   account: GmailAccountRow,
 ): Promise<EmailRow | null> {
   if (!email.rfc822MessageId) return null;
-  const client = gmailClientFor(deps.config, account);
+  const client = mailboxFor(deps.config, account);
   const [found] = await client.findByMessageId(email.rfc822MessageId);
   if (!found) return null;
   return markSent(deps.database.db, email, found, ["unknown", "sending"]);
@@ -200,10 +200,10 @@ export async function deliverClaimed(
     throw error;
   }
 
-  const client = gmailClientFor(deps.config, account);
+  const client = mailboxFor(deps.config, account);
   for (let attempt = 1; ; attempt++) {
     try {
-      const sent = await client.sendMessage(raw, threadId);
+      const sent = await client.sendMime(raw, threadId);
       const row = await markSent(db, email, sent, ["sending", "unknown"]);
       if (!row) return { kind: "failed" };
       await adoptGmailMessageId(db, row, client).catch(() => {});
@@ -227,11 +227,7 @@ export async function deliverClaimed(
 }
 
 /** Gmail may rewrite Message-ID; threading later replies needs the one recipients saw. */
-async function adoptGmailMessageId(
-  db: Db,
-  row: EmailRow,
-  client: ReturnType<typeof gmailClientFor>,
-): Promise<void> {
+async function adoptGmailMessageId(db: Db, row: EmailRow, client: MailboxProvider): Promise<void> {
   if (!row.gmailMessageId) return;
   const message = await client.getMessage(row.gmailMessageId, "metadata", ["Message-ID"]);
   const actual = message.payload?.headers?.find(

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { emailMessages, sequenceEnrollments } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { GmailError } from "../../integrations/gmail";
+import { MailboxError as GmailError } from "../../integrations/mailbox";
 import { findGmailAccount, markGmailRevoked } from "./mailbox";
 import type { EmailRow } from "./messages";
 import { hasReplySince } from "./sync";

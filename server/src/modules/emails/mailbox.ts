@@ -3,7 +3,8 @@ import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { gmailAccounts } from "../../db/schema";
 import { conflict } from "../../http/errors";
-import { createGmailClient, forgetGmailTokens } from "../../integrations/gmail";
+import type { MailboxProvider } from "../../integrations/mailbox";
+import { createMailboxProvider, forgetMailboxTokens } from "../../integrations/mailbox-provider";
 
 export type GmailAccountRow = typeof gmailAccounts.$inferSelect;
 
@@ -48,7 +49,7 @@ export function requireConnected(account: GmailAccountRow | null): GmailAccountR
  * grant that failed is marked: a reconnect that stored a new token in the meantime stays.
  */
 export async function markGmailRevoked(db: DbOrTx, account: GmailAccountRow): Promise<void> {
-  forgetGmailTokens(account);
+  forgetMailboxTokens(account);
   await db
     .update(gmailAccounts)
     .set({ status: "revoked", updatedAt: new Date() })
@@ -60,5 +61,9 @@ export async function markGmailRevoked(db: DbOrTx, account: GmailAccountRow): Pr
     );
 }
 
-export const gmailClientFor = (config: Config, account: GmailAccountRow, timeoutMs?: number) =>
-  createGmailClient(config, account, { timeoutMs });
+/** The provider client (Gmail or Microsoft) of a connected mailbox row. */
+export const mailboxFor = (
+  config: Config,
+  account: GmailAccountRow,
+  timeoutMs?: number,
+): MailboxProvider => createMailboxProvider(config, account, { timeoutMs });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import { emailMessages, gmailAccounts } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { GmailError } from "../../integrations/gmail";
+import { MailboxError as GmailError } from "../../integrations/mailbox";
 import { bossDbFor, defineJob, type JobDefinition } from "../../jobs/boss";
 import { findNetworkContact } from "../contacts";
 import { checkSendable } from "../deliverability";

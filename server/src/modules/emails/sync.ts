@@ -2,20 +2,15 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, max } from "drizzle-orm
 import { emailMessages, gmailAccounts } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import {
-  type GmailClient,
-  GmailError,
-  type GmailMessage,
+  MailboxError as GmailError,
+  type MailboxMessage as GmailMessage,
   headerOf,
+  type MailboxProvider,
   textOf,
-} from "../../integrations/gmail";
+} from "../../integrations/mailbox";
 import { applyInboundVerdict, classifyInbound, factsOfGmail } from "../deliverability";
 import { publishEvent } from "../events";
-import {
-  findGmailAccount,
-  type GmailAccountRow,
-  gmailClientFor,
-  markGmailRevoked,
-} from "./mailbox";
+import { findGmailAccount, type GmailAccountRow, mailboxFor, markGmailRevoked } from "./mailbox";
 import { markSent, recordSyncedMessage } from "./messages";
 
 /** A full scan (no usable history cursor) looks at the most recently active threads only. */
@@ -157,7 +152,7 @@ async function storeMessage(
 async function syncThreads(
   deps: AppDeps,
   account: GmailAccountRow,
-  client: GmailClient,
+  client: MailboxProvider,
   threads: Map<string, string>,
 ): Promise<number> {
   let fresh = 0;
@@ -187,7 +182,7 @@ async function syncThreads(
 async function syncHistory(
   deps: AppDeps,
   account: GmailAccountRow,
-  client: GmailClient,
+  client: MailboxProvider,
   threads: Map<string, string>,
 ): Promise<boolean> {
   const added = new Map<string, string>();
@@ -195,13 +190,11 @@ async function syncHistory(
   let pageToken: string | undefined;
   try {
     do {
-      const page = await client.listHistory(account.historyId as string, pageToken);
-      for (const record of page.history ?? []) {
-        for (const { message } of record.messagesAdded ?? []) {
-          if (threads.has(message.threadId)) added.set(message.id, message.threadId);
-        }
+      const page = await client.listChanges(account.historyId as string, pageToken);
+      for (const message of page.added) {
+        if (threads.has(message.threadId)) added.set(message.id, message.threadId);
       }
-      latest = page.historyId;
+      latest = page.cursor;
       pageToken = page.nextPageToken;
     } while (pageToken);
   } catch (error) {
@@ -247,12 +240,12 @@ async function withRevocation<T>(deps: AppDeps, account: GmailAccountRow, run: (
 export async function syncMailbox(deps: AppDeps, userId: string): Promise<void> {
   const account = await findGmailAccount(deps.database.db, userId);
   if (account?.status !== "connected") return;
-  const client = gmailClientFor(deps.config, account);
+  const client = mailboxFor(deps.config, account);
   await withRevocation(deps, account, async () => {
     const threads = await knownThreads(deps, userId);
     if (account.historyId && (await syncHistory(deps, account, client, threads))) return;
     // Read the cursor first: anything arriving during the scan is picked up next time.
-    const { historyId } = await client.getProfile();
+    const historyId = await client.currentCursor();
     await syncThreads(deps, account, client, threads);
     await saveCursor(deps, account, historyId);
   });
@@ -271,7 +264,7 @@ export async function syncContactThreads(
   if (account?.status !== "connected") return false;
   const threads = await knownThreads(deps, userId, contactId);
   if (threads.size === 0) return false;
-  const client = gmailClientFor(deps.config, account, INLINE_TIMEOUT_MS);
+  const client = mailboxFor(deps.config, account, INLINE_TIMEOUT_MS);
   const fresh = await withRevocation(deps, account, () =>
     syncThreads(deps, account, client, threads),
   );
@@ -291,7 +284,7 @@ export async function hasReplySince(
   since: Date,
 ): Promise<boolean> {
   if (threadId) {
-    const client = gmailClientFor(deps.config, account, INLINE_TIMEOUT_MS);
+    const client = mailboxFor(deps.config, account, INLINE_TIMEOUT_MS);
     await syncThreads(deps, account, client, new Map([[threadId, contactId]]));
   }
   const [row] = await deps.database.db

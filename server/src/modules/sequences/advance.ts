@@ -8,7 +8,7 @@ import {
   sequences,
 } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { GmailError } from "../../integrations/gmail";
+import { MailboxError as GmailError } from "../../integrations/mailbox";
 import { findNetworkContact } from "../contacts";
 import {
   FOLLOW_UP_REPLIED,
