@@ -1,8 +1,9 @@
 import { FileText, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "../../../components/ui/card";
+import { useLatestResume } from "../../../lib/latest-resume";
 import { useSetupStatus } from "../../../lib/use-setup-status";
-import { useLatestResume } from "../api/latest-resume";
+import { CopyModeToggle } from "./copy-mode-choice";
 import { GmailConnectButton } from "./gmail-connect-button";
 import { ResumeUploadButton } from "./resume-upload-button";
 import { StatusBadge } from "./status-badge";
@@ -12,6 +13,7 @@ export function SetupStatusCard() {
   const status = useSetupStatus();
   const resumeUploaded = Boolean(status.data?.resume_uploaded);
   const gmailConnected = Boolean(status.data?.gmail_connected);
+  const copyMode = Boolean(status.data?.copy_mode);
   const latest = useLatestResume(resumeUploaded);
 
   return (
@@ -20,7 +22,8 @@ export function SetupStatusCard() {
         Setup Status
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        A resume and a connected Gmail account are needed to generate and send emails.
+        A resume and a connected Gmail account are needed to generate and send emails. If your
+        university blocks mail apps, copy mode lets you send each email from your own mail app.
       </p>
       <ul className="mt-4 divide-y divide-slate-100">
         <SetupRow
@@ -46,10 +49,21 @@ export function SetupStatusCard() {
         <SetupRow
           testId="setup-gmail"
           icon={<Mail className="size-5" aria-hidden />}
-          title="Gmail"
-          complete={gmailConnected}
-          detail={gmailConnected ? "Emails go out from your Gmail account" : "Not connected"}
-          action={<GmailConnectButton connected={gmailConnected} />}
+          title={copyMode ? "Gmail (copy mode)" : "Gmail"}
+          complete={gmailConnected || copyMode}
+          detail={
+            gmailConnected
+              ? "Emails go out from your Gmail account"
+              : copyMode
+                ? "You send each email yourself from your own mail app"
+                : "Not connected"
+          }
+          action={
+            <div className="flex flex-wrap gap-2">
+              {gmailConnected ? null : <CopyModeToggle copyMode={copyMode} />}
+              <GmailConnectButton connected={gmailConnected} />
+            </div>
+          }
         />
       </ul>
     </Card>
