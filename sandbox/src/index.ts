@@ -3,6 +3,7 @@ import { createGmailSandbox } from "./gmail";
 import { GoogleSandbox } from "./google";
 import { escapeHtml, page } from "./html";
 import { Mailbox } from "./mailbox";
+import { MicrosoftSandbox } from "./microsoft";
 import { newsSandboxPlugin } from "./news";
 import { createStripeSandbox } from "./stripe";
 
@@ -12,18 +13,21 @@ export { freePort } from "./free-port";
 export { type GmailPayloadPart, gmailPayloadFromRaw } from "./gmail-mime";
 export { GoogleSandbox } from "./google";
 export { Mailbox } from "./mailbox";
+export { MicrosoftSandbox } from "./microsoft";
 export { SANDBOX_NEWS_KEY, sandboxArticles } from "./news";
 
 export interface SandboxOptions {
   /** Public base URL of the app (for links in pages). */
   appUrl: string;
   google: { clientId: string; clientSecret: string };
+  microsoft: { clientId: string; clientSecret: string };
   stripe: { webhookUrl: string; webhookSecret: string; prices?: { gold: string; black: string } };
 }
 
 export interface Sandbox {
   mailbox: Mailbox;
   google: GoogleSandbox;
+  microsoft: MicrosoftSandbox;
   plugin: FastifyPluginAsync;
 }
 
@@ -31,9 +35,11 @@ export interface Sandbox {
 export function createSandbox(options: SandboxOptions): Sandbox {
   const mailbox = new Mailbox();
   const google = new GoogleSandbox({ appUrl: options.appUrl, ...options.google });
+  const microsoft = new MicrosoftSandbox({ appUrl: options.appUrl, ...options.microsoft });
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(google.plugin, { prefix: "/google" });
     await app.register(createGmailSandbox({ google }).plugin, { prefix: "/gmail" });
+    await app.register(microsoft.plugin, { prefix: "/microsoft" });
     await app.register(createStripeSandbox({ appUrl: options.appUrl, ...options.stripe }).plugin, {
       prefix: "/stripe",
     });
@@ -57,5 +63,5 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       );
     });
   };
-  return { mailbox, google, plugin };
+  return { mailbox, google, microsoft, plugin };
 }
