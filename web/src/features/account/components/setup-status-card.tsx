@@ -1,9 +1,10 @@
 import { FileText, Mail } from "lucide-react";
 import type { ReactNode } from "react";
+import { MailboxConnectButtons } from "../../../components/mailbox-connect-buttons";
 import { Card } from "../../../components/ui/card";
+import { useMailboxStatus } from "../../../lib/mailbox-status";
 import { useSetupStatus } from "../../../lib/use-setup-status";
 import { useLatestResume } from "../api/latest-resume";
-import { GmailConnectButton } from "./gmail-connect-button";
 import { ResumeUploadButton } from "./resume-upload-button";
 import { StatusBadge } from "./status-badge";
 
@@ -13,6 +14,7 @@ export function SetupStatusCard() {
   const resumeUploaded = Boolean(status.data?.resume_uploaded);
   const gmailConnected = Boolean(status.data?.gmail_connected);
   const latest = useLatestResume(resumeUploaded);
+  const isOutlook = useMailboxStatus().data?.provider === "microsoft";
 
   return (
     <Card aria-labelledby="setup-status-title" role="region">
@@ -20,7 +22,7 @@ export function SetupStatusCard() {
         Setup Status
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        A resume and a connected Gmail account are needed to generate and send emails.
+        A resume and a connected mailbox (Gmail or Outlook) are needed to generate and send emails.
       </p>
       <ul className="mt-4 divide-y divide-slate-100">
         <SetupRow
@@ -46,10 +48,14 @@ export function SetupStatusCard() {
         <SetupRow
           testId="setup-gmail"
           icon={<Mail className="size-5" aria-hidden />}
-          title="Gmail"
+          title={isOutlook ? "Outlook" : "Gmail"}
           complete={gmailConnected}
-          detail={gmailConnected ? "Emails go out from your Gmail account" : "Not connected"}
-          action={<GmailConnectButton connected={gmailConnected} />}
+          detail={
+            gmailConnected
+              ? `Emails go out from your ${isOutlook ? "Outlook" : "Gmail"} account`
+              : "Not connected"
+          }
+          action={<MailboxConnectButtons connected={gmailConnected} />}
         />
       </ul>
     </Card>
