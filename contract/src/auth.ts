@@ -94,6 +94,17 @@ export const MailboxStatusResponse = z.object({
   /** The mailbox can send now (false when its grant was revoked, and in copy mode). */
   connected: z.boolean(),
   address: z.string().nullable(),
+  /**
+   * A connection was started and the provider never sent the student back (e.g. their
+   * university's administrator blocks mail apps): the app asks what happened.
+   */
+  unfinished_connection: z.boolean(),
 });
 export type MailboxStatusResponse = z.infer<typeof MailboxStatusResponse>;
 export const CreditsResponse = z.object({ credits: z.number().int() });
+
+/** PUT /api/auth/mailbox/mode: copy mode on (`manual`) or off (`none`). */
+export const MailboxModeRequest = z.object({
+  mode: z.enum(["manual", "none"], { message: "mode must be manual or none" }),
+});
+export type MailboxModeRequest = z.infer<typeof MailboxModeRequest>;

@@ -198,3 +198,33 @@ export const SalesCampaignResponse = z.object({
   failed: z.number().int(),
 });
 export type SalesCampaignResponse = z.infer<typeof SalesCampaignResponse>;
+
+/** A key the email dialog makes once per draft: a repeated "I sent it" records one message. */
+const CopyKey = z.uuid({ message: "key must be a UUID" });
+
+/** POST /api/emails/copy/{contactId}/sent: copy mode's "I sent it". */
+export const CopiedSendRequest = z.object({
+  subject: Subject,
+  body: Body,
+  email_format: SentFormat,
+  key: CopyKey,
+});
+export type CopiedSendRequest = z.infer<typeof CopiedSendRequest>;
+
+/** POST /api/emails/copy/{contactId}/replied: copy mode's "They replied", text optional. */
+export const CopiedReplyRequest = z.object({
+  text: z
+    .string()
+    .max(20_000, "The reply is too long to record (20,000 characters at most).")
+    .nullish(),
+  key: CopyKey,
+});
+export type CopiedReplyRequest = z.infer<typeof CopiedReplyRequest>;
+
+export const CopiedReplyResponse = z.object({
+  /** What the pasted text was read as: an answer, an opt-out request or an automatic reply. */
+  kind: z.enum(["reply", "opt_out", "auto_reply"]),
+  note: z.string().nullable(),
+  contact_status: z.enum(CONTACT_STATUSES),
+});
+export type CopiedReplyResponse = z.infer<typeof CopiedReplyResponse>;

@@ -52,6 +52,8 @@ export type ProfileResponse = z.infer<typeof ProfileResponse>;
 export const ProfileStatus = ProfileResponse.extend({
   resume_uploaded: z.boolean(),
   gmail_connected: z.boolean(),
+  /** Copy mode: the student sends from their own mail app instead of a connected mailbox. */
+  copy_mode: z.boolean().default(false),
 });
 export type ProfileStatus = z.infer<typeof ProfileStatus>;
 

@@ -80,6 +80,25 @@ function parseForm(body: string): Form {
   return form;
 }
 
+/** Accounts of this domain belong to a Workspace whose administrator blocks third-party apps. */
+export const ADMIN_BLOCKED_DOMAIN = "blocked.example";
+
+const isAdminBlocked = (email: string) => email.endsWith(`@${ADMIN_BLOCKED_DOMAIN}`);
+
+/**
+ * What Google shows when a Workspace administrator does not allow the app: an error page of its
+ * own, with no way back to the app (no redirect, no error parameter for the app to read).
+ */
+function adminBlockedPage(email: string): string {
+  return page(
+    "Access blocked",
+    `<h1>Access blocked: Reachout is not approved by ${escapeHtml(ADMIN_BLOCKED_DOMAIN)}</h1>
+<p class="meta">${escapeHtml(email)}</p>
+<p>Your administrator hasn't given Reachout access to some of your Google Account data. Contact your administrator to request access.</p>
+<p><strong>Error 400: admin_policy_enforced</strong></p>`,
+  );
+}
+
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return (
@@ -295,6 +314,9 @@ ${hidden}<input type="hidden" name="granular" value="1">
         .type("text/html")
         .send(this.consentPage(form, "Enter a valid email address and a name."));
     }
+    if (isAdminBlocked(email)) {
+      return reply.code(400).type("text/html").send(adminBlockedPage(email));
+    }
     const requested = first(form.scope).split(/\s+/).filter(Boolean);
     const chosen = new Set(all(form.grant_scope));
     const scopes = first(form.granular)
@@ -433,6 +455,8 @@ ${hidden}<input type="hidden" name="granular" value="1">
       const problem = this.checkClient(form);
       reply.type("text/html");
       if (problem) return reply.code(400).send(page("Error", `<h1>${escapeHtml(problem)}</h1>`));
+      const hint = first(form.login_hint).toLowerCase();
+      if (isAdminBlocked(hint)) return reply.code(400).send(adminBlockedPage(hint));
       return this.consentPage(form);
     });
     app.post("/authorize", async (request, reply) => this.decide(formOf(request.body), reply));

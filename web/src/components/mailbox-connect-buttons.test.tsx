@@ -40,14 +40,25 @@ afterEach(() => {
 
 describe("MailboxConnectButtons", () => {
   it("offers Connect Gmail and Connect Outlook side by side; Outlook goes to Microsoft's flow", async () => {
-    renderButtons({ provider: null, connected: false, address: null }, false);
+    renderButtons(
+      { provider: null, connected: false, address: null, unfinished_connection: false },
+      false,
+    );
     expect(screen.getByRole("button", { name: "Connect Gmail" })).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: "Connect Outlook" }));
     expect(assign).toHaveBeenCalledWith(`/api/auth/microsoft/start?t=${encodeURIComponent(TOKEN)}`);
   });
 
   it("asks before replacing a connected Gmail with Outlook, and switches only when confirmed", async () => {
-    renderButtons({ provider: "gmail", connected: true, address: "ada@gmail.example" }, true);
+    renderButtons(
+      {
+        provider: "gmail",
+        connected: true,
+        address: "ada@gmail.example",
+        unfinished_connection: false,
+      },
+      true,
+    );
     await screen.findByRole("button", { name: "Reconnect Gmail" });
     await vi.waitFor(() =>
       expect(screen.getByRole("button", { name: "Connect Outlook" })).toBeTruthy(),
@@ -70,7 +81,12 @@ describe("MailboxConnectButtons", () => {
 
   it("reconnects Outlook without asking when Outlook is the mailbox", async () => {
     renderButtons(
-      { provider: "microsoft", connected: false, address: "ada@outlook.example" },
+      {
+        provider: "microsoft",
+        connected: false,
+        address: "ada@outlook.example",
+        unfinished_connection: false,
+      },
       false,
     );
     fireEvent.click(await screen.findByRole("button", { name: "Reconnect Outlook" }));

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import { useState } from "react";
 import { startGmailConnect, startOutlookConnect } from "../lib/gmail-connect";
-import { useMailboxStatus } from "../lib/mailbox-status";
+import { useMailboxStatus } from "../lib/mailbox";
 import { useSession } from "../lib/use-session";
 import { Button } from "./ui/button";
 

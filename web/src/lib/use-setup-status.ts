@@ -28,7 +28,11 @@ export interface MissingSetup {
 
 /** What the user still has to do before an email can be written or sent. */
 export function missingSetup(status: ProfileStatus | undefined): MissingSetup {
-  return { resume: !status?.resume_uploaded, gmail: !status?.gmail_connected };
+  // Copy mode is a way of sending: the student sends each email from their own mail app.
+  return {
+    resume: !status?.resume_uploaded,
+    gmail: !status?.gmail_connected && !status?.copy_mode,
+  };
 }
 
 export const isSetupComplete = (missing: MissingSetup) => !missing.resume && !missing.gmail;

@@ -71,3 +71,17 @@ export const profiles = pgTable("profiles", {
   major: text("major"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * How a student sends: `manual` is copy mode (they send from their own mail app and record it
+ * here); null is a connected mailbox or none yet. `connect_started_at` marks a mailbox
+ * connection started and not returned from (cleared when Google sends the browser back).
+ */
+export const mailboxSettings = pgTable("mailbox_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  mode: text("mode").$type<"manual">(),
+  connectStartedAt: timestamp("connect_started_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,3 @@
-import type { MailboxStatusResponse } from "@reachout/contract";
 import { eq, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
@@ -6,6 +5,7 @@ import { gmailAccounts } from "../../db/schema";
 import { conflict } from "../../http/errors";
 import type { MailboxProviderName } from "../../integrations/mailbox";
 import { encryptSecret } from "../../lib/crypto";
+import { loadMailboxStatus } from "./mailbox-mode";
 
 /**
  * Stores (or replaces) the user's Gmail connection: the refresh token sealed with AES-256-GCM,
@@ -86,24 +86,4 @@ export async function assertMailboxSwitch(
 export async function isGmailConnected(db: DbOrTx, userId: string): Promise<boolean> {
   const status = await loadMailboxStatus(db, userId);
   return status.provider === "gmail" && status.connected;
-}
-
-/**
- * GET /auth/mailbox/status: the one place that says which mailbox a student sends from. A
- * connected (or revoked) mailbox names its provider and address; without one, null.
- */
-export async function loadMailboxStatus(
-  db: DbOrTx,
-  userId: string,
-): Promise<MailboxStatusResponse> {
-  const [row] = await db
-    .select({
-      provider: gmailAccounts.provider,
-      email: gmailAccounts.email,
-      status: gmailAccounts.status,
-    })
-    .from(gmailAccounts)
-    .where(eq(gmailAccounts.userId, userId));
-  if (!row) return { provider: null, connected: false, address: null };
-  return { provider: row.provider, connected: row.status === "connected", address: row.email };
 }

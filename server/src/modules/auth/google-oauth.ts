@@ -16,6 +16,7 @@ import { randomToken, sha256 } from "../../lib/crypto";
 import { assertMailboxSwitch, saveGmailConnection } from "./gmail-connection";
 import { findOrCreateGoogleUser } from "./google-sign-in";
 import { startSession } from "./login";
+import { endMailboxConnection, startMailboxConnection } from "./mailbox-mode";
 
 type Purpose = "signup" | "login" | "gmail";
 
@@ -57,6 +58,7 @@ export async function startGoogleAuth(
     userId = user.id;
     loginHint = user.email;
     await assertMailboxSwitch(db, user.id, "gmail", confirmedSwitch);
+    await startMailboxConnection(db, user.id);
   }
   const state = randomToken(32);
   const codeVerifier = generateCodeVerifier();
@@ -113,6 +115,8 @@ export async function completeGoogleAuth(
       : loginPage(deps, OAUTH_MESSAGES.expired);
   }
   const isGmail = flow.purpose === "gmail";
+  // Back from Google, whatever happened there: the connection is no longer unfinished.
+  if (isGmail && flow.userId) await endMailboxConnection(db, flow.userId, "returned");
   const fail = (message: string) =>
     isGmail ? accountPage(deps, "error", message) : loginPage(deps, message);
   if (query.error || !query.code) {
@@ -144,6 +148,7 @@ export async function completeGoogleAuth(
       refreshToken: tokens.refreshToken,
       scopes: tokens.scopes,
     });
+    await endMailboxConnection(db, flow.userId, "connected");
     return accountPage(deps, "connected");
   }
 

@@ -1,4 +1,8 @@
 /** The auth module's public face: the only file other modules import. */
 export { saveGmailConnection } from "./gmail-connection";
+export {
+  isCopyMode,
+  lockMailboxSettings,
+} from "./mailbox-mode";
 export { hashPassword } from "./password";
 export { createUser, fillUserName, setUserName } from "./users";

@@ -15,13 +15,19 @@ describe("GET /api/auth/mailbox/status", () => {
     const { token, auth, userId } = await signUpVerified(t, "box1@uni.example");
     const before = await mailboxStatus(auth);
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ provider: null, connected: false, address: null });
+    expect(before.json()).toEqual({
+      provider: null,
+      connected: false,
+      address: null,
+      unfinished_connection: false,
+    });
 
     await runGoogleFlow(t, `/api/auth/google/start?t=${token}`, { email: "box1@gmail.example" });
     expect((await mailboxStatus(auth)).json()).toEqual({
       provider: "gmail",
       connected: true,
       address: "box1@gmail.example",
+      unfinished_connection: false,
     });
     const [row] = await t.deps.database.db
       .select({ provider: gmailAccounts.provider })
@@ -38,6 +44,7 @@ describe("GET /api/auth/mailbox/status", () => {
       provider: "gmail",
       connected: false,
       address: "box1@gmail.example",
+      unfinished_connection: false,
     });
     const gmail = await t.app.inject({ url: "/api/auth/gmail/status", headers: auth });
     expect(gmail.json()).toEqual({ connected: false });

@@ -8,6 +8,7 @@ import { createMicrosoftIdentity, hasMailScopes } from "../../integrations/micro
 import { randomToken, sha256 } from "../../lib/crypto";
 import { assertMailboxSwitch, saveGmailConnection } from "./gmail-connection";
 import { OAUTH_MESSAGES } from "./google-oauth";
+import { endMailboxConnection, startMailboxConnection } from "./mailbox-mode";
 
 const STATE_TTL_MS = 10 * 60_000;
 /** Binds the flow to the browser that started it (its own path: Google's cookie stays apart). */
@@ -46,6 +47,7 @@ export async function startMicrosoftConnect(
     };
   }
   await assertMailboxSwitch(db, user.id, "microsoft", confirmedSwitch);
+  await startMailboxConnection(db, user.id);
   const state = randomToken(32);
   const codeVerifier = generateCodeVerifier();
   await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
@@ -90,6 +92,8 @@ export async function completeMicrosoftConnect(
   ) {
     return accountPage(deps, "error", MICROSOFT_MESSAGES.expired);
   }
+  // Microsoft sent the student back: whatever the outcome, nothing is left unfinished.
+  await endMailboxConnection(db, flow.userId, "returned");
   if (query.error || !query.code) {
     return accountPage(
       deps,
@@ -116,5 +120,6 @@ export async function completeMicrosoftConnect(
     refreshToken: grant.refreshToken,
     scopes: grant.scopes,
   });
+  await endMailboxConnection(db, flow.userId, "connected");
   return accountPage(deps, "connected");
 }

@@ -9,6 +9,7 @@ import {
   LoginRequest,
   LoginResponse,
   LogoutResponse,
+  MailboxModeRequest,
   MailboxStatusResponse,
   MicrosoftCallbackQuery,
   MicrosoftStartQuery,
@@ -25,7 +26,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/auth";
 import { limitByEmail } from "./email-rate-limit";
-import { isGmailConnected, loadMailboxStatus } from "./gmail-connection";
+import { isGmailConnected } from "./gmail-connection";
 import {
   completeGoogleAuth,
   STATE_COOKIE,
@@ -33,6 +34,7 @@ import {
   startGoogleAuth,
 } from "./google-oauth";
 import { logIn, logOut } from "./login";
+import { loadMailboxStatus, setMailboxMode } from "./mailbox-mode";
 import {
   completeMicrosoftConnect,
   MICROSOFT_STATE_COOKIE,
@@ -231,6 +233,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security: bearer, response: { 200: MailboxStatusResponse } },
     },
     async (request) => loadMailboxStatus(deps.database.db, currentUser(request).id),
+  );
+
+  app.put(
+    "/auth/mailbox/mode",
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: bearer,
+        body: MailboxModeRequest,
+        response: { 200: MailboxStatusResponse },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await setMailboxMode(deps.database.db, userId, request.body.mode);
+      return loadMailboxStatus(deps.database.db, userId);
+    },
   );
 
   app.get(

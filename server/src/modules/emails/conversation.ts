@@ -24,7 +24,7 @@ import {
 import { hasResume } from "../resumes";
 import { recipientOf } from "./contact";
 import { createCooldown } from "./cooldown";
-import { findGmailAccount, requireConnected } from "./mailbox";
+import { requireMailboxReady } from "./copy-mode";
 import { enqueueReplySync } from "./reply-sync-job";
 import { syncContactThreads } from "./sync";
 import { createEmailWriter, type EmailWriter, loadSender, type WriteInput } from "./writer";
@@ -55,7 +55,7 @@ export async function prepareEmail(
   const db = deps.database.db;
   const contact = await getNetworkContact(db, userId, request.contact_id);
   if (!(await hasResume(db, userId))) throw conflict(MESSAGES.startups.noResume);
-  requireConnected(await findGmailAccount(db, userId));
+  await requireMailboxReady(deps, userId);
   const sender = await loadSender(db, userId);
   const recipient = recipientOf(contact);
   const warmSignals = warmSignalsFor(

@@ -159,8 +159,13 @@ export async function roomInDailyCap(
   return Math.max(0, cap - Number(row?.used ?? 0) - Number(row?.waiting ?? 0));
 }
 
-export function capDetail(cap: number, retryAt: Date, now: Date): string {
+export function capDetail(
+  cap: number,
+  retryAt: Date,
+  now: Date,
+  mailbox = "this Gmail account",
+): string {
   const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
   const wait = minutes >= 90 ? `${Math.round(minutes / 60)} hours` : `${minutes} minutes`;
-  return `You've reached the limit of ${cap} emails per day from this Gmail account, which protects your sender reputation. You can send again in about ${wait}.`;
+  return `You've reached the limit of ${cap} emails per day from ${mailbox}, which protects your sender reputation. You can send again in about ${wait}.`;
 }

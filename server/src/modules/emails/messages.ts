@@ -230,3 +230,58 @@ export async function setEmailApplication(
 export async function importEmailHistory(db: DbOrTx, rows: EmailInsert[]): Promise<void> {
   if (rows.length > 0) await db.insert(emailMessages).values(rows);
 }
+
+/** The user's message with this Message-ID, or null. */
+export async function findEmailByMessageId(
+  db: DbOrTx,
+  userId: string,
+  rfc822MessageId: string,
+): Promise<EmailRow | null> {
+  const [row] = await db
+    .select()
+    .from(emailMessages)
+    .where(
+      and(eq(emailMessages.userId, userId), eq(emailMessages.rfc822MessageId, rfc822MessageId)),
+    );
+  return row ?? null;
+}
+
+export type CopiedMessage = Pick<
+  EmailInsert,
+  | "userId"
+  | "contactId"
+  | "toEmail"
+  | "fromEmail"
+  | "subject"
+  | "body"
+  | "rfc822MessageId"
+  | "emailFormat"
+  | "isFirstEmail"
+  | "inboundKind"
+  | "classificationNote"
+> & { direction: "outbound" | "inbound"; countsOnContact: boolean };
+
+/**
+ * A message of copy mode, as the student reports it: one they sent from their own mail app
+ * (`sent`) or the person's answer (`received`). Stored and counted on the contact in the
+ * caller's transaction.
+ */
+export async function recordCopiedMessage(tx: DbOrTx, message: CopiedMessage): Promise<EmailRow> {
+  const { countsOnContact, ...values } = message;
+  const isOutbound = values.direction === "outbound";
+  const now = new Date();
+  const [row] = await tx
+    .insert(emailMessages)
+    .values({
+      ...values,
+      status: isOutbound ? "sent" : "received",
+      sentAt: now,
+      attachResume: false,
+      updatedAt: now,
+    })
+    .returning();
+  if (countsOnContact) {
+    await countMessageOnContact(tx, message.userId, message.contactId, { replied: !isOutbound });
+  }
+  return row;
+}

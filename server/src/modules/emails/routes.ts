@@ -2,6 +2,9 @@ import {
   BulkEmailRequest,
   BulkEmailResponse,
   ContactIdParam,
+  CopiedReplyRequest,
+  CopiedReplyResponse,
+  CopiedSendRequest,
   EmailThread,
   GeneratedEmail,
   GenerateEmailRequest,
@@ -23,11 +26,13 @@ import { perUserLimit } from "../../http/rate-limit";
 import { runStudentSalesCampaign, sendBulkEmail } from "./bulk";
 import { removeFromNetwork } from "./contact";
 import { generateEmail, getConversation, prepareEmail, streamEmail } from "./conversation";
+import { recordCopiedReply, recordCopiedSend } from "./copy-mode";
 import { describeSend } from "./describe";
 import { getScheduledEmail, listScheduledEmails, updateScheduledEmail } from "./scheduled";
 import { scheduleEmail, sendEmailNow } from "./send";
 
 const security = [{ bearer: [] }];
+const COPIED_SEND_RECORDED = "Marked as sent. Reachout counts it like any email you send.";
 /** Writing may call a paid LLM; sending spends the user's Gmail quota. */
 const writingLimit = perUserLimit(30);
 const sendingLimit = perUserLimit(60);
@@ -137,6 +142,54 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await describeSend(app.deps, userId, email);
       return reply.code(answer.status === "sent" ? 200 : 202).send(answer);
     },
+  );
+
+  app.post(
+    "/emails/copy/:contactId/sent",
+    {
+      ...auth,
+      config: sendingLimit,
+      schema: {
+        tags,
+        security,
+        params: ContactIdParam,
+        body: CopiedSendRequest,
+        response: { 200: SendEmailResponse },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const email = await recordCopiedSend(app.deps, userId, {
+        contactId: request.params.contactId,
+        subject: request.body.subject,
+        body: request.body.body,
+        emailFormat: request.body.email_format,
+        key: request.body.key,
+      });
+      const answer = await describeSend(app.deps, userId, email);
+      return { ...answer, message: COPIED_SEND_RECORDED };
+    },
+  );
+
+  app.post(
+    "/emails/copy/:contactId/replied",
+    {
+      ...auth,
+      config: sendingLimit,
+      schema: {
+        tags,
+        security,
+        params: ContactIdParam,
+        body: CopiedReplyRequest,
+        response: { 200: CopiedReplyResponse },
+      },
+    },
+    async (request) =>
+      recordCopiedReply(app.deps, currentUser(request).id, {
+        contactId: request.params.contactId,
+        text: request.body.text,
+        key: request.body.key,
+      }),
   );
 
   app.post(

@@ -25,7 +25,7 @@ export interface Draft {
   emailFormat?: string | null;
 }
 
-function requireEmailAddress(contact: NetworkContact): string {
+export function requireEmailAddress(contact: NetworkContact): string {
   if (!contact.email) {
     throw new AppError(
       422,

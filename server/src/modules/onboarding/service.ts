@@ -33,7 +33,8 @@ export async function getOnboardingStatus(db: DbOrTx, userId: string): Promise<O
   return {
     email_verified: Boolean(user?.verifiedAt),
     resume_uploaded: setup.resume_uploaded,
-    gmail_connected: setup.gmail_connected,
+    // Copy mode is a way of sending too: the mailbox step is done.
+    gmail_connected: setup.gmail_connected || setup.copy_mode,
     has_contacts: Boolean(contact),
     sent_email: Boolean(sent),
   };

@@ -22,6 +22,7 @@ describe("GET /api/user/profile_status", () => {
     expect(response.json()).toEqual({
       resume_uploaded: false,
       gmail_connected: false,
+      copy_mode: false,
       full_name: null,
       university: null,
       graduation_year: null,

@@ -2,7 +2,7 @@ import type { ProfileResponse, ProfileStatus, UpdateProfileRequest } from "@reac
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { gmailAccounts, profiles, users } from "../../db/schema";
-import { setUserName } from "../auth";
+import { isCopyMode, setUserName } from "../auth";
 import { hasResume } from "../resumes";
 
 export async function getProfile(db: DbOrTx, userId: string): Promise<ProfileResponse> {
@@ -20,16 +20,22 @@ export async function getProfile(db: DbOrTx, userId: string): Promise<ProfileRes
 
 /** Everything the setup prompt needs in one round trip: profile fields and what is missing. */
 export async function getProfileStatus(db: DbOrTx, userId: string): Promise<ProfileStatus> {
-  const [profile, resumeUploaded, [gmail]] = await Promise.all([
+  const [profile, resumeUploaded, copyMode, [gmail]] = await Promise.all([
     getProfile(db, userId),
     hasResume(db, userId),
+    isCopyMode(db, userId),
     db
       .select({ one: sql<number>`1` })
       .from(gmailAccounts)
       .where(and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.status, "connected")))
       .limit(1),
   ]);
-  return { ...profile, resume_uploaded: resumeUploaded, gmail_connected: Boolean(gmail) };
+  return {
+    ...profile,
+    resume_uploaded: resumeUploaded,
+    gmail_connected: Boolean(gmail),
+    copy_mode: copyMode && !gmail,
+  };
 }
 
 /** Changes only the fields the request carries; the first edit creates the profile row. */

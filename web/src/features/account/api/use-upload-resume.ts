@@ -1,9 +1,9 @@
 import { MESSAGES } from "@reachout/contract/messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { LATEST_RESUME_KEY } from "../../../lib/latest-resume";
 import { compactToast } from "../../../lib/toast";
 import { useSession } from "../../../lib/use-session";
 import { SETUP_STATUS_KEY } from "../../../lib/use-setup-status";
-import { LATEST_RESUME_KEY } from "./latest-resume";
 import { RESUME_FACTS_KEY } from "./resume-facts";
 import { uploadResume } from "./upload-resume";
 

@@ -2,9 +2,10 @@ import { FileText, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { MailboxConnectButtons } from "../../../components/mailbox-connect-buttons";
 import { Card } from "../../../components/ui/card";
-import { useMailboxStatus } from "../../../lib/mailbox-status";
+import { useLatestResume } from "../../../lib/latest-resume";
+import { useMailboxStatus } from "../../../lib/mailbox";
 import { useSetupStatus } from "../../../lib/use-setup-status";
-import { useLatestResume } from "../api/latest-resume";
+import { CopyModeToggle } from "./copy-mode-choice";
 import { ResumeUploadButton } from "./resume-upload-button";
 import { StatusBadge } from "./status-badge";
 
@@ -13,6 +14,7 @@ export function SetupStatusCard() {
   const status = useSetupStatus();
   const resumeUploaded = Boolean(status.data?.resume_uploaded);
   const gmailConnected = Boolean(status.data?.gmail_connected);
+  const copyMode = Boolean(status.data?.copy_mode);
   const latest = useLatestResume(resumeUploaded);
   const isOutlook = useMailboxStatus().data?.provider === "microsoft";
 
@@ -23,6 +25,8 @@ export function SetupStatusCard() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         A resume and a connected mailbox (Gmail or Outlook) are needed to generate and send emails.
+        If your university blocks mail apps, copy mode lets you send each email from your own mail
+        app.
       </p>
       <ul className="mt-4 divide-y divide-slate-100">
         <SetupRow
@@ -48,14 +52,21 @@ export function SetupStatusCard() {
         <SetupRow
           testId="setup-gmail"
           icon={<Mail className="size-5" aria-hidden />}
-          title={isOutlook ? "Outlook" : "Gmail"}
-          complete={gmailConnected}
+          title={copyMode ? "Gmail (copy mode)" : isOutlook ? "Outlook" : "Gmail"}
+          complete={gmailConnected || copyMode}
           detail={
             gmailConnected
               ? `Emails go out from your ${isOutlook ? "Outlook" : "Gmail"} account`
-              : "Not connected"
+              : copyMode
+                ? "You send each email yourself from your own mail app"
+                : "Not connected"
           }
-          action={<MailboxConnectButtons connected={gmailConnected} />}
+          action={
+            <div className="flex flex-wrap gap-2">
+              {gmailConnected ? null : <CopyModeToggle copyMode={copyMode} />}
+              <MailboxConnectButtons connected={gmailConnected} />
+            </div>
+          }
         />
       </ul>
     </Card>

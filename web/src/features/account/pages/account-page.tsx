@@ -8,6 +8,7 @@ import { useUserProfile } from "../api/user-profile";
 import { AccountHeader } from "../components/account-header";
 import { AgentSection } from "../components/agent-section";
 import { CheckoutSuccessBanner } from "../components/checkout-success-banner";
+import { UnfinishedConnectionCard } from "../components/copy-mode-choice";
 import { CreditsCard } from "../components/credits-card";
 import { PageLoading } from "../components/page-loading";
 import { ProfileSettingsCard } from "../components/profile-settings-card";
@@ -46,6 +47,7 @@ export default function AccountPage() {
     <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <CheckoutSuccessBanner />
       <AccountHeader email={email} credits={credits} plan={plan} />
+      <UnfinishedConnectionCard />
       <OnboardingChecklist here="/account" />
       <SetupStatusCard />
       <SendingHealthCard enabled={Boolean(status.data?.gmail_connected)} />

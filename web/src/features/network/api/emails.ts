@@ -143,6 +143,32 @@ export async function sendEmail(
   });
 }
 
+/** Copy mode's "I sent it": the key (one per draft) makes a repeated click record one email. */
+export async function markCopiedSent(
+  contactId: string,
+  draft: { subject: string; body: string; email_format?: WriterFormat | null; key: string },
+): Promise<SendEmailResponse> {
+  const { SendEmailResponse } = await schemas();
+  return api(`/api/emails/copy/${encodeURIComponent(contactId)}/sent`, {
+    method: "POST",
+    body: draft,
+    schema: SendEmailResponse,
+  });
+}
+
+/** Copy mode's "They replied", with the pasted reply when the student gives it. */
+export async function recordCopiedReply(
+  contactId: string,
+  reply: { text?: string | null; key: string },
+) {
+  const { CopiedReplyResponse } = await schemas();
+  return api(`/api/emails/copy/${encodeURIComponent(contactId)}/replied`, {
+    method: "POST",
+    body: reply,
+    schema: CopiedReplyResponse,
+  });
+}
+
 export async function scheduleEmail(
   contactId: string,
   draft: { subject: string; body: string; scheduledAt: string; email_format?: WriterFormat | null },

@@ -20,6 +20,7 @@ import { errorDetail } from "../../../../lib/api";
 import { toast } from "../../../../lib/toast";
 import { updateProfile } from "../../../../lib/update-profile";
 import { useSession } from "../../../../lib/use-session";
+import { useSetupStatus } from "../../../../lib/use-setup-status";
 import {
   SCHEDULED_KEY,
   scheduleEmail,
@@ -29,6 +30,7 @@ import {
   useEmailThread,
 } from "../../api/emails";
 import { ConversationPanel } from "./conversation-panel";
+import { CopiedReplyForm, CopyModeActions } from "./copy-mode-actions";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
 import { FollowUpsDialog } from "./follow-ups-dialog";
 import { ScheduleEmailDialog } from "./schedule-email-dialog";
@@ -73,6 +75,7 @@ export function ContactEmailDialog({
   const queryClient = useQueryClient();
   const { user } = useSession();
   const gate = useSetupGate();
+  const copyMode = Boolean(useSetupStatus().data?.copy_mode);
   const thread = useEmailThread(contact?.id, open);
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
@@ -343,7 +346,7 @@ export function ContactEmailDialog({
                   </option>
                 ))}
               </select>
-              <div className="flex flex-1 flex-wrap justify-end gap-2">
+              <div className={copyMode ? "hidden" : "flex flex-1 flex-wrap justify-end gap-2"}>
                 <Button
                   variant="secondary"
                   onClick={() => gate.require() && setScheduleOpen(true)}
@@ -370,6 +373,25 @@ export function ContactEmailDialog({
                 </Button>
               </div>
             </div>
+            {copyMode ? (
+              <>
+                <CopyModeActions
+                  contact={contact}
+                  subject={subject}
+                  body={body}
+                  format={format}
+                  onRecorded={(emailId) => {
+                    setSentEmailId(emailId);
+                    afterChange();
+                    setSubject("");
+                    setBody("");
+                  }}
+                />
+                {thread.data && thread.data.status !== "Uncontacted" ? (
+                  <CopiedReplyForm contact={contact} onRecorded={afterChange} />
+                ) : null}
+              </>
+            ) : null}
             <FormatHint contactId={contact.id} enabled={open} />
             {sentEmailId ? <LinkToApplication key={sentEmailId} emailId={sentEmailId} /> : null}
             {generating ? (

@@ -1,6 +1,6 @@
 import type { ResumeLinkResponse } from "@reachout/contract/profile";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api";
+import { ApiError, api } from "./api";
 
 export const LATEST_RESUME_KEY = ["resume", "latest"] as const;
 

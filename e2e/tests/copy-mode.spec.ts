@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { buildTextPdf } from "../../server/src/lib/text-pdf";
+import { openAs, signUp } from "./helpers";
+
+test("a student whose university blocks mail apps switches to copy mode and records a sent email", async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const student = await signUp(request, `maya.${Date.now()}@blocked.example`);
+  const upload = await request.post("/api/resumes/upload", {
+    headers: student.auth,
+    multipart: {
+      resume: {
+        name: "Resume.pdf",
+        mimeType: "application/pdf",
+        buffer: buildTextPdf([
+          "Maya Chen",
+          "Cornell University, B.S. Computer Science, 2026",
+          "Software intern at Lattice: cut build times by 40%",
+        ]),
+      },
+    },
+  });
+  expect(upload.ok()).toBe(true);
+  const added = await request.post("/api/my-network/contacts", {
+    headers: student.auth,
+    data: {
+      full_name: "Jordan Rivera",
+      email: "jordan.rivera@northbridge.example",
+      title: "Campus Recruiter",
+      company: "Northbridge",
+    },
+  });
+  expect(added.status()).toBe(201);
+
+  // Connect Gmail from the Account page: Google's own page stops a blocked account, no way back.
+  await openAs(page, student, "/account");
+  await page.getByTestId("setup-gmail").getByRole("button", { name: "Connect Gmail" }).click();
+  await expect(page.getByText("Error 400: admin_policy_enforced")).toBeVisible();
+  await expect(page).toHaveURL(/__sandbox\/google/);
+
+  // The student comes back on their own: Reachout asks what happened and explains.
+  await page.goto("/account");
+  const explanation = page.getByRole("region", { name: "Did connecting Gmail work?" });
+  await expect(explanation).toContainText(
+    "your university's administrator doesn't allow mail apps",
+  );
+  await explanation.getByRole("button", { name: "Use copy mode" }).click();
+  await expect(explanation).toBeHidden();
+  await expect(page.getByTestId("setup-gmail")).toContainText("Gmail (copy mode)");
+  const status = await request.get("/api/auth/mailbox/status", { headers: student.auth });
+  expect(await status.json()).toMatchObject({ provider: "manual", unfinished_connection: false });
+
+  // Write an email, copy it, mark it sent: the contact is Contacted.
+  await page.goto("/my-network");
+  await page.getByRole("button", { name: "Email Jordan Rivera", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: /^Email Jordan Rivera/ });
+  await dialog.getByRole("button", { name: "Personalize Email" }).click();
+  await expect(dialog.getByTestId("generated-info")).toContainText("Showing:");
+  const body = await dialog.getByLabel("Body").inputValue();
+  expect(body).toContain("Maya Chen");
+  await expect(dialog.getByRole("button", { name: "Send Email" })).toBeHidden();
+  await dialog.getByRole("button", { name: "Copy body" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(body);
+  await expect(dialog.getByRole("link", { name: "Open in my mail app" })).toHaveAttribute(
+    "href",
+    /^mailto:jordan\.rivera@northbridge\.example\?subject=/,
+  );
+  await dialog.getByRole("button", { name: "I sent it" }).click();
+  await expect(page.getByText("Marked as sent.").first()).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "They replied" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  const card = page.getByRole("article", { name: "Jordan Rivera", exact: true });
+  await expect(card).toContainText("Contacted");
+});

@@ -1,0 +1,139 @@
+import type { MailboxStatusResponse } from "@reachout/contract";
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { gmailAccounts, mailboxSettings, users } from "../../db/schema";
+import { conflict } from "../../http/errors";
+
+export const GMAIL_CONNECTED_NOT_COPY =
+  "Your Gmail is connected, so your emails go out from it. Copy mode is for students who do not connect a mailbox.";
+
+/** A connection started this long ago and never returned is no longer asked about. */
+const UNFINISHED_FOR_MS = 7 * 24 * 3600_000;
+
+type SettingsRow = typeof mailboxSettings.$inferSelect;
+
+async function findSettings(db: DbOrTx, userId: string): Promise<SettingsRow | null> {
+  const [row] = await db.select().from(mailboxSettings).where(eq(mailboxSettings.userId, userId));
+  return row ?? null;
+}
+
+async function upsert(db: DbOrTx, userId: string, set: Partial<SettingsRow>): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(mailboxSettings)
+    .values({ userId, ...set, updatedAt: now })
+    .onConflictDoUpdate({ target: mailboxSettings.userId, set: { ...set, updatedAt: now } });
+}
+
+/** The student was sent to Google to connect a mailbox (cleared when Google sends them back). */
+export async function startMailboxConnection(db: DbOrTx, userId: string): Promise<void> {
+  await upsert(db, userId, { connectStartedAt: new Date() });
+}
+
+/** Google sent the student back (connected, cancelled or failed): nothing is unfinished. */
+export async function endMailboxConnection(
+  db: DbOrTx,
+  userId: string,
+  outcome: "connected" | "returned",
+): Promise<void> {
+  // A connected mailbox replaces copy mode: one way of sending at a time.
+  await upsert(
+    db,
+    userId,
+    outcome === "connected" ? { connectStartedAt: null, mode: null } : { connectStartedAt: null },
+  );
+}
+
+/** True when the student sends in copy mode. */
+export async function isCopyMode(db: DbOrTx, userId: string): Promise<boolean> {
+  return (await findSettings(db, userId))?.mode === "manual";
+}
+
+/**
+ * Turns copy mode on (`manual`) or off (`none`); either answer also closes the question about
+ * an unfinished connection. Copy mode is refused while a Gmail account is connected.
+ */
+export async function setMailboxMode(
+  db: DbOrTx,
+  userId: string,
+  mode: "manual" | "none",
+): Promise<void> {
+  if (mode === "manual") {
+    const [gmail] = await db
+      .select({ status: gmailAccounts.status })
+      .from(gmailAccounts)
+      .where(and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.status, "connected")));
+    if (gmail) throw conflict(GMAIL_CONNECTED_NOT_COPY);
+  }
+  await upsert(db, userId, { mode: mode === "manual" ? "manual" : null, connectStartedAt: null });
+}
+
+/**
+ * The student's settings row, locked for the rest of the transaction (created when missing):
+ * copy-mode records of one student pass the cap checks one at a time.
+ */
+export async function lockMailboxSettings(tx: DbOrTx, userId: string): Promise<SettingsRow> {
+  await tx.insert(mailboxSettings).values({ userId }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(mailboxSettings)
+    .where(eq(mailboxSettings.userId, userId))
+    .for("update");
+  return row;
+}
+
+/**
+ * GET /auth/mailbox/status: the one place that says which mailbox a student sends from: a
+ * connected (or revoked) mailbox names its provider and address; copy mode is `manual` (it
+ * cannot send: `connected` false); without either, null.
+ */
+export async function loadMailboxStatus(
+  db: DbOrTx,
+  userId: string,
+  now = new Date(),
+): Promise<MailboxStatusResponse> {
+  const [[gmail], settings, [user]] = await Promise.all([
+    db
+      .select({
+        provider: gmailAccounts.provider,
+        email: gmailAccounts.email,
+        status: gmailAccounts.status,
+      })
+      .from(gmailAccounts)
+      .where(eq(gmailAccounts.userId, userId)),
+    findSettings(db, userId),
+    db.select({ email: users.email }).from(users).where(eq(users.id, userId)),
+  ]);
+  const gmailConnected = gmail?.status === "connected";
+  const started = settings?.connectStartedAt;
+  const unfinished =
+    !gmailConnected &&
+    settings?.mode !== "manual" &&
+    Boolean(started && now.getTime() - started.getTime() < UNFINISHED_FOR_MS);
+  if (gmail && gmailConnected) {
+    return {
+      provider: gmail.provider,
+      connected: true,
+      address: gmail.email,
+      unfinished_connection: false,
+    };
+  }
+  if (settings?.mode === "manual") {
+    return {
+      provider: "manual",
+      connected: false,
+      address: user?.email ?? null,
+      unfinished_connection: false,
+    };
+  }
+  if (gmail) {
+    // A revoked or expired grant: still the student's mailbox, to be reconnected.
+    return {
+      provider: gmail.provider,
+      connected: false,
+      address: gmail.email,
+      unfinished_connection: unfinished,
+    };
+  }
+  return { provider: null, connected: false, address: null, unfinished_connection: unfinished };
+}

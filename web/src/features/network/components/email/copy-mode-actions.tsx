@@ -1,0 +1,206 @@
+import { MESSAGES } from "@reachout/contract/messages";
+import type { WriterFormat } from "@reachout/contract/writer";
+import {
+  Check,
+  ClipboardCopy,
+  Download,
+  ExternalLink,
+  Loader2,
+  MessageSquareReply,
+} from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Button } from "../../../../components/ui/button";
+import { Label, Textarea } from "../../../../components/ui/input";
+import { errorDetail } from "../../../../lib/api";
+import { useLatestResume } from "../../../../lib/latest-resume";
+import { toast } from "../../../../lib/toast";
+import { markCopiedSent, recordCopiedReply } from "../../api/emails";
+import type { EmailContact } from "./contact-email-dialog";
+
+/** A `mailto:` link that opens the student's own mail app with the email filled in. */
+export function mailtoLink(to: string, subject: string, body: string): string {
+  const query = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${encodeURIComponent(to).replace(/%40/g, "@")}?${query}`;
+}
+
+async function copyText(text: string, what: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(`${what} copied.`);
+  } catch {
+    toast.error(
+      `Your browser did not allow copying. Select the ${what.toLowerCase()} and copy it.`,
+    );
+  }
+}
+
+/**
+ * Copy mode's sending: the student copies the email (or opens it in their own mail app),
+ * attaches the resume and sends it themselves, then says so. The same caps apply.
+ */
+export function CopyModeActions({
+  contact,
+  subject,
+  body,
+  format,
+  onRecorded,
+}: {
+  contact: EmailContact;
+  subject: string;
+  body: string;
+  format: WriterFormat | null;
+  onRecorded: (emailId: string) => void;
+}) {
+  const resume = useLatestResume(true);
+  const [recording, setRecording] = useState(false);
+  // One key per draft: a double click or a retry records the email once.
+  const key = useRef(crypto.randomUUID());
+  const ready = subject.trim().length > 0 && body.trim().length > 0 && !recording;
+
+  const markSent = async () => {
+    if (!ready) return;
+    setRecording(true);
+    try {
+      const result = await markCopiedSent(contact.id, {
+        subject: subject.trim(),
+        body,
+        email_format: format,
+        key: key.current,
+      });
+      key.current = crypto.randomUUID();
+      toast.success(result.message);
+      onRecorded(result.id);
+    } catch (error) {
+      toast.error(errorDetail(error, MESSAGES.email.sendFailed));
+    } finally {
+      setRecording(false);
+    }
+  };
+
+  return (
+    <div
+      className="space-y-2 rounded-md border border-slate-200 bg-slate-50 p-3"
+      data-testid="copy-mode-actions"
+    >
+      <p className="text-sm text-slate-700">
+        Copy mode: send this from your own mail app, with your resume attached, then mark it sent.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!subject.trim()}
+          onClick={() => copyText(subject.trim(), "Subject")}
+        >
+          <ClipboardCopy className="size-4" aria-hidden />
+          Copy subject
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!body.trim()}
+          onClick={() => copyText(body, "Body")}
+        >
+          <ClipboardCopy className="size-4" aria-hidden />
+          Copy body
+        </Button>
+        {contact.email ? (
+          <a
+            href={mailtoLink(contact.email, subject.trim(), body)}
+            className="inline-flex h-8 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50"
+          >
+            <ExternalLink className="size-4" aria-hidden />
+            Open in my mail app
+          </a>
+        ) : null}
+        {resume.data ? (
+          <a
+            href={resume.data.resume_url}
+            download={resume.data.filename}
+            className="inline-flex h-8 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50"
+          >
+            <Download className="size-4" aria-hidden />
+            Download resume
+          </a>
+        ) : null}
+        <Button size="sm" onClick={markSent} disabled={!ready}>
+          {recording ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+          ) : (
+            <Check className="size-4" aria-hidden />
+          )}
+          I sent it
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Copy mode's "They replied": the reply arrived in the student's own mailbox. */
+export function CopiedReplyForm({
+  contact,
+  onRecorded,
+}: {
+  contact: EmailContact;
+  onRecorded: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState("");
+  const [saving, setSaving] = useState(false);
+  const key = useRef(crypto.randomUUID());
+  const textId = useId();
+
+  if (!open) {
+    return (
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+        <MessageSquareReply className="size-4" aria-hidden />
+        They replied
+      </Button>
+    );
+  }
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const result = await recordCopiedReply(contact.id, {
+        text: text.trim() || null,
+        key: key.current,
+      });
+      key.current = crypto.randomUUID();
+      if (result.kind === "opt_out") {
+        toast.info(
+          `${contact.full_name} asked not to be written to again; Reachout won't send to them.`,
+        );
+      } else if (result.kind === "auto_reply") {
+        toast.info("That reads like an automatic reply, so it isn't counted as a response.");
+      } else toast.success(`Recorded: ${contact.full_name} replied.`);
+      setText("");
+      setOpen(false);
+      onRecorded();
+    } catch (error) {
+      toast.error(errorDetail(error, "The reply could not be recorded. Please try again."));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form onSubmit={save} className="space-y-2 rounded-md border border-slate-200 p-3">
+      <Label htmlFor={textId}>Paste their reply (optional)</Label>
+      <Textarea
+        id={textId}
+        rows={4}
+        value={text}
+        maxLength={20_000}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={saving}>
+          {saving ? "Saving..." : "Record reply"}
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

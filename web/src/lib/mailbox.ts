@@ -1,0 +1,42 @@
+import type { MailboxStatusResponse } from "@reachout/contract/auth";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "./api";
+import { ONBOARDING_KEY } from "./use-onboarding";
+import { useSession } from "./use-session";
+import { SETUP_STATUS_KEY } from "./use-setup-status";
+
+export const MAILBOX_STATUS_KEY = ["mailbox-status"] as const;
+
+export async function fetchMailboxStatus(): Promise<MailboxStatusResponse> {
+  const schemas = await import("@reachout/contract/auth");
+  return api("/api/auth/mailbox/status", { schema: schemas.MailboxStatusResponse });
+}
+
+/** GET /api/auth/mailbox/status: Gmail, copy mode ("manual") or none, and a stuck connection. */
+export function useMailboxStatus() {
+  const { isLoggedIn } = useSession();
+  return useQuery({
+    queryKey: MAILBOX_STATUS_KEY,
+    queryFn: fetchMailboxStatus,
+    enabled: isLoggedIn,
+  });
+}
+
+/** Copy mode on (`manual`) or off (`none`); refreshes every view of the setup. */
+export function useSetMailboxMode() {
+  const queryClient = useQueryClient();
+  return async (mode: "manual" | "none") => {
+    const schemas = await import("@reachout/contract/auth");
+    const status = await api("/api/auth/mailbox/mode", {
+      method: "PUT",
+      body: { mode },
+      schema: schemas.MailboxStatusResponse,
+    });
+    queryClient.setQueryData(MAILBOX_STATUS_KEY, status);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: SETUP_STATUS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY }),
+    ]);
+    return status;
+  };
+}
