@@ -20,6 +20,7 @@ export const MICROSOFT_MESSAGES = {
   offline: "Microsoft did not grant lasting access. Please connect Outlook again.",
   failed: "Outlook connection failed. Please try again.",
   expired: "The Microsoft sign-in took too long or was already used. Please try again.",
+  unavailable: "Outlook is not available on this Reachout server yet. Connect Gmail instead.",
 } as const;
 
 function accountPage(deps: AppDeps, outcome: "connected" | "error", message?: string): string {
@@ -40,6 +41,9 @@ export async function startMicrosoftConnect(
   confirmedSwitch: boolean,
 ): Promise<{ location: string; state?: string }> {
   const { db } = deps.database;
+  if (!deps.config.microsoft.enabled) {
+    return { location: accountPage(deps, "error", MICROSOFT_MESSAGES.unavailable) };
+  }
   const user = await resolveUser(db, deps.config, t);
   if (!user) {
     return {
