@@ -51,7 +51,13 @@ export class GmailMailbox {
   /** When each sender last got an automatic reply from an away recipient (sender>recipient). */
   readonly autoRepliedAt = new Map<string, number>();
 
-  constructor(readonly address: string) {}
+  /** users.watch: the Pub/Sub topic told of new INBOX mail until `expiresAt` (ms). */
+  watch: { topicName: string; expiresAt: number } | null = null;
+
+  constructor(
+    readonly address: string,
+    private readonly onInbox?: (mailbox: GmailMailbox, historyId: number) => void,
+  ) {}
 
   add(message: Omit<GmailStoredMessage, "id" | "historyId" | "internalDate"> & { id?: string }) {
     this.historyId += 1;
@@ -63,6 +69,7 @@ export class GmailMailbox {
     };
     this.messages.push(stored);
     this.history.push({ id: this.historyId, message: stored });
+    if (stored.labelIds.includes("INBOX")) this.onInbox?.(this, stored.historyId);
     return stored;
   }
 
@@ -84,11 +91,14 @@ export class GmailMailbox {
 export class GmailStore {
   private readonly mailboxes = new Map<string, GmailMailbox>();
 
+  /** `onInbox` hears of every message arriving in an INBOX (the push notifications' source). */
+  constructor(private readonly onInbox?: (mailbox: GmailMailbox, historyId: number) => void) {}
+
   mailbox(address: string): GmailMailbox {
     const key = address.trim().toLowerCase();
     let mailbox = this.mailboxes.get(key);
     if (!mailbox) {
-      mailbox = new GmailMailbox(key);
+      mailbox = new GmailMailbox(key, this.onInbox);
       this.mailboxes.set(key, mailbox);
     }
     return mailbox;

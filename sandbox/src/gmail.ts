@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { simpleParser } from "mailparser";
 import { answerAutomatically } from "./gmail-automatic";
+import { createPushPublisher, type GmailPushOptions, TOPIC_PATTERN } from "./gmail-push";
 import {
   type GmailMailbox,
   GmailStore,
@@ -36,6 +37,9 @@ export const ACCEPT_THEN_FAIL = 599;
 export const DROP_CONNECTION = 598;
 /** Gmail's limit on a raw message is 35 MB; the app's default body limit is far smaller. */
 const RAW_BODY_LIMIT = 50 * 1024 * 1024;
+
+/** Gmail's watches last 7 days unless renewed. */
+const WATCH_TTL_MS = 7 * 24 * 3600_000;
 
 function gmailError(reply: FastifyReply, code: number, reason: string, message: string) {
   const status =
@@ -198,8 +202,13 @@ const asList = (value: unknown): string[] =>
  * The Gmail API subset Reachout uses, over an in-memory store: users.getProfile,
  * messages.send/get/list (q=rfc822msgid:), threads.get and history.list, plus test controls.
  */
-export function createGmailSandbox(options: { google: AccessTokenResolver }) {
-  const store = new GmailStore();
+export function createGmailSandbox(options: {
+  google: AccessTokenResolver;
+  /** Gmail push through Cloud Pub/Sub; without it users.watch answers that no topic exists. */
+  push?: GmailPushOptions;
+}) {
+  const publisher = options.push ? createPushPublisher(options.push) : null;
+  const store = new GmailStore(publisher ? publisher.onInbox : undefined);
 
   /** The mailbox of the bearer token, or an error answered (401, or 403 for a missing scope). */
   function authorize(
@@ -423,6 +432,39 @@ export function createGmailSandbox(options: { google: AccessTokenResolver }) {
         historyId: String(Math.max(...messages.map((m) => m.historyId))),
         messages: messages.map((m) => messageResource(m, format)),
       };
+    });
+
+    // users.watch: push notifications of new INBOX mail to a Pub/Sub topic, for 7 days.
+    app.post("/gmail/v1/users/:userId/watch", async (request, reply) => {
+      const mailbox = authorize(request, reply, READ_SCOPES);
+      if (!mailbox) return reply;
+      const { topicName } = (request.body ?? {}) as { topicName?: unknown };
+      if (typeof topicName !== "string" || !TOPIC_PATTERN.test(topicName)) {
+        return gmailError(
+          reply,
+          400,
+          "invalidArgument",
+          "Invalid topicName does not match projects/SOME-ANDROID-PROJECT/topics/*",
+        );
+      }
+      if (topicName !== options.push?.topicName) {
+        return gmailError(
+          reply,
+          404,
+          "notFound",
+          `Resource not found (resource=${topicName.split("/").at(-1)}).`,
+        );
+      }
+      const expiresAt = Date.now() + WATCH_TTL_MS;
+      mailbox.watch = { topicName, expiresAt };
+      return { historyId: String(mailbox.historyId), expiration: String(expiresAt) };
+    });
+
+    app.post("/gmail/v1/users/:userId/stop", async (request, reply) => {
+      const mailbox = authorize(request, reply, READ_SCOPES);
+      if (!mailbox) return reply;
+      mailbox.watch = null;
+      return reply.code(204).send();
     });
 
     app.get("/gmail/v1/users/:userId/history", async (request, reply) => {

@@ -203,6 +203,28 @@ export class GoogleSandbox {
       .sign(privateKey);
   }
 
+  /**
+   * An OIDC token as Google mints for a Pub/Sub push subscription's service account: issuer
+   * accounts.google.com, the subscription's audience, the account's email (verified).
+   */
+  async serviceAccountToken(claims: {
+    audience: string;
+    email: string;
+    /** Seconds from now the token expires (default an hour; negative: already expired). */
+    expiresIn?: number;
+  }): Promise<string> {
+    const { privateKey, jwk } = await this.keys;
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ email: claims.email, email_verified: true })
+      .setProtectedHeader({ alg: "RS256", kid: jwk.kid, typ: "JWT" })
+      .setIssuer(this.issuer)
+      .setAudience(claims.audience)
+      .setSubject(googleSubjectFor(claims.email))
+      .setIssuedAt(now - 60)
+      .setExpirationTime(now + (claims.expiresIn ?? 3600))
+      .sign(privateKey);
+  }
+
   private pictureUrl(grant: Grant): string {
     return `${this.issuer}/avatar.svg?initials=${encodeURIComponent(initialsOf(grant.name))}&seed=${grant.sub}`;
   }

@@ -22,6 +22,8 @@ export interface SandboxOptions {
   google: { clientId: string; clientSecret: string };
   microsoft: { clientId: string; clientSecret: string };
   stripe: { webhookUrl: string; webhookSecret: string; prices?: { gold: string; black: string } };
+  /** Gmail push: the Pub/Sub topic and its push subscription to the app (none: no push). */
+  gmailPush?: { topicName: string; endpoint: string; audience: string; serviceAccount: string };
 }
 
 export interface Sandbox {
@@ -38,7 +40,14 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const microsoft = new MicrosoftSandbox({ appUrl: options.appUrl, ...options.microsoft });
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(google.plugin, { prefix: "/google" });
-    await app.register(createGmailSandbox({ google }).plugin, { prefix: "/gmail" });
+    const push = options.gmailPush
+      ? {
+          ...options.gmailPush,
+          signToken: (claims: { audience: string; email: string }) =>
+            google.serviceAccountToken(claims),
+        }
+      : undefined;
+    await app.register(createGmailSandbox({ google, push }).plugin, { prefix: "/gmail" });
     await app.register(microsoft.plugin, { prefix: "/microsoft" });
     await app.register(createStripeSandbox({ appUrl: options.appUrl, ...options.stripe }).plugin, {
       prefix: "/stripe",

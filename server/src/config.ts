@@ -73,6 +73,12 @@ const EnvSchema = z.object({
   RECIPIENT_WEEKLY_CAP: z.coerce.number().int().positive().default(3),
   // First backoff of an automated send Gmail refused with a rate limit (doubles each time).
   GMAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).default(30),
+  // Gmail push (users.watch → Cloud Pub/Sub → POST /api/gmail/push). Production: set the topic
+  // (projects/{project}/topics/{topic}) and the push subscription's service account; sandbox:
+  // the stand-in's topic. Without a topic the 3-minute poll alone finds replies.
+  GMAIL_PUSH_TOPIC: optionalString,
+  GMAIL_PUSH_AUDIENCE: optionalString,
+  GMAIL_PUSH_SERVICE_ACCOUNT: optionalString,
   // How long one minute of a sequence's waits lasts: 60 in use; tests shorten it.
   SEQUENCE_MINUTE_SECONDS: z.coerce.number().min(0.01).default(60),
   // How often due follow-ups are looked for (a cron minute also runs it as a safety net).
@@ -177,6 +183,11 @@ export interface Config {
     warmupDailyIncrease: number;
     retryBaseSeconds: number;
   };
+  /**
+   * Gmail push: the Pub/Sub topic mailboxes are watched on, and what the push's OIDC token must
+   * say (audience, the push subscription's service account). Absent: poll only.
+   */
+  gmailPush?: { topicName: string; audience: string; serviceAccount: string };
   /** First emails one recipient may receive from all users in a rolling 7 days. */
   recipientWeeklyCap: number;
   sequences: { minuteMs: number; sweepSeconds: number };
@@ -369,6 +380,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         (sandbox && !hasMicrosoft ? `${sandboxUrl}/microsoft` : "https://graph.microsoft.com")
       ).replace(/\/$/, ""),
     },
+    gmailPush:
+      env.GMAIL_PUSH_TOPIC || sandbox
+        ? {
+            topicName: env.GMAIL_PUSH_TOPIC ?? "projects/reachout-sandbox/topics/gmail-push",
+            audience: env.GMAIL_PUSH_AUDIENCE ?? `${publicUrl}/api/gmail/push`,
+            serviceAccount:
+              env.GMAIL_PUSH_SERVICE_ACCOUNT ??
+              "gmail-push@reachout-example.iam.gserviceaccount.com",
+          }
+        : undefined,
     gmail: {
       dailyCap: env.GMAIL_DAILY_CAP,
       minSpacingSeconds: env.GMAIL_MIN_SPACING_SECONDS,

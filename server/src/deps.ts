@@ -13,7 +13,15 @@ export interface AppDeps {
   sandbox?: {
     plugin: import("fastify").FastifyPluginAsync;
     /** The Google stand-in: grants offline access directly (demo seed). */
-    google?: { grantOffline(email: string, name: string, scopes: string[]): string };
+    google?: {
+      grantOffline(email: string, name: string, scopes: string[]): string;
+      /** Signs an OIDC token as Google does for a Pub/Sub push (tests forge bad ones). */
+      serviceAccountToken(claims: {
+        audience: string;
+        email: string;
+        expiresIn?: number;
+      }): Promise<string>;
+    };
   };
   version: string;
 }

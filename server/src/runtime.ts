@@ -57,6 +57,9 @@ export async function createRuntime(
         webhookSecret: config.stripe.webhookSecret,
         prices: config.stripe.prices,
       },
+      gmailPush: config.gmailPush
+        ? { ...config.gmailPush, endpoint: `${config.publicUrl}/api/gmail/push` }
+        : undefined,
     });
     sandbox = created;
     mailbox = created.mailbox;

@@ -41,6 +41,8 @@ export const GmailMessage = MessageRef.extend({
 });
 export type GmailMessage = z.infer<typeof GmailMessage>;
 const Profile = z.object({ emailAddress: z.string(), historyId: z.string() });
+/** users.watch: the mailbox's historyId now and when the watch ends (ms since epoch, as a string). */
+const WatchResponse = z.object({ historyId: z.string(), expiration: z.string().regex(/^\d+$/) });
 const MessageList = z.object({
   messages: z.array(MessageRef).optional(),
   resultSizeEstimate: z.number().optional(),
@@ -249,6 +251,14 @@ export function createGmailClient(
     getThread: (id: string) =>
       call(Thread, `/threads/${encodeURIComponent(id)}${query({ format: "full" })}`),
 
+    /** users.watch: new INBOX mail is pushed to the Pub/Sub topic (for 7 days). */
+    watch: (topicName: string) =>
+      call(WatchResponse, "/watch", {
+        method: "POST",
+        body: { topicName, labelIds: ["INBOX"], labelFilterBehavior: "INCLUDE" },
+        isSafeToRepeat: true,
+      }),
+
     listHistory: (startHistoryId: string, pageToken?: string) =>
       call(
         History,
@@ -268,7 +278,8 @@ export { headerOf, textOf } from "./mailbox";
 
 /**
  * Gmail behind the mailbox provider interface: the client's calls, unchanged. The change
- * cursor is Gmail's historyId; watch is filled by Gmail push (without it the poll syncs).
+ * cursor is Gmail's historyId; watch is users.watch on the configured Pub/Sub topic (without
+ * one, null: the poll syncs).
  */
 export function gmailProvider(
   config: Config,
@@ -294,6 +305,10 @@ export function gmailProvider(
       );
       return { added, cursor: page.historyId, nextPageToken: page.nextPageToken };
     },
-    watch: async () => {},
+    async watch() {
+      if (!config.gmailPush) return null;
+      const { expiration } = await client.watch(config.gmailPush.topicName);
+      return { expiresAt: new Date(Number(expiration)) };
+    },
   };
 }

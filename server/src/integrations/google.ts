@@ -199,6 +199,31 @@ export function createGoogleClient(config: Config) {
         picture: claims.picture || null,
       };
     },
+
+    /**
+     * Verifies the OIDC token of a Pub/Sub push: RS256 from Google's keys, Google's issuer, the
+     * push subscription's audience, and the email of its service account (verified).
+     */
+    async verifyPushToken(
+      token: string,
+      expected: { audience: string; serviceAccount: string },
+    ): Promise<void> {
+      let payload: Record<string, unknown>;
+      try {
+        ({ payload } = await jwtVerify(token, keySet, {
+          issuer: issuerForms(google.issuer),
+          audience: expected.audience,
+          algorithms: ["RS256"],
+          clockTolerance: 30,
+        }));
+      } catch {
+        throw new GoogleAuthError("rejected", "The push token is not valid");
+      }
+      const verified = payload.email_verified === true || payload.email_verified === "true";
+      if (payload.email !== expected.serviceAccount || !verified) {
+        throw new GoogleAuthError("rejected", "The push token names another service account");
+      }
+    },
   };
 }
 

@@ -97,9 +97,10 @@ export interface MailboxProvider {
   listChanges(cursor: string, pageToken?: string): Promise<MailboxChanges>;
   /**
    * Asks the provider to tell Reachout when mail arrives (Gmail users.watch, Graph
-   * subscriptions). Without push configured it does nothing: the poll finds the changes.
+   * subscriptions); answers when the watch ends. Without push configured: null, and the poll
+   * finds the changes.
    */
-  watch(): Promise<void>;
+  watch(): Promise<{ expiresAt: Date } | null>;
 }
 
 export function headerOf(message: MailboxMessage, name: string): string | undefined {

@@ -467,7 +467,7 @@ export function microsoftProvider(
       };
     },
 
-    // Graph change notifications fill this in; until then the poll's delta query finds mail.
-    watch: async () => {},
+    // Graph change notifications are not subscribed yet: the poll's delta query finds mail.
+    watch: async () => null,
   };
 }

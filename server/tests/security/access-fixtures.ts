@@ -25,6 +25,11 @@ export type Check =
       status: number;
       /** Extra proof on the actor's answer (e.g. "queued nothing"). */
       verify?: (body: Record<string, unknown>) => void;
+      /**
+       * What the owner's same request answers when it is not a success for another reason
+       * (e.g. 409: copy mode is off), which still proves the object was found. Default: 2xx.
+       */
+      ownerStatus?: number;
     }
   | { kind: "read"; url?: string; withContacts: boolean; ownerSees?: boolean }
   | {
@@ -59,6 +64,7 @@ export const PUBLIC_ROUTES = new Set([
   "GET /api/auth/microsoft/callback",
   "GET /api/plans",
   "POST /api/stripe/webhook",
+  "POST /api/gmail/push",
   "GET /api/startups",
   // Anyone may ask never to be emailed through Reachout, and confirm with the emailed link.
   "POST /api/opt-out",
@@ -72,6 +78,9 @@ export const FIXTURES: Record<string, Check[]> = {
   "POST /api/auth/logout": [{ kind: "own", request: () => json("POST", "/api/auth/logout") }],
   "GET /api/auth/gmail/status": [{ kind: "read", withContacts: true }],
   "GET /api/auth/mailbox/status": [{ kind: "read", withContacts: true }],
+  "PUT /api/auth/mailbox/mode": [
+    { kind: "own", request: () => json("PUT", "/api/auth/mailbox/mode", { mode: "none" }) },
+  ],
   "GET /api/user/profile": [{ kind: "read", withContacts: true, ownerSees: true }],
   "GET /api/user/credits": [{ kind: "read", withContacts: true }],
   "GET /api/user/profile_status": [{ kind: "read", withContacts: true, ownerSees: true }],
@@ -412,6 +421,32 @@ export const FIXTURES: Record<string, Check[]> = {
       kind: "foreign",
       status: 404,
       request: (o) => json("POST", `/api/emails/send/${o.contactIds[0]}`, draft),
+    },
+  ],
+  // Copy mode's records: the owner (Gmail connected, not in copy mode) gets past the contact
+  // to the 409 of copy mode being off; the actor never gets past the contact.
+  "POST /api/emails/copy/:contactId/sent": [
+    {
+      kind: "foreign",
+      status: 404,
+      ownerStatus: 409,
+      request: (o) =>
+        json("POST", `/api/emails/copy/${o.contactIds[0]}/sent`, {
+          ...draft,
+          key: "6f1c1f0e-6a4b-4c53-9d1e-2a0b3c4d5e6f",
+        }),
+    },
+  ],
+  "POST /api/emails/copy/:contactId/replied": [
+    {
+      kind: "foreign",
+      status: 404,
+      ownerStatus: 409,
+      request: (o) =>
+        json("POST", `/api/emails/copy/${o.contactIds[0]}/replied`, {
+          text: "Thanks, happy to talk.",
+          key: "0b9d4e1a-2f3c-4d5e-8f6a-7b8c9d0e1f2a",
+        }),
     },
   ],
   "POST /api/emails/schedule/:contactId": [

@@ -47,6 +47,10 @@ export const gmailAccounts = pgTable("gmail_accounts", {
   /** The change cursor: Gmail's historyId, or Graph's delta link for a Microsoft mailbox. */
   historyId: text("history_id"),
   lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
+  /** Push: when the provider's watch of this mailbox ends (renewed daily); null: none yet. */
+  watchExpiresAt: timestamp("watch_expires_at", { withTimezone: true }),
+  /** When the watch is next renewed (daily) or, after a failure, tried again; null: now. */
+  watchRenewAt: timestamp("watch_renew_at", { withTimezone: true }),
   connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),
   /** Day one of the warm-up: the first connection of this address (a reconnect keeps it). */
   warmupStartedAt: timestamp("warmup_started_at", { withTimezone: true }).notNull().defaultNow(),

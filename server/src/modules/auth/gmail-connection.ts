@@ -54,6 +54,8 @@ export async function saveGmailConnection(
         // Another address starts its own warm-up; reconnecting the same one keeps its progress.
         warmupStartedAt: sql`case when ${gmailAccounts.email} = excluded.email then ${gmailAccounts.warmupStartedAt} else excluded.warmup_started_at end`,
         connectedAt: now,
+        // A new grant is watched again within a minute (emails/watch-job.ts).
+        watchRenewAt: null,
         updatedAt: now,
       },
     });

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { gmailAccounts } from "../../db/schema";
@@ -67,3 +67,32 @@ export const mailboxFor = (
   account: GmailAccountRow,
   timeoutMs?: number,
 ): MailboxProvider => createMailboxProvider(config, account, { timeoutMs });
+
+/** Connected mailboxes whose push watch is due for renewal (or was never set up). */
+export async function listWatchesDue(db: DbOrTx, now: Date, limit: number) {
+  return db
+    .select()
+    .from(gmailAccounts)
+    .where(
+      and(
+        eq(gmailAccounts.status, "connected"),
+        or(isNull(gmailAccounts.watchRenewAt), lte(gmailAccounts.watchRenewAt, now)),
+      ),
+    )
+    .limit(limit);
+}
+
+/** Records a mailbox's watch: when it ends and when to renew it (or to try again). */
+export async function saveWatch(
+  db: DbOrTx,
+  userId: string,
+  watch: { expiresAt: Date | null; renewAt: Date },
+): Promise<void> {
+  await db
+    .update(gmailAccounts)
+    .set({
+      ...(watch.expiresAt ? { watchExpiresAt: watch.expiresAt } : {}),
+      watchRenewAt: watch.renewAt,
+    })
+    .where(eq(gmailAccounts.userId, userId));
+}

@@ -28,6 +28,7 @@ import { removeFromNetwork } from "./contact";
 import { generateEmail, getConversation, prepareEmail, streamEmail } from "./conversation";
 import { recordCopiedReply, recordCopiedSend } from "./copy-mode";
 import { describeSend } from "./describe";
+import { PubSubPush, receiveGmailPush } from "./push";
 import { getScheduledEmail, listScheduledEmails, updateScheduledEmail } from "./scheduled";
 import { scheduleEmail, sendEmailNow } from "./send";
 
@@ -143,6 +144,12 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(answer.status === "sent" ? 200 : 202).send(answer);
     },
   );
+
+  // Pub/Sub's push subscription, authenticated by its OIDC token (not a user session).
+  app.post("/gmail/push", { schema: { tags, body: PubSubPush } }, async (request, reply) => {
+    await receiveGmailPush(app.deps, request.headers.authorization, request.body);
+    return reply.code(204).send();
+  });
 
   app.post(
     "/emails/copy/:contactId/sent",
