@@ -562,6 +562,19 @@ export function createGmailSandbox(options: {
         .send({ id: stored.id, thread_id: threadId, message_id: stored.messageId });
     });
 
+    // Test control: whether a mailbox is watched (users.watch) and until when.
+    app.get("/watch.json", async (request, reply) => {
+      const { address } = request.query as { address?: string };
+      if (!address) return reply.code(400).send({ detail: "address is required" });
+      const watch = store.mailbox(address).watch;
+      return {
+        address: address.toLowerCase(),
+        watching: Boolean(watch && watch.expiresAt > Date.now()),
+        topic_name: watch?.topicName ?? null,
+        expires_at: watch ? new Date(watch.expiresAt).toISOString() : null,
+      };
+    });
+
     app.post("/faults", async (request, reply) => {
       const { from, responses } = (request.body ?? {}) as { from?: string; responses?: unknown };
       const valid =

@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { buildTextPdf } from "../../server/src/lib/text-pdf";
+import { openAs, signUp, uniqueEmail } from "./helpers";
+
+test("with Gmail connected, a reply shows the contact Responded within seconds, pushed, with no conversation opened", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const student = await signUp(request, uniqueEmail("push"));
+  const upload = await request.post("/api/resumes/upload", {
+    headers: student.auth,
+    multipart: {
+      resume: {
+        name: "Resume.pdf",
+        mimeType: "application/pdf",
+        buffer: buildTextPdf(["Sam Ortiz", "Columbia University, B.A. Economics, 2026"]),
+      },
+    },
+  });
+  expect(upload.ok()).toBe(true);
+  const gmail = `push.${student.id.slice(0, 8)}@gmail.example`;
+  await openAs(page, student, `/api/auth/google/start?t=${encodeURIComponent(student.token)}`);
+  await page.getByRole("textbox", { name: "Email" }).fill(gmail);
+  await page.getByRole("button", { name: "Allow" }).click();
+  await expect(page).not.toHaveURL(/__sandbox/);
+
+  const added = await request.post("/api/my-network/contacts", {
+    headers: student.auth,
+    data: {
+      full_name: "Priya Nair",
+      email: "priya.nair@lumen.example",
+      title: "Recruiter",
+      company: "Lumen",
+    },
+  });
+  expect(added.status()).toBe(201);
+  const { contact_id: contactId } = await added.json();
+  const sent = await request.post(`/api/emails/send/${contactId}`, {
+    headers: student.auth,
+    data: { subject: "Analyst roles at Lumen", body: "Hi Priya, may I ask about your team?" },
+  });
+  expect(sent.ok()).toBe(true);
+  const [message] = await (await request.get(`/__sandbox/gmail/sent.json?from=${gmail}`)).json();
+
+  // A new connection is watched (users.watch) within a minute by the watch sweep.
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/__sandbox/gmail/watch.json?address=${gmail}`)).json()).watching,
+      { timeout: 75_000, intervals: [1_000] },
+    )
+    .toBe(true);
+
+  await page.goto("/my-network");
+  const card = page.getByRole("article", { name: "Priya Nair", exact: true });
+  await expect(card).toContainText("Contacted");
+
+  const replied = await request.post("/__sandbox/gmail/reply", {
+    data: { thread_id: message.thread_id, text: "Happy to chat. Does Thursday at 2pm work?" },
+  });
+  expect(replied.status()).toBe(201);
+  const landed = Date.now();
+  // Nobody opens the conversation: the push syncs the mailbox and the live event updates the card.
+  await expect(card).toContainText("Responded", { timeout: 10_000 });
+  expect(Date.now() - landed).toBeLessThan(10_000);
+});
