@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { json } from "../../test/fetch-stub";
 import { initialValues, runSearch, searchQuery, validateDiscover } from "./search-contacts";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 afterEach(() => {
   vi.restoreAllMocks();

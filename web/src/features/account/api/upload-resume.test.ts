@@ -1,9 +1,8 @@
 import { MESSAGES } from "@reachout/contract/messages";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { json } from "../../../test/fetch-stub";
 import { resumeFileProblem, uploadResume } from "./upload-resume";
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const OK = {
   resume_url: "/api/resumes/1/file?expires=1&sig=x",
   filename: "cv.pdf",

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SessionProvider } from "../../../lib/use-session";
+import { json } from "../../../test/fetch-stub";
 import AuthCallbackPage from "./auth-callback-page";
 import LoginPage from "./login-page";
 import SignupPage from "./signup-page";
@@ -17,9 +18,6 @@ beforeEach(() => {
 afterEach(() => {
   fetchSpy.mockRestore();
 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function Where() {
   const location = useLocation();

@@ -4,11 +4,9 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { SessionProvider } from "../../../lib/use-session";
+import { json } from "../../../test/fetch-stub";
 import { networkContact } from "../lib/test-contact";
 import MyNetworkPage from "./my-network-page";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const USER_ID = "7d1e3c59-0d0e-4c57-9a53-5d1b8d1c2f10";
 let fetchSpy: MockInstance<typeof fetch>;

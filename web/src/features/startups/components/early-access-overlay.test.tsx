@@ -4,6 +4,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SessionProvider } from "../../../lib/use-session";
+import { json } from "../../../test/fetch-stub";
 import { EarlyAccessOverlay } from "./early-access-overlay";
 
 let fetchSpy: ReturnType<typeof vi.spyOn>;
@@ -13,9 +14,6 @@ beforeEach(() => {
     .mockImplementation(async () => json(404, { detail: "Not found" }));
 });
 afterEach(() => fetchSpy.mockRestore());
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function renderOverlay() {
   render(
