@@ -42,7 +42,23 @@ export const VerifyCodeQuery = z.object({
 export const ResendCodeRequest = z.object({ email: EmailAddress });
 
 export const GoogleAuthRequest = z.object({ token: z.string().min(1).max(8192) });
-export const GoogleStartQuery = z.object({ t: z.string().min(1).max(4096) });
+export const GoogleStartQuery = z.object({
+  t: z.string().min(1).max(4096),
+  /** Connecting a mailbox while another provider's is stored replaces it only when confirmed. */
+  switch: z.enum(["true", "false"]).optional(),
+});
+/** Browser redirect to /auth/microsoft/start: t = the session token (Connect Outlook). */
+export const MicrosoftStartQuery = z.object({
+  t: z.string().min(1).max(4096),
+  switch: z.enum(["true", "false"]).optional(),
+});
+export const MicrosoftCallbackQuery = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(4096).optional(),
+  session_state: z.string().max(512).optional(),
+});
 export const SignupMethodResponse = z.object({ signup_method: z.enum(["email", "google"]) });
 
 export const UserProfile = z.object({

@@ -3,6 +3,7 @@ import { createGmailSandbox } from "./gmail";
 import { GoogleSandbox } from "./google";
 import { escapeHtml, page } from "./html";
 import { Mailbox } from "./mailbox";
+import { MicrosoftSandbox } from "./microsoft";
 import { newsSandboxPlugin } from "./news";
 import { createStripeSandbox } from "./stripe";
 
@@ -12,12 +13,14 @@ export { freePort } from "./free-port";
 export { type GmailPayloadPart, gmailPayloadFromRaw } from "./gmail-mime";
 export { GoogleSandbox } from "./google";
 export { Mailbox } from "./mailbox";
+export { MicrosoftSandbox } from "./microsoft";
 export { SANDBOX_NEWS_KEY, sandboxArticles } from "./news";
 
 export interface SandboxOptions {
   /** Public base URL of the app (for links in pages). */
   appUrl: string;
   google: { clientId: string; clientSecret: string };
+  microsoft: { clientId: string; clientSecret: string };
   stripe: { webhookUrl: string; webhookSecret: string; prices?: { gold: string; black: string } };
   /** Gmail push: the Pub/Sub topic and its push subscription to the app (none: no push). */
   gmailPush?: { topicName: string; endpoint: string; audience: string; serviceAccount: string };
@@ -26,6 +29,7 @@ export interface SandboxOptions {
 export interface Sandbox {
   mailbox: Mailbox;
   google: GoogleSandbox;
+  microsoft: MicrosoftSandbox;
   plugin: FastifyPluginAsync;
 }
 
@@ -33,6 +37,7 @@ export interface Sandbox {
 export function createSandbox(options: SandboxOptions): Sandbox {
   const mailbox = new Mailbox();
   const google = new GoogleSandbox({ appUrl: options.appUrl, ...options.google });
+  const microsoft = new MicrosoftSandbox({ appUrl: options.appUrl, ...options.microsoft });
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(google.plugin, { prefix: "/google" });
     const push = options.gmailPush
@@ -43,6 +48,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         }
       : undefined;
     await app.register(createGmailSandbox({ google, push }).plugin, { prefix: "/gmail" });
+    await app.register(microsoft.plugin, { prefix: "/microsoft" });
     await app.register(createStripeSandbox({ appUrl: options.appUrl, ...options.stripe }).plugin, {
       prefix: "/stripe",
     });
@@ -66,5 +72,5 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       );
     });
   };
-  return { mailbox, google, plugin };
+  return { mailbox, google, microsoft, plugin };
 }

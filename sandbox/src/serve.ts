@@ -10,6 +10,7 @@ export interface SandboxServerOptions {
   /** The app whose OAuth redirects the Google stand-in accepts (default: this server). */
   appUrl?: string;
   google?: { clientId: string; clientSecret: string };
+  microsoft?: { clientId: string; clientSecret: string };
   stripe?: { webhookUrl: string; webhookSecret: string };
 }
 
@@ -28,6 +29,12 @@ export const SANDBOX_CLIENT = {
   clientSecret: "sandbox-secret",
 };
 
+/** The sandbox's Microsoft app registration (client id and secret of the stand-in). */
+export const SANDBOX_MICROSOFT_CLIENT = {
+  clientId: "00000000-0000-4000-8000-00000000ae01",
+  clientSecret: "sandbox-microsoft-secret",
+};
+
 /**
  * The stand-ins as their own HTTP server, apart from any app process: several app or worker
  * processes can share one Gmail, and what it received survives those processes being killed.
@@ -43,6 +50,7 @@ export async function startSandboxServer(
   const sandbox = createSandbox({
     appUrl: options.appUrl ?? url,
     google: options.google ?? SANDBOX_CLIENT,
+    microsoft: options.microsoft ?? SANDBOX_MICROSOFT_CLIENT,
     stripe: options.stripe ?? {
       webhookUrl: `${options.appUrl ?? url}/api/stripe/webhook`,
       webhookSecret: "whsec_sandbox",

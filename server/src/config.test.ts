@@ -109,3 +109,33 @@ describe("production", () => {
     expect(config.stripe.prices).toEqual({ gold: "price_1Gold", black: "price_1Black" });
   });
 });
+
+describe("Microsoft (Connect Outlook)", () => {
+  it("uses the sandbox stand-in without a registration, Microsoft's endpoints with one", () => {
+    const sandbox = loadConfig(base());
+    expect(sandbox.microsoft.enabled).toBe(true);
+    expect(sandbox.microsoft.authorityUrl).toBe("http://localhost:3000/__sandbox/microsoft/common");
+    expect(sandbox.microsoft.graphUrl).toBe("http://localhost:3000/__sandbox/microsoft");
+    const live = loadConfig({
+      ...base(),
+      ...allKeys,
+      MICROSOFT_CLIENT_ID: "11111111-2222-3333-4444-555555555555",
+      MICROSOFT_CLIENT_SECRET: "ms-secret",
+    });
+    expect(live.microsoft).toEqual({
+      enabled: true,
+      clientId: "11111111-2222-3333-4444-555555555555",
+      clientSecret: "ms-secret",
+      authorityUrl: "https://login.microsoftonline.com/common",
+      graphUrl: "https://graph.microsoft.com",
+    });
+    // Without a registration the real services run without Outlook.
+    expect(loadConfig({ ...base(), ...allKeys }).microsoft.enabled).toBe(false);
+  });
+
+  it("refuses a client id without its secret", () => {
+    expect(() => loadConfig({ ...base(), MICROSOFT_CLIENT_ID: "only-the-id" })).toThrow(
+      /MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET go together/,
+    );
+  });
+});

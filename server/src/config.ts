@@ -54,6 +54,12 @@ const EnvSchema = z.object({
   GOOGLE_JWKS_URL: optionalString,
   GOOGLE_ISSUER: optionalString,
   GMAIL_API_URL: optionalString,
+  // A Microsoft Entra app registration (Outlook / Microsoft 365 mailboxes through Graph).
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
+  // The identity platform's authority (tenant "common") and Graph's base URL.
+  MICROSOFT_AUTHORITY_URL: optionalString,
+  MICROSOFT_GRAPH_URL: optionalString,
   GMAIL_DAILY_CAP: z.coerce.number().int().positive().default(100),
   GMAIL_MIN_SPACING_SECONDS: z.coerce.number().min(0).default(20),
   // A send still `sending` after this long lost its worker; keep it well above Gmail's timeout.
@@ -156,6 +162,18 @@ export interface Config {
     issuer: string;
     gmailApiUrl: string;
   };
+  /**
+   * Outlook / Microsoft 365 mailboxes: the app registration and where the identity platform
+   * (authorize, token under `${authorityUrl}/oauth2/v2.0`) and Graph (`${graphUrl}/v1.0`) are.
+   * `enabled` is false in production without a registration (the Connect Outlook button hides).
+   */
+  microsoft: {
+    enabled: boolean;
+    clientId: string;
+    clientSecret: string;
+    authorityUrl: string;
+    graphUrl: string;
+  };
   gmail: {
     dailyCap: number;
     minSpacingSeconds: number;
@@ -229,6 +247,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
   const hasGoogle = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
   const hasStripe = Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+  const hasMicrosoft = Boolean(env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET);
+  if (Boolean(env.MICROSOFT_CLIENT_ID) !== Boolean(env.MICROSOFT_CLIENT_SECRET)) {
+    throw new ConfigError(
+      "Invalid configuration: MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET go together (the app registration's client id and a client secret), or neither.",
+    );
+  }
   const sandbox =
     env.SANDBOX === "on" || (env.SANDBOX === "auto" && !isProduction && (!hasGoogle || !hasStripe));
 
@@ -336,6 +360,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         env.GOOGLE_ISSUER ?? (sandbox ? `${sandboxUrl}/google` : "https://accounts.google.com"),
       gmailApiUrl:
         env.GMAIL_API_URL ?? (sandbox ? `${sandboxUrl}/gmail` : "https://gmail.googleapis.com"),
+    },
+    microsoft: {
+      enabled: hasMicrosoft || sandbox,
+      clientId:
+        sandbox && !hasMicrosoft
+          ? "00000000-0000-4000-8000-00000000ae01"
+          : (env.MICROSOFT_CLIENT_ID ?? ""),
+      clientSecret:
+        sandbox && !hasMicrosoft ? "sandbox-microsoft-secret" : (env.MICROSOFT_CLIENT_SECRET ?? ""),
+      authorityUrl: (
+        env.MICROSOFT_AUTHORITY_URL ??
+        (sandbox && !hasMicrosoft
+          ? `${sandboxUrl}/microsoft/common`
+          : "https://login.microsoftonline.com/common")
+      ).replace(/\/$/, ""),
+      graphUrl: (
+        env.MICROSOFT_GRAPH_URL ??
+        (sandbox && !hasMicrosoft ? `${sandboxUrl}/microsoft` : "https://graph.microsoft.com")
+      ).replace(/\/$/, ""),
     },
     gmailPush:
       env.GMAIL_PUSH_TOPIC || sandbox

@@ -48,6 +48,10 @@ export async function createRuntime(
     const created = createSandbox({
       appUrl: config.publicUrl,
       google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret },
+      microsoft: {
+        clientId: config.microsoft.clientId,
+        clientSecret: config.microsoft.clientSecret,
+      },
       stripe: {
         webhookUrl: `${config.publicUrl}/api/stripe/webhook`,
         webhookSecret: config.stripe.webhookSecret,

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { contacts, emailMessages, profiles, resumes, userContacts, users } from "../src/db/schema";
 import type { AppDeps } from "../src/deps";
@@ -237,6 +237,103 @@ export async function connectGmail(
     scopes: scope.split(" "),
   });
   return email;
+}
+
+/**
+ * Connects an Outlook address the way the app does: the sandbox Microsoft consent (code with
+ * PKCE and offline_access), the token exchange, then the auth module stores the refresh token.
+ */
+export async function connectMicrosoft(
+  t: TestApp,
+  userId: string,
+  email = `ada-${unique()}@outlook.example`,
+) {
+  const config = t.deps.config;
+  const redirectUri = `${config.publicUrl}/api/auth/microsoft/callback`;
+  const scope = [
+    "openid",
+    "email",
+    "offline_access",
+    "https://graph.microsoft.com/Mail.Send",
+    "https://graph.microsoft.com/Mail.ReadWrite",
+  ].join(" ");
+  const verifier = "reachout-test-verifier-0123456789-abcdefghijk";
+  const consent = await t.app.inject({
+    method: "POST",
+    url: "/__sandbox/microsoft/common/oauth2/v2.0/authorize",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({
+      client_id: config.microsoft.clientId,
+      redirect_uri: redirectUri,
+      response_type: "code",
+      scope,
+      state: "test",
+      code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+      code_challenge_method: "S256",
+      decision: "accept",
+      email,
+      name: "Ada Lovelace",
+    }).toString(),
+  });
+  const code = new URL(String(consent.headers.location)).searchParams.get("code");
+  if (!code) throw new Error(`consent answered ${consent.statusCode}`);
+  const token = await t.app.inject({
+    method: "POST",
+    url: "/__sandbox/microsoft/common/oauth2/v2.0/token",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+      client_id: config.microsoft.clientId,
+      client_secret: config.microsoft.clientSecret,
+    }).toString(),
+  });
+  const { refresh_token: refreshToken } = token.json() as { refresh_token: string };
+  await saveGmailConnection(t.deps.database.db, config, {
+    provider: "microsoft",
+    userId,
+    email,
+    refreshToken,
+    scopes: scope.split(" "),
+  });
+  return email;
+}
+
+/** A ready sender whose mailbox is Outlook: resume, profile and Microsoft connected. */
+export async function createMicrosoftSender(t: TestApp) {
+  const user = await createUser(t, { name: "Ada Lovelace" });
+  await addResume(t, user.id);
+  const gmail = await connectMicrosoft(t, user.id);
+  return { ...user, gmail };
+}
+
+export interface MicrosoftSentMessage {
+  id: string;
+  conversation_id: string;
+  internet_message_id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments: string[];
+  sent_at: string;
+}
+
+export async function microsoftSentFrom(t: TestApp, from: string): Promise<MicrosoftSentMessage[]> {
+  const response = await t.app.inject({
+    url: `/__sandbox/microsoft/sent.json?from=${encodeURIComponent(from)}`,
+  });
+  return response.json();
+}
+
+export async function queueMicrosoftFaults(t: TestApp, from: string, responses: number[]) {
+  await t.app.inject({
+    method: "POST",
+    url: "/__sandbox/microsoft/faults",
+    payload: { from, responses },
+  });
 }
 
 /** A ready sender: resume, profile and Gmail connected. */

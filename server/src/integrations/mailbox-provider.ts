@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import { forgetGmailTokens, gmailProvider } from "./gmail";
 import type { MailboxAccountRef, MailboxProvider, MailboxProviderName } from "./mailbox";
+import { forgetMicrosoftTokens, microsoftProvider } from "./microsoft";
 
 /** A stored mailbox connection: which provider holds it, and its sealed grant. */
 export interface ConnectedMailboxRef extends MailboxAccountRef {
@@ -16,6 +17,8 @@ export function createMailboxProvider(
   switch (account.provider) {
     case "gmail":
       return gmailProvider(config, account, options);
+    case "microsoft":
+      return microsoftProvider(config, account, options);
   }
 }
 
@@ -24,6 +27,9 @@ export function forgetMailboxTokens(account: ConnectedMailboxRef): void {
   switch (account.provider) {
     case "gmail":
       forgetGmailTokens(account);
+      break;
+    case "microsoft":
+      forgetMicrosoftTokens(account);
       break;
   }
 }

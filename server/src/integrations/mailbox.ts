@@ -5,7 +5,7 @@
  */
 
 /** Which service holds a connected mailbox ("manual" is copy mode: no connected mailbox). */
-export type MailboxProviderName = "gmail";
+export type MailboxProviderName = "gmail" | "microsoft";
 
 /**
  * Why a mailbox call failed, which decides what the caller may do next:

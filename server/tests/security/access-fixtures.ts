@@ -59,6 +59,9 @@ export const PUBLIC_ROUTES = new Set([
   "POST /api/auth/google-auth",
   "GET /api/auth/google/start",
   "GET /api/auth/google/callback",
+  // Connect Outlook: the session token rides in t (as Connect Gmail's), the callback in state.
+  "GET /api/auth/microsoft/start",
+  "GET /api/auth/microsoft/callback",
   "GET /api/plans",
   "POST /api/stripe/webhook",
   "POST /api/gmail/push",

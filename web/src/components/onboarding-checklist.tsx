@@ -11,7 +11,7 @@ export const ONBOARDING_STEPS: Array<{
 }> = [
   { key: "email_verified", label: "Verify your email", to: "/verify" },
   { key: "resume_uploaded", label: "Upload your resume", to: "/account" },
-  { key: "gmail_connected", label: "Connect Gmail", to: "/account" },
+  { key: "gmail_connected", label: "Connect Gmail or Outlook", to: "/account" },
   { key: "has_contacts", label: "Find your first contacts", to: "/discover" },
   { key: "sent_email", label: "Send your first email", to: "/my-network" },
 ];

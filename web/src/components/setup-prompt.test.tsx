@@ -39,7 +39,9 @@ describe("SetupPrompt", () => {
     );
     expect(within(dialog).getByRole("button", { name: "Connect Gmail" })).toBeTruthy();
     expect(within(dialog).getByText(/Upload your resume/).textContent).toContain("(missing)");
-    expect(within(dialog).getByText(/Connect your Gmail/).textContent).toContain("(missing)");
+    expect(within(dialog).getByText(/Connect your Gmail or Outlook/).textContent).toContain(
+      "(missing)",
+    );
   });
 
   it("marks a finished step Complete and offers no action for it", () => {

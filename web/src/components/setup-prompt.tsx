@@ -1,9 +1,8 @@
 import { CheckCircle2, FileText, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { startGmailConnect } from "../lib/gmail-connect";
-import { useSession } from "../lib/use-session";
 import type { MissingSetup } from "../lib/use-setup-status";
+import { MailboxConnectButtons } from "./mailbox-connect-buttons";
 import { Button } from "./ui/button";
 import { Dialog } from "./ui/dialog";
 
@@ -18,13 +17,12 @@ export interface SetupPromptProps {
  * is missing. Names each missing step and offers the way to fix it.
  */
 export function SetupPrompt({ open, onOpenChange, missing }: SetupPromptProps) {
-  const { token } = useSession();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title="Complete Your Setup"
-      description="You need an uploaded resume and a connected Gmail account before you can generate or send emails."
+      description="You need an uploaded resume and a connected mailbox (Gmail or Outlook) before you can generate or send emails."
     >
       <ul className="space-y-3">
         <SetupStep
@@ -45,13 +43,9 @@ export function SetupPrompt({ open, onOpenChange, missing }: SetupPromptProps) {
         <SetupStep
           done={!missing.gmail}
           icon={<Mail className="size-5" aria-hidden />}
-          title="Connect your Gmail"
-          text="Emails are sent from your own Gmail account, and replies are tracked."
-          action={
-            <Button size="sm" disabled={!token} onClick={() => token && startGmailConnect(token)}>
-              Connect Gmail
-            </Button>
-          }
+          title="Connect your Gmail or Outlook"
+          text="Emails are sent from your own mailbox, and replies are tracked."
+          action={<MailboxConnectButtons connected={!missing.gmail} />}
         />
       </ul>
       <div className="mt-6 flex justify-end">

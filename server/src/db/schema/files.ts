@@ -39,7 +39,7 @@ export const gmailAccounts = pgTable("gmail_accounts", {
     .references(() => users.id, { onDelete: "cascade" }),
   email: text("email").notNull(),
   /** Which service holds the mailbox (integrations/mailbox.ts MailboxProviderName). */
-  provider: text("provider").$type<"gmail">().notNull().default("gmail"),
+  provider: text("provider").$type<"gmail" | "microsoft">().notNull().default("gmail"),
   /** AES-256-GCM ciphertext (iv.tag.data, base64url); never logged or returned. */
   refreshTokenEnc: text("refresh_token_enc").notNull(),
   scopes: text("scopes").notNull(),

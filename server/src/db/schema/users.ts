@@ -56,7 +56,7 @@ export const emailVerifications = pgTable("email_verifications", {
 /** Pending OAuth flows: the PKCE verifier stays server-side, keyed by the state's hash. */
 export const oauthStates = pgTable("oauth_states", {
   stateHash: text("state_hash").primaryKey(),
-  purpose: text("purpose").$type<"signup" | "login" | "gmail">().notNull(),
+  purpose: text("purpose").$type<"signup" | "login" | "gmail" | "microsoft">().notNull(),
   userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
   codeVerifier: text("code_verifier").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

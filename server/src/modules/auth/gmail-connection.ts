@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { gmailAccounts } from "../../db/schema";
+import { conflict } from "../../http/errors";
+import type { MailboxProviderName } from "../../integrations/mailbox";
 import { encryptSecret } from "../../lib/crypto";
 import { loadMailboxStatus } from "./mailbox-mode";
 
@@ -14,6 +16,8 @@ export async function saveGmailConnection(
   db: DbOrTx,
   config: Config,
   input: {
+    /** Which service holds the mailbox (default Gmail). */
+    provider?: MailboxProviderName;
     userId: string;
     email: string;
     refreshToken: string;
@@ -30,7 +34,7 @@ export async function saveGmailConnection(
     .values({
       userId: input.userId,
       email: input.email,
-      provider: "gmail",
+      provider: input.provider ?? "gmail",
       refreshTokenEnc: sealed,
       scopes,
       status: "connected",
@@ -42,11 +46,11 @@ export async function saveGmailConnection(
       target: gmailAccounts.userId,
       set: {
         email: input.email,
-        provider: "gmail",
+        provider: input.provider ?? "gmail",
         refreshTokenEnc: sealed,
         scopes,
         status: "connected",
-        historyId: sql`case when ${gmailAccounts.email} = excluded.email then ${gmailAccounts.historyId} else null end`,
+        historyId: sql`case when ${gmailAccounts.email} = excluded.email and ${gmailAccounts.provider} = excluded.provider then ${gmailAccounts.historyId} else null end`,
         // Another address starts its own warm-up; reconnecting the same one keeps its progress.
         warmupStartedAt: sql`case when ${gmailAccounts.email} = excluded.email then ${gmailAccounts.warmupStartedAt} else excluded.warmup_started_at end`,
         connectedAt: now,
@@ -55,6 +59,29 @@ export async function saveGmailConnection(
         updatedAt: now,
       },
     });
+}
+
+const PROVIDER_NAMES: Record<MailboxProviderName, string> = {
+  gmail: "Gmail",
+  microsoft: "Outlook",
+};
+
+/**
+ * One mailbox per student: connecting another provider's mailbox replaces the stored one only
+ * when the student confirmed the switch (409 with the explanation otherwise).
+ */
+export async function assertMailboxSwitch(
+  db: DbOrTx,
+  userId: string,
+  provider: MailboxProviderName,
+  confirmed: boolean,
+): Promise<void> {
+  const current = await loadMailboxStatus(db, userId);
+  if (confirmed || !current.provider || current.provider === "manual") return;
+  if (current.provider === provider) return;
+  throw conflict(
+    `You send from your ${PROVIDER_NAMES[current.provider]} mailbox (${current.address}). Reachout sends from one mailbox at a time: connecting ${PROVIDER_NAMES[provider]} replaces it. Confirm the switch to continue.`,
+  );
 }
 
 /** GET /auth/gmail/status (the spec's meaning): a Gmail mailbox is connected and can send. */

@@ -13,7 +13,7 @@ import {
   REQUIRED_GMAIL_SCOPES,
 } from "../../integrations/google";
 import { randomToken, sha256 } from "../../lib/crypto";
-import { saveGmailConnection } from "./gmail-connection";
+import { assertMailboxSwitch, saveGmailConnection } from "./gmail-connection";
 import { findOrCreateGoogleUser } from "./google-sign-in";
 import { startSession } from "./login";
 import { endMailboxConnection, startMailboxConnection } from "./mailbox-mode";
@@ -46,6 +46,7 @@ const purposeOf = (t: string): Purpose =>
 export async function startGoogleAuth(
   deps: AppDeps,
   t: string,
+  confirmedSwitch = false,
 ): Promise<{ location: string; state?: string }> {
   const { db } = deps.database;
   const purpose = purposeOf(t);
@@ -56,6 +57,7 @@ export async function startGoogleAuth(
     if (!user) return { location: loginPage(deps, OAUTH_MESSAGES.sessionExpired) };
     userId = user.id;
     loginHint = user.email;
+    await assertMailboxSwitch(db, user.id, "gmail", confirmedSwitch);
     await startMailboxConnection(db, user.id);
   }
   const state = randomToken(32);

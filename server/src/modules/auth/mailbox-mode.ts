@@ -112,7 +112,7 @@ export async function loadMailboxStatus(
     Boolean(started && now.getTime() - started.getTime() < UNFINISHED_FOR_MS);
   if (gmail && gmailConnected) {
     return {
-      provider: "gmail",
+      provider: gmail.provider,
       connected: true,
       address: gmail.email,
       unfinished_connection: false,

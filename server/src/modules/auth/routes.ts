@@ -11,6 +11,8 @@ import {
   LogoutResponse,
   MailboxModeRequest,
   MailboxStatusResponse,
+  MicrosoftCallbackQuery,
+  MicrosoftStartQuery,
   ResendCodeRequest,
   ResendCodeResponse,
   SignupMethodResponse,
@@ -33,6 +35,11 @@ import {
 } from "./google-oauth";
 import { logIn, logOut } from "./login";
 import { loadMailboxStatus, setMailboxMode } from "./mailbox-mode";
+import {
+  completeMicrosoftConnect,
+  MICROSOFT_STATE_COOKIE,
+  startMicrosoftConnect,
+} from "./microsoft-oauth";
 import { getUserCredits, getUserProfile } from "./profile";
 import { lookupAuthProvider, signUp } from "./signup";
 import { resendVerificationCode, verifyEmailCode } from "./verification";
@@ -52,6 +59,18 @@ function setStateCookie(reply: FastifyReply, value: string, maxAge: number, secu
   reply.header(
     "set-cookie",
     `${STATE_COOKIE}=${value}; Path=/api/auth/google; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? "; Secure" : ""}`,
+  );
+}
+
+function setMicrosoftStateCookie(
+  reply: FastifyReply,
+  value: string,
+  maxAge: number,
+  secure: boolean,
+) {
+  reply.header(
+    "set-cookie",
+    `${MICROSOFT_STATE_COOKIE}=${value}; Path=/api/auth/microsoft; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? "; Secure" : ""}`,
   );
 }
 
@@ -144,7 +163,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/google/start",
     { config: perIp, schema: { tags, querystring: GoogleStartQuery } },
     async (request, reply) => {
-      const { location, state } = await startGoogleAuth(deps, request.query.t);
+      const { location, state } = await startGoogleAuth(
+        deps,
+        request.query.t,
+        request.query.switch === "true",
+      );
       if (state) setStateCookie(reply, state, 600, isSecure);
       return reply.redirect(location, 302);
     },
@@ -160,6 +183,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         readCookie(request, STATE_COOKIE),
       );
       setStateCookie(reply, "", 0, isSecure);
+      return reply.redirect(location, 302);
+    },
+  );
+
+  app.get(
+    "/auth/microsoft/start",
+    { config: perIp, schema: { tags, querystring: MicrosoftStartQuery } },
+    async (request, reply) => {
+      const { location, state } = await startMicrosoftConnect(
+        deps,
+        request.query.t,
+        request.query.switch === "true",
+      );
+      if (state) setMicrosoftStateCookie(reply, state, 600, isSecure);
+      return reply.redirect(location, 302);
+    },
+  );
+
+  app.get(
+    "/auth/microsoft/callback",
+    { schema: { tags, querystring: MicrosoftCallbackQuery } },
+    async (request, reply) => {
+      const location = await completeMicrosoftConnect(
+        deps,
+        request.query,
+        readCookie(request, MICROSOFT_STATE_COOKIE),
+      );
+      setMicrosoftStateCookie(reply, "", 0, isSecure);
       return reply.redirect(location, 302);
     },
   );

@@ -108,6 +108,12 @@ function fromText(facts: MailFacts): DeliveryReport | null {
   for (const match of report.matchAll(/^[ \t]+([^\s<>@]+@[^\s<>]+\.[a-z]{2,})\s*$/gim)) {
     recipients.add(match[1].toLowerCase());
   }
+  // Exchange / Outlook's text (an NDR read through Microsoft Graph has no delivery-status part).
+  for (const match of report.matchAll(
+    /^(?:Your message to|Delivery has failed to these recipients or groups:\s*)\s*([^\s<>@]+@[^\s<>]+\.[a-z]{2,})/gim,
+  )) {
+    recipients.add(match[1].toLowerCase());
+  }
   if (recipients.size === 0) {
     const returned = partText(facts, "message/rfc822") ?? partText(facts, "text/rfc822-headers");
     const to = returned ? /^to:\s*(.+)$/im.exec(returned)?.[1] : undefined;

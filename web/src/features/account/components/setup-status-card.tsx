@@ -1,10 +1,11 @@
 import { FileText, Mail } from "lucide-react";
 import type { ReactNode } from "react";
+import { MailboxConnectButtons } from "../../../components/mailbox-connect-buttons";
 import { Card } from "../../../components/ui/card";
 import { useLatestResume } from "../../../lib/latest-resume";
+import { useMailboxStatus } from "../../../lib/mailbox";
 import { useSetupStatus } from "../../../lib/use-setup-status";
 import { CopyModeToggle } from "./copy-mode-choice";
-import { GmailConnectButton } from "./gmail-connect-button";
 import { ResumeUploadButton } from "./resume-upload-button";
 import { StatusBadge } from "./status-badge";
 
@@ -15,6 +16,7 @@ export function SetupStatusCard() {
   const gmailConnected = Boolean(status.data?.gmail_connected);
   const copyMode = Boolean(status.data?.copy_mode);
   const latest = useLatestResume(resumeUploaded);
+  const isOutlook = useMailboxStatus().data?.provider === "microsoft";
 
   return (
     <Card aria-labelledby="setup-status-title" role="region">
@@ -22,8 +24,9 @@ export function SetupStatusCard() {
         Setup Status
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        A resume and a connected Gmail account are needed to generate and send emails. If your
-        university blocks mail apps, copy mode lets you send each email from your own mail app.
+        A resume and a connected mailbox (Gmail or Outlook) are needed to generate and send emails.
+        If your university blocks mail apps, copy mode lets you send each email from your own mail
+        app.
       </p>
       <ul className="mt-4 divide-y divide-slate-100">
         <SetupRow
@@ -49,11 +52,11 @@ export function SetupStatusCard() {
         <SetupRow
           testId="setup-gmail"
           icon={<Mail className="size-5" aria-hidden />}
-          title={copyMode ? "Gmail (copy mode)" : "Gmail"}
+          title={copyMode ? "Gmail (copy mode)" : isOutlook ? "Outlook" : "Gmail"}
           complete={gmailConnected || copyMode}
           detail={
             gmailConnected
-              ? "Emails go out from your Gmail account"
+              ? `Emails go out from your ${isOutlook ? "Outlook" : "Gmail"} account`
               : copyMode
                 ? "You send each email yourself from your own mail app"
                 : "Not connected"
@@ -61,7 +64,7 @@ export function SetupStatusCard() {
           action={
             <div className="flex flex-wrap gap-2">
               {gmailConnected ? null : <CopyModeToggle copyMode={copyMode} />}
-              <GmailConnectButton connected={gmailConnected} />
+              <MailboxConnectButtons connected={gmailConnected} />
             </div>
           }
         />

@@ -17,10 +17,12 @@ import { SendingHealthCard } from "../components/sending-health-card";
 import { SetupStatusCard } from "../components/setup-status-card";
 import { SubscriptionCard } from "../components/subscription-card";
 import { useGmailReturn } from "../hooks/use-gmail-return";
+import { useOutlookReturn } from "../hooks/use-outlook-return";
 
 export default function AccountPage() {
   const { user, isLoggedIn } = useSession();
   useGmailReturn();
+  useOutlookReturn();
   const status = useSetupStatus();
   const profile = useUserProfile();
   const billing = useBillingInfo();

@@ -1,0 +1,399 @@
+import { createHash } from "node:crypto";
+import {
+  Client,
+  type ClientOptions,
+  type Context,
+  HTTPMessageHandler,
+  type Middleware,
+} from "@microsoft/microsoft-graph-client";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "./free-port";
+import { MicrosoftSandbox } from "./microsoft";
+
+const CLIENT = { clientId: "ms-client-id", clientSecret: "ms-secret" };
+const SEND = "https://graph.microsoft.com/Mail.Send";
+const READ = "https://graph.microsoft.com/Mail.ReadWrite";
+
+let app: FastifyInstance;
+let microsoft: MicrosoftSandbox;
+let origin: string;
+let base: string;
+
+beforeAll(async () => {
+  const port = await freePort("127.0.0.1");
+  origin = `http://127.0.0.1:${port}`;
+  microsoft = new MicrosoftSandbox({ appUrl: origin, ...CLIENT });
+  base = microsoft.base;
+  app = Fastify();
+  await app.register(microsoft.plugin, { prefix: "/__sandbox/microsoft" });
+  await app.listen({ host: "127.0.0.1", port });
+});
+afterAll(() => app.close());
+
+const form = (values: Record<string, string>) => ({
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  payload: new URLSearchParams(values).toString(),
+});
+const s256 = (v: string) => createHash("sha256").update(v).digest("base64url");
+const redirectUri = () => `${origin}/api/auth/microsoft/callback`;
+
+/** An access token for an address, through the token endpoint's refresh_token grant. */
+async function accessTokenFor(email: string, scopes = ["offline_access", SEND, READ]) {
+  const refreshToken = microsoft.grantOffline(email, "Ada Student", scopes);
+  const response = await app.inject({
+    method: "POST",
+    url: "/__sandbox/microsoft/common/oauth2/v2.0/token",
+    ...form({ grant_type: "refresh_token", refresh_token: refreshToken, ...clientForm() }),
+  });
+  return response.json().access_token as string;
+}
+const clientForm = () => ({ client_id: CLIENT.clientId, client_secret: CLIENT.clientSecret });
+
+function mime(input: { to: string; subject: string; messageId: string; inReplyTo?: string }) {
+  return [
+    'From: "Ada Student" <ada@outlook.example>',
+    `To: ${input.to}`,
+    `Subject: ${input.subject}`,
+    `Message-ID: ${input.messageId}`,
+    ...(input.inReplyTo
+      ? [`In-Reply-To: ${input.inReplyTo}`, `References: ${input.inReplyTo}`]
+      : []),
+    "MIME-Version: 1.0",
+    'Content-Type: multipart/mixed; boundary="b1"',
+    "",
+    "--b1",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    "Hi Grace, I'd love to talk.",
+    "--b1",
+    'Content-Type: application/pdf; name="Ada_Resume.pdf"',
+    'Content-Disposition: attachment; filename="Ada_Resume.pdf"',
+    "Content-Transfer-Encoding: base64",
+    "",
+    Buffer.from("%PDF-1.4 resume").toString("base64"),
+    "--b1--",
+  ].join("\r\n");
+}
+
+/**
+ * The official Graph client. It adds the bearer token itself only for https Graph hosts, so a
+ * first middleware adds it for the stand-in's http address; the rest is the client's own chain.
+ */
+const graphClient = (token: string) => {
+  let next: Middleware | undefined;
+  const bearer: Middleware = {
+    async execute(context: Context) {
+      const headers = new Headers(context.options?.headers as HeadersInit | undefined);
+      headers.set("authorization", `Bearer ${token}`);
+      context.options = { ...context.options, headers: Object.fromEntries(headers) };
+      await next?.execute(context);
+    },
+    setNext(middleware: Middleware) {
+      next = middleware;
+    },
+  };
+  return Client.initWithMiddleware({
+    baseUrl: `${base}/`,
+    middleware: [bearer, new HTTPMessageHandler()],
+  } as ClientOptions);
+};
+
+/** A link Graph answered, as the client's path (it takes full URLs only on https Graph hosts). */
+const graphPath = (link: string) => link.slice(`${base}/v1.0`.length);
+
+describe("Microsoft identity platform stand-in", () => {
+  it("shows Microsoft's error page for an unknown client or a foreign redirect URI", async () => {
+    const unknown = await app.inject({
+      url: `/__sandbox/microsoft/common/oauth2/v2.0/authorize?client_id=other&redirect_uri=${encodeURIComponent(redirectUri())}&response_type=code&scope=openid`,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain("AADSTS700016");
+    const foreign = await app.inject({
+      url: `/__sandbox/microsoft/common/oauth2/v2.0/authorize?client_id=${CLIENT.clientId}&redirect_uri=${encodeURIComponent("https://evil.example/cb")}&response_type=code&scope=openid`,
+    });
+    expect(foreign.body).toContain("AADSTS50011");
+  });
+
+  it("exchanges a code only with its PKCE verifier, once, and refreshes with a new refresh token", async () => {
+    const verifier = "v".repeat(43);
+    const consent = await app.inject({
+      method: "POST",
+      url: "/__sandbox/microsoft/common/oauth2/v2.0/authorize",
+      ...form({
+        ...{ client_id: CLIENT.clientId, redirect_uri: redirectUri(), response_type: "code" },
+        scope: `openid email offline_access ${SEND} ${READ}`,
+        state: "s1",
+        code_challenge: s256(verifier),
+        code_challenge_method: "S256",
+        nonce: "n1",
+        email: "Ada@Outlook.example",
+        name: "Ada Student",
+        decision: "accept",
+      }),
+    });
+    expect(consent.statusCode).toBe(302);
+    const back = new URL(String(consent.headers.location));
+    expect(back.searchParams.get("state")).toBe("s1");
+    let code = back.searchParams.get("code") as string;
+    const exchange = (codeVerifier: string) =>
+      app.inject({
+        method: "POST",
+        url: "/__sandbox/microsoft/common/oauth2/v2.0/token",
+        ...form({
+          grant_type: "authorization_code",
+          code,
+          redirect_uri: redirectUri(),
+          code_verifier: codeVerifier,
+          ...clientForm(),
+        }),
+      });
+    const wrong = await exchange("w".repeat(43));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: "invalid_grant", error_codes: [501481] });
+    // The failed attempt used the code up, as Microsoft does.
+    const again = await exchange(verifier);
+    expect(again.json().error).toBe("invalid_grant");
+
+    const second = await app.inject({
+      method: "POST",
+      url: "/__sandbox/microsoft/common/oauth2/v2.0/authorize",
+      ...form({
+        ...{ client_id: CLIENT.clientId, redirect_uri: redirectUri(), response_type: "code" },
+        scope: `openid email offline_access ${SEND} ${READ}`,
+        state: "s1",
+        code_challenge: s256(verifier),
+        code_challenge_method: "S256",
+        nonce: "n1",
+        email: "ada@outlook.example",
+        name: "Ada Student",
+        decision: "accept",
+      }),
+    });
+    code = new URL(String(second.headers.location)).searchParams.get("code") as string;
+    const granted = await exchange(verifier);
+    expect(granted.statusCode).toBe(200);
+    const tokens = granted.json();
+    expect(tokens).toMatchObject({ token_type: "Bearer", scope: expect.stringContaining(SEND) });
+    const claims = JSON.parse(Buffer.from(tokens.id_token.split(".")[1], "base64url").toString());
+    expect(claims).toMatchObject({
+      aud: CLIENT.clientId,
+      nonce: "n1",
+      email: "ada@outlook.example",
+    });
+    const refreshed = await app.inject({
+      method: "POST",
+      url: "/__sandbox/microsoft/common/oauth2/v2.0/token",
+      ...form({
+        grant_type: "refresh_token",
+        refresh_token: tokens.refresh_token,
+        ...clientForm(),
+      }),
+    });
+    expect(refreshed.json().refresh_token).toMatch(/^M\./);
+    expect(refreshed.json().refresh_token).not.toBe(tokens.refresh_token);
+  });
+
+  it("answers access_denied to the app when the student cancels", async () => {
+    const consent = await app.inject({
+      method: "POST",
+      url: "/__sandbox/microsoft/common/oauth2/v2.0/authorize",
+      ...form({
+        ...{ client_id: CLIENT.clientId, redirect_uri: redirectUri(), response_type: "code" },
+        scope: "openid",
+        state: "s2",
+        decision: "cancel",
+      }),
+    });
+    const back = new URL(String(consent.headers.location));
+    expect(back.searchParams.get("error")).toBe("access_denied");
+    expect(back.searchParams.get("error_description")).toMatch(/^AADSTS65004/);
+  });
+
+  it("refuses a revoked refresh token with invalid_grant and a wrong secret with invalid_client", async () => {
+    const refreshToken = microsoft.grantOffline("gone@outlook.example", "Gone", ["offline_access"]);
+    microsoft.revokeEmail("gone@outlook.example");
+    const revoked = await app.inject({
+      method: "POST",
+      url: "/__sandbox/microsoft/common/oauth2/v2.0/token",
+      ...form({ grant_type: "refresh_token", refresh_token: refreshToken, ...clientForm() }),
+    });
+    expect(revoked.statusCode).toBe(400);
+    expect(revoked.json()).toMatchObject({ error: "invalid_grant", error_codes: [50173] });
+    const badSecret = await app.inject({
+      method: "POST",
+      url: "/__sandbox/microsoft/common/oauth2/v2.0/token",
+      ...form({
+        grant_type: "refresh_token",
+        refresh_token: refreshToken,
+        client_id: CLIENT.clientId,
+        client_secret: "nope",
+      }),
+    });
+    expect(badSecret.statusCode).toBe(401);
+    expect(badSecret.json().error).toBe("invalid_client");
+  });
+});
+
+describe("Microsoft Graph stand-in", () => {
+  it("answers Graph's error shape: 401 InvalidAuthenticationToken, 403 without the scope", async () => {
+    const none = await app.inject({ url: "/__sandbox/microsoft/v1.0/me/messages" });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error.code).toBe("InvalidAuthenticationToken");
+    const sendOnly = await accessTokenFor("sendonly@outlook.example", ["offline_access", SEND]);
+    const read = await app.inject({
+      url: "/__sandbox/microsoft/v1.0/me/messages",
+      headers: { authorization: `Bearer ${sendOnly}` },
+    });
+    expect(read.statusCode).toBe(403);
+    expect(read.json().error.code).toBe("ErrorAccessDenied");
+  });
+
+  it("takes sendMail with MIME from the official Graph client, keeps its Message-ID and threads a reply", async () => {
+    const token = await accessTokenFor("ada@outlook.example");
+    const client = graphClient(token);
+    await client
+      .api("/me/sendMail")
+      .header("Content-Type", "text/plain")
+      .post(
+        Buffer.from(
+          mime({ to: "grace@bank.example", subject: "Hello", messageId: "<m1@reachout.example>" }),
+        ).toString("base64"),
+      );
+    const sent = (
+      await app.inject({ url: "/__sandbox/microsoft/sent.json?from=ADA@outlook.example" })
+    ).json();
+    expect(sent[0]).toMatchObject({
+      internet_message_id: "<m1@reachout.example>",
+      from: "ada@outlook.example",
+      to: "grace@bank.example",
+      subject: "Hello",
+      attachments: ["Ada_Resume.pdf"],
+    });
+    expect(sent[0].text).toContain("I'd love to talk");
+
+    const found = await client
+      .api("/me/messages")
+      .filter("internetMessageId eq '<m1@reachout.example>'")
+      .select("id,conversationId")
+      .get();
+    expect(found.value).toHaveLength(1);
+    expect(found.value[0].conversationId).toBe(sent[0].conversation_id);
+
+    // A follow-up answering it lands in the same conversation.
+    await client
+      .api("/me/sendMail")
+      .header("Content-Type", "text/plain")
+      .post(
+        Buffer.from(
+          mime({
+            to: "grace@bank.example",
+            subject: "Re: Hello",
+            messageId: "<m2@reachout.example>",
+            inReplyTo: "<m1@reachout.example>",
+          }),
+        ).toString("base64"),
+      );
+    const conversation = await client
+      .api("/me/messages")
+      .filter(`conversationId eq '${sent[0].conversation_id}'`)
+      .get();
+    expect(
+      conversation.value.map((m: { internetMessageId: string }) => m.internetMessageId),
+    ).toEqual(["<m1@reachout.example>", "<m2@reachout.example>"]);
+  });
+
+  it("lists inbox changes through the delta query: a reply after the deltaLink, then nothing", async () => {
+    const token = await accessTokenFor("bo@outlook.example");
+    const client = graphClient(token);
+    await client
+      .api("/me/sendMail")
+      .header("Content-Type", "text/plain")
+      .post(
+        Buffer.from(
+          mime({ to: "sam@fund.example", subject: "Hi Sam", messageId: "<b1@reachout.example>" }),
+        ).toString("base64"),
+      );
+    const first = await client.api("/me/mailFolders/inbox/messages/delta").get();
+    expect(first.value).toEqual([]);
+    const deltaLink = first["@odata.deltaLink"] as string;
+    expect(deltaLink).toContain("$deltatoken=");
+
+    const [sent] = (
+      await app.inject({ url: "/__sandbox/microsoft/sent.json?from=bo@outlook.example" })
+    ).json();
+    const reply = await app.inject({
+      method: "POST",
+      url: "/__sandbox/microsoft/reply",
+      payload: { conversation_id: sent.conversation_id, text: "Happy to chat on Friday." },
+    });
+    expect(reply.statusCode).toBe(201);
+
+    const changes = await client
+      .api(graphPath(deltaLink))
+      .header("Prefer", 'outlook.body-content-type="text"')
+      .get();
+    expect(changes.value).toHaveLength(1);
+    expect(changes.value[0]).toMatchObject({
+      conversationId: sent.conversation_id,
+      body: { contentType: "text", content: "Happy to chat on Friday." },
+    });
+    const none = await client.api(graphPath(changes["@odata.deltaLink"])).get();
+    expect(none.value).toEqual([]);
+
+    // A lost sync state answers 410 SyncStateNotFound.
+    await app.inject({
+      method: "POST",
+      url: "/__sandbox/microsoft/delta/expire",
+      payload: { email: "bo@outlook.example" },
+    });
+    const gone = await app.inject({
+      url:
+        new URL(changes["@odata.deltaLink"]).pathname + new URL(changes["@odata.deltaLink"]).search,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().error.code).toBe("SyncStateNotFound");
+  });
+
+  it("plays the fault queue: 429 with Retry-After sends nothing, 599 sends and answers 500", async () => {
+    const token = await accessTokenFor("cy@outlook.example");
+    await app.inject({
+      method: "POST",
+      url: "/__sandbox/microsoft/faults",
+      payload: { from: "cy@outlook.example", responses: [429, 599] },
+    });
+    const send = (id: string) =>
+      app.inject({
+        method: "POST",
+        url: "/__sandbox/microsoft/v1.0/me/sendMail",
+        headers: { authorization: `Bearer ${token}`, "content-type": "text/plain" },
+        payload: Buffer.from(
+          mime({ to: "dee@bank.example", subject: "Hi", messageId: `<${id}@reachout.example>` }),
+        ).toString("base64"),
+      });
+    const throttled = await send("c1");
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers["retry-after"]).toBe("2");
+    expect(throttled.json().error.code).toBe("ApplicationThrottled");
+    const lost = await send("c2");
+    expect(lost.statusCode).toBe(500);
+    const ok = await send("c3");
+    expect(ok.statusCode).toBe(202);
+    const sent = (
+      await app.inject({ url: "/__sandbox/microsoft/sent.json?from=cy@outlook.example" })
+    ).json();
+    expect(sent.map((m: { internet_message_id: string }) => m.internet_message_id).sort()).toEqual([
+      "<c2@reachout.example>",
+      "<c3@reachout.example>",
+    ]);
+    const bad = await app.inject({
+      method: "POST",
+      url: "/__sandbox/microsoft/v1.0/me/sendMail",
+      headers: { authorization: `Bearer ${token}`, "content-type": "text/plain" },
+      payload: "not base64 at all!",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe("ErrorMimeContentInvalidBase64String");
+  });
+});

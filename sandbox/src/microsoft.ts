@@ -1,0 +1,956 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { faker } from "@faker-js/faker";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
+import { simpleParser } from "mailparser";
+import { BOUNCE_DOMAIN, OUT_OF_OFFICE_DOMAIN } from "./gmail-automatic";
+import { escapeHtml, page } from "./html";
+import {
+  type GraphMailbox,
+  GraphStore,
+  type GraphStoredMessage,
+  graphConversationId,
+} from "./microsoft-store";
+
+export interface MicrosoftSandboxOptions {
+  /** Public base URL of the app: the stand-in lives at `${appUrl}/__sandbox/microsoft`. */
+  appUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Lifetime of access tokens; Microsoft's is about an hour. */
+  accessTokenTtlSeconds?: number;
+}
+
+interface Grant {
+  oid: string;
+  email: string;
+  name: string;
+  scopes: string[];
+  nonce?: string;
+}
+interface PendingCode extends Grant {
+  redirectUri: string;
+  codeChallenge?: string;
+  codeChallengeMethod: string;
+  expiresAt: number;
+}
+type Form = Record<string, string | string[] | undefined>;
+
+/** The consent page's words for each permission, as Microsoft's "Permissions requested". */
+const SCOPE_LABELS: Record<string, string> = {
+  openid: "Sign you in",
+  email: "View your email address",
+  profile: "View your basic profile",
+  offline_access: "Maintain access to data you have given it access to",
+  "https://graph.microsoft.com/Mail.Send": "Send mail as you",
+  "https://graph.microsoft.com/Mail.ReadWrite": "Read and write access to your mail",
+  "https://graph.microsoft.com/Mail.Read": "Read your mail",
+  "https://graph.microsoft.com/User.Read": "Sign you in and read your profile",
+};
+const GRAPH = "https://graph.microsoft.com/";
+const SEND_SCOPES = ["Mail.Send"];
+const READ_SCOPES = ["Mail.Read", "Mail.ReadWrite", "Mail.ReadBasic"];
+/** The tenant a personal or work account signs in through: any ("common"). */
+const TENANT_ID = "9188040d-6c67-4c5b-b112-36a304b66dad";
+const CODE_TTL_MS = 10 * 60_000;
+/** A status meaning "accept the message, then answer 500" (the Gmail stand-in's convention). */
+const ACCEPT_THEN_FAIL = 599;
+/** A status meaning "drop the connection without answering", as a timeout looks to a client. */
+const DROP_CONNECTION = 598;
+const ANSWER_DELAY_MS = 1000;
+const AUTO_REPLY_INTERVAL_MS = 4 * 24 * 3600_000;
+const RAW_BODY_LIMIT = 50 * 1024 * 1024;
+
+const randomId = (bytes = 24) => randomBytes(bytes).toString("base64url");
+const s256 = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
+const first = (value: unknown): string => {
+  const one = Array.isArray(value) ? value[0] : value;
+  return typeof one === "string" ? one.trim() : "";
+};
+const all = (value: string | string[] | undefined) =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+/** "Mail.Send" for both "Mail.Send" and "https://graph.microsoft.com/Mail.Send". */
+const shortScope = (scope: string) =>
+  scope.toLowerCase().startsWith(GRAPH) ? scope.slice(GRAPH.length) : scope;
+const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1).toLowerCase();
+const objectIdFor = (email: string) => {
+  const hex = createHash("sha256").update(`ms:${email.toLowerCase()}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+};
+
+function parseForm(body: string): Form {
+  const form: Form = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const existing = form[key];
+    form[key] = existing === undefined ? value : [...all(existing), value];
+  }
+  return form;
+}
+
+/** Microsoft identity platform's error body: AADSTS code, description, trace ids. */
+function identityError(error: string, code: number, description: string) {
+  return {
+    error,
+    error_description: `AADSTS${code}: ${description} Trace ID: ${randomUUID()} Correlation ID: ${randomUUID()} Timestamp: ${new Date().toISOString().replace("T", " ").slice(0, 19)}Z`,
+    error_codes: [code],
+    timestamp: `${new Date().toISOString().replace("T", " ").slice(0, 19)}Z`,
+    trace_id: randomUUID(),
+    correlation_id: randomUUID(),
+  };
+}
+
+/** Microsoft Graph's error body. */
+function graphError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).send({
+    error: {
+      code,
+      message,
+      innerError: {
+        date: new Date().toISOString().slice(0, 19),
+        "request-id": randomUUID(),
+        "client-request-id": randomUUID(),
+      },
+    },
+  });
+}
+
+const recipient = (address: string, name = "") => ({ emailAddress: { name, address } });
+
+/** The Graph `message` resource. */
+function messageResource(m: GraphStoredMessage, preferText: boolean) {
+  return {
+    "@odata.etag": `W/"${createHash("sha1").update(m.id).digest("base64").slice(0, 20)}"`,
+    id: m.id,
+    createdDateTime: `${new Date(m.receivedAt).toISOString().slice(0, 19)}Z`,
+    receivedDateTime: `${new Date(m.receivedAt).toISOString().slice(0, 19)}Z`,
+    sentDateTime: `${new Date(m.receivedAt).toISOString().slice(0, 19)}Z`,
+    hasAttachments: m.attachments.length > 0,
+    internetMessageId: m.internetMessageId,
+    subject: m.subject,
+    bodyPreview: m.text.replace(/\s+/g, " ").trim().slice(0, 255),
+    parentFolderId: m.folder === "inbox" ? "AQMkAGInbox" : "AQMkAGSentItems",
+    conversationId: m.conversationId,
+    isRead: m.folder === "sentitems",
+    isDraft: false,
+    body: preferText
+      ? { contentType: "text", content: m.text }
+      : {
+          contentType: "html",
+          content: `<html><body>${escapeHtml(m.text).replace(/\n/g, "<br>")}</body></html>`,
+        },
+    from: recipient(m.from.address, m.from.name),
+    sender: recipient(m.from.address, m.from.name),
+    toRecipients: m.to.map((address) => recipient(address)),
+    internetMessageHeaders: m.headers,
+  };
+}
+
+/** Picks the fields a `$select` names (id always comes). */
+function selected(resource: Record<string, unknown>, select: string | undefined) {
+  if (!select) {
+    const { internetMessageHeaders: _headers, ...rest } = resource;
+    return rest;
+  }
+  const wanted = new Set(["id", "@odata.etag", ...select.split(",").map((s) => s.trim())]);
+  return Object.fromEntries(Object.entries(resource).filter(([key]) => wanted.has(key)));
+}
+
+/**
+ * Microsoft identity platform (OAuth 2.0 authorization code with PKCE, refresh tokens) and the
+ * Microsoft Graph mail subset Reachout uses: sendMail with MIME, messages by internetMessageId
+ * or conversationId, one message, and the inbox delta query. Mounted under /__sandbox/microsoft.
+ */
+export class MicrosoftSandbox {
+  readonly store = new GraphStore();
+  readonly base: string;
+  accessTokenTtlSeconds: number;
+  private readonly origin: string;
+  private readonly keys: Promise<{ privateKey: CryptoKey; jwk: JWK }>;
+  private readonly codes = new Map<string, PendingCode>();
+  private readonly refreshTokens = new Map<string, Grant & { revoked: boolean }>();
+  private readonly accessTokens = new Map<string, Grant & { expiresAt: number }>();
+
+  constructor(private readonly options: MicrosoftSandboxOptions) {
+    this.base = `${options.appUrl.replace(/\/$/, "")}/__sandbox/microsoft`;
+    this.origin = new URL(options.appUrl).origin;
+    this.accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? 3599;
+    this.keys = generateKeyPair("RS256", { extractable: true }).then(async (pair) => ({
+      privateKey: pair.privateKey,
+      jwk: { ...(await exportJWK(pair.publicKey)), kid: randomId(8), alg: "RS256", use: "sig" },
+    }));
+  }
+
+  /** The owner and scopes of a live access token; null when unknown, expired or revoked. */
+  resolveAccessToken(token: string): Grant | null {
+    const entry = this.accessTokens.get(token);
+    if (!entry) return null;
+    if (entry.expiresAt <= Date.now()) {
+      this.accessTokens.delete(token);
+      return null;
+    }
+    return entry;
+  }
+
+  /** Grants offline access without the consent page (tests and seeds). Answers a refresh token. */
+  grantOffline(email: string, name: string, scopes: string[]): string {
+    const address = email.trim().toLowerCase();
+    const refreshToken = `M.C5${randomId(48)}`;
+    this.refreshTokens.set(refreshToken, {
+      oid: objectIdFor(address),
+      email: address,
+      name,
+      scopes: [...scopes],
+      revoked: false,
+    });
+    return refreshToken;
+  }
+
+  /** Revokes every grant of an address: its refresh tokens answer invalid_grant from now on. */
+  revokeEmail(email: string): void {
+    const wanted = email.trim().toLowerCase();
+    for (const grant of this.refreshTokens.values())
+      if (grant.email === wanted) grant.revoked = true;
+    this.expireAccessTokens(wanted);
+  }
+
+  /** Ends the life of current access tokens (all, or one address's). */
+  expireAccessTokens(email?: string): void {
+    const wanted = email?.trim().toLowerCase();
+    for (const [token, entry] of this.accessTokens) {
+      if (!wanted || entry.email === wanted) this.accessTokens.delete(token);
+    }
+  }
+
+  private issueAccessToken(grant: Grant): string {
+    const now = Date.now();
+    for (const [token, entry] of this.accessTokens) {
+      if (entry.expiresAt <= now) this.accessTokens.delete(token);
+    }
+    const token = `EwB${randomId(64)}`;
+    this.accessTokens.set(token, { ...grant, expiresAt: now + this.accessTokenTtlSeconds * 1000 });
+    return token;
+  }
+
+  private async idToken(grant: Grant): Promise<string> {
+    const { privateKey, jwk } = await this.keys;
+    return new SignJWT({
+      ver: "2.0",
+      oid: grant.oid,
+      tid: TENANT_ID,
+      name: grant.name,
+      email: grant.email,
+      preferred_username: grant.email,
+      ...(grant.nonce ? { nonce: grant.nonce } : {}),
+    })
+      .setProtectedHeader({ alg: "RS256", kid: jwk.kid, typ: "JWT" })
+      .setIssuer(`${this.base}/${TENANT_ID}/v2.0`)
+      .setAudience(this.options.clientId)
+      .setSubject(createHash("sha256").update(grant.oid).digest("base64url").slice(0, 43))
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(privateKey);
+  }
+
+  /** The authorization request's problem, shown on Microsoft's error page (never redirected). */
+  private checkClient(form: Form): string | null {
+    if (first(form.client_id) !== this.options.clientId) {
+      return `AADSTS700016: Application with identifier '${first(form.client_id)}' was not found in the directory.`;
+    }
+    let origin = "";
+    try {
+      origin = new URL(first(form.redirect_uri)).origin;
+    } catch {
+      return "AADSTS900144: The request body must contain the following parameter: 'redirect_uri'.";
+    }
+    if (origin !== this.origin) {
+      return `AADSTS50011: The redirect URI '${first(form.redirect_uri)}' specified in the request does not match the redirect URIs configured for the application.`;
+    }
+    if (first(form.response_type) !== "code") {
+      return "AADSTS700054: response_type 'id_token' is not enabled for the application.";
+    }
+    const method = first(form.code_challenge_method) || "plain";
+    if (first(form.code_challenge) && method !== "S256" && method !== "plain") {
+      return "AADSTS501491: Invalid size of Code_Challenge parameter.";
+    }
+    if (!first(form.scope)) {
+      return "AADSTS900144: The request body must contain the following parameter: 'scope'.";
+    }
+    return null;
+  }
+
+  private errorPage(reply: FastifyReply, problem: string) {
+    return reply
+      .code(400)
+      .type("text/html")
+      .send(
+        page(
+          "Sign in to your account",
+          `<h1>Sorry, but we're having trouble signing you in.</h1><p>${escapeHtml(problem)}</p>`,
+        ),
+      );
+  }
+
+  private consentPage(form: Form, error?: string): string {
+    const scopes = first(form.scope).split(/\s+/).filter(Boolean);
+    const hidden = [
+      "client_id",
+      "redirect_uri",
+      "response_type",
+      "state",
+      "scope",
+      "code_challenge",
+      "code_challenge_method",
+      "nonce",
+      "response_mode",
+    ]
+      .map((key) => `<input type="hidden" name="${key}" value="${escapeHtml(first(form[key]))}">`)
+      .join("");
+    const email = first(form.login_hint) || `student-${randomId(4).toLowerCase()}@outlook.example`;
+    const name = faker.person.fullName();
+    const items = scopes
+      .map((scope) => `<li>${escapeHtml(SCOPE_LABELS[scope] ?? scope)}</li>`)
+      .join("");
+    return page(
+      "Permissions requested",
+      `<h1>Permissions requested</h1>
+<p class="meta">Microsoft account · Reachout (unverified) wants to:</p>
+${error ? `<p role="alert" style="color:#b91c1c">${escapeHtml(error)}</p>` : ""}
+<form method="post" action="authorize">
+${hidden}
+<label for="email">Email, phone, or Skype</label><input id="email" name="email" type="email" required value="${escapeHtml(email)}">
+<label for="name">Name</label><input id="name" name="name" required value="${escapeHtml(name)}">
+<ul>${items}</ul>
+<p class="meta">Accepting these permissions means that you allow this app to use your data as specified in their terms of service and privacy statement.</p>
+<button class="primary" type="submit" name="decision" value="accept">Accept</button><button class="secondary" type="submit" name="decision" value="cancel" formnovalidate>Cancel</button>
+</form>`,
+    );
+  }
+
+  private redirectBack(reply: FastifyReply, redirectUri: string, params: Record<string, string>) {
+    const url = new URL(redirectUri);
+    for (const [key, value] of Object.entries(params)) if (value) url.searchParams.set(key, value);
+    return reply.redirect(url.toString(), 302);
+  }
+
+  private decide(form: Form, reply: FastifyReply) {
+    const problem = this.checkClient(form);
+    if (problem) return this.errorPage(reply, problem);
+    const redirectUri = first(form.redirect_uri);
+    const state = first(form.state);
+    if (first(form.decision) !== "accept") {
+      return this.redirectBack(reply, redirectUri, {
+        error: "access_denied",
+        error_description: "AADSTS65004: User declined to consent to access the app.",
+        state,
+      });
+    }
+    const email = first(form.email).toLowerCase();
+    const name = first(form.name).replace(/\s+/g, " ");
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254 || !name) {
+      return reply
+        .code(400)
+        .type("text/html")
+        .send(this.consentPage(form, "Enter a valid email address and a name."));
+    }
+    const code = `M.C5_${randomId(48)}`;
+    this.codes.set(code, {
+      oid: objectIdFor(email),
+      email,
+      name,
+      scopes: first(form.scope).split(/\s+/).filter(Boolean),
+      nonce: first(form.nonce) || undefined,
+      redirectUri,
+      codeChallenge: first(form.code_challenge) || undefined,
+      codeChallengeMethod: first(form.code_challenge_method) || "plain",
+      expiresAt: Date.now() + CODE_TTL_MS,
+    });
+    return this.redirectBack(reply, redirectUri, { code, state });
+  }
+
+  private clientAuthenticated(authorization: string | undefined, form: Form): boolean {
+    let id = first(form.client_id);
+    let secret = first(form.client_secret);
+    if (authorization?.startsWith("Basic ")) {
+      const decoded = Buffer.from(authorization.slice(6), "base64").toString("utf8");
+      const colon = decoded.indexOf(":");
+      id = decodeURIComponent(decoded.slice(0, colon));
+      secret = decodeURIComponent(decoded.slice(colon + 1));
+    }
+    return id === this.options.clientId && secret === this.options.clientSecret;
+  }
+
+  private async tokenResponse(grant: Grant, withRefresh: boolean) {
+    let refreshToken: string | undefined;
+    if (withRefresh && grant.scopes.includes("offline_access")) {
+      refreshToken = `M.C5${randomId(48)}`;
+      this.refreshTokens.set(refreshToken, { ...grant, nonce: undefined, revoked: false });
+    }
+    return {
+      status: 200,
+      body: {
+        token_type: "Bearer",
+        scope: grant.scopes.join(" "),
+        expires_in: this.accessTokenTtlSeconds,
+        ext_expires_in: this.accessTokenTtlSeconds,
+        access_token: this.issueAccessToken(grant),
+        ...(refreshToken ? { refresh_token: refreshToken } : {}),
+        ...(grant.scopes.includes("openid") ? { id_token: await this.idToken(grant) } : {}),
+      },
+    };
+  }
+
+  private async exchange(form: Form, authorization: string | undefined) {
+    if (!this.clientAuthenticated(authorization, form)) {
+      return {
+        status: 401,
+        body: identityError(
+          "invalid_client",
+          7000215,
+          "Invalid client secret provided. Ensure the secret being sent in the request is the client secret value, not the client secret ID.",
+        ),
+      };
+    }
+    const grantType = first(form.grant_type);
+    if (grantType === "authorization_code") {
+      const code = first(form.code);
+      const pending = this.codes.get(code);
+      this.codes.delete(code);
+      if (!pending || pending.expiresAt <= Date.now()) {
+        return {
+          status: 400,
+          body: identityError(
+            "invalid_grant",
+            70008,
+            "The provided authorization code or refresh token has expired due to inactivity.",
+          ),
+        };
+      }
+      if (first(form.redirect_uri) !== pending.redirectUri) {
+        return {
+          status: 400,
+          body: identityError(
+            "invalid_grant",
+            500112,
+            "The reply address does not match the reply address provided when requesting Authorization code.",
+          ),
+        };
+      }
+      if (pending.codeChallenge) {
+        const verifier = first(form.code_verifier);
+        const expected = pending.codeChallengeMethod === "S256" ? s256(verifier) : verifier;
+        if (!verifier || expected !== pending.codeChallenge) {
+          return {
+            status: 400,
+            body: identityError(
+              "invalid_grant",
+              501481,
+              "The Code_Verifier does not match the code_challenge supplied in the authorization request.",
+            ),
+          };
+        }
+      }
+      return this.tokenResponse(pending, true);
+    }
+    if (grantType === "refresh_token") {
+      const grant = this.refreshTokens.get(first(form.refresh_token));
+      if (!grant || grant.revoked) {
+        return {
+          status: 400,
+          body: identityError(
+            "invalid_grant",
+            50173,
+            "The provided grant has expired due to it being revoked, a fresh auth token is needed.",
+          ),
+        };
+      }
+      // Microsoft answers a new refresh token on every refresh; the old one stays valid.
+      return this.tokenResponse(grant, true);
+    }
+    return {
+      status: 400,
+      body: identityError(
+        "unsupported_grant_type",
+        70003,
+        "The app requested an unsupported grant type.",
+      ),
+    };
+  }
+
+  /** The mailbox of the bearer token, or the Graph error answered (401, or 403 for a scope). */
+  private authorize(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scopes: string[],
+  ): GraphMailbox | null {
+    const header = request.headers.authorization ?? "";
+    const token = header.toLowerCase().startsWith("bearer ") ? header.slice(7).trim() : "";
+    if (!token) {
+      graphError(reply, 401, "InvalidAuthenticationToken", "Access token is empty.");
+      return null;
+    }
+    const grant = this.resolveAccessToken(token);
+    if (!grant) {
+      graphError(
+        reply,
+        401,
+        "InvalidAuthenticationToken",
+        "Lifetime validation failed, the token is expired.",
+      );
+      return null;
+    }
+    const granted = grant.scopes.map((s) => shortScope(s).toLowerCase());
+    if (!scopes.some((s) => granted.includes(s.toLowerCase()))) {
+      graphError(
+        reply,
+        403,
+        "ErrorAccessDenied",
+        "Access is denied. Check credentials and try again.",
+      );
+      return null;
+    }
+    return this.store.mailbox(grant.email);
+  }
+
+  private async sendMail(request: FastifyRequest, reply: FastifyReply) {
+    const mailbox = this.authorize(request, reply, SEND_SCOPES);
+    if (!mailbox) return reply;
+    const type = String(request.headers["content-type"] ?? "");
+    if (!type.startsWith("text/plain")) {
+      return graphError(
+        reply,
+        400,
+        "ErrorInvalidRequest",
+        "Your request can't be completed. A MIME message must be sent base64-encoded with Content-Type text/plain.",
+      );
+    }
+    const text = typeof request.body === "string" ? request.body.replace(/\s+/g, "") : "";
+    if (!text || !/^[A-Za-z0-9+/]+={0,2}$/.test(text)) {
+      return graphError(
+        reply,
+        400,
+        "ErrorMimeContentInvalidBase64String",
+        "Invalid base64 string for MIME content.",
+      );
+    }
+    const fault = mailbox.faults.shift();
+    if (fault === DROP_CONNECTION) {
+      reply.hijack();
+      reply.raw.destroy();
+      return;
+    }
+    if (fault !== undefined && fault !== ACCEPT_THEN_FAIL) {
+      if (fault === 429) {
+        reply.header("retry-after", "2");
+        return graphError(
+          reply,
+          429,
+          "ApplicationThrottled",
+          "Application is over its MailboxConcurrency limit.",
+        );
+      }
+      if (fault === 401) {
+        return graphError(
+          reply,
+          401,
+          "InvalidAuthenticationToken",
+          "Access token has expired or is not yet valid.",
+        );
+      }
+      return graphError(reply, fault, fault === 503 ? "ServiceUnavailable" : "UnknownError", "");
+    }
+    const raw = Buffer.from(text, "base64");
+    const parsed = await simpleParser(raw);
+    const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [])
+      .flatMap((a) => a.value.map((v) => v.address?.toLowerCase() ?? ""))
+      .filter(Boolean);
+    if (to.length === 0) {
+      return graphError(
+        reply,
+        400,
+        "ErrorInvalidRecipients",
+        "At least one recipient isn't valid., Recipient is not valid.",
+      );
+    }
+    const references = [
+      parsed.inReplyTo,
+      ...(Array.isArray(parsed.references)
+        ? parsed.references
+        : parsed.references
+          ? [parsed.references]
+          : []),
+    ].filter(Boolean) as string[];
+    // Exchange keeps a reply in the conversation of the message it answers.
+    const earlier = references.map((ref) => mailbox.byInternetMessageId(ref)).find(Boolean);
+    const stored = mailbox.add({
+      conversationId: earlier?.conversationId ?? graphConversationId(),
+      internetMessageId: parsed.messageId ?? `<${randomId(12)}@outlook.example>`,
+      folder: "sentitems",
+      // Exchange sends from the signed-in mailbox whatever From the MIME names.
+      from: { name: parsed.from?.value[0]?.name ?? "", address: mailbox.address },
+      to,
+      subject: parsed.subject ?? "",
+      text: parsed.text ?? "",
+      headers: parsed.headerLines.map(({ line }) => {
+        const colon = line.indexOf(":");
+        return {
+          name: line.slice(0, colon).trim(),
+          value: line
+            .slice(colon + 1)
+            .replace(/\r?\n[ \t]+/g, " ")
+            .trim(),
+        };
+      }),
+      attachments: parsed.attachments.map((a) => ({
+        filename: a.filename ?? "attachment",
+        contentType: a.contentType,
+        size: a.size,
+      })),
+    });
+    this.answerAutomatically(mailbox, stored);
+    if (fault === ACCEPT_THEN_FAIL) {
+      return graphError(reply, 500, "UnknownError", "");
+    }
+    return reply.code(202).send();
+  }
+
+  /** bounce.example bounces (an Exchange NDR), ooo.example answers automatically, a moment later. */
+  private answerAutomatically(mailbox: GraphMailbox, sent: GraphStoredMessage): void {
+    const to = sent.to[0] ?? "";
+    const domain = domainOf(to);
+    if (domain !== BOUNCE_DOMAIN && domain !== OUT_OF_OFFICE_DOMAIN) return;
+    if (domain === OUT_OF_OFFICE_DOMAIN) {
+      const key = `${to}>${mailbox.address}`;
+      if (Date.now() - (mailbox.autoRepliedAt.get(key) ?? 0) < AUTO_REPLY_INTERVAL_MS) return;
+      mailbox.autoRepliedAt.set(key, Date.now());
+    }
+    setTimeout(() => {
+      const messageId = `<${randomId(16)}@outlook.example>`;
+      if (domain === BOUNCE_DOMAIN) {
+        const sender = "MicrosoftExchange329e71ec88ae4615bbc36ab6ce41109e@outlook.example";
+        mailbox.add({
+          conversationId: sent.conversationId,
+          internetMessageId: messageId,
+          folder: "inbox",
+          from: { name: "Microsoft Outlook", address: sender },
+          to: [mailbox.address],
+          subject: `Undeliverable: ${sent.subject}`,
+          text: `Your message to ${to} couldn't be delivered.\n\n${to.split("@")[0]} wasn't found at ${BOUNCE_DOMAIN}.\n\nDiagnostic information for administrators:\nRemote server returned '550 5.1.1 RESOLVER.ADR.RecipNotFound; not found'\nOriginal-Message-ID: ${sent.internetMessageId}`,
+          headers: [
+            { name: "From", value: `Microsoft Outlook <${sender}>` },
+            { name: "To", value: mailbox.address },
+            { name: "Subject", value: `Undeliverable: ${sent.subject}` },
+            { name: "Message-ID", value: messageId },
+            { name: "In-Reply-To", value: sent.internetMessageId },
+            { name: "References", value: sent.internetMessageId },
+            { name: "Auto-Submitted", value: "auto-replied" },
+            { name: "X-MS-Exchange-Message-Is-Ndr", value: "" },
+            {
+              name: "Content-Type",
+              value: 'multipart/report; report-type=delivery-status; boundary="ndr"',
+            },
+          ],
+          attachments: [],
+        });
+        return;
+      }
+      const back = new Date(Date.now() + 3 * 24 * 3600_000).toLocaleDateString("en-US", {
+        timeZone: "UTC",
+        weekday: "long",
+        month: "long",
+        day: "numeric",
+        year: "numeric",
+      });
+      mailbox.add({
+        conversationId: sent.conversationId,
+        internetMessageId: messageId,
+        folder: "inbox",
+        from: { name: "", address: to },
+        to: [mailbox.address],
+        subject: `Automatic reply: ${sent.subject}`,
+        text: `Thank you for your email. I'm out of the office and will be back on ${back}, with limited access to email. I'll reply when I return.`,
+        headers: [
+          { name: "From", value: to },
+          { name: "To", value: mailbox.address },
+          { name: "Subject", value: `Automatic reply: ${sent.subject}` },
+          { name: "Message-ID", value: messageId },
+          { name: "In-Reply-To", value: sent.internetMessageId },
+          { name: "References", value: sent.internetMessageId },
+          { name: "Auto-Submitted", value: "auto-replied" },
+          { name: "X-Auto-Response-Suppress", value: "All" },
+          { name: "Content-Type", value: 'text/plain; charset="utf-8"' },
+        ],
+        attachments: [],
+      });
+    }, ANSWER_DELAY_MS).unref();
+  }
+
+  /** The delta link or next link's state, or null when the token is not one of ours. */
+  private readToken(value: string): { a: string; s: number; o?: number; t?: number } | null {
+    try {
+      const state = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
+      return typeof state?.a === "string" && Number.isInteger(state?.s) ? state : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private delta(request: FastifyRequest, reply: FastifyReply) {
+    const mailbox = this.authorize(request, reply, READ_SCOPES);
+    if (!mailbox) return reply;
+    const query = request.query as Record<string, string | undefined>;
+    const link = query.$deltatoken ?? query.$skiptoken;
+    let since = 0;
+    let offset = 0;
+    let target = mailbox.seq;
+    if (link !== undefined) {
+      const state = this.readToken(link);
+      if (!state || state.a !== mailbox.address) {
+        return graphError(reply, 400, "ErrorInvalidUrlQuery", "The delta token is not valid.");
+      }
+      if (state.s < mailbox.oldestValidSeq) {
+        return graphError(
+          reply,
+          410,
+          "SyncStateNotFound",
+          "The sync state generation is not found. Perform a full sync to get a new delta token.",
+        );
+      }
+      since = state.s;
+      offset = state.o ?? 0;
+      target = state.t ?? mailbox.seq;
+    }
+    const prefer = String(request.headers.prefer ?? "");
+    const size = Math.min(
+      Math.max(Number(/odata\.maxpagesize=(\d+)/.exec(prefer)?.[1]) || 10, 1),
+      1000,
+    );
+    const preferText = /outlook\.body-content-type="?text/.test(prefer);
+    const changed = mailbox.messages.filter(
+      (m) => m.folder === "inbox" && m.seq > since && m.seq <= target,
+    );
+    const pageItems = changed.slice(offset, offset + size);
+    const url = `${this.base}/v1.0/me/mailFolders/inbox/messages/delta`;
+    const token = (state: object) => Buffer.from(JSON.stringify(state)).toString("base64url");
+    const more = offset + size < changed.length;
+    return {
+      "@odata.context": `${this.base}/v1.0/$metadata#Collection(message)`,
+      value: pageItems.map((m) => selected(messageResource(m, preferText), query.$select)),
+      ...(more
+        ? {
+            "@odata.nextLink": `${url}?$skiptoken=${token({ a: mailbox.address, s: since, o: offset + size, t: target })}`,
+          }
+        : { "@odata.deltaLink": `${url}?$deltatoken=${token({ a: mailbox.address, s: target })}` }),
+    };
+  }
+
+  /** Mounted under /__sandbox/microsoft. */
+  readonly plugin: FastifyPluginAsync = async (app) => {
+    app.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 65_536 },
+      (_request, body, done) => done(null, parseForm(String(body))),
+    );
+    // Graph's sendMail takes the MIME message as base64 text.
+    app.addContentTypeParser(
+      "text/plain",
+      { parseAs: "string", bodyLimit: RAW_BODY_LIMIT },
+      (_request, body, done) => done(null, String(body)),
+    );
+    const formOf = (body: unknown): Form =>
+      body && typeof body === "object" ? (body as Form) : {};
+
+    // ---- Microsoft identity platform (tenant "common") ----
+    app.get("/common/oauth2/v2.0/authorize", async (request, reply) => {
+      const form = request.query as Form;
+      const problem = this.checkClient(form);
+      if (problem) return this.errorPage(reply, problem);
+      reply.type("text/html");
+      return this.consentPage(form);
+    });
+    app.post("/common/oauth2/v2.0/authorize", async (request, reply) =>
+      this.decide(formOf(request.body), reply),
+    );
+    app.post("/common/oauth2/v2.0/token", async (request, reply) => {
+      const result = await this.exchange(formOf(request.body), request.headers.authorization);
+      return reply.code(result.status).header("cache-control", "no-store").send(result.body);
+    });
+    app.get("/common/discovery/v2.0/keys", async () => ({ keys: [(await this.keys).jwk] }));
+
+    // ---- Microsoft Graph v1.0 (the mail subset) ----
+    app.get("/v1.0/me", async (request, reply) => {
+      const mailbox = this.authorize(request, reply, ["User.Read"]);
+      if (!mailbox) return reply;
+      return {
+        "@odata.context": `${this.base}/v1.0/$metadata#users/$entity`,
+        id: objectIdFor(mailbox.address),
+        mail: mailbox.address,
+        userPrincipalName: mailbox.address,
+      };
+    });
+
+    app.post("/v1.0/me/sendMail", (request, reply) => this.sendMail(request, reply));
+
+    app.get("/v1.0/me/messages", async (request, reply) => {
+      const mailbox = this.authorize(request, reply, READ_SCOPES);
+      if (!mailbox) return reply;
+      const query = request.query as Record<string, string | undefined>;
+      const filter = (query.$filter ?? "").trim();
+      let found = [...mailbox.messages];
+      if (filter) {
+        const match = /^(internetMessageId|conversationId) eq '((?:[^']|'')*)'$/.exec(filter);
+        if (!match) {
+          return graphError(
+            reply,
+            400,
+            "ErrorInvalidUrlQueryFilter",
+            "The sandbox supports only $filter=internetMessageId eq '…' or conversationId eq '…'.",
+          );
+        }
+        const value = match[2].replace(/''/g, "'");
+        found =
+          match[1] === "internetMessageId"
+            ? found.filter((m) => m.internetMessageId === value)
+            : found.filter((m) => m.conversationId === value);
+      }
+      const preferText = /outlook\.body-content-type="?text/.test(
+        String(request.headers.prefer ?? ""),
+      );
+      const top = Math.min(Math.max(Number(query.$top) || 10, 1), 1000);
+      return {
+        "@odata.context": `${this.base}/v1.0/$metadata#users('me')/messages`,
+        value: found
+          .sort((a, b) => a.receivedAt - b.receivedAt)
+          .slice(0, top)
+          .map((m) => selected(messageResource(m, preferText), query.$select)),
+      };
+    });
+
+    app.get("/v1.0/me/messages/:id", async (request, reply) => {
+      const mailbox = this.authorize(request, reply, READ_SCOPES);
+      if (!mailbox) return reply;
+      const { id } = request.params as { id: string };
+      const message = mailbox.messages.find((m) => m.id === id);
+      if (!message) {
+        return graphError(
+          reply,
+          404,
+          "ErrorItemNotFound",
+          "The specified object was not found in the store.",
+        );
+      }
+      const preferText = /outlook\.body-content-type="?text/.test(
+        String(request.headers.prefer ?? ""),
+      );
+      const { $select } = request.query as { $select?: string };
+      return selected(messageResource(message, preferText), $select);
+    });
+
+    app.get("/v1.0/me/mailFolders/inbox/messages/delta", async (request, reply) =>
+      this.delta(request, reply),
+    );
+
+    // ---- Controls for tests and demos (not part of Microsoft's services) ----
+
+    app.get("/sent.json", async (request) => {
+      const { from } = request.query as { from?: string };
+      const wanted = from?.trim().toLowerCase();
+      return this.store
+        .all()
+        .filter((mailbox) => !wanted || mailbox.address === wanted)
+        .flatMap((mailbox) =>
+          mailbox.messages
+            .filter((m) => m.folder === "sentitems")
+            .map((m) => ({
+              id: m.id,
+              conversation_id: m.conversationId,
+              internet_message_id: m.internetMessageId,
+              from: mailbox.address,
+              to: m.to.join(", "),
+              subject: m.subject,
+              text: m.text,
+              attachments: m.attachments.map((a) => a.filename),
+              sent_at: new Date(m.receivedAt).toISOString(),
+            })),
+        )
+        .sort((a, b) => b.sent_at.localeCompare(a.sent_at));
+    });
+
+    app.post("/reply", async (request, reply) => {
+      const { conversation_id: conversationId, text } = (request.body ?? {}) as {
+        conversation_id?: unknown;
+        text?: unknown;
+      };
+      if (typeof conversationId !== "string" || typeof text !== "string" || !text.trim()) {
+        return reply.code(400).send({ detail: "conversation_id and text are required" });
+      }
+      const found = this.store.findConversation(conversationId);
+      const last = found?.messages.filter((m) => m.folder === "sentitems").at(-1);
+      if (!found || !last) {
+        return reply.code(404).send({ detail: "No sent message in that conversation" });
+      }
+      const previous = found.messages.at(-1) ?? last;
+      const messageId = `<${randomId(16)}@mail.recipient.example>`;
+      const subject = /^re:/i.test(last.subject) ? last.subject : `RE: ${last.subject}`;
+      const from = last.to[0] ?? "";
+      const stored = found.mailbox.add({
+        conversationId,
+        internetMessageId: messageId,
+        folder: "inbox",
+        from: { name: "", address: from },
+        to: [found.mailbox.address],
+        subject,
+        text,
+        headers: [
+          { name: "From", value: from },
+          { name: "To", value: found.mailbox.address },
+          { name: "Subject", value: subject },
+          { name: "Message-ID", value: messageId },
+          { name: "In-Reply-To", value: previous.internetMessageId },
+          { name: "References", value: previous.internetMessageId },
+          { name: "Content-Type", value: 'text/plain; charset="utf-8"' },
+        ],
+        attachments: [],
+      });
+      return reply.code(201).send({
+        id: stored.id,
+        conversation_id: conversationId,
+        internet_message_id: stored.internetMessageId,
+      });
+    });
+
+    app.post("/faults", async (request, reply) => {
+      const { from, responses } = (request.body ?? {}) as { from?: string; responses?: unknown };
+      const valid =
+        Array.isArray(responses) &&
+        responses.every((r) => Number.isInteger(r) && (r as number) >= 400 && (r as number) <= 599);
+      if (typeof from !== "string" || !from.includes("@") || !valid) {
+        return reply
+          .code(400)
+          .send({ detail: "from and responses (status codes 400-599) are required" });
+      }
+      const mailbox = this.store.mailbox(from);
+      mailbox.faults.push(...(responses as number[]));
+      return { from: mailbox.address, pending: mailbox.faults.length };
+    });
+
+    app.post("/revoke", async (request, reply) => {
+      const { email } = (request.body ?? {}) as { email?: unknown };
+      if (typeof email !== "string" || !email.includes("@")) {
+        return reply.code(400).send({ detail: "email is required" });
+      }
+      this.revokeEmail(email);
+      return { revoked: email.toLowerCase() };
+    });
+
+    /** Makes every delta token so far too old (410 SyncStateNotFound), as after a long pause. */
+    app.post("/delta/expire", async (request, reply) => {
+      const { email } = (request.body ?? {}) as { email?: unknown };
+      if (typeof email !== "string" || !email.includes("@")) {
+        return reply.code(400).send({ detail: "email is required" });
+      }
+      const mailbox = this.store.mailbox(email);
+      mailbox.oldestValidSeq = mailbox.seq + 1;
+      return { email: mailbox.address };
+    });
+  };
+}

@@ -1,0 +1,151 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { signUpVerified } from "../../../tests/auth-users";
+import { runGoogleFlow } from "../../../tests/google-flow";
+import { useTestApp } from "../../../tests/helpers";
+import { gmailAccounts } from "../../db/schema";
+import { decryptSecret } from "../../lib/crypto";
+
+const t = useTestApp();
+
+const SEND = "https://graph.microsoft.com/Mail.Send";
+const READ = "https://graph.microsoft.com/Mail.ReadWrite";
+const mailboxStatus = (auth: Record<string, string>) =>
+  t.app.inject({ url: "/api/auth/mailbox/status", headers: auth });
+
+/** Drives Connect Outlook as a browser: start, the sandbox consent page's form, the callback. */
+async function runMicrosoftFlow(
+  startPath: string,
+  choice: { email?: string; decision?: "accept" | "cancel"; scope?: string } = {},
+) {
+  const start = await t.app.inject({ url: startPath });
+  if (start.statusCode !== 302) return { start };
+  const authorize = new URL(String(start.headers.location));
+  const cookie = String([start.headers["set-cookie"]].flat()[0] ?? "").split(";")[0];
+  const form = new URLSearchParams(authorize.searchParams);
+  if (choice.scope) form.set("scope", choice.scope);
+  form.set("email", choice.email ?? authorize.searchParams.get("login_hint") ?? "");
+  form.set("name", "Ada Student");
+  form.set("decision", choice.decision ?? "accept");
+  const consent = await t.app.inject({
+    method: "POST",
+    url: authorize.pathname,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: form.toString(),
+  });
+  const callback = new URL(String(consent.headers.location));
+  const done = await t.app.inject({
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie },
+  });
+  return { start, authorize, cookie, final: new URL(String(done.headers.location)) };
+}
+
+describe("Connect Outlook (Microsoft identity platform, PKCE)", () => {
+  it("asks the common tenant for mail send and read plus offline access, with S256", async () => {
+    const { token } = await signUpVerified(t, "ms0@uni.example");
+    const start = await t.app.inject({ url: `/api/auth/microsoft/start?t=${token}` });
+    expect(start.statusCode).toBe(302);
+    const url = new URL(String(start.headers.location));
+    expect(url.pathname).toBe("/__sandbox/microsoft/common/oauth2/v2.0/authorize");
+    expect(url.searchParams.get("scope")?.split(" ")).toEqual([
+      "openid",
+      "email",
+      "offline_access",
+      SEND,
+      READ,
+    ]);
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(url.searchParams.get("redirect_uri")).toBe(`${t.baseUrl}/api/auth/microsoft/callback`);
+    expect(url.searchParams.get("login_hint")).toBe("ms0@uni.example");
+    expect(String(start.headers["set-cookie"])).toMatch(/Path=\/api\/auth\/microsoft; HttpOnly/);
+  });
+
+  it("stores the grant sealed and the mailbox status says microsoft", async () => {
+    const { token, auth, userId } = await signUpVerified(t, "ms1@uni.example");
+    const flow = await runMicrosoftFlow(`/api/auth/microsoft/start?t=${token}`, {
+      email: "ms1@outlook.example",
+    });
+    expect(flow.final?.pathname).toBe("/account");
+    expect(flow.final?.searchParams.get("outlook")).toBe("connected");
+    expect((await mailboxStatus(auth)).json()).toMatchObject({
+      provider: "microsoft",
+      connected: true,
+      address: "ms1@outlook.example",
+    });
+    // The spec's Gmail status keeps its meaning: no Gmail is connected.
+    const gmail = await t.app.inject({ url: "/api/auth/gmail/status", headers: auth });
+    expect(gmail.json()).toEqual({ connected: false });
+    const [row] = await t.deps.database.db
+      .select()
+      .from(gmailAccounts)
+      .where(eq(gmailAccounts.userId, userId));
+    expect(row.provider).toBe("microsoft");
+    const refreshToken = decryptSecret(row.refreshTokenEnc, t.deps.config.tokenEncryptionKey);
+    expect(refreshToken.startsWith("M.")).toBe(true);
+    expect(row.refreshTokenEnc).not.toContain(refreshToken);
+  });
+
+  it("refuses a grant without mail access or a cancelled consent, and stays disconnected", async () => {
+    const { token, auth } = await signUpVerified(t, "ms2@uni.example");
+    const noMail = await runMicrosoftFlow(`/api/auth/microsoft/start?t=${token}`, {
+      scope: "openid email offline_access",
+    });
+    expect(noMail.final?.searchParams.get("outlook")).toBe("error");
+    expect(noMail.final?.searchParams.get("message")).toMatch(/send and read/);
+    const cancelled = await runMicrosoftFlow(`/api/auth/microsoft/start?t=${token}`, {
+      decision: "cancel",
+    });
+    expect(cancelled.final?.searchParams.get("message")).toBe("Outlook connection was cancelled.");
+    expect((await mailboxStatus(auth)).json()).toMatchObject({
+      provider: null,
+      connected: false,
+      address: null,
+    });
+  });
+
+  it("refuses a callback without the browser's state cookie", async () => {
+    const { token, auth } = await signUpVerified(t, "ms3@uni.example");
+    const start = await t.app.inject({ url: `/api/auth/microsoft/start?t=${token}` });
+    const authorize = new URL(String(start.headers.location));
+    const form = new URLSearchParams(authorize.searchParams);
+    form.set("email", "ms3@outlook.example");
+    form.set("name", "Ada");
+    form.set("decision", "accept");
+    const consent = await t.app.inject({
+      method: "POST",
+      url: authorize.pathname,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: form.toString(),
+    });
+    const callback = new URL(String(consent.headers.location));
+    const done = await t.app.inject({ url: `${callback.pathname}${callback.search}` });
+    expect(new URL(String(done.headers.location)).searchParams.get("outlook")).toBe("error");
+    expect((await mailboxStatus(auth)).json().provider).toBeNull();
+  });
+
+  it("one mailbox at a time: switching from Gmail asks first (409), then replaces it", async () => {
+    const { token, auth } = await signUpVerified(t, "ms4@uni.example");
+    await runGoogleFlow(t, `/api/auth/google/start?t=${token}`, { email: "ms4@gmail.example" });
+    const refused = await t.app.inject({ url: `/api/auth/microsoft/start?t=${token}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toMatch(
+      /Gmail mailbox \(ms4@gmail\.example\).*one mailbox at a time/,
+    );
+    expect((await mailboxStatus(auth)).json().provider).toBe("gmail");
+
+    const flow = await runMicrosoftFlow(`/api/auth/microsoft/start?t=${token}&switch=true`, {
+      email: "ms4@outlook.example",
+    });
+    expect(flow.final?.searchParams.get("outlook")).toBe("connected");
+    expect((await mailboxStatus(auth)).json()).toMatchObject({
+      provider: "microsoft",
+      connected: true,
+      address: "ms4@outlook.example",
+    });
+    // And back: Connect Gmail asks too.
+    const back = await t.app.inject({ url: `/api/auth/google/start?t=${token}` });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().detail).toMatch(/Outlook mailbox/);
+  });
+});

@@ -1,0 +1,129 @@
+import { generateCodeVerifier } from "arctic";
+import { eq, lt } from "drizzle-orm";
+import { oauthStates } from "../../db/schema";
+import type { AppDeps } from "../../deps";
+import { resolveUser } from "../../http/auth";
+import { nonceFor } from "../../integrations/google";
+import { createMicrosoftIdentity, hasMailScopes } from "../../integrations/microsoft";
+import { randomToken, sha256 } from "../../lib/crypto";
+import { assertMailboxSwitch, saveGmailConnection } from "./gmail-connection";
+import { OAUTH_MESSAGES } from "./google-oauth";
+import { endMailboxConnection, startMailboxConnection } from "./mailbox-mode";
+
+const STATE_TTL_MS = 10 * 60_000;
+/** Binds the flow to the browser that started it (its own path: Google's cookie stays apart). */
+export const MICROSOFT_STATE_COOKIE = "ro_ms_oauth_state";
+
+export const MICROSOFT_MESSAGES = {
+  cancelled: "Outlook connection was cancelled.",
+  scopes: "Reachout needs permission to send and read your Outlook mail. Connect again and accept.",
+  offline: "Microsoft did not grant lasting access. Please connect Outlook again.",
+  failed: "Outlook connection failed. Please try again.",
+  expired: "The Microsoft sign-in took too long or was already used. Please try again.",
+  unavailable: "Outlook is not available on this Reachout server yet. Connect Gmail instead.",
+} as const;
+
+function accountPage(deps: AppDeps, outcome: "connected" | "error", message?: string): string {
+  const url = new URL(`${deps.config.publicUrl}/account`);
+  url.searchParams.set("outlook", outcome);
+  if (message) url.searchParams.set("message", message);
+  return url.toString();
+}
+
+/**
+ * Begins Connect Outlook for the user of session token t: the PKCE verifier stays on the server
+ * under the state's hash for 10 minutes. A stored Gmail mailbox is replaced only when the
+ * student confirmed the switch (409 otherwise). Answers where to send the browser.
+ */
+export async function startMicrosoftConnect(
+  deps: AppDeps,
+  t: string,
+  confirmedSwitch: boolean,
+): Promise<{ location: string; state?: string }> {
+  const { db } = deps.database;
+  if (!deps.config.microsoft.enabled) {
+    return { location: accountPage(deps, "error", MICROSOFT_MESSAGES.unavailable) };
+  }
+  const user = await resolveUser(db, deps.config, t);
+  if (!user) {
+    return {
+      location: `${deps.config.publicUrl}/login?error=${encodeURIComponent(OAUTH_MESSAGES.sessionExpired)}`,
+    };
+  }
+  await assertMailboxSwitch(db, user.id, "microsoft", confirmedSwitch);
+  await startMailboxConnection(db, user.id);
+  const state = randomToken(32);
+  const codeVerifier = generateCodeVerifier();
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
+  await db.insert(oauthStates).values({
+    stateHash: sha256(state),
+    purpose: "microsoft",
+    userId: user.id,
+    codeVerifier,
+    expiresAt: new Date(Date.now() + STATE_TTL_MS),
+  });
+  const location = createMicrosoftIdentity(deps.config).authorizationUrl({
+    state,
+    codeVerifier,
+    nonce: nonceFor(codeVerifier),
+    loginHint: user.email,
+  });
+  return { location, state };
+}
+
+/**
+ * Microsoft's redirect back: the state must exist, be fresh, be used once, be a Connect
+ * Outlook flow and match the browser's cookie; then the code is exchanged with the PKCE
+ * verifier, the grant must send and read mail and last (a refresh token), and the mailbox is
+ * stored with its refresh token sealed. Answers where to send the browser.
+ */
+export async function completeMicrosoftConnect(
+  deps: AppDeps,
+  query: { code?: string; state?: string; error?: string },
+  cookieState: string | undefined,
+): Promise<string> {
+  const { db } = deps.database;
+  if (!query.state) return accountPage(deps, "error", MICROSOFT_MESSAGES.failed);
+  const [flow] = await db
+    .delete(oauthStates)
+    .where(eq(oauthStates.stateHash, sha256(query.state)))
+    .returning();
+  if (
+    flow?.purpose !== "microsoft" ||
+    !flow.userId ||
+    flow.expiresAt.getTime() <= Date.now() ||
+    cookieState !== query.state
+  ) {
+    return accountPage(deps, "error", MICROSOFT_MESSAGES.expired);
+  }
+  // Microsoft sent the student back: whatever the outcome, nothing is left unfinished.
+  await endMailboxConnection(db, flow.userId, "returned");
+  if (query.error || !query.code) {
+    return accountPage(
+      deps,
+      "error",
+      query.error === "access_denied" ? MICROSOFT_MESSAGES.cancelled : MICROSOFT_MESSAGES.failed,
+    );
+  }
+  let grant: Awaited<ReturnType<ReturnType<typeof createMicrosoftIdentity>["exchangeCode"]>>;
+  try {
+    grant = await createMicrosoftIdentity(deps.config).exchangeCode(
+      query.code,
+      flow.codeVerifier,
+      nonceFor(flow.codeVerifier),
+    );
+  } catch {
+    return accountPage(deps, "error", MICROSOFT_MESSAGES.failed);
+  }
+  if (!hasMailScopes(grant.scopes)) return accountPage(deps, "error", MICROSOFT_MESSAGES.scopes);
+  if (!grant.refreshToken) return accountPage(deps, "error", MICROSOFT_MESSAGES.offline);
+  await saveGmailConnection(db, deps.config, {
+    provider: "microsoft",
+    userId: flow.userId,
+    email: grant.email,
+    refreshToken: grant.refreshToken,
+    scopes: grant.scopes,
+  });
+  await endMailboxConnection(db, flow.userId, "connected");
+  return accountPage(deps, "connected");
+}

@@ -1,0 +1,95 @@
+import { LOCAL_KEYS } from "@reachout/contract/constants";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SessionProvider } from "../lib/use-session";
+import { json, stubFetch } from "../test/fetch-stub";
+import { MailboxConnectButtons } from "./mailbox-connect-buttons";
+
+const TOKEN = "header.eyJzdWIiOiJ1In0.signature";
+let assign: ReturnType<typeof vi.fn>;
+
+function renderButtons(status: unknown, connected: boolean) {
+  stubFetch({ "/api/auth/mailbox/status": json(200, status) });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider>
+        <MailboxConnectButtons connected={connected} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.setItem(LOCAL_KEYS.token, TOKEN);
+  localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ id: "u", email: "ada@uni.example" }));
+  assign = vi.fn();
+  const { href, origin, pathname, search } = window.location;
+  vi.spyOn(window, "location", "get").mockReturnValue({
+    href,
+    origin,
+    pathname,
+    search,
+    assign,
+  } as unknown as Location);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe("MailboxConnectButtons", () => {
+  it("offers Connect Gmail and Connect Outlook side by side; Outlook goes to Microsoft's flow", async () => {
+    renderButtons(
+      { provider: null, connected: false, address: null, unfinished_connection: false },
+      false,
+    );
+    expect(screen.getByRole("button", { name: "Connect Gmail" })).toBeTruthy();
+    fireEvent.click(await screen.findByRole("button", { name: "Connect Outlook" }));
+    expect(assign).toHaveBeenCalledWith(`/api/auth/microsoft/start?t=${encodeURIComponent(TOKEN)}`);
+  });
+
+  it("asks before replacing a connected Gmail with Outlook, and switches only when confirmed", async () => {
+    renderButtons(
+      {
+        provider: "gmail",
+        connected: true,
+        address: "ada@gmail.example",
+        unfinished_connection: false,
+      },
+      true,
+    );
+    await screen.findByRole("button", { name: "Reconnect Gmail" });
+    await vi.waitFor(() =>
+      expect(screen.getByRole("button", { name: "Connect Outlook" })).toBeTruthy(),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Connect Outlook" }));
+    const ask = screen.getByRole("alertdialog", { name: "Switch to Outlook?" });
+    await vi.waitFor(() =>
+      expect(ask.textContent).toContain("replaces your Gmail (ada@gmail.example)"),
+    );
+    expect(assign).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Keep Gmail" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Connect Outlook" }));
+    fireEvent.click(screen.getByRole("button", { name: "Switch to Outlook" }));
+    expect(assign).toHaveBeenCalledWith(
+      `/api/auth/microsoft/start?t=${encodeURIComponent(TOKEN)}&switch=true`,
+    );
+  });
+
+  it("reconnects Outlook without asking when Outlook is the mailbox", async () => {
+    renderButtons(
+      {
+        provider: "microsoft",
+        connected: false,
+        address: "ada@outlook.example",
+        unfinished_connection: false,
+      },
+      false,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Reconnect Outlook" }));
+    expect(assign).toHaveBeenCalledWith(`/api/auth/microsoft/start?t=${encodeURIComponent(TOKEN)}`);
+  });
+});
