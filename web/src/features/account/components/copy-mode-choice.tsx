@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { errorDetail } from "../../../lib/api";
-import { startGmailConnect } from "../../../lib/gmail-connect";
+import { startGmailConnect, startOutlookConnect } from "../../../lib/gmail-connect";
 import { useMailboxStatus, useSetMailboxMode } from "../../../lib/mailbox";
 import { toast } from "../../../lib/toast";
 import { useSession } from "../../../lib/use-session";
@@ -59,6 +59,10 @@ export function UnfinishedConnectionCard() {
           <strong>Copy mode.</strong> {COPY_MODE_EXPLAINED}
         </li>
         <li>
+          <strong>Outlook.</strong> If your university mail is Microsoft 365 (Outlook), connect it
+          instead: Reachout sends from it the same way.
+        </li>
+        <li>
           <strong>A personal Gmail account.</strong> Connect again and pick your own Gmail address
           on Google's page instead of the university one.
         </li>
@@ -67,6 +71,13 @@ export function UnfinishedConnectionCard() {
         <Button onClick={() => run("manual")} disabled={busy}>
           <ClipboardCopy className="size-4" aria-hidden />
           Use copy mode
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={!token || busy}
+          onClick={() => token && startOutlookConnect(token)}
+        >
+          Connect Outlook
         </Button>
         <Button
           variant="secondary"
