@@ -70,7 +70,13 @@ async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 async function openPostgres(options: { url: string; max?: number }): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    // A request waits at most this long for a connection (a free one, or a new one to a server
+    // that stopped answering), then fails with a 5xx instead of hanging, and shutdown can finish.
+    connectionTimeoutMillis: 15_000,
+  });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on("error", () => {});
   // Nor may a checked-out client between two queries (a transaction awaiting Gmail): the pool
