@@ -80,7 +80,7 @@ export async function reconcileByMessageId(
   account: GmailAccountRow,
 ): Promise<EmailRow | null> {
   if (!email.rfc822MessageId) return null;
-  const client = mailboxFor(deps.config, account);
+  const client = mailboxFor(deps, account);
   const [found] = await client.findByMessageId(email.rfc822MessageId);
   if (!found) return null;
   return markSent(deps.database.db, email, found, ["unknown", "sending"]);
@@ -200,7 +200,7 @@ export async function deliverClaimed(
     throw error;
   }
 
-  const client = mailboxFor(deps.config, account);
+  const client = mailboxFor(deps, account);
   for (let attempt = 1; ; attempt++) {
     try {
       const sent = await client.sendMime(raw, threadId);
