@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { buildTextPdf } from "../../server/src/lib/text-pdf";
-import { openAs, type Session, signUp, uniqueEmail } from "./helpers";
+import { openAs, type Session, signUp, uniqueEmail, uploadResume } from "./helpers";
 
 interface NetworkContact {
   id: string;
@@ -13,21 +12,16 @@ interface NetworkContact {
 /** A student with a resume and Gmail connected on the sandbox consent page. */
 async function readySender(page: Page, request: APIRequestContext): Promise<Session> {
   const student = await signUp(request, uniqueEmail("apps"));
-  const upload = await request.post("/api/resumes/upload", {
-    headers: student.auth,
-    multipart: {
-      resume: {
-        name: "Riley Resume.pdf",
-        mimeType: "application/pdf",
-        buffer: buildTextPdf([
-          "Riley Student",
-          "Cornell University, B.A. Economics, 2026",
-          "Summer analyst at Harborview: built a DCF for a $40M acquisition",
-        ]),
-      },
-    },
-  });
-  expect(upload.ok()).toBe(true);
+  await uploadResume(
+    request,
+    student,
+    [
+      "Riley Student",
+      "Cornell University, B.A. Economics, 2026",
+      "Summer analyst at Harborview: built a DCF for a $40M acquisition",
+    ],
+    "Riley Resume.pdf",
+  );
   await openAs(page, student, `/api/auth/google/start?t=${encodeURIComponent(student.token)}`);
   await page
     .getByRole("textbox", { name: "Email" })

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { buildTextPdf } from "../../server/src/lib/text-pdf";
-import { openAs, signUp } from "./helpers";
+import { openAs, signUp, uploadResume } from "./helpers";
 
 test("a student whose university blocks mail apps switches to copy mode and records a sent email", async ({
   page,
@@ -9,21 +8,11 @@ test("a student whose university blocks mail apps switches to copy mode and reco
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const student = await signUp(request, `maya.${Date.now()}@blocked.example`);
-  const upload = await request.post("/api/resumes/upload", {
-    headers: student.auth,
-    multipart: {
-      resume: {
-        name: "Resume.pdf",
-        mimeType: "application/pdf",
-        buffer: buildTextPdf([
-          "Maya Chen",
-          "Cornell University, B.S. Computer Science, 2026",
-          "Software intern at Lattice: cut build times by 40%",
-        ]),
-      },
-    },
-  });
-  expect(upload.ok()).toBe(true);
+  await uploadResume(request, student, [
+    "Maya Chen",
+    "Cornell University, B.S. Computer Science, 2026",
+    "Software intern at Lattice: cut build times by 40%",
+  ]);
   const added = await request.post("/api/my-network/contacts", {
     headers: student.auth,
     data: {

@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { buildTextPdf } from "../../server/src/lib/text-pdf";
-import { latestMail, openAs, type Session, signUp, uniqueEmail } from "./helpers";
+import { latestMail, openAs, type Session, signUp, uniqueEmail, uploadResume } from "./helpers";
 
 interface Student extends Session {
   gmail: string;
@@ -9,21 +8,11 @@ interface Student extends Session {
 /** A student ready to send: signed up, resume uploaded, Gmail connected on the consent page. */
 async function readyStudent(page: Page, request: APIRequestContext, prefix: string) {
   const session = await signUp(request, uniqueEmail(prefix));
-  const upload = await request.post("/api/resumes/upload", {
-    headers: session.auth,
-    multipart: {
-      resume: {
-        name: "Resume.pdf",
-        mimeType: "application/pdf",
-        buffer: buildTextPdf([
-          "Robin Student",
-          "Columbia University, B.A. Economics, 2026",
-          "Summer analyst at Northbridge: built a DCF model",
-        ]),
-      },
-    },
-  });
-  expect(upload.ok()).toBe(true);
+  await uploadResume(request, session, [
+    "Robin Student",
+    "Columbia University, B.A. Economics, 2026",
+    "Summer analyst at Northbridge: built a DCF model",
+  ]);
   const gmail = `${prefix}.${session.id.slice(0, 8)}@gmail.example`;
   await openAs(page, session, `/api/auth/google/start?t=${encodeURIComponent(session.token)}`);
   await page.getByRole("textbox", { name: "Email" }).fill(gmail);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { buildTextPdf } from "../../server/src/lib/text-pdf";
 
 let counter = 0;
 /** A fresh address for each test, at a reserved domain. */
@@ -94,4 +95,20 @@ export async function openAs(page: Page, user: Session, path: string) {
     [user.token, JSON.stringify({ id: user.id, email: user.email })],
   );
   await page.goto(path);
+}
+
+/** Uploads a one-page PDF resume of these lines for the student, through the API. */
+export async function uploadResume(
+  request: APIRequestContext,
+  student: Session,
+  lines: string[],
+  filename = "Resume.pdf",
+): Promise<void> {
+  const upload = await request.post("/api/resumes/upload", {
+    headers: student.auth,
+    multipart: {
+      resume: { name: filename, mimeType: "application/pdf", buffer: buildTextPdf(lines) },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
 }

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { buildTextPdf } from "../../server/src/lib/text-pdf";
-import { openAs, signUp, uniqueEmail } from "./helpers";
+import { openAs, signUp, uniqueEmail, uploadResume } from "./helpers";
 
 test("with Gmail connected, a reply shows the contact Responded within seconds, pushed, with no conversation opened", async ({
   page,
@@ -8,17 +7,7 @@ test("with Gmail connected, a reply shows the contact Responded within seconds, 
 }) => {
   test.setTimeout(150_000);
   const student = await signUp(request, uniqueEmail("push"));
-  const upload = await request.post("/api/resumes/upload", {
-    headers: student.auth,
-    multipart: {
-      resume: {
-        name: "Resume.pdf",
-        mimeType: "application/pdf",
-        buffer: buildTextPdf(["Sam Ortiz", "Columbia University, B.A. Economics, 2026"]),
-      },
-    },
-  });
-  expect(upload.ok()).toBe(true);
+  await uploadResume(request, student, ["Sam Ortiz", "Columbia University, B.A. Economics, 2026"]);
   const gmail = `push.${student.id.slice(0, 8)}@gmail.example`;
   await openAs(page, student, `/api/auth/google/start?t=${encodeURIComponent(student.token)}`);
   await page.getByRole("textbox", { name: "Email" }).fill(gmail);

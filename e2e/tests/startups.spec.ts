@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { buildTextPdf } from "../../server/src/lib/text-pdf";
-import { ADMIN, openAs, signUp, uniqueEmail } from "./helpers";
+import { ADMIN, openAs, signUp, uniqueEmail, uploadResume } from "./helpers";
 
 type Directory = Array<{
   org_name: string;
@@ -79,21 +78,16 @@ test("with access: search, open founders, write a precision email with a custom 
     data: { email: student.email, has_access: true },
   });
   expect(approve.ok()).toBe(true);
-  const upload = await request.post("/api/resumes/upload", {
-    headers: student.auth,
-    multipart: {
-      resume: {
-        name: "Casey Resume.pdf",
-        mimeType: "application/pdf",
-        buffer: buildTextPdf([
-          "Casey Student",
-          "Cornell University, B.S. Computer Science, 2026",
-          "Software intern at Acme: shipped a TypeScript data pipeline",
-        ]),
-      },
-    },
-  });
-  expect(upload.ok()).toBe(true);
+  await uploadResume(
+    request,
+    student,
+    [
+      "Casey Student",
+      "Cornell University, B.S. Computer Science, 2026",
+      "Software intern at Acme: shipped a TypeScript data pipeline",
+    ],
+    "Casey Resume.pdf",
+  );
 
   // Connect Gmail on the sandbox consent page.
   const gmail = `casey.${student.id.slice(0, 8)}@gmail.example`;

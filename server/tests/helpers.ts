@@ -148,3 +148,14 @@ export async function sandboxMail(
   });
   return response.json();
 }
+
+/** Waits for a condition, polling; fails with the label when it does not come true in time. */
+export async function until<T>(label: string, probe: () => Promise<T | null | undefined | false>) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -2,7 +2,7 @@ import type { EmailThread, NetworkContact } from "@reachout/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addNetworkContacts, createSender, emailRows, sentFrom } from "../../../tests/factories";
-import { useTestApp } from "../../../tests/helpers";
+import { until, useTestApp } from "../../../tests/helpers";
 import { emailMessages, gmailAccounts, suppressions, userContacts } from "../../db/schema";
 import { processEmailJob } from "../emails/send-job";
 import { syncMailbox } from "../emails/sync";
@@ -16,17 +16,6 @@ const t = useTestApp({
 });
 
 type Sender = Awaited<ReturnType<typeof createSender>>;
-
-/** Waits for a condition, polling; fails with the label when it does not come true in time. */
-async function until<T>(label: string, probe: () => Promise<T | null | undefined | false>) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function shareContact(userId: string, contactId: string) {
   await t.deps.database.db.insert(userContacts).values({ userId, contactId });

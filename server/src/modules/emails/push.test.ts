@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { addNetworkContacts, createSender, jobsFor, sentFrom } from "../../../tests/factories";
-import { useTestApp } from "../../../tests/helpers";
+import { until, useTestApp } from "../../../tests/helpers";
 import { gmailAccounts } from "../../db/schema";
 import { REPLY_SYNC_JOB } from "./reply-sync-job";
 import { renewMailboxWatches } from "./watch-job";
@@ -45,16 +45,6 @@ const push = (token: string | null, body: object) =>
 
 const queuedSyncsFor = async (userId: string) =>
   (await jobsFor(t, REPLY_SYNC_JOB)).filter((job) => job.singletonKey === userId);
-
-async function until<T>(label: string, probe: () => Promise<T | null | undefined | false>) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe("Gmail push", () => {
   it("watches each connected mailbox once a day, and a reply is pushed to the app's endpoint", async () => {
