@@ -63,4 +63,11 @@ test("a student whose university blocks mail apps switches to copy mode and reco
   await page.keyboard.press("Escape");
   const card = page.getByRole("article", { name: "Jordan Rivera", exact: true });
   await expect(card).toContainText("Contacted");
+
+  // Bulk sending needs a mailbox Reachout can send from: copy mode says so instead.
+  await card.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Bulk Email" }).click();
+  const bulk = page.getByRole("dialog", { name: "Bulk Email" });
+  await expect(bulk.getByTestId("bulk-copy-mode")).toContainText("You are in copy mode");
+  await expect(bulk.getByRole("button", { name: "Send All" })).toHaveCount(0);
 });

@@ -9,6 +9,7 @@ import { errorDetail } from "../../../../lib/api";
 import { enrollContacts, useInvalidateSequences } from "../../../../lib/sequences";
 import { toast } from "../../../../lib/toast";
 import { useSession } from "../../../../lib/use-session";
+import { useSetupStatus } from "../../../../lib/use-setup-status";
 import { generateEmail, SCHEDULED_KEY, scheduleEmail, sendEmail } from "../../api/emails";
 import { BulkEmailItem, type BulkItem } from "./bulk-email-item";
 import type { EmailContact } from "./contact-email-dialog";
@@ -42,6 +43,7 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
   const queryClient = useQueryClient();
   const { user } = useSession();
   const gate = useSetupGate();
+  const copyMode = Boolean(useSetupStatus().data?.copy_mode);
   const valid = useMemo(() => contacts.filter((c) => c.id && c.full_name), [contacts]);
   const [items, setItems] = useState<BulkItem[]>([]);
   const [format, setFormat] = useState<EmailFormat>("original");
@@ -176,6 +178,12 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
         {valid.length === 0 ? (
           <p role="alert" className="text-sm text-slate-700">
             {MESSAGES.bulk.noneSelected}
+          </p>
+        ) : copyMode ? (
+          <p role="alert" className="text-sm text-slate-700" data-testid="bulk-copy-mode">
+            You are in copy mode, so Reachout can't send emails for you. Open each contact's Email
+            button to write, copy and mark an email sent, or connect Gmail on your Account page to
+            send in bulk.
           </p>
         ) : phase === "done" && outcome ? (
           <BulkOutcome outcome={outcome} onClose={() => onOpenChange(false)} />
