@@ -38,10 +38,14 @@ export async function lockGmailAccount(
   return row ?? null;
 }
 
+/** A message about the mailbox in the student's terms: "Outlook" for a Microsoft mailbox. */
+export const inMailboxTerms = (text: string, account: Pick<GmailAccountRow, "provider">) =>
+  account.provider === "microsoft" ? text.replace(/\bGmail\b/g, "Outlook") : text;
+
 /** Throws the 409 the user can act on when the mailbox cannot send. */
 export function requireConnected(account: GmailAccountRow | null): GmailAccountRow {
   if (!account) throw conflict(GMAIL_NOT_CONNECTED);
-  if (account.status !== "connected") throw conflict(GMAIL_REVOKED);
+  if (account.status !== "connected") throw conflict(inMailboxTerms(GMAIL_REVOKED, account));
   return account;
 }
 

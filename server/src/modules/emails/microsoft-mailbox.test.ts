@@ -146,6 +146,12 @@ describe("sending from an Outlook mailbox", () => {
     expect((await emailRows(t, ada.id))[0].status).toBe("scheduled");
     const status = await t.app.inject({ url: "/api/auth/mailbox/status", headers: ada.auth });
     expect(status.json()).toMatchObject({ provider: "microsoft", connected: false });
+    // The student is told in their mailbox's terms.
+    const refused = await send(ada.auth, grace.id, "Another");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(
+      "Your Outlook connection was revoked or has expired. Reconnect Outlook from your Account page, then try again.",
+    );
 
     await connectMicrosoft(t, ada.id, ada.gmail);
     await sweepDueEmails(t.deps);
