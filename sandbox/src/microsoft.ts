@@ -942,6 +942,13 @@ ${hidden}
       return { revoked: email.toLowerCase() };
     });
 
+    /** Ends the life of current access tokens (all, or one address's): the next call refreshes. */
+    app.post("/expire", async (request) => {
+      const { email } = (request.body ?? {}) as { email?: unknown };
+      this.expireAccessTokens(typeof email === "string" ? email : undefined);
+      return { expired: typeof email === "string" ? email.toLowerCase() : "all" };
+    });
+
     /** Makes every delta token so far too old (410 SyncStateNotFound), as after a long pause. */
     app.post("/delta/expire", async (request, reply) => {
       const { email } = (request.body ?? {}) as { email?: unknown };

@@ -12,11 +12,15 @@ export interface ConnectedMailboxRef extends MailboxAccountRef {
 export function createMailboxProvider(
   config: Config,
   account: ConnectedMailboxRef,
-  options: { timeoutMs?: number } = {},
+  options: {
+    timeoutMs?: number;
+    /** A provider that rotates refresh tokens (Microsoft) hands the new one here to be stored. */
+    onNewRefreshToken?: (refreshToken: string) => Promise<void>;
+  } = {},
 ): MailboxProvider {
   switch (account.provider) {
     case "gmail":
-      return gmailProvider(config, account, options);
+      return gmailProvider(config, account, { timeoutMs: options.timeoutMs });
     case "microsoft":
       return microsoftProvider(config, account, options);
   }

@@ -150,7 +150,12 @@ export function createMicrosoftIdentity(config: Config) {
     async refreshAccessToken(refreshToken: string) {
       try {
         const tokens = await client.refreshAccessToken(tokenUrl, refreshToken, [...GRAPH_SCOPES]);
-        return { accessToken: tokens.accessToken(), expiresAt: tokens.accessTokenExpiresAt() };
+        return {
+          accessToken: tokens.accessToken(),
+          expiresAt: tokens.accessTokenExpiresAt(),
+          // Microsoft answers a new refresh token on every refresh (the old one ages out).
+          refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,
+        };
       } catch (error) {
         throw classifyAuth(error);
       }
@@ -204,8 +209,9 @@ const TOKEN_MARGIN_MS = 60_000;
 const SENT_LOOKUPS_MS = [0, 250, 750, 1500];
 
 const tokenCache = new Map<string, { token: string; expiresAt: number }>();
+/** By mailbox, not by grant: the stored refresh token changes on every refresh. */
 const cacheKey = (account: MailboxAccountRef) =>
-  createHash("sha256").update(`ms:${account.userId}:${account.refreshTokenEnc}`).digest("hex");
+  createHash("sha256").update(`ms:${account.userId}:${account.email}`).digest("hex");
 
 /** Forgets cached access tokens (a reconnect or a revoked grant). */
 export function forgetMicrosoftTokens(account: MailboxAccountRef): void {
@@ -309,7 +315,11 @@ function classifyNetwork(error: unknown, isSafeToRepeat: boolean): MailboxError 
 export function microsoftProvider(
   config: Config,
   account: MailboxAccountRef,
-  options: { timeoutMs?: number } = {},
+  options: {
+    timeoutMs?: number;
+    /** Stores the refresh token Microsoft rotated in (the stored one would expire in 90 days). */
+    onNewRefreshToken?: (refreshToken: string) => Promise<void>;
+  } = {},
 ): MailboxProvider {
   const identity = createMicrosoftIdentity(config);
   const graph = `${config.microsoft.graphUrl}/v1.0`;
@@ -328,6 +338,10 @@ export function microsoftProvider(
     try {
       const fresh = await identity.refreshAccessToken(refreshToken);
       tokenCache.set(key, { token: fresh.accessToken, expiresAt: fresh.expiresAt.getTime() });
+      if (fresh.refreshToken && fresh.refreshToken !== refreshToken && options.onNewRefreshToken) {
+        // The old token stays valid a while: failing to store the new one loses nothing now.
+        await options.onNewRefreshToken(fresh.refreshToken).catch(() => {});
+      }
       return fresh.accessToken;
     } catch (error) {
       if (error instanceof MicrosoftAuthError && error.kind === "invalid_grant") {

@@ -8,7 +8,13 @@ import { MailboxError as GmailError, type MailboxProvider } from "../../integrat
 import type { StoredResume } from "../resumes";
 import { buildMime } from "./compose";
 import { isFollowUp, sequenceThreadOf } from "./follow-up-check";
-import { GMAIL_REVOKED, type GmailAccountRow, mailboxFor, markGmailRevoked } from "./mailbox";
+import {
+  GMAIL_REVOKED,
+  type GmailAccountRow,
+  inMailboxTerms,
+  mailboxFor,
+  markGmailRevoked,
+} from "./mailbox";
 import { adoptMessageId, type EmailRow, markSent, transition } from "./messages";
 import { enqueueSyncAfterSend } from "./reply-sync-job";
 import { enqueueSend } from "./send-job";
@@ -80,7 +86,7 @@ export async function reconcileByMessageId(
   account: GmailAccountRow,
 ): Promise<EmailRow | null> {
   if (!email.rfc822MessageId) return null;
-  const client = mailboxFor(deps.config, account);
+  const client = mailboxFor(deps, account);
   const [found] = await client.findByMessageId(email.rfc822MessageId);
   if (!found) return null;
   return markSent(deps.database.db, email, found, ["unknown", "sending"]);
@@ -95,12 +101,16 @@ async function recordFailure(
 ): Promise<DeliveryResult> {
   const db = deps.database.db;
   const fail = (detail: string) =>
-    transition(db, email.id, ["sending"], { status: "failed", error: detail });
+    transition(db, email.id, ["sending"], {
+      status: "failed",
+      error: inMailboxTerms(detail, account),
+    });
+  const say = (text: string) => inMailboxTerms(text, account);
   switch (error.kind) {
     case "temporary": {
       if (mode === "immediate") {
         await fail(error.message);
-        throw tooManyRequests(GMAIL_BUSY, error.retryAfterSeconds ?? 60);
+        throw tooManyRequests(say(GMAIL_BUSY), error.retryAfterSeconds ?? 60);
       }
       if (email.attempts >= AUTOMATED_MAX_ATTEMPTS) {
         await fail(`Gmail kept refusing the send (${error.message}).`);
@@ -134,10 +144,13 @@ async function recordFailure(
       await markGmailRevoked(db, account);
       if (mode === "immediate") {
         await fail(GMAIL_REVOKED);
-        throw conflict(GMAIL_REVOKED);
+        throw conflict(say(GMAIL_REVOKED));
       }
       // Paused, not failed: the dispatch sweep sends it once Gmail is reconnected.
-      await transition(db, email.id, ["sending"], { status: "scheduled", error: GMAIL_REVOKED });
+      await transition(db, email.id, ["sending"], {
+        status: "scheduled",
+        error: say(GMAIL_REVOKED),
+      });
       return { kind: "paused" };
     }
     default: {
@@ -145,7 +158,7 @@ async function recordFailure(
       if (mode === "immediate") {
         throw new AppError(
           422,
-          "Gmail refused to send this email. Check the contact's email address and try again.",
+          say("Gmail refused to send this email. Check the contact's email address and try again."),
         );
       }
       return { kind: "failed" };
@@ -200,7 +213,7 @@ export async function deliverClaimed(
     throw error;
   }
 
-  const client = mailboxFor(deps.config, account);
+  const client = mailboxFor(deps, account);
   for (let attempt = 1; ; attempt++) {
     try {
       const sent = await client.sendMime(raw, threadId);

@@ -5,6 +5,7 @@ import { gmailAccounts } from "../../db/schema";
 import { conflict } from "../../http/errors";
 import type { MailboxProvider } from "../../integrations/mailbox";
 import { createMailboxProvider, forgetMailboxTokens } from "../../integrations/mailbox-provider";
+import { encryptSecret } from "../../lib/crypto";
 
 export type GmailAccountRow = typeof gmailAccounts.$inferSelect;
 
@@ -37,10 +38,14 @@ export async function lockGmailAccount(
   return row ?? null;
 }
 
+/** A message about the mailbox in the student's terms: "Outlook" for a Microsoft mailbox. */
+export const inMailboxTerms = (text: string, account: Pick<GmailAccountRow, "provider">) =>
+  account.provider === "microsoft" ? text.replace(/\bGmail\b/g, "Outlook") : text;
+
 /** Throws the 409 the user can act on when the mailbox cannot send. */
 export function requireConnected(account: GmailAccountRow | null): GmailAccountRow {
   if (!account) throw conflict(GMAIL_NOT_CONNECTED);
-  if (account.status !== "connected") throw conflict(GMAIL_REVOKED);
+  if (account.status !== "connected") throw conflict(inMailboxTerms(GMAIL_REVOKED, account));
   return account;
 }
 
@@ -63,10 +68,40 @@ export async function markGmailRevoked(db: DbOrTx, account: GmailAccountRow): Pr
 
 /** The provider client (Gmail or Microsoft) of a connected mailbox row. */
 export const mailboxFor = (
-  config: Config,
+  deps: { config: Config; database: { db: DbOrTx } },
   account: GmailAccountRow,
   timeoutMs?: number,
-): MailboxProvider => createMailboxProvider(config, account, { timeoutMs });
+): MailboxProvider =>
+  createMailboxProvider(deps.config, account, {
+    timeoutMs,
+    onNewRefreshToken: (refreshToken) =>
+      saveRotatedRefreshToken(deps.database.db, deps.config, account, refreshToken),
+  });
+
+/**
+ * Stores the refresh token a provider rotated in, sealed, in place of the one it replaced (a
+ * reconnect that stored another grant meanwhile stays). The row in hand follows, so a revocation
+ * later in the same run still finds it.
+ */
+export async function saveRotatedRefreshToken(
+  db: DbOrTx,
+  config: Config,
+  account: GmailAccountRow,
+  refreshToken: string,
+): Promise<void> {
+  const sealed = encryptSecret(refreshToken, config.tokenEncryptionKey);
+  const [row] = await db
+    .update(gmailAccounts)
+    .set({ refreshTokenEnc: sealed, updatedAt: new Date() })
+    .where(
+      and(
+        eq(gmailAccounts.userId, account.userId),
+        eq(gmailAccounts.refreshTokenEnc, account.refreshTokenEnc),
+      ),
+    )
+    .returning({ userId: gmailAccounts.userId });
+  if (row) account.refreshTokenEnc = sealed;
+}
 
 /** Connected mailboxes whose push watch is due for renewal (or was never set up). */
 export async function listWatchesDue(db: DbOrTx, now: Date, limit: number) {

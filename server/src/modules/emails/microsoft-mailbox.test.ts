@@ -11,6 +11,8 @@ import {
 } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { contacts, emailMessages, gmailAccounts, userContacts } from "../../db/schema";
+import { forgetMailboxTokens } from "../../integrations/mailbox-provider";
+import { decryptSecret } from "../../lib/crypto";
 import { processEmailJob, sweepDueEmails } from "./send-job";
 import { syncMailbox } from "./sync";
 
@@ -144,11 +146,51 @@ describe("sending from an Outlook mailbox", () => {
     expect((await emailRows(t, ada.id))[0].status).toBe("scheduled");
     const status = await t.app.inject({ url: "/api/auth/mailbox/status", headers: ada.auth });
     expect(status.json()).toMatchObject({ provider: "microsoft", connected: false });
+    // The student is told in their mailbox's terms.
+    const refused = await send(ada.auth, grace.id, "Another");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(
+      "Your Outlook connection was revoked or has expired. Reconnect Outlook from your Account page, then try again.",
+    );
 
     await connectMicrosoft(t, ada.id, ada.gmail);
     await sweepDueEmails(t.deps);
     await processEmailJob(t.deps, email.id);
     expect(await microsoftSentFrom(t, ada.gmail)).toHaveLength(1);
+  });
+});
+
+describe("the Microsoft grant", () => {
+  it("stores the refresh token Microsoft rotates in on each refresh, sealed, and it keeps working", async () => {
+    const ada = await createMicrosoftSender(t);
+    const [grace, alan] = await addNetworkContacts(t, ada.id, 2);
+    const stored = async () => {
+      const [row] = await t.deps.database.db
+        .select()
+        .from(gmailAccounts)
+        .where(eq(gmailAccounts.userId, ada.id));
+      return row;
+    };
+    const before = await stored();
+    expect((await send(ada.auth, grace.id)).statusCode).toBe(200);
+    const after = await stored();
+    expect(after.refreshTokenEnc).not.toBe(before.refreshTokenEnc);
+    const rotated = decryptSecret(after.refreshTokenEnc, t.deps.config.tokenEncryptionKey);
+    expect(rotated).not.toBe(
+      decryptSecret(before.refreshTokenEnc, t.deps.config.tokenEncryptionKey),
+    );
+    expect(after.refreshTokenEnc).not.toContain(rotated);
+
+    // With the cached access token gone, the rotated grant is the one used, and it works.
+    forgetMailboxTokens(after);
+    await t.app.inject({
+      method: "POST",
+      url: "/__sandbox/microsoft/expire",
+      payload: { email: ada.gmail },
+    });
+    expect((await send(ada.auth, alan.id)).statusCode).toBe(200);
+    expect(await microsoftSentFrom(t, ada.gmail)).toHaveLength(2);
+    expect(after.status).toBe("connected");
   });
 });
 

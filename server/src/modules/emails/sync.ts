@@ -240,7 +240,7 @@ async function withRevocation<T>(deps: AppDeps, account: GmailAccountRow, run: (
 export async function syncMailbox(deps: AppDeps, userId: string): Promise<void> {
   const account = await findGmailAccount(deps.database.db, userId);
   if (account?.status !== "connected") return;
-  const client = mailboxFor(deps.config, account);
+  const client = mailboxFor(deps, account);
   await withRevocation(deps, account, async () => {
     const threads = await knownThreads(deps, userId);
     if (account.historyId && (await syncHistory(deps, account, client, threads))) return;
@@ -264,7 +264,7 @@ export async function syncContactThreads(
   if (account?.status !== "connected") return false;
   const threads = await knownThreads(deps, userId, contactId);
   if (threads.size === 0) return false;
-  const client = mailboxFor(deps.config, account, INLINE_TIMEOUT_MS);
+  const client = mailboxFor(deps, account, INLINE_TIMEOUT_MS);
   const fresh = await withRevocation(deps, account, () =>
     syncThreads(deps, account, client, threads),
   );
@@ -284,7 +284,7 @@ export async function hasReplySince(
   since: Date,
 ): Promise<boolean> {
   if (threadId) {
-    const client = mailboxFor(deps.config, account, INLINE_TIMEOUT_MS);
+    const client = mailboxFor(deps, account, INLINE_TIMEOUT_MS);
     await syncThreads(deps, account, client, new Map([[threadId, contactId]]));
   }
   const [row] = await deps.database.db

@@ -22,7 +22,7 @@ export async function renewMailboxWatches(deps: AppDeps, now = new Date()): Prom
   let watched = 0;
   for (const account of await listWatchesDue(db, now, BATCH)) {
     try {
-      const watch = await mailboxFor(deps.config, account).watch();
+      const watch = await mailboxFor(deps, account).watch();
       const expiresAt = watch?.expiresAt ?? null;
       const renewAt = new Date(
         Math.min(now.getTime() + RENEW_EVERY_MS, (expiresAt?.getTime() ?? Infinity) - HOUR_MS),
