@@ -26,6 +26,8 @@ export const LIMITS = {
   contactsPageSize: 30,
   fetchBatchSize: 1000,
   startupsPageSize: 100,
+  /** Under the mobile breakpoint a page of 100 cards is ~10,000 px tall: 20 keeps pages reachable. */
+  startupsPhonePageSize: 20,
   clientRateLimitMs: 5000,
   dailySendCapDefault: 100,
   subscriptionDays: 30,

@@ -26,7 +26,7 @@ export function DirectoryList({
         <p className="text-sm text-slate-600" aria-live="polite">
           Showing {shown.from} - {shown.to} of {shown.total} startups
         </p>
-        {/* A page of 100 is long on a phone: the pages are reachable from the top too. */}
+        {/* Pages are reachable from the top too, not only after the last card. */}
         {shown.pageCount > 1 ? (
           <Pagination
             label="Pagination (top)"

@@ -6,6 +6,7 @@ import { useMemo, useRef, useState } from "react";
 import { SetupPrompt } from "../../../components/setup-prompt";
 import { Button } from "../../../components/ui/button";
 import { useLiveEvents } from "../../../lib/live-events";
+import { useIsPhone } from "../../../lib/use-is-phone";
 import { useSession } from "../../../lib/use-session";
 import { missingSetup, useSetupStatus } from "../../../lib/use-setup-status";
 import {
@@ -46,6 +47,7 @@ export default function StartupsPage() {
   const [target, setTarget] = useState<ComposerTarget | null>(null);
   const [setupOpen, setSetupOpen] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
+  const phone = useIsPhone();
 
   const startups = useStartups();
   const access = useStartupAccess();
@@ -65,7 +67,11 @@ export default function StartupsPage() {
     [startups.data, query],
   );
   const stats = useMemo(() => directoryStats(filtered), [filtered]);
-  const shown = pageOf(filtered, page, LIMITS.startupsPageSize);
+  const shown = pageOf(
+    filtered,
+    page,
+    phone ? LIMITS.startupsPhonePageSize : LIMITS.startupsPageSize,
+  );
 
   const changeQuery = (value: string) => {
     setQuery(value);
