@@ -105,7 +105,7 @@ export function CopyModeToggle({ copyMode }: { copyMode: boolean }) {
     );
   }
   return (
-    <Button size="sm" variant="ghost" disabled={busy} onClick={() => run("manual")}>
+    <Button size="sm" variant="secondary" disabled={busy} onClick={() => run("manual")}>
       Use copy mode instead
     </Button>
   );
