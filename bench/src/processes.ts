@@ -54,6 +54,9 @@ export function serverEnv(options: {
     GOOGLE_CLIENT_SECRET: "bench-google-secret",
     STRIPE_SECRET_KEY: "sk_test_bench",
     STRIPE_WEBHOOK_SECRET: "whsec_bench",
+    // The sandbox Stripe's prices (production settings refuse to start without price ids).
+    STRIPE_PRICE_GOLD: "price_gold_monthly",
+    STRIPE_PRICE_BLACK: "price_black_monthly",
     LOG_LEVEL: "warn",
     RATE_LIMIT_MAX: "100000000",
     AUTH_RATE_LIMIT_MAX: "100000000",
