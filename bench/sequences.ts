@@ -90,6 +90,7 @@ async function main() {
     // Dispatch is measured here, not a new mailbox's warm-up (20 a day at first).
     GMAIL_WARMUP_START_CAP: "100000",
     SEQUENCE_SWEEP_SECONDS: "1",
+    SEQUENCE_DEFAULT_WINDOW: "off",
   };
   const database = await openDatabase({ kind: "postgres", url });
   const runtime = await createRuntime(loadConfig({ ...env, RUN_WORKERS: "false" }), {

@@ -83,6 +83,10 @@ const EnvSchema = z.object({
   SEQUENCE_MINUTE_SECONDS: z.coerce.number().min(0.01).default(60),
   // How often due follow-ups are looked for (a cron minute also runs it as a safety net).
   SEQUENCE_SWEEP_SECONDS: z.coerce.number().min(0.2).default(10),
+  // The default sending window (business days, 08:00-18:00 in the recipient's time zone) of a
+  // sequence that sets none. "off": waits are plain time, as in sandbox mode (tests whose
+  // clocks must not depend on the hour or the weekday they run at).
+  SEQUENCE_DEFAULT_WINDOW: z.enum(["on", "off"]).default("on"),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalString,
@@ -190,7 +194,7 @@ export interface Config {
   gmailPush?: { topicName: string; audience: string; serviceAccount: string };
   /** First emails one recipient may receive from all users in a rolling 7 days. */
   recipientWeeklyCap: number;
-  sequences: { minuteMs: number; sweepSeconds: number };
+  sequences: { minuteMs: number; sweepSeconds: number; defaultWindow: boolean };
   stripe: {
     secretKey: string;
     webhookSecret: string;
@@ -402,6 +406,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sequences: {
       minuteMs: env.SEQUENCE_MINUTE_SECONDS * 1000,
       sweepSeconds: env.SEQUENCE_SWEEP_SECONDS,
+      defaultWindow: env.SEQUENCE_DEFAULT_WINDOW === "on",
     },
     recipientWeeklyCap: env.RECIPIENT_WEEKLY_CAP,
     stripe: {

@@ -60,6 +60,8 @@ export async function createFaultWorld(extraEnv: Record<string, string> = {}): P
     JWT_SECRET: randomBytes(48).toString("base64"),
     TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
     SANDBOX: "off",
+    // Live mode, but follow-ups due whatever the hour and weekday the suite runs at.
+    SEQUENCE_DEFAULT_WINDOW: "off",
     SMTP_URL: "smtp://127.0.0.1:1",
     GOOGLE_CLIENT_ID: SANDBOX_CLIENT.clientId,
     GOOGLE_CLIENT_SECRET: SANDBOX_CLIENT.clientSecret,

@@ -39,16 +39,16 @@ function valuesOf(input: SaveSequenceRequest) {
 
 /**
  * The sending window of a sequence in a time zone: the hours the student set, else
- * 08:00-18:00 on business days; in sandbox mode none unless set, so a sequence can be watched
- * running in a few minutes.
+ * 08:00-18:00 on business days; in sandbox mode (or with SEQUENCE_DEFAULT_WINDOW=off) none
+ * unless set, so a sequence can be watched running in a few minutes.
  */
 export function windowOf(
-  config: Pick<Config, "sandbox">,
+  config: Pick<Config, "sandbox" | "sequences">,
   sequence: Pick<SequenceRow, "windowStart" | "windowEnd">,
   timeZone: string,
 ): SendWindow | null {
   if (!sequence.windowStart || !sequence.windowEnd) {
-    if (config.sandbox) return null;
+    if (config.sandbox || !config.sequences.defaultWindow) return null;
     return {
       startMinute: minuteOfDay(DEFAULT_WINDOW.start),
       endMinute: minuteOfDay(DEFAULT_WINDOW.end),
