@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openAs, signUp, uploadResume } from "./helpers";
+import { addOwnContact, openAs, signUp, uploadResume } from "./helpers";
 
 test("a student whose university blocks mail apps switches to copy mode and records a sent email", async ({
   page,
@@ -13,16 +13,12 @@ test("a student whose university blocks mail apps switches to copy mode and reco
     "Cornell University, B.S. Computer Science, 2026",
     "Software intern at Lattice: cut build times by 40%",
   ]);
-  const added = await request.post("/api/my-network/contacts", {
-    headers: student.auth,
-    data: {
-      full_name: "Jordan Rivera",
-      email: "jordan.rivera@northbridge.example",
-      title: "Campus Recruiter",
-      company: "Northbridge",
-    },
+  await addOwnContact(request, student, {
+    full_name: "Jordan Rivera",
+    email: "jordan.rivera@northbridge.example",
+    title: "Campus Recruiter",
+    company: "Northbridge",
   });
-  expect(added.status()).toBe(201);
 
   // Connect Gmail from the Account page: Google's own page stops a blocked account, no way back.
   await openAs(page, student, "/account");

@@ -1,5 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { latestMail, openAs, type Session, signUp, uniqueEmail, uploadResume } from "./helpers";
+import {
+  addOwnContact,
+  latestMail,
+  openAs,
+  type Session,
+  signUp,
+  uniqueEmail,
+  uploadResume,
+} from "./helpers";
 
 interface Student extends Session {
   gmail: string;
@@ -22,14 +30,13 @@ async function readyStudent(page: Page, request: APIRequestContext, prefix: stri
 }
 
 /** Adds a person to the student's My Network (own contact); answers the contact id. */
-async function addContact(request: APIRequestContext, student: Session, email: string) {
-  const added = await request.post("/api/my-network/contacts", {
-    headers: student.auth,
-    data: { full_name: "Jordan Rivera", email, title: "Campus Recruiter", company: "Northbridge" },
+const addContact = (request: APIRequestContext, student: Session, email: string) =>
+  addOwnContact(request, student, {
+    full_name: "Jordan Rivera",
+    email,
+    title: "Campus Recruiter",
+    company: "Northbridge",
   });
-  expect(added.status(), await added.text()).toBe(201);
-  return ((await added.json()) as { contact_id: string }).contact_id;
-}
 
 const sendByApi = (request: APIRequestContext, student: Session, contactId: string) =>
   request.post(`/api/emails/send/${contactId}`, {

@@ -112,3 +112,25 @@ export async function uploadResume(
   });
   expect(upload.ok(), await upload.text()).toBe(true);
 }
+
+/** A person the student adds to My Network themselves (own contact). */
+export interface OwnContact {
+  full_name: string;
+  email: string;
+  title: string;
+  company: string;
+}
+
+/** Adds an own contact through the API; answers its contact id. */
+export async function addOwnContact(
+  request: APIRequestContext,
+  student: Session,
+  person: OwnContact,
+): Promise<string> {
+  const added = await request.post("/api/my-network/contacts", {
+    headers: student.auth,
+    data: person,
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  return ((await added.json()) as { contact_id: string }).contact_id;
+}

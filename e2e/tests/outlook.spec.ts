@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { buildTextPdf } from "../../server/src/lib/text-pdf";
-import { openAs, signUp, uniqueEmail } from "./helpers";
+import { addOwnContact, openAs, signUp, uniqueEmail } from "./helpers";
 
 interface OutlookSent {
   id: string;
@@ -66,16 +66,12 @@ test("a new student connects Outlook, sends with the resume, the follow-up stays
     address: outlook,
   });
 
-  const added = await request.post("/api/my-network/contacts", {
-    headers: student.auth,
-    data: {
-      full_name: "Priya Nair",
-      email: "priya.nair@lumen.example",
-      title: "Recruiter",
-      company: "Lumen",
-    },
+  await addOwnContact(request, student, {
+    full_name: "Priya Nair",
+    email: "priya.nair@lumen.example",
+    title: "Recruiter",
+    company: "Lumen",
   });
-  expect(added.status()).toBe(201);
 
   // The first email with one-minute follow-ups (a sequence "minute" lasts 10 s in e2e).
   const sequenceName = `Outlook follow-ups ${Date.now()}`;

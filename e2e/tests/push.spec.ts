@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openAs, signUp, uniqueEmail, uploadResume } from "./helpers";
+import { addOwnContact, openAs, signUp, uniqueEmail, uploadResume } from "./helpers";
 
 test("with Gmail connected, a reply shows the contact Responded within seconds, pushed, with no conversation opened", async ({
   page,
@@ -14,17 +14,12 @@ test("with Gmail connected, a reply shows the contact Responded within seconds, 
   await page.getByRole("button", { name: "Allow" }).click();
   await expect(page).not.toHaveURL(/__sandbox/);
 
-  const added = await request.post("/api/my-network/contacts", {
-    headers: student.auth,
-    data: {
-      full_name: "Priya Nair",
-      email: "priya.nair@lumen.example",
-      title: "Recruiter",
-      company: "Lumen",
-    },
+  const contactId = await addOwnContact(request, student, {
+    full_name: "Priya Nair",
+    email: "priya.nair@lumen.example",
+    title: "Recruiter",
+    company: "Lumen",
   });
-  expect(added.status()).toBe(201);
-  const { contact_id: contactId } = await added.json();
   const sent = await request.post(`/api/emails/send/${contactId}`, {
     headers: student.auth,
     data: { subject: "Analyst roles at Lumen", body: "Hi Priya, may I ask about your team?" },

@@ -1,7 +1,6 @@
 import type { MailboxStatusResponse } from "@reachout/contract/auth";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./api";
-import { ONBOARDING_KEY } from "./use-onboarding";
 import { useSession } from "./use-session";
 import { SETUP_STATUS_KEY } from "./use-setup-status";
 
@@ -33,10 +32,8 @@ export function useSetMailboxMode() {
       schema: schemas.MailboxStatusResponse,
     });
     queryClient.setQueryData(MAILBOX_STATUS_KEY, status);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: SETUP_STATUS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY }),
-    ]);
+    // The onboarding checklist's key starts with SETUP_STATUS_KEY: one call refreshes both.
+    await queryClient.invalidateQueries({ queryKey: SETUP_STATUS_KEY });
     return status;
   };
 }

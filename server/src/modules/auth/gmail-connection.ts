@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { gmailAccounts } from "../../db/schema";

@@ -1,11 +1,12 @@
 import type { MailboxStatusResponse } from "@reachout/contract";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { gmailAccounts, mailboxSettings, users } from "../../db/schema";
 import { conflict } from "../../http/errors";
 
-export const GMAIL_CONNECTED_NOT_COPY =
-  "Your Gmail is connected, so your emails go out from it. Copy mode is for students who do not connect a mailbox.";
+/** The refusal of copy mode while a mailbox is connected, in that mailbox's name. */
+const connectedNotCopy = (provider: "gmail" | "microsoft") =>
+  `Your ${provider === "microsoft" ? "Outlook" : "Gmail"} is connected, so your emails go out from it. Copy mode is for students who do not connect a mailbox.`;
 
 /** A connection started this long ago and never returned is no longer asked about. */
 const UNFINISHED_FOR_MS = 7 * 24 * 3600_000;
@@ -59,11 +60,10 @@ export async function setMailboxMode(
   mode: "manual" | "none",
 ): Promise<void> {
   if (mode === "manual") {
-    const [gmail] = await db
-      .select({ status: gmailAccounts.status })
-      .from(gmailAccounts)
-      .where(and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.status, "connected")));
-    if (gmail) throw conflict(GMAIL_CONNECTED_NOT_COPY);
+    const status = await loadMailboxStatus(db, userId);
+    if (status.connected && (status.provider === "gmail" || status.provider === "microsoft")) {
+      throw conflict(connectedNotCopy(status.provider));
+    }
   }
   await upsert(db, userId, { mode: mode === "manual" ? "manual" : null, connectStartedAt: null });
 }

@@ -2,12 +2,12 @@ import type { CopiedReplyResponse } from "@reachout/contract";
 import { and, eq } from "drizzle-orm";
 import { emailMessages } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { conflict, tooManyRequests } from "../../http/errors";
+import { conflict } from "../../http/errors";
 import { isCopyMode, lockMailboxSettings } from "../auth";
 import { getNetworkContact } from "../contacts";
 import { applyInboundVerdict, assertSendable, classifyInbound } from "../deliverability";
 import { publishEvent } from "../events";
-import { capDetail, mailboxDailyCap, nextSlotAfterDailyCap } from "./limits";
+import { assertDailyCapRoom } from "./limits";
 import { findGmailAccount, requireConnected } from "./mailbox";
 import { type EmailRow, findEmailByMessageId, recordCopiedMessage } from "./messages";
 import { requireEmailAddress } from "./send";
@@ -57,13 +57,7 @@ export async function recordCopiedSend(
     if (settings.mode !== "manual") throw conflict(COPY_MODE_OFF);
     const existing = await findEmailByMessageId(tx, userId, messageId);
     if (existing) return existing;
-    const capped = await nextSlotAfterDailyCap(tx, deps.config, userId, now);
-    if (capped) {
-      throw tooManyRequests(
-        capDetail(await mailboxDailyCap(tx, deps.config, userId, now), capped, now, "your mailbox"),
-        (capped.getTime() - now.getTime()) / 1000,
-      );
-    }
+    await assertDailyCapRoom(tx, deps.config, userId, now, "your mailbox");
     const { firstEmail } = await assertSendable(tx, {
       userId,
       email: address,

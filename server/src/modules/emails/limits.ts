@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { type DbOrTx, rowsOf } from "../../db/client";
 import { emailMessages, gmailAccounts } from "../../db/schema";
+import { tooManyRequests } from "../../http/errors";
 import { warmupOf } from "../deliverability";
 
 const DAY_MS = 24 * 3600_000;
@@ -133,6 +134,26 @@ export async function spacingTurn(
   const slot = new Date(row.last).getTime() + spacingMs;
   if (slot <= now.getTime()) return null;
   return new Date(slot + row.ahead * spacingMs);
+}
+
+/**
+ * Refuses (429, with the wait in Retry-After) a send that would break the daily cap. `mailbox`
+ * names it in the message ("this Gmail account", "your mailbox"). Call with the mailbox locked.
+ */
+export async function assertDailyCapRoom(
+  tx: DbOrTx,
+  config: Config,
+  userId: string,
+  now: Date,
+  mailbox?: string,
+): Promise<void> {
+  const capped = await nextSlotAfterDailyCap(tx, config, userId, now);
+  if (!capped) return;
+  const cap = await mailboxDailyCap(tx, config, userId, now);
+  throw tooManyRequests(
+    capDetail(cap, capped, now, mailbox),
+    (capped.getTime() - now.getTime()) / 1000,
+  );
 }
 
 /**

@@ -1,13 +1,13 @@
 import { MESSAGES, type NetworkContact } from "@reachout/contract";
 import type { AppDeps } from "../../deps";
-import { AppError, badRequest, conflict, tooManyRequests } from "../../http/errors";
+import { AppError, badRequest, conflict } from "../../http/errors";
 import { getNetworkContact } from "../contacts";
 import { assertSendable, checkSendable, verdictError } from "../deliverability";
 import { findLatestResume, hasResume, type StoredResume } from "../resumes";
 import { newMessageId } from "./compose";
 import { deliverClaimed } from "./delivery";
-import { capDetail, mailboxDailyCap, nextSlotAfterDailyCap } from "./limits";
-import { findGmailAccount, lockGmailAccount, requireConnected } from "./mailbox";
+import { assertDailyCapRoom } from "./limits";
+import { findGmailAccount, inMailboxTerms, lockGmailAccount, requireConnected } from "./mailbox";
 import { type EmailRow, insertOutboundEmails } from "./messages";
 import { queueEmails } from "./send-job";
 
@@ -66,13 +66,13 @@ export async function sendEmailNow(deps: AppDeps, userId: string, draft: Draft):
 
   const { email, account } = await db.transaction(async (tx) => {
     const account = requireConnected(await lockGmailAccount(tx, userId));
-    const capped = await nextSlotAfterDailyCap(tx, deps.config, userId, now);
-    if (capped) {
-      throw tooManyRequests(
-        capDetail(await mailboxDailyCap(tx, deps.config, userId, now), capped, now),
-        (capped.getTime() - now.getTime()) / 1000,
-      );
-    }
+    await assertDailyCapRoom(
+      tx,
+      deps.config,
+      userId,
+      now,
+      inMailboxTerms("this Gmail account", account),
+    );
     const { firstEmail } = await assertSendable(tx, {
       userId,
       email: address,

@@ -346,32 +346,34 @@ export function ContactEmailDialog({
                   </option>
                 ))}
               </select>
-              <div className={copyMode ? "hidden" : "flex flex-1 flex-wrap justify-end gap-2"}>
-                <Button
-                  variant="secondary"
-                  onClick={() => gate.require() && setScheduleOpen(true)}
-                  disabled={!canSend}
-                >
-                  <CalendarClock className="size-4" aria-hidden />
-                  Schedule
-                </Button>
-                <Button
-                  variant="secondary"
-                  onClick={() => gate.require() && setFollowUpsOpen(true)}
-                  disabled={!canSend}
-                >
-                  <Repeat className="size-4" aria-hidden />
-                  Send with follow-ups
-                </Button>
-                <Button onClick={send} disabled={!canSend}>
-                  {sending ? (
-                    <Loader2 className="size-4 animate-spin" aria-hidden />
-                  ) : (
-                    <Send className="size-4" aria-hidden />
-                  )}
-                  {sending ? "Sending..." : "Send Email"}
-                </Button>
-              </div>
+              {copyMode ? null : (
+                <div className="flex flex-1 flex-wrap justify-end gap-2">
+                  <Button
+                    variant="secondary"
+                    onClick={() => gate.require() && setScheduleOpen(true)}
+                    disabled={!canSend}
+                  >
+                    <CalendarClock className="size-4" aria-hidden />
+                    Schedule
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => gate.require() && setFollowUpsOpen(true)}
+                    disabled={!canSend}
+                  >
+                    <Repeat className="size-4" aria-hidden />
+                    Send with follow-ups
+                  </Button>
+                  <Button onClick={send} disabled={!canSend}>
+                    {sending ? (
+                      <Loader2 className="size-4 animate-spin" aria-hidden />
+                    ) : (
+                      <Send className="size-4" aria-hidden />
+                    )}
+                    {sending ? "Sending..." : "Send Email"}
+                  </Button>
+                </div>
+              )}
             </div>
             {copyMode ? (
               <>
