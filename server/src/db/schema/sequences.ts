@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -77,6 +78,8 @@ export const sequenceEnrollments = pgTable(
     /** The recipient's time zone when their location gives one, else the student's. */
     timeZone: text("time_zone"),
     stoppedReason: text("stopped_reason"),
+    /** Copy mode: the student sends each step from their own mail app, reminded when due. */
+    manual: boolean("manual").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
