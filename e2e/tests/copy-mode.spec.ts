@@ -35,7 +35,7 @@ test("a student whose university blocks mail apps switches to copy mode, records
   );
   await explanation.getByRole("button", { name: "Use copy mode" }).click();
   await expect(explanation).toBeHidden();
-  await expect(page.getByTestId("setup-gmail")).toContainText("Gmail (copy mode)");
+  await expect(page.getByTestId("setup-gmail")).toContainText("Mailbox (copy mode)");
   const status = await request.get("/api/auth/mailbox/status", { headers: student.auth });
   expect(await status.json()).toMatchObject({ provider: "manual", unfinished_connection: false });
 

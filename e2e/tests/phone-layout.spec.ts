@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openAs, type Session } from "./helpers";
+import { openAs, type Session, signUp, uniqueEmail } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -44,4 +44,126 @@ test("on a phone, /startups can be paged from the top, founders collapsed", asyn
   expect(height).toBeLessThan(8000);
   await top.getByRole("button", { name: "Next" }).click();
   await expect(top.getByText(/^Page 2 of/)).toBeVisible();
+});
+
+test("on a phone, a student without applications is told what to do, and the board fits and moves by keyboard and drag", async ({
+  page,
+  request,
+}) => {
+  const student = await signUp(request, uniqueEmail("board"));
+  await openAs(page, student, "/applications");
+  const empty = page.getByTestId("applications-empty");
+  await expect(empty.getByRole("heading", { name: "No applications yet" })).toBeVisible();
+  await expect(page.locator("section[data-stage]")).toHaveCount(0);
+  await empty.getByRole("button", { name: "Add your first application" }).click();
+  const form = page.getByRole("dialog", { name: "New application" });
+  await form.getByLabel("Company").fill("Harborview");
+  await form.getByLabel("Role").fill("Summer Analyst");
+  await form.getByRole("button", { name: "Add application" }).click();
+  await expect(empty).toBeHidden();
+
+  // Six columns, none cut off: each lies within the phone's width and nothing scrolls sideways.
+  const columns = page.locator("section[data-stage]");
+  await expect(columns).toHaveCount(6);
+  for (const box of await columns.evaluateAll((all) =>
+    all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+  )) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(390);
+  }
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  const column = (stage: string) => page.locator(`section[data-stage="${stage}"]`);
+  await expect(column("applied")).toContainText("No applications here yet");
+
+  // Keyboard: pick the card up, the right arrow goes to the next stage (the column below), space drops.
+  const handle = page.getByRole("button", { name: "Move Summer Analyst at Harborview" });
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await expect(column("saved")).toHaveAttribute("data-over", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(column("applied")).toHaveAttribute("data-over", "true");
+  await page.keyboard.press("ArrowDown");
+  await expect(column("interviewing")).toHaveAttribute("data-over", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(column("applied")).toHaveAttribute("data-over", "true");
+  await page.keyboard.press("Space");
+  await expect(column("applied").getByRole("article")).toHaveCount(1);
+  await expect(page.getByText("Moved to Applied", { exact: true })).toBeVisible();
+
+  // Pointer: drag the card by its handle onto the Interviewing column below.
+  const from = (await handle.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 10, from.y + 20, { steps: 5 });
+  await expect(column("applied")).toHaveAttribute("data-over", "true");
+  let nudge = 0;
+  await expect
+    .poll(async () => {
+      const to = (await column("interviewing").boundingBox())!;
+      nudge = (nudge + 7) % 30;
+      await page.mouse.move(to.x + to.width / 2 + nudge, to.y + to.height / 2, { steps: 5 });
+      return column("interviewing").getAttribute("data-over");
+    })
+    .toBe("true");
+  await page.mouse.up();
+  await expect(column("interviewing").getByRole("article")).toHaveCount(1);
+  await expect
+    .poll(async () => {
+      const listed = await request.get("/api/applications", { headers: student.auth });
+      return ((await listed.json()) as Array<{ stage: string }>)[0]?.stage;
+    })
+    .toBe("interviewing");
+});
+
+test("insights with nothing sent say what to do in one sentence instead of empty charts", async ({
+  page,
+  request,
+}) => {
+  const student = await signUp(request, uniqueEmail("insights"));
+  await openAs(page, student, "/insights");
+  await expect(page.getByTestId("insights-overall")).toHaveText(
+    "Send your first emails to see which formats, people and times earn replies.",
+  );
+  await expect(page.getByRole("link", { name: "My Network" }).last()).toBeVisible();
+  await expect(page.getByRole("figure")).toHaveCount(0);
+  await expect(page.locator(".recharts-wrapper")).toHaveCount(0);
+});
+
+test("the Account page titles the mailbox row by what it is, and the dashboard's headings sit on their lines", async ({
+  page,
+  request,
+}) => {
+  const student = await signUp(request, uniqueEmail("mailbox"));
+  await openAs(page, student, "/account");
+  const row = page.getByTestId("setup-gmail");
+  await expect(row.getByText("Mailbox", { exact: true })).toBeVisible();
+  await expect(row.getByText("Gmail", { exact: true })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: "Connect Gmail" })).toBeVisible();
+  await expect(row.getByRole("button", { name: "Connect Outlook" })).toBeVisible();
+
+  await page.goto("/dashboard");
+  const title = page.getByRole("heading", { name: "Your Saved Contacts" });
+  const link = page.getByRole("link", { name: "Open My Network" });
+  await expect(link).toBeVisible();
+  // Neither wraps inside itself: each is one line tall.
+  for (const element of [title, link]) {
+    const oneLine = await element.evaluate(
+      (el) =>
+        el.getBoundingClientRect().height <
+        Number.parseFloat(getComputedStyle(el).lineHeight) * 1.5,
+    );
+    expect(oneLine).toBe(true);
+  }
+});
+
+test("a signed-in student opening /verify is sent on to My Network", async ({ page, request }) => {
+  const student = await signUp(request, uniqueEmail("verified"));
+  await openAs(page, student, "/verify");
+  await expect(page).toHaveURL(/\/my-network$/);
+  await expect(page.getByText("Your email is already verified.")).toBeVisible();
+  await expect(page.getByText("The verification link is missing the email address.")).toHaveCount(
+    0,
+  );
 });

@@ -34,7 +34,10 @@ export class GraphMailbox {
   seq = 0;
   readonly autoRepliedAt = new Map<string, number>();
 
-  constructor(readonly address: string) {}
+  constructor(
+    readonly address: string,
+    private readonly onAdd?: (mailbox: GraphMailbox, message: GraphStoredMessage) => void,
+  ) {}
 
   add(message: Omit<GraphStoredMessage, "id" | "seq" | "receivedAt"> & { receivedAt?: number }) {
     this.seq++;
@@ -45,6 +48,7 @@ export class GraphMailbox {
       receivedAt: message.receivedAt ?? Date.now(),
     };
     this.messages.push(stored);
+    this.onAdd?.(this, stored);
     return stored;
   }
 
@@ -61,11 +65,16 @@ export class GraphMailbox {
 export class GraphStore {
   private readonly mailboxes = new Map<string, GraphMailbox>();
 
+  /** `onAdd` hears of every message added to a mailbox (the change notifications' source). */
+  constructor(
+    private readonly onAdd?: (mailbox: GraphMailbox, message: GraphStoredMessage) => void,
+  ) {}
+
   mailbox(address: string): GraphMailbox {
     const key = address.trim().toLowerCase();
     let mailbox = this.mailboxes.get(key);
     if (!mailbox) {
-      mailbox = new GraphMailbox(key);
+      mailbox = new GraphMailbox(key, this.onAdd);
       this.mailboxes.set(key, mailbox);
     }
     return mailbox;

@@ -7,7 +7,7 @@ import {
   type Middleware,
 } from "@microsoft/microsoft-graph-client";
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "./free-port";
 import { MicrosoftSandbox } from "./microsoft";
 
@@ -19,6 +19,16 @@ let app: FastifyInstance;
 let microsoft: MicrosoftSandbox;
 let origin: string;
 let base: string;
+interface HookBody {
+  value: Array<{
+    subscriptionId: string;
+    clientState: string | null;
+    changeType: string;
+    resource: string;
+    resourceData: { id: string };
+  }>;
+}
+const hookCalls: Array<{ behaviour: string; body: HookBody }> = [];
 
 beforeAll(async () => {
   const port = await freePort("127.0.0.1");
@@ -27,6 +37,20 @@ beforeAll(async () => {
   base = microsoft.base;
   app = Fastify();
   await app.register(microsoft.plugin, { prefix: "/__sandbox/microsoft" });
+  // A notification endpoint as an app writes one: it echoes Graph's validation token (or
+  // not, or fails), and keeps what it is sent.
+  app.post("/hook/:behaviour", async (request, reply) => {
+    const { behaviour } = request.params as { behaviour: string };
+    const { validationToken } = request.query as { validationToken?: string };
+    if (validationToken !== undefined) {
+      if (behaviour === "wrong-echo") return reply.type("text/plain").send("something else");
+      return reply.type("text/plain").send(validationToken);
+    }
+    hookCalls.push({ behaviour, body: request.body as HookBody });
+    const attempts = hookCalls.filter((c) => c.behaviour === behaviour).length;
+    if (behaviour === "fail-once" && attempts === 1) return reply.code(503).send();
+    return reply.code(202).send();
+  });
   await app.listen({ host: "127.0.0.1", port });
 });
 afterAll(() => app.close());
@@ -395,5 +419,172 @@ describe("Microsoft Graph stand-in", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe("ErrorMimeContentInvalidBase64String");
+  });
+});
+
+describe("Microsoft Graph change notifications stand-in", () => {
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  const subscription = (overrides: Record<string, unknown> = {}) => ({
+    changeType: "created",
+    notificationUrl: `${origin}/hook/echo`,
+    resource: "me/mailFolders('inbox')/messages",
+    expirationDateTime: inMinutes(3 * 24 * 60),
+    clientState: "secret-client-state",
+    ...overrides,
+  });
+  /** The Graph error the official client throws, as {statusCode, code, message}. */
+  const refusal = async (call: Promise<unknown>) => {
+    const error = (await call.then(
+      () => null,
+      (e: unknown) => e,
+    )) as { statusCode: number; code: string; message: string } | null;
+    if (!error) throw new Error("Graph accepted what it should refuse");
+    return { statusCode: error.statusCode, code: error.code, message: error.message };
+  };
+  const sendTo = async (client: ReturnType<typeof graphClient>, id: string) => {
+    await client
+      .api("/me/sendMail")
+      .header("Content-Type", "text/plain")
+      .post(
+        Buffer.from(
+          mime({ to: "grace@bank.example", subject: "Hi", messageId: `<${id}@reachout.example>` }),
+        ).toString("base64"),
+      );
+    const sent = (
+      await app.inject({ url: "/__sandbox/microsoft/sent.json?from=dee@outlook.example" })
+    ).json() as Array<{ internet_message_id: string; conversation_id: string }>;
+    return sent.find((m) => m.internet_message_id === `<${id}@reachout.example>`);
+  };
+
+  it("creates a subscription after the validation handshake and notifies it when a reply arrives", async () => {
+    const client = graphClient(await accessTokenFor("dee@outlook.example"));
+    const created = await client.api("/subscriptions").post(subscription());
+    expect(created).toMatchObject({
+      id: expect.any(String),
+      changeType: "created",
+      resource: "me/mailFolders('inbox')/messages",
+      clientState: "secret-client-state",
+      applicationId: CLIENT.clientId,
+      notificationUrl: `${origin}/hook/echo`,
+    });
+    expect(Date.parse(created.expirationDateTime)).toBeGreaterThan(Date.now());
+
+    // Sending puts a message in Sent Items: not the inbox, so no notification.
+    const sent = await sendTo(client, "d1");
+    const reply = await app.inject({
+      method: "POST",
+      url: "/__sandbox/microsoft/reply",
+      payload: { conversation_id: sent?.conversation_id, text: "Sounds good." },
+    });
+    expect(reply.statusCode).toBe(201);
+    await vi.waitFor(() => expect(hookCalls.filter((c) => c.behaviour === "echo")).toHaveLength(1));
+    const [{ body }] = hookCalls.filter((c) => c.behaviour === "echo");
+    expect(body.value).toEqual([
+      expect.objectContaining({
+        subscriptionId: created.id,
+        clientState: "secret-client-state",
+        changeType: "created",
+        resource: expect.stringMatching(/^Users\/[0-9a-f-]{36}\/Messages\//),
+        resourceData: expect.objectContaining({ id: reply.json().id }),
+      }),
+    ]);
+    const listed = await client.api("/subscriptions").get();
+    expect(listed.value.map((s: { id: string }) => s.id)).toContain(created.id);
+    await client.api(`/subscriptions/${created.id}`).delete();
+  });
+
+  it("refuses a subscription whose endpoint does not echo the validation token", async () => {
+    const client = graphClient(await accessTokenFor("eve@outlook.example"));
+    const refused = await refusal(
+      client
+        .api("/subscriptions")
+        .post(subscription({ notificationUrl: `${origin}/hook/wrong-echo` })),
+    );
+    expect(refused).toEqual({
+      statusCode: 400,
+      code: "InvalidRequest",
+      message:
+        "Subscription validation request failed. Notification endpoint must respond with 200 OK to validation request.",
+    });
+    const unreachable = await refusal(
+      client.api("/subscriptions").post(subscription({ notificationUrl: `${origin}/nowhere` })),
+    );
+    expect(unreachable.code).toBe("InvalidRequest");
+    expect((await client.api("/subscriptions").get()).value).toEqual([]);
+  });
+
+  it("refuses an expiry in the past or beyond 10080 minutes, an http endpoint off this machine, and a missing field", async () => {
+    const client = graphClient(await accessTokenFor("fay@outlook.example"));
+    const tooFar = await refusal(
+      client.api("/subscriptions").post(subscription({ expirationDateTime: inMinutes(10_081) })),
+    );
+    expect(tooFar).toMatchObject({ statusCode: 400, code: "ExtensionError" });
+    expect(tooFar.message).toContain("10080 minutes");
+    const past = await refusal(
+      client.api("/subscriptions").post(subscription({ expirationDateTime: inMinutes(-5) })),
+    );
+    expect(past).toMatchObject({ statusCode: 400, code: "ExtensionError" });
+    const plainHttp = await refusal(
+      client
+        .api("/subscriptions")
+        .post(
+          subscription({ notificationUrl: "http://reachout.example/api/microsoft/notifications" }),
+        ),
+    );
+    expect(plainHttp).toMatchObject({ statusCode: 400, code: "ValidationError" });
+    const missing = await refusal(
+      client.api("/subscriptions").post(subscription({ expirationDateTime: undefined })),
+    );
+    expect(missing).toMatchObject({ statusCode: 400, code: "InvalidRequest" });
+    expect(missing.message).toContain("expirationDateTime");
+  });
+
+  it("renews by PATCH within the limit, deletes, and answers 404 for a deleted or another mailbox's subscription", async () => {
+    const client = graphClient(await accessTokenFor("gil@outlook.example"));
+    const created = await client.api("/subscriptions").post(subscription());
+    const later = inMinutes(6 * 24 * 60);
+    const renewed = await client
+      .api(`/subscriptions/${created.id}`)
+      .patch({ expirationDateTime: later });
+    expect(renewed.id).toBe(created.id);
+    expect(Date.parse(renewed.expirationDateTime)).toBe(Date.parse(later));
+    const tooFar = await refusal(
+      client.api(`/subscriptions/${created.id}`).patch({ expirationDateTime: inMinutes(20_000) }),
+    );
+    expect(tooFar.code).toBe("ExtensionError");
+
+    const stranger = graphClient(await accessTokenFor("hal@outlook.example"));
+    const foreign = await refusal(
+      stranger.api(`/subscriptions/${created.id}`).patch({ expirationDateTime: later }),
+    );
+    expect(foreign).toMatchObject({ statusCode: 404, code: "ResourceNotFound" });
+
+    await client.api(`/subscriptions/${created.id}`).delete();
+    const gone = await refusal(
+      client.api(`/subscriptions/${created.id}`).patch({ expirationDateTime: later }),
+    );
+    expect(gone).toMatchObject({ statusCode: 404, code: "ResourceNotFound" });
+  });
+
+  it("retries a notification the endpoint failed to take", async () => {
+    const client = graphClient(await accessTokenFor("ivy@outlook.example"));
+    await client
+      .api("/subscriptions")
+      .post(subscription({ notificationUrl: `${origin}/hook/fail-once`, resource: "me/messages" }));
+    // "me/messages" watches every folder: the sent copy is notified too.
+    await client
+      .api("/me/sendMail")
+      .header("Content-Type", "text/plain")
+      .post(
+        Buffer.from(
+          mime({ to: "jo@bank.example", subject: "Hi", messageId: "<i1@reachout.example>" }),
+        ).toString("base64"),
+      );
+    await vi.waitFor(
+      () => expect(hookCalls.filter((c) => c.behaviour === "fail-once")).toHaveLength(2),
+      { timeout: 5_000, interval: 100 },
+    );
+    const [first, again] = hookCalls.filter((c) => c.behaviour === "fail-once");
+    expect(again.body.value[0].resourceData.id).toBe(first.body.value[0].resourceData.id);
   });
 });

@@ -11,6 +11,7 @@ import {
   type GraphStoredMessage,
   graphConversationId,
 } from "./microsoft-store";
+import { GraphFault, GraphSubscriptions } from "./microsoft-subscriptions";
 
 export interface MicrosoftSandboxOptions {
   /** Public base URL of the app: the stand-in lives at `${appUrl}/__sandbox/microsoft`. */
@@ -161,7 +162,11 @@ function selected(resource: Record<string, unknown>, select: string | undefined)
  * or conversationId, one message, and the inbox delta query. Mounted under /__sandbox/microsoft.
  */
 export class MicrosoftSandbox {
-  readonly store = new GraphStore();
+  /** Change-notification subscriptions; every message added to a mailbox is offered to them. */
+  readonly subscriptions: GraphSubscriptions;
+  readonly store = new GraphStore((mailbox, message) =>
+    this.subscriptions.notify(mailbox, message),
+  );
   readonly base: string;
   accessTokenTtlSeconds: number;
   private readonly origin: string;
@@ -174,6 +179,11 @@ export class MicrosoftSandbox {
     this.base = `${options.appUrl.replace(/\/$/, "")}/__sandbox/microsoft`;
     this.origin = new URL(options.appUrl).origin;
     this.accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? 3599;
+    this.subscriptions = new GraphSubscriptions({
+      applicationId: options.clientId,
+      tenantId: TENANT_ID,
+      objectIdFor,
+    });
     this.keys = generateKeyPair("RS256", { extractable: true }).then(async (pair) => ({
       privateKey: pair.privateKey,
       jwk: { ...(await exportJWK(pair.publicKey)), kid: randomId(8), alg: "RS256", use: "sig" },
@@ -849,7 +859,76 @@ ${hidden}
       this.delta(request, reply),
     );
 
+    // Change notifications: subscriptions to the signed-in mailbox's messages.
+    const subscriptionCall =
+      (act: (mailbox: GraphMailbox, request: FastifyRequest, reply: FastifyReply) => unknown) =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const mailbox = this.authorize(request, reply, READ_SCOPES);
+        if (!mailbox) return reply;
+        try {
+          return await act(mailbox, request, reply);
+        } catch (error) {
+          if (!(error instanceof GraphFault)) throw error;
+          return graphError(reply, error.status, error.code, error.message);
+        }
+      };
+    const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+    app.post(
+      "/v1.0/subscriptions",
+      subscriptionCall(async (mailbox, request, reply) => {
+        const created = await this.subscriptions.create(mailbox.address, request.body);
+        return reply.code(201).send(this.subscriptions.resource(created, this.base));
+      }),
+    );
+    app.get(
+      "/v1.0/subscriptions",
+      subscriptionCall((mailbox) => ({
+        "@odata.context": `${this.base}/v1.0/$metadata#subscriptions`,
+        value: this.subscriptions
+          .list(mailbox.address)
+          .map((s) => this.subscriptions.resource(s, this.base)),
+      })),
+    );
+    app.get(
+      "/v1.0/subscriptions/:id",
+      subscriptionCall((mailbox, request) =>
+        this.subscriptions.resource(
+          this.subscriptions.get(mailbox.address, idOf(request)),
+          this.base,
+        ),
+      ),
+    );
+    app.patch(
+      "/v1.0/subscriptions/:id",
+      subscriptionCall(async (mailbox, request) =>
+        this.subscriptions.resource(
+          await this.subscriptions.update(mailbox.address, idOf(request), request.body),
+          this.base,
+        ),
+      ),
+    );
+    app.delete(
+      "/v1.0/subscriptions/:id",
+      subscriptionCall((mailbox, request, reply) => {
+        this.subscriptions.remove(mailbox.address, idOf(request));
+        return reply.code(204).send();
+      }),
+    );
+
     // ---- Controls for tests and demos (not part of Microsoft's services) ----
+
+    /** A mailbox's live change-notification subscriptions. */
+    app.get("/subscriptions.json", async (request, reply) => {
+      const { address } = request.query as { address?: string };
+      if (!address?.includes("@")) return reply.code(400).send({ detail: "address is required" });
+      return this.subscriptions.list(address.trim().toLowerCase()).map((s) => ({
+        id: s.id,
+        resource: s.resource,
+        change_type: s.changeTypes.join(","),
+        notification_url: s.notificationUrl,
+        expires_at: new Date(s.expiresAt).toISOString(),
+      }));
+    });
 
     app.get("/sent.json", async (request) => {
       const { from } = request.query as { from?: string };

@@ -133,6 +133,33 @@ describe("Microsoft (Connect Outlook)", () => {
     expect(loadConfig({ ...base(), ...allKeys }).microsoft.enabled).toBe(false);
   });
 
+  it("sends Graph change notifications to the app's https URL, the sandbox's local one, or nowhere", () => {
+    expect(loadConfig(base()).microsoftPush).toEqual({
+      notificationUrl: "http://localhost:3000/api/microsoft/notifications",
+    });
+    const registered = {
+      ...base(),
+      ...allKeys,
+      MICROSOFT_CLIENT_ID: "11111111-2222-3333-4444-555555555555",
+      MICROSOFT_CLIENT_SECRET: "ms-secret",
+    };
+    // Graph calls only https endpoints: a plain-http deployment is polled.
+    expect(loadConfig(registered).microsoftPush).toBeUndefined();
+    expect(
+      loadConfig({ ...registered, PUBLIC_URL: "https://app.reachout.example" }).microsoftPush,
+    ).toEqual({ notificationUrl: "https://app.reachout.example/api/microsoft/notifications" });
+    expect(
+      loadConfig({
+        ...registered,
+        PUBLIC_URL: "https://app.reachout.example",
+        MICROSOFT_NOTIFICATION_URL: "off",
+      }).microsoftPush,
+    ).toBeUndefined();
+    expect(() =>
+      loadConfig({ ...base(), MICROSOFT_NOTIFICATION_URL: "ftp://x.example/n" }),
+    ).toThrow(/MICROSOFT_NOTIFICATION_URL/);
+  });
+
   it("refuses a client id without its secret", () => {
     expect(() => loadConfig({ ...base(), MICROSOFT_CLIENT_ID: "only-the-id" })).toThrow(
       /MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET go together/,

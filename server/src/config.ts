@@ -60,6 +60,12 @@ const EnvSchema = z.object({
   // The identity platform's authority (tenant "common") and Graph's base URL.
   MICROSOFT_AUTHORITY_URL: optionalString,
   MICROSOFT_GRAPH_URL: optionalString,
+  // Where Graph POSTs change notifications (Outlook replies in seconds): the app's
+  // /api/microsoft/notifications by default when PUBLIC_URL is https (Graph calls only https)
+  // or in sandbox; "off" leaves Outlook mailboxes to the 3-minute poll.
+  MICROSOFT_NOTIFICATION_URL: optionalString.pipe(
+    z.union([z.literal("off"), z.url({ protocol: /^https?$/ })]).optional(),
+  ),
   GMAIL_DAILY_CAP: z.coerce.number().int().positive().default(100),
   GMAIL_MIN_SPACING_SECONDS: z.coerce.number().min(0).default(20),
   // A send still `sending` after this long lost its worker; keep it well above Gmail's timeout.
@@ -192,6 +198,11 @@ export interface Config {
    * say (audience, the push subscription's service account). Absent: poll only.
    */
   gmailPush?: { topicName: string; audience: string; serviceAccount: string };
+  /**
+   * Microsoft push: Graph change-notification subscriptions POST to this URL (the app's
+   * /api/microsoft/notifications). Absent: Outlook mailboxes are polled only.
+   */
+  microsoftPush?: { notificationUrl: string };
   /** First emails one recipient may receive from all users in a rolling 7 days. */
   recipientWeeklyCap: number;
   sequences: { minuteMs: number; sweepSeconds: number; defaultWindow: boolean };
@@ -236,6 +247,18 @@ function localSecret(dataDir: string, name: string, bytes: number): Buffer {
   const secret = randomBytes(bytes);
   writeFileSync(file, secret.toString("base64"), { mode: 0o600 });
   return secret;
+}
+
+function microsoftPushConfig(
+  env: Env,
+  app: { publicUrl: string; sandbox: boolean; hasMicrosoft: boolean },
+): Config["microsoftPush"] {
+  if (env.MICROSOFT_NOTIFICATION_URL === "off") return undefined;
+  if (env.MICROSOFT_NOTIFICATION_URL) return { notificationUrl: env.MICROSOFT_NOTIFICATION_URL };
+  const reachable = app.sandbox || (app.hasMicrosoft && app.publicUrl.startsWith("https://"));
+  return reachable
+    ? { notificationUrl: `${app.publicUrl}/api/microsoft/notifications` }
+    : undefined;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -394,6 +417,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
               "gmail-push@reachout-example.iam.gserviceaccount.com",
           }
         : undefined,
+    microsoftPush: microsoftPushConfig(env, { publicUrl, sandbox, hasMicrosoft }),
     gmail: {
       dailyCap: env.GMAIL_DAILY_CAP,
       minSpacingSeconds: env.GMAIL_MIN_SPACING_SECONDS,

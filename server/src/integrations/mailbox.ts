@@ -79,6 +79,12 @@ export interface MailboxAccountRef {
   refreshTokenEnc: string;
 }
 
+/** A provider's watch of a mailbox: when it ends, and its id where it has one. */
+export interface MailboxWatch {
+  expiresAt: Date;
+  id?: string;
+}
+
 export interface MailboxProvider {
   readonly provider: MailboxProviderName;
   /** The connected address. */
@@ -97,10 +103,11 @@ export interface MailboxProvider {
   listChanges(cursor: string, pageToken?: string): Promise<MailboxChanges>;
   /**
    * Asks the provider to tell Reachout when mail arrives (Gmail users.watch, Graph
-   * subscriptions); answers when the watch ends. Without push configured: null, and the poll
-   * finds the changes.
+   * subscriptions), renewing the current watch where the provider names it (a Graph
+   * subscription id); answers when the watch ends and its id. Without push configured: null,
+   * and the poll finds the changes.
    */
-  watch(): Promise<{ expiresAt: Date } | null>;
+  watch(current?: { id: string | null }): Promise<MailboxWatch | null>;
 }
 
 export function headerOf(message: MailboxMessage, name: string): string | undefined {

@@ -10,7 +10,7 @@ import {
 import { decodeJwt } from "jose";
 import { z } from "zod";
 import type { Config } from "../config";
-import { decryptSecret } from "../lib/crypto";
+import { decryptSecret, signFor } from "../lib/crypto";
 import {
   htmlToText,
   type MailboxAccountRef,
@@ -185,6 +185,11 @@ const DeltaPage = z.object({
   "@odata.nextLink": z.string().optional(),
   "@odata.deltaLink": z.string().optional(),
 });
+const Subscription = z.object({
+  id: z.string(),
+  expirationDateTime: z.string(),
+  clientState: z.string().nullish(),
+});
 const ErrorBody = z.object({
   error: z.object({ code: z.string().optional(), message: z.string().optional() }),
 });
@@ -207,6 +212,23 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const TOKEN_MARGIN_MS = 60_000;
 /** After sendMail's 202, how long to look for the message in Sent Items before calling it unknown. */
 const SENT_LOOKUPS_MS = [0, 250, 750, 1500];
+
+/**
+ * Graph keeps a subscription to Outlook messages for under 7 days (10,080 minutes; tenants on
+ * the older limit refuse more than 4,230): Reachout asks for 70 hours, under both, and renews
+ * daily, so two days of failed renewals still lose no notification.
+ */
+const SUBSCRIPTION_LIFETIME_MS = 70 * 3600_000;
+/** New mail in the inbox: where replies, bounces and automatic replies land. */
+export const GRAPH_SUBSCRIPTION_RESOURCE = "me/mailFolders('inbox')/messages";
+
+/**
+ * The clientState of a mailbox's Graph subscriptions: an HMAC of the user id under the app's
+ * secret. Graph echoes it in every notification; one that does not carry it was not sent by
+ * Graph for a subscription Reachout made.
+ */
+export const graphClientState = (config: Pick<Config, "jwtSecret">, userId: string) =>
+  signFor(config.jwtSecret, "graph-client-state", userId);
 
 const tokenCache = new Map<string, { token: string; expiresAt: number }>();
 /** By mailbox, not by grant: the stored refresh token changes on every refresh. */
@@ -392,8 +414,12 @@ export function microsoftProvider(
     }
   }
 
-  async function json<S extends z.ZodType>(schema: S, url: string): Promise<z.infer<S>> {
-    const response = await request(url);
+  async function json<S extends z.ZodType>(
+    schema: S,
+    url: string,
+    init?: Parameters<typeof request>[1],
+  ): Promise<z.infer<S>> {
+    const response = await request(url, init);
     const parsed = schema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success)
       throw new MailboxError("temporary", "Microsoft Graph answered unexpectedly");
@@ -481,7 +507,56 @@ export function microsoftProvider(
       };
     },
 
-    // Graph change notifications are not subscribed yet: the poll's delta query finds mail.
-    watch: async () => null,
+    /**
+     * A Graph change-notification subscription to new inbox mail: the current one extended
+     * (PATCH), or a new one when it is gone (expired, deleted, another mailbox's). Graph
+     * validates the notification URL before answering 201.
+     */
+    async watch(current) {
+      const push = config.microsoftPush;
+      if (!push) return null;
+      const expirationDateTime = new Date(Date.now() + SUBSCRIPTION_LIFETIME_MS).toISOString();
+      const asWatch = (s: z.infer<typeof Subscription>) => ({
+        id: s.id,
+        expiresAt: new Date(s.expirationDateTime),
+      });
+      const clientState = graphClientState(config, account.userId);
+      if (current?.id) {
+        const url = `${graph}/subscriptions/${encodeURIComponent(current.id)}`;
+        try {
+          const renewed = await json(Subscription, url, {
+            method: "PATCH",
+            body: JSON.stringify({ expirationDateTime }),
+            contentType: "application/json",
+            isSafeToRepeat: true,
+          });
+          if (!renewed.clientState || renewed.clientState === clientState) return asWatch(renewed);
+          // Made under a secret since rotated: its notifications would all be dropped.
+          await request(url, { method: "DELETE", isSafeToRepeat: true })
+            .then((response) => response.body?.cancel())
+            .catch(() => {});
+        } catch (error) {
+          const isGone =
+            error instanceof MailboxError &&
+            ["not_found", "rejected", "auth_revoked"].includes(error.kind);
+          if (!isGone) throw error;
+        }
+      }
+      return asWatch(
+        await json(Subscription, `${graph}/subscriptions`, {
+          method: "POST",
+          body: JSON.stringify({
+            changeType: "created",
+            notificationUrl: push.notificationUrl,
+            resource: GRAPH_SUBSCRIPTION_RESOURCE,
+            expirationDateTime,
+            clientState,
+          }),
+          contentType: "application/json",
+          // A lost answer at worst leaves a second subscription: one more idempotent sync.
+          isSafeToRepeat: true,
+        }),
+      );
+    },
   };
 }

@@ -1,4 +1,12 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from "node:crypto";
 
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString("base64url");
@@ -18,4 +26,19 @@ export function decryptSecret(sealed: string, key: Buffer): string {
   const decipher = createDecipheriv("aes-256-gcm", key, iv);
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(data), decipher.final()]).toString("utf8");
+}
+
+/**
+ * An HMAC-SHA256 (base64url) of a value for one purpose: the purpose keeps a signature made
+ * for one use (a resume link, a Graph client state) from being valid for another.
+ */
+export function signFor(secret: Uint8Array, purpose: string, value: string): string {
+  return createHmac("sha256", secret).update(`${purpose}:${value}`).digest("base64url");
+}
+
+/** Compares a secret the caller presented with the expected one in constant time. */
+export function isSameSecret(given: string, expected: string): boolean {
+  const a = createHash("sha256").update(given).digest();
+  const b = createHash("sha256").update(expected).digest();
+  return timingSafeEqual(a, b) && given.length === expected.length;
 }

@@ -65,6 +65,7 @@ export const PUBLIC_ROUTES = new Set([
   "GET /api/plans",
   "POST /api/stripe/webhook",
   "POST /api/gmail/push",
+  "POST /api/microsoft/notifications",
   "GET /api/startups",
   // Anyone may ask never to be emailed through Reachout, and confirm with the emailed link.
   "POST /api/opt-out",

@@ -51,6 +51,8 @@ export const gmailAccounts = pgTable("gmail_accounts", {
   watchExpiresAt: timestamp("watch_expires_at", { withTimezone: true }),
   /** When the watch is next renewed (daily) or, after a failure, tried again; null: now. */
   watchRenewAt: timestamp("watch_renew_at", { withTimezone: true }),
+  /** The provider's id of the watch, where it has one (a Graph subscription id); null: none. */
+  watchId: text("watch_id"),
   connectedAt: timestamp("connected_at", { withTimezone: true }).notNull().defaultNow(),
   /** Day one of the warm-up: the first connection of this address (a reconnect keeps it). */
   warmupStartedAt: timestamp("warmup_started_at", { withTimezone: true }).notNull().defaultNow(),

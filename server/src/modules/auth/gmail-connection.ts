@@ -56,6 +56,8 @@ export async function saveGmailConnection(
         connectedAt: now,
         // A new grant is watched again within a minute (emails/watch-job.ts).
         watchRenewAt: null,
+        // A Graph subscription is renewed in place for the same mailbox; another starts afresh.
+        watchId: sql`case when ${gmailAccounts.email} = excluded.email and ${gmailAccounts.provider} = excluded.provider then ${gmailAccounts.watchId} else null end`,
         updatedAt: now,
       },
     });

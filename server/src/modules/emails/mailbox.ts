@@ -117,16 +117,20 @@ export async function listWatchesDue(db: DbOrTx, now: Date, limit: number) {
     .limit(limit);
 }
 
-/** Records a mailbox's watch: when it ends and when to renew it (or to try again). */
+/**
+ * Records a mailbox's watch: when it ends, its id at the provider (a Graph subscription), and
+ * when to renew it (or to try again).
+ */
 export async function saveWatch(
   db: DbOrTx,
   userId: string,
-  watch: { expiresAt: Date | null; renewAt: Date },
+  watch: { expiresAt: Date | null; id?: string; renewAt: Date },
 ): Promise<void> {
   await db
     .update(gmailAccounts)
     .set({
       ...(watch.expiresAt ? { watchExpiresAt: watch.expiresAt } : {}),
+      ...(watch.id ? { watchId: watch.id } : {}),
       watchRenewAt: watch.renewAt,
     })
     .where(eq(gmailAccounts.userId, userId));

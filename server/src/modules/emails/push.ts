@@ -1,9 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { gmailAccounts } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError, badRequest, forbidden, unauthorized } from "../../http/errors";
 import { createGoogleClient } from "../../integrations/google";
+import { graphClientState } from "../../integrations/microsoft";
+import { isSameSecret } from "../../lib/crypto";
 import { enqueueReplySync } from "./reply-sync-job";
 
 /** What Gmail publishes to the topic: the mailbox and its history id after the change. */
@@ -65,4 +67,68 @@ export async function receiveGmailPush(
       ),
     );
   if (account) await enqueueReplySync(deps, account.userId);
+}
+
+/** One Graph change notification: the subscription it is for and the client state we set. */
+const GraphNotification = z.looseObject({
+  subscriptionId: z.string().min(1).max(200),
+  clientState: z.string().max(255).nullish(),
+  changeType: z.string().max(100).optional(),
+  resource: z.string().max(2000).optional(),
+});
+/** The body Graph POSTs to a subscription's notificationUrl (several notifications at once). */
+const GraphNotifications = z.object({ value: z.array(GraphNotification).max(1000) });
+
+const microsoftPushOf = (deps: AppDeps) => {
+  const push = deps.config.microsoftPush;
+  if (!push) throw new AppError(404, "Microsoft push is not configured on this server.");
+  return push;
+};
+
+/**
+ * Graph's validation handshake: before it creates a subscription Graph POSTs
+ * `notificationUrl?validationToken=…` and expects the token back, exactly, as text/plain.
+ */
+export function echoGraphValidation(deps: AppDeps, validationToken: string): string {
+  microsoftPushOf(deps);
+  return validationToken;
+}
+
+/**
+ * POST /api/microsoft/notifications: Graph says new mail reached a subscribed inbox. Each
+ * notification names its subscription; one Reachout holds for a connected Outlook mailbox, whose
+ * clientState matches that mailbox's HMAC, asks for the mailbox's reply sync (at most one
+ * waiting per mailbox, as for Gmail). Others are dropped without an error: Graph expects 202
+ * for every delivery and retries (then throttles the endpoint) on anything else, so a refusal
+ * would only punish genuine notifications batched with a bad one. Answers how many mailboxes
+ * were asked to sync.
+ */
+export async function receiveGraphNotifications(deps: AppDeps, body: unknown): Promise<number> {
+  microsoftPushOf(deps);
+  const parsed = GraphNotifications.safeParse(body);
+  if (!parsed.success) {
+    throw badRequest("A Graph change notification is {value: [{subscriptionId, clientState}]}.");
+  }
+  const ids = [...new Set(parsed.data.value.map((n) => n.subscriptionId))];
+  if (ids.length === 0) return 0;
+  const subscribed = await deps.database.db
+    .select({ userId: gmailAccounts.userId, watchId: gmailAccounts.watchId })
+    .from(gmailAccounts)
+    .where(
+      and(
+        inArray(gmailAccounts.watchId, ids),
+        eq(gmailAccounts.provider, "microsoft"),
+        eq(gmailAccounts.status, "connected"),
+      ),
+    );
+  const mailboxes = new Set<string>();
+  for (const notification of parsed.data.value) {
+    const owner = subscribed.find((row) => row.watchId === notification.subscriptionId);
+    if (!owner || !notification.clientState) continue;
+    if (isSameSecret(notification.clientState, graphClientState(deps.config, owner.userId))) {
+      mailboxes.add(owner.userId);
+    }
+  }
+  for (const userId of mailboxes) await enqueueReplySync(deps, userId);
+  return mailboxes.size;
 }

@@ -21,6 +21,7 @@ import {
   UpdateScheduledEmailRequest,
 } from "@reachout/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { currentUser } from "../../http/auth";
 import { perUserLimit } from "../../http/rate-limit";
 import { runStudentSalesCampaign, sendBulkEmail } from "./bulk";
@@ -28,7 +29,12 @@ import { removeFromNetwork } from "./contact";
 import { generateEmail, getConversation, prepareEmail, streamEmail } from "./conversation";
 import { recordCopiedReply, recordCopiedSend } from "./copy-mode";
 import { describeSend } from "./describe";
-import { PubSubPush, receiveGmailPush } from "./push";
+import {
+  echoGraphValidation,
+  PubSubPush,
+  receiveGmailPush,
+  receiveGraphNotifications,
+} from "./push";
 import { getScheduledEmail, listScheduledEmails, updateScheduledEmail } from "./scheduled";
 import { scheduleEmail, sendEmailNow } from "./send";
 
@@ -150,6 +156,27 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     await receiveGmailPush(app.deps, request.headers.authorization, request.body);
     return reply.code(204).send();
   });
+
+  // Microsoft Graph's change notifications, authenticated by each one's clientState. The body
+  // is read by the service: the validation handshake comes with an empty text/plain body.
+  app.post(
+    "/microsoft/notifications",
+    {
+      schema: {
+        tags,
+        querystring: z.object({ validationToken: z.string().max(10_000).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { validationToken } = request.query;
+      if (validationToken !== undefined) {
+        const echo = echoGraphValidation(app.deps, validationToken);
+        return reply.code(200).type("text/plain; charset=utf-8").send(echo);
+      }
+      await receiveGraphNotifications(app.deps, request.body);
+      return reply.code(202).send();
+    },
+  );
 
   app.post(
     "/emails/copy/:contactId/sent",

@@ -7,7 +7,10 @@ import { listWatchesDue, mailboxFor, saveWatch } from "./mailbox";
 export const MAILBOX_WATCH_SWEEP_JOB = "emails.mailbox-watch-sweep";
 
 const HOUR_MS = 3600_000;
-/** Gmail asks for users.watch to be renewed at least every 7 days; Reachout renews daily. */
+/**
+ * Gmail asks for users.watch to be renewed at least every 7 days, Graph for a subscription
+ * within its (3-day) expiry; Reachout renews both daily.
+ */
 const RENEW_EVERY_MS = 24 * HOUR_MS;
 const RETRY_AFTER_MS = HOUR_MS;
 const BATCH = 200;
@@ -22,12 +25,12 @@ export async function renewMailboxWatches(deps: AppDeps, now = new Date()): Prom
   let watched = 0;
   for (const account of await listWatchesDue(db, now, BATCH)) {
     try {
-      const watch = await mailboxFor(deps, account).watch();
+      const watch = await mailboxFor(deps, account).watch({ id: account.watchId });
       const expiresAt = watch?.expiresAt ?? null;
       const renewAt = new Date(
         Math.min(now.getTime() + RENEW_EVERY_MS, (expiresAt?.getTime() ?? Infinity) - HOUR_MS),
       );
-      await saveWatch(db, account.userId, { expiresAt, renewAt });
+      await saveWatch(db, account.userId, { expiresAt, id: watch?.id, renewAt });
       if (watch) watched += 1;
     } catch {
       await saveWatch(db, account.userId, {

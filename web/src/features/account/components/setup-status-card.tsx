@@ -9,7 +9,10 @@ import { CopyModeToggle } from "./copy-mode-choice";
 import { ResumeUploadButton } from "./resume-upload-button";
 import { StatusBadge } from "./status-badge";
 
-/** Setup Status: the resume row and the Gmail row, each Complete or Pending with its action. */
+/**
+ * Setup Status: the resume row and the mailbox row (the spec's "Gmail row", which also offers
+ * Outlook), each Complete or Pending with its action.
+ */
 export function SetupStatusCard() {
   const status = useSetupStatus();
   const resumeUploaded = Boolean(status.data?.resume_uploaded);
@@ -17,6 +20,7 @@ export function SetupStatusCard() {
   const copyMode = Boolean(status.data?.copy_mode);
   const latest = useLatestResume(resumeUploaded);
   const isOutlook = useMailboxStatus().data?.provider === "microsoft";
+  const provider = isOutlook ? "Outlook" : "Gmail";
 
   return (
     <Card aria-labelledby="setup-status-title" role="region">
@@ -52,14 +56,16 @@ export function SetupStatusCard() {
         <SetupRow
           testId="setup-gmail"
           icon={<Mail className="size-5" aria-hidden />}
-          title={copyMode ? "Gmail (copy mode)" : isOutlook ? "Outlook" : "Gmail"}
+          title={
+            gmailConnected ? `Mailbox: ${provider}` : copyMode ? "Mailbox (copy mode)" : "Mailbox"
+          }
           complete={gmailConnected || copyMode}
           detail={
             gmailConnected
-              ? `Emails go out from your ${isOutlook ? "Outlook" : "Gmail"} account`
+              ? `Emails go out from your ${provider} account`
               : copyMode
                 ? "You send each email yourself from your own mail app"
-                : "Not connected"
+                : "Gmail or Outlook, not connected"
           }
           action={
             <div className="flex flex-wrap gap-2">
@@ -99,7 +105,7 @@ function SetupRow({
         </span>
         <div className="min-w-0">
           <p className="flex items-center gap-2 font-medium text-slate-900">
-            {title} <StatusBadge complete={complete} />
+            <span>{title}</span> <StatusBadge complete={complete} />
           </p>
           <p className="flex min-w-0 text-sm text-slate-600">{detail}</p>
         </div>

@@ -93,7 +93,11 @@ describe("AccountPage", () => {
     expect(within(resume).getByRole("button", { name: "Upload Resume" })).toBeTruthy();
     const gmail = screen.getByTestId("setup-gmail");
     expect(within(gmail).getByText("Pending")).toBeTruthy();
+    // The row offers Gmail and Outlook, so it is titled by what it is: the mailbox.
+    expect(within(gmail).getByText("Mailbox", { exact: true })).toBeTruthy();
+    expect(within(gmail).queryByText("Gmail", { exact: true })).toBeNull();
     expect(within(gmail).getByRole("button", { name: "Connect Gmail" })).toBeTruthy();
+    expect(within(gmail).getByRole("button", { name: "Connect Outlook" })).toBeTruthy();
     expect(await screen.findByTestId("plan-name")).toHaveProperty("textContent", "Free");
     expect(screen.queryByRole("button", { name: /Cancel Subscription/ })).toBeNull();
     expect(screen.queryByText("Billing cycle")).toBeNull();
@@ -124,9 +128,9 @@ describe("AccountPage", () => {
     expect(within(resume).getByText("Complete")).toBeTruthy();
     expect(within(resume).getByRole("button", { name: "Update Resume" })).toBeTruthy();
     expect(await within(resume).findByText("Ada CV.pdf")).toBeTruthy();
-    expect(
-      within(screen.getByTestId("setup-gmail")).getByRole("button", { name: "Reconnect Gmail" }),
-    ).toBeTruthy();
+    const mailbox = screen.getByTestId("setup-gmail");
+    expect(within(mailbox).getByRole("button", { name: "Reconnect Gmail" })).toBeTruthy();
+    expect(await within(mailbox).findByText("Mailbox: Gmail", { exact: true })).toBeTruthy();
     expect(await screen.findByText("Billing cycle")).toBeTruthy();
     expect(screen.getByText("12")).toBeTruthy();
     expect(screen.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("60");

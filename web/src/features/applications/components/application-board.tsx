@@ -21,22 +21,31 @@ import { cn } from "../../../lib/cn";
 import { ApplicationCard, ApplicationCardView } from "./application-card";
 
 /**
- * Arrow keys jump a picked-up card to the next column left or right (dnd-kit's default moves a
- * few pixels per press, which would take dozens of presses between columns).
+ * Arrow keys jump a picked-up card to the next stage's column (dnd-kit's default moves a few
+ * pixels per press, which would take dozens of presses between columns). Next means the next
+ * stage in order, not the next column on screen: on a phone the columns are stacked, so the
+ * next stage is below; right and down both go forward, left and up back.
  */
-const columnCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
-  const step = event.code === "ArrowRight" ? 1 : event.code === "ArrowLeft" ? -1 : 0;
-  const { collisionRect } = context;
+const FORWARD = new Set(["ArrowRight", "ArrowDown"]);
+const BACKWARD = new Set(["ArrowLeft", "ArrowUp"]);
+const stageCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+  const step = FORWARD.has(event.code) ? 1 : BACKWARD.has(event.code) ? -1 : 0;
+  const { collisionRect, over, droppableRects } = context;
   if (step === 0 || !collisionRect) return undefined;
   event.preventDefault();
-  const columns = [...context.droppableRects.values()].sort((a, b) => a.left - b.left);
-  const centre = collisionRect.left + collisionRect.width / 2;
-  const index = columns.findIndex((rect) => centre >= rect.left && centre <= rect.right);
-  const target = columns[Math.min(columns.length - 1, Math.max(0, index + step))];
+  const index = APPLICATION_STAGES.indexOf(over?.id as ApplicationStage);
+  if (index < 0) return undefined;
+  const stage =
+    APPLICATION_STAGES[Math.min(APPLICATION_STAGES.length - 1, Math.max(0, index + step))];
+  const target = stage ? droppableRects.get(stage) : undefined;
   if (!target) return undefined;
+  // The card goes just under the target column's heading (or to its middle when the column is
+  // shorter than the card), so it is over that column and no other, however long the column.
+  const centreX = target.left + target.width / 2;
+  const centreY = target.top + Math.min(target.height / 2, collisionRect.height / 2 + 40);
   return {
-    x: currentCoordinates.x + (target.left + target.width / 2 - centre),
-    y: currentCoordinates.y,
+    x: currentCoordinates.x + centreX - (collisionRect.left + collisionRect.width / 2),
+    y: currentCoordinates.y + centreY - (collisionRect.top + collisionRect.height / 2),
   };
 };
 
@@ -61,7 +70,7 @@ function Column({
       data-stage={stage}
       data-over={isOver || undefined}
       className={cn(
-        "flex min-h-64 w-64 shrink-0 flex-col gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-2 transition-colors lg:w-auto lg:min-w-0",
+        "flex min-h-24 min-w-0 flex-col gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-2 transition-colors lg:min-h-64",
         isOver && "border-brand-400 bg-brand-50",
       )}
     >
@@ -71,7 +80,11 @@ function Column({
           {count}
         </span>
       </h2>
-      {children}
+      {count === 0 ? (
+        <p className="px-1 py-3 text-center text-xs text-slate-500">No applications here yet</p>
+      ) : (
+        children
+      )}
     </section>
   );
 }
@@ -93,7 +106,7 @@ export function ApplicationBoard({
   const [activeId, setActiveId] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: stageCoordinates }),
   );
   const byId = new Map(applications.map((application) => [application.id, application]));
   const nameOf = (id: unknown) => {
@@ -134,12 +147,21 @@ export function ApplicationBoard({
         },
       }}
       onDragStart={({ active: dragged }) => setActiveId(String(dragged.id))}
+      onDragOver={({ over, activatorEvent }) => {
+        // A keyboard move on a phone can go to a stacked column below the fold: bring it on screen.
+        if (over && activatorEvent instanceof KeyboardEvent) {
+          document
+            .querySelector(`[data-stage="${String(over.id)}"]`)
+            ?.scrollIntoView({ block: "nearest" });
+        }
+      }}
       onDragCancel={() => setActiveId(null)}
       onDragEnd={drop}
     >
-      {/* Wide screens fit all six columns: dnd-kit's keyboard sensor scrolls a scrollable board
-          instead of moving the card, so the board scrolls sideways only on narrow screens. */}
-      <div className="flex gap-3 overflow-x-auto pb-4 lg:grid lg:grid-cols-6 lg:overflow-visible">
+      {/* Never a sideways-scrolling board: dnd-kit's keyboard sensor scrolls a scrollable board
+          instead of moving the card, and a phone cut the second column off. The columns wrap
+          instead: stacked on a phone, two or three a row on a tablet, six on a wide screen. */}
+      <div className="grid grid-cols-1 gap-3 pb-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-6">
         {APPLICATION_STAGES.map((stage) => {
           const cards = applications.filter((application) => application.stage === stage);
           return (

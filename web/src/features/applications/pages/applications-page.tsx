@@ -1,5 +1,5 @@
 import { APPLICATION_STAGE_LABELS, type Application } from "@reachout/contract/applications";
-import { Plus } from "lucide-react";
+import { Briefcase, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ListLoadFailed, ListLoading } from "../../../components/list-states";
@@ -63,7 +63,9 @@ export default function ApplicationsPage() {
           onRetry={() => void applications.refetch()}
         />
       ) : null}
-      {applications.data ? (
+      {applications.data?.length === 0 ? (
+        <NoApplications onAdd={() => setCreating(true)} />
+      ) : applications.data ? (
         <ApplicationBoard
           applications={applications.data}
           onMove={moveTo}
@@ -78,5 +80,28 @@ export default function ApplicationsPage() {
         onOpenChange={(open) => (open ? undefined : setLinking(null))}
       />
     </section>
+  );
+}
+
+/** Instead of six empty columns: what the board is for and the one step that starts it. */
+function NoApplications({ onAdd }: { onAdd: () => void }) {
+  return (
+    <div
+      data-testid="applications-empty"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+    >
+      <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+        <Briefcase className="size-6" aria-hidden />
+      </span>
+      <h2 className="text-lg font-semibold text-slate-900">No applications yet</h2>
+      <p className="max-w-md text-sm text-slate-600">
+        Add a job you want (the company and the role) to follow it from Saved to Offer, with the
+        people you wrote to there and who replied.
+      </p>
+      <Button onClick={onAdd}>
+        <Plus className="size-4" aria-hidden />
+        Add your first application
+      </Button>
+    </div>
   );
 }

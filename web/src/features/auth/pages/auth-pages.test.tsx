@@ -17,6 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   fetchSpy.mockRestore();
+  localStorage.clear();
 });
 
 function Where() {
@@ -25,7 +26,7 @@ function Where() {
 }
 
 function renderAt(path: string, page: ReactNode, route: string) {
-  render(
+  return render(
     <QueryClientProvider client={new QueryClient()}>
       <SessionProvider>
         <MemoryRouter initialEntries={[path]}>
@@ -194,6 +195,33 @@ describe("VerifyPage", () => {
     expect(await screen.findByText(/Taking you to log in/)).toBeTruthy();
     expect(where()).toContain("/verify");
     await waitFor(() => expect(where()).toBe("/login"), { timeout: 2500 });
+  });
+
+  it("says the link is missing the address to a signed-out visitor without one", () => {
+    renderAt("/verify", <VerifyPage />, "/verify");
+    expect(screen.getByText("The verification link is missing the email address.")).toBeTruthy();
+    expect(where()).toBe("/verify");
+  });
+
+  it("sends a signed-in (so verified) student on to My Network, bare or with their own address", async () => {
+    fetchSpy.mockResolvedValue(json(500, {}));
+    localStorage.setItem("token", "header.payload.signature");
+    localStorage.setItem("user", JSON.stringify({ id: "u1", email: "Ada@uni.example" }));
+    for (const path of ["/verify", "/verify?email=ada%40uni.example"]) {
+      const view = renderAt(path, <VerifyPage />, "/verify");
+      await waitFor(() => expect(where()).toBe("/my-network"));
+      expect(screen.queryByText("The verification link is missing the email address.")).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it("shows the spec's form to a signed-in student for another address", () => {
+    fetchSpy.mockResolvedValue(json(500, {}));
+    localStorage.setItem("token", "header.payload.signature");
+    localStorage.setItem("user", JSON.stringify({ id: "u1", email: "ada@uni.example" }));
+    renderAt("/verify?email=bo%40uni.example", <VerifyPage />, "/verify");
+    expect(screen.getByText("A 6-digit code was sent to")).toBeTruthy();
+    expect(where()).toBe("/verify?email=bo%40uni.example");
   });
 
   it("shows the server's detail for a wrong code", async () => {

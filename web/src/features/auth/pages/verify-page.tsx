@@ -7,6 +7,7 @@ import { Input, Label } from "../../../components/ui/input";
 import { errorDetail } from "../../../lib/api";
 import { allowCall } from "../../../lib/rate-limit";
 import { toast } from "../../../lib/toast";
+import { useSession } from "../../../lib/use-session";
 import { resendCode, verifyCode } from "../api/auth";
 import { AuthCard, FormAlert } from "../components/auth-card";
 
@@ -21,12 +22,24 @@ export default function VerifyPage() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
+  const { isLoggedIn, user } = useSession();
+  // Only verified accounts can sign in: a signed-in student opening /verify bare (or with their own
+  // address, from the mailed link) has nothing to verify and goes on to their contacts.
+  const isAlreadyVerified =
+    isLoggedIn && !isVerified && (!email || email === user?.email.toLowerCase());
+  useEffect(() => {
+    if (!isAlreadyVerified) return;
+    toast.info("Your email is already verified.", { id: "already-verified" });
+    navigate("/my-network", { replace: true });
+  }, [isAlreadyVerified, navigate]);
+
   useEffect(() => {
     if (!isVerified) return;
     const timer = setTimeout(() => navigate("/login"), TIMERS.verifyRedirectMs);
     return () => clearTimeout(timer);
   }, [isVerified, navigate]);
 
+  if (isAlreadyVerified) return null;
   if (!email) {
     return (
       <AuthCard title="Verify your email">

@@ -5,6 +5,7 @@ import {
   SENIORITY_LABELS,
 } from "@reachout/contract/insights";
 import { Users } from "lucide-react";
+import { Link } from "react-router";
 import { ListLoadFailed, ListLoading } from "../../../components/list-states";
 import { useBenchmarks, useInsights } from "../api/insights";
 import { FunnelChart } from "../components/funnel-chart";
@@ -25,17 +26,22 @@ function CohortNote({ benchmarks }: { benchmarks: Benchmarks | undefined }) {
     );
   }
   return (
-    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-      <Users className="size-4 text-slate-500" aria-hidden />
-      All students: {percent(benchmarks.overall.reply_rate)} of{" "}
-      {benchmarks.overall.sent.toLocaleString()} emails replied, across{" "}
-      {benchmarks.overall.students} students (each figure from at least {benchmarks.min_students}).
+    <div className="flex flex-wrap items-start gap-2 text-sm text-slate-700">
+      <p className="flex min-w-0 flex-1 basis-64 items-start gap-2">
+        <Users className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+        <span>
+          All students: {percent(benchmarks.overall.reply_rate)} of{" "}
+          {benchmarks.overall.sent.toLocaleString()} emails replied, across{" "}
+          {benchmarks.overall.students} students (each figure from at least{" "}
+          {benchmarks.min_students}).
+        </span>
+      </p>
       {benchmarks.synthetic_students > 0 ? (
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
           Synthetic cohort: {benchmarks.synthetic_students} demo students (sandbox data)
         </span>
       ) : null}
-    </p>
+    </div>
   );
 }
 
@@ -97,15 +103,42 @@ function Charts({ insights, benchmarks }: { insights: Insights; benchmarks?: Ben
     label: `${String(row.hour).padStart(2, "0")}:00`,
   }));
   const { takeaways } = insights;
+  const overall = (
+    <div className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <p className="text-lg font-semibold text-slate-900" data-testid="insights-overall">
+        {takeaways.overall}
+      </p>
+      {insights.sent === 0 ? (
+        <p className="text-sm text-slate-600">
+          Write to someone from{" "}
+          <Link to="/my-network" className="font-medium text-brand-700 underline">
+            My Network
+          </Link>
+          : your reply rates by format, industry, seniority, step, weekday and hour appear here.
+        </p>
+      ) : null}
+      <CohortNote benchmarks={benchmarks} />
+    </div>
+  );
+  // Nothing sent: seven empty charts say nothing; the sentence above says what to do. The funnel
+  // stays when applications already reached interviews or offers.
+  if (insights.sent === 0) {
+    const { interviewing, offer } = insights.funnel;
+    return (
+      <>
+        {overall}
+        {interviewing + offer > 0 ? (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <FunnelChart funnel={insights.funnel} />
+          </div>
+        ) : null}
+      </>
+    );
+  }
 
   return (
     <>
-      <div className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-        <p className="text-lg font-semibold text-slate-900" data-testid="insights-overall">
-          {takeaways.overall}
-        </p>
-        <CohortNote benchmarks={benchmarks} />
-      </div>
+      {overall}
       <div className="grid gap-6 lg:grid-cols-2">
         <FunnelChart funnel={insights.funnel} />
         <RateChart title="Reply rate by format" rows={byFormat} takeaway={takeaways.format} />

@@ -18,11 +18,14 @@ export function SavedContacts() {
   const pageCount = pageCountOf(contacts.length);
   return (
     <section aria-labelledby="saved-contacts-title" className="space-y-4">
-      <div className="flex items-end justify-between gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="saved-contacts-title" className="text-xl font-semibold text-slate-900">
           Your Saved Contacts
         </h2>
-        <Link to="/my-network" className="text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to="/my-network"
+          className="whitespace-nowrap text-sm font-medium text-brand-700 hover:underline"
+        >
           Open My Network
         </Link>
       </div>
