@@ -50,7 +50,7 @@ export default function AccountPage() {
       <UnfinishedConnectionCard />
       <OnboardingChecklist here="/account" />
       <SetupStatusCard />
-      <SendingHealthCard enabled={Boolean(status.data?.gmail_connected)} />
+      {status.data?.gmail_connected || status.data?.copy_mode ? <SendingHealthCard /> : null}
       <div className="grid gap-6 md:grid-cols-2">
         <SubscriptionCard billing={billing.data} fallbackPlan={plan} />
         <CreditsCard credits={credits} />
