@@ -1,10 +1,11 @@
 /**
  * npm run bench:push: the time from a reply landing in a student's mailbox to the contact
- * showing Responded, with Gmail push. Starts the real server (sandbox stand-ins in process,
- * PGlite, workers on), signs students up and connects their Gmail through the consent flow over
- * HTTP, sends each an email, waits for the watch sweep to watch every mailbox, then posts the
- * replies one at a time and polls the contact record until it says Responded. Prints p50/p95.
- *   npx tsx bench/push.ts --students 30
+ * showing Responded, with Gmail push (or, `--provider microsoft`, Outlook's Graph change
+ * notifications). Starts the real server (sandbox stand-ins in process, PGlite, workers on),
+ * signs students up and connects their mailbox through the consent flow over HTTP, sends each an
+ * email, waits for the watch sweep to watch (subscribe) every mailbox, then posts the replies
+ * one at a time and polls the contact record until it says Responded. Prints p50/p95.
+ *   npx tsx bench/push.ts --students 30 [--provider microsoft]
  */
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -20,6 +21,7 @@ const STUDENTS = arg("students", 30);
 const PORT = arg("port", 3320);
 const TARGET_P95_MS = 10_000;
 const PASSWORD = "bench-push-password";
+const PROVIDER = process.argv.includes("microsoft") ? "microsoft" : "gmail";
 
 const base = `http://127.0.0.1:${PORT}`;
 const log = (text: string) => console.log(`  ${text}`);
@@ -40,8 +42,9 @@ async function call<T>(pathname: string, init: RequestInit & { token?: string } 
 
 interface Student {
   token: string;
-  gmail: string;
+  mailbox: string;
   contactId: string;
+  /** Gmail's thread id, or Graph's conversation id. */
   threadId: string;
 }
 
@@ -96,10 +99,38 @@ async function connectGmail(token: string, gmail: string): Promise<void> {
   }
 }
 
+/** Connect Outlook over HTTP: start → the Microsoft consent page (Accept) → callback. */
+async function connectOutlook(token: string, outlook: string): Promise<void> {
+  const start = await fetch(`${base}/api/auth/microsoft/start?t=${encodeURIComponent(token)}`, {
+    redirect: "manual",
+  });
+  const cookie = (start.headers.get("set-cookie") ?? "").split(";")[0];
+  const consent = new URL(start.headers.get("location") ?? "");
+  const form = new URLSearchParams(consent.searchParams);
+  form.set("decision", "accept");
+  form.set("email", outlook);
+  form.set("name", "Bench Student");
+  const accepted = await fetch(`${base}/__sandbox/microsoft/common/oauth2/v2.0/authorize`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: form.toString(),
+    redirect: "manual",
+  });
+  const callback = await fetch(accepted.headers.get("location") ?? "", {
+    headers: { cookie },
+    redirect: "manual",
+  });
+  if (!String(callback.headers.get("location")).includes("outlook=connected")) {
+    throw new Error(`Outlook connection failed: ${callback.headers.get("location")}`);
+  }
+}
+
 async function prepare(i: number): Promise<Student> {
   const { token } = await signUp(i);
-  const gmail = `push-bench-${i}-${Date.now()}@gmail.example`;
-  await connectGmail(token, gmail);
+  const domain = PROVIDER === "microsoft" ? "outlook.example" : "gmail.example";
+  const mailbox = `push-bench-${i}-${Date.now()}@${domain}`;
+  if (PROVIDER === "microsoft") await connectOutlook(token, mailbox);
+  else await connectGmail(token, mailbox);
   // Every email carries the student's resume.
   const form = new FormData();
   const pdf = buildTextPdf(["Bench Student", "Columbia University, B.A. Economics, 2026"]);
@@ -128,10 +159,36 @@ async function prepare(i: number): Promise<Student> {
       body: "Hi Priya, may I ask about your team?",
     }),
   });
-  const [sent] = await call<Array<{ thread_id: string }>>(
-    `/__sandbox/gmail/sent.json?from=${gmail}`,
+  const [sent] = await call<Array<{ thread_id?: string; conversation_id?: string }>>(
+    `/__sandbox/${PROVIDER}/sent.json?from=${mailbox}`,
   );
-  return { token, gmail, contactId: contact.contact_id, threadId: sent.thread_id };
+  const threadId = sent.thread_id ?? sent.conversation_id ?? "";
+  return { token, mailbox, contactId: contact.contact_id, threadId };
+}
+
+/** Whether the watch sweep has watched (Gmail) or subscribed (Graph) a mailbox. */
+async function isWatched(mailbox: string): Promise<boolean> {
+  if (PROVIDER === "microsoft") {
+    return (
+      (await call<unknown[]>(`/__sandbox/microsoft/subscriptions.json?address=${mailbox}`)).length >
+      0
+    );
+  }
+  return (await call<{ watching: boolean }>(`/__sandbox/gmail/watch.json?address=${mailbox}`))
+    .watching;
+}
+
+/** The contact replies in the student's mailbox. */
+async function reply(student: Student): Promise<void> {
+  const text = "Happy to chat. Thursday at 2pm?";
+  await call(`/__sandbox/${PROVIDER}/reply`, {
+    method: "POST",
+    body: JSON.stringify(
+      PROVIDER === "microsoft"
+        ? { conversation_id: student.threadId, text }
+        : { thread_id: student.threadId, text },
+    ),
+  });
 }
 
 const percentile = (values: number[], p: number) => {
@@ -141,7 +198,7 @@ const percentile = (values: number[], p: number) => {
 
 async function main() {
   console.log(
-    `== reply → Responded with Gmail push: ${STUDENTS} students (load ${os.loadavg()[0].toFixed(2)})`,
+    `== reply → Responded with ${PROVIDER === "microsoft" ? "Outlook (Graph change notifications)" : "Gmail push"}: ${STUDENTS} students (load ${os.loadavg()[0].toFixed(2)})`,
   );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "reachout-bench-push-"));
   const env = serverEnv({ port: PORT, database: { dataDir }, spacingSeconds: 0 });
@@ -152,23 +209,14 @@ async function main() {
   const watchedBy = Date.now() + 90_000;
   for (const student of students) {
     for (;;) {
-      const watch = await call<{ watching: boolean }>(
-        `/__sandbox/gmail/watch.json?address=${student.gmail}`,
-      );
-      if (watch.watching) break;
-      if (Date.now() > watchedBy) throw new Error(`${student.gmail} was never watched`);
+      if (await isWatched(student.mailbox)) break;
+      if (Date.now() > watchedBy) throw new Error(`${student.mailbox} was never watched`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
   const latencies: number[] = [];
   for (const student of students) {
-    await call("/__sandbox/gmail/reply", {
-      method: "POST",
-      body: JSON.stringify({
-        thread_id: student.threadId,
-        text: "Happy to chat. Thursday at 2pm?",
-      }),
-    });
+    await reply(student);
     const landed = performance.now();
     for (;;) {
       const record = await call<{ status: string }>(

@@ -70,6 +70,7 @@ app.get("/bare/global", async (request) => {
     education: q.education,
     industry: q.industry as never,
     interests: q.interests,
+    role: q.role,
     q: q.q,
   });
 });

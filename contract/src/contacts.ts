@@ -280,6 +280,11 @@ export const GlobalContactsQuery = z.object({
   education: QueryText(200),
   industry: IndustryName.optional(),
   interests: QueryText(100),
+  /**
+   * A target role (an application's "Find people here"): people in the role's field, who hire
+   * for it, or whose title names the role's team.
+   */
+  role: QueryText(200),
   /** Free text over name, title and company. */
   q: QueryText(200),
 });

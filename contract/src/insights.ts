@@ -94,7 +94,6 @@ export const RecommendedFormatQuery = z.object({
 export function formatLabel(format: string): string {
   if (format in WRITER_FORMAT_LABELS) return WRITER_FORMAT_LABELS[format as WriterFormat];
   if (format === "custom") return "Written by you";
-  if (format === "follow_up") return "Follow-up";
   const words = format.replaceAll("_", " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

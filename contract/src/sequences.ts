@@ -112,6 +112,11 @@ export const EnrollRequest = z.object({
     .nullish(),
   /** Write each follow-up when it is due instead of now (nothing to read in advance). */
   write_when_due: z.boolean().optional(),
+  /**
+   * Copy mode: the student sent this first email from their own mail app ("I sent it"); the key
+   * makes a repeated click a no-op. The follow-ups become reminders they send themselves.
+   */
+  copied_key: z.uuid({ message: "copied_key must be a UUID" }).optional(),
 });
 export type EnrollRequest = z.infer<typeof EnrollRequest>;
 
@@ -132,6 +137,8 @@ export const Enrollment = z.object({
   steps_sent: z.number().int(),
   next_step_at: z.string().nullable(),
   stopped_reason: z.string().nullable(),
+  /** Copy mode: each follow-up is a reminder the student sends from their own mail app. */
+  manual: z.boolean(),
   created_at: z.string(),
 });
 export type Enrollment = z.infer<typeof Enrollment>;
@@ -152,6 +159,21 @@ export const EnrollmentStep = z.object({
 export type EnrollmentStep = z.infer<typeof EnrollmentStep>;
 export const EnrollmentDetail = Enrollment.extend({ steps: z.array(EnrollmentStep) });
 export type EnrollmentDetail = z.infer<typeof EnrollmentDetail>;
+
+/** GET /api/sequences/reminders: copy mode's follow-ups that are due, for the student to send. */
+export const FollowUpReminder = z.object({
+  enrollment_id: z.string(),
+  sequence_name: z.string(),
+  position: z.number().int(),
+  contact_id: z.string(),
+  contact_name: z.string(),
+  to_email: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  due_at: z.string(),
+});
+export type FollowUpReminder = z.infer<typeof FollowUpReminder>;
+export const FollowUpRemindersResponse = z.array(FollowUpReminder);
 
 export const EnrollmentStepParams = z.object({
   id: z.uuid({ message: "Invalid id" }),

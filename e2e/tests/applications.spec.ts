@@ -113,10 +113,10 @@ test("an application for a contact who replied: link, see the outreach, move it,
   await expect(card.getByText("Responded", { exact: true })).toBeVisible();
   await expect(card.getByText(/^Replied .*: Re: Analyst roles/)).toBeVisible();
 
-  // "Find people here" opens the directory filtered to the company.
+  // "Find people here" opens the directory filtered to the company and role.
   await expect(card.getByRole("link", { name: "Find people here" })).toHaveAttribute(
     "href",
-    `/connect?${new URLSearchParams({ organization: contact.company! })}`,
+    `/connect?${new URLSearchParams({ organization: contact.company!, role: "Summer Analyst" })}`,
   );
 
   // Drag it to Interviewing with the mouse. Once the drag has started the card is over its own
@@ -186,4 +186,55 @@ test("an application for a contact who replied: link, see the outreach, move it,
   ).toContainText("First email 1 of 1 replied (100%");
   await expect(page.locator(".recharts-wrapper")).toHaveCount(7);
   await page.screenshot({ path: test.info().outputPath("insights.png"), fullPage: true });
+});
+
+test("Find people here opens the directory and the agent filtered to the company and role", async ({
+  page,
+  request,
+}) => {
+  const student = await signUp(request, uniqueEmail("findpeople"));
+  // A bank's summer analyst: its people who hire are in banking, the team is its analysts.
+  const company = "Northbridge Capital";
+  const role = "Summer Analyst";
+  const created = await request.post("/api/applications", {
+    headers: student.auth,
+    data: { company, role, stage: "saved" },
+  });
+  expect(created.status()).toBe(201);
+
+  await openAs(page, student, "/applications");
+  const card = page.getByRole("article", { name: `${role} at ${company}` });
+  await card.getByRole("link", { name: "Find people here" }).click();
+  await expect(page).toHaveURL(`/connect?${new URLSearchParams({ organization: company, role })}`);
+  const notice = page.getByRole("region", { name: "Role filter" });
+  await expect(notice).toHaveText(new RegExp(`${role} at ${company}`));
+
+  // Everyone listed is an analyst at the company, and the role narrows the company's list.
+  const people = page.getByRole("list", { name: "Contacts" }).getByRole("article");
+  await expect(people.first()).toBeVisible();
+  for (const person of await people.all()) {
+    await expect(person).toContainText(company);
+    await expect(person).toContainText("Analyst");
+  }
+  const countOf = async (query: Record<string, string>) =>
+    (
+      await (
+        await request.get(`/api/global-contacts/count?${new URLSearchParams(query)}`, {
+          headers: student.auth,
+        })
+      ).json()
+    ).count as number;
+  const withRole = await countOf({ organization: company, role });
+  expect(withRole).toBeGreaterThan(0);
+  expect(withRole).toBeLessThan(await countOf({ organization: company }));
+  await expect(page.getByText(new RegExp(`of ${withRole} contacts`))).toBeVisible();
+
+  // The agent opens with the same company and role.
+  await notice.getByRole("link", { name: "Ask the agent" }).click();
+  await expect(page).toHaveURL(/\/agent\?/);
+  const discover = page.getByRole("form", { name: "Discover Contacts" });
+  await expect(discover.getByLabel("Job title")).toHaveValue(role);
+  await expect(discover.getByRole("textbox", { name: "Company", exact: true })).toHaveValue(
+    company,
+  );
 });

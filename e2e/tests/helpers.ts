@@ -134,3 +134,19 @@ export async function addOwnContact(
   expect(added.status(), await added.text()).toBe(201);
   return ((await added.json()) as { contact_id: string }).contact_id;
 }
+
+/**
+ * Creates, on /sequences, a sequence of two follow-ups one wait minute apart (a "minute" lasts
+ * 10 s in e2e: SEQUENCE_MINUTE_SECONDS), and waits for its card.
+ */
+export async function createQuickSequence(page: Page, name: string) {
+  await page.getByRole("button", { name: "New sequence" }).click();
+  const form = page.getByRole("form", { name: "New sequence" });
+  await form.getByLabel("Name").fill(name);
+  for (const step of [1, 2]) {
+    await form.getByLabel(`Follow-up ${step} wait`, { exact: true }).fill("1");
+    await form.getByLabel(`Follow-up ${step} wait unit`).selectOption("minutes");
+  }
+  await form.getByRole("button", { name: "Create sequence" }).click();
+  await expect(page.getByRole("region", { name, exact: true })).toBeVisible();
+}

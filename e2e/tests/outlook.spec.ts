@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { buildTextPdf } from "../../server/src/lib/text-pdf";
-import { addOwnContact, openAs, signUp, uniqueEmail } from "./helpers";
+import { addOwnContact, createQuickSequence, openAs, signUp, uniqueEmail } from "./helpers";
 
 interface OutlookSent {
   id: string;
@@ -10,18 +10,6 @@ interface OutlookSent {
   subject: string;
   attachments: string[];
   sent_at: string;
-}
-
-async function createOneMinuteSequence(page: Page, name: string) {
-  await page.getByRole("button", { name: "New sequence" }).click();
-  const form = page.getByRole("form", { name: "New sequence" });
-  await form.getByLabel("Name").fill(name);
-  for (const step of [1, 2]) {
-    await form.getByLabel(`Follow-up ${step} wait`, { exact: true }).fill("1");
-    await form.getByLabel(`Follow-up ${step} wait unit`).selectOption("minutes");
-  }
-  await form.getByRole("button", { name: "Create sequence" }).click();
-  await expect(page.getByRole("region", { name, exact: true })).toBeVisible();
 }
 
 test("a new student connects Outlook, sends with the resume, the follow-up stays in the conversation and a reply turns the contact Responded", async ({
@@ -76,7 +64,7 @@ test("a new student connects Outlook, sends with the resume, the follow-up stays
   // The first email with one-minute follow-ups (a sequence "minute" lasts 10 s in e2e).
   const sequenceName = `Outlook follow-ups ${Date.now()}`;
   await page.goto("/sequences");
-  await createOneMinuteSequence(page, sequenceName);
+  await createQuickSequence(page, sequenceName);
   await page.goto("/my-network");
   await page.getByRole("button", { name: "Email Priya Nair", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: /^Email Priya Nair/ });

@@ -49,3 +49,58 @@ test("with Gmail connected, a reply shows the contact Responded within seconds, 
   await expect(card).toContainText("Responded", { timeout: 10_000 });
   expect(Date.now() - landed).toBeLessThan(10_000);
 });
+
+test("with Outlook connected, a reply shows the contact Responded within seconds, notified by Graph, with no conversation opened", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const student = await signUp(request, uniqueEmail("mspush"));
+  await uploadResume(request, student, ["Sam Ortiz", "Columbia University, B.A. Economics, 2026"]);
+  const outlook = `push.${student.id.slice(0, 8)}@outlook.example`;
+  await openAs(page, student, `/api/auth/microsoft/start?t=${encodeURIComponent(student.token)}`);
+  await page.getByRole("textbox", { name: "Email, phone, or Skype" }).fill(outlook);
+  await page.getByRole("button", { name: "Accept" }).click();
+  await expect(page).not.toHaveURL(/__sandbox/);
+
+  const contactId = await addOwnContact(request, student, {
+    full_name: "Priya Nair",
+    email: "priya.nair@lumen.example",
+    title: "Recruiter",
+    company: "Lumen",
+  });
+  const sent = await request.post(`/api/emails/send/${contactId}`, {
+    headers: student.auth,
+    data: { subject: "Analyst roles at Lumen", body: "Hi Priya, may I ask about your team?" },
+  });
+  expect(sent.ok()).toBe(true);
+  const [message] = await (
+    await request.get(`/__sandbox/microsoft/sent.json?from=${outlook}`)
+  ).json();
+
+  // A new connection gets its Graph subscription within a minute from the watch sweep.
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await request.get(`/__sandbox/microsoft/subscriptions.json?address=${outlook}`)
+          ).json()
+        ).length,
+      { timeout: 75_000, intervals: [1_000] },
+    )
+    .toBe(1);
+
+  await page.goto("/my-network");
+  const card = page.getByRole("article", { name: "Priya Nair", exact: true });
+  await expect(card).toContainText("Contacted");
+
+  const replied = await request.post("/__sandbox/microsoft/reply", {
+    data: { conversation_id: message.conversation_id, text: "Happy to chat. Does Thursday work?" },
+  });
+  expect(replied.status()).toBe(201);
+  const landed = Date.now();
+  // Nobody opens the conversation: Graph's notification syncs the mailbox, the live event updates the card.
+  await expect(card).toContainText("Responded", { timeout: 10_000 });
+  expect(Date.now() - landed).toBeLessThan(10_000);
+});

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { openAs, type Session } from "./helpers";
+import { createQuickSequence, openAs, type Session } from "./helpers";
 
 /** Seeded in sandbox mode: resume uploaded, Gmail connected, a few contacts. */
 const DEMO = { email: "demo@reachout.example", password: "reachout-demo" };
@@ -52,18 +52,6 @@ async function freshContact(request: APIRequestContext, session: Session): Promi
   return fresh;
 }
 
-async function createTwoMinuteSequence(page: Page, name: string) {
-  await page.getByRole("button", { name: "New sequence" }).click();
-  const form = page.getByRole("form", { name: "New sequence" });
-  await form.getByLabel("Name").fill(name);
-  for (const step of [1, 2]) {
-    await form.getByLabel(`Follow-up ${step} wait`, { exact: true }).fill("1");
-    await form.getByLabel(`Follow-up ${step} wait unit`).selectOption("minutes");
-  }
-  await form.getByRole("button", { name: "Create sequence" }).click();
-  await expect(page.getByRole("region", { name, exact: true })).toBeVisible();
-}
-
 test("a contact gets two 1-minute follow-ups in the first email's thread, and a reply stops the rest", async ({
   page,
   request,
@@ -76,7 +64,7 @@ test("a contact gets two 1-minute follow-ups in the first email's thread, and a 
 
   await openAs(page, session, "/sequences");
   await expect(page.getByRole("heading", { name: "Sequences" })).toBeVisible();
-  await createTwoMinuteSequence(page, name);
+  await createQuickSequence(page, name);
 
   // The email dialog: write the first email, then "Send with follow-ups".
   await page.goto("/my-network");

@@ -4,7 +4,7 @@ import { GoogleSandbox } from "./google";
 import { escapeHtml, page } from "./html";
 import { Mailbox } from "./mailbox";
 import { MicrosoftSandbox } from "./microsoft";
-import { newsSandboxPlugin } from "./news";
+import { createNewsSandbox } from "./news";
 import { createStripeSandbox } from "./stripe";
 
 export { generateContacts, generateStudentContacts } from "./demo-data/contacts";
@@ -52,7 +52,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     await app.register(createStripeSandbox({ appUrl: options.appUrl, ...options.stripe }).plugin, {
       prefix: "/stripe",
     });
-    await app.register(newsSandboxPlugin, { prefix: "/news" });
+    await app.register(createNewsSandbox().plugin, { prefix: "/news" });
     app.get("/mail.json", async (request) => {
       const { to } = request.query as { to?: string };
       return mailbox.list(to);

@@ -73,35 +73,46 @@ export function sandboxArticles(company: string, now = new Date()) {
   return [];
 }
 
-export const newsSandboxPlugin: FastifyPluginAsync = async (app) => {
-  app.get("/v2/everything", async (request, reply) => {
-    const key = request.headers["x-api-key"];
-    if (!key) {
-      return reply.code(401).send({
-        status: "error",
-        code: "apiKeyMissing",
-        message:
-          "Your API key is missing. Append this to the URL with the apiKey param, or use the x-api-key HTTP header.",
-      });
-    }
-    if (key !== SANDBOX_NEWS_KEY) {
-      return reply.code(401).send({
-        status: "error",
-        code: "apiKeyInvalid",
-        message:
-          "Your API key is invalid or incorrect. Check your key, or go to https://newsapi.org to create a free API key.",
-      });
-    }
-    const { q } = request.query as { q?: string };
-    if (!q?.trim()) {
-      return reply.code(400).send({
-        status: "error",
-        code: "parametersMissing",
-        message:
-          "Required parameters are missing. Please set any of the following parameters and try again: q, qInTitle, sources, domains.",
-      });
-    }
-    const articles = sandboxArticles(q.replace(/^"|"$/g, ""));
-    return { status: "ok", totalResults: articles.length, articles };
-  });
-};
+/**
+ * The stand-in's routes. It counts the searches it answered per company (`GET /requests.json`
+ * → `{company: count}`), so a test can see whether the app asked again or kept the answer.
+ */
+export function createNewsSandbox(): { plugin: FastifyPluginAsync } {
+  const asked = new Map<string, number>();
+  const plugin: FastifyPluginAsync = async (app) => {
+    app.get("/requests.json", async () => Object.fromEntries(asked));
+    app.get("/v2/everything", async (request, reply) => {
+      const key = request.headers["x-api-key"];
+      if (!key) {
+        return reply.code(401).send({
+          status: "error",
+          code: "apiKeyMissing",
+          message:
+            "Your API key is missing. Append this to the URL with the apiKey param, or use the x-api-key HTTP header.",
+        });
+      }
+      if (key !== SANDBOX_NEWS_KEY) {
+        return reply.code(401).send({
+          status: "error",
+          code: "apiKeyInvalid",
+          message:
+            "Your API key is invalid or incorrect. Check your key, or go to https://newsapi.org to create a free API key.",
+        });
+      }
+      const { q } = request.query as { q?: string };
+      if (!q?.trim()) {
+        return reply.code(400).send({
+          status: "error",
+          code: "parametersMissing",
+          message:
+            "Required parameters are missing. Please set any of the following parameters and try again: q, qInTitle, sources, domains.",
+        });
+      }
+      const company = q.replace(/^"|"$/g, "");
+      asked.set(company, (asked.get(company) ?? 0) + 1);
+      const articles = sandboxArticles(company);
+      return { status: "ok", totalResults: articles.length, articles };
+    });
+  };
+  return { plugin };
+}

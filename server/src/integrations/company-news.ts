@@ -4,17 +4,24 @@ import type { Config } from "../config";
 /**
  * Recent, dated news about a company, for the Personalize email to cite. Behind an interface:
  * production asks a news search API (NewsAPI.org's /v2/everything shape, by key and base URL),
- * sandbox its stand-in. Answers are cached per company for a day; any failure answers no news
- * (the writer then uses what Reachout knows) and never invents any.
+ * sandbox its stand-in. The provider only asks; keeping answers a day, for every process, is
+ * `modules/company-facts` (a table). A failure throws `CompanyNewsUnavailable` so the caller
+ * can tell "no news" (kept) from "could not ask" (not kept, asked again next time).
  */
 export interface CompanyNewsProvider {
   recent(company: string): Promise<CompanyNewsItem[]>;
 }
 
+/** The news source could not answer: HTTP status, or null for a network failure or timeout. */
+export class CompanyNewsUnavailable extends Error {
+  constructor(readonly status: number | null) {
+    super(status ? `news source answered ${status}` : "news source unreachable");
+  }
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** News older than this is not "recent" enough to open an email with. */
 const MAX_AGE_DAYS = 45;
-const CACHE_SIZE = 2000;
 const WAIT_MS = 4000;
 
 interface Article {
@@ -52,40 +59,33 @@ export function itemsOf(body: unknown, company: string, now = new Date()): Compa
 
 export function createNewsApiProvider(
   settings: { apiKey: string; baseUrl: string },
-  options: { onError?: (status: number | null) => void; now?: () => Date } = {},
+  options: { now?: () => Date } = {},
 ): CompanyNewsProvider {
-  const cache = new Map<string, { at: number; items: CompanyNewsItem[] }>();
   const now = options.now ?? (() => new Date());
   return {
     async recent(company) {
-      const key = company.trim().toLowerCase();
-      if (!key) return [];
-      const hit = cache.get(key);
-      if (hit && now().getTime() - hit.at < DAY_MS) return hit.items;
+      if (!company.trim()) return [];
       // The base URL may carry a path (the sandbox's /__sandbox/news).
       const url = new URL(`${settings.baseUrl.replace(/\/$/, "")}/v2/everything`);
       url.searchParams.set("q", `"${company.trim()}"`);
       url.searchParams.set("sortBy", "publishedAt");
       url.searchParams.set("language", "en");
       url.searchParams.set("pageSize", "10");
-      let items: CompanyNewsItem[] = [];
+      let response: Response;
       try {
-        const response = await fetch(url, {
+        response = await fetch(url, {
           headers: { "x-api-key": settings.apiKey, accept: "application/json" },
           signal: AbortSignal.timeout(WAIT_MS),
         });
-        if (!response.ok) {
-          options.onError?.(response.status);
-          return [];
-        }
-        items = itemsOf(await response.json(), company, now());
       } catch {
-        options.onError?.(null);
-        return [];
+        throw new CompanyNewsUnavailable(null);
       }
-      if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-      cache.set(key, { at: now().getTime(), items });
-      return items;
+      if (!response.ok) throw new CompanyNewsUnavailable(response.status);
+      try {
+        return itemsOf(await response.json(), company, now());
+      } catch {
+        throw new CompanyNewsUnavailable(response.status);
+      }
     },
   };
 }

@@ -532,7 +532,9 @@ export function microsoftProvider(
           });
           if (!renewed.clientState || renewed.clientState === clientState) return asWatch(renewed);
           // Made under a secret since rotated: its notifications would all be dropped.
-          await request(url, { method: "DELETE", isSafeToRepeat: true }).catch(() => {});
+          await request(url, { method: "DELETE", isSafeToRepeat: true })
+            .then((response) => response.body?.cancel())
+            .catch(() => {});
         } catch (error) {
           const isGone =
             error instanceof MailboxError &&

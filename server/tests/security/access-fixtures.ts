@@ -609,6 +609,7 @@ export const FIXTURES: Record<string, Check[]> = {
         }),
     },
   ],
+  "GET /api/sequences/reminders": [{ kind: "read", withContacts: true }],
   "GET /api/sequences/:id/enrollments": [
     {
       kind: "foreign",
@@ -644,6 +645,15 @@ export const FIXTURES: Record<string, Check[]> = {
       kind: "foreign",
       status: 404,
       request: (o) => json("POST", `/api/enrollments/${o.enrollmentId}/resume`),
+    },
+  ],
+  "POST /api/enrollments/:id/steps/:position/sent": [
+    {
+      kind: "foreign",
+      status: 404,
+      // The owner's enrolment sends from Gmail: it has no reminder to mark (409).
+      ownerStatus: 409,
+      request: (o) => json("POST", `/api/enrollments/${o.enrollmentId}/steps/1/sent`),
     },
   ],
   "POST /api/enrollments/:id/stop": [

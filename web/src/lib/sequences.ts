@@ -97,6 +97,8 @@ export async function enrollContacts(
     body: string;
     scheduled_at?: string | null;
     write_when_due?: boolean;
+    /** Copy mode: the student sent this first email themselves (one contact). */
+    copied_key?: string;
   },
 ): Promise<EnrollResponse> {
   const { EnrollResponse } = await schemas();
@@ -127,6 +129,33 @@ export async function updateFollowUp(
   return api(`/api/enrollments/${encodeURIComponent(id)}/steps/${position}`, {
     method: "PUT",
     body: { body },
+    schema: EnrollmentDetail,
+  });
+}
+
+export const REMINDERS_KEY = ["sequences", "reminders"] as const;
+
+/**
+ * Copy mode's follow-ups that are due, for the student to send themselves: looked at again
+ * every few seconds while a sequence runs (a step comes due), every minute otherwise.
+ */
+export function useFollowUpReminders() {
+  const running = useSequences().data?.some((s) => s.active_enrollments > 0) ?? false;
+  return useQuery({
+    queryKey: REMINDERS_KEY,
+    queryFn: async () => {
+      const { FollowUpRemindersResponse } = await schemas();
+      return api("/api/sequences/reminders", { schema: FollowUpRemindersResponse });
+    },
+    refetchInterval: running ? LIVE_REFRESH_MS : 60_000,
+  });
+}
+
+/** "I sent it" on a reminder. */
+export async function markReminderSent(id: string, position: number): Promise<EnrollmentDetail> {
+  const { EnrollmentDetail } = await schemas();
+  return api(`/api/enrollments/${encodeURIComponent(id)}/steps/${position}/sent`, {
+    method: "POST",
     schema: EnrollmentDetail,
   });
 }

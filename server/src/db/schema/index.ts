@@ -1,5 +1,6 @@
 export * from "./applications";
 export * from "./billing";
+export * from "./company-facts";
 export * from "./contacts";
 export * from "./deliverability";
 export * from "./emails";

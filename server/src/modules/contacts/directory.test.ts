@@ -77,6 +77,49 @@ describe("GET /api/global-contacts/all", () => {
     expect(ids.length).toBeLessThan(everyone);
   });
 
+  it("filters by an application's role: people in its field or titled with its team", async () => {
+    const user = await createUser(t);
+    const [recruiter, engineer, banker, designer] = await insertPeople(t, [
+      {
+        fullName: "Rita Recruiter",
+        company: "Role Test Co",
+        title: "Technical Recruiter",
+        roleCategory: "Technology - Software Engineering",
+      },
+      {
+        fullName: "Sam Engineer",
+        company: "Role Test Co",
+        title: "Senior Software Engineering Lead",
+        roleCategory: null,
+      },
+      {
+        fullName: "Bo Banker",
+        company: "Role Test Co",
+        title: "Managing Director",
+        roleCategory: "Investment Banking & Finance",
+      },
+      {
+        fullName: "Dee Designer",
+        company: "Elsewhere Inc",
+        title: "Technical Recruiter",
+        roleCategory: "Technology - Software Engineering",
+      },
+    ]);
+    const query = `&${new URLSearchParams({
+      organization: "Role Test Co",
+      role: "Software Engineering Intern",
+    })}`;
+    const ids = (await list(user.auth, query)).json().contacts.map((c: { id: string }) => c.id);
+    expect(ids.sort()).toEqual([recruiter, engineer].sort());
+    expect(ids).not.toContain(banker);
+    expect(ids).not.toContain(designer);
+    const counted = await t.app.inject({
+      url: `/api/global-contacts/count?${query.slice(1)}`,
+      headers: user.auth,
+    });
+    expect(counted.json()).toEqual({ count: 2, capped: false });
+  });
+
   it.each([
     ["limit=1001", "limit"],
     ["limit=0", "limit"],

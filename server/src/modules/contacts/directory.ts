@@ -42,6 +42,7 @@ import {
 } from "./conditions";
 import { saveContactsToNetwork } from "./network";
 import { toGlobalContact } from "./records";
+import { roleCondition } from "./strategies";
 import { loadStudentSignals } from "./warm-signals";
 
 type ListQuery = z.output<typeof GlobalContactsQuery>;
@@ -124,6 +125,7 @@ export function directoryContactsQuery(
     query.show_all ? undefined : isNotNull(contacts.email),
     ...unlisted,
     query.q ? contains(searchableText, query.q) : undefined,
+    query.role ? roleCondition(query.role) : undefined,
     notSavedBy(userId),
   );
   return page

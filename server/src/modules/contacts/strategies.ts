@@ -94,6 +94,20 @@ export function hiringTargetFor(role: string, extraTitles: string[] = []): Hirin
   };
 }
 
+/**
+ * The directory's reading of a target role: people in the role's field (the directory lists
+ * who hires, so the field's people hire for it) or whose title names the role's team. Looser
+ * than the agent's search, which needs both: "Summer Analyst" falls in no finance pattern, yet
+ * a bank's analysts know the role.
+ */
+export function roleCondition(role: string): SQL | undefined {
+  const target = hiringTargetFor(role);
+  return or(
+    eq(contacts.roleCategory, target.category),
+    target.words ? contains(contacts.title, target.words) : undefined,
+  );
+}
+
 function hiringCondition(target: HiringTarget): SQL | undefined {
   const titleMatch = or(
     containsAny(contacts.title, target.titles),

@@ -13,7 +13,7 @@ import type { Config } from "../../config";
 import { emailMessages } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { conflict } from "../../http/errors";
-import { companyNewsFor } from "../../integrations/company-news";
+import { recentCompanyNews } from "../company-facts";
 import {
   findNetworkContact,
   getNetworkContact,
@@ -65,11 +65,7 @@ export async function prepareEmail(
   // Personalize cites the news; the other formats do not need it.
   const news =
     request.email_format === "original" || request.email_format === "informational"
-      ? ((
-          await companyNewsFor(deps.config)
-            .recent(contact.company ?? "")
-            .catch(() => [])
-        )[0] ?? null)
+      ? ((await recentCompanyNews(deps, contact.company ?? ""))[0] ?? null)
       : null;
   return {
     format: request.email_format,

@@ -1,5 +1,6 @@
-import type { CopiedReplyResponse } from "@reachout/contract";
+import type { CopiedReplyResponse, NetworkContact } from "@reachout/contract";
 import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
 import { emailMessages } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { conflict } from "../../http/errors";
@@ -30,6 +31,17 @@ export async function requireMailboxReady(deps: AppDeps, userId: string): Promis
   requireConnected(await findGmailAccount(db, userId));
 }
 
+/** What the student sent from their own mail app; `key` makes a repeated click a no-op. */
+export interface CopiedSend {
+  subject: string;
+  body: string;
+  emailFormat?: string | null;
+  key: string;
+  /** A follow-up of a copy-mode sequence: its enrolment and step. */
+  enrollmentId?: string;
+  sequenceStep?: number;
+}
+
 /**
  * "I sent it" (copy mode): the student sent this email from their own mail app. Recorded as
  * sent (the contact becomes Contacted) under the same rules as a send from Gmail: the daily cap
@@ -39,47 +51,53 @@ export async function requireMailboxReady(deps: AppDeps, userId: string): Promis
 export async function recordCopiedSend(
   deps: AppDeps,
   userId: string,
-  input: {
-    contactId: string;
-    subject: string;
-    body: string;
-    emailFormat?: string | null;
-    key: string;
-  },
+  input: CopiedSend & { contactId: string },
 ): Promise<EmailRow> {
   const db = deps.database.db;
   const contact = await getNetworkContact(db, userId, input.contactId);
+  return db.transaction(
+    async (tx) => (await recordCopiedSendIn(tx, deps, userId, contact, input)).row,
+  );
+}
+
+/**
+ * recordCopiedSend in the caller's transaction (a sequence records its first email or a
+ * follow-up and moves the enrolment in the same one). `created` is false for a repeated key.
+ */
+export async function recordCopiedSendIn(
+  tx: DbOrTx,
+  deps: Pick<AppDeps, "config">,
+  userId: string,
+  contact: NetworkContact,
+  input: CopiedSend,
+): Promise<{ row: EmailRow; created: boolean }> {
   const address = requireEmailAddress(contact);
   const messageId = copyMessageId("sent", input.key);
   const now = new Date();
-  return db.transaction(async (tx) => {
-    const settings = await lockMailboxSettings(tx, userId);
-    if (settings.mode !== "manual") throw conflict(COPY_MODE_OFF);
-    const existing = await findEmailByMessageId(tx, userId, messageId);
-    if (existing) return existing;
-    await assertDailyCapRoom(tx, deps.config, userId, now, "your mailbox");
-    const { firstEmail } = await assertSendable(tx, {
-      userId,
-      email: address,
-      config: deps.config,
-    });
-    const row = await recordCopiedMessage(tx, {
-      userId,
-      contactId: contact.contact_id,
-      direction: "outbound",
-      toEmail: address,
-      fromEmail: null,
-      subject: input.subject,
-      body: input.body,
-      emailFormat: input.emailFormat ?? null,
-      rfc822MessageId: messageId,
-      isFirstEmail: firstEmail,
-      inboundKind: null,
-      classificationNote: null,
-      countsOnContact: true,
-    });
-    return row;
+  const settings = await lockMailboxSettings(tx, userId);
+  if (settings.mode !== "manual") throw conflict(COPY_MODE_OFF);
+  const existing = await findEmailByMessageId(tx, userId, messageId);
+  if (existing) return { row: existing, created: false };
+  await assertDailyCapRoom(tx, deps.config, userId, now, "your mailbox");
+  const { firstEmail } = await assertSendable(tx, { userId, email: address, config: deps.config });
+  const row = await recordCopiedMessage(tx, {
+    userId,
+    contactId: contact.contact_id,
+    direction: "outbound",
+    toEmail: address,
+    fromEmail: null,
+    subject: input.subject,
+    body: input.body,
+    emailFormat: input.emailFormat ?? null,
+    rfc822MessageId: messageId,
+    isFirstEmail: firstEmail,
+    inboundKind: null,
+    classificationNote: null,
+    countsOnContact: true,
+    enrollmentId: input.enrollmentId ?? null,
+    sequenceStep: input.sequenceStep ?? null,
   });
+  return { row, created: true };
 }
 
 /**

@@ -3,6 +3,7 @@
  * `email_messages` table (written only by messages.ts) and the Gmail mailbox rows.
  */
 export { fillTemplate } from "./bulk";
+export { type CopiedSend, recordCopiedSendIn } from "./copy-mode";
 export {
   FOLLOW_UP_INACTIVE,
   FOLLOW_UP_REPLIED,

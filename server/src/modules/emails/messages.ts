@@ -259,7 +259,11 @@ export type CopiedMessage = Pick<
   | "isFirstEmail"
   | "inboundKind"
   | "classificationNote"
-> & { direction: "outbound" | "inbound"; countsOnContact: boolean };
+> &
+  Partial<Pick<EmailInsert, "enrollmentId" | "sequenceStep">> & {
+    direction: "outbound" | "inbound";
+    countsOnContact: boolean;
+  };
 
 /**
  * A message of copy mode, as the student reports it: one they sent from their own mail app

@@ -8,7 +8,7 @@ import {
 } from "../../../tests/factories";
 import { until, useTestApp } from "../../../tests/helpers";
 import { gmailAccounts, userContacts } from "../../db/schema";
-import { graphClientState } from "../../integrations/microsoft";
+import { graphClientState, microsoftProvider } from "../../integrations/microsoft";
 import { REPLY_SYNC_JOB } from "./reply-sync-job";
 import { syncMailbox } from "./sync";
 import { renewMailboxWatches } from "./watch-job";
@@ -199,6 +199,27 @@ describe("Outlook push (Graph change notifications)", () => {
     const misshapen = await notify({ value: [{ changeType: "created" }] });
     expect(misshapen.statusCode).toBe(400);
     expect(misshapen.json().detail).toContain("subscriptionId");
+  });
+
+  it("replaces at renewal a subscription made under a rotated secret, whose notifications would all be dropped", async () => {
+    const ada = await createMicrosoftSender(t);
+    const before = await accountOf(ada.id);
+    const rotated = { ...t.deps.config, jwtSecret: new TextEncoder().encode("x".repeat(48)) };
+    const stale = await microsoftProvider(rotated, before).watch();
+    await t.deps.database.db
+      .update(gmailAccounts)
+      .set({ watchId: stale?.id, watchRenewAt: null })
+      .where(eq(gmailAccounts.userId, ada.id));
+
+    await renewMailboxWatches(t.deps);
+    const { watchId } = await accountOf(ada.id);
+    expect(watchId).not.toBe(stale?.id);
+    expect((await subscriptionsOf(ada.gmail)).map((s) => s.id)).toEqual([watchId]);
+    const answer = await notify({
+      value: [notification(String(watchId), graphClientState(t.deps.config, ada.id))],
+    });
+    expect(answer.statusCode).toBe(202);
+    expect(await waitingSyncsFor(ada.id)).toHaveLength(1);
   });
 
   it("a subscription Graph refuses is tried again an hour later, the poll covering meanwhile", async () => {

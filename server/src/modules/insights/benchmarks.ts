@@ -47,6 +47,8 @@ export async function refreshInsightRollups(db: DbOrTx, now = new Date()): Promi
           from facts
           group by grouping sets ((format), (industry), (step), (industry, format), ())
           having count(distinct user_id) >= ${COHORT_MIN_STUDENTS}
+            -- follow-ups have no format: they count under their step only
+            and (grouping(format) = 1 or format is not null)
         ), stored as (
           insert into insight_rollups
             (dimension, value, format, students, synthetic_students, sent, replied, refreshed_at)

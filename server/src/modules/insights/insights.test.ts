@@ -1,18 +1,29 @@
 import { COHORT_MIN_STUDENTS } from "@reachout/contract";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   addNetworkContacts,
   at,
   createSender,
   createUser,
+  emailRows,
   recordInbound,
   recordSent,
+  sentFrom,
 } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
-import { users } from "../../db/schema";
+import { sequenceEnrollments, users } from "../../db/schema";
+import { processEmailJob } from "../emails/send-job";
+import { syncMailbox } from "../emails/sync";
+import { advanceEnrollment, sweepSequences } from "../sequences/advance";
 import { recommendedFormatFor, refreshInsightRollups } from "./index";
 
-const t = useTestApp();
+// A sequence's "1 minute" wait lasts 10 ms here, at any hour, so a follow-up is due at once.
+const t = useTestApp({
+  GMAIL_MIN_SPACING_SECONDS: "0",
+  SEQUENCE_MINUTE_SECONDS: "0.01",
+  SEQUENCE_DEFAULT_WINDOW: "off",
+});
 
 async function insightsOf(auth: { authorization: string }, tz = "UTC") {
   const answer = await t.app.inject({ url: `/api/insights?tz=${tz}`, headers: auth });
@@ -111,11 +122,13 @@ describe("GET /api/insights", () => {
     expect(insights).toMatchObject({ sent: 4, replied: 2, reply_rate: 0.5 });
     expect(insights.by_format).toEqual(
       expect.arrayContaining([
-        { format: "original", sent: 2, replied: 1, reply_rate: 0.5 },
+        // The follow-up (step 1, answered) is not an "original" email: only its step counts it.
+        { format: "original", sent: 1, replied: 0, reply_rate: 0 },
         { format: "precision", sent: 1, replied: 1, reply_rate: 1 },
         { format: "custom", sent: 1, replied: 0, reply_rate: 0 },
       ]),
     );
+    expect(insights.by_format).toHaveLength(3);
     expect(insights.by_industry).toEqual([
       { industry: "fintech", sent: 3, replied: 2, reply_rate: 2 / 3 },
       { industry: "software", sent: 1, replied: 0, reply_rate: 0 },
@@ -171,6 +184,65 @@ describe("GET /api/insights", () => {
     const insights = await insightsOf(sender.auth);
     expect(insights.by_format).toEqual([
       { format: "precision", sent: 1, replied: 0, reply_rate: 0 },
+    ]);
+  });
+
+  it("counts a sequence's follow-up under its step, never as an email format", async () => {
+    const sender = await createSender(t);
+    const [contact] = await addNetworkContacts(t, sender.id, 1, { industry: "Fintech" });
+    const sequence = await t.app.inject({
+      method: "POST",
+      url: "/api/sequences",
+      headers: sender.auth,
+      payload: { name: "Fintech", steps: [{ wait_minutes: 1 }] },
+    });
+    expect(sequence.statusCode, sequence.body).toBe(201);
+    const enrolled = await t.app.inject({
+      method: "POST",
+      url: `/api/sequences/${sequence.json().id}/enroll`,
+      headers: sender.auth,
+      payload: {
+        contact_ids: [contact.id],
+        subject: "Analyst question",
+        body: "Hi, I built a DCF model for a $1.2B acquisition.",
+      },
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    const [{ id: enrollmentId }] = enrolled.json().enrolled;
+    const sendDue = async () => {
+      for (const row of await emailRows(t, sender.id)) {
+        if (row.status === "scheduled") await processEmailJob(t.deps, row.id);
+      }
+    };
+
+    await sendDue(); // the first email
+    await sweepSequences(t.deps); // the follow-up falls due 10 ms after it
+    const [enrollment] = await t.deps.database.db
+      .select()
+      .from(sequenceEnrollments)
+      .where(eq(sequenceEnrollments.id, enrollmentId));
+    expect(enrollment.nextStepAt).not.toBeNull();
+    await advanceEnrollment(t.deps, enrollmentId, 1);
+    await sendDue(); // the follow-up
+    const sent = await sentFrom(t, sender.gmail);
+    expect(sent).toHaveLength(2);
+    // The contact answers the follow-up; the mailbox sync stores the reply.
+    await t.app.inject({
+      method: "POST",
+      url: "/__sandbox/gmail/reply",
+      payload: { thread_id: sent[0].thread_id, text: "Happy to chat Thursday." },
+    });
+    await syncMailbox(t.deps, sender.id);
+
+    const insights = await insightsOf(sender.auth);
+    expect(insights).toMatchObject({ sent: 2, replied: 1, reply_rate: 0.5 });
+    expect(insights.by_format).toEqual([{ format: "custom", sent: 1, replied: 0, reply_rate: 0 }]);
+    expect(insights.by_step).toEqual([
+      { step: 0, sent: 1, replied: 0, reply_rate: 0 },
+      { step: 1, sent: 1, replied: 1, reply_rate: 1 },
+    ]);
+    expect(insights.by_industry).toEqual([
+      { industry: "fintech", sent: 2, replied: 1, reply_rate: 0.5 },
     ]);
   });
 });

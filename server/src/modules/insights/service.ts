@@ -19,11 +19,12 @@ export const senioritySql = (title: ReturnType<typeof sql>) => sql`case
   else 'individual' end`;
 
 /**
- * A sent email's format as insights group it: the writer format it was written in; else a
- * sequence's follow-up (`follow_up`) or the student's own text (`custom`).
+ * A first email's format as insights group it: the writer format it was written in, else the
+ * student's own text (`custom`). A sequence's follow-up has no format (null): it is counted
+ * under its step, so a follow-up never moves the figures of the format its first email used.
  */
-export const formatSql = sql`coalesce(nullif(conversation.email_format, ''),
-  case when coalesce(conversation.sequence_step, 0) > 0 then 'follow_up' else 'custom' end)`;
+export const formatSql = sql`case when coalesce(conversation.sequence_step, 0) > 0 then null
+  else coalesce(nullif(conversation.email_format, ''), 'custom') end`;
 export const industrySql = sql`coalesce(nullif(lower(trim(c.industry)), ''), 'unknown')`;
 
 interface GroupRow {
@@ -149,6 +150,7 @@ async function computeInsights(db: DbOrTx, userId: string, timeZone: string): Pr
   const insights = {
     ...(total ? counts(total) : { sent: 0, replied: 0, reply_rate: 0 }),
     by_format: only("g_format")
+      .filter((row) => row.format !== null)
       .map((row) => ({ format: String(row.format), ...counts(row) }))
       .sort(bySent),
     by_industry: only("g_industry")

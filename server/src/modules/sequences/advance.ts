@@ -22,7 +22,14 @@ import {
 import { followUpContext, writeFollowUpFor } from "./follow-ups";
 import { SEQUENCE_STEP_JOB } from "./queue";
 import { windowOf } from "./sequences";
-import { type EnrollmentRow, markReplied, pauseEnrollments, transitionEnrollment } from "./state";
+import {
+  contactReplied,
+  type EnrollmentRow,
+  LIVE_STATUSES,
+  markReplied,
+  pauseEnrollments,
+  transitionEnrollment,
+} from "./state";
 import { addWait, nextInWindow } from "./windows";
 
 const SWEEP_BATCH = 1000;
@@ -98,31 +105,27 @@ async function settleSentSteps(deps: AppDeps): Promise<void> {
   }
 }
 
-/**
- * Enrolments whose contact has replied since they began (reply sync stored it) stop as replied.
- * Bounces, automatic answers and opt-outs are not replies: deliverability stops or defers those.
- */
+/** Enrolments whose contact has replied since they began stop as replied. */
 async function stopReplied(deps: AppDeps): Promise<void> {
-  const rows = rowsOf<{ id: string }>(
-    await deps.database.db.execute(sql`
-      select e.id from ${sequenceEnrollments} e
-      where e.status in ('active', 'paused') and exists (
-        select 1 from ${emailMessages} m
-        where m.user_id = e.user_id and m.contact_id = e.contact_id
-          and m.direction = 'inbound' and m.inbound_kind is null
-          and m.sent_at >= e.created_at)
-      limit ${SWEEP_BATCH}`),
-  );
+  const rows = await deps.database.db
+    .select({ id: sequenceEnrollments.id })
+    .from(sequenceEnrollments)
+    .where(and(inArray(sequenceEnrollments.status, LIVE_STATUSES), contactReplied))
+    .limit(SWEEP_BATCH);
   for (const row of rows) await markReplied(deps.database.db, row.id);
 }
 
-/** Disconnecting Gmail (or a revoked grant) pauses every active enrolment of that mailbox. */
+/**
+ * Disconnecting Gmail (or a revoked grant) pauses every active enrolment of that mailbox;
+ * copy mode's enrolments (reminders, no mailbox) are not paused.
+ */
 async function pauseDisconnected(deps: AppDeps): Promise<void> {
   const rows = rowsOf<{ id: string }>(
     await deps.database.db.execute(sql`
       select e.id from ${sequenceEnrollments} e
       left join ${gmailAccounts} g on g.user_id = e.user_id
-      where e.status = 'active' and (g.user_id is null or g.status <> 'connected')
+      where e.status = 'active' and not e.manual
+        and (g.user_id is null or g.status <> 'connected')
       limit ${SWEEP_BATCH}`),
   );
   if (rows.length === 0) return;
@@ -148,6 +151,7 @@ async function enqueueDueSteps(deps: AppDeps): Promise<number> {
     .where(
       and(
         eq(sequenceEnrollments.status, "active"),
+        eq(sequenceEnrollments.manual, false),
         isNotNull(sequenceEnrollments.nextStepAt),
         lte(sequenceEnrollments.nextStepAt, new Date()),
       ),
@@ -195,6 +199,7 @@ export async function advanceEnrollment(
     .where(eq(sequenceEnrollments.id, enrollmentId));
   if (
     enrollment?.status !== "active" ||
+    enrollment.manual ||
     enrollment.currentStep !== step - 1 ||
     !enrollment.nextStepAt ||
     enrollment.nextStepAt.getTime() > Date.now() + 1000

@@ -58,6 +58,7 @@ function toEnrollment(row: EnrollmentListRow): Enrollment {
     steps_sent: Number(row.stepsSent),
     next_step_at: iso(e.nextStepAt),
     stopped_reason: e.stoppedReason,
+    manual: e.manual,
     created_at: e.createdAt.toISOString(),
   };
 }
@@ -93,7 +94,11 @@ export async function listEnrollments(db: DbOrTx, userId: string): Promise<Enrol
   return rows.map(toEnrollment);
 }
 
-async function findEnrollment(db: DbOrTx, userId: string, id: string): Promise<EnrollmentListRow> {
+export async function findEnrollment(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<EnrollmentListRow> {
   const [row] = await selectEnrollments(db).where(
     and(eq(sequenceEnrollments.id, id), eq(sequenceEnrollments.userId, userId)),
   );

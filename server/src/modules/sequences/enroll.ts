@@ -7,8 +7,10 @@ import {
 } from "@reachout/contract";
 import { and, eq, inArray } from "drizzle-orm";
 import { enrollmentSteps, sequenceEnrollments, sequences } from "../../db/schema";
+import { isUniqueViolation } from "../../db/unique-violation";
 import type { AppDeps } from "../../deps";
 import { conflict, notFound } from "../../http/errors";
+import { isCopyMode } from "../auth";
 import { selectNetworkContacts } from "../contacts";
 import {
   checkScheduledAt,
@@ -27,6 +29,8 @@ import { timeZoneOfLocation } from "./time-zone";
 export const ALREADY_ENROLLED =
   "This contact is already in an active sequence. Stop or finish that one first.";
 export const NO_EMAIL_ADDRESS = "This contact has no email address on file.";
+export const COPY_MODE_ENROL =
+  "In copy mode you send the first email yourself: copy it, send it, then choose follow-up reminders when you mark it sent.";
 const UNKNOWN_CONTACT = "Contact not found in your network";
 
 interface Plan {
@@ -55,6 +59,7 @@ export async function enrollContacts(
   const network = await selectNetworkContacts(db, userId, { contactIds: ids });
   const missing = ids.find((id) => !network.some((c) => c.contact_id === id));
   if (missing) throw notFound(`${UNKNOWN_CONTACT}: ${missing}`);
+  if (await isCopyMode(db, userId)) throw conflict(COPY_MODE_ENROL);
   const account = requireConnected(await findGmailAccount(db, userId));
   if (!(await hasResume(db, userId))) throw conflict(NO_RESUME_TO_ATTACH);
   const scheduledAt = request.scheduled_at ? checkScheduledAt(request.scheduled_at) : new Date();
@@ -150,10 +155,7 @@ export async function enrollContacts(
     });
   } catch (error) {
     // Another request enrolled one of these contacts at the same moment (unique index).
-    if (
-      (error as { code?: string })?.code === "23505" ||
-      /sequence_enrollments_one_active_key/.test(String(error))
-    ) {
+    if (isUniqueViolation(error, "sequence_enrollments_one_active_key")) {
       throw conflict(ALREADY_ENROLLED);
     }
     throw error;

@@ -4,6 +4,7 @@ import {
   EnrollmentsResponse,
   EnrollRequest,
   EnrollResponse,
+  FollowUpRemindersResponse,
   IdParam,
   SaveSequenceRequest,
   Sequence,
@@ -23,6 +24,7 @@ import {
   updateEnrollmentStep,
 } from "./control";
 import { enrollContacts } from "./enroll";
+import { enrollCopied, listFollowUpReminders, markReminderSent } from "./reminders";
 import {
   createSequence,
   deleteSequence,
@@ -100,8 +102,22 @@ export const sequenceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EnrollResponse },
       },
     },
-    async (request) =>
-      enrollContacts(app.deps, currentUser(request).id, request.params.id, request.body),
+    async (request) => {
+      const { copied_key: copiedKey } = request.body;
+      const userId = currentUser(request).id;
+      return copiedKey
+        ? enrollCopied(app.deps, userId, request.params.id, {
+            ...request.body,
+            copied_key: copiedKey,
+          })
+        : enrollContacts(app.deps, userId, request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    "/sequences/reminders",
+    { ...auth, schema: { tags, security, response: { 200: FollowUpRemindersResponse } } },
+    async (request) => listFollowUpReminders(app.deps, currentUser(request).id),
   );
 
   app.get(
@@ -159,5 +175,25 @@ export const sequenceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post("/enrollments/:id/resume", control, async (request) =>
     resumeEnrollment(app.deps, currentUser(request).id, request.params.id),
+  );
+  app.post(
+    "/enrollments/:id/steps/:position/sent",
+    {
+      ...auth,
+      config: enrollLimit,
+      schema: {
+        tags,
+        security,
+        params: EnrollmentStepParams,
+        response: { 200: EnrollmentDetail },
+      },
+    },
+    async (request) =>
+      markReminderSent(
+        app.deps,
+        currentUser(request).id,
+        request.params.id,
+        request.params.position,
+      ),
   );
 };

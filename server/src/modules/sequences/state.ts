@@ -1,11 +1,21 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
-import { enrollmentSteps, sequenceEnrollments } from "../../db/schema";
+import { emailMessages, enrollmentSteps, sequenceEnrollments } from "../../db/schema";
 import { cancelQueuedFollowUps, FOLLOW_UP_INACTIVE, FOLLOW_UP_REPLIED } from "../emails";
 
 export type EnrollmentRow = typeof sequenceEnrollments.$inferSelect;
 export type EnrollmentStatus = EnrollmentRow["status"];
 export const LIVE_STATUSES: EnrollmentStatus[] = ["active", "paused"];
+
+/**
+ * The contact answered since the enrolment began (reply sync or copy mode's "They replied"
+ * stored it). Bounces, automatic answers and opt-outs are not replies.
+ */
+export const contactReplied: SQL = sql`exists (
+  select 1 from ${emailMessages} m
+  where m.user_id = ${sequenceEnrollments.userId} and m.contact_id = ${sequenceEnrollments.contactId}
+    and m.direction = 'inbound' and m.inbound_kind is null
+    and m.sent_at >= ${sequenceEnrollments.createdAt})`;
 
 /**
  * Moves an enrolment only if it is still in one of `from` (and, when given, still at `step`):

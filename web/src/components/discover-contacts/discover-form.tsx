@@ -231,7 +231,11 @@ export function DiscoverContactsForm({ mode, onSaved, initial }: DiscoverFormPro
         </Field>
       </div>
 
-      <details className="group rounded-lg border border-slate-200 bg-slate-50/60 px-4 py-2">
+      {/* Open when a link filled the company (an application's), so the filter is seen. */}
+      <details
+        open={Boolean(initial?.company)}
+        className="group rounded-lg border border-slate-200 bg-slate-50/60 px-4 py-2"
+      >
         <summary className="flex cursor-pointer list-none items-center justify-between py-1 text-sm font-medium text-slate-700">
           More filters
           <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />

@@ -9,7 +9,7 @@ import { toast } from "../../../lib/toast";
 import { useSession } from "../../../lib/use-session";
 
 export const COPY_MODE_EXPLAINED =
-  "In copy mode Reachout still writes every email. You copy it into your own mail app (or open it there with one click), attach your resume, send it yourself, and tell Reachout it went, so your network and your insights stay up to date.";
+  "In copy mode Reachout still writes every email. You copy it into your own mail app (or open it there with one click), attach your resume, send it yourself, and tell Reachout it went, so your network and your insights stay up to date. Pick follow-up reminders when you mark an email sent, and Reachout lists each follow-up on the day it is due.";
 
 /** Turns copy mode on or off, saying what happened. */
 function useModeSwitch() {

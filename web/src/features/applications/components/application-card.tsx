@@ -17,12 +17,12 @@ const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { month: "short", day: "numeric" });
 
 /**
- * The directory filtered to the application's company. Not to its role: the directory holds the
- * people who hire (recruiters, managers), whose titles are not the student's role; the agent
- * link carries the role.
+ * The directory filtered to the application's company and role. The role is not a position
+ * filter (the directory holds the people who hire, whose titles are not the student's role): the
+ * server reads it as the role's field or team; the directory page links on to the agent.
  */
 export const directoryLinkOf = (application: Application) =>
-  `/connect?${new URLSearchParams({ organization: application.company })}`;
+  `/connect?${new URLSearchParams({ organization: application.company, role: application.role })}`;
 /** The agent with a new target position started from the role and location. */
 export const agentLinkOf = (application: Application) =>
   `/agent?${new URLSearchParams({

@@ -20,6 +20,8 @@ export interface DirectoryFilters {
   education: string;
   industry: string;
   interests: string;
+  /** A target role (from an application): its field's people and its team. */
+  role: string;
   showAll: boolean;
 }
 
@@ -30,6 +32,7 @@ export const NO_DIRECTORY_FILTERS: DirectoryFilters = {
   education: "",
   industry: "",
   interests: "",
+  role: "",
   showAll: false,
 };
 
@@ -52,6 +55,7 @@ const filterQuery = (filters: DirectoryFilters) => ({
   education: filters.education,
   industry: filters.industry,
   interests: filters.interests,
+  role: filters.role,
 });
 
 export async function fetchDirectoryBatch(

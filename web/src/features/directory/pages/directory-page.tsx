@@ -32,6 +32,7 @@ import {
 } from "../api/directory";
 import { DirectoryCard, type DirectoryView } from "../components/directory-card";
 import { DirectoryFiltersBar } from "../components/directory-filters";
+import { RoleFilterNotice } from "../components/role-filter-notice";
 
 /** /connect: the Global Contacts Database — browse, filter and save people who hire. */
 export default function DirectoryPage() {
@@ -42,6 +43,7 @@ export default function DirectoryPage() {
     ...NO_DIRECTORY_FILTERS,
     organization: searchParams.get("organization") ?? "",
     position: searchParams.get("position") ?? "",
+    role: searchParams.get("role") ?? "",
   }));
   const [view, setView] = useState<DirectoryView>("grid");
   const [page, setPage] = useState(1);
@@ -159,6 +161,13 @@ export default function DirectoryPage() {
       )}
 
       <DirectoryFiltersBar filters={filters} onChange={changeFilters} />
+      {filters.role ? (
+        <RoleFilterNotice
+          role={filters.role}
+          organization={filters.organization}
+          onClear={() => changeFilters({ ...filters, role: "" })}
+        />
+      ) : null}
 
       {list.isError ? (
         <ListLoadFailed

@@ -89,7 +89,9 @@ export function EnrollmentRow({ enrollment }: { enrollment: Enrollment }) {
         <span className="text-sm text-slate-600">
           {enrollment.steps_sent} follow-up{enrollment.steps_sent === 1 ? "" : "s"} sent
         </span>
-        <span className="text-sm text-slate-600">Next: {formatTime(enrollment.next_step_at)}</span>
+        <span className="text-sm text-slate-600">
+          {enrollment.manual ? "Reminder due" : "Next"}: {formatTime(enrollment.next_step_at)}
+        </span>
         {enrollment.status === "active" ? (
           <Button size="sm" variant="secondary" onClick={() => act("pause")} disabled={busy}>
             <Pause className="size-4" aria-hidden />

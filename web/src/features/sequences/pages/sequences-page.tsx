@@ -14,13 +14,16 @@ import {
 } from "../../../lib/sequences";
 import { toast } from "../../../lib/toast";
 import { useHealth } from "../../../lib/use-sandbox";
+import { useSetupStatus } from "../../../lib/use-setup-status";
 import { EnrollForm } from "../components/enroll-form";
 import { EnrollmentRow } from "../components/enrollment-row";
+import { FollowUpReminders } from "../components/follow-up-reminders";
 import { SequenceForm } from "../components/sequence-form";
 
 export default function SequencesPage() {
   const sequences = useSequences();
   const invalidate = useInvalidateSequences();
+  const copyMode = Boolean(useSetupStatus().data?.copy_mode);
   const [creating, setCreating] = useState(false);
   return (
     <div className="mx-auto max-w-5xl space-y-6 p-4 sm:p-8">
@@ -28,8 +31,9 @@ export default function SequencesPage() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Sequences</h1>
           <p className="text-sm text-slate-600">
-            Follow-ups in the same Gmail thread as your first email, on business days. A reply stops
-            them.
+            {copyMode
+              ? "Follow-up reminders on business days: you send each one from your own mail app. A reply stops them."
+              : "Follow-ups in the same Gmail thread as your first email, on business days. A reply stops them."}
           </p>
         </div>
         <Button onClick={() => setCreating(true)} disabled={creating}>
@@ -37,6 +41,7 @@ export default function SequencesPage() {
           New sequence
         </Button>
       </div>
+      {copyMode ? <FollowUpReminders /> : null}
       {creating ? (
         <Card>
           <SequenceForm
@@ -58,13 +63,13 @@ export default function SequencesPage() {
         </Card>
       ) : null}
       {sequences.data?.map((sequence) => (
-        <SequenceCard key={sequence.id} sequence={sequence} />
+        <SequenceCard key={sequence.id} sequence={sequence} copyMode={copyMode} />
       ))}
     </div>
   );
 }
 
-function SequenceCard({ sequence }: { sequence: Sequence }) {
+function SequenceCard({ sequence, copyMode }: { sequence: Sequence; copyMode: boolean }) {
   const enrollments = useSequenceEnrollments(sequence.id);
   const sandbox = useHealth().data?.mode === "sandbox";
   const invalidate = useInvalidateSequences();
@@ -85,10 +90,12 @@ function SequenceCard({ sequence }: { sequence: Sequence }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-slate-900">{sequence.name}</h2>
         <div className="flex gap-2">
-          <Button size="sm" variant="secondary" onClick={() => setEnrolling(true)}>
-            <UserPlus className="size-4" aria-hidden />
-            Enrol contacts
-          </Button>
+          {copyMode ? null : (
+            <Button size="sm" variant="secondary" onClick={() => setEnrolling(true)}>
+              <UserPlus className="size-4" aria-hidden />
+              Enrol contacts
+            </Button>
+          )}
           <Button size="sm" variant="secondary" onClick={() => setEditing((v) => !v)}>
             <Pencil className="size-4" aria-hidden />
             Edit

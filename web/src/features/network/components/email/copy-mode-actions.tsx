@@ -9,34 +9,21 @@ import {
   MessageSquareReply,
 } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Button } from "../../../../components/ui/button";
+import { Button, buttonClasses } from "../../../../components/ui/button";
 import { Label, Textarea } from "../../../../components/ui/input";
 import { errorDetail } from "../../../../lib/api";
+import { copyText, mailtoLink } from "../../../../lib/copy-mode";
 import { useLatestResume } from "../../../../lib/latest-resume";
+import { enrollContacts, useInvalidateSequences } from "../../../../lib/sequences";
 import { toast } from "../../../../lib/toast";
 import { markCopiedSent, recordCopiedReply } from "../../api/emails";
 import type { EmailContact } from "./contact-email-dialog";
-
-/** A `mailto:` link that opens the student's own mail app with the email filled in. */
-export function mailtoLink(to: string, subject: string, body: string): string {
-  const query = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-  return `mailto:${encodeURIComponent(to).replace(/%40/g, "@")}?${query}`;
-}
-
-async function copyText(text: string, what: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(`${what} copied.`);
-  } catch {
-    toast.error(
-      `Your browser did not allow copying. Select the ${what.toLowerCase()} and copy it.`,
-    );
-  }
-}
+import { NO_FOLLOW_UPS, resolveSequenceId, SequencePicker } from "./sequence-picker";
 
 /**
  * Copy mode's sending: the student copies the email (or opens it in their own mail app),
- * attaches the resume and sends it themselves, then says so. The same caps apply.
+ * attaches the resume and sends it themselves, then says so. The same caps apply. With a
+ * sequence picked, marking it sent also enrols the contact: each follow-up becomes a reminder.
  */
 export function CopyModeActions({
   contact,
@@ -49,10 +36,12 @@ export function CopyModeActions({
   subject: string;
   body: string;
   format: WriterFormat | null;
-  onRecorded: (emailId: string) => void;
+  onRecorded: (emailId: string | null) => void;
 }) {
   const resume = useLatestResume(true);
+  const invalidateSequences = useInvalidateSequences();
   const [recording, setRecording] = useState(false);
+  const [sequence, setSequence] = useState(NO_FOLLOW_UPS);
   // One key per draft: a double click or a retry records the email once.
   const key = useRef(crypto.randomUUID());
   const ready = subject.trim().length > 0 && body.trim().length > 0 && !recording;
@@ -61,15 +50,29 @@ export function CopyModeActions({
     if (!ready) return;
     setRecording(true);
     try {
-      const result = await markCopiedSent(contact.id, {
-        subject: subject.trim(),
-        body,
-        email_format: format,
-        key: key.current,
-      });
+      if (sequence === NO_FOLLOW_UPS) {
+        const result = await markCopiedSent(contact.id, {
+          subject: subject.trim(),
+          body,
+          email_format: format,
+          key: key.current,
+        });
+        toast.success(result.message);
+        onRecorded(result.id);
+      } else {
+        await enrollContacts(await resolveSequenceId(sequence), {
+          contact_ids: [contact.id],
+          subject: subject.trim(),
+          body,
+          copied_key: key.current,
+        });
+        invalidateSequences();
+        toast.success(
+          "Marked as sent. Reachout will remind you on the Sequences page when each follow-up is due.",
+        );
+        onRecorded(null);
+      }
       key.current = crypto.randomUUID();
-      toast.success(result.message);
-      onRecorded(result.id);
     } catch (error) {
       toast.error(errorDetail(error, MESSAGES.email.sendFailed));
     } finally {
@@ -107,7 +110,7 @@ export function CopyModeActions({
         {contact.email ? (
           <a
             href={mailtoLink(contact.email, subject.trim(), body)}
-            className="inline-flex h-8 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50"
+            className={buttonClasses("secondary", "sm")}
           >
             <ExternalLink className="size-4" aria-hidden />
             Open in my mail app
@@ -117,12 +120,22 @@ export function CopyModeActions({
           <a
             href={resume.data.resume_url}
             download={resume.data.filename}
-            className="inline-flex h-8 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50"
+            className={buttonClasses("secondary", "sm")}
           >
             <Download className="size-4" aria-hidden />
             Download resume
           </a>
         ) : null}
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-56 flex-1">
+          <SequencePicker
+            label="Follow-up reminders"
+            value={sequence}
+            onChange={setSequence}
+            disabled={recording}
+          />
+        </div>
         <Button size="sm" onClick={markSent} disabled={!ready}>
           {recording ? (
             <Loader2 className="size-4 animate-spin" aria-hidden />

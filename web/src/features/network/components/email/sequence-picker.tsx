@@ -33,18 +33,20 @@ export function SequencePicker({
   onChange,
   disabled,
   allowNone = true,
+  label = "Follow-ups",
 }: {
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
   allowNone?: boolean;
+  label?: string;
 }) {
   const id = useId();
   const sequences = useSequences();
   const list = sequences.data ?? [];
   return (
     <div>
-      <Label htmlFor={id}>Follow-ups</Label>
+      <Label htmlFor={id}>{label}</Label>
       <select
         id={id}
         value={value}

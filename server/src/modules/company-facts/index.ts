@@ -1,0 +1,1 @@
+export { companyKeyOf, NEWS_KEPT_MS, recentCompanyNews } from "./news";
