@@ -7,12 +7,13 @@ import { useMailboxStatus } from "../../../lib/mailbox";
 import { useResumeSending, useSendingStatus } from "../api/sending-status";
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+const NOT_CONNECTED = "Connect Gmail or Outlook to start sending.";
 
 type Mailbox = "gmail" | "microsoft" | "manual" | null | undefined;
 
 function warmupText(status: SendingStatus, mailbox: Mailbox): string {
   if (mailbox === "manual") return "None in copy mode: your own mail app sends.";
-  if (status.warmup_day === null) return "Connect Gmail or Outlook to start sending.";
+  if (status.warmup_day === null) return NOT_CONNECTED;
   if (!status.is_warming_up) return `Fully warmed up: up to ${status.full_daily_cap} emails a day.`;
   return `Warming up, day ${status.warmup_day}: today's cap grows each day until it reaches ${status.full_daily_cap}.`;
 }
@@ -22,21 +23,21 @@ function pacingText(mailbox: Mailbox): string {
   if (mailbox === "manual") {
     return "Copy mode: each email you mark sent counts toward the same daily limit, so your sender reputation stays good.";
   }
-  const name = mailbox === "microsoft" ? "Outlook" : "Gmail";
+  const name = mailbox === "microsoft" ? "Outlook" : mailbox === "gmail" ? "Gmail" : "mailbox";
   return `Reachout paces your ${name} so your sender reputation stays good.`;
 }
 
 /**
  * Sending health: today's sends against the (warm-up) cap, the bounce rate, and any pause.
- * Shown once the student sends: from a connected mailbox or in copy mode.
+ * `enabled` once the student can send: from a connected mailbox or in copy mode.
  */
-export function SendingHealthCard() {
+export function SendingHealthCard({ enabled }: { enabled: boolean }) {
   const mailbox = useMailboxStatus().data?.provider;
-  const status = useSendingStatus(true);
+  const status = useSendingStatus(enabled);
   const resume = useResumeSending();
   const data = status.data;
   return (
-    <Card className="flex flex-col gap-4" aria-label="Sending health">
+    <Card className="flex flex-col gap-4" role="region" aria-label="Sending health">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">Sending health</h2>
@@ -46,7 +47,12 @@ export function SendingHealthCard() {
           <Gauge className="size-5" aria-hidden />
         </span>
       </div>
-      {!data ? (
+      {!enabled ? (
+        // Nothing to load without a mailbox: "Loading..." would stay on screen for ever.
+        <p className="text-sm text-slate-600" data-testid="sending-health-empty">
+          {NOT_CONNECTED}
+        </p>
+      ) : !data ? (
         <p className="text-sm text-slate-600">
           {status.isError ? "Sending health could not be loaded." : "Loading..."}
         </p>
