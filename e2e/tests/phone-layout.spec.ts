@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openAs, type Session, signUp, uniqueEmail } from "./helpers";
+import { logInDemo, openAs, type Session, signUp, uniqueEmail } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -166,4 +166,47 @@ test("a signed-in student opening /verify is sent on to My Network", async ({ pa
   await expect(page.getByText("The verification link is missing the email address.")).toHaveCount(
     0,
   );
+});
+
+test("on a phone, the demo student's lists show no empty boxes: one page has no pager, the page box says what it takes, startup cards align", async ({
+  page,
+  request,
+}) => {
+  const demo = await logInDemo(request);
+  await openAs(page, demo, "/my-network");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  // 15 contacts fit one page: no pager with two disabled buttons and an empty box.
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
+
+  await page.goto("/connect");
+  await expect(
+    page.getByRole("navigation", { name: "Pagination" }).getByLabel("Go to page"),
+  ).toHaveAttribute("placeholder", "Page");
+
+  // The spec's long search placeholder is not cut off after "or".
+  await page.goto("/startups");
+  const search = page.getByPlaceholder("Search startups, founders, or locations...");
+  const room = await search.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const placeholder = getComputedStyle(input, "::placeholder");
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
+    const spacing = Number.parseFloat(placeholder.letterSpacing) || 0;
+    const text = context.measureText(input.placeholder).width + spacing * input.placeholder.length;
+    const inner =
+      input.clientWidth -
+      Number.parseFloat(style.paddingLeft) -
+      Number.parseFloat(style.paddingRight);
+    return inner - text;
+  });
+  expect(room).toBeGreaterThanOrEqual(0);
+
+  // Every startup card has its "Startup data" link under the name, short name or long.
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  for (const card of (await cards.all()).slice(0, 6)) {
+    const name = (await card.getByRole("heading").boundingBox())!;
+    const link = (await card.getByRole("link", { name: "Startup data" }).boundingBox())!;
+    expect(link.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
+  }
 });

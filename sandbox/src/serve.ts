@@ -19,7 +19,7 @@ export interface SandboxServer {
   sandbox: Sandbox;
   /** Makes every Gmail send wait this long before it is handled (a slow Gmail). */
   setSendLatency(ms: number): void;
-  /** Gmail sends received and not yet answered. */
+  /** Gmail and Outlook sends received and not yet answered. */
   sendsInFlight(): number;
   close(): Promise<void>;
 }
@@ -60,7 +60,9 @@ export async function startSandboxServer(
   let inFlight = 0;
   const app = Fastify({ logger: false, bodyLimit: 50 * 1024 * 1024 });
   app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "POST" || !request.url.includes("/messages/send")) return;
+    // A send at Gmail (…/messages/send) or at Outlook (Graph's /me/sendMail).
+    const isSend = request.url.includes("/messages/send") || request.url.includes("/me/sendMail");
+    if (request.method !== "POST" || !isSend) return;
     inFlight++;
     reply.raw.once("close", () => inFlight--);
     if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));

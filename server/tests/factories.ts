@@ -1,11 +1,11 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { contacts, emailMessages, profiles, resumes, userContacts, users } from "../src/db/schema";
 import type { AppDeps } from "../src/deps";
 import { issueSession } from "../src/http/auth";
-import { saveGmailConnection } from "../src/modules/auth";
 import type { ContactInsert } from "../src/modules/contacts";
 import type { TestApp } from "./helpers";
+import { connectMailbox, type SandboxPost } from "./mailbox-consent";
 
 /**
  * The one home of test data: users, contacts, resumes, Gmail connections and email rows, made
@@ -182,121 +182,52 @@ export async function addResume(t: Owner, userId: string) {
     .onConflictDoNothing();
 }
 
-/**
- * Connects a Gmail address the way the app does: the sandbox consent (authorization code with
- * offline access), the token exchange, then the accounts module stores the refresh token.
- */
+/** A form POST to the in-process sandbox, as a browser's consent or the app's token exchange. */
+const injectPost =
+  (t: TestApp): SandboxPost =>
+  async (url, form) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(form).toString(),
+    });
+    const location = response.headers.location;
+    return {
+      status: response.statusCode,
+      location: typeof location === "string" ? location : null,
+      json: async () => response.json(),
+    };
+  };
+
+/** Connects a Gmail address the way the app does (consent, token exchange, stored grant). */
 export async function connectGmail(
   t: TestApp,
   userId: string,
   email = `ada-${unique()}@gmail.example`,
 ) {
-  const config = t.deps.config;
-  const redirectUri = `${config.publicUrl}/api/auth/google/callback`;
-  const scope = [
-    "openid",
-    "email",
-    "https://www.googleapis.com/auth/gmail.send",
-    "https://www.googleapis.com/auth/gmail.readonly",
-  ].join(" ");
-  const consent = await t.app.inject({
-    method: "POST",
-    url: "/__sandbox/google/authorize",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({
-      client_id: config.google.clientId,
-      redirect_uri: redirectUri,
-      response_type: "code",
-      scope,
-      access_type: "offline",
-      state: "test",
-      decision: "allow",
-      email,
-      name: "Ada Lovelace",
-    }).toString(),
-  });
-  const code = new URL(String(consent.headers.location)).searchParams.get("code");
-  if (!code) throw new Error(`consent answered ${consent.statusCode}`);
-  const token = await t.app.inject({
-    method: "POST",
-    url: "/__sandbox/google/token",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({
-      grant_type: "authorization_code",
-      code,
-      redirect_uri: redirectUri,
-      client_id: config.google.clientId,
-      client_secret: config.google.clientSecret,
-    }).toString(),
-  });
-  const { refresh_token: refreshToken } = token.json() as { refresh_token: string };
-  await saveGmailConnection(t.deps.database.db, config, {
+  const { config } = t.deps;
+  await connectMailbox(injectPost(t), t.deps.database.db, config, {
+    provider: "gmail",
     userId,
     email,
-    refreshToken,
-    scopes: scope.split(" "),
+    redirectBase: config.publicUrl,
   });
   return email;
 }
 
-/**
- * Connects an Outlook address the way the app does: the sandbox Microsoft consent (code with
- * PKCE and offline_access), the token exchange, then the auth module stores the refresh token.
- */
+/** Connects an Outlook address the way the app does (consent with PKCE, token exchange). */
 export async function connectMicrosoft(
   t: TestApp,
   userId: string,
   email = `ada-${unique()}@outlook.example`,
 ) {
-  const config = t.deps.config;
-  const redirectUri = `${config.publicUrl}/api/auth/microsoft/callback`;
-  const scope = [
-    "openid",
-    "email",
-    "offline_access",
-    "https://graph.microsoft.com/Mail.Send",
-    "https://graph.microsoft.com/Mail.ReadWrite",
-  ].join(" ");
-  const verifier = "reachout-test-verifier-0123456789-abcdefghijk";
-  const consent = await t.app.inject({
-    method: "POST",
-    url: "/__sandbox/microsoft/common/oauth2/v2.0/authorize",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({
-      client_id: config.microsoft.clientId,
-      redirect_uri: redirectUri,
-      response_type: "code",
-      scope,
-      state: "test",
-      code_challenge: createHash("sha256").update(verifier).digest("base64url"),
-      code_challenge_method: "S256",
-      decision: "accept",
-      email,
-      name: "Ada Lovelace",
-    }).toString(),
-  });
-  const code = new URL(String(consent.headers.location)).searchParams.get("code");
-  if (!code) throw new Error(`consent answered ${consent.statusCode}`);
-  const token = await t.app.inject({
-    method: "POST",
-    url: "/__sandbox/microsoft/common/oauth2/v2.0/token",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({
-      grant_type: "authorization_code",
-      code,
-      redirect_uri: redirectUri,
-      code_verifier: verifier,
-      client_id: config.microsoft.clientId,
-      client_secret: config.microsoft.clientSecret,
-    }).toString(),
-  });
-  const { refresh_token: refreshToken } = token.json() as { refresh_token: string };
-  await saveGmailConnection(t.deps.database.db, config, {
+  const { config } = t.deps;
+  await connectMailbox(injectPost(t), t.deps.database.db, config, {
     provider: "microsoft",
     userId,
     email,
-    refreshToken,
-    scopes: scope.split(" "),
+    redirectBase: config.publicUrl,
   });
   return email;
 }

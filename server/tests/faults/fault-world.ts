@@ -2,7 +2,12 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SANDBOX_CLIENT, type SandboxServer, startSandboxServer } from "@reachout/sandbox/serve";
+import {
+  SANDBOX_CLIENT,
+  SANDBOX_MICROSOFT_CLIENT,
+  type SandboxServer,
+  startSandboxServer,
+} from "@reachout/sandbox/serve";
 import { eq, sql } from "drizzle-orm";
 import { loadConfig } from "../../src/config";
 import {
@@ -13,20 +18,18 @@ import {
   userContacts,
   users,
 } from "../../src/db/schema";
-import { saveGmailConnection } from "../../src/modules/auth/gmail-connection";
+import type { MailboxProviderName } from "../../src/integrations/mailbox";
 import { newMessageId } from "../../src/modules/emails/compose";
 import { enqueueSend } from "../../src/modules/emails/send-job";
 import { createRuntime, type Runtime } from "../../src/runtime";
 import { openTestDatabase } from "../helpers";
+import { connectMailbox, type SandboxPost } from "../mailbox-consent";
 import { type ServerProcess, spawnServerProcess } from "./processes";
 
 const PUBLIC_URL = "http://reachout.test";
-const GMAIL_SCOPES = [
-  "openid",
-  "email",
-  "https://www.googleapis.com/auth/gmail.send",
-  "https://www.googleapis.com/auth/gmail.readonly",
-];
+
+/** The mailbox services the fault tests run against: every promise holds for both. */
+export const PROVIDERS = ["gmail", "microsoft"] as const satisfies MailboxProviderName[];
 
 /**
  * A PostgreSQL database, a standalone sandbox server (Google and Gmail stand-ins in this test
@@ -71,6 +74,10 @@ export async function createFaultWorld(extraEnv: Record<string, string> = {}): P
     GOOGLE_JWKS_URL: `${sandbox.url}/__sandbox/google/jwks`,
     GOOGLE_ISSUER: `${sandbox.url}/__sandbox/google`,
     GMAIL_API_URL: `${sandbox.url}/__sandbox/gmail`,
+    MICROSOFT_CLIENT_ID: SANDBOX_MICROSOFT_CLIENT.clientId,
+    MICROSOFT_CLIENT_SECRET: SANDBOX_MICROSOFT_CLIENT.clientSecret,
+    MICROSOFT_AUTHORITY_URL: `${sandbox.url}/__sandbox/microsoft/common`,
+    MICROSOFT_GRAPH_URL: `${sandbox.url}/__sandbox/microsoft`,
     STRIPE_SECRET_KEY: "sk_test_unused",
     STRIPE_WEBHOOK_SECRET: "whsec_unused",
     SEED_DEMO: "false",
@@ -114,45 +121,36 @@ export async function createFaultWorld(extraEnv: Record<string, string> = {}): P
   };
 }
 
-/** Consents on the Google stand-in and stores the grant as the app does after its callback. */
-export async function connectGmail(world: FaultWorld, userId: string, email: string) {
+/** A form POST to the standalone sandbox server, as a browser or the app would make it. */
+const sandboxPost =
+  (world: FaultWorld): SandboxPost =>
+  async (path, form) => {
+    const response = await fetch(`${world.sandbox.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form),
+    });
+    return {
+      status: response.status,
+      location: response.headers.get("location"),
+      json: () => response.json(),
+    };
+  };
+
+/** Consents on the provider's stand-in and stores the grant as the app does after its callback. */
+export async function connectMailboxOf(
+  world: FaultWorld,
+  userId: string,
+  email: string,
+  provider: MailboxProviderName = "gmail",
+) {
   const { deps } = world.runtime;
-  const redirectUri = `${world.sandbox.url}/api/auth/google/callback`;
-  const consent = await fetch(`${world.sandbox.url}/__sandbox/google/authorize`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      client_id: SANDBOX_CLIENT.clientId,
-      redirect_uri: redirectUri,
-      response_type: "code",
-      scope: GMAIL_SCOPES.join(" "),
-      access_type: "offline",
-      state: "faults",
-      decision: "allow",
-      email,
-      name: "Fault Tester",
-    }),
-  });
-  const code = new URL(String(consent.headers.get("location"))).searchParams.get("code");
-  if (!code) throw new Error(`consent answered ${consent.status}`);
-  const token = await fetch(`${world.sandbox.url}/__sandbox/google/token`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      grant_type: "authorization_code",
-      code,
-      redirect_uri: redirectUri,
-      client_id: SANDBOX_CLIENT.clientId,
-      client_secret: SANDBOX_CLIENT.clientSecret,
-    }),
-  });
-  const { refresh_token: refreshToken } = (await token.json()) as { refresh_token: string };
-  await saveGmailConnection(deps.database.db, deps.config, {
+  await connectMailbox(sandboxPost(world), deps.database.db, deps.config, {
+    provider,
     userId,
     email,
-    refreshToken,
-    scopes: GMAIL_SCOPES,
+    redirectBase: world.sandbox.url,
   });
 }
 
@@ -161,11 +159,15 @@ export interface Sender {
   gmail: string;
 }
 
-/** Senders with a resume and Gmail, each with `perSender` contacts and one due email each. */
+/**
+ * Senders with a resume and a mailbox (Gmail unless `provider` says), each with `perSender`
+ * contacts and one due email each.
+ */
 export async function createDueEmails(
   world: FaultWorld,
   senders: number,
   perSender: number,
+  provider: MailboxProviderName = "gmail",
 ): Promise<{ senders: Sender[]; emailIds: string[] }> {
   const { deps } = world.runtime;
   const db = deps.database.db;
@@ -191,8 +193,8 @@ export async function createDueEmails(
       text: "Fault Tester, Analyst",
     });
     await db.insert(profiles).values({ userId: user.id, university: "Cornell University" });
-    const gmail = `sender.${tag}@gmail.example`;
-    await connectGmail(world, user.id, gmail);
+    const gmail = `sender.${tag}@${provider === "gmail" ? "gmail" : "outlook"}.example`;
+    await connectMailboxOf(world, user.id, gmail, provider);
     const people = await db
       .insert(contacts)
       .values(
@@ -238,10 +240,17 @@ export interface SentMessage {
   from: string;
 }
 
+/** What Gmail and Outlook received, as one list (each message by its Message-ID). */
 export async function sentMessages(world: FaultWorld): Promise<SentMessage[]> {
-  return (await fetch(`${world.sandbox.url}/__sandbox/gmail/sent.json`)).json() as Promise<
-    SentMessage[]
-  >;
+  const [gmail, outlook] = await Promise.all([
+    fetch(`${world.sandbox.url}/__sandbox/gmail/sent.json`).then(
+      (r) => r.json() as Promise<SentMessage[]>,
+    ),
+    fetch(`${world.sandbox.url}/__sandbox/microsoft/sent.json`).then(
+      (r) => r.json() as Promise<{ internet_message_id: string; from: string }[]>,
+    ),
+  ]);
+  return [...gmail, ...outlook.map((m) => ({ message_id: m.internet_message_id, from: m.from }))];
 }
 
 export async function statusCounts(world: FaultWorld): Promise<Record<string, number>> {

@@ -9,9 +9,10 @@ import {
   userContacts,
   users,
 } from "../../src/db/schema";
+import type { MailboxProviderName } from "../../src/integrations/mailbox";
 import { enrollContacts } from "../../src/modules/sequences/enroll";
 import { createSequence } from "../../src/modules/sequences/sequences";
-import { connectGmail, type FaultWorld, sentMessages } from "./fault-world";
+import { connectMailboxOf, type FaultWorld, sentMessages } from "./fault-world";
 
 export interface Enrolled {
   userId: string;
@@ -20,14 +21,16 @@ export interface Enrolled {
 }
 
 /**
- * Students with a resume and Gmail, each with `perSender` contacts enrolled (through the app's
- * own enrolment) in a sequence of `steps` follow-ups of 1 minute each.
+ * Students with a resume and a mailbox (Gmail unless `provider` says), each with `perSender`
+ * contacts enrolled (through the app's own enrolment) in a sequence of `steps` follow-ups of
+ * 1 minute each.
  */
 export async function enrollSenders(
   world: FaultWorld,
   senders: number,
   perSender: number,
   steps: number,
+  provider: MailboxProviderName = "gmail",
 ): Promise<Enrolled[]> {
   const { deps } = world.runtime;
   const db = deps.database.db;
@@ -52,8 +55,8 @@ export async function enrollSenders(
       text: "Sequence Tester, Analyst\n• Built a DCF model for a $1B acquisition",
     });
     await db.insert(profiles).values({ userId: user.id, university: "Cornell University" });
-    const gmail = `seq.${tag}@gmail.example`;
-    await connectGmail(world, user.id, gmail);
+    const gmail = `seq.${tag}@${provider === "gmail" ? "gmail" : "outlook"}.example`;
+    await connectMailboxOf(world, user.id, gmail, provider);
     const people = await db
       .insert(contacts)
       .values(
@@ -78,6 +81,34 @@ export async function enrollSenders(
     made.push({ userId: user.id, gmail, enrollmentIds: enrolled.map((e) => e.id) });
   }
   return made;
+}
+
+/** The contact answers the student's first email, in its thread (Gmail) or conversation. */
+export async function replyToFirstEmail(
+  world: FaultWorld,
+  provider: MailboxProviderName,
+  sender: Enrolled,
+  text: string,
+): Promise<number> {
+  const post = (path: string, body: object) =>
+    fetch(`${world.sandbox.url}/__sandbox/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const isFirst = (m: { subject: string }) => !/^re:/i.test(m.subject);
+  if (provider === "gmail") {
+    const sent = (await (
+      await fetch(`${world.sandbox.url}/__sandbox/gmail/sent.json?from=${sender.gmail}`)
+    ).json()) as { thread_id: string; from: string; subject: string }[];
+    const first = sent.find((m) => m.from === sender.gmail && isFirst(m));
+    return (await post("gmail/reply", { thread_id: first?.thread_id, text })).status;
+  }
+  const sent = (await (
+    await fetch(`${world.sandbox.url}/__sandbox/microsoft/sent.json?from=${sender.gmail}`)
+  ).json()) as { conversation_id: string; subject: string }[];
+  const first = sent.find(isFirst);
+  return (await post("microsoft/reply", { conversation_id: first?.conversation_id, text })).status;
 }
 
 export async function enrollmentStatuses(world: FaultWorld): Promise<Record<string, number>> {

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createFaultWorld, type FaultWorld, sentMessages, waitFor } from "./fault-world";
-import { enrollmentStatuses, enrollSenders, sequenceReport, stepsOf } from "./sequence-world";
+import { createFaultWorld, type FaultWorld, PROVIDERS, sentMessages, waitFor } from "./fault-world";
+import {
+  enrollmentStatuses,
+  enrollSenders,
+  replyToFirstEmail,
+  sequenceReport,
+  stepsOf,
+} from "./sequence-world";
 
 /**
  * Follow-up sequences across real worker processes (src/main.ts) on PostgreSQL, with Gmail as
@@ -37,73 +43,66 @@ const finishedAll = (total: number) => (s: Record<string, number>) => (s.finishe
 describe.runIf(process.env.TEST_DATABASE_URL)(
   "sequences with worker processes on PostgreSQL",
   () => {
-    it("sends at most the follow-up in flight when a reply arrives during its send, and none after", async () => {
-      world = await createFaultWorld(FAST);
-      const replying = await enrollSenders(world, 3, 1, 3);
-      // A contact who never replies: once their three follow-ups are out, every later step of
-      // the others would have been due too.
-      const [control] = await enrollSenders(world, 1, 1, 3);
-      const worker = await world.startWorker();
-      // Every first email out, then Gmail slows down: the first follow-ups hang in flight.
-      await waitFor(
-        () => sentMessages(world as FaultWorld),
-        (m) => m.length >= 4,
-        60_000,
-        50,
-      );
-      world.sandbox.setSendLatency(3000);
-      await waitFor(
-        async () => (world as FaultWorld).sandbox.sendsInFlight(),
-        (n) => n >= 1,
-        60_000,
-        20,
-      );
-      const inFlightAtReply = world.sandbox.sendsInFlight();
-      const sent = (await sentMessages(world)) as unknown as Array<{
-        thread_id: string;
-        from: string;
-        subject: string;
-      }>;
-      for (const sender of replying) {
-        const first = sent.find((m) => m.from === sender.gmail && !m.subject.startsWith("Re:"));
-        const reply = await fetch(`${world.sandbox.url}/__sandbox/gmail/reply`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ thread_id: first?.thread_id, text: "Yes, let's talk." }),
-        });
-        expect(reply.status).toBe(201);
-      }
-      world.sandbox.setSendLatency(0);
-      const statuses = await waitFor(
-        () => enrollmentStatuses(world as FaultWorld),
-        (s) => s.replied === 3 && s.finished === 1,
-        90_000,
-      );
-      const report = await sequenceReport(world);
-      const perContact = await Promise.all(
-        replying.map(
-          async (s) =>
-            (await stepsOf(world as FaultWorld, s.enrollmentIds[0])).filter(
-              (r) => r.status === "sent",
-            ).length,
-        ),
-      );
-      const controlSent = (await stepsOf(world, control.enrollmentIds[0])).filter(
-        (r) => r.status === "sent",
-      ).length;
-      console.info(
-        `reply during a follow-up: ${inFlightAtReply} send(s) in flight at the replies; emails per replying contact ${JSON.stringify(perContact)}; control contact ${controlSent}; enrolments ${JSON.stringify(statuses)}; ${report.duplicateMessages} duplicates, ${report.stuck} stuck`,
-      );
-      expect(statuses).toEqual({ replied: 3, finished: 1 });
-      expect(controlSent).toBe(4);
-      // The first email plus at most the one follow-up in flight: nothing after the reply.
-      for (const n of perContact) expect(n).toBeLessThanOrEqual(2);
-      expect(report.stuck).toBe(0);
-      expect(report.duplicateMessages).toBe(0);
-      expect(report.messagesAtGmail).toBe(report.sentRows);
-      worker.child.kill("SIGTERM");
-      expect(await worker.exited).toBe(0);
-    }, 180_000);
+    it.each(PROVIDERS)(
+      "%s: sends at most the follow-up in flight when a reply arrives during its send, and none after",
+      async (provider) => {
+        world = await createFaultWorld(FAST);
+        const replying = await enrollSenders(world, 3, 1, 3, provider);
+        // A contact who never replies: once their three follow-ups are out, every later step of
+        // the others would have been due too.
+        const [control] = await enrollSenders(world, 1, 1, 3, provider);
+        const worker = await world.startWorker();
+        // Every first email out, then Gmail slows down: the first follow-ups hang in flight.
+        await waitFor(
+          () => sentMessages(world as FaultWorld),
+          (m) => m.length >= 4,
+          60_000,
+          50,
+        );
+        world.sandbox.setSendLatency(3000);
+        await waitFor(
+          async () => (world as FaultWorld).sandbox.sendsInFlight(),
+          (n) => n >= 1,
+          60_000,
+          20,
+        );
+        const inFlightAtReply = world.sandbox.sendsInFlight();
+        for (const sender of replying) {
+          expect(await replyToFirstEmail(world, provider, sender, "Yes, let's talk.")).toBe(201);
+        }
+        world.sandbox.setSendLatency(0);
+        const statuses = await waitFor(
+          () => enrollmentStatuses(world as FaultWorld),
+          (s) => s.replied === 3 && s.finished === 1,
+          90_000,
+        );
+        const report = await sequenceReport(world);
+        const perContact = await Promise.all(
+          replying.map(
+            async (s) =>
+              (await stepsOf(world as FaultWorld, s.enrollmentIds[0])).filter(
+                (r) => r.status === "sent",
+              ).length,
+          ),
+        );
+        const controlSent = (await stepsOf(world, control.enrollmentIds[0])).filter(
+          (r) => r.status === "sent",
+        ).length;
+        console.info(
+          `${provider} reply during a follow-up: ${inFlightAtReply} send(s) in flight at the replies; emails per replying contact ${JSON.stringify(perContact)}; control contact ${controlSent}; enrolments ${JSON.stringify(statuses)}; ${report.duplicateMessages} duplicates, ${report.stuck} stuck`,
+        );
+        expect(statuses).toEqual({ replied: 3, finished: 1 });
+        expect(controlSent).toBe(4);
+        // The first email plus at most the one follow-up in flight: nothing after the reply.
+        for (const n of perContact) expect(n).toBeLessThanOrEqual(2);
+        expect(report.stuck).toBe(0);
+        expect(report.duplicateMessages).toBe(0);
+        expect(report.messagesAtGmail).toBe(report.sentRows);
+        worker.child.kill("SIGTERM");
+        expect(await worker.exited).toBe(0);
+      },
+      180_000,
+    );
 
     it("sends each step exactly once when a worker is killed mid-sequence and another starts", async () => {
       world = await createFaultWorld(FAST);

@@ -66,6 +66,7 @@ export function Pagination({
           value={jump}
           onChange={(event) => setJump(event.target.value)}
           className="h-8 w-20 py-1"
+          placeholder="Page"
           aria-label="Go to page"
         />
         <Button type="submit" variant="secondary" size="sm">

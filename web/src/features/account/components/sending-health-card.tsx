@@ -6,9 +6,10 @@ import { errorDetail } from "../../../lib/api";
 import { useResumeSending, useSendingStatus } from "../api/sending-status";
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+const NOT_CONNECTED = "Connect Gmail or Outlook to start sending.";
 
 function warmupText(status: SendingStatus): string {
-  if (status.warmup_day === null) return "Connect Gmail to start sending.";
+  if (status.warmup_day === null) return NOT_CONNECTED;
   if (!status.is_warming_up) return `Fully warmed up: up to ${status.full_daily_cap} emails a day.`;
   return `Warming up, day ${status.warmup_day}: today's cap grows each day until it reaches ${status.full_daily_cap}.`;
 }
@@ -19,19 +20,24 @@ export function SendingHealthCard({ enabled }: { enabled: boolean }) {
   const resume = useResumeSending();
   const data = status.data;
   return (
-    <Card className="flex flex-col gap-4" aria-label="Sending health">
+    <Card className="flex flex-col gap-4" role="region" aria-label="Sending health">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">Sending health</h2>
           <p className="mt-1 text-sm text-slate-600">
-            Reachout paces your Gmail so your sender reputation stays good.
+            Reachout paces your mailbox so your sender reputation stays good.
           </p>
         </div>
         <span className="grid size-10 place-items-center rounded-xl bg-brand-100 text-brand-700">
           <Gauge className="size-5" aria-hidden />
         </span>
       </div>
-      {!data ? (
+      {!enabled ? (
+        // Nothing to load without a mailbox: "Loading..." would stay on screen for ever.
+        <p className="text-sm text-slate-600" data-testid="sending-health-empty">
+          {NOT_CONNECTED}
+        </p>
+      ) : !data ? (
         <p className="text-sm text-slate-600">
           {status.isError ? "Sending health could not be loaded." : "Loading..."}
         </p>

@@ -98,6 +98,10 @@ describe("AccountPage", () => {
     expect(within(gmail).queryByText("Gmail", { exact: true })).toBeNull();
     expect(within(gmail).getByRole("button", { name: "Connect Gmail" })).toBeTruthy();
     expect(within(gmail).getByRole("button", { name: "Connect Outlook" })).toBeTruthy();
+    // Without a mailbox, Sending health says so instead of "Loading..." for ever.
+    const health = screen.getByRole("region", { name: "Sending health" });
+    expect(within(health).getByText("Connect Gmail or Outlook to start sending.")).toBeTruthy();
+    expect(within(health).queryByText("Loading...")).toBeNull();
     expect(await screen.findByTestId("plan-name")).toHaveProperty("textContent", "Free");
     expect(screen.queryByRole("button", { name: /Cancel Subscription/ })).toBeNull();
     expect(screen.queryByText("Billing cycle")).toBeNull();

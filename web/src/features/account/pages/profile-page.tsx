@@ -8,7 +8,7 @@ import { PageLoading } from "../components/page-loading";
 import { SetupStatusCard } from "../components/setup-status-card";
 import { useGmailReturn } from "../hooks/use-gmail-return";
 
-/** /profile: the school details, the resume and the Gmail connection on one page. */
+/** /profile: the school details, the resume and the mailbox connection on one page. */
 export default function ProfilePage() {
   const { isLoggedIn } = useSession();
   useGmailReturn();
@@ -28,7 +28,7 @@ export default function ProfilePage() {
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Profile</h1>
         <p className="mt-1 text-slate-600">
-          Your school details, resume and Gmail connection.{" "}
+          Your school details, resume and mailbox connection.{" "}
           <Link to="/account" className="font-medium text-brand-700 hover:underline">
             Go to your account
           </Link>

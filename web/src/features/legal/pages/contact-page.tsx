@@ -24,7 +24,7 @@ const CARDS = [
   {
     icon: LifeBuoy,
     title: "Support",
-    text: "Questions about your account, credits, your resume or the Gmail connection.",
+    text: "Questions about your account, credits, your resume or your mailbox connection.",
     address: "support_email",
   },
   {

@@ -334,7 +334,7 @@ function MyNetwork() {
                 </ul>
               )}
               <MoreContactsStatus list={list} />
-              {visible.length > 0 && (
+              {pageCount > 1 && (
                 <Pagination
                   page={Math.min(page, pageCount)}
                   pageCount={pageCount}

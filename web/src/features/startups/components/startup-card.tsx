@@ -49,7 +49,9 @@ export function StartupCard({
           {startup.org_name.trim()[0]?.toUpperCase() ?? "?"}
         </span>
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-start justify-between gap-2">
+          {/* On a phone the link sits under the name on every card (beside a short name only, it
+              made cards look different from one another). */}
+          <div className="flex flex-col items-start gap-1 sm:flex-row sm:flex-wrap sm:justify-between sm:gap-2">
             <h3 id={titleId} className="text-lg font-semibold text-slate-900">
               {startup.org_name}
             </h3>

@@ -17,7 +17,7 @@ export function StartupsHero({
   onQueryChange: (query: string) => void;
 }) {
   return (
-    <section className="overflow-hidden rounded-3xl bg-linear-to-br from-brand-700 via-brand-600 to-violet-600 px-5 py-10 text-white shadow-lg sm:px-10 sm:py-12">
+    <section className="overflow-hidden rounded-3xl bg-linear-to-br from-brand-700 via-brand-600 to-violet-600 px-4 py-10 text-white shadow-lg sm:px-10 sm:py-12">
       <div className="mx-auto max-w-3xl text-center">
         <span className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold uppercase tracking-wide">
           <Rocket className="size-4" aria-hidden />
@@ -32,7 +32,7 @@ export function StartupsHero({
         </p>
         <div className="relative mx-auto mt-6 max-w-xl">
           <Search
-            className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-400"
+            className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400 sm:left-4"
             aria-hidden
           />
           <input
@@ -41,7 +41,9 @@ export function StartupsHero({
             onChange={(event) => onQueryChange(event.target.value)}
             placeholder="Search startups, founders, or locations..."
             aria-label="Search startups, founders, or locations"
-            className="h-12 w-full rounded-xl border-0 bg-white pl-12 pr-4 text-base text-slate-900 shadow-md placeholder:text-slate-400 focus:outline-none focus:ring-4 focus:ring-white/40"
+            // The spec's placeholder is long: on a phone it is drawn a little smaller (the typed text
+            // stays 16 px, so iOS does not zoom in) so it is not cut off after "or".
+            className="h-12 w-full rounded-xl border-0 bg-white pl-10 pr-3 text-base text-slate-900 shadow-md placeholder:text-sm placeholder:tracking-tight placeholder:text-slate-500 focus:outline-none focus:ring-4 focus:ring-white/40 sm:pl-12 sm:pr-4 sm:placeholder:text-base sm:placeholder:tracking-normal"
           />
         </div>
       </div>
