@@ -36,6 +36,9 @@ test("a student whose university blocks mail apps switches to copy mode, records
   await explanation.getByRole("button", { name: "Use copy mode" }).click();
   await expect(explanation).toBeHidden();
   await expect(page.getByTestId("setup-gmail")).toContainText("Mailbox (copy mode)");
+  await expect(
+    page.getByText("Copy mode: each email you mark sent counts toward the same daily limit"),
+  ).toBeVisible();
   const status = await request.get("/api/auth/mailbox/status", { headers: student.auth });
   expect(await status.json()).toMatchObject({ provider: "manual", unfinished_connection: false });
 

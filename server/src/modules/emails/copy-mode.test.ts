@@ -49,6 +49,9 @@ describe("the mailbox status", () => {
     expect(manual.json()).toMatchObject({ provider: "manual", connected: false });
     const status = await call("GET", "/api/user/profile_status", user);
     expect(status.json()).toMatchObject({ gmail_connected: false, copy_mode: true });
+    // The checklist's mailbox step is done: copy mode is a way of sending.
+    const onboarding = await call("GET", "/api/user/onboarding", user);
+    expect(onboarding.json()).toMatchObject({ gmail_connected: true });
 
     const address = await connectGmail(t, user.id);
     const gmail = await call("GET", "/api/auth/mailbox/status", user);

@@ -34,7 +34,9 @@ import { addWait, nextInWindow } from "./windows";
 
 const SWEEP_BATCH = 1000;
 export const STOPPED_SEND_FAILED = "An email of this sequence could not be sent.";
-export const PAUSED_GMAIL = "Gmail was disconnected. Reconnect it, then resume.";
+/** Why a sequence paused, in the name of the mailbox that went away. */
+export const pausedDisconnected = (provider: string | null) =>
+  `${provider === "microsoft" ? "Outlook" : provider === "gmail" ? "Gmail" : "Your mailbox"} was disconnected. Reconnect it, then resume.`;
 
 /** When the step after a message sent at `sentAt` is due, in the enrolment's window. */
 async function dueAfter(
@@ -120,20 +122,21 @@ async function stopReplied(deps: AppDeps): Promise<void> {
  * copy mode's enrolments (reminders, no mailbox) are not paused.
  */
 async function pauseDisconnected(deps: AppDeps): Promise<void> {
-  const rows = rowsOf<{ id: string }>(
+  const rows = rowsOf<{ id: string; provider: string | null }>(
     await deps.database.db.execute(sql`
-      select e.id from ${sequenceEnrollments} e
+      select e.id, g.provider from ${sequenceEnrollments} e
       left join ${gmailAccounts} g on g.user_id = e.user_id
       where e.status = 'active' and not e.manual
         and (g.user_id is null or g.status <> 'connected')
       limit ${SWEEP_BATCH}`),
   );
-  if (rows.length === 0) return;
-  await pauseEnrollments(
-    deps.database.db,
-    rows.map((r) => r.id),
-    PAUSED_GMAIL,
-  );
+  for (const provider of new Set(rows.map((r) => r.provider))) {
+    await pauseEnrollments(
+      deps.database.db,
+      rows.filter((r) => r.provider === provider).map((r) => r.id),
+      pausedDisconnected(provider),
+    );
+  }
 }
 
 /** Enqueues the step job of every enrolment whose next step is due. */

@@ -343,7 +343,10 @@ describe("sequences API", () => {
       .set({ status: "revoked" })
       .where(eq(gmailAccounts.userId, ada.id));
     await sweepSequences(t.deps);
-    expect(await enrollmentOf(enrolled[1].id)).toMatchObject({ status: "paused" });
+    expect(await enrollmentOf(enrolled[1].id)).toMatchObject({
+      status: "paused",
+      stoppedReason: "Gmail was disconnected. Reconnect it, then resume.",
+    });
     const [firstRow] = await t.deps.database.db
       .select({ subject: emailMessages.subject })
       .from(emailMessages)

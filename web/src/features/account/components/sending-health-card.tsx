@@ -3,19 +3,36 @@ import { Gauge } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { errorDetail } from "../../../lib/api";
+import { useMailboxStatus } from "../../../lib/mailbox";
 import { useResumeSending, useSendingStatus } from "../api/sending-status";
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 const NOT_CONNECTED = "Connect Gmail or Outlook to start sending.";
 
-function warmupText(status: SendingStatus): string {
+type Mailbox = "gmail" | "microsoft" | "manual" | null | undefined;
+
+function warmupText(status: SendingStatus, mailbox: Mailbox): string {
+  if (mailbox === "manual") return "None in copy mode: your own mail app sends.";
   if (status.warmup_day === null) return NOT_CONNECTED;
   if (!status.is_warming_up) return `Fully warmed up: up to ${status.full_daily_cap} emails a day.`;
   return `Warming up, day ${status.warmup_day}: today's cap grows each day until it reaches ${status.full_daily_cap}.`;
 }
 
-/** Sending health: today's sends against the (warm-up) cap, the bounce rate, and any pause. */
+/** What the card says the pacing is for, in the student's mailbox's name. */
+function pacingText(mailbox: Mailbox): string {
+  if (mailbox === "manual") {
+    return "Copy mode: each email you mark sent counts toward the same daily limit, so your sender reputation stays good.";
+  }
+  const name = mailbox === "microsoft" ? "Outlook" : mailbox === "gmail" ? "Gmail" : "mailbox";
+  return `Reachout paces your ${name} so your sender reputation stays good.`;
+}
+
+/**
+ * Sending health: today's sends against the (warm-up) cap, the bounce rate, and any pause.
+ * `enabled` once the student can send: from a connected mailbox or in copy mode.
+ */
 export function SendingHealthCard({ enabled }: { enabled: boolean }) {
+  const mailbox = useMailboxStatus().data?.provider;
   const status = useSendingStatus(enabled);
   const resume = useResumeSending();
   const data = status.data;
@@ -24,9 +41,7 @@ export function SendingHealthCard({ enabled }: { enabled: boolean }) {
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">Sending health</h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Reachout paces your mailbox so your sender reputation stays good.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{pacingText(mailbox)}</p>
         </div>
         <span className="grid size-10 place-items-center rounded-xl bg-brand-100 text-brand-700">
           <Gauge className="size-5" aria-hidden />
@@ -70,7 +85,7 @@ export function SendingHealthCard({ enabled }: { enabled: boolean }) {
             </div>
             <div>
               <dt className="text-slate-500">Warm-up</dt>
-              <dd className="text-slate-900">{warmupText(data)}</dd>
+              <dd className="text-slate-900">{warmupText(data, mailbox)}</dd>
             </div>
             <div>
               <dt className="text-slate-500">Bounce rate (30 days)</dt>

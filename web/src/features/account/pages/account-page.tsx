@@ -50,7 +50,9 @@ export default function AccountPage() {
       <UnfinishedConnectionCard />
       <OnboardingChecklist here="/account" />
       <SetupStatusCard />
-      <SendingHealthCard enabled={Boolean(status.data?.gmail_connected)} />
+      <SendingHealthCard
+        enabled={Boolean(status.data?.gmail_connected || status.data?.copy_mode)}
+      />
       <div className="grid gap-6 md:grid-cols-2">
         <SubscriptionCard billing={billing.data} fallbackPlan={plan} />
         <CreditsCard credits={credits} />
