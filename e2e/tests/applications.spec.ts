@@ -238,3 +238,27 @@ test("Find people here opens the directory and the agent filtered to the company
     company,
   );
 });
+
+test("on a wide screen a card shows its whole company and role, wrapped rather than cut", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const student = await signUp(request, uniqueEmail("apps-wide"));
+  const created = await request.post("/api/applications", {
+    headers: student.auth,
+    data: { company: "Summit Ridge Advisors", role: "Investment Banking Summer Analyst" },
+  });
+  expect(created.status()).toBe(201);
+  await openAs(page, student, "/applications");
+  const card = page.getByRole("article", {
+    name: "Investment Banking Summer Analyst at Summit Ridge Advisors",
+  });
+  for (const text of [
+    card.getByRole("heading", { name: "Summit Ridge Advisors" }),
+    card.getByText("Investment Banking Summer Analyst", { exact: true }),
+  ]) {
+    await expect(text).toBeVisible();
+    expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+});

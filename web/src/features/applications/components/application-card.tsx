@@ -91,8 +91,12 @@ export function ApplicationCardView({
           <GripVertical className="size-4" aria-hidden />
         </button>
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-sm font-semibold text-slate-900">{application.company}</h3>
-          <p className="truncate text-sm text-slate-600">{application.role}</p>
+          {/* Wrapped, not cut: in a wide screen's six narrow columns an ellipsis hid which
+              company and role a card was for. */}
+          <h3 className="text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">
+            {application.company}
+          </h3>
+          <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{application.role}</p>
         </div>
         {application.posting_url ? (
           <a
