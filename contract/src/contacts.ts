@@ -285,6 +285,10 @@ export const GlobalContactsQuery = z.object({
    * for it, or whose title names the role's team.
    */
   role: QueryText(200),
+  /** Only people the student shares something with (a warm signal). */
+  warm_only: QueryBool,
+  /** "warm": the strongest shared signal first, then the most signals, across every page. */
+  sort: z.enum(["default", "warm"], { message: "sort must be default or warm" }).optional(),
   /** Free text over name, title and company. */
   q: QueryText(200),
 });

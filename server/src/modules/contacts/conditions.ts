@@ -2,11 +2,15 @@ import { type AnyColumn, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import { contacts, userContacts } from "../../db/schema";
 
 /** Escapes LIKE wildcards so user text matches literally. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, "\\$&");
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, "\\$&");
 
 /** Case-insensitive substring match, answered by the column's trigram index. */
 export const contains = (column: AnyColumn | SQL, value: string): SQL =>
   ilike(column, `%${escapeLike(value)}%`);
+
+/** Case-insensitive prefix match. */
+export const startsWith = (column: AnyColumn | SQL, value: string): SQL =>
+  ilike(column, `${escapeLike(value)}%`);
 
 /** Name, title and company as one text: the expression of the contacts_search_trgm index. */
 export const searchableText = sql`(${contacts.fullName} || ' ' || coalesce(${contacts.title}, '') || ' ' || coalesce(${contacts.company}, ''))`;

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createUser, insertPeople } from "../../../tests/factories";
+import { createSender, createUser, insertPeople } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
-import { creditLedger, userContacts, users } from "../../db/schema";
+import { contacts, creditLedger, userContacts, users } from "../../db/schema";
+import { NOT_WARM_RANK, warmSignalsFor, warmthSql } from "./warm-signals";
 
 const t = useTestApp();
 
@@ -118,6 +119,115 @@ describe("GET /api/global-contacts/all", () => {
       headers: user.auth,
     });
     expect(counted.json()).toEqual({ count: 2, capped: false });
+  });
+
+  it("orders warm first across pages and lists only warm people on request", async () => {
+    const ada = await createSender(t); // Columbia University, Economics; interned at Evercore
+    const company = "Warmth Test Co";
+    const stranger = {
+      company,
+      university: "Cornell University",
+      education: "Cornell University, B.S. Computer Science",
+    };
+    const [alum, doubleAlum, major] = await insertPeople(t, [
+      {
+        company,
+        university: "Columbia University",
+        education: "Columbia University, B.A. History",
+      },
+      {
+        company,
+        university: "Columbia University",
+        education: "Columbia University, B.A. Economics",
+      },
+      { company, university: "NYU", education: "New York University, B.A. Economics" },
+      stranger,
+      stranger,
+      stranger,
+    ]);
+    const page = async (query: string) => {
+      const response = await t.app.inject({
+        url: `/api/global-contacts/all?organization=${encodeURIComponent(company)}${query}`,
+        headers: ada.auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().contacts as Array<{ id: string; warm_signals: unknown[] }>;
+    };
+    // One person a page: each later page continues the warm order.
+    const firstThree = [];
+    for (const offset of [0, 1, 2]) {
+      const [person] = await page(`&sort=warm&limit=1&offset=${offset}`);
+      firstThree.push(person.id);
+    }
+    expect(firstThree).toEqual([doubleAlum, alum, major]);
+    const [fourth] = await page("&sort=warm&limit=1&offset=3");
+    expect(fourth.warm_signals).toEqual([]);
+
+    const warm = await page("&warm_only=true");
+    expect(warm.map((c) => c.id).sort()).toEqual([alum, doubleAlum, major].sort());
+    expect(warm.every((c) => c.warm_signals.length > 0)).toBe(true);
+    const counted = await t.app.inject({
+      url: `/api/global-contacts/count?organization=${encodeURIComponent(company)}&warm_only=true`,
+      headers: ada.auth,
+    });
+    expect(counted.json()).toEqual({ count: 3, capped: false });
+
+    // A student without a resume or profile shares nothing with anyone.
+    const stranger2 = await createUser(t);
+    const none = await list(
+      stranger2.auth,
+      `&organization=${encodeURIComponent(company)}&warm_only=true`,
+    );
+    expect(none.json().contacts).toEqual([]);
+    const bad = await list(ada.auth, "&sort=coldest");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toContain("sort");
+  });
+
+  it("ranks in SQL as the warm signals do, for every kind", async () => {
+    const student = {
+      schools: ["Cornell University"],
+      employers: ["Goldman Sachs"],
+      majors: ["Economics"],
+      interests: ["Chess Club", "rowing"],
+      city: "boston",
+    };
+    const people = [
+      { university: "Cornell University", education: "Cornell University, B.A. History" },
+      { company: "Goldman Sachs & Co.", university: "MIT", education: "MIT, B.S. Physics" },
+      { university: "MIT", education: "MIT, B.S. Physics", interests: ["chess"] },
+      { university: "MIT", education: "MIT, B.A. Economics", interests: ["golf"] },
+      { university: "MIT", education: "MIT, B.S. Physics", location: "Boston, MA" },
+      { university: "MIT", education: "MIT, B.S. Physics", location: "Denver, CO" },
+    ].map((row) => ({ interests: [], location: "Denver, CO", ...row }));
+    const ids = await insertPeople(t, people);
+    const warmth = warmthSql(student);
+    expect(warmth).not.toBeNull();
+    const rows = await t.deps.database.db
+      .select({ id: contacts.id, rank: warmth!.rank, count: warmth!.count, row: contacts })
+      .from(contacts)
+      .where(inArray(contacts.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const ranks = ids.map((id) => {
+      const { rank, count, row } = byId.get(id)!;
+      const signals = warmSignalsFor(student, {
+        company: row.company,
+        location: row.location,
+        university: row.university,
+        education: row.education,
+        interests: row.interests,
+      });
+      expect(Number(count)).toBe(signals.length);
+      return [Number(rank), signals[0]?.kind ?? null];
+    });
+    expect(ranks).toEqual([
+      [0, "school"],
+      [1, "employer"],
+      [2, "interest"],
+      [3, "major"],
+      [4, "location"],
+      [NOT_WARM_RANK, null],
+    ]);
   });
 
   it.each([

@@ -43,7 +43,13 @@ import {
 import { saveContactsToNetwork } from "./network";
 import { toGlobalContact } from "./records";
 import { roleCondition } from "./strategies";
-import { loadStudentSignals } from "./warm-signals";
+import {
+  loadStudentSignals,
+  NO_STUDENT_SIGNALS,
+  NOT_WARM_RANK,
+  type StudentSignals,
+  warmthSql,
+} from "./warm-signals";
 
 type ListQuery = z.output<typeof GlobalContactsQuery>;
 
@@ -103,7 +109,9 @@ export function directoryContactsQuery(
   userId: string,
   query: ListQuery,
   filterValues: DirectoryFilterValues,
+  student: StudentSignals = NO_STUDENT_SIGNALS,
 ) {
+  const warmth = query.warm_only || query.sort === "warm" ? warmthSql(student) : null;
   const unlisted: Array<SQL | undefined> = [];
   let page = db.select(getTableColumns(contacts)).from(contacts).$dynamic();
   for (const kind of LISTED_FILTERS) {
@@ -126,11 +134,18 @@ export function directoryContactsQuery(
     ...unlisted,
     query.q ? contains(searchableText, query.q) : undefined,
     query.role ? roleCondition(query.role) : undefined,
+    query.warm_only ? (warmth ? sql`${warmth.rank} < ${NOT_WARM_RANK}` : sql`false`) : undefined,
     notSavedBy(userId),
   );
+  // "Warm first" ranks every listed person, so it reads the filtered set whole (no index
+  // order); the filters above keep that set small in practice.
+  const order =
+    query.sort === "warm" && warmth
+      ? [asc(warmth.rank), desc(warmth.count), asc(contacts.id)]
+      : [asc(contacts.id)];
   return page
     .where(where)
-    .orderBy(asc(contacts.id))
+    .orderBy(...order)
     .limit(query.limit + 1)
     .offset(query.offset);
 }
@@ -144,13 +159,17 @@ export async function listDirectoryContacts(
   userId: string,
   query: ListQuery,
 ): Promise<GlobalContactsResponse> {
-  const [rows, student] = await Promise.all([
-    loadDirectoryFilterValues(db).then((values) =>
-      directoryContactsQuery(db, userId, query, values),
-    ),
+  const [values, student] = await Promise.all([
+    loadDirectoryFilterValues(db),
     loadStudentSignals(db, userId),
   ]);
-  const page = rows.slice(0, query.limit);
+  const rows = await directoryContactsQuery(db, userId, query, values, student);
+  // Warm-only shows badges: a person the SQL ranked warm by an edge case is left out.
+  const page = rows
+    .slice(0, query.limit)
+    .filter(
+      (row) => !query.warm_only || toGlobalContact(row, undefined, student).warm_signals.length > 0,
+    );
   const standings = await addressStandings(
     db,
     page.flatMap((row) => (row.email ? [row.email] : [])),
@@ -181,6 +200,7 @@ export async function countDirectoryContacts(
     userId,
     { ...query, limit: DIRECTORY_COUNT_CAP, offset: 0 },
     await loadDirectoryFilterValues(db),
+    query.warm_only ? await loadStudentSignals(db, userId) : NO_STUDENT_SIGNALS,
   ).as("capped");
   const [row] = await db.select({ count: count() }).from(capped);
   return {

@@ -9,7 +9,12 @@ import {
   recentOutreachColumn,
   suppressionColumn,
 } from "../deliverability";
-import { loadStudentSignals, type StudentSignals, warmSignalsFor } from "./warm-signals";
+import {
+  loadStudentSignals,
+  NO_STUDENT_SIGNALS,
+  type StudentSignals,
+  warmSignalsFor,
+} from "./warm-signals";
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactInsert = typeof contacts.$inferInsert;
@@ -21,14 +26,6 @@ export function statusOf(messageCount: number, replied: boolean): ContactStatus 
   if (replied) return "Responded";
   return messageCount > 0 ? "Contacted" : "Uncontacted";
 }
-
-const NO_STUDENT: StudentSignals = {
-  schools: [],
-  employers: [],
-  majors: [],
-  interests: [],
-  city: null,
-};
 
 function signalsOf(row: ContactRow, student: StudentSignals) {
   return warmSignalsFor(student, {
@@ -43,7 +40,7 @@ function signalsOf(row: ContactRow, student: StudentSignals) {
 export function toGlobalContact(
   row: ContactRow,
   standing: AddressStanding = OK_STANDING,
-  student: StudentSignals = NO_STUDENT,
+  student: StudentSignals = NO_STUDENT_SIGNALS,
 ): GlobalContact {
   return {
     warm_signals: signalsOf(row, student),
@@ -117,7 +114,7 @@ type NetworkRow = {
 
 export function toNetworkContact(
   row: NetworkRow,
-  student: StudentSignals = NO_STUDENT,
+  student: StudentSignals = NO_STUDENT_SIGNALS,
 ): NetworkContact {
   const c = row.contact;
   return {

@@ -1,8 +1,9 @@
 import type { ResumeFacts, WarmSignal, WarmSignalKind } from "@reachout/contract";
-import { eq } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { profiles } from "../../db/schema";
+import { contacts, profiles } from "../../db/schema";
 import { readResumeFacts } from "../resumes";
+import { contains, escapeLike, startsWith } from "./conditions";
 
 /**
  * What a student shares with a contact, strongest first: the same school (alumni), a past
@@ -26,6 +27,17 @@ export interface ContactSignalFields {
 }
 
 const STRENGTH: WarmSignalKind[] = ["school", "employer", "interest", "major", "location"];
+/** `warmthSql`'s rank for someone the student shares nothing with. */
+export const NOT_WARM_RANK = STRENGTH.length;
+
+/** A student nothing is known about: no signals with anyone. */
+export const NO_STUDENT_SIGNALS: StudentSignals = {
+  schools: [],
+  employers: [],
+  majors: [],
+  interests: [],
+  city: null,
+};
 
 const norm = (value: string) =>
   value
@@ -132,4 +144,64 @@ export async function loadStudentSignals(db: DbOrTx, userId: string): Promise<St
       .where(eq(profiles.userId, userId)),
   ]);
   return studentSignalsOf(facts, profile ?? {});
+}
+
+/**
+ * The same comparison as `warmSignalsFor`, as SQL over `contacts`, for the directory's "Warm
+ * first" order and warm-only filter across all its pages: `rank` is the strongest shared kind
+ * (0 school … 4 location, 5 none, in STRENGTH's order) and `count` how many kinds are shared.
+ * Substring matches stand in for the normalized names, so an edge case (a company suffix, a
+ * "Greater … Area" location) can rank a person without a badge; the warm-only filter drops
+ * those on the page (`hasWarmSignal`). Null when the student shares nothing with anyone.
+ */
+export function warmthSql(student: StudentSignals): { rank: SQL; count: SQL } | null {
+  const anyOf = (parts: Array<SQL | undefined>) => {
+    const present = parts.filter((part): part is SQL => Boolean(part));
+    return present.length > 0 ? sql`(${sql.join(present, sql` or `)})` : null;
+  };
+  const byKind: Record<WarmSignalKind, SQL | null> = {
+    school: anyOf(
+      student.schools.flatMap((school) => [
+        contains(sql`coalesce(${contacts.university}, '')`, school.trim()),
+        contains(sql`coalesce(${contacts.education}, '')`, school.trim()),
+      ]),
+    ),
+    employer: anyOf(
+      student.employers
+        .filter((employer) => employer.trim().length >= 5)
+        .map((employer) => startsWith(sql`coalesce(${contacts.company}, '')`, employer.trim())),
+    ),
+    interest: anyOf(
+      student.interests
+        .filter((interest) => norm(interest).length >= 3)
+        .map(
+          (interest) =>
+            sql`exists (select 1 from unnest(${contacts.interests}) as theirs
+              where length(theirs) >= 3 and (theirs ilike ${`%${escapeLike(interest.trim())}%`}
+                or ${interest.trim()} ilike '%' || theirs || '%'))`,
+        ),
+    ),
+    major: anyOf(
+      student.majors
+        .filter((major) => norm(major).length >= 4)
+        .map((major) => contains(sql`coalesce(${contacts.education}, '')`, major.trim())),
+    ),
+    location: student.city
+      ? contains(sql`split_part(coalesce(${contacts.location}, ''), ',', 1)`, student.city)
+      : null,
+  };
+  const kinds = STRENGTH.filter((kind) => byKind[kind] !== null);
+  if (kinds.length === 0) return null;
+  return {
+    rank: sql`(case ${sql.join(
+      kinds.map(
+        (kind) => sql`when ${byKind[kind]} then ${sql.raw(String(STRENGTH.indexOf(kind)))}`,
+      ),
+      sql` `,
+    )} else ${sql.raw(String(NOT_WARM_RANK))} end)`,
+    count: sql`(${sql.join(
+      kinds.map((kind) => sql`(case when ${byKind[kind]} then 1 else 0 end)`),
+      sql` + `,
+    )})`,
+  };
 }

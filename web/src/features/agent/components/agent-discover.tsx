@@ -3,10 +3,13 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { DiscoverContactsForm } from "../../../components/discover-contacts/discover-form";
 import { Card } from "../../../components/ui/card";
+import { WarmBadges } from "../../../components/warm-badges";
+import { useWarmView } from "./warm-view";
 
 /** The agent's one-off search: every strategy, 1 to 100 results, saved to My Network. */
 export function AgentDiscover() {
   const [result, setResult] = useState<ContactSearchResponse | null>(null);
+  const { shown, controls } = useWarmView(result?.data ?? []);
   // An application's "Agent" link starts the search from its role, company and location.
   const [params] = useSearchParams();
   const [initial] = useState(() => ({
@@ -41,20 +44,28 @@ export function AgentDiscover() {
                 No new contacts matched. Try a broader title or another location.
               </p>
             ) : (
-              <ul
-                className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
-                aria-label="Contacts saved from this search"
-              >
-                {result.data.map((contact) => (
-                  <li key={contact.user_contact_id} className="px-3 py-2">
-                    <p className="text-sm font-medium text-slate-900">{contact.full_name}</p>
-                    <p className="text-xs text-slate-600">
-                      {[contact.title, contact.company].filter(Boolean).join(" at ")}
-                      {contact.location ? ` · ${contact.location}` : ""}
-                    </p>
-                  </li>
-                ))}
-              </ul>
+              <>
+                <div className="mb-2">{controls}</div>
+                <ul
+                  className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
+                  aria-label="Contacts saved from this search"
+                >
+                  {shown.map((contact) => (
+                    <li key={contact.user_contact_id} className="px-3 py-2">
+                      <p className="text-sm font-medium text-slate-900">{contact.full_name}</p>
+                      <p className="text-xs text-slate-600">
+                        {[contact.title, contact.company].filter(Boolean).join(" at ")}
+                        {contact.location ? ` · ${contact.location}` : ""}
+                      </p>
+                      {contact.warm_signals.length > 0 ? (
+                        <div className="mt-1 flex flex-wrap gap-1">
+                          <WarmBadges signals={contact.warm_signals} />
+                        </div>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
           </div>
         )}

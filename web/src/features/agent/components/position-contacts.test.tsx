@@ -43,4 +43,38 @@ describe("PositionContacts", () => {
       contactId: grace.contact_id,
     });
   });
+
+  it("shows warm badges, sorts warm first and keeps only warm contacts on request", async () => {
+    const alum = networkContact({
+      full_name: "Alan Alum",
+      warm_signals: [{ kind: "school", label: "Cornell alum" }],
+    });
+    fetchSpy.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ contacts: [grace, alum] }), {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={["/agent"]}>
+          <PositionContacts positionId="p1" id="list" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const names = () =>
+      screen
+        .getAllByRole("listitem")
+        .map((item) => item.querySelector("p")?.textContent)
+        .filter(Boolean);
+    await screen.findByText("Alan Alum");
+    expect(names()).toEqual(["Grace Hopper", "Alan Alum"]);
+    expect(screen.getByText("Cornell alum")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Sort"), { target: { value: "warm" } });
+    expect(names()).toEqual(["Alan Alum", "Grace Hopper"]);
+    fireEvent.click(screen.getByLabelText("Warm contacts only"));
+    expect(names()).toEqual(["Alan Alum"]);
+  });
 });

@@ -4,14 +4,17 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { EmailStatusBadge, RecentOutreachBadge } from "../../../components/deliverability-badges";
 import { Badge } from "../../../components/ui/card";
+import { WarmBadges } from "../../../components/warm-badges";
 import { toast } from "../../../lib/toast";
 import { usePositionContacts } from "../api/positions";
+import { useWarmView } from "./warm-view";
 
 const STATUS_TONE = { Uncontacted: "slate", Contacted: "blue", Responded: "green" } as const;
 
 /** The contacts found for one position, in a list with a maximum height that scrolls. */
 export function PositionContacts({ positionId, id }: { positionId: string; id: string }) {
   const query = usePositionContacts(positionId, true);
+  const { shown, controls } = useWarmView(query.data ?? []);
 
   useEffect(() => {
     if (query.isError) toast.error(MESSAGES.positions.contactsFailed);
@@ -30,50 +33,63 @@ export function PositionContacts({ positionId, id }: { positionId: string; id: s
     );
   } else {
     body = (
-      <ul className="divide-y divide-slate-100" aria-label="Contacts found">
-        {query.data.map((contact) => (
-          <li
-            key={contact.user_contact_id}
-            className="flex flex-col gap-1 px-3 py-2.5 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-slate-900">{contact.full_name}</p>
-              <p className="truncate text-xs text-slate-600">
-                {[contact.title, contact.company].filter(Boolean).join(" at ")}
-                {contact.location ? ` · ${contact.location}` : ""}
-              </p>
-            </div>
-            <div className="flex shrink-0 items-center gap-2">
-              <Badge tone={STATUS_TONE[contact.status]}>{contact.status}</Badge>
-              <EmailStatusBadge status={contact.email_status} />
-              <RecentOutreachBadge count={contact.recent_outreach_count} />
-              {contact.email && (
-                // Reachout's email dialog (AI draft, resume, Gmail, tracking), not the mail app:
-                // My Network opens it from the contact id and returns here when it closes.
-                <Link
-                  to="/my-network"
-                  state={{ contactId: contact.contact_id }}
-                  className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
-                  aria-label={`Email ${contact.full_name}`}
-                >
-                  <Mail className="size-4" aria-hidden />
-                </Link>
-              )}
-              {contact.linkedin && (
-                <a
-                  href={contact.linkedin}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
-                  aria-label={`${contact.full_name} on LinkedIn`}
-                >
-                  <ExternalLink className="size-4" aria-hidden />
-                </a>
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
+      <>
+        <div className="border-b border-slate-100 px-3 py-2">{controls}</div>
+        {shown.length === 0 ? (
+          <p className="p-3 text-sm text-slate-600">
+            Nobody here shares a school, employer, interest, major or city with you yet.
+          </p>
+        ) : null}
+        <ul className="divide-y divide-slate-100" aria-label="Contacts found">
+          {shown.map((contact) => (
+            <li
+              key={contact.user_contact_id}
+              className="flex flex-col gap-1 px-3 py-2.5 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium text-slate-900">{contact.full_name}</p>
+                <p className="truncate text-xs text-slate-600">
+                  {[contact.title, contact.company].filter(Boolean).join(" at ")}
+                  {contact.location ? ` · ${contact.location}` : ""}
+                </p>
+                {contact.warm_signals.length > 0 ? (
+                  <div className="mt-1 flex flex-wrap gap-1">
+                    <WarmBadges signals={contact.warm_signals} />
+                  </div>
+                ) : null}
+              </div>
+              <div className="flex shrink-0 items-center gap-2">
+                <Badge tone={STATUS_TONE[contact.status]}>{contact.status}</Badge>
+                <EmailStatusBadge status={contact.email_status} />
+                <RecentOutreachBadge count={contact.recent_outreach_count} />
+                {contact.email && (
+                  // Reachout's email dialog (AI draft, resume, Gmail, tracking), not the mail app:
+                  // My Network opens it from the contact id and returns here when it closes.
+                  <Link
+                    to="/my-network"
+                    state={{ contactId: contact.contact_id }}
+                    className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
+                    aria-label={`Email ${contact.full_name}`}
+                  >
+                    <Mail className="size-4" aria-hidden />
+                  </Link>
+                )}
+                {contact.linkedin && (
+                  <a
+                    href={contact.linkedin}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
+                    aria-label={`${contact.full_name} on LinkedIn`}
+                  >
+                    <ExternalLink className="size-4" aria-hidden />
+                  </a>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
   return (

@@ -23,6 +23,10 @@ export interface DirectoryFilters {
   /** A target role (from an application): its field's people and its team. */
   role: string;
   showAll: boolean;
+  /** Only people the student shares something with (a warm signal). */
+  warmOnly: boolean;
+  /** "warm": the server ranks the strongest shared signal first, across every page. */
+  sort: "default" | "warm";
 }
 
 export const NO_DIRECTORY_FILTERS: DirectoryFilters = {
@@ -34,10 +38,16 @@ export const NO_DIRECTORY_FILTERS: DirectoryFilters = {
   interests: "",
   role: "",
   showAll: false,
+  warmOnly: false,
+  sort: "default",
 };
 
+/** Whether the list is narrowed (the empty state then says nothing matched). */
 export const isFilteringDirectory = (filters: DirectoryFilters) =>
-  Object.entries(filters).some(([key, value]) => key !== "showAll" && value !== "");
+  filters.warmOnly ||
+  (["q", "organization", "position", "education", "industry", "interests", "role"] as const).some(
+    (key) => filters[key] !== "",
+  );
 
 export const directoryListKey = (filters: DirectoryFilters) =>
   [...GLOBAL_CONTACTS_KEY, "list", filters] as const;
@@ -56,6 +66,8 @@ const filterQuery = (filters: DirectoryFilters) => ({
   industry: filters.industry,
   interests: filters.interests,
   role: filters.role,
+  warm_only: filters.warmOnly ? "true" : undefined,
+  sort: filters.sort === "warm" ? "warm" : undefined,
 });
 
 export async function fetchDirectoryBatch(

@@ -70,6 +70,31 @@ export function DirectoryFiltersBar({
           </div>
         </form>
       </search>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
+        <span className="flex items-center gap-2">
+          <label htmlFor={`${ids}-sort`}>Sort</label>
+          <select
+            id={`${ids}-sort`}
+            className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
+            value={filters.sort}
+            onChange={(event) =>
+              onChange({ ...filters, sort: event.target.value as DirectoryFilters["sort"] })
+            }
+          >
+            <option value="default">Default order</option>
+            <option value="warm">Warm first</option>
+          </select>
+        </span>
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-600"
+            checked={filters.warmOnly}
+            onChange={(event) => onChange({ ...filters, warmOnly: event.target.checked })}
+          />
+          Warm contacts only
+        </label>
+      </div>
       {open && (
         <section
           id={`${ids}-advanced`}

@@ -1,5 +1,6 @@
 import type { ContactStatus, DATE_RANGES, SCHEDULED_STATUSES } from "@reachout/contract/constants";
 import type { NetworkContact } from "@reachout/contract/contacts";
+import { isWarm, warmFirst } from "../../../lib/warmth";
 
 export type ScheduledFilter = (typeof SCHEDULED_STATUSES)[number];
 export type DateRange = (typeof DATE_RANGES)[number];
@@ -83,7 +84,7 @@ export function matchesFilters(
 ): boolean {
   const text = filters.search.trim().toLowerCase();
   if (text && !searchTextOf(contact).includes(text)) return false;
-  if (filters.warmOnly && (contact.warm_signals?.length ?? 0) === 0) return false;
+  if (filters.warmOnly && !isWarm(contact)) return false;
   if (filters.status !== "all" && contact.status !== filters.status) return false;
   if (filters.scheduled !== "all" && !contact.email_statuses.includes(filters.scheduled)) {
     return false;
@@ -97,21 +98,7 @@ export function matchesFilters(
   return true;
 }
 
-const WARM_STRENGTH = ["school", "employer", "interest", "major", "location"];
-
-/** How warm a contact is: the strongest signal first, then how many there are (lower is warmer). */
-function warmthOf(contact: NetworkContact): number {
-  const signals = contact.warm_signals ?? [];
-  if (signals.length === 0) return 100;
-  const strongest = Math.min(...signals.map((s) => WARM_STRENGTH.indexOf(s.kind)));
-  return strongest * 10 - signals.length;
-}
-
 /** "Warm first": a stable sort by warmth; "newest" keeps the saved order. */
 export function orderContacts(contacts: NetworkContact[], order: NetworkFilters["order"]) {
-  if (order === "newest") return contacts;
-  return contacts
-    .map((contact, index) => ({ contact, index, warmth: warmthOf(contact) }))
-    .sort((a, b) => a.warmth - b.warmth || a.index - b.index)
-    .map((entry) => entry.contact);
+  return order === "newest" ? contacts : warmFirst(contacts);
 }
