@@ -73,7 +73,7 @@ function ReminderItem({ reminder }: { reminder: FollowUpReminder }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-medium text-slate-900">
           {reminder.contact_name}{" "}
-          <span className="font-normal text-slate-600">&lt;{reminder.to_email}&gt;</span>
+          <span className="font-normal break-all text-slate-600">&lt;{reminder.to_email}&gt;</span>
         </p>
         <p className="text-xs text-slate-500">
           {reminder.sequence_name} · follow-up {reminder.position} · due{" "}
