@@ -21,6 +21,14 @@ export function useMailboxStatus() {
   });
 }
 
+/**
+ * The connected mailbox's name for sentences like "leave your Gmail": "Outlook" for a Microsoft
+ * mailbox, else "Gmail" (the spec's default, also while the status loads).
+ */
+export function useMailboxName(): "Gmail" | "Outlook" {
+  return useMailboxStatus().data?.provider === "microsoft" ? "Outlook" : "Gmail";
+}
+
 /** Copy mode on (`manual`) or off (`none`); refreshes every view of the setup. */
 export function useSetMailboxMode() {
   const queryClient = useQueryClient();

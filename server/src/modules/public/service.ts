@@ -4,7 +4,9 @@ import {
   TARGET_ROLES,
   type WaitlistRequest,
 } from "@reachout/contract";
-import { newsletter, waitlist } from "../../db/schema";
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { newsletter, users, waitlist } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { conflict } from "../../http/errors";
 import { enqueueSystemEmail } from "../system-email";
@@ -60,4 +62,30 @@ export async function subscribeNewsletter(deps: AppDeps, email: string): Promise
       text: 'You\'re subscribed to the Reachout newsletter: outreach tips and product news, about once a month.\n\nTo stop, reply with "unsubscribe".',
     });
   });
+}
+
+/**
+ * Admin: approve (or withdraw) an address's early access through its waitlist entry, creating
+ * the entry (named after the account, when there is one) when the person never joined.
+ */
+export async function setWaitlistApproval(
+  db: DbOrTx,
+  email: string,
+  approved: boolean,
+): Promise<void> {
+  const approvedAt = approved ? new Date() : null;
+  const updated = await db
+    .update(waitlist)
+    .set({ approvedAt })
+    .where(sql`lower(${waitlist.email}) = ${email}`)
+    .returning({ id: waitlist.id });
+  if (updated.length > 0 || !approved) return;
+  const [user] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  await db
+    .insert(waitlist)
+    .values({ name: user?.name || email.split("@")[0], email, approvedAt })
+    .onConflictDoUpdate({ target: waitlist.email, set: { approvedAt } });
 }

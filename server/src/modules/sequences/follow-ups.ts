@@ -8,14 +8,14 @@ export interface FollowUpContext {
   facts: ResumeFacts;
 }
 
-/** What every follow-up of one student needs, read once per enrolment request. */
+/**
+ * What every follow-up of one student needs, read once per enrolment request. The name is the
+ * student's own (profile, Google or resume), never one guessed from the email address: without
+ * it the follow-up is signed without a name, as the first email is.
+ */
 export function followUpContext(sender: WriteInput["sender"]): FollowUpContext {
-  const fromEmail = (sender.email ?? "")
-    .split("@")[0]
-    .replace(/[._-]+/g, " ")
-    .replace(/\b\w/g, (c) => c.toUpperCase());
   return {
-    senderName: sender.name?.trim() || fromEmail || "A student",
+    senderName: sender.name?.trim() ?? "",
     facts: extractResumeFacts(sender.resumeText),
   };
 }

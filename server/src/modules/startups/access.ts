@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../db/client";
 import { users, waitlist } from "../../db/schema";
 import type { AuthUser } from "../../http/auth";
 import { forbidden } from "../../http/errors";
+import { setWaitlistApproval } from "../public";
 
 /** Plans whose price includes the founder directory (the Black card lists it; see ADR 012). */
 export const STARTUP_ACCESS_PLANS = ["black", "enterprise"] as const;
@@ -54,21 +55,6 @@ export async function setStartupAccess(
   email: string,
   hasAccess: boolean,
 ): Promise<{ email: string; has_access: boolean }> {
-  const approvedAt = hasAccess ? new Date() : null;
-  const updated = await db
-    .update(waitlist)
-    .set({ approvedAt })
-    .where(sql`lower(${waitlist.email}) = ${email}`)
-    .returning({ id: waitlist.id });
-  if (updated.length === 0 && hasAccess) {
-    const [user] = await db
-      .select({ name: users.name })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email}`);
-    await db
-      .insert(waitlist)
-      .values({ name: user?.name || email.split("@")[0], email, approvedAt })
-      .onConflictDoUpdate({ target: waitlist.email, set: { approvedAt } });
-  }
+  await setWaitlistApproval(db, email, hasAccess);
   return { email, has_access: hasAccess };
 }

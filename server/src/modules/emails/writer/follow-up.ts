@@ -125,12 +125,15 @@ export function writeFollowUp(input: {
       ? [thanks, ...answer].join("\n\n")
       : `${thanks} I'd love to find a time that works for you; I'm flexible most weekdays, so please let me know what suits you best.`
     : `I wanted to follow up on my note from ${when} in case it got buried. I'd still love to hear about your work${input.company ? ` at ${input.company}` : ""}, and even 10 minutes of your time would mean a lot. I've attached my resume again for convenience.`;
-  const signature = input.senderName ? `,\n${input.senderName}` : ",";
   return {
     subject,
-    body: `Hi ${input.firstName},\n\n${middle}\n\n${input.contactAnsweredLast ? "Best" : "Thank you"}${signature}`,
+    body: `Hi ${input.firstName},\n\n${middle}\n\n${signedOff(input.contactAnsweredLast ? "Best" : "Thank you", input.senderName)}`,
   };
 }
+
+/** "Best,\nMaya Chen", or "Best," alone when the student's name is not known. */
+const signedOff = (closing: string, name: string) =>
+  name ? `${closing},\n${name}` : `${closing},`;
 
 /** Lower-cases a sentence's first letter to run on after a colon, but never the word "I". */
 export function lowerFirstWord(sentence: string): string {
@@ -195,6 +198,6 @@ export function writeSequenceFollowUp(input: SequenceFollowUpInput): {
   }
   return {
     subject: threadSubjectOf(input.firstEmail.subject),
-    body: `Hi ${input.firstName},\n\n${middle}\n\n${signOff},\n${input.senderName}`,
+    body: `Hi ${input.firstName},\n\n${middle}\n\n${signedOff(signOff, input.senderName)}`,
   };
 }

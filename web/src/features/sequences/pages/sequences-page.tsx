@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { errorDetail } from "../../../lib/api";
+import { useMailboxName } from "../../../lib/mailbox";
 import {
   deleteSequence,
   describeWait,
@@ -24,6 +25,7 @@ export default function SequencesPage() {
   const sequences = useSequences();
   const invalidate = useInvalidateSequences();
   const copyMode = Boolean(useSetupStatus().data?.copy_mode);
+  const mailbox = useMailboxName();
   const [creating, setCreating] = useState(false);
   return (
     <div className="mx-auto max-w-5xl space-y-6 p-4 sm:p-8">
@@ -33,7 +35,7 @@ export default function SequencesPage() {
           <p className="text-sm text-slate-600">
             {copyMode
               ? "Follow-up reminders on business days: you send each one from your own mail app. A reply stops them."
-              : "Follow-ups in the same Gmail thread as your first email, on business days. A reply stops them."}
+              : `Follow-ups in the same ${mailbox} thread as your first email, on business days. A reply stops them.`}
           </p>
         </div>
         <Button onClick={() => setCreating(true)} disabled={creating}>

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
 import { errorDetail } from "../../../../lib/api";
+import { useMailboxName } from "../../../../lib/mailbox";
 import { enrollContacts, useInvalidateSequences } from "../../../../lib/sequences";
 import { toast } from "../../../../lib/toast";
 import { useSession } from "../../../../lib/use-session";
@@ -44,6 +45,7 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
   const { user } = useSession();
   const gate = useSetupGate();
   const copyMode = Boolean(useSetupStatus().data?.copy_mode);
+  const mailbox = useMailboxName();
   const valid = useMemo(() => contacts.filter((c) => c.id && c.full_name), [contacts]);
   const [items, setItems] = useState<BulkItem[]>([]);
   const [format, setFormat] = useState<EmailFormat>("original");
@@ -182,8 +184,8 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
         ) : copyMode ? (
           <p role="alert" className="text-sm text-slate-700" data-testid="bulk-copy-mode">
             You are in copy mode, so Reachout can't send emails for you. Open each contact's Email
-            button to write, copy and mark an email sent, or connect Gmail on your Account page to
-            send in bulk.
+            button to write, copy and mark an email sent, or connect Gmail or Outlook on your
+            Account page to send in bulk.
           </p>
         ) : phase === "done" && outcome ? (
           <BulkOutcome outcome={outcome} onClose={() => onOpenChange(false)} />
@@ -245,8 +247,8 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
               <fieldset className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 sm:flex-row sm:items-center sm:justify-between">
                 <legend className="sr-only">Confirm sending</legend>
                 <p className="text-sm text-amber-900">
-                  Send {items.length} email{items.length === 1 ? "" : "s"} now from your Gmail? Sent
-                  emails cannot be recalled.
+                  Send {items.length} email{items.length === 1 ? "" : "s"} now from your {mailbox}?
+                  Sent emails cannot be recalled.
                 </p>
                 <div className="flex shrink-0 gap-2">
                   <Button variant="secondary" onClick={() => setConfirmingSend(false)}>

@@ -25,12 +25,21 @@ const ALAN: EmailContact = {
 };
 
 let setup = { resume_uploaded: true, gmail_connected: true };
+let provider: "gmail" | "microsoft" = "gmail";
 let calls: Array<{ method: string; url: string; body: unknown }> = [];
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 function answer(method: string, url: string, body: unknown): Response {
+  if (url === "/api/auth/mailbox/status") {
+    return json({
+      provider,
+      connected: true,
+      address: "ada@uni.example",
+      unfinished_connection: false,
+    });
+  }
   if (url.startsWith("/api/user/profile_status")) {
     return json({
       ...setup,
@@ -122,6 +131,7 @@ const WAITING = {
 
 beforeEach(() => {
   setup = { resume_uploaded: true, gmail_connected: true };
+  provider = "gmail";
   calls = [];
   localStorage.setItem(LOCAL_KEYS.token, "h.eyJzdWIiOiJ1In0.s");
   localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ id: "u", email: "ada@uni.example" }));
@@ -247,6 +257,19 @@ describe("BulkEmailDialog", () => {
     fireEvent.click(screen.getByRole("button", { name: /Send All/ }));
     expect(screen.getByRole("alert").textContent).toMatch(/^1 contact\(s\) are missing/);
     expect(calls.some((c) => c.url.startsWith("/api/emails/send/"))).toBe(false);
+  });
+
+  it("names the student's Outlook, not Gmail, when asking to confirm the send", async () => {
+    provider = "microsoft";
+    wrap(<BulkEmailDialog open onOpenChange={() => {}} contacts={[GRACE]} />);
+    fireEvent.click(screen.getByRole("button", { name: /Generate Emails/ }));
+    await screen.findByText("Ready");
+    await waitFor(() => expect(calls.some((c) => c.url === "/api/auth/mailbox/status")).toBe(true));
+    fireEvent.click(screen.getByRole("button", { name: /Send All/ }));
+    const confirm = screen.getByRole("group", { name: "Confirm sending" });
+    await waitFor(() =>
+      expect(confirm.textContent).toContain("Send 1 email now from your Outlook?"),
+    );
   });
 
   it("sends each ready email with progress and lists the results", async () => {

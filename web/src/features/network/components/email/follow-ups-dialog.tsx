@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
 import { errorDetail } from "../../../../lib/api";
+import { useMailboxName } from "../../../../lib/mailbox";
 import { enrollContacts, useInvalidateSequences, useSequences } from "../../../../lib/sequences";
 import { toast } from "../../../../lib/toast";
 import { DEFAULT_SEQUENCE, resolveSequenceId, SequencePicker } from "./sequence-picker";
@@ -26,6 +27,7 @@ export function FollowUpsDialog({
   onEnrolled: () => void;
 }) {
   const sequences = useSequences(open);
+  const mailbox = useMailboxName();
   const invalidate = useInvalidateSequences();
   const [sequenceId, setSequenceId] = useState(DEFAULT_SEQUENCE);
   const [writeWhenDue, setWriteWhenDue] = useState(false);
@@ -73,7 +75,7 @@ export function FollowUpsDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Send with follow-ups"
-      description={`Your email goes to ${contact.full_name} now. Each follow-up goes in the same Gmail thread and stops when they reply.`}
+      description={`Your email goes to ${contact.full_name} now. Each follow-up goes in the same ${mailbox} thread and stops when they reply.`}
     >
       <div className="space-y-4">
         <SequencePicker

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@reachout/contract/messages";
 import { useEffect, useState } from "react";
 import { ScheduleDialog } from "../../../../components/schedule-dialog";
+import { useMailboxName } from "../../../../lib/mailbox";
 import { currentMinuteValue, localValueToIso } from "./schedule-time";
 
 export interface ScheduleEmailDialogProps {
@@ -23,6 +24,7 @@ export function ScheduleEmailDialog({
   body,
   onSchedule,
 }: ScheduleEmailDialogProps) {
+  const mailbox = useMailboxName();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,7 +59,7 @@ export function ScheduleEmailDialog({
     <ScheduleDialog
       open={open}
       onOpenChange={(next) => !busy && onOpenChange(next)}
-      description="Pick when it should leave your Gmail."
+      description={`Pick when it should leave your ${mailbox}.`}
       to={to}
       subject={subject}
       body={body}

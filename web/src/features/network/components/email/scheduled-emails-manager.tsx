@@ -8,6 +8,7 @@ import { Button } from "../../../../components/ui/button";
 import { Badge } from "../../../../components/ui/card";
 import { Dialog } from "../../../../components/ui/dialog";
 import { cn } from "../../../../lib/cn";
+import { useMailboxName } from "../../../../lib/mailbox";
 import { toast } from "../../../../lib/toast";
 import { SCHEDULED_KEY, updateScheduledEmail, useScheduledEmails } from "../../api/emails";
 import { formatWhen } from "./schedule-time";
@@ -44,6 +45,7 @@ export function ScheduledEmailsManager({
   onChanged?: () => void;
 }) {
   const queryClient = useQueryClient();
+  const mailbox = useMailboxName();
   const query = useScheduledEmails(open);
   const [filter, setFilter] = useState<Filter>("scheduled");
   const [editing, setEditing] = useState<string | null>(null);
@@ -77,7 +79,7 @@ export function ScheduledEmailsManager({
       open={open}
       onOpenChange={onOpenChange}
       title="Scheduled Emails"
-      description="Emails waiting to leave your Gmail, and what happened to earlier ones."
+      description={`Emails waiting to leave your ${mailbox}, and what happened to earlier ones.`}
       className="sm:max-w-3xl"
     >
       <fieldset className="mb-4 flex flex-wrap gap-2">
