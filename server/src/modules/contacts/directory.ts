@@ -159,29 +159,31 @@ export async function listDirectoryContacts(
   userId: string,
   query: ListQuery,
 ): Promise<GlobalContactsResponse> {
-  const [values, student] = await Promise.all([
-    loadDirectoryFilterValues(db),
-    loadStudentSignals(db, userId),
+  // The student's side is read beside the page; the query waits for it only to rank by warmth.
+  const studentSignals = loadStudentSignals(db, userId);
+  const isWarmQuery = query.warm_only || query.sort === "warm";
+  const [rows, student] = await Promise.all([
+    Promise.all([
+      loadDirectoryFilterValues(db),
+      isWarmQuery ? studentSignals : NO_STUDENT_SIGNALS,
+    ]).then(([values, signals]) => directoryContactsQuery(db, userId, query, values, signals)),
+    studentSignals,
   ]);
-  const rows = await directoryContactsQuery(db, userId, query, values, student);
-  // Warm-only shows badges: a person the SQL ranked warm by an edge case is left out.
-  const page = rows
-    .slice(0, query.limit)
-    .filter(
-      (row) => !query.warm_only || toGlobalContact(row, undefined, student).warm_signals.length > 0,
-    );
+  const page = rows.slice(0, query.limit);
   const standings = await addressStandings(
     db,
     page.flatMap((row) => (row.email ? [row.email] : [])),
   );
-  return {
-    contacts: page.map((row) =>
-      toGlobalContact(
-        row,
-        row.email ? standings.get(normalizeAddress(row.email)) : undefined,
-        student,
-      ),
+  const listed = page.map((row) =>
+    toGlobalContact(
+      row,
+      row.email ? standings.get(normalizeAddress(row.email)) : undefined,
+      student,
     ),
+  );
+  return {
+    // Warm-only shows badges: a person the SQL ranked warm by an edge case is left out.
+    contacts: query.warm_only ? listed.filter((c) => c.warm_signals.length > 0) : listed,
     has_more: rows.length > query.limit,
   };
 }
