@@ -89,9 +89,11 @@ describe("the writer through the API", () => {
     const ada = await createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1, { company: "Keystone Advisory" });
     const bodies = new Set<string>();
-    for (let i = 0; i < 3; i++) {
+    // The dialog asks for the next variant on each click, as here.
+    for (const variant of [41, 42, 43]) {
       bodies.add(
-        (await post("/api/emails/generate", ada.auth, { contact_id: grace.id })).json().body,
+        (await post("/api/emails/generate", ada.auth, { contact_id: grace.id, variant })).json()
+          .body,
       );
     }
     expect(bodies.size).toBe(3);

@@ -278,8 +278,12 @@ function achievementLines(f: Facts, pick: Pick, count: number, variant: number):
   );
 }
 
-const closingOf = (pick: Pick) =>
-  pick("closing", ["Best", "Best regards", "Thank you", "All the best"]);
+/**
+ * The closing, by variant: the next click (variant + 1) never closes the same way, so a fresh
+ * variant is never word for word the last one even when every hashed choice repeats.
+ */
+const CLOSINGS = ["Best", "Best regards", "Thank you", "All the best"] as const;
+const closingOf = (variant: number) => CLOSINGS[variant % CLOSINGS.length];
 
 function assemble(f: Facts, paragraphs: Array<string | null>, closing: string): string {
   return [`Hi ${f.first},`, ...paragraphs.filter(Boolean), signature(f, closing)].join("\n\n");
@@ -363,7 +367,7 @@ function writeOriginal(input: WriteInput, f: Facts, pick: Pick, variant: number)
     paragraphs.splice(0, paragraphs.length, connection, about, ask, close);
   return {
     subject,
-    body: assemble(f, paragraphs, closingOf(pick)),
+    body: assemble(f, paragraphs, closingOf(variant)),
     format_used: style,
     writer: "offline",
   };
@@ -402,10 +406,11 @@ function writePrecision(input: WriteInput, f: Facts, pick: Pick, variant: number
     [
       `${warm}${sentence(lead)} ${intro}`,
       `What I bring:\n${points.join("\n")}`,
-      pick("ask-p", [
+      // By variant, as the closing elsewhere: the next click never asks the same way.
+      [
         "Do you have 10 minutes this week or next? My resume is attached.",
         "Could we grab 10 minutes on the phone this week? Resume attached.",
-      ]),
+      ][variant % 2],
     ],
     "Thanks",
   );
@@ -537,7 +542,7 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
   }
   return {
     subject,
-    body: assemble(f, paragraphs, closingOf(pick)),
+    body: assemble(f, paragraphs, closingOf(variant)),
     format_used: styleFor(input),
     writer: "offline",
   };

@@ -165,6 +165,8 @@ export function ContactEmailDialog({
     onChanged?.();
   };
 
+  // A random start per dialog, then one more per click (the server's writer varies by it).
+  const variant = useRef(Math.floor(Math.random() * 500_000));
   const generate = async (format: WriterFormat) => {
     if (!gate.require()) return;
     setGenerating(format);
@@ -173,7 +175,10 @@ export function ContactEmailDialog({
     let streamedBody = "";
     try {
       // The words appear as they are written; the finished email replaces them.
-      const email = await streamGeneratedEmail({ contact, userId: user?.id, format }, (delta) => {
+      // Each click asks for the next variant: never the text just shown again.
+      variant.current += 1;
+      const request = { contact, userId: user?.id, format, variant: variant.current };
+      const email = await streamGeneratedEmail(request, (delta) => {
         if (delta.field === "subject") {
           streamedSubject = delta.text;
           streamedBody = "";
