@@ -99,6 +99,8 @@ export function ContactEmailDialog({
   const [sentEmailId, setSentEmailId] = useState<string | null>(null);
   const [followUpsOpen, setFollowUpsOpen] = useState(false);
   const initialized = useRef<string | null>(null);
+  // A random start per dialog, then one more per click (the server's writer varies by it).
+  const variant = useRef(Math.floor(Math.random() * 500_000));
   const subjectId = useId();
   const bodyId = useId();
 
@@ -165,8 +167,6 @@ export function ContactEmailDialog({
     onChanged?.();
   };
 
-  // A random start per dialog, then one more per click (the server's writer varies by it).
-  const variant = useRef(Math.floor(Math.random() * 500_000));
   const generate = async (format: WriterFormat) => {
     if (!gate.require()) return;
     setGenerating(format);
