@@ -1,10 +1,10 @@
 import type { FollowUpReminder } from "@reachout/contract/sequences";
-import { Check, ClipboardCopy, ExternalLink, Loader2 } from "lucide-react";
+import { Check, Loader2 } from "lucide-react";
 import { useState } from "react";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { CopyEmailButtons } from "../../../components/copy-email-buttons";
+import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { errorDetail } from "../../../lib/api";
-import { copyText, mailtoLink } from "../../../lib/copy-mode";
 import {
   markReminderSent,
   useFollowUpReminders,
@@ -83,21 +83,7 @@ function ReminderItem({ reminder }: { reminder: FollowUpReminder }) {
       <p className="text-sm font-medium text-slate-800">{reminder.subject}</p>
       <p className="whitespace-pre-wrap text-sm text-slate-700">{reminder.body}</p>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={() => copyText(reminder.subject, "Subject")}>
-          <ClipboardCopy className="size-4" aria-hidden />
-          Copy subject
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => copyText(reminder.body, "Body")}>
-          <ClipboardCopy className="size-4" aria-hidden />
-          Copy body
-        </Button>
-        <a
-          href={mailtoLink(reminder.to_email, reminder.subject, reminder.body)}
-          className={buttonClasses("secondary", "sm")}
-        >
-          <ExternalLink className="size-4" aria-hidden />
-          Open in my mail app
-        </a>
+        <CopyEmailButtons to={reminder.to_email} subject={reminder.subject} body={reminder.body} />
         <Button size="sm" onClick={markSent} disabled={saving}>
           {saving ? (
             <Loader2 className="size-4 animate-spin" aria-hidden />

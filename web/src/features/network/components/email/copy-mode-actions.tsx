@@ -1,18 +1,11 @@
 import { MESSAGES } from "@reachout/contract/messages";
 import type { WriterFormat } from "@reachout/contract/writer";
-import {
-  Check,
-  ClipboardCopy,
-  Download,
-  ExternalLink,
-  Loader2,
-  MessageSquareReply,
-} from "lucide-react";
+import { Check, Download, Loader2, MessageSquareReply } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { CopyEmailButtons } from "../../../../components/copy-email-buttons";
 import { Button, buttonClasses } from "../../../../components/ui/button";
 import { Label, Textarea } from "../../../../components/ui/input";
 import { errorDetail } from "../../../../lib/api";
-import { copyText, mailtoLink } from "../../../../lib/copy-mode";
 import { useLatestResume } from "../../../../lib/latest-resume";
 import { enrollContacts, useInvalidateSequences } from "../../../../lib/sequences";
 import { toast } from "../../../../lib/toast";
@@ -89,33 +82,7 @@ export function CopyModeActions({
         Copy mode: send this from your own mail app, with your resume attached, then mark it sent.
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!subject.trim()}
-          onClick={() => copyText(subject.trim(), "Subject")}
-        >
-          <ClipboardCopy className="size-4" aria-hidden />
-          Copy subject
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!body.trim()}
-          onClick={() => copyText(body, "Body")}
-        >
-          <ClipboardCopy className="size-4" aria-hidden />
-          Copy body
-        </Button>
-        {contact.email ? (
-          <a
-            href={mailtoLink(contact.email, subject.trim(), body)}
-            className={buttonClasses("secondary", "sm")}
-          >
-            <ExternalLink className="size-4" aria-hidden />
-            Open in my mail app
-          </a>
-        ) : null}
+        <CopyEmailButtons to={contact.email} subject={subject} body={body} />
         {resume.data ? (
           <a
             href={resume.data.resume_url}
