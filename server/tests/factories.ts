@@ -1,6 +1,14 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { contacts, emailMessages, profiles, resumes, userContacts, users } from "../src/db/schema";
+import {
+  contacts,
+  emailMessages,
+  profiles,
+  resumes,
+  sequenceEnrollments,
+  userContacts,
+  users,
+} from "../src/db/schema";
 import type { AppDeps } from "../src/deps";
 import { issueSession } from "../src/http/auth";
 import type { ContactInsert } from "../src/modules/contacts";
@@ -370,3 +378,12 @@ export async function recordInbound(
 
 /** A time on a fixed Tuesday (UTC), hours apart, so weekday and hour figures are known. */
 export const at = (hour: number, minute = 0) => new Date(Date.UTC(2026, 2, 3, hour, minute));
+
+/** A sequence enrolment's row as stored (status, step, next step time). */
+export async function enrollmentRow(t: Owner, id: string) {
+  const [row] = await t.deps.database.db
+    .select()
+    .from(sequenceEnrollments)
+    .where(eq(sequenceEnrollments.id, id));
+  return row;
+}

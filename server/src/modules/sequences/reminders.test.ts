@@ -1,9 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addNetworkContacts, addResume, createUser, emailRows } from "../../../tests/factories";
+import {
+  addNetworkContacts,
+  addResume,
+  createUser,
+  emailRows,
+  enrollmentRow,
+} from "../../../tests/factories";
 import { until, useTestApp } from "../../../tests/helpers";
-import { sequenceEnrollments } from "../../db/schema";
 import { sweepSequences } from "./advance";
 
 // One wait minute lasts 50 ms here, so "1 minute" steps fall due within the test.
@@ -41,13 +45,7 @@ const enrolCopied = (user: User, sequenceId: string, contactId: string, key = ra
     copied_key: key,
   });
 
-const enrollmentOf = async (id: string) => {
-  const [row] = await t.deps.database.db
-    .select()
-    .from(sequenceEnrollments)
-    .where(eq(sequenceEnrollments.id, id));
-  return row;
-};
+const enrollmentOf = (id: string) => enrollmentRow(t, id);
 
 /** Runs the sweep until the enrolment's next step is due (a wait minute is 50 ms here). */
 async function untilDue(user: User) {

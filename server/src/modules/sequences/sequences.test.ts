@@ -5,10 +5,11 @@ import {
   createSender,
   createUser,
   emailRows,
+  enrollmentRow,
   sentFrom,
 } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
-import { emailMessages, gmailAccounts, sequenceEnrollments, userContacts } from "../../db/schema";
+import { emailMessages, gmailAccounts, userContacts } from "../../db/schema";
 import { processEmailJob } from "../emails/send-job";
 import { syncMailbox } from "../emails/sync";
 import { advanceEnrollment, sweepSequences } from "./advance";
@@ -34,13 +35,7 @@ async function createSequence(auth: Auth, steps = [{ wait_minutes: 1 }, { wait_m
   return response.json() as { id: string; steps: { wait_minutes: number; email_format: string }[] };
 }
 
-const enrollmentOf = async (id: string) => {
-  const [row] = await t.deps.database.db
-    .select()
-    .from(sequenceEnrollments)
-    .where(eq(sequenceEnrollments.id, id));
-  return row;
-};
+const enrollmentOf = (id: string) => enrollmentRow(t, id);
 
 /** Sends every due email of the user the way the send job does. */
 async function sendDue(userId: string) {
