@@ -101,6 +101,9 @@ test("a new user is asked to complete the setup before writing, and connects Gma
   await page.getByRole("button", { name: "Allow" }).click();
   await expect(page).toHaveURL(/\/account/);
   await expectGmailConnected(request, session);
+  // Let the Account page settle (it tidies its URL after the callback) before leaving it: a
+  // navigation started meanwhile is aborted by the page's own.
+  await expect(page.getByTestId("setup-gmail")).toContainText("Gmail");
 
   await page.goto("/my-network");
   dialog = await openEmail(page, contact);
