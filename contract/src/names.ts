@@ -10,3 +10,12 @@ export function firstNameOf(fullName: string): string {
 export function givenNameOf(person: { firstName?: string | null; fullName: string }): string {
   return person.firstName?.trim() || firstNameOf(person.fullName);
 }
+
+/**
+ * A connected mailbox's name in the student's words: "Outlook" for a Microsoft mailbox, else
+ * "Gmail" (also while nothing is connected: Gmail is the default way to connect). The one place
+ * server and web name the provider, so every message agrees.
+ */
+export function mailboxName(provider: string | null | undefined): "Gmail" | "Outlook" {
+  return provider === "microsoft" ? "Outlook" : "Gmail";
+}

@@ -1,3 +1,4 @@
+import { mailboxName } from "@reachout/contract/names";
 import { Mail } from "lucide-react";
 import { useState } from "react";
 import { startGmailConnect, startOutlookConnect } from "../lib/gmail-connect";
@@ -6,7 +7,6 @@ import { useSession } from "../lib/use-session";
 import { Button } from "./ui/button";
 
 type Provider = "gmail" | "microsoft";
-const NAMES: Record<Provider, string> = { gmail: "Gmail", microsoft: "Outlook" };
 
 /**
  * Connect Gmail and Connect Outlook, side by side: a full-page trip through the provider's
@@ -42,19 +42,19 @@ export function MailboxConnectButtons({ connected }: { connected: boolean }) {
         className="max-w-sm rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm"
       >
         <p id="mailbox-switch-title" className="font-medium text-slate-900">
-          Switch to {NAMES[asking]}?
+          Switch to {mailboxName(asking)}?
         </p>
         <p className="mt-1 text-slate-700">
-          Reachout sends from one mailbox at a time. Connecting {NAMES[asking]} replaces your{" "}
-          {NAMES[holder]}
+          Reachout sends from one mailbox at a time. Connecting {mailboxName(asking)} replaces your{" "}
+          {mailboxName(holder)}
           {mailbox.data?.address ? ` (${mailbox.data.address})` : ""}.
         </p>
         <div className="mt-3 flex gap-2">
           <Button size="sm" onClick={() => start(asking, true)}>
-            Switch to {NAMES[asking]}
+            Switch to {mailboxName(asking)}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setAsking(null)}>
-            Keep {NAMES[holder]}
+            Keep {mailboxName(holder)}
           </Button>
         </div>
       </div>
@@ -72,7 +72,9 @@ export function MailboxConnectButtons({ connected }: { connected: boolean }) {
           onClick={() => choose(provider)}
         >
           <Mail className="size-4" aria-hidden />
-          {holder === provider ? `Reconnect ${NAMES[provider]}` : `Connect ${NAMES[provider]}`}
+          {holder === provider
+            ? `Reconnect ${mailboxName(provider)}`
+            : `Connect ${mailboxName(provider)}`}
         </Button>
       ))}
     </div>

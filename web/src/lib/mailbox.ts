@@ -1,4 +1,5 @@
 import type { MailboxStatusResponse } from "@reachout/contract/auth";
+import { mailboxName } from "@reachout/contract/names";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./api";
 import { useSession } from "./use-session";
@@ -26,7 +27,7 @@ export function useMailboxStatus() {
  * mailbox, else "Gmail" (the spec's default, also while the status loads).
  */
 export function useMailboxName(): "Gmail" | "Outlook" {
-  return useMailboxStatus().data?.provider === "microsoft" ? "Outlook" : "Gmail";
+  return mailboxName(useMailboxStatus().data?.provider);
 }
 
 /** Copy mode on (`manual`) or off (`none`); refreshes every view of the setup. */

@@ -1,3 +1,4 @@
+import { mailboxName } from "@reachout/contract";
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
@@ -63,11 +64,6 @@ export async function saveGmailConnection(
     });
 }
 
-const PROVIDER_NAMES: Record<MailboxProviderName, string> = {
-  gmail: "Gmail",
-  microsoft: "Outlook",
-};
-
 /**
  * One mailbox per student: connecting another provider's mailbox replaces the stored one only
  * when the student confirmed the switch (409 with the explanation otherwise).
@@ -82,7 +78,7 @@ export async function assertMailboxSwitch(
   if (confirmed || !current.provider || current.provider === "manual") return;
   if (current.provider === provider) return;
   throw conflict(
-    `You send from your ${PROVIDER_NAMES[current.provider]} mailbox (${current.address}). Reachout sends from one mailbox at a time: connecting ${PROVIDER_NAMES[provider]} replaces it. Confirm the switch to continue.`,
+    `You send from your ${mailboxName(current.provider)} mailbox (${current.address}). Reachout sends from one mailbox at a time: connecting ${mailboxName(provider)} replaces it. Confirm the switch to continue.`,
   );
 }
 

@@ -1,4 +1,4 @@
-import type { MailboxStatusResponse } from "@reachout/contract";
+import { type MailboxStatusResponse, mailboxName } from "@reachout/contract";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { gmailAccounts, mailboxSettings, users } from "../../db/schema";
@@ -6,7 +6,7 @@ import { conflict } from "../../http/errors";
 
 /** The refusal of copy mode while a mailbox is connected, in that mailbox's name. */
 const connectedNotCopy = (provider: "gmail" | "microsoft") =>
-  `Your ${provider === "microsoft" ? "Outlook" : "Gmail"} is connected, so your emails go out from it. Copy mode is for students who do not connect a mailbox.`;
+  `Your ${mailboxName(provider)} is connected, so your emails go out from it. Copy mode is for students who do not connect a mailbox.`;
 
 /** A connection started this long ago and never returned is no longer asked about. */
 const UNFINISHED_FOR_MS = 7 * 24 * 3600_000;

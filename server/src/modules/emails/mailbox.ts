@@ -1,3 +1,4 @@
+import { mailboxName } from "@reachout/contract";
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
@@ -40,7 +41,7 @@ export async function lockGmailAccount(
 
 /** A message about the mailbox in the student's terms: "Outlook" for a Microsoft mailbox. */
 export const inMailboxTerms = (text: string, account: Pick<GmailAccountRow, "provider">) =>
-  account.provider === "microsoft" ? text.replace(/\bGmail\b/g, "Outlook") : text;
+  text.replace(/\bGmail\b/g, mailboxName(account.provider));
 
 /** Throws the 409 the user can act on when the mailbox cannot send. */
 export function requireConnected(account: GmailAccountRow | null): GmailAccountRow {

@@ -1,3 +1,4 @@
+import { mailboxName } from "@reachout/contract";
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { rowsOf } from "../../db/client";
 import {
@@ -36,7 +37,7 @@ const SWEEP_BATCH = 1000;
 export const STOPPED_SEND_FAILED = "An email of this sequence could not be sent.";
 /** Why a sequence paused, in the name of the mailbox that went away. */
 export const pausedDisconnected = (provider: string | null) =>
-  `${provider === "microsoft" ? "Outlook" : provider === "gmail" ? "Gmail" : "Your mailbox"} was disconnected. Reconnect it, then resume.`;
+  `${provider ? mailboxName(provider) : "Your mailbox"} was disconnected. Reconnect it, then resume.`;
 
 /** When the step after a message sent at `sentAt` is due, in the enrolment's window. */
 async function dueAfter(

@@ -1,4 +1,6 @@
+import type { MailboxProvider } from "@reachout/contract/auth";
 import type { SendingStatus } from "@reachout/contract/deliverability";
+import { mailboxName } from "@reachout/contract/names";
 import { Gauge } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -9,7 +11,7 @@ import { useResumeSending, useSendingStatus } from "../api/sending-status";
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 const NOT_CONNECTED = "Connect Gmail or Outlook to start sending.";
 
-type Mailbox = "gmail" | "microsoft" | "manual" | null | undefined;
+type Mailbox = MailboxProvider | null | undefined;
 
 function warmupText(status: SendingStatus, mailbox: Mailbox): string {
   if (mailbox === "manual") return "None in copy mode: your own mail app sends.";
@@ -23,7 +25,7 @@ function pacingText(mailbox: Mailbox): string {
   if (mailbox === "manual") {
     return "Copy mode: each email you mark sent counts toward the same daily limit, so your sender reputation stays good.";
   }
-  const name = mailbox === "microsoft" ? "Outlook" : mailbox === "gmail" ? "Gmail" : "mailbox";
+  const name = mailbox ? mailboxName(mailbox) : "mailbox";
   return `Reachout paces your ${name} so your sender reputation stays good.`;
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { MailboxConnectButtons } from "../../../components/mailbox-connect-buttons";
 import { Card } from "../../../components/ui/card";
 import { useLatestResume } from "../../../lib/latest-resume";
-import { useMailboxStatus } from "../../../lib/mailbox";
+import { useMailboxName } from "../../../lib/mailbox";
 import { useSetupStatus } from "../../../lib/use-setup-status";
 import { CopyModeToggle } from "./copy-mode-choice";
 import { ResumeUploadButton } from "./resume-upload-button";
@@ -19,8 +19,7 @@ export function SetupStatusCard() {
   const gmailConnected = Boolean(status.data?.gmail_connected);
   const copyMode = Boolean(status.data?.copy_mode);
   const latest = useLatestResume(resumeUploaded);
-  const isOutlook = useMailboxStatus().data?.provider === "microsoft";
-  const provider = isOutlook ? "Outlook" : "Gmail";
+  const provider = useMailboxName();
 
   return (
     <Card aria-labelledby="setup-status-title" role="region">
