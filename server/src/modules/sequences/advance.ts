@@ -15,12 +15,11 @@ import {
   FOLLOW_UP_REPLIED,
   findGmailAccount,
   hasReplySince,
-  loadSender,
   markGmailRevoked,
   queueSequenceEmail,
   sequenceThreadOf,
 } from "../emails";
-import { followUpContext, writeFollowUpFor } from "./follow-ups";
+import { writeDueFollowUp } from "./follow-ups";
 import { SEQUENCE_STEP_JOB } from "./queue";
 import { windowOf } from "./sequences";
 import {
@@ -233,26 +232,15 @@ export async function advanceEnrollment(
     });
     return;
   }
-  const [[planned], [first], [sequence]] = await Promise.all([
-    db
-      .select()
-      .from(enrollmentSteps)
-      .where(
-        and(eq(enrollmentSteps.enrollmentId, enrollment.id), eq(enrollmentSteps.position, step)),
-      ),
-    db.select().from(emailMessages).where(eq(emailMessages.id, enrollment.firstEmailId)),
-    db.select().from(sequences).where(eq(sequences.id, enrollment.sequenceId)),
-  ]);
-  if (!planned || !first || !sequence) return;
-  const body =
-    planned.body ??
-    writeFollowUpFor(
-      followUpContext(await loadSender(db, enrollment.userId)),
-      contact,
-      sequence.steps,
-      step,
-      { subject: first.subject, body: first.body },
-    ).body;
+  const [planned] = await db
+    .select()
+    .from(enrollmentSteps)
+    .where(
+      and(eq(enrollmentSteps.enrollmentId, enrollment.id), eq(enrollmentSteps.position, step)),
+    );
+  if (!planned) return;
+  const body = planned.body ?? (await writeDueFollowUp(db, enrollment, contact, step));
+  if (body === null) return;
 
   await db.transaction(async (tx) => {
     const moved = await transitionEnrollment(

@@ -6,7 +6,13 @@ import {
   suppressedAddressDetail,
 } from "@reachout/contract";
 import { and, eq, inArray } from "drizzle-orm";
-import { enrollmentSteps, sequenceEnrollments, sequences } from "../../db/schema";
+import type { DbOrTx } from "../../db/client";
+import {
+  enrollmentSteps,
+  type SequenceStep,
+  sequenceEnrollments,
+  sequences,
+} from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
 import type { AppDeps } from "../../deps";
 import { conflict, notFound } from "../../http/errors";
@@ -22,8 +28,8 @@ import {
   requireConnected,
 } from "../emails";
 import { hasResume } from "../resumes";
-import { followUpContext, writeFollowUpFor } from "./follow-ups";
-import { getSequenceRow } from "./sequences";
+import { type FollowUpContext, followUpContext, writeFollowUpFor } from "./follow-ups";
+import { getSequenceRow, type SequenceRow } from "./sequences";
 import { timeZoneOfLocation } from "./time-zone";
 
 export const ALREADY_ENROLLED =
@@ -33,12 +39,18 @@ export const COPY_MODE_ENROL =
   "In copy mode you send the first email yourself: copy it, send it, then choose follow-up reminders when you mark it sent.";
 const UNKNOWN_CONTACT = "Contact not found in your network";
 
+/** A follow-up as planned at enrolment: body null when written when due. */
+export interface PlannedFollowUp {
+  subject: string;
+  body: string | null;
+}
+
 interface Plan {
   contact: NetworkContact;
   enrollmentId: string;
   subject: string;
   body: string;
-  followUps: { subject: string; body: string | null }[];
+  followUps: PlannedFollowUp[];
 }
 
 /**
@@ -101,25 +113,14 @@ export async function enrollContacts(
         enrollmentId: randomUUID(),
         subject,
         body,
-        followUps: sequence.steps.map((_, i) => {
-          const written = writeFollowUpFor(context, contact, sequence.steps, i + 1, {
-            subject,
-            body,
-          });
-          return { subject: written.subject, body: request.write_when_due ? null : written.body };
-        }),
+        followUps: planFollowUps(context, contact, sequence.steps, { subject, body }, request),
       });
     }
   }
 
-  try {
-    await db.transaction(async (tx) => {
-      // Shared lock: the sequence cannot be deleted under a new enrolment.
-      await tx
-        .select({ id: sequences.id })
-        .from(sequences)
-        .where(eq(sequences.id, sequence.id))
-        .for("share");
+  await orAlreadyEnrolled(() =>
+    db.transaction(async (tx) => {
+      await lockSequence(tx, sequence.id);
       for (const plan of plans) {
         const first = await queueSequenceEmail(deps, tx, {
           userId,
@@ -132,36 +133,96 @@ export async function enrollContacts(
           body: plan.body,
           scheduledAt,
         });
-        await tx.insert(sequenceEnrollments).values({
+        await insertEnrollment(tx, {
           id: plan.enrollmentId,
           userId,
-          sequenceId: sequence.id,
-          contactId: plan.contact.contact_id,
-          status: "active",
+          sequence,
+          contact: plan.contact,
           firstEmailId: first.id,
-          currentEmailId: first.id,
-          currentStep: 0,
-          timeZone: timeZoneOfLocation(plan.contact.location) ?? sequence.timeZone,
+          followUps: plan.followUps,
         });
-        await tx.insert(enrollmentSteps).values(
-          plan.followUps.map((f, i) => ({
-            enrollmentId: plan.enrollmentId,
-            position: i + 1,
-            subject: f.subject,
-            body: f.body,
-          })),
-        );
       }
-    });
+    }),
+  );
+  return {
+    enrolled: plans.map((p) => ({ id: p.enrollmentId, contact_id: p.contact.contact_id })),
+    refused,
+  };
+}
+
+/** Each follow-up of a new enrolment, written now for the student to read, or when due (null). */
+export function planFollowUps(
+  context: FollowUpContext,
+  contact: NetworkContact,
+  steps: SequenceStep[],
+  first: { subject: string; body: string },
+  options: { write_when_due?: boolean },
+): PlannedFollowUp[] {
+  return steps.map((_, i) => {
+    const written = writeFollowUpFor(context, contact, steps, i + 1, first);
+    return { subject: written.subject, body: options.write_when_due ? null : written.body };
+  });
+}
+
+/** Shared lock: the sequence cannot be deleted under a new enrolment (call in its transaction). */
+export async function lockSequence(tx: DbOrTx, sequenceId: string): Promise<void> {
+  await tx
+    .select({ id: sequences.id })
+    .from(sequences)
+    .where(eq(sequences.id, sequenceId))
+    .for("share");
+}
+
+/**
+ * A new enrolment at its first email (step 0), with its planned follow-ups, in the caller's
+ * transaction. `manual`: copy mode's, whose follow-ups are reminders.
+ */
+export async function insertEnrollment(
+  tx: DbOrTx,
+  enrollment: {
+    id: string;
+    userId: string;
+    sequence: SequenceRow;
+    contact: NetworkContact;
+    firstEmailId: string;
+    followUps: PlannedFollowUp[];
+    manual?: boolean;
+  },
+): Promise<void> {
+  const { id, sequence, contact } = enrollment;
+  await tx.insert(sequenceEnrollments).values({
+    id,
+    userId: enrollment.userId,
+    sequenceId: sequence.id,
+    contactId: contact.contact_id,
+    status: "active",
+    manual: enrollment.manual ?? false,
+    firstEmailId: enrollment.firstEmailId,
+    currentEmailId: enrollment.firstEmailId,
+    currentStep: 0,
+    timeZone: timeZoneOfLocation(contact.location) ?? sequence.timeZone,
+  });
+  await tx.insert(enrollmentSteps).values(
+    enrollment.followUps.map((f, i) => ({
+      enrollmentId: id,
+      position: i + 1,
+      subject: f.subject,
+      body: f.body,
+    })),
+  );
+}
+
+/**
+ * Runs an enrolment's writes; another request that enrolled the same contact at the same moment
+ * (the one-live-enrolment unique index) makes it the 409 the student can act on.
+ */
+export async function orAlreadyEnrolled<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
   } catch (error) {
-    // Another request enrolled one of these contacts at the same moment (unique index).
     if (isUniqueViolation(error, "sequence_enrollments_one_active_key")) {
       throw conflict(ALREADY_ENROLLED);
     }
     throw error;
   }
-  return {
-    enrolled: plans.map((p) => ({ id: p.enrollmentId, contact_id: p.contact.contact_id })),
-    refused,
-  };
 }

@@ -1,7 +1,9 @@
 import { givenNameOf, type NetworkContact } from "@reachout/contract";
-import type { SequenceStep } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { emailMessages, type SequenceStep, sequences } from "../../db/schema";
 import type { WriteInput } from "../emails";
-import { extractResumeFacts, type ResumeFacts, writeSequenceFollowUp } from "../emails";
+import { extractResumeFacts, loadSender, type ResumeFacts, writeSequenceFollowUp } from "../emails";
 
 export interface FollowUpContext {
   senderName: string;
@@ -38,4 +40,26 @@ export function writeFollowUpFor(
     firstEmail,
     facts: context.facts,
   });
+}
+
+/**
+ * A follow-up left to write when due, written now from the enrolment's first email and the
+ * student's current resume; null when the first email or the sequence is gone.
+ */
+export async function writeDueFollowUp(
+  db: DbOrTx,
+  enrollment: { userId: string; firstEmailId: string; sequenceId: string },
+  contact: Pick<NetworkContact, "first_name" | "full_name" | "company">,
+  position: number,
+): Promise<string | null> {
+  const [[first], [sequence], sender] = await Promise.all([
+    db.select().from(emailMessages).where(eq(emailMessages.id, enrollment.firstEmailId)),
+    db.select().from(sequences).where(eq(sequences.id, enrollment.sequenceId)),
+    loadSender(db, enrollment.userId),
+  ]);
+  if (!first || !sequence) return null;
+  return writeFollowUpFor(followUpContext(sender), contact, sequence.steps, position, {
+    subject: first.subject,
+    body: first.body,
+  }).body;
 }

@@ -10,7 +10,6 @@ import type {
   EnrollRequest,
   EnrollResponse,
   FollowUpReminder,
-  NetworkContact,
 } from "@reachout/contract";
 import { and, asc, eq, isNotNull, lte, not, sql } from "drizzle-orm";
 import {
@@ -20,17 +19,22 @@ import {
   sequenceEnrollments,
   sequences,
 } from "../../db/schema";
-import { isUniqueViolation } from "../../db/unique-violation";
 import type { AppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { findNetworkContact, selectNetworkContacts } from "../contacts";
 import { loadSender, recordCopiedSendIn } from "../emails";
 import { findEnrollment, getEnrollment, NOT_LIVE } from "./control";
-import { ALREADY_ENROLLED, NO_EMAIL_ADDRESS } from "./enroll";
-import { followUpContext, writeFollowUpFor } from "./follow-ups";
+import {
+  ALREADY_ENROLLED,
+  insertEnrollment,
+  lockSequence,
+  NO_EMAIL_ADDRESS,
+  orAlreadyEnrolled,
+  planFollowUps,
+} from "./enroll";
+import { followUpContext, writeDueFollowUp, writeFollowUpFor } from "./follow-ups";
 import { getSequenceRow } from "./sequences";
 import { contactReplied, markReplied, transitionEnrollment } from "./state";
-import { timeZoneOfLocation } from "./time-zone";
 
 export const COPY_MODE_ONE_CONTACT =
   "In copy mode you send each first email yourself: add follow-ups to one contact at a time, when you mark that email sent.";
@@ -65,22 +69,18 @@ export async function enrollCopied(
   if (!contact) throw notFound(`${UNKNOWN_CONTACT}: ${request.contact_ids[0]}`);
   const subject = request.subject.replace(/[\r\n]+/g, " ").trim();
   const context = followUpContext(await loadSender(db, userId));
-  const followUps = sequence.steps.map((_, i) => {
-    const written = writeFollowUpFor(context, contact, sequence.steps, i + 1, {
-      subject,
-      body: request.body,
-    });
-    return { subject: written.subject, body: request.write_when_due ? null : written.body };
-  });
+  const followUps = planFollowUps(
+    context,
+    contact,
+    sequence.steps,
+    { subject, body: request.body },
+    request,
+  );
   const enrollmentId = randomUUID();
 
-  try {
-    const id = await db.transaction(async (tx) => {
-      await tx
-        .select({ id: sequences.id })
-        .from(sequences)
-        .where(eq(sequences.id, sequence.id))
-        .for("share");
+  const id = await orAlreadyEnrolled(() =>
+    db.transaction(async (tx) => {
+      await lockSequence(tx, sequence.id);
       const first = await recordCopiedSendIn(tx, deps, userId, contact, {
         subject,
         body: request.body,
@@ -93,35 +93,19 @@ export async function enrollCopied(
         if (first.row.enrollmentId) return first.row.enrollmentId;
         throw conflict(ALREADY_ENROLLED);
       }
-      await tx.insert(sequenceEnrollments).values({
+      await insertEnrollment(tx, {
         id: enrollmentId,
         userId,
-        sequenceId: sequence.id,
-        contactId: contact.contact_id,
-        status: "active",
-        manual: true,
+        sequence,
+        contact,
         firstEmailId: first.row.id,
-        currentEmailId: first.row.id,
-        currentStep: 0,
-        timeZone: timeZoneOfLocation(contact.location) ?? sequence.timeZone,
+        followUps,
+        manual: true,
       });
-      await tx.insert(enrollmentSteps).values(
-        followUps.map((f, i) => ({
-          enrollmentId,
-          position: i + 1,
-          subject: f.subject,
-          body: f.body,
-        })),
-      );
       return enrollmentId;
-    });
-    return { enrolled: [{ id, contact_id: contact.contact_id }], refused: [] };
-  } catch (error) {
-    if (isUniqueViolation(error, "sequence_enrollments_one_active_key")) {
-      throw conflict(ALREADY_ENROLLED);
-    }
-    throw error;
-  }
+    }),
+  );
+  return { enrolled: [{ id, contact_id: contact.contact_id }], refused: [] };
 }
 
 /** The student's copy-mode follow-ups that are due, oldest first, with the text to send. */
@@ -231,7 +215,8 @@ export async function markReminderSent(
   }
   const contact = await findNetworkContact(db, userId, enrollment.contactId);
   if (!contact?.email) throw conflict(NO_EMAIL_ADDRESS);
-  const body = planned.body ?? (await writeWhenDue(deps, userId, contact, enrollment, position));
+  const body = planned.body ?? (await writeDueFollowUp(db, enrollment, contact, position));
+  if (body === null) throw notFound("This sequence has no such step");
 
   await db.transaction(async (tx) => {
     const sent = await recordCopiedSendIn(tx, deps, userId, contact, {
@@ -259,25 +244,3 @@ export async function markReminderSent(
 
 /** The idempotency key of one step's "I sent it": one record per enrolment and step. */
 const stepKey = (enrollmentId: string, position: number) => `seq-${enrollmentId}-${position}`;
-
-async function writeWhenDue(
-  deps: AppDeps,
-  userId: string,
-  contact: NetworkContact,
-  enrollment: { firstEmailId: string; sequenceId: string },
-  position: number,
-): Promise<string> {
-  const db = deps.database.db;
-  const [[first], [sequence]] = await Promise.all([
-    db.select().from(emailMessages).where(eq(emailMessages.id, enrollment.firstEmailId)),
-    db.select().from(sequences).where(eq(sequences.id, enrollment.sequenceId)),
-  ]);
-  if (!first || !sequence) throw notFound("This sequence has no such step");
-  return writeFollowUpFor(
-    followUpContext(await loadSender(db, userId)),
-    contact,
-    sequence.steps,
-    position,
-    { subject: first.subject, body: first.body },
-  ).body;
-}
