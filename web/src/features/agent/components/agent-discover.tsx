@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { DiscoverContactsForm } from "../../../components/discover-contacts/discover-form";
 import { Card } from "../../../components/ui/card";
-import { WarmBadges } from "../../../components/warm-badges";
+import { ContactSummary } from "./contact-summary";
 import { useWarmView } from "./warm-view";
 
 /** The agent's one-off search: every strategy, 1 to 100 results, saved to My Network. */
@@ -52,16 +52,7 @@ export function AgentDiscover() {
                 >
                   {shown.map((contact) => (
                     <li key={contact.user_contact_id} className="px-3 py-2">
-                      <p className="text-sm font-medium text-slate-900">{contact.full_name}</p>
-                      <p className="text-xs text-slate-600">
-                        {[contact.title, contact.company].filter(Boolean).join(" at ")}
-                        {contact.location ? ` · ${contact.location}` : ""}
-                      </p>
-                      {contact.warm_signals.length > 0 ? (
-                        <div className="mt-1 flex flex-wrap gap-1">
-                          <WarmBadges signals={contact.warm_signals} />
-                        </div>
-                      ) : null}
+                      <ContactSummary contact={contact} />
                     </li>
                   ))}
                 </ul>

@@ -4,9 +4,9 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { EmailStatusBadge, RecentOutreachBadge } from "../../../components/deliverability-badges";
 import { Badge } from "../../../components/ui/card";
-import { WarmBadges } from "../../../components/warm-badges";
 import { toast } from "../../../lib/toast";
 import { usePositionContacts } from "../api/positions";
+import { ContactSummary } from "./contact-summary";
 import { useWarmView } from "./warm-view";
 
 const STATUS_TONE = { Uncontacted: "slate", Contacted: "blue", Responded: "green" } as const;
@@ -47,16 +47,7 @@ export function PositionContacts({ positionId, id }: { positionId: string; id: s
               className="flex flex-col gap-1 px-3 py-2.5 sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="min-w-0">
-                <p className="truncate text-sm font-medium text-slate-900">{contact.full_name}</p>
-                <p className="truncate text-xs text-slate-600">
-                  {[contact.title, contact.company].filter(Boolean).join(" at ")}
-                  {contact.location ? ` · ${contact.location}` : ""}
-                </p>
-                {contact.warm_signals.length > 0 ? (
-                  <div className="mt-1 flex flex-wrap gap-1">
-                    <WarmBadges signals={contact.warm_signals} />
-                  </div>
-                ) : null}
+                <ContactSummary contact={contact} truncate />
               </div>
               <div className="flex shrink-0 items-center gap-2">
                 <Badge tone={STATUS_TONE[contact.status]}>{contact.status}</Badge>
