@@ -160,6 +160,58 @@ export interface Sender {
 }
 
 /**
+ * A student ready to send: verified, with a resume, a profile, a connected mailbox (Gmail unless
+ * `provider` says) and `contacts` people in their network, all unique to this call (`tag`).
+ */
+export async function createFaultSender(
+  world: FaultWorld,
+  options: {
+    prefix: string;
+    name: string;
+    resumeText: string;
+    contacts: number;
+    provider: MailboxProviderName;
+  },
+) {
+  const db = world.runtime.deps.database.db;
+  const { prefix, provider } = options;
+  const tag = randomBytes(4).toString("hex");
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `${prefix}.${tag}@uni.example`,
+      name: options.name,
+      signupMethod: "email",
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  await db.insert(resumes).values({
+    userId: user.id,
+    filename: "resume.pdf",
+    mimeType: "application/pdf",
+    sizeBytes: 20,
+    data: Buffer.from("%PDF-1.4 fault resume"),
+    text: options.resumeText,
+  });
+  await db.insert(profiles).values({ userId: user.id, university: "Cornell University" });
+  const gmail = `${prefix}.${tag}@${provider === "gmail" ? "gmail" : "outlook"}.example`;
+  await connectMailboxOf(world, user.id, gmail, provider);
+  const people = await db
+    .insert(contacts)
+    .values(
+      Array.from({ length: options.contacts }, (_, i) => ({
+        fullName: `Recipient ${tag} ${i}`,
+        firstName: "Recipient",
+        company: "Bank",
+        email: `recipient.${tag}.${i}@bank.example`,
+      })),
+    )
+    .returning({ id: contacts.id });
+  await db.insert(userContacts).values(people.map((p) => ({ userId: user.id, contactId: p.id })));
+  return { user, gmail, tag, people };
+}
+
+/**
  * Senders with a resume and a mailbox (Gmail unless `provider` says), each with `perSender`
  * contacts and one due email each.
  */
@@ -174,39 +226,13 @@ export async function createDueEmails(
   const made: Sender[] = [];
   const emailIds: string[] = [];
   for (let s = 0; s < senders; s++) {
-    const tag = randomBytes(4).toString("hex");
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: `sender.${tag}@uni.example`,
-        name: "Fault Tester",
-        signupMethod: "email",
-        emailVerifiedAt: new Date(),
-      })
-      .returning({ id: users.id });
-    await db.insert(resumes).values({
-      userId: user.id,
-      filename: "resume.pdf",
-      mimeType: "application/pdf",
-      sizeBytes: 20,
-      data: Buffer.from("%PDF-1.4 fault resume"),
-      text: "Fault Tester, Analyst",
+    const { user, gmail, tag, people } = await createFaultSender(world, {
+      prefix: "sender",
+      name: "Fault Tester",
+      resumeText: "Fault Tester, Analyst",
+      contacts: perSender,
+      provider,
     });
-    await db.insert(profiles).values({ userId: user.id, university: "Cornell University" });
-    const gmail = `sender.${tag}@${provider === "gmail" ? "gmail" : "outlook"}.example`;
-    await connectMailboxOf(world, user.id, gmail, provider);
-    const people = await db
-      .insert(contacts)
-      .values(
-        Array.from({ length: perSender }, (_, i) => ({
-          fullName: `Recipient ${tag} ${i}`,
-          firstName: "Recipient",
-          company: "Bank",
-          email: `recipient.${tag}.${i}@bank.example`,
-        })),
-      )
-      .returning({ id: contacts.id });
-    await db.insert(userContacts).values(people.map((p) => ({ userId: user.id, contactId: p.id })));
     const due = new Date(Date.now() - 1000);
     const rows = await db.transaction(async (tx) => {
       const inserted = await tx

@@ -1,18 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import {
-  contacts,
-  emailMessages,
-  profiles,
-  resumes,
-  sequenceEnrollments,
-  userContacts,
-  users,
-} from "../../src/db/schema";
+import { emailMessages, sequenceEnrollments } from "../../src/db/schema";
 import type { MailboxProviderName } from "../../src/integrations/mailbox";
 import { enrollContacts } from "../../src/modules/sequences/enroll";
 import { createSequence } from "../../src/modules/sequences/sequences";
-import { connectMailboxOf, type FaultWorld, sentMessages } from "./fault-world";
+import { createFaultSender, type FaultWorld, sentMessages } from "./fault-world";
 
 export interface Enrolled {
   userId: string;
@@ -36,39 +27,13 @@ export async function enrollSenders(
   const db = deps.database.db;
   const made: Enrolled[] = [];
   for (let s = 0; s < senders; s++) {
-    const tag = randomBytes(4).toString("hex");
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: `seq.${tag}@uni.example`,
-        name: "Sequence Tester",
-        signupMethod: "email",
-        emailVerifiedAt: new Date(),
-      })
-      .returning({ id: users.id });
-    await db.insert(resumes).values({
-      userId: user.id,
-      filename: "resume.pdf",
-      mimeType: "application/pdf",
-      sizeBytes: 20,
-      data: Buffer.from("%PDF-1.4 fault resume"),
-      text: "Sequence Tester, Analyst\n• Built a DCF model for a $1B acquisition",
+    const { user, gmail, people } = await createFaultSender(world, {
+      prefix: "seq",
+      name: "Sequence Tester",
+      resumeText: "Sequence Tester, Analyst\n• Built a DCF model for a $1B acquisition",
+      contacts: perSender,
+      provider,
     });
-    await db.insert(profiles).values({ userId: user.id, university: "Cornell University" });
-    const gmail = `seq.${tag}@${provider === "gmail" ? "gmail" : "outlook"}.example`;
-    await connectMailboxOf(world, user.id, gmail, provider);
-    const people = await db
-      .insert(contacts)
-      .values(
-        Array.from({ length: perSender }, (_, i) => ({
-          fullName: `Recipient ${tag} ${i}`,
-          firstName: "Recipient",
-          company: "Bank",
-          email: `recipient.${tag}.${i}@bank.example`,
-        })),
-      )
-      .returning({ id: contacts.id });
-    await db.insert(userContacts).values(people.map((p) => ({ userId: user.id, contactId: p.id })));
     const sequence = await createSequence(db, user.id, {
       name: "Fault run",
       steps: Array.from({ length: steps }, () => ({ wait_minutes: 1 })),
