@@ -1,4 +1,4 @@
-import { MESSAGES, type NetworkContact } from "@reachout/contract";
+import { MESSAGES, mailboxName, type NetworkContact } from "@reachout/contract";
 import type { AppDeps } from "../../deps";
 import { AppError, badRequest, conflict } from "../../http/errors";
 import { getNetworkContact } from "../contacts";
@@ -7,7 +7,7 @@ import { findLatestResume, hasResume, type StoredResume } from "../resumes";
 import { newMessageId } from "./compose";
 import { deliverClaimed } from "./delivery";
 import { assertDailyCapRoom } from "./limits";
-import { findGmailAccount, inMailboxTerms, lockGmailAccount, requireConnected } from "./mailbox";
+import { findGmailAccount, lockGmailAccount, requireConnected } from "./mailbox";
 import { type EmailRow, insertOutboundEmails } from "./messages";
 import { queueEmails } from "./send-job";
 
@@ -71,7 +71,7 @@ export async function sendEmailNow(deps: AppDeps, userId: string, draft: Draft):
       deps.config,
       userId,
       now,
-      inMailboxTerms("this Gmail account", account),
+      `this ${mailboxName(account.provider)} account`,
     );
     const { firstEmail } = await assertSendable(tx, {
       userId,

@@ -37,7 +37,7 @@ export const ALREADY_ENROLLED =
 export const NO_EMAIL_ADDRESS = "This contact has no email address on file.";
 export const COPY_MODE_ENROL =
   "In copy mode you send the first email yourself: copy it, send it, then choose follow-up reminders when you mark it sent.";
-const UNKNOWN_CONTACT = "Contact not found in your network";
+export const UNKNOWN_CONTACT = "Contact not found in your network";
 
 /** A follow-up as planned at enrolment: body null when written when due. */
 export interface PlannedFollowUp {

@@ -31,6 +31,7 @@ import {
   NO_EMAIL_ADDRESS,
   orAlreadyEnrolled,
   planFollowUps,
+  UNKNOWN_CONTACT,
 } from "./enroll";
 import { followUpContext, writeDueFollowUp, writeFollowUpFor } from "./follow-ups";
 import { getSequenceRow } from "./sequences";
@@ -45,7 +46,6 @@ export const NOT_A_REMINDER =
 export const NOT_DUE_YET = "This follow-up isn't due yet.";
 export const ALREADY_REPLIED =
   "They already replied, so this sequence has stopped: no follow-up needed.";
-const UNKNOWN_CONTACT = "Contact not found in your network";
 
 /** A clock step of tolerance: a reminder listed as due is due when it is marked. */
 const DUE_SLACK_MS = 1000;
@@ -67,7 +67,8 @@ export async function enrollCopied(
   const sequence = await getSequenceRow(db, userId, sequenceId);
   const contact = await findNetworkContact(db, userId, request.contact_ids[0]);
   if (!contact) throw notFound(`${UNKNOWN_CONTACT}: ${request.contact_ids[0]}`);
-  const subject = request.subject.replace(/[\r\n]+/g, " ").trim();
+  // The request's subject is one trimmed line already (the contract refuses line breaks).
+  const { subject } = request;
   const context = followUpContext(await loadSender(db, userId));
   const followUps = planFollowUps(
     context,
