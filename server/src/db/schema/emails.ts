@@ -85,5 +85,12 @@ export const emailMessages = pgTable(
     index("email_messages_application_idx")
       .on(t.applicationId)
       .where(sql`${t.applicationId} is not null`),
+    // A student's conversations in the order conversationSql's reply window reads them (no sort),
+    // with the columns insights group by, so the read is an index-only scan.
+    index("email_messages_conversation_idx")
+      .on(t.userId, t.contactId, t.sentAt, t.id, t.direction, t.emailFormat, t.sequenceStep)
+      .where(
+        sql`${t.sentAt} is not null and ((${t.direction} = 'outbound' and ${t.status} = 'sent') or (${t.direction} = 'inbound' and ${t.inboundKind} is null))`,
+      ),
   ],
 );

@@ -158,6 +158,36 @@ describe("GET /api/insights", () => {
     expect(newYork.by_hour.map((row: { hour: number }) => row.hour)).toEqual([4, 10]);
   });
 
+  it("sums every title of a seniority, and counts a reply once", async () => {
+    const user = await createUser(t);
+    const [managerA, managerB] = await addNetworkContacts(t, user.id, 2, {
+      title: "Engineering Manager",
+    });
+    const [lead] = await addNetworkContacts(t, user.id, 1, { title: "Team Lead" });
+    const [associate] = await addNetworkContacts(t, user.id, 1, { title: "Senior Associate" });
+    const [untitled] = await addNetworkContacts(t, user.id, 1, { title: null });
+    for (const contact of [managerA, managerB, lead, associate, untitled]) {
+      await recordSent(t, { userId: user.id, contactId: contact.id, sentAt: at(9) });
+    }
+    await recordInbound(t, { userId: user.id, contactId: managerA.id, sentAt: at(11) });
+    await recordInbound(t, { userId: user.id, contactId: lead.id, sentAt: at(11) });
+    // The untitled contact answers the follow-up: the reply counts for it, not for the first email.
+    await recordSent(t, { userId: user.id, contactId: untitled.id, sentAt: at(12), step: 1 });
+    await recordInbound(t, { userId: user.id, contactId: untitled.id, sentAt: at(13) });
+
+    const insights = await insightsOf(user.auth);
+    expect(insights).toMatchObject({ sent: 6, replied: 3 });
+    expect(insights.by_seniority).toEqual([
+      { seniority: "manager", sent: 3, replied: 2, reply_rate: 2 / 3 },
+      { seniority: "senior", sent: 1, replied: 0, reply_rate: 0 },
+      { seniority: "individual", sent: 2, replied: 1, reply_rate: 0.5 },
+    ]);
+    expect(insights.by_step).toEqual([
+      { step: 0, sent: 5, replied: 2, reply_rate: 0.4 },
+      { step: 1, sent: 1, replied: 1, reply_rate: 1 },
+    ]);
+  });
+
   it("shows a student only their own emails, and refuses a bad time zone", async () => {
     const user = await createUser(t);
     const other = await createUser(t);

@@ -30,13 +30,14 @@ export const industrySql = sql`coalesce(nullif(lower(trim(c.industry)), ''), 'un
 interface GroupRow {
   g_format: number;
   g_industry: number;
-  g_seniority: number;
+  g_title: number;
   g_step: number;
   g_weekday: number;
   g_hour: number;
   format: string | null;
   industry: string | null;
-  seniority: string | null;
+  /** Set on the title rows: the seniority of that title. */
+  seniority: (typeof SENIORITIES)[number] | null;
   step: number | null;
   weekday: number | null;
   hour: number | null;
@@ -50,6 +51,22 @@ const counts = (row: GroupRow) => {
   const replied = Number(row.replied);
   return { sent, replied, reply_rate: rate(sent, replied) };
 };
+
+/** The title rows summed by their seniority, in SENIORITIES order. */
+function bySeniority(titles: GroupRow[]) {
+  const sums = new Map<(typeof SENIORITIES)[number], { sent: number; replied: number }>();
+  for (const row of titles) {
+    const seniority = row.seniority ?? "individual";
+    const sum = sums.get(seniority) ?? { sent: 0, replied: 0 };
+    sum.sent += Number(row.sent);
+    sum.replied += Number(row.replied);
+    sums.set(seniority, sum);
+  }
+  return SENIORITIES.filter((seniority) => sums.has(seniority)).map((seniority) => {
+    const { sent, replied } = sums.get(seniority) as { sent: number; replied: number };
+    return { seniority, sent, replied, reply_rate: rate(sent, replied) };
+  });
+}
 
 /** Answers kept per process; a contact's title or industry edit shows within CACHE_TTL_MS. */
 const CACHE_MAX = 1000;
@@ -94,46 +111,54 @@ export function forgetInsights(): void {
 }
 
 /**
- * The student's own figures in two queries: every breakdown from one pass over their sent emails
- * (grouping sets), and the funnel. Weekday and hour are read in the student's time zone.
+ * The student's own figures in two queries run side by side: every breakdown from one pass over
+ * their sent emails (grouping sets), and the funnel. Weekday and hour are read in the student's
+ * time zone, converted once per email. Seniority is grouped by title first and read once per
+ * distinct title (its regular expressions cost more than the rest of the pass), then summed.
  */
 async function computeInsights(db: DbOrTx, userId: string, timeZone: string): Promise<Insights> {
-  const groups = rowsOf<GroupRow>(
-    await db.execute(sql`
+  const [groupRows, funnelRows] = await Promise.all([
+    db.execute(sql`
       with facts as (
-        select ${formatSql} as format, ${industrySql} as industry,
-          ${senioritySql(sql`coalesce(c.title, '')`)} as seniority,
+        select ${formatSql} as format, ${industrySql} as industry, coalesce(c.title, '') as title,
           coalesce(conversation.sequence_step, 0) as step,
-          extract(isodow from conversation.sent_at at time zone ${timeZone})::int as weekday,
-          extract(hour from conversation.sent_at at time zone ${timeZone})::int as hour,
+          date_part('isodow', conversation.sent_local)::int as weekday,
+          date_part('hour', conversation.sent_local)::int as hour,
           conversation.is_replied
-        from (${conversationSql(sql`m.user_id = ${userId}`)}) conversation
+        -- offset 0 keeps the subquery whole, so the time zone conversion runs once per email
+        from (select contact_id, email_format, sequence_step, is_replied,
+              sent_at at time zone ${timeZone} as sent_local
+            from (${conversationSql(sql`m.user_id = ${userId}`)}) conversation
+            where direction = 'outbound' offset 0) conversation
         join contacts c on c.id = conversation.contact_id
-        where conversation.direction = 'outbound'
+      ), groups as (
+        select grouping(format) as g_format, grouping(industry) as g_industry,
+          grouping(title) as g_title, grouping(step) as g_step,
+          grouping(weekday) as g_weekday, grouping(hour) as g_hour,
+          format, industry, title, step, weekday, hour,
+          count(*)::int as sent, count(*) filter (where is_replied)::int as replied
+        from facts
+        group by grouping sets ((format), (industry), (title), (step), (weekday), (hour), ())
       )
-      select grouping(format) as g_format, grouping(industry) as g_industry,
-        grouping(seniority) as g_seniority, grouping(step) as g_step,
-        grouping(weekday) as g_weekday, grouping(hour) as g_hour,
-        format, industry, seniority, step, weekday, hour,
-        count(*)::int as sent, count(*) filter (where is_replied)::int as replied
-      from facts
-      group by grouping sets ((format), (industry), (seniority), (step), (weekday), (hour), ())`),
-  );
-  const [funnel] = rowsOf<Insights["funnel"]>(
-    await db.execute(sql`
+      select g_format, g_industry, g_title, g_step, g_weekday, g_hour, format, industry,
+        case when g_title = 0 then ${senioritySql(sql`title`)} end as seniority,
+        step, weekday, hour, sent, replied
+      from groups`),
+    db.execute(sql`
       select
-        (select count(distinct contact_id) from email_messages
-          where user_id = ${userId} and direction = 'outbound' and status = 'sent')::int
+        count(distinct contact_id) filter (where direction = 'outbound' and status = 'sent')::int
           as contacted,
-        (select count(distinct contact_id) from email_messages
-          where user_id = ${userId} and direction = 'inbound' and inbound_kind is null)::int
-          as replied,
+        count(distinct contact_id)
+          filter (where direction = 'inbound' and inbound_kind is null)::int as replied,
         (select count(distinct application_id) from application_stage_changes
           where user_id = ${userId} and to_stage in ('interviewing', 'offer'))::int
           as interviewing,
         (select count(distinct application_id) from application_stage_changes
-          where user_id = ${userId} and to_stage = 'offer')::int as offer`),
-  );
+          where user_id = ${userId} and to_stage = 'offer')::int as offer
+      from email_messages where user_id = ${userId}`),
+  ]);
+  const groups = rowsOf<GroupRow>(groupRows);
+  const [funnel] = rowsOf<Insights["funnel"]>(funnelRows);
 
   const only = (key: keyof GroupRow & `g_${string}`) =>
     groups.filter((row) => Number(row[key]) === 0);
@@ -141,7 +166,7 @@ async function computeInsights(db: DbOrTx, userId: string, timeZone: string): Pr
     (row) =>
       Number(row.g_format) === 1 &&
       Number(row.g_industry) === 1 &&
-      Number(row.g_seniority) === 1 &&
+      Number(row.g_title) === 1 &&
       Number(row.g_step) === 1 &&
       Number(row.g_weekday) === 1 &&
       Number(row.g_hour) === 1,
@@ -156,12 +181,7 @@ async function computeInsights(db: DbOrTx, userId: string, timeZone: string): Pr
     by_industry: only("g_industry")
       .map((row) => ({ industry: String(row.industry), ...counts(row) }))
       .sort(bySent),
-    by_seniority: only("g_seniority")
-      .map((row) => ({
-        seniority: row.seniority as (typeof SENIORITIES)[number],
-        ...counts(row),
-      }))
-      .sort((a, b) => SENIORITIES.indexOf(a.seniority) - SENIORITIES.indexOf(b.seniority)),
+    by_seniority: bySeniority(only("g_title")),
     by_step: only("g_step")
       .map((row) => ({ step: Number(row.step), ...counts(row) }))
       .sort((a, b) => a.step - b.step),
