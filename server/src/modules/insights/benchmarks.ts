@@ -21,7 +21,7 @@ export async function refreshInsightRollups(db: DbOrTx, now = new Date()): Promi
     const inserted = rowsOf<{ n: number }>(
       await tx.execute(sql`
         with facts as (
-          select conversation.user_id, ${formatSql} as format, ${industrySql} as industry,
+          select conversation.user_id, ${formatSql} as format, ${industrySql(sql`c.industry`)} as industry,
             coalesce(conversation.sequence_step, 0)::text as step, conversation.is_replied,
             u.email like ${`%@${SYNTHETIC_COHORT_DOMAIN}`} as is_synthetic
           from (${conversationSql(sql`true`)}) conversation

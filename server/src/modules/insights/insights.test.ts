@@ -158,14 +158,15 @@ describe("GET /api/insights", () => {
     expect(newYork.by_hour.map((row: { hour: number }) => row.hour)).toEqual([4, 10]);
   });
 
-  it("sums every title of a seniority, and counts a reply once", async () => {
+  it("sums every title of a seniority and every spelling of an industry; a reply counts once", async () => {
     const user = await createUser(t);
-    const [managerA, managerB] = await addNetworkContacts(t, user.id, 2, {
-      title: "Engineering Manager",
-    });
-    const [lead] = await addNetworkContacts(t, user.id, 1, { title: "Team Lead" });
-    const [associate] = await addNetworkContacts(t, user.id, 1, { title: "Senior Associate" });
-    const [untitled] = await addNetworkContacts(t, user.id, 1, { title: null });
+    const add = async (title: string | null, industry: string | null) =>
+      (await addNetworkContacts(t, user.id, 1, { title, industry }))[0];
+    const managerA = await add("Engineering Manager", "Fintech");
+    const managerB = await add("Engineering Manager", " fintech ");
+    const lead = await add("Team Lead", "software");
+    const associate = await add("Senior Associate", "FINTECH");
+    const untitled = await add(null, "");
     for (const contact of [managerA, managerB, lead, associate, untitled]) {
       await recordSent(t, { userId: user.id, contactId: contact.id, sentAt: at(9) });
     }
@@ -181,6 +182,11 @@ describe("GET /api/insights", () => {
       { seniority: "manager", sent: 3, replied: 2, reply_rate: 2 / 3 },
       { seniority: "senior", sent: 1, replied: 0, reply_rate: 0 },
       { seniority: "individual", sent: 2, replied: 1, reply_rate: 0.5 },
+    ]);
+    expect(insights.by_industry).toEqual([
+      { industry: "fintech", sent: 3, replied: 1, reply_rate: 1 / 3 },
+      { industry: "unknown", sent: 2, replied: 1, reply_rate: 0.5 },
+      { industry: "software", sent: 1, replied: 1, reply_rate: 1 },
     ]);
     expect(insights.by_step).toEqual([
       { step: 0, sent: 5, replied: 2, reply_rate: 0.4 },

@@ -25,7 +25,9 @@ export const senioritySql = (title: ReturnType<typeof sql>) => sql`case
  */
 export const formatSql = sql`case when coalesce(conversation.sequence_step, 0) > 0 then null
   else coalesce(nullif(conversation.email_format, ''), 'custom') end`;
-export const industrySql = sql`coalesce(nullif(lower(trim(c.industry)), ''), 'unknown')`;
+/** An industry as insights group it: trimmed, lower case, `unknown` when empty. */
+export const industrySql = (industry: ReturnType<typeof sql>) =>
+  sql`coalesce(nullif(lower(trim(${industry})), ''), 'unknown')`;
 
 interface GroupRow {
   g_format: number;
@@ -35,6 +37,7 @@ interface GroupRow {
   g_weekday: number;
   g_hour: number;
   format: string | null;
+  /** Set on the industry rows: the industry as grouped (several stored spellings may share it). */
   industry: string | null;
   /** Set on the title rows: the seniority of that title. */
   seniority: (typeof SENIORITIES)[number] | null;
@@ -52,20 +55,21 @@ const counts = (row: GroupRow) => {
   return { sent, replied, reply_rate: rate(sent, replied) };
 };
 
-/** The title rows summed by their seniority, in SENIORITIES order. */
-function bySeniority(titles: GroupRow[]) {
-  const sums = new Map<(typeof SENIORITIES)[number], { sent: number; replied: number }>();
-  for (const row of titles) {
-    const seniority = row.seniority ?? "individual";
-    const sum = sums.get(seniority) ?? { sent: 0, replied: 0 };
+/** Rows summed by a key (several titles share a seniority, several spellings an industry). */
+function sumBy<K>(rows: GroupRow[], keyOf: (row: GroupRow) => K) {
+  const sums = new Map<K, { sent: number; replied: number }>();
+  for (const row of rows) {
+    const sum = sums.get(keyOf(row)) ?? { sent: 0, replied: 0 };
     sum.sent += Number(row.sent);
     sum.replied += Number(row.replied);
-    sums.set(seniority, sum);
+    sums.set(keyOf(row), sum);
   }
-  return SENIORITIES.filter((seniority) => sums.has(seniority)).map((seniority) => {
-    const { sent, replied } = sums.get(seniority) as { sent: number; replied: number };
-    return { seniority, sent, replied, reply_rate: rate(sent, replied) };
-  });
+  return [...sums].map(([key, { sent, replied }]) => ({
+    key,
+    sent,
+    replied,
+    reply_rate: rate(sent, replied),
+  }));
 }
 
 /** Answers kept per process; a contact's title or industry edit shows within CACHE_TTL_MS. */
@@ -113,14 +117,15 @@ export function forgetInsights(): void {
 /**
  * The student's own figures in two queries run side by side: every breakdown from one pass over
  * their sent emails (grouping sets), and the funnel. Weekday and hour are read in the student's
- * time zone, converted once per email. Seniority is grouped by title first and read once per
- * distinct title (its regular expressions cost more than the rest of the pass), then summed.
+ * time zone, converted once per email. Industry and seniority are grouped by the stored industry
+ * and title, read once per distinct value (seniority's regular expressions cost more than the rest
+ * of the pass), then summed here.
  */
 async function computeInsights(db: DbOrTx, userId: string, timeZone: string): Promise<Insights> {
   const [groupRows, funnelRows] = await Promise.all([
     db.execute(sql`
       with facts as (
-        select ${formatSql} as format, ${industrySql} as industry, coalesce(c.title, '') as title,
+        select ${formatSql} as format, c.industry, c.title,
           coalesce(conversation.sequence_step, 0) as step,
           date_part('isodow', conversation.sent_local)::int as weekday,
           date_part('hour', conversation.sent_local)::int as hour,
@@ -140,8 +145,9 @@ async function computeInsights(db: DbOrTx, userId: string, timeZone: string): Pr
         from facts
         group by grouping sets ((format), (industry), (title), (step), (weekday), (hour), ())
       )
-      select g_format, g_industry, g_title, g_step, g_weekday, g_hour, format, industry,
-        case when g_title = 0 then ${senioritySql(sql`title`)} end as seniority,
+      select g_format, g_industry, g_title, g_step, g_weekday, g_hour, format,
+        case when g_industry = 0 then ${industrySql(sql`industry`)} end as industry,
+        case when g_title = 0 then ${senioritySql(sql`coalesce(title, '')`)} end as seniority,
         step, weekday, hour, sent, replied
       from groups`),
     db.execute(sql`
@@ -178,10 +184,12 @@ async function computeInsights(db: DbOrTx, userId: string, timeZone: string): Pr
       .filter((row) => row.format !== null)
       .map((row) => ({ format: String(row.format), ...counts(row) }))
       .sort(bySent),
-    by_industry: only("g_industry")
-      .map((row) => ({ industry: String(row.industry), ...counts(row) }))
+    by_industry: sumBy(only("g_industry"), (row) => String(row.industry))
+      .map(({ key, ...figures }) => ({ industry: key, ...figures }))
       .sort(bySent),
-    by_seniority: bySeniority(only("g_title")),
+    by_seniority: sumBy(only("g_title"), (row) => row.seniority ?? "individual")
+      .map(({ key, ...figures }) => ({ seniority: key, ...figures }))
+      .sort((a, b) => SENIORITIES.indexOf(a.seniority) - SENIORITIES.indexOf(b.seniority)),
     by_step: only("g_step")
       .map((row) => ({ step: Number(row.step), ...counts(row) }))
       .sort((a, b) => a.step - b.step),
