@@ -22,9 +22,16 @@ export { checkScheduledAt, NO_RESUME_TO_ATTACH, scheduleEmail, sendEmailNow } fr
 export { processEmailJob } from "./send-job";
 export { queueSequenceEmail } from "./sequence-messages";
 export { hasReplySince } from "./sync";
-export { createEmailWriter, loadSender, type WriteInput } from "./writer";
+export {
+  createEmailWriter,
+  createFollowUpWriter,
+  type FollowUpWriter,
+  loadSender,
+  type SequenceFollowUpInput,
+  type WriteInput,
+  type WrittenFollowUp,
+} from "./writer";
 export { type EvalRun, runEval } from "./writer/eval";
-export { writeSequenceFollowUp } from "./writer/follow-up";
+export { followUpSubject } from "./writer/follow-up";
 export { createLlmWriter } from "./writer/llm";
 export { createOfflineWriter } from "./writer/offline";
-export { extractResumeFacts, type ResumeFacts } from "./writer/resume-facts";

@@ -239,7 +239,7 @@ export async function advanceEnrollment(
       and(eq(enrollmentSteps.enrollmentId, enrollment.id), eq(enrollmentSteps.position, step)),
     );
   if (!planned) return;
-  const body = planned.body ?? (await writeDueFollowUp(db, enrollment, contact, step));
+  const body = planned.body ?? (await writeDueFollowUp(deps, enrollment, contact, step));
   if (body === null) return;
 
   await db.transaction(async (tx) => {

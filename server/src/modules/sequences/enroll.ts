@@ -6,6 +6,7 @@ import {
   suppressedAddressDetail,
 } from "@reachout/contract";
 import { and, eq, inArray } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { DbOrTx } from "../../db/client";
 import {
   enrollmentSteps,
@@ -20,15 +21,22 @@ import { isCopyMode } from "../auth";
 import { selectNetworkContacts } from "../contacts";
 import {
   checkScheduledAt,
+  type FollowUpWriter,
   fillTemplate,
   findGmailAccount,
+  followUpSubject,
   loadSender,
   NO_RESUME_TO_ATTACH,
   queueSequenceEmail,
   requireConnected,
 } from "../emails";
 import { hasResume } from "../resumes";
-import { type FollowUpContext, followUpContext, writeFollowUpFor } from "./follow-ups";
+import {
+  type FollowUpContext,
+  followUpContext,
+  followUpWriterFor,
+  writeFollowUps,
+} from "./follow-ups";
 import { getSequenceRow, type SequenceRow } from "./sequences";
 import { timeZoneOfLocation } from "./time-zone";
 
@@ -48,9 +56,7 @@ export interface PlannedFollowUp {
 interface Plan {
   contact: NetworkContact;
   enrollmentId: string;
-  subject: string;
-  body: string;
-  followUps: PlannedFollowUp[];
+  first: { subject: string; body: string };
 }
 
 /**
@@ -64,6 +70,7 @@ export async function enrollContacts(
   userId: string,
   sequenceId: string,
   request: EnrollRequest,
+  log?: Pick<FastifyBaseLogger, "warn">,
 ): Promise<EnrollResponse> {
   const db = deps.database.db;
   const sequence = await getSequenceRow(db, userId, sequenceId);
@@ -91,7 +98,6 @@ export async function enrollContacts(
         )
     ).map((r) => r.contactId),
   );
-  const context = followUpContext(await loadSender(db, userId));
   const plans: Plan[] = [];
   for (const id of ids) {
     const contact = network.find((c) => c.contact_id === id) as NetworkContact;
@@ -107,21 +113,25 @@ export async function enrollContacts(
       const subject = fillTemplate(request.subject, contact)
         .replace(/[\r\n]+/g, " ")
         .trim();
-      const body = fillTemplate(request.body, contact);
       plans.push({
         contact,
         enrollmentId: randomUUID(),
-        subject,
-        body,
-        followUps: planFollowUps(context, contact, sequence.steps, { subject, body }, request),
+        first: { subject, body: fillTemplate(request.body, contact) },
       });
     }
   }
+  const followUps = await planFollowUps(
+    followUpWriterFor(deps, log),
+    followUpContext(await loadSender(db, userId)),
+    sequence.steps,
+    plans,
+    request,
+  );
 
   await orAlreadyEnrolled(() =>
     db.transaction(async (tx) => {
       await lockSequence(tx, sequence.id);
-      for (const plan of plans) {
+      for (const [i, plan] of plans.entries()) {
         const first = await queueSequenceEmail(deps, tx, {
           userId,
           contactId: plan.contact.contact_id,
@@ -129,8 +139,8 @@ export async function enrollContacts(
           step: 0,
           toEmail: plan.contact.email as string,
           fromEmail: account.email,
-          subject: plan.subject,
-          body: plan.body,
+          subject: plan.first.subject,
+          body: plan.first.body,
           scheduledAt,
         });
         await insertEnrollment(tx, {
@@ -139,7 +149,7 @@ export async function enrollContacts(
           sequence,
           contact: plan.contact,
           firstEmailId: first.id,
-          followUps: plan.followUps,
+          followUps: followUps[i],
         });
       }
     }),
@@ -150,18 +160,34 @@ export async function enrollContacts(
   };
 }
 
-/** Each follow-up of a new enrolment, written now for the student to read, or when due (null). */
-export function planFollowUps(
+/**
+ * The follow-ups of new enrolments (one list per enrolment, in order): written now, side by
+ * side, for the student to read and edit, or left to write when due (body null). Runs before
+ * the enrolment's transaction: the LLM is never waited on inside it.
+ */
+export async function planFollowUps(
+  writer: FollowUpWriter,
   context: FollowUpContext,
-  contact: NetworkContact,
   steps: SequenceStep[],
-  first: { subject: string; body: string },
+  enrolments: Array<{ contact: NetworkContact; first: { subject: string; body: string } }>,
   options: { write_when_due?: boolean },
-): PlannedFollowUp[] {
-  return steps.map((_, i) => {
-    const written = writeFollowUpFor(context, contact, steps, i + 1, first);
-    return { subject: written.subject, body: options.write_when_due ? null : written.body };
-  });
+): Promise<PlannedFollowUp[][]> {
+  if (options.write_when_due) {
+    return enrolments.map(({ first }) =>
+      steps.map(() => ({ subject: followUpSubject(first.subject), body: null })),
+    );
+  }
+  const written = await writeFollowUps(
+    writer,
+    enrolments.flatMap(({ contact, first }) =>
+      steps.map((_, i) => ({ context, contact, steps, position: i + 1, firstEmail: first })),
+    ),
+  );
+  return enrolments.map((_, n) =>
+    written
+      .slice(n * steps.length, (n + 1) * steps.length)
+      .map(({ subject, body }) => ({ subject, body })),
+  );
 }
 
 /** Shared lock: the sequence cannot be deleted under a new enrolment (call in its transaction). */

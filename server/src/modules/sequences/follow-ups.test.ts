@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { followUpContext, writeFollowUpFor } from "./follow-ups";
+import { createFollowUpWriter, type FollowUpWriter } from "../emails";
+import {
+  followUpContext,
+  WRITING_CONCURRENCY,
+  writeFollowUpFor,
+  writeFollowUps,
+} from "./follow-ups";
 
 const grace = { first_name: "Grace", full_name: "Grace Hopper", company: "Northwind" };
 const first = { subject: "Summer analyst question", body: "Hi Grace, ..." };
+const offline = createFollowUpWriter({ llm: undefined });
 
 describe("a sequence's follow-ups", () => {
-  it("are signed with the student's name, or without one, never with the address", () => {
+  it("are signed with the student's name, or without one, never with the address", async () => {
     const unnamed = followUpContext({
       name: null,
       email: "ux.mwukmamy@uni.example",
@@ -16,24 +23,67 @@ describe("a sequence's follow-ups", () => {
     });
     expect(unnamed.senderName).toBe("");
     for (const kind of ["bump", "new_angle", "close"] as const) {
-      const { subject, body } = writeFollowUpFor(
-        unnamed,
-        grace,
-        [{ wait_minutes: 1, email_format: kind }],
-        1,
-        first,
-      );
-      expect(subject).toBe("Re: Summer analyst question");
-      expect(body).not.toMatch(/Mwukmamy/i);
-      expect(body.trim()).toMatch(/,$/);
+      const written = await writeFollowUpFor(offline, {
+        context: unnamed,
+        contact: grace,
+        steps: [{ wait_minutes: 1, email_format: kind }],
+        position: 1,
+        firstEmail: first,
+      });
+      expect(written).toMatchObject({ subject: "Re: Summer analyst question", writer: "offline" });
+      expect(written.fallback_reason).toBeUndefined();
+      expect(written.body).not.toMatch(/Mwukmamy/i);
+      expect(written.body.trim()).toMatch(/,$/);
     }
-    const named = writeFollowUpFor(
-      { ...unnamed, senderName: "Maya Chen" },
-      grace,
-      [{ wait_minutes: 1, email_format: "bump" }],
-      1,
-      first,
-    );
+    const named = await writeFollowUpFor(offline, {
+      context: { ...unnamed, senderName: "Maya Chen" },
+      contact: grace,
+      steps: [{ wait_minutes: 1, email_format: "bump" }],
+      position: 1,
+      firstEmail: first,
+    });
     expect(named.body.trim()).toMatch(/Thank you,\nMaya Chen$/);
+  });
+});
+
+describe("writing many follow-ups", () => {
+  const context = followUpContext({
+    name: "Maya Chen",
+    email: null,
+    university: null,
+    major: null,
+    graduationYear: null,
+    resumeText: "",
+  });
+  const many = Array.from({ length: 10 }, (_, i) => ({
+    context,
+    contact: { ...grace, company: `Company ${i}` },
+    steps: [{ wait_minutes: 1, email_format: "bump" as const }],
+    position: 1,
+    firstEmail: first,
+  }));
+
+  it("writes a few side by side, in order, all before one deadline", async () => {
+    let inFlight = 0;
+    let most = 0;
+    const deadlines = new Set<number | undefined>();
+    const slow: FollowUpWriter = {
+      async write(input, options) {
+        deadlines.add(options?.deadline);
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+        return { subject: "Re: x", body: input.company ?? "", writer: "llm" };
+      },
+    };
+    const started = Date.now();
+    const written = await writeFollowUps(slow, many, 60_000);
+    expect(written.map((w) => w.body)).toEqual(many.map((m) => m.contact.company));
+    expect(most).toBe(WRITING_CONCURRENCY);
+    expect(deadlines.size).toBe(1);
+    const [deadline] = [...deadlines] as number[];
+    expect(deadline).toBeGreaterThanOrEqual(started + 60_000);
+    expect(deadline).toBeLessThanOrEqual(Date.now() + 60_000);
   });
 });

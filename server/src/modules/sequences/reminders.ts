@@ -11,7 +11,8 @@ import type {
   EnrollResponse,
   FollowUpReminder,
 } from "@reachout/contract";
-import { and, asc, eq, isNotNull, lte, not, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lte, not, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import {
   contacts,
   emailMessages,
@@ -33,7 +34,7 @@ import {
   planFollowUps,
   UNKNOWN_CONTACT,
 } from "./enroll";
-import { followUpContext, writeDueFollowUp, writeFollowUpFor } from "./follow-ups";
+import { followUpContext, followUpWriterFor, writeDueFollowUp, writeFollowUps } from "./follow-ups";
 import { getSequenceRow } from "./sequences";
 import { contactReplied, markReplied, transitionEnrollment } from "./state";
 
@@ -60,6 +61,7 @@ export async function enrollCopied(
   userId: string,
   sequenceId: string,
   request: EnrollRequest & { copied_key: string },
+  log?: Pick<FastifyBaseLogger, "warn">,
 ): Promise<EnrollResponse> {
   if (request.contact_ids.length !== 1) throw badRequest(COPY_MODE_ONE_CONTACT);
   if (request.scheduled_at) throw badRequest(COPY_MODE_NOT_SCHEDULED);
@@ -69,12 +71,11 @@ export async function enrollCopied(
   if (!contact) throw notFound(`${UNKNOWN_CONTACT}: ${request.contact_ids[0]}`);
   // The request's subject is one trimmed line already (the contract refuses line breaks).
   const { subject } = request;
-  const context = followUpContext(await loadSender(db, userId));
-  const followUps = planFollowUps(
-    context,
-    contact,
+  const [followUps] = await planFollowUps(
+    followUpWriterFor(deps, log),
+    followUpContext(await loadSender(db, userId)),
     sequence.steps,
-    { subject, body: request.body },
+    [{ contact, first: { subject, body: request.body } }],
     request,
   );
   const enrollmentId = randomUUID();
@@ -114,6 +115,7 @@ export async function listFollowUpReminders(
   deps: AppDeps,
   userId: string,
   now = new Date(),
+  log?: Pick<FastifyBaseLogger, "warn">,
 ): Promise<FollowUpReminder[]> {
   const db = deps.database.db;
   const rows = await db
@@ -154,25 +156,64 @@ export async function listFollowUpReminders(
     loadSender(db, userId).then(followUpContext),
     selectNetworkContacts(db, userId, { contactIds: rows.map((r) => r.enrollment.contactId) }),
   ]);
-  const reminders: FollowUpReminder[] = [];
-  for (const row of rows) {
-    const e = row.enrollment;
-    const contact = network.find((c) => c.contact_id === e.contactId);
-    if (!contact?.email) continue;
-    const position = e.currentStep + 1;
-    reminders.push({
-      enrollment_id: e.id,
-      sequence_name: row.sequenceName,
-      position,
-      contact_id: e.contactId,
-      contact_name: row.contactName,
-      to_email: contact.email,
-      subject: row.subject,
-      body: row.body ?? writeFollowUpFor(context, contact, row.steps, position, row.first).body,
-      due_at: (e.nextStepAt as Date).toISOString(),
-    });
+  const due = rows.flatMap((row) => {
+    const contact = network.find((c) => c.contact_id === row.enrollment.contactId);
+    return contact?.email ? [{ row, contact, to: contact.email }] : [];
+  });
+  // Follow-ups left to write when due are written now, once: the text the student copies is
+  // the text "I sent it" records.
+  const unwritten = due.filter(({ row }) => row.body === null);
+  const written = await writeFollowUps(
+    followUpWriterFor(deps, log),
+    unwritten.map(({ row, contact }) => ({
+      context,
+      contact,
+      steps: row.steps,
+      position: row.enrollment.currentStep + 1,
+      firstEmail: row.first,
+    })),
+  );
+  for (const [i, { row }] of unwritten.entries()) {
+    row.body = await keepWrittenBody(
+      deps,
+      row.enrollment.id,
+      row.enrollment.currentStep + 1,
+      written[i].body,
+    );
   }
-  return reminders;
+  return due.map(({ row, to }) => ({
+    enrollment_id: row.enrollment.id,
+    sequence_name: row.sequenceName,
+    position: row.enrollment.currentStep + 1,
+    contact_id: row.enrollment.contactId,
+    contact_name: row.contactName,
+    to_email: to,
+    subject: row.subject,
+    body: row.body as string,
+    due_at: (row.enrollment.nextStepAt as Date).toISOString(),
+  }));
+}
+
+/** Stores a follow-up written when due unless another request stored one first; the stored text. */
+async function keepWrittenBody(
+  deps: AppDeps,
+  enrollmentId: string,
+  position: number,
+  body: string,
+): Promise<string> {
+  const db = deps.database.db;
+  const at = and(
+    eq(enrollmentSteps.enrollmentId, enrollmentId),
+    eq(enrollmentSteps.position, position),
+  );
+  const [kept] = await db
+    .update(enrollmentSteps)
+    .set({ body, updatedAt: new Date() })
+    .where(and(at, isNull(enrollmentSteps.body)))
+    .returning({ body: enrollmentSteps.body });
+  if (kept?.body) return kept.body;
+  const [stored] = await db.select({ body: enrollmentSteps.body }).from(enrollmentSteps).where(at);
+  return stored?.body ?? body;
 }
 
 /**
@@ -216,7 +257,7 @@ export async function markReminderSent(
   }
   const contact = await findNetworkContact(db, userId, enrollment.contactId);
   if (!contact?.email) throw conflict(NO_EMAIL_ADDRESS);
-  const body = planned.body ?? (await writeDueFollowUp(db, enrollment, contact, position));
+  const body = planned.body ?? (await writeDueFollowUp(deps, enrollment, contact, position));
   if (body === null) throw notFound("This sequence has no such step");
 
   await db.transaction(async (tx) => {

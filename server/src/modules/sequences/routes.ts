@@ -106,18 +106,22 @@ export const sequenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { copied_key: copiedKey } = request.body;
       const userId = currentUser(request).id;
       return copiedKey
-        ? enrollCopied(app.deps, userId, request.params.id, {
-            ...request.body,
-            copied_key: copiedKey,
-          })
-        : enrollContacts(app.deps, userId, request.params.id, request.body);
+        ? enrollCopied(
+            app.deps,
+            userId,
+            request.params.id,
+            { ...request.body, copied_key: copiedKey },
+            request.log,
+          )
+        : enrollContacts(app.deps, userId, request.params.id, request.body, request.log);
     },
   );
 
   app.get(
     "/sequences/reminders",
     { ...auth, schema: { tags, security, response: { 200: FollowUpRemindersResponse } } },
-    async (request) => listFollowUpReminders(app.deps, currentUser(request).id),
+    async (request) =>
+      listFollowUpReminders(app.deps, currentUser(request).id, new Date(), request.log),
   );
 
   app.get(

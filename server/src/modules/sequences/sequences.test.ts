@@ -9,8 +9,8 @@ import {
   sentFrom,
 } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
+import { runNextSequenceStep, sendDueEmails } from "../../../tests/sequence-steps";
 import { emailMessages, gmailAccounts, userContacts } from "../../db/schema";
-import { processEmailJob } from "../emails/send-job";
 import { syncMailbox } from "../emails/sync";
 import { advanceEnrollment, sweepSequences } from "./advance";
 
@@ -37,24 +37,8 @@ async function createSequence(auth: Auth, steps = [{ wait_minutes: 1 }, { wait_m
 
 const enrollmentOf = (id: string) => enrollmentRow(t, id);
 
-/** Sends every due email of the user the way the send job does. */
-async function sendDue(userId: string) {
-  for (const row of await emailRows(t, userId)) {
-    if (row.status === "scheduled") await processEmailJob(t.deps, row.id);
-  }
-}
-
-/** Lets the enrolment's next step fall due, then runs the sweep and the step job. */
-async function runNextStep(enrollmentId: string) {
-  await sweepSequences(t.deps); // schedules the step after the message just sent
-  const enrollment = await enrollmentOf(enrollmentId);
-  if (enrollment.nextStepAt) {
-    const wait = enrollment.nextStepAt.getTime() - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 5));
-  }
-  await sweepSequences(t.deps);
-  await advanceEnrollment(t.deps, enrollmentId, enrollment.currentStep + 1);
-}
+const sendDue = (userId: string) => sendDueEmails(t, userId);
+const runNextStep = (enrollmentId: string) => runNextSequenceStep(t, enrollmentId);
 
 describe("sequences API", () => {
   it("creates a sequence with default kinds of text and lists it with per-step figures", async () => {

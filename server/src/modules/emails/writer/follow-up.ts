@@ -1,4 +1,5 @@
-import type { ResumeFacts } from "./resume-facts";
+import type { ResumeFacts as StructuredFacts } from "@reachout/contract";
+import { extractResumeFacts, type ResumeFacts } from "./resume-facts";
 
 /** What a contact's answer asks of the student: a time they proposed, and the questions they asked. */
 export interface ReplyReading {
@@ -103,9 +104,7 @@ export function writeFollowUp(input: {
   lastReplyText?: string;
   sender?: Omit<ReplySender, "name">;
 }): { subject: string; body: string } {
-  const subject = /^re:/i.test(input.threadSubject.trim())
-    ? input.threadSubject.trim()
-    : `Re: ${input.threadSubject.trim()}`;
+  const subject = followUpSubject(input.threadSubject);
   const when = input.lastSentAt.toLocaleDateString("en-US", {
     weekday: "long",
     month: "long",
@@ -147,15 +146,22 @@ export interface SequenceFollowUpInput {
   kind: SequenceFollowUpKind;
   /** 1 for the first follow-up; picks a different resume fact for each new angle. */
   position: number;
+  /** The recipient's given name ("there" when unknown). */
   firstName: string;
   company: string | null;
+  /** The student's own name; "" signs without one. */
   senderName: string;
   /** The first email of the sequence: the follow-up refers to it and never repeats it. */
   firstEmail: { subject: string; body: string };
-  facts: ResumeFacts;
+  /** What Reachout read from the resume, with the student's corrections. */
+  resume: StructuredFacts;
 }
 
-const threadSubjectOf = (subject: string) =>
+/**
+ * A follow-up's subject: "Re: " and the first email's, so it keeps the thread. The sequence
+ * code sets it, never a writer.
+ */
+export const followUpSubject = (subject: string) =>
   /^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
 const endWithStop = (text: string) =>
   /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
@@ -163,11 +169,11 @@ const mentioned = (body: string, fact: string) =>
   body.toLowerCase().includes(fact.toLowerCase().slice(0, 40));
 
 /** One resume fact the first email did not use: a highlight, else a skill; null when none. */
-function freshFact(input: SequenceFollowUpInput): string | null {
-  const unused = input.facts.highlights.filter((h) => !mentioned(input.firstEmail.body, h));
+function freshFact(input: SequenceFollowUpInput, facts: ResumeFacts): string | null {
+  const unused = facts.highlights.filter((h) => !mentioned(input.firstEmail.body, h));
   const highlight = unused[(input.position - 1) % Math.max(1, unused.length)];
   if (highlight) return endWithStop(`I ${highlight.replace(/^I\s+/i, "")}`);
-  const skills = input.facts.skills.filter((s) => !mentioned(input.firstEmail.body, s));
+  const skills = facts.skills.filter((s) => !mentioned(input.firstEmail.body, s));
   if (skills.length)
     return `I've also been putting ${skills.slice(0, 2).join(" and ")} to work in my projects.`;
   return null;
@@ -189,7 +195,7 @@ export function writeSequenceFollowUp(input: SequenceFollowUpInput): {
   if (input.kind === "bump") {
     middle = `I wanted to bring my note below back to the top of your inbox in case it got buried. I know things${at} move quickly, so even a one-line reply or 10 minutes on a call would mean a lot.`;
   } else if (input.kind === "new_angle") {
-    const fact = freshFact(input);
+    const fact = freshFact(input, extractResumeFacts(input.resume));
     middle = `${fact ? `One thing I didn't mention in my last note: ${lowerFirstWord(fact)} ` : "I've kept thinking about my last note. "}It's a big part of why I'd love to hear how you and your team${at} approach the work. If it's easier, pointing me to the right person would help just as much.`;
     signOff = "Best";
   } else {
@@ -197,7 +203,7 @@ export function writeSequenceFollowUp(input: SequenceFollowUpInput): {
     signOff = "Thanks again for your time";
   }
   return {
-    subject: threadSubjectOf(input.firstEmail.subject),
+    subject: followUpSubject(input.firstEmail.subject),
     body: `Hi ${input.firstName},\n\n${middle}\n\n${signedOff(signOff, input.senderName)}`,
   };
 }

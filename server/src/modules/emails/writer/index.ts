@@ -1,22 +1,56 @@
+import type { WriterFallbackReason } from "@reachout/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../../config";
 import type { DbOrTx } from "../../../db/client";
 import { profiles, users } from "../../../db/schema";
-import { countLlmFallback, llmFailureOf, llmFor } from "../../../integrations/llm";
+import {
+  countLlmFallback,
+  type LlmClient,
+  LlmError,
+  llmFailureOf,
+  llmFor,
+} from "../../../integrations/llm";
 import { findLatestResumeText, loadResumeFacts } from "../../resumes";
+import { type SequenceFollowUpInput, writeSequenceFollowUp } from "./follow-up";
+import { createLlmFollowUpWriter } from "./follow-up-llm";
 import { createLlmWriter } from "./llm";
 import { createOfflineWriter } from "./offline";
-import type { EmailWriter, WriteInput, WrittenEmail } from "./types";
+import type { EmailWriter, FollowUpWriter, WriteInput, WrittenFollowUp } from "./types";
 
-export type { EmailWriter, WriteInput, WrittenEmail } from "./types";
+export type { SequenceFollowUpInput } from "./follow-up";
+export type {
+  EmailWriter,
+  FollowUpWriter,
+  WriteInput,
+  WrittenEmail,
+  WrittenFollowUp,
+} from "./types";
 export { styleFor } from "./types";
 
 /**
+ * Falls back loudly: the email carries `fallback_reason`, the log gets a warning (the reason
+ * and the model, never the key or the text) and /api/health counts it.
+ */
+function fallBackLoudly(client: LlmClient, log?: Pick<FastifyBaseLogger, "warn">) {
+  return <T extends { fallback_reason?: WriterFallbackReason | null }>(
+    error: unknown,
+    email: T,
+  ): T => {
+    const failure = llmFailureOf(error);
+    countLlmFallback();
+    log?.warn(
+      { reason: failure.reason, model: client.model, detail: failure.message },
+      "LLM writer failed; the offline writer answered",
+    );
+    return { ...email, fallback_reason: failure.reason };
+  };
+}
+
+/**
  * The configured writer: the LLM (integrations/llm.ts) when LLM_BASE_URL/LLM_API_KEY are set,
- * falling back to the offline writer on any failure. A fallback is loud: the email carries
- * `fallback_reason`, the log gets a warning (the reason and the model, never the key or the
- * text) and /api/health counts it. Without an LLM the offline writer answers alone.
+ * falling back (loudly) to the offline writer on any failure. Without an LLM the offline
+ * writer answers alone.
  */
 export function createEmailWriter(
   config: Pick<Config, "llm">,
@@ -26,15 +60,7 @@ export function createEmailWriter(
   const client = llmFor(config);
   if (!client) return offline;
   const llm = createLlmWriter(client);
-  const fellBack = (error: unknown, email: WrittenEmail): WrittenEmail => {
-    const failure = llmFailureOf(error);
-    countLlmFallback();
-    log?.warn(
-      { reason: failure.reason, model: client.model, detail: failure.message },
-      "LLM writer failed; the offline writer answered",
-    );
-    return { ...email, fallback_reason: failure.reason };
-  };
+  const fellBack = fallBackLoudly(client, log);
   return {
     async write(input) {
       try {
@@ -49,6 +75,40 @@ export function createEmailWriter(
       } catch (error) {
         // Whatever was streamed is replaced: the offline email streams from its first word.
         return fellBack(error, await offline.stream(input, onDelta));
+      }
+    },
+  };
+}
+
+/** An LLM call this close to a follow-up's deadline is not worth starting. */
+const MIN_LLM_WAIT_MS = 1000;
+
+/**
+ * The writer of a sequence's follow-ups, like createEmailWriter: the LLM when configured, the
+ * offline writer (writeSequenceFollowUp) as its loud fallback, or alone without an LLM.
+ */
+export function createFollowUpWriter(
+  config: Pick<Config, "llm">,
+  log?: Pick<FastifyBaseLogger, "warn">,
+): FollowUpWriter {
+  const offline = (input: SequenceFollowUpInput): WrittenFollowUp => ({
+    ...writeSequenceFollowUp(input),
+    writer: "offline",
+  });
+  const client = llmFor(config);
+  if (!client) return { write: async (input) => offline(input) };
+  const llm = createLlmFollowUpWriter(client);
+  const fellBack = fallBackLoudly(client, log);
+  return {
+    async write(input, options) {
+      const wait = options?.deadline === undefined ? undefined : options.deadline - Date.now();
+      try {
+        if (wait !== undefined && wait < MIN_LLM_WAIT_MS) {
+          throw new LlmError("timeout", "The time for writing these follow-ups ran out");
+        }
+        return await llm.write(input, wait);
+      } catch (error) {
+        return fellBack(error, offline(input));
       }
     },
   };

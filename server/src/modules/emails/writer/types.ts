@@ -6,6 +6,7 @@ import type {
   WriterFallbackReason,
   WriterFormat,
 } from "@reachout/contract";
+import type { SequenceFollowUpInput } from "./follow-up";
 
 export interface WriteInput {
   format: WriterFormat;
@@ -58,6 +59,22 @@ export interface WrittenEmail {
   writer: "llm" | "offline";
   fallback_reason?: WriterFallbackReason | null;
   sender_name_missing?: boolean;
+}
+
+/** A follow-up of a sequence; its subject is always "Re: " and the first email's. */
+export interface WrittenFollowUp {
+  subject: string;
+  body: string;
+  writer: "llm" | "offline";
+  fallback_reason?: WriterFallbackReason | null;
+}
+
+export interface FollowUpWriter {
+  /**
+   * Writes one follow-up. `deadline` (epoch ms) bounds the wait for the LLM: past it, or too
+   * close to it, the offline writer answers with the reason "timeout".
+   */
+  write(input: SequenceFollowUpInput, options?: { deadline?: number }): Promise<WrittenFollowUp>;
 }
 
 export interface EmailWriter {
