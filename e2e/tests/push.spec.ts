@@ -63,7 +63,7 @@ for (const provider of PROVIDERS) {
     page,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(90_000);
     const student = await signUp(request, uniqueEmail("push"));
     await uploadResume(request, student, [
       "Sam Ortiz",
@@ -85,10 +85,9 @@ for (const provider of PROVIDERS) {
     });
     expect(sent.ok()).toBe(true);
 
-    // A new connection is watched by the watch sweep, a cron job each minute: pg-boss may start
-    // it up to a minute late, so allow two.
+    // Connecting asks for the watch sweep at once (the minute cron is only the fallback).
     await expect
-      .poll(() => provider.watching(request, address), { timeout: 150_000, intervals: [1_000] })
+      .poll(() => provider.watching(request, address), { timeout: 20_000, intervals: [500] })
       .toBe(true);
 
     await page.goto("/my-network");

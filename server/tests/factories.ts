@@ -11,6 +11,7 @@ import {
 } from "../src/db/schema";
 import type { AppDeps } from "../src/deps";
 import { issueSession } from "../src/http/auth";
+import { MAILBOX_WATCH_SWEEP_JOB } from "../src/jobs/names";
 import type { ContactInsert } from "../src/modules/contacts";
 import type { TestApp } from "./helpers";
 import { connectMailbox, type SandboxPost } from "./mailbox-consent";
@@ -328,6 +329,12 @@ export async function jobsFor(t: TestApp, name: string) {
     singletonKey: string | null;
   }>('select data, state, singleton_key as "singletonKey" from pgboss.job where name = $1', [name]);
   return rows;
+}
+
+/** Push-watch sweeps queued because this user's mailbox connected (auth asks for one). */
+export async function watchSweepsAskedBy(t: TestApp, userId: string): Promise<number> {
+  const jobs = await jobsFor(t, MAILBOX_WATCH_SWEEP_JOB);
+  return jobs.filter((job) => (job.data as { userId?: string }).userId === userId).length;
 }
 
 let counter = 0;

@@ -3,8 +3,10 @@ import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { gmailAccounts } from "../../db/schema";
+import type { AppDeps } from "../../deps";
 import { conflict } from "../../http/errors";
 import type { MailboxProviderName } from "../../integrations/mailbox";
+import { MAILBOX_WATCH_SWEEP_JOB } from "../../jobs/names";
 import { encryptSecret } from "../../lib/crypto";
 import { loadMailboxStatus } from "./mailbox-mode";
 
@@ -55,13 +57,23 @@ export async function saveGmailConnection(
         // Another address starts its own warm-up; reconnecting the same one keeps its progress.
         warmupStartedAt: sql`case when ${gmailAccounts.email} = excluded.email then ${gmailAccounts.warmupStartedAt} else excluded.warmup_started_at end`,
         connectedAt: now,
-        // A new grant is watched again within a minute (emails/watch-job.ts).
+        // A new grant is watched again at once (watchNewMailbox), else within a minute.
         watchRenewAt: null,
         // A Graph subscription is renewed in place for the same mailbox; another starts afresh.
         watchId: sql`case when ${gmailAccounts.email} = excluded.email and ${gmailAccounts.provider} = excluded.provider then ${gmailAccounts.watchId} else null end`,
         updatedAt: now,
       },
     });
+}
+
+/**
+ * Asks for the push-watch sweep now, so a mailbox that just connected is watched (Gmail
+ * users.watch, a Graph subscription) within seconds instead of at the next minute's sweep,
+ * and its first reply reaches Reachout by push. The sweep watches every due mailbox; the user id
+ * says which connection asked.
+ */
+export async function watchNewMailbox(deps: Pick<AppDeps, "boss">, userId: string): Promise<void> {
+  await deps.boss.send(MAILBOX_WATCH_SWEEP_JOB, { userId });
 }
 
 /**

@@ -2,6 +2,7 @@ import { MESSAGES } from "@reachout/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signUpVerified } from "../../../tests/auth-users";
+import { watchSweepsAskedBy } from "../../../tests/factories";
 import { runGoogleFlow } from "../../../tests/google-flow";
 import { useTestApp } from "../../../tests/helpers";
 import { creditLedger, gmailAccounts, oauthStates, users } from "../../db/schema";
@@ -204,6 +205,8 @@ describe("Gmail connect", () => {
     expect(flow.final.pathname).toBe("/account");
     expect(flow.final.searchParams.get("gmail")).toBe("connected");
     expect((await gmailStatus(auth)).json()).toEqual({ connected: true });
+    // The new mailbox is watched for push at once, not at the next minute's sweep.
+    expect(await watchSweepsAskedBy(t, userId)).toBe(1);
 
     const [row] = await t.deps.database.db
       .select()

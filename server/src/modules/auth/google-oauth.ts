@@ -13,7 +13,7 @@ import {
   REQUIRED_GMAIL_SCOPES,
 } from "../../integrations/google";
 import { randomToken, sha256 } from "../../lib/crypto";
-import { assertMailboxSwitch, saveGmailConnection } from "./gmail-connection";
+import { assertMailboxSwitch, saveGmailConnection, watchNewMailbox } from "./gmail-connection";
 import { findOrCreateGoogleUser } from "./google-sign-in";
 import { startSession } from "./login";
 import { endMailboxConnection, startMailboxConnection } from "./mailbox-mode";
@@ -149,6 +149,7 @@ export async function completeGoogleAuth(
       scopes: tokens.scopes,
     });
     await endMailboxConnection(db, flow.userId, "connected");
+    await watchNewMailbox(deps, flow.userId);
     return accountPage(deps, "connected");
   }
 

@@ -1,6 +1,14 @@
 /** The auth module's public face: the only file other modules import. */
 export { saveGmailConnection } from "./gmail-connection";
 export {
+  markMailboxRevoked,
+  pauseAutomatedSending,
+  resumeAutomatedSending,
+  saveRotatedRefreshToken,
+  saveSyncCursor,
+  saveWatch,
+} from "./mailbox-account";
+export {
   isCopyMode,
   lockMailboxSettings,
 } from "./mailbox-mode";

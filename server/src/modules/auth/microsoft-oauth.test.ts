@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signUpVerified } from "../../../tests/auth-users";
+import { watchSweepsAskedBy } from "../../../tests/factories";
 import { runGoogleFlow } from "../../../tests/google-flow";
 import { useTestApp } from "../../../tests/helpers";
 import { gmailAccounts } from "../../db/schema";
@@ -68,6 +69,8 @@ describe("Connect Outlook (Microsoft identity platform, PKCE)", () => {
     });
     expect(flow.final?.pathname).toBe("/account");
     expect(flow.final?.searchParams.get("outlook")).toBe("connected");
+    // The new mailbox gets its Graph subscription at once, not at the next minute's sweep.
+    expect(await watchSweepsAskedBy(t, userId)).toBe(1);
     expect((await mailboxStatus(auth)).json()).toMatchObject({
       provider: "microsoft",
       connected: true,

@@ -6,7 +6,7 @@ import { resolveUser } from "../../http/auth";
 import { nonceFor } from "../../integrations/google";
 import { createMicrosoftIdentity, hasMailScopes } from "../../integrations/microsoft";
 import { randomToken, sha256 } from "../../lib/crypto";
-import { assertMailboxSwitch, saveGmailConnection } from "./gmail-connection";
+import { assertMailboxSwitch, saveGmailConnection, watchNewMailbox } from "./gmail-connection";
 import { OAUTH_MESSAGES } from "./google-oauth";
 import { endMailboxConnection, startMailboxConnection } from "./mailbox-mode";
 
@@ -125,5 +125,6 @@ export async function completeMicrosoftConnect(
     scopes: grant.scopes,
   });
   await endMailboxConnection(db, flow.userId, "connected");
+  await watchNewMailbox(deps, flow.userId);
   return accountPage(deps, "connected");
 }

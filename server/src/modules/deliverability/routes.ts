@@ -7,9 +7,9 @@ import {
 } from "@reachout/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/auth";
+import { resumeAutomatedSending } from "../auth";
 import { confirmOptOut, requestOptOut } from "./opt-out";
 import { readSendingStatus } from "./status";
-import { resumeAutomatedSending } from "./warmup";
 
 export const deliverabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   // The public form emails any address typed in: it shares the strict limit of the auth forms.

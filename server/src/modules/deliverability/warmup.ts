@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { type DbOrTx, rowsOf } from "../../db/client";
 import { emailMessages, gmailAccounts } from "../../db/schema";
+import { pauseAutomatedSending } from "../auth";
 
 const DAY_MS = 24 * 3600_000;
 /** Automated sending pauses above this share of bounces... */
@@ -74,29 +75,5 @@ export async function pauseIfBouncing(
 ): Promise<boolean> {
   const stats = await bounceStats(db, userId, now);
   if (stats.sends < PAUSE_MIN_SENDS || stats.rate <= PAUSE_BOUNCE_RATE) return false;
-  const rows = await db
-    .update(gmailAccounts)
-    .set({ automatedPausedAt: now, automatedPausedReason: BOUNCE_PAUSE_NOTICE })
-    .where(
-      and(
-        eq(gmailAccounts.userId, userId),
-        isNull(gmailAccounts.automatedPausedAt),
-        or(
-          isNull(gmailAccounts.automatedResumedAt),
-          sql`${gmailAccounts.automatedResumedAt} < ${new Date(now.getTime() - 1000).toISOString()}`,
-        ),
-      ),
-    )
-    .returning({ userId: gmailAccounts.userId });
-  return rows.length > 0;
-}
-
-/** The student's "Resume sending": automated sends go again from the next dispatch sweep. */
-export async function resumeAutomatedSending(db: DbOrTx, userId: string): Promise<boolean> {
-  const rows = await db
-    .update(gmailAccounts)
-    .set({ automatedPausedAt: null, automatedPausedReason: null, automatedResumedAt: new Date() })
-    .where(eq(gmailAccounts.userId, userId))
-    .returning({ userId: gmailAccounts.userId });
-  return rows.length > 0;
+  return pauseAutomatedSending(db, userId, BOUNCE_PAUSE_NOTICE, now);
 }

@@ -5,16 +5,11 @@ import { emailMessages, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError, conflict, tooManyRequests } from "../../http/errors";
 import { MailboxError as GmailError, type MailboxProvider } from "../../integrations/mailbox";
+import { markMailboxRevoked } from "../auth";
 import type { StoredResume } from "../resumes";
 import { buildMime } from "./compose";
 import { isFollowUp, sequenceThreadOf } from "./follow-up-check";
-import {
-  GMAIL_REVOKED,
-  type GmailAccountRow,
-  inMailboxTerms,
-  mailboxFor,
-  markGmailRevoked,
-} from "./mailbox";
+import { GMAIL_REVOKED, type GmailAccountRow, inMailboxTerms, mailboxFor } from "./mailbox";
 import { adoptMessageId, type EmailRow, markSent, transition } from "./messages";
 import { enqueueSyncAfterSend } from "./reply-sync-job";
 import { enqueueSend } from "./send-job";
@@ -141,7 +136,7 @@ async function recordFailure(
       return { kind: "unknown", email: unknown };
     }
     case "auth_revoked": {
-      await markGmailRevoked(db, account);
+      await markMailboxRevoked(db, account);
       if (mode === "immediate") {
         await fail(GMAIL_REVOKED);
         throw conflict(say(GMAIL_REVOKED));

@@ -3,7 +3,8 @@ import type { DbOrTx } from "../../db/client";
 import { emailMessages, sequenceEnrollments } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { MailboxError as GmailError } from "../../integrations/mailbox";
-import { findGmailAccount, markGmailRevoked } from "./mailbox";
+import { markMailboxRevoked } from "../auth";
+import { findGmailAccount } from "./mailbox";
 import type { EmailRow } from "./messages";
 import { hasReplySince } from "./sync";
 
@@ -69,7 +70,7 @@ export async function checkFollowUp(
     return replied ? FOLLOW_UP_REPLIED : null;
   } catch (error) {
     if (error instanceof GmailError && error.kind === "auth_revoked") {
-      await markGmailRevoked(db, account);
+      await markMailboxRevoked(db, account);
       return null;
     }
     return "retry";

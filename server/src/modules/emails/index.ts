@@ -10,7 +10,7 @@ export {
   isFollowUp,
   sequenceThreadOf,
 } from "./follow-up-check";
-export { findGmailAccount, markGmailRevoked, requireConnected } from "./mailbox";
+export { findGmailAccount, requireConnected } from "./mailbox";
 export {
   cancelQueuedFollowUps,
   type EmailRow,

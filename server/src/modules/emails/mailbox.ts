@@ -5,8 +5,8 @@ import type { DbOrTx } from "../../db/client";
 import { gmailAccounts } from "../../db/schema";
 import { conflict } from "../../http/errors";
 import type { MailboxProvider } from "../../integrations/mailbox";
-import { createMailboxProvider, forgetMailboxTokens } from "../../integrations/mailbox-provider";
-import { encryptSecret } from "../../lib/crypto";
+import { createMailboxProvider } from "../../integrations/mailbox-provider";
+import { saveRotatedRefreshToken } from "../auth";
 
 export type GmailAccountRow = typeof gmailAccounts.$inferSelect;
 
@@ -50,23 +50,6 @@ export function requireConnected(account: GmailAccountRow | null): GmailAccountR
   return account;
 }
 
-/**
- * Marks the connection revoked (the user sees Gmail as Pending and their sends pause). Only the
- * grant that failed is marked: a reconnect that stored a new token in the meantime stays.
- */
-export async function markGmailRevoked(db: DbOrTx, account: GmailAccountRow): Promise<void> {
-  forgetMailboxTokens(account);
-  await db
-    .update(gmailAccounts)
-    .set({ status: "revoked", updatedAt: new Date() })
-    .where(
-      and(
-        eq(gmailAccounts.userId, account.userId),
-        eq(gmailAccounts.refreshTokenEnc, account.refreshTokenEnc),
-      ),
-    );
-}
-
 /** The provider client (Gmail or Microsoft) of a connected mailbox row. */
 export const mailboxFor = (
   deps: { config: Config; database: { db: DbOrTx } },
@@ -78,31 +61,6 @@ export const mailboxFor = (
     onNewRefreshToken: (refreshToken) =>
       saveRotatedRefreshToken(deps.database.db, deps.config, account, refreshToken),
   });
-
-/**
- * Stores the refresh token a provider rotated in, sealed, in place of the one it replaced (a
- * reconnect that stored another grant meanwhile stays). The row in hand follows, so a revocation
- * later in the same run still finds it.
- */
-export async function saveRotatedRefreshToken(
-  db: DbOrTx,
-  config: Config,
-  account: GmailAccountRow,
-  refreshToken: string,
-): Promise<void> {
-  const sealed = encryptSecret(refreshToken, config.tokenEncryptionKey);
-  const [row] = await db
-    .update(gmailAccounts)
-    .set({ refreshTokenEnc: sealed, updatedAt: new Date() })
-    .where(
-      and(
-        eq(gmailAccounts.userId, account.userId),
-        eq(gmailAccounts.refreshTokenEnc, account.refreshTokenEnc),
-      ),
-    )
-    .returning({ userId: gmailAccounts.userId });
-  if (row) account.refreshTokenEnc = sealed;
-}
 
 /** Connected mailboxes whose push watch is due for renewal (or was never set up). */
 export async function listWatchesDue(db: DbOrTx, now: Date, limit: number) {
@@ -116,23 +74,4 @@ export async function listWatchesDue(db: DbOrTx, now: Date, limit: number) {
       ),
     )
     .limit(limit);
-}
-
-/**
- * Records a mailbox's watch: when it ends, its id at the provider (a Graph subscription), and
- * when to renew it (or to try again).
- */
-export async function saveWatch(
-  db: DbOrTx,
-  userId: string,
-  watch: { expiresAt: Date | null; id?: string; renewAt: Date },
-): Promise<void> {
-  await db
-    .update(gmailAccounts)
-    .set({
-      ...(watch.expiresAt ? { watchExpiresAt: watch.expiresAt } : {}),
-      ...(watch.id ? { watchId: watch.id } : {}),
-      watchRenewAt: watch.renewAt,
-    })
-    .where(eq(gmailAccounts.userId, userId));
 }

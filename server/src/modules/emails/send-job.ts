@@ -5,13 +5,14 @@ import { emailMessages, gmailAccounts } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { MailboxError as GmailError } from "../../integrations/mailbox";
 import { bossDbFor, defineJob, type JobDefinition } from "../../jobs/boss";
+import { markMailboxRevoked } from "../auth";
 import { findNetworkContact } from "../contacts";
 import { checkSendable } from "../deliverability";
 import { findLatestResume } from "../resumes";
 import { deliverClaimed, reconcileByMessageId, unknownGraceMs } from "./delivery";
 import { checkFollowUp, isEnrollmentActive, isFollowUp } from "./follow-up-check";
 import { nextSlotAfterDailyCap, nextSlotAfterSpacing, spacingTurn, turnAfter } from "./limits";
-import { findGmailAccount, lockGmailAccount, markGmailRevoked } from "./mailbox";
+import { findGmailAccount, lockGmailAccount } from "./mailbox";
 import {
   type EmailRow,
   expireAbandonedSends,
@@ -82,7 +83,7 @@ async function resolveUnknown(deps: AppDeps, email: EmailRow): Promise<void> {
     if (await reconcileByMessageId(deps, email, account)) return;
   } catch (error) {
     if (error instanceof GmailError && error.kind === "auth_revoked") {
-      await markGmailRevoked(deps.database.db, account);
+      await markMailboxRevoked(deps.database.db, account);
       return;
     }
     await enqueueSend(deps, email, new Date(Date.now() + unknownGraceMs(deps.config)));

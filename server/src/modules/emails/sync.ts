@@ -8,9 +8,10 @@ import {
   type MailboxProvider,
   textOf,
 } from "../../integrations/mailbox";
+import { markMailboxRevoked, saveSyncCursor } from "../auth";
 import { applyInboundVerdict, classifyInbound, factsOfGmail } from "../deliverability";
 import { publishEvent } from "../events";
-import { findGmailAccount, type GmailAccountRow, mailboxFor, markGmailRevoked } from "./mailbox";
+import { findGmailAccount, type GmailAccountRow, mailboxFor } from "./mailbox";
 import { markSent, recordSyncedMessage } from "./messages";
 
 /** A full scan (no usable history cursor) looks at the most recently active threads only. */
@@ -210,15 +211,8 @@ async function syncHistory(
     });
     if (message) await storeMessage(deps, account, threads.get(threadId) as string, message);
   }
-  await saveCursor(deps, account, latest);
+  await saveSyncCursor(deps.database.db, account, latest);
   return true;
-}
-
-async function saveCursor(deps: AppDeps, account: GmailAccountRow, historyId: string) {
-  await deps.database.db
-    .update(gmailAccounts)
-    .set({ historyId, lastSyncedAt: new Date() })
-    .where(and(eq(gmailAccounts.userId, account.userId), eq(gmailAccounts.email, account.email)));
 }
 
 async function withRevocation<T>(deps: AppDeps, account: GmailAccountRow, run: () => Promise<T>) {
@@ -226,7 +220,7 @@ async function withRevocation<T>(deps: AppDeps, account: GmailAccountRow, run: (
     return await run();
   } catch (error) {
     if (error instanceof GmailError && error.kind === "auth_revoked") {
-      await markGmailRevoked(deps.database.db, account);
+      await markMailboxRevoked(deps.database.db, account);
       return undefined;
     }
     throw error;
@@ -247,7 +241,7 @@ export async function syncMailbox(deps: AppDeps, userId: string): Promise<void> 
     // Read the cursor first: anything arriving during the scan is picked up next time.
     const historyId = await client.currentCursor();
     await syncThreads(deps, account, client, threads);
-    await saveCursor(deps, account, historyId);
+    await saveSyncCursor(deps.database.db, account, historyId);
   });
 }
 

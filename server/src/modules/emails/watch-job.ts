@@ -1,10 +1,9 @@
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { defineJob, type JobDefinition } from "../../jobs/boss";
-import { listWatchesDue, mailboxFor, saveWatch } from "./mailbox";
-
-/** The push-watch job, whole: its name, its sweep and its handler. */
-export const MAILBOX_WATCH_SWEEP_JOB = "emails.mailbox-watch-sweep";
+import { MAILBOX_WATCH_SWEEP_JOB } from "../../jobs/names";
+import { saveWatch } from "../auth";
+import { listWatchesDue, mailboxFor } from "./mailbox";
 
 const HOUR_MS = 3600_000;
 /**
@@ -16,8 +15,9 @@ const RETRY_AFTER_MS = HOUR_MS;
 const BATCH = 200;
 
 /**
- * Starts or renews the push watch of every connected mailbox that is due: a new connection
- * within a minute (its renewal time is empty), the others daily. A failure is tried again an
+ * Starts or renews the push watch of every connected mailbox that is due: a new connection at
+ * once (connecting asks for a sweep; else within a minute: its renewal time is empty), the
+ * others daily. A failure is tried again an
  * hour later; the 3-minute poll keeps finding replies meanwhile. Answers how many were watched.
  */
 export async function renewMailboxWatches(deps: AppDeps, now = new Date()): Promise<number> {

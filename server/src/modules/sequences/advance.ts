@@ -10,12 +10,12 @@ import {
 } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { MailboxError as GmailError } from "../../integrations/mailbox";
+import { markMailboxRevoked } from "../auth";
 import { findNetworkContact } from "../contacts";
 import {
   FOLLOW_UP_REPLIED,
   findGmailAccount,
   hasReplySince,
-  markGmailRevoked,
   queueSequenceEmail,
   sequenceThreadOf,
 } from "../emails";
@@ -219,7 +219,7 @@ export async function advanceEnrollment(
     }
   } catch (error) {
     if (error instanceof GmailError && error.kind === "auth_revoked") {
-      await markGmailRevoked(db, account);
+      await markMailboxRevoked(db, account);
       return;
     }
     throw error; // retried by the queue, and the sweep enqueues it again
