@@ -161,12 +161,18 @@ async function enqueueDueSteps(deps: AppDeps): Promise<number> {
     )
     .orderBy(sequenceEnrollments.nextStepAt)
     .limit(SWEEP_BATCH);
-  for (const row of due) {
-    const step = row.currentStep + 1;
-    await deps.boss.send(
-      SEQUENCE_STEP_JOB,
-      { enrollmentId: row.id, step },
-      { singletonKey: `${row.id}:${step}` },
+  // One statement for the whole batch: a step still waiting for its job keeps being due until
+  // the job runs, so each sweep offers it again and the queue's key per step drops the copy.
+  if (due.length > 0) {
+    await deps.boss.insert(
+      due.map((row) => {
+        const step = row.currentStep + 1;
+        return {
+          name: SEQUENCE_STEP_JOB,
+          data: { enrollmentId: row.id, step },
+          singletonKey: `${row.id}:${step}`,
+        };
+      }),
     );
   }
   return due.length;
