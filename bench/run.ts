@@ -120,6 +120,16 @@ async function loadOne(
   return result;
 }
 
+/** The endpoints `--endpoints` names (all when it is not given); an unknown name is an error. */
+function chosenEndpoints(all: Endpoint[], options: BenchOptions): Endpoint[] {
+  if (options.endpoints.length === 0) return all;
+  const unknown = options.endpoints.filter((name) => !all.some((e) => e.name === name));
+  if (unknown.length > 0) {
+    throw new Error(`--endpoints takes ${all.map((e) => e.name).join(", ")}`);
+  }
+  return all.filter((e) => options.endpoints.includes(e.name));
+}
+
 const better = (a: LoadResult | undefined, b: LoadResult) =>
   a && a.perSecond >= b.perSecond ? a : b;
 
@@ -211,12 +221,15 @@ async function postgresPhases(options: BenchOptions, report: BenchReport) {
 
     if (options.phases.has("endpoints")) {
       step("PostgreSQL: endpoints (app, then bare baseline)");
-      const endpoints = benchEndpoints({
-        users: seeded.users,
-        main: seeded.main,
-        conversations: conversations.replied,
-        gmailSynced: true,
-      });
+      const endpoints = chosenEndpoints(
+        benchEndpoints({
+          users: seeded.users,
+          main: seeded.main,
+          conversations: conversations.replied,
+          gmailSynced: true,
+        }),
+        options,
+      );
       const bare = await startBareServer(env, BARE_PORT);
       processes.push(bare);
       const figures = await loadEndpoints(endpoints, { app, bare }, options);
@@ -310,12 +323,15 @@ async function pglitePhase(options: BenchOptions, report: BenchReport) {
   } finally {
     await database.close();
   }
-  const endpoints = benchEndpoints({
-    users: seeded.users,
-    main: seeded.main,
-    conversations: replied,
-    gmailSynced: false,
-  });
+  const endpoints = chosenEndpoints(
+    benchEndpoints({
+      users: seeded.users,
+      main: seeded.main,
+      conversations: replied,
+      gmailSynced: false,
+    }),
+    options,
+  );
   // One process at a time holds PGlite: every endpoint on the app, then on the bare baseline,
   // `rounds` times over; each side keeps its best round.
   const results: Record<"app" | "bare", Map<string, EndpointFigures["app"]>> = {

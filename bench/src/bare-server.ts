@@ -13,7 +13,7 @@ import { registerCompression } from "../../server/src/http/compress";
 import { startBoss } from "../../server/src/jobs/boss";
 import { logIn } from "../../server/src/modules/auth/login";
 import { listDirectoryContacts } from "../../server/src/modules/contacts/directory";
-import { listNetworkContacts } from "../../server/src/modules/contacts/network";
+import { listNetworkContacts } from "../../server/src/modules/contacts/network-list";
 import { searchContacts } from "../../server/src/modules/contacts/search";
 import { getConversation } from "../../server/src/modules/emails/conversation";
 import { startupDirectorySnapshot } from "../../server/src/modules/startups/directory";

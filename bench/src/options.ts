@@ -2,6 +2,8 @@
  * What one `npm run bench` does, from the command line:
  *   npm run bench                       full scale (1,000,000 contacts), every phase
  *   npm run bench -- --contacts 100000 --skip pglite,web --duration 5
+ *   npm run bench -- --contacts 100000 --skip plans,dispatch,web,pglite,insights \
+ *     --endpoints my-network/mine      only the endpoints named (comma-separated)
  */
 /** endpoints, dispatch and web run against one seeded PostgreSQL server; pglite has its own. */
 export const PHASES = ["endpoints", "plans", "dispatch", "web", "pglite", "insights"] as const;
@@ -34,12 +36,14 @@ export interface BenchOptions {
   rollupMessages: number;
   rollupStudents: number;
   phases: Set<Phase>;
+  /** The endpoints measured (their names in bench/src/endpoints.ts); empty means all. */
+  endpoints: string[];
   adminUrl: string;
   /** Where the report is written (docs/benchmarks.md unless given). */
   output: string;
 }
 
-const DEFAULTS: Omit<BenchOptions, "phases" | "adminUrl" | "output"> = {
+const DEFAULTS: Omit<BenchOptions, "phases" | "endpoints" | "adminUrl" | "output"> = {
   contacts: 1_000_000,
   pgliteContacts: 250_000,
   users: 1000,
@@ -84,6 +88,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     }
   }
   options.phases = new Set(PHASES.filter((phase) => !skipped.includes(phase)));
+  options.endpoints = (value("endpoints") ?? "").split(",").filter(Boolean);
   options.adminUrl = env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   options.output = value("output") ?? "docs/benchmarks.md";
   if (options.network > options.contacts / 2) {

@@ -266,6 +266,33 @@ export const NetworkContact = z.object({
 });
 export type NetworkContact = z.infer<typeof NetworkContact>;
 
+/**
+ * A contact as My Network's list carries it (`/api/my-network/mine`, its load-more and `/all`,
+ * `/api/contacts/mine`): what the card, the search box, the filters, select-all, the CSV export
+ * and the bulk email use, and nothing else. A batch of 1,000 of these is about a third of the
+ * JSON of full records. The email dialog asks `/api/my-network/contacts/{id}` for the rest
+ * (the first name its greeting uses) when it opens. `id` is the global contact id.
+ */
+export const NetworkListContact = NetworkContact.pick({
+  id: true,
+  full_name: true,
+  title: true,
+  company: true,
+  location: true,
+  is_hiring: true,
+  warm_signals: true,
+  email: true,
+  linkedin: true,
+  status: true,
+  saved_at: true,
+  target_position_name: true,
+  next_scheduled_at: true,
+  email_statuses: true,
+  email_status: true,
+  recent_outreach_count: true,
+});
+export type NetworkListContact = z.infer<typeof NetworkListContact>;
+
 // ---------------------------------------------------------------------------------------------
 // Global contacts
 // ---------------------------------------------------------------------------------------------
@@ -407,17 +434,31 @@ export type ContactSearchResponse = z.infer<typeof ContactSearchResponse>;
 // My Network
 // ---------------------------------------------------------------------------------------------
 
+/** A keyset position in My Network's newest-first order: the last record's saved time and id. */
+export const NETWORK_CURSOR =
+  /^\d{1,19}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export const NetworkPageQuery = z.object({
   initial_load: QueryBool,
   limit: QueryInt(1, LIMITS.fetchBatchSize, LIMITS.fetchBatchSize, "limit"),
   offset: QueryInt(0, 10_000_000, 0, "offset"),
+  /**
+   * Keyset paging: the batch after this cursor (a previous answer's `next_cursor`), instead of
+   * `offset`. Contacts saved or removed meanwhile neither repeat nor skip a record.
+   */
+  after: z
+    .string()
+    .regex(NETWORK_CURSOR, { message: "after must be a next_cursor of this list" })
+    .optional(),
 });
 export type NetworkPageQuery = z.input<typeof NetworkPageQuery>;
 
 export const NetworkPageResponse = z.object({
-  data: z.array(NetworkContact),
+  data: z.array(NetworkListContact),
   total: z.number().int(),
   has_more: z.boolean(),
+  /** Pass as `after` for the next batch; null when this batch is the last. */
+  next_cursor: z.string().nullable(),
 });
 export type NetworkPageResponse = z.infer<typeof NetworkPageResponse>;
 

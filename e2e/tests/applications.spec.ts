@@ -5,7 +5,6 @@ interface NetworkContact {
   id: string;
   full_name: string;
   company: string | null;
-  industry: string | null;
   email: string | null;
 }
 

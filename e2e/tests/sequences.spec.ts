@@ -12,7 +12,7 @@ interface SentMessage {
   attachments: string[];
 }
 interface NetworkContact {
-  contact_id: string;
+  id: string;
   full_name: string;
   email: string | null;
 }
@@ -110,7 +110,7 @@ test("a contact gets two 1-minute follow-ups in the first email's thread, and a 
   await page.mouse.move(900, 600);
   await expect(page).toHaveURL(/\/sequences$/);
   const sequence = page.getByRole("region", { name, exact: true });
-  const row = sequence.getByTestId(`enrollment-${contact.contact_id}`);
+  const row = sequence.getByTestId(`enrollment-${contact.id}`);
   await expect(row.getByTestId("enrollment-status")).toHaveText("Replied", { timeout: 60_000 });
   await expect(row).toContainText("1 follow-up sent");
   await row.getByRole("button", { name: contact.full_name }).click();

@@ -3,7 +3,12 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { toast } from "./toast";
-import { type Batch, useBatchedList, useNextBatchAtLastPage } from "./use-batched-list";
+import {
+  type Batch,
+  type BatchStart,
+  useBatchedList,
+  useNextBatchAtLastPage,
+} from "./use-batched-list";
 
 vi.mock("./toast", () => ({ toast: { error: vi.fn() } }));
 
@@ -11,7 +16,7 @@ type Item = { id: string };
 const people = (from: number, count: number): Item[] =>
   Array.from({ length: count }, (_, i) => ({ id: `p${from + i}` }));
 
-function renderList(fetchBatch: (offset: number) => Promise<Batch<Item>>) {
+function renderList(fetchBatch: (start: BatchStart) => Promise<Batch<Item>>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -27,7 +32,7 @@ describe("useBatchedList", () => {
       2: { items: people(2, 2), hasMore: true },
       4: { items: [{ id: "p3" }, { id: "p4" }], hasMore: false },
     };
-    const fetchBatch = vi.fn(async (offset: number) => batches[offset]);
+    const fetchBatch = vi.fn(async (start: BatchStart) => batches[Number(start)]);
     const { result } = renderList(fetchBatch);
     await waitFor(() => expect(result.current.items).toHaveLength(2));
 
@@ -41,9 +46,26 @@ describe("useBatchedList", () => {
     expect(result.current.items).toHaveLength(5);
   });
 
+  it("continues from the server's cursor when the batches carry one (keyset paging)", async () => {
+    const batches: Record<string, Batch<Item>> = {
+      0: { items: people(0, 2), hasMore: true, next: "after-p1" },
+      "after-p1": { items: people(2, 2), hasMore: true, next: "after-p3" },
+      "after-p3": { items: people(4, 1), hasMore: false },
+    };
+    const fetchBatch = vi.fn(async (start: BatchStart) => batches[start]);
+    const { result } = renderList(fetchBatch);
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    let all: Item[] = [];
+    await act(async () => {
+      all = await result.current.loadRest();
+    });
+    expect(all.map((item) => item.id)).toEqual(["p0", "p1", "p2", "p3", "p4"]);
+    expect(fetchBatch.mock.calls.map(([start]) => start)).toEqual([0, "after-p1", "after-p3"]);
+  });
+
   it("rejects when a batch fails, keeping what was loaded", async () => {
-    const fetchBatch = vi.fn(async (offset: number) => {
-      if (offset > 0) throw new Error("offline");
+    const fetchBatch = vi.fn(async (start: BatchStart) => {
+      if (start !== 0) throw new Error("offline");
       return { items: people(0, 2), hasMore: true };
     });
     const { result } = renderList(fetchBatch);

@@ -11,25 +11,36 @@ import { toast } from "./toast";
 export interface Batch<T> {
   items: T[];
   hasMore: boolean;
+  /** Where the next batch starts when the server pages by keyset (else by offset). */
+  next?: string;
 }
 
 /**
- * A list read from the server in batches of 1000 (offset paging) and shown 30 per page: the
- * next batch is fetched only when the last loaded page is reached. Removing an item from the
- * cache keeps later offsets right, because the server no longer lists it either.
+ * Where a batch starts: 0 for the first, then the server's cursor of the previous batch
+ * (keyset) or, for a server that pages by offset, the number of items loaded so far.
+ */
+export type BatchStart = number | string;
+
+/**
+ * A list read from the server in batches of 1000 and shown 30 per page: the next batch is
+ * fetched only when the last loaded page is reached. With offset paging, removing an item
+ * from the cache keeps later offsets right, because the server no longer lists it either;
+ * keyset paging does not depend on what was removed or saved meanwhile at all.
  */
 export function useBatchedList<T extends { id: string }>(options: {
   key: QueryKey;
-  fetchBatch: (offset: number, signal: AbortSignal) => Promise<Batch<T>>;
+  fetchBatch: (start: BatchStart, signal: AbortSignal) => Promise<Batch<T>>;
   enabled?: boolean;
 }) {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({
     queryKey: options.key,
     queryFn: ({ pageParam, signal }) => options.fetchBatch(pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, all) =>
-      last.hasMore ? all.reduce((sum, batch) => sum + batch.items.length, 0) : undefined,
+    initialPageParam: 0 as BatchStart,
+    getNextPageParam: (last, all): BatchStart | undefined =>
+      last.hasMore
+        ? (last.next ?? all.reduce((sum, batch) => sum + batch.items.length, 0))
+        : undefined,
     enabled: options.enabled ?? true,
   });
   const items = useMemo(() => {
@@ -43,7 +54,7 @@ export function useBatchedList<T extends { id: string }>(options: {
   const removeItems = useCallback(
     (ids: Iterable<string>) => {
       const gone = new Set(ids);
-      queryClient.setQueryData<InfiniteData<Batch<T>, number>>(options.key, (data) =>
+      queryClient.setQueryData<InfiniteData<Batch<T>, BatchStart>>(options.key, (data) =>
         data
           ? {
               ...data,

@@ -1,37 +1,10 @@
-import type { NetworkContact, NetworkPageResponse } from "@reachout/contract";
-import { and, count, eq, inArray, isNull, notExists, or, sql } from "drizzle-orm";
-import type { Db, DbOrTx, Tx } from "../../db/client";
+import type { NetworkContact } from "@reachout/contract";
+import { and, eq, inArray, isNull, notExists, or, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client";
 import { contacts, emailMessages, userContacts, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { type CreditReason, debitCredits, getCredits } from "../credits";
 import { type ContactInsert, selectNetworkContacts } from "./records";
-
-async function countNetwork(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(userContacts)
-    .where(eq(userContacts.userId, userId));
-  return row.count;
-}
-
-/** One batch of the user's network, newest first. */
-export async function listNetworkContacts(
-  db: Db,
-  userId: string,
-  page: { limit: number; offset: number },
-): Promise<NetworkPageResponse> {
-  const [data, total] = await Promise.all([
-    selectNetworkContacts(db, userId, page),
-    countNetwork(db, userId),
-  ]);
-  return { data, total, has_more: page.offset + data.length < total };
-}
-
-/** The whole network (select all, CSV export). Its size is bounded by the credits spent. */
-export async function listAllNetworkContacts(db: Db, userId: string): Promise<NetworkPageResponse> {
-  const data = await selectNetworkContacts(db, userId);
-  return { data, total: data.length, has_more: false };
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

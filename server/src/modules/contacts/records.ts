@@ -1,4 +1,9 @@
-import type { ContactStatus, GlobalContact, NetworkContact } from "@reachout/contract";
+import type {
+  ContactStatus,
+  GlobalContact,
+  NetworkContact,
+  NetworkListContact,
+} from "@reachout/contract";
 import { SCHEDULED_STATUSES } from "@reachout/contract";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
@@ -72,14 +77,7 @@ const OUTBOUND_STATUSES = [...SCHEDULED_STATUSES];
  * The columns of a My Network record: the saved row, its contact, and two correlated look-ups
  * on the user's emails to that contact (served by email_messages_user_contact_idx).
  */
-const networkColumns = {
-  contact: contacts,
-  userContactId: userContacts.id,
-  messageCount: userContacts.messageCount,
-  replied: userContacts.replied,
-  savedAt: userContacts.savedAt,
-  targetPositionId: userContacts.targetPositionId,
-  targetPositionName: userContacts.targetPositionName,
+const emailColumns = {
   nextScheduledAt: sql<Date | string | null>`(
     select min(${emailMessages.scheduledAt}) from ${emailMessages}
     where ${emailMessages.userId} = ${userContacts.userId}
@@ -98,6 +96,17 @@ const networkColumns = {
   recentOutreachCount: recentOutreachColumn(contacts.email),
 };
 
+const networkColumns = {
+  contact: contacts,
+  userContactId: userContacts.id,
+  messageCount: userContacts.messageCount,
+  replied: userContacts.replied,
+  savedAt: userContacts.savedAt,
+  targetPositionId: userContacts.targetPositionId,
+  targetPositionName: userContacts.targetPositionName,
+  ...emailColumns,
+};
+
 type NetworkRow = {
   contact: ContactRow;
   userContactId: string;
@@ -111,6 +120,11 @@ type NetworkRow = {
   suppression: "bounced" | "opted_out" | null;
   recentOutreachCount: number | string | null;
 };
+
+const emailStatusesOf = (statuses: string[] | null) =>
+  (statuses ?? []).filter((s): s is NetworkContact["email_statuses"][number] =>
+    (OUTBOUND_STATUSES as string[]).includes(s),
+  );
 
 export function toNetworkContact(
   row: NetworkRow,
@@ -147,36 +161,124 @@ export function toNetworkContact(
     target_position_id: row.targetPositionId,
     target_position_name: row.targetPositionName,
     next_scheduled_at: row.nextScheduledAt ? iso(row.nextScheduledAt) : null,
-    email_statuses: (row.emailStatuses ?? []).filter(
-      (s): s is NetworkContact["email_statuses"][number] =>
-        (OUTBOUND_STATUSES as string[]).includes(s),
-    ),
+    email_statuses: emailStatusesOf(row.emailStatuses),
     email_status: row.suppression ?? "ok",
     recent_outreach_count: Number(row.recentOutreachCount ?? 0),
   };
 }
 
-/** The user's saved contacts, newest first. */
+/** Full records of some of the user's saved contacts, newest first. */
 export async function selectNetworkContacts(
   db: DbOrTx,
   userId: string,
-  page: { limit?: number; offset?: number; contactIds?: string[] } = {},
+  { contactIds }: { contactIds: string[] },
 ): Promise<NetworkContact[]> {
-  const where = page.contactIds
-    ? and(eq(userContacts.userId, userId), inArray(userContacts.contactId, page.contactIds))
-    : eq(userContacts.userId, userId);
-  let query = db
+  const query = db
     .select(networkColumns)
     .from(userContacts)
     .innerJoin(contacts, eq(contacts.id, userContacts.contactId))
-    .where(where)
-    .orderBy(sql`${userContacts.savedAt} desc, ${userContacts.id} desc`)
-    .$dynamic();
-  if (page.limit !== undefined) query = query.limit(page.limit);
-  if (page.offset) query = query.offset(page.offset);
+    .where(and(eq(userContacts.userId, userId), inArray(userContacts.contactId, contactIds)))
+    .orderBy(sql`${userContacts.savedAt} desc, ${userContacts.id} desc`);
   const [rows, student] = await Promise.all([
     query as Promise<NetworkRow[]>,
     loadStudentSignals(db, userId),
   ]);
   return rows.map((row) => toNetworkContact(row, student));
+}
+
+/**
+ * What the list needs of a saved contact: the card's fields, plus the person's school, education
+ * and interests for the warm signals (computed here, not sent). The cursor is the saved time in
+ * whole microseconds (PostgreSQL's precision; a JavaScript Date would round it to milliseconds
+ * and a cursor would then skip or repeat records saved within the same millisecond).
+ */
+const listColumns = {
+  id: contacts.id,
+  fullName: contacts.fullName,
+  title: contacts.title,
+  company: contacts.company,
+  location: contacts.location,
+  university: contacts.university,
+  education: contacts.education,
+  interests: contacts.interests,
+  isHiring: contacts.isHiring,
+  email: contacts.email,
+  linkedin: contacts.linkedin,
+  userContactId: userContacts.id,
+  messageCount: userContacts.messageCount,
+  replied: userContacts.replied,
+  savedAt: userContacts.savedAt,
+  savedAtMicros: sql<string>`(extract(epoch from ${userContacts.savedAt}) * 1000000)::bigint::text`,
+  targetPositionName: userContacts.targetPositionName,
+  ...emailColumns,
+};
+
+/** A keyset position: after this saved time (microseconds since 1970) and saved-row id. */
+export interface NetworkCursor {
+  savedAtMicros: string;
+  userContactId: string;
+}
+
+export const encodeNetworkCursor = (cursor: NetworkCursor) =>
+  `${cursor.savedAtMicros}.${cursor.userContactId}`;
+
+export function decodeNetworkCursor(text: string): NetworkCursor {
+  const dot = text.indexOf(".");
+  return { savedAtMicros: text.slice(0, dot), userContactId: text.slice(dot + 1) };
+}
+
+/**
+ * One batch of the list, newest first, by keyset (`after`) or by offset, with the cursor of its
+ * last record. Both read `user_contacts_user_saved_idx` backward; keyset starts where the last
+ * batch ended instead of counting past `offset` entries.
+ */
+export async function selectNetworkListContacts(
+  db: DbOrTx,
+  userId: string,
+  page: { limit?: number; offset?: number; after?: NetworkCursor },
+  student: StudentSignals,
+): Promise<{ contacts: NetworkListContact[]; cursors: NetworkCursor[] }> {
+  const after = page.after
+    ? sql`(${userContacts.savedAt}, ${userContacts.id}) < (timestamptz 'epoch' + ${page.after.savedAtMicros}::bigint * interval '1 microsecond', ${page.after.userContactId}::uuid)`
+    : undefined;
+  let query = db
+    .select(listColumns)
+    .from(userContacts)
+    .innerJoin(contacts, eq(contacts.id, userContacts.contactId))
+    .where(and(eq(userContacts.userId, userId), after))
+    .orderBy(sql`${userContacts.savedAt} desc, ${userContacts.id} desc`)
+    .$dynamic();
+  if (page.limit !== undefined) query = query.limit(page.limit);
+  if (page.offset && !page.after) query = query.offset(page.offset);
+  const rows = await query;
+  return {
+    contacts: rows.map((row) => ({
+      id: row.id,
+      full_name: row.fullName,
+      title: row.title,
+      company: row.company,
+      location: row.location,
+      is_hiring: row.isHiring,
+      warm_signals: warmSignalsFor(student, {
+        company: row.company,
+        location: row.location,
+        university: row.university,
+        education: row.education,
+        interests: row.interests ?? [],
+      }),
+      email: row.email,
+      linkedin: row.linkedin,
+      status: statusOf(row.messageCount, row.replied),
+      saved_at: iso(row.savedAt),
+      target_position_name: row.targetPositionName,
+      next_scheduled_at: row.nextScheduledAt ? iso(row.nextScheduledAt) : null,
+      email_statuses: emailStatusesOf(row.emailStatuses),
+      email_status: row.suppression ?? "ok",
+      recent_outreach_count: Number(row.recentOutreachCount ?? 0),
+    })),
+    cursors: rows.map((row) => ({
+      savedAtMicros: row.savedAtMicros,
+      userContactId: row.userContactId,
+    })),
+  };
 }

@@ -17,6 +17,7 @@ import {
   OwnContactsMapping,
   SaveGlobalContactRequest,
 } from "@reachout/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/auth";
 import { AppError, badRequest } from "../../http/errors";
@@ -28,7 +29,8 @@ import {
   listDirectoryContacts,
   saveDirectoryContact,
 } from "./directory";
-import { getNetworkContact, listAllNetworkContacts, listNetworkContacts } from "./network";
+import { getNetworkContact } from "./network";
+import { listNetworkContactsCached, type NetworkPage } from "./network-list";
 import { addOwnContact, importOwnContacts } from "./own-contacts";
 import { searchContacts } from "./search";
 
@@ -104,22 +106,38 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: NetworkPageQuery,
     response: { 200: NetworkPageResponse },
   };
-  app.get("/my-network/mine", { schema: page }, async (request) => {
-    const { limit, offset, initial_load } = request.query;
-    return listNetworkContacts(db, currentUser(request).id, {
-      limit,
-      offset: initial_load ? 0 : offset,
-    });
+  /**
+   * The list with its ETag: 304 while the client's copy is still what it would answer (the
+   * browser revalidates every time: private, no-cache).
+   */
+  const answerList = async (request: FastifyRequest, reply: FastifyReply, wanted: NetworkPage) => {
+    const answer = await listNetworkContactsCached(
+      db,
+      currentUser(request).id,
+      wanted,
+      request.headers["if-none-match"],
+    );
+    reply
+      .header("etag", answer.etag)
+      .header("cache-control", "private, no-cache")
+      .header("vary", "authorization");
+    if (answer.notModified) return reply.code(304).send();
+    return answer.page;
+  };
+  app.get("/my-network/mine", { schema: page }, async (request, reply) => {
+    const { limit, offset, after, initial_load } = request.query;
+    return answerList(request, reply, { limit, offset: initial_load ? 0 : offset, after });
   });
-  app.get("/my-network/mine/load-more", { schema: page }, async (request) =>
-    listNetworkContacts(db, currentUser(request).id, request.query),
-  );
+  app.get("/my-network/mine/load-more", { schema: page }, async (request, reply) => {
+    const { limit, offset, after } = request.query;
+    return answerList(request, reply, { limit, offset, after });
+  });
   const all = { tags: ["network"], security, response: { 200: NetworkPageResponse } };
-  app.get("/my-network/mine/all", { schema: all }, async (request) =>
-    listAllNetworkContacts(db, currentUser(request).id),
+  app.get("/my-network/mine/all", { schema: all }, async (request, reply) =>
+    answerList(request, reply, {}),
   );
-  app.get("/contacts/mine", { schema: all }, async (request) =>
-    listAllNetworkContacts(db, currentUser(request).id),
+  app.get("/contacts/mine", { schema: all }, async (request, reply) =>
+    answerList(request, reply, {}),
   );
   app.get(
     "/my-network/contacts/:id",

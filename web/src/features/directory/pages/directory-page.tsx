@@ -51,7 +51,8 @@ export default function DirectoryPage() {
   const key = useMemo(() => directoryListKey(filters), [filters]);
   const list = useBatchedList<GlobalContact>({
     key,
-    fetchBatch: (offset, signal) => fetchDirectoryBatch(filters, offset, signal),
+    // The directory pages by offset: its batches carry no cursor, so every start is a number.
+    fetchBatch: (start, signal) => fetchDirectoryBatch(filters, Number(start), signal),
   });
   const stats = useDirectoryStats();
   const counted = useDirectoryCount(filters);

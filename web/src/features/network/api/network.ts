@@ -1,44 +1,58 @@
 import { LIMITS } from "@reachout/contract/constants";
 import {
   NetworkContact,
+  NetworkListContact,
   NetworkPageResponse,
   RemoveContactResponse,
   StudentImportResponse,
 } from "@reachout/contract/contacts";
+import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api";
 import { NETWORK_FIRST_BATCH, NETWORK_KEY } from "../../../lib/contact-query-keys";
 import { parseInSlices } from "../../../lib/parse-in-slices";
-import type { Batch } from "../../../lib/use-batched-list";
+import type { Batch, BatchStart } from "../../../lib/use-batched-list";
 
 export const NETWORK_LIST_KEY = [...NETWORK_KEY, "mine"] as const;
 export const SAVED_CONTACTS_KEY = [...NETWORK_KEY, "saved"] as const;
+export const networkContactKey = (id: string) => [...NETWORK_KEY, "contact", id] as const;
 
 /** A batch's envelope; its records are validated a slice at a time (parseInSlices). */
 const NetworkBatch = NetworkPageResponse.extend({ data: z.array(z.unknown()) });
 
-/** The first batch (initial_load) or the next one (load-more), 1000 at a time. */
+/**
+ * The first batch (initial_load) or the next one (load-more after the previous batch's
+ * cursor), 1000 at a time. The server answers 304 to the browser's revalidation while the list
+ * is unchanged, and the browser then hands over the copy it kept.
+ */
 export async function fetchNetworkBatch(
-  offset: number,
+  start: BatchStart,
   signal?: AbortSignal,
-): Promise<Batch<NetworkContact>> {
+): Promise<Batch<NetworkListContact>> {
   const page =
-    offset === 0
+    start === 0
       ? await api(NETWORK_FIRST_BATCH.path, {
           query: NETWORK_FIRST_BATCH.query,
           schema: NetworkBatch,
           signal,
         })
       : await api("/api/my-network/mine/load-more", {
-          query: { offset, limit: LIMITS.fetchBatchSize },
+          query:
+            typeof start === "string"
+              ? { after: start, limit: LIMITS.fetchBatchSize }
+              : { offset: start, limit: LIMITS.fetchBatchSize },
           schema: NetworkBatch,
           signal,
         });
-  return { items: await parseInSlices(NetworkContact, page.data), hasMore: page.has_more };
+  return {
+    items: await parseInSlices(NetworkListContact, page.data),
+    hasMore: page.has_more,
+    next: page.next_cursor ?? undefined,
+  };
 }
 
 /** The saved contacts list of the dashboard. */
-export async function fetchSavedContacts(): Promise<NetworkContact[]> {
+export async function fetchSavedContacts(): Promise<NetworkListContact[]> {
   return (await api("/api/contacts/mine", { schema: NetworkPageResponse })).data;
 }
 
@@ -57,6 +71,19 @@ export async function fetchNetworkContact(id: string): Promise<NetworkContact | 
     }
     throw error;
   }
+}
+
+/**
+ * The whole record of a saved contact, for what the list does not carry (the first name the
+ * email dialog greets with): asked for when the dialog opens, kept a few minutes.
+ */
+export function useNetworkContactDetails(id: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: networkContactKey(id ?? ""),
+    queryFn: () => fetchNetworkContact(id as string),
+    enabled: enabled && Boolean(id),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function removeContact(id: string) {

@@ -1,4 +1,4 @@
-import type { NetworkContact } from "@reachout/contract/contacts";
+import type { NetworkListContact } from "@reachout/contract/contacts";
 import { CalendarClock, Linkedin, Mail, MapPin, Send } from "lucide-react";
 import { EmailStatusBadge, RecentOutreachBadge } from "../../../components/deliverability-badges";
 import { InitialsAvatar } from "../../../components/ui/avatar";
@@ -32,12 +32,12 @@ export function ContactCard({
   onEmail,
   sequence,
 }: {
-  contact: NetworkContact;
+  contact: NetworkListContact;
   /** The contact's latest sequence enrolment, when they have one. */
   sequence?: { name: string; status: string };
   selected?: boolean;
   onSelectedChange?: (selected: boolean) => void;
-  onEmail?: (contact: NetworkContact) => void;
+  onEmail?: (contact: NetworkListContact) => void;
 }) {
   const role = [contact.title, contact.company].filter(Boolean).join(" @ ");
   return (

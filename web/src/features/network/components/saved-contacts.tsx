@@ -1,4 +1,4 @@
-import type { NetworkContact } from "@reachout/contract/contacts";
+import type { NetworkListContact } from "@reachout/contract/contacts";
 import { MESSAGES } from "@reachout/contract/messages";
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
@@ -13,7 +13,7 @@ import { ContactEmailDialog } from "./email/contact-email-dialog";
 export function SavedContacts() {
   const query = useSavedContacts();
   const [page, setPage] = useState(1);
-  const [emailContact, setEmailContact] = useState<NetworkContact | null>(null);
+  const [emailContact, setEmailContact] = useState<NetworkListContact | null>(null);
   const contacts = query.data ?? [];
   const pageCount = pageCountOf(contacts.length);
   return (

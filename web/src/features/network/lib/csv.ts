@@ -1,5 +1,5 @@
 import { CSV_COLUMNS } from "@reachout/contract/constants";
-import type { NetworkContact } from "@reachout/contract/contacts";
+import type { NetworkListContact } from "@reachout/contract/contacts";
 
 /**
  * A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return) as a formula:
@@ -13,7 +13,7 @@ export function csvCell(value: string): string {
 }
 
 /** contacts.csv: the spec's columns; a missing location is "Unknown", a missing email or LinkedIn "N/A". */
-export function contactsToCsv(contacts: NetworkContact[]): string {
+export function contactsToCsv(contacts: NetworkListContact[]): string {
   const rows = contacts.map((c) => [
     c.full_name,
     c.title ?? "",

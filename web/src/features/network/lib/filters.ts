@@ -1,5 +1,5 @@
 import type { ContactStatus, DATE_RANGES, SCHEDULED_STATUSES } from "@reachout/contract/constants";
-import type { NetworkContact } from "@reachout/contract/contacts";
+import type { NetworkListContact } from "@reachout/contract/contacts";
 import { isWarm, warmFirst } from "../../../lib/warmth";
 
 export type ScheduledFilter = (typeof SCHEDULED_STATUSES)[number];
@@ -63,8 +63,8 @@ export function inDateRange(iso: string | null, range: DateRange, now = new Date
  * What the search box looks in, lowercased, kept per contact record: typing re-filters
  * thousands of contacts on every key, and building these strings was most of that work.
  */
-const searchTexts = new WeakMap<NetworkContact, string>();
-function searchTextOf(contact: NetworkContact): string {
+const searchTexts = new WeakMap<NetworkListContact, string>();
+function searchTextOf(contact: NetworkListContact): string {
   let text = searchTexts.get(contact);
   if (text === undefined) {
     text = [contact.full_name, contact.title, contact.company, contact.location, contact.email]
@@ -78,7 +78,7 @@ function searchTextOf(contact: NetworkContact): string {
 
 /** The search box (name, title, company, location, email) and the filter panel. */
 export function matchesFilters(
-  contact: NetworkContact,
+  contact: NetworkListContact,
   filters: NetworkFilters,
   now = new Date(),
 ): boolean {
@@ -99,6 +99,6 @@ export function matchesFilters(
 }
 
 /** "Warm first": a stable sort by warmth; "newest" keeps the saved order. */
-export function orderContacts(contacts: NetworkContact[], order: NetworkFilters["order"]) {
+export function orderContacts(contacts: NetworkListContact[], order: NetworkFilters["order"]) {
   return order === "newest" ? contacts : warmFirst(contacts);
 }

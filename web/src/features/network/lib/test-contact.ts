@@ -1,4 +1,4 @@
-import type { NetworkContact } from "@reachout/contract/contacts";
+import { type NetworkContact, NetworkListContact } from "@reachout/contract/contacts";
 
 /** A My Network record for web tests. */
 export function networkContact(overrides: Partial<NetworkContact> = {}): NetworkContact {
@@ -38,4 +38,11 @@ export function networkContact(overrides: Partial<NetworkContact> = {}): Network
     warm_signals: [],
     ...overrides,
   };
+}
+
+/** A record as My Network's list carries it (only what the cards, filters and export use). */
+export function networkListContact(
+  overrides: Partial<NetworkListContact> = {},
+): NetworkListContact {
+  return NetworkListContact.parse(networkContact(overrides));
 }

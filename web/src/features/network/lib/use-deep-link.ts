@@ -1,4 +1,4 @@
-import type { NetworkContact } from "@reachout/contract/contacts";
+import type { NetworkListContact } from "@reachout/contract/contacts";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { fetchNetworkContact } from "../api/network";
@@ -7,14 +7,14 @@ export type DeepLink =
   | { state: "none" }
   | { state: "looking" }
   | { state: "not-found" }
-  | { state: "found"; contact: NetworkContact };
+  | { state: "found"; contact: NetworkListContact };
 
 /**
  * A navigation state `{contactId}` opens that contact's email dialog: looked up among the loaded
  * contacts, else asked from the server. The state is then cleared, so a reload does not reopen
  * it; closing a dialog opened this way goes to /agent.
  */
-export function useDeepLink(loaded: NetworkContact[], ready: boolean) {
+export function useDeepLink(loaded: NetworkListContact[], ready: boolean) {
   const location = useLocation();
   const navigate = useNavigate();
   const requested = (location.state as { contactId?: unknown } | null)?.contactId;
@@ -26,7 +26,7 @@ export function useDeepLink(loaded: NetworkContact[], ready: boolean) {
     if (!target || !ready || started.current) return;
     started.current = true;
     navigate(".", { replace: true, state: null });
-    const known = loaded.find((c) => c.id === target || c.user_contact_id === target);
+    const known = loaded.find((c) => c.id === target);
     if (known) {
       setLink({ state: "found", contact: known });
       return;

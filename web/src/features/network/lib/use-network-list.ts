@@ -1,4 +1,4 @@
-import type { NetworkContact } from "@reachout/contract/contacts";
+import type { NetworkListContact } from "@reachout/contract/contacts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useLiveEvents } from "../../../lib/live-events";
@@ -8,7 +8,7 @@ import { fetchNetworkBatch, NETWORK_LIST_KEY } from "../api/network";
 /** My Network, 1000 per batch, with a way to load everything (select all, filters, export). */
 export function useNetworkList(enabled: boolean) {
   const queryClient = useQueryClient();
-  const list = useBatchedList<NetworkContact>({
+  const list = useBatchedList<NetworkListContact>({
     key: NETWORK_LIST_KEY,
     fetchBatch: fetchNetworkBatch,
     enabled,
@@ -16,7 +16,7 @@ export function useNetworkList(enabled: boolean) {
   const { hasMore, items, loadRest } = list;
   /** Every contact: from the cache when nothing is left on the server, else batch by batch. */
   const loadAll = useCallback(
-    async (): Promise<NetworkContact[]> => (hasMore ? loadRest() : items),
+    async (): Promise<NetworkListContact[]> => (hasMore ? loadRest() : items),
     [hasMore, items, loadRest],
   );
   // A reply, a bounce or an automatic answer changes a card's status: show it as it happens.

@@ -5,27 +5,34 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { SessionProvider } from "../../../lib/use-session";
 import { json } from "../../../test/fetch-stub";
-import { networkContact } from "../lib/test-contact";
+import { networkContact, networkListContact } from "../lib/test-contact";
 import MyNetworkPage from "./my-network-page";
 
 const USER_ID = "7d1e3c59-0d0e-4c57-9a53-5d1b8d1c2f10";
 let fetchSpy: MockInstance<typeof fetch>;
-let network = [networkContact()];
+let network = [networkListContact()];
 
 beforeEach(() => {
   network = [
-    networkContact({ full_name: "Ada Fresh" }),
-    networkContact({
-      full_name: "Bo Replied",
-      status: "Responded",
-      replied: true,
-      message_count: 2,
-    }),
+    networkListContact({ full_name: "Ada Fresh" }),
+    networkListContact({ full_name: "Bo Replied", status: "Responded" }),
   ];
   fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.startsWith("/api/my-network/mine")) {
-      return json(200, { data: network, total: network.length, has_more: false });
+      return json(200, {
+        data: network,
+        total: network.length,
+        has_more: false,
+        next_cursor: null,
+      });
+    }
+    const whole = network.find((c) => url === `/api/my-network/contacts/${c.id}`);
+    if (whole) {
+      return json(
+        200,
+        networkContact({ ...whole, first_name: `${whole.full_name.split(" ")[0]}ie` }),
+      );
     }
     if (url.startsWith("/api/my-network/contacts/"))
       return json(404, { detail: "Contact not found" });
@@ -100,6 +107,24 @@ describe("My Network", () => {
     const deletes = fetchSpy.mock.calls.filter(([, init]) => init?.method === "DELETE");
     expect(deletes).toHaveLength(1);
     expect(String(deletes[0][0])).toBe(`/api/my-network/remove/${network[0].id}`);
+  });
+
+  it("opens the email dialog from a card and greets with the first name of the whole record", async () => {
+    signIn();
+    renderPage();
+    await screen.findByText("Ada Fresh");
+    // The list carries no first name: the dialog asks for the whole record when it opens.
+    expect("first_name" in network[0]).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Email Ada Fresh" }));
+    const dialog = await screen.findByRole("dialog", { name: /^Email Ada Fresh/ });
+    expect(
+      await within(dialog).findByPlaceholderText(
+        "Write to Adaie, or let Personalize Email draft it from your resume.",
+      ),
+    ).toBeTruthy();
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toContain(
+      `/api/my-network/contacts/${network[0].id}`,
+    );
   });
 
   it('opens a linked contact that is gone as "Contact not found", and closing goes to /agent', async () => {

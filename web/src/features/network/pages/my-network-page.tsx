@@ -1,4 +1,4 @@
-import type { NetworkContact } from "@reachout/contract/contacts";
+import type { NetworkListContact } from "@reachout/contract/contacts";
 import { MESSAGES } from "@reachout/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, Download, FileUp, Filter, Mail, Trash2, UserPlus } from "lucide-react";
@@ -70,7 +70,7 @@ function MyNetwork() {
     }
     return map;
   }, [enrollments.data]);
-  const [emailContact, setEmailContact] = useState<NetworkContact | null>(null);
+  const [emailContact, setEmailContact] = useState<NetworkListContact | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [scheduledOpen, setScheduledOpen] = useState(false);
   const [removeOpen, setRemoveOpen] = useState(false);
@@ -327,7 +327,7 @@ function MyNetwork() {
                         selected={selected.has(contact.id)}
                         onSelectedChange={(on) => toggle(contact.id, on)}
                         onEmail={setEmailContact}
-                        sequence={sequenceOf.get(contact.contact_id)}
+                        sequence={sequenceOf.get(contact.id)}
                       />
                     </li>
                   ))}

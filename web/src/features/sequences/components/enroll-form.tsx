@@ -40,7 +40,7 @@ export function EnrollForm({ sequenceId, onDone }: { sequenceId: string; onDone:
           result.refused
             .map(
               (r) =>
-                `${reachable.find((c) => c.contact_id === r.contact_id)?.full_name ?? r.contact_id}: ${r.detail}`,
+                `${reachable.find((c) => c.id === r.contact_id)?.full_name ?? r.contact_id}: ${r.detail}`,
             )
             .join(" "),
         );
@@ -68,17 +68,17 @@ export function EnrollForm({ sequenceId, onDone }: { sequenceId: string; onDone:
         ) : null}
         <ul className="max-h-48 space-y-1 overflow-y-auto">
           {reachable.map((contact) => (
-            <li key={contact.contact_id}>
+            <li key={contact.id}>
               <label className="flex items-center gap-2 text-sm text-slate-700">
                 <input
                   type="checkbox"
                   className="accent-brand-600"
-                  checked={picked.includes(contact.contact_id)}
+                  checked={picked.includes(contact.id)}
                   onChange={(e) =>
                     setPicked((current) =>
                       e.target.checked
-                        ? [...current, contact.contact_id]
-                        : current.filter((id) => id !== contact.contact_id),
+                        ? [...current, contact.id]
+                        : current.filter((id) => id !== contact.id),
                     )
                   }
                 />

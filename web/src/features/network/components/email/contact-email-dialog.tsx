@@ -29,6 +29,7 @@ import {
   THREAD_KEY,
   useEmailThread,
 } from "../../api/emails";
+import { useNetworkContactDetails } from "../../api/network";
 import { ConversationPanel } from "./conversation-panel";
 import { CopiedReplyForm, CopyModeActions } from "./copy-mode-actions";
 import { clearDraft, loadDraft, saveDraft } from "./drafts";
@@ -77,6 +78,9 @@ export function ContactEmailDialog({
   const gate = useSetupGate();
   const copyMode = Boolean(useSetupStatus().data?.copy_mode);
   const thread = useEmailThread(contact?.id, open);
+  // A record of My Network's list carries no first name (the list keeps to what its cards
+  // show): the greeting's name comes from the whole record, asked for as the dialog opens.
+  const details = useNetworkContactDetails(contact?.id, open && contact?.first_name === undefined);
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
   const [draftError, setDraftError] = useState<string | null>(null);
@@ -148,7 +152,10 @@ export function ContactEmailDialog({
   }, [open, threadStatus, shownStatus, contactId]);
 
   if (!contact) return null;
-  const firstName = firstNameOfContact(contact);
+  const firstName = firstNameOfContact({
+    ...contact,
+    first_name: contact.first_name ?? details.data?.first_name,
+  });
   const busy = generating !== null || sending;
   const canSend = subject.trim().length > 0 && body.trim().length > 0 && !busy;
 
