@@ -5,6 +5,7 @@ interface NetworkContact {
   id: string;
   full_name: string;
   company: string | null;
+  industry: string | null;
   email: string | null;
 }
 
@@ -45,9 +46,10 @@ async function saveContact(request: APIRequestContext, student: Session): Promis
     data: { contact_id: pick!.id },
   });
   expect(saved.ok()).toBe(true);
-  const mine = await request.get("/api/my-network/mine/all", { headers: student.auth });
-  const { data } = (await mine.json()) as { data: NetworkContact[] };
-  return data.find((c) => c.id === pick!.id)!;
+  // The whole record (the list's records carry only what its cards show, not the industry).
+  const mine = await request.get(`/api/my-network/contacts/${pick!.id}`, { headers: student.auth });
+  expect(mine.ok()).toBe(true);
+  return (await mine.json()) as NetworkContact;
 }
 
 const column = (page: Page, stage: string) => page.locator(`section[data-stage="${stage}"]`);
