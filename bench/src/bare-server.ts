@@ -13,7 +13,10 @@ import { registerCompression } from "../../server/src/http/compress";
 import { startBoss } from "../../server/src/jobs/boss";
 import { logIn } from "../../server/src/modules/auth/login";
 import { listDirectoryContacts } from "../../server/src/modules/contacts/directory";
-import { listNetworkContacts } from "../../server/src/modules/contacts/network-list";
+import {
+  listNetworkContacts,
+  listNetworkContactsCached,
+} from "../../server/src/modules/contacts/network-list";
 import { searchContacts } from "../../server/src/modules/contacts/search";
 import { getConversation } from "../../server/src/modules/emails/conversation";
 import { startupDirectorySnapshot } from "../../server/src/modules/startups/directory";
@@ -57,6 +60,19 @@ app.get("/bare/mine", async (request) => {
     limit: numberOr(q.limit, 1000),
     offset: numberOr(q.offset, 0),
   });
+});
+
+// The revalidation of an unchanged first batch: the same ETag check, 304 without the batch.
+app.get("/bare/mine-revalidated", async (request, reply) => {
+  const answer = await listNetworkContactsCached(
+    db,
+    userOf(request),
+    { limit: 1000, offset: 0 },
+    request.headers["if-none-match"],
+  );
+  reply.header("etag", answer.etag);
+  if (answer.notModified) return reply.code(304).send();
+  return answer.page;
 });
 
 app.get("/bare/global", async (request) => {

@@ -48,7 +48,12 @@ export interface EndpointContext {
   conversations: string[];
   /** Whether the user's Gmail is connected, so opening a conversation syncs its thread. */
   gmailSynced: boolean;
+  /** The ETag of the main user's first batch, kept fresh by the bench (it ages out in 60 s). */
+  networkEtag: () => string;
 }
+
+/** The web client's first batch of My Network. */
+export const NETWORK_FIRST_BATCH_PATH = "/api/my-network/mine?initial_load=true&limit=1000";
 
 function rotate<T>(items: T[]): () => T {
   let next = 0;
@@ -66,6 +71,7 @@ export function benchEndpoints({
   main,
   conversations,
   gmailSynced,
+  networkEtag,
 }: EndpointContext): Endpoint[] {
   const logins = rotate(users);
   const searchers = rotate(users.filter((user) => user.id !== main.id));
@@ -102,11 +108,21 @@ export function benchEndpoints({
     {
       name: "my-network/mine",
       request: "GET /api/my-network/mine?initial_load=true&limit=1000 (the client's first batch)",
-      app: () => ({
-        path: "/api/my-network/mine?initial_load=true&limit=1000",
-        headers: bearer(main),
-      }),
+      app: () => ({ path: NETWORK_FIRST_BATCH_PATH, headers: bearer(main) }),
       bare: () => ({ path: "/bare/mine?limit=1000", headers: asUser(main) }),
+    },
+    {
+      name: "my-network/mine 304",
+      request:
+        "the same first batch revalidated with its ETag (If-None-Match) while nothing changed: 304, no body",
+      app: () => ({
+        path: NETWORK_FIRST_BATCH_PATH,
+        headers: { ...bearer(main), "if-none-match": networkEtag() },
+      }),
+      bare: () => ({
+        path: "/bare/mine-revalidated",
+        headers: { ...asUser(main), "if-none-match": networkEtag() },
+      }),
     },
     {
       name: "global-contacts/all",
