@@ -39,13 +39,28 @@ export const NO_STUDENT_SIGNALS: StudentSignals = {
   city: null,
 };
 
-const norm = (value: string) =>
-  value
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/\b(the|inc|llc|ltd|corp|co|corporation|company|group)\b\.?/g, " ")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+/**
+ * Normalized names, kept: a list of 1,000 contacts compares the same few schools, companies
+ * and cities thousands of times, and the four replacements were most of a batch's CPU time.
+ * Emptied when full, so a process that sees many names keeps a bounded map.
+ */
+const normalized = new Map<string, string>();
+const NORMALIZED_MAX = 50_000;
+
+const norm = (value: string) => {
+  let name = normalized.get(value);
+  if (name === undefined) {
+    name = value
+      .toLowerCase()
+      .replace(/&/g, " and ")
+      .replace(/\b(the|inc|llc|ltd|corp|co|corporation|company|group)\b\.?/g, " ")
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
+    if (normalized.size >= NORMALIZED_MAX) normalized.clear();
+    normalized.set(value, name);
+  }
+  return name;
+};
 
 /** "Cornell University" -> "Cornell", "University of Michigan" stays, "MIT" stays. */
 export function shortSchool(school: string): string {
