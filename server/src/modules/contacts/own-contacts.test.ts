@@ -332,7 +332,8 @@ describe("importing a CSV of own contacts", () => {
     expect(saved).toEqual([]);
   });
 
-  it("imports 1,000 rows in under 5 seconds", async () => {
+  // Its time is measured by `npm run bench:import` (docs/benchmarks.md), not here: CI times nothing.
+  it("imports 1,000 rows in one request with every row reported", async () => {
     const user = await createUser(t);
     const lines = ["Name,E-mail,Role,Employer,City,Profile"];
     for (let i = 0; i < 1000; i++) {
@@ -340,12 +341,9 @@ describe("importing a CSV of own contacts", () => {
         `Person ${i} Example,person.${i}@alumni.example,Analyst,Firm ${i % 50},New York,https://www.linkedin.com/in/person-${i}`,
       );
     }
-    const started = performance.now();
     const response = await importCsv(user.auth, lines.join("\n"));
-    const elapsed = performance.now() - started;
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ imported: 1000, skipped: 0, errors: [] });
-    expect(elapsed).toBeLessThan(5000);
     const page = await t.app.inject({ url: "/api/my-network/mine?limit=1", headers: user.auth });
     expect(page.json().total).toBe(1000);
     expect(page.json().data[0].full_name).toBe("Person 0 Example");
