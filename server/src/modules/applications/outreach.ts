@@ -1,6 +1,15 @@
 import { sql } from "drizzle-orm";
 
 /**
+ * The messages conversationSql reads (alias `m`): sent emails and people's replies. The partial
+ * index email_messages_conversation_idx has this predicate, so a query that repeats it reads
+ * the index alone.
+ */
+export const conversationMessagesSql = sql`m.sent_at is not null
+      and ((m.direction = 'outbound' and m.status = 'sent')
+        or (m.direction = 'inbound' and m.inbound_kind is null))`;
+
+/**
  * The one definition of a sent email and a reply that every figure of applications and insights
  * uses. A reply is a person's answer: bounces and automatic replies (deliverability's
  * `inbound_kind`) are neither replies nor messages. Each reply is credited to the email it
@@ -18,7 +27,5 @@ export function conversationSql(userFilter: ReturnType<typeof sql>) {
         partition by m.user_id, m.contact_id order by m.sent_at, m.id) = 'inbound', false)
         as is_replied
     from email_messages m
-    where ${userFilter} and m.sent_at is not null
-      and ((m.direction = 'outbound' and m.status = 'sent')
-        or (m.direction = 'inbound' and m.inbound_kind is null))`;
+    where ${userFilter} and ${conversationMessagesSql}`;
 }

@@ -2,7 +2,7 @@ import type { Insights } from "@reachout/contract";
 import { SENIORITIES } from "@reachout/contract";
 import { sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "../../db/client";
-import { conversationSql } from "../applications";
+import { conversationMessagesSql, conversationSql } from "../applications";
 import { writeTakeaways } from "./takeaways";
 
 /**
@@ -135,7 +135,12 @@ async function computeInsights(db: DbOrTx, userId: string, timeZone: string): Pr
               sent_at at time zone ${timeZone} as sent_local
             from (${conversationSql(sql`m.user_id = ${userId}`)}) conversation
             where direction = 'outbound' offset 0) conversation
-        join contacts c on c.id = conversation.contact_id
+        -- the student's contacts fetched by key, so the join never reads the whole directory
+        join (select id, industry, title from contacts
+            where id = any(array(select distinct m.contact_id from email_messages m
+              where m.user_id = ${userId} and ${conversationMessagesSql}
+                and m.direction = 'outbound'))) c
+          on c.id = conversation.contact_id
       ), groups as (
         select grouping(format) as g_format, grouping(industry) as g_industry,
           grouping(title) as g_title, grouping(step) as g_step,
