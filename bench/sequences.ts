@@ -101,6 +101,21 @@ async function main() {
   const db = deps.database.db;
   const worker = await startWorker({ ...env, RUN_WORKERS: "true" });
   try {
+    /** The bench database's activity counters (pg_stat_database). */
+    const databaseActivity = async () => {
+      const [row] = rowsOf<Record<"commits" | "inserted" | "updated" | "deleted", string>>(
+        await db.execute(sql`
+          select xact_commit as commits, tup_inserted as inserted, tup_updated as updated,
+            tup_deleted as deleted
+          from pg_stat_database where datname = current_database()`),
+      );
+      return {
+        commits: Number(row.commits),
+        inserted: Number(row.inserted),
+        updated: Number(row.updated),
+        deleted: Number(row.deleted),
+      };
+    };
     log("seeding students, Gmail grants and enrolments");
     const senders: string[] = [];
     const indexes = Array.from({ length: USERS }, (_, i) => i);
@@ -205,6 +220,8 @@ async function main() {
       if (row.waiting === 0) break;
       await sleep(1000);
     }
+    const before = await databaseActivity();
+    const callsBefore = gmail.requestCounts();
     const due = new Date(Date.now() + 5000);
     await db.execute(
       sql`update sequence_enrollments set next_step_at = ${due.toISOString()}::timestamptz`,
@@ -220,6 +237,9 @@ async function main() {
       if (Date.now() - due.getTime() > ((PER_USER - 1) * SPACING + SLACK_S + 120) * 1000) break;
       await sleep(1000);
     }
+    await sleep(2000); // PostgreSQL publishes a backend's statistics within about a second
+    const after = await databaseActivity();
+    const callsAfter = gmail.requestCounts();
     const sent = (await (await fetch(`${gmail.url}/__sandbox/gmail/sent.json`)).json()) as Array<{
       from: string;
       subject: string;
@@ -250,7 +270,15 @@ async function main() {
     const ids = new Set(followUps.map((m) => m.message_id));
     const lastAfterDue = (last - due.getTime()) / 1000;
     const allowed = (PER_USER - 1) * SPACING + SLACK_S;
+    const n = Math.max(1, followUps.length);
+    const per = (key: keyof typeof before) => ((after[key] - before[key]) / n).toFixed(1);
+    const calls = Object.entries(callsAfter)
+      .map(([route, count]) => [route, (count - (callsBefore[route] ?? 0)) / n] as const)
+      .filter(([, perSend]) => perSend > 0)
+      .map(([route, perSend]) => `${route.replace("/__sandbox/gmail", "")} ${perSend.toFixed(2)}`);
     console.log(`
+  per follow-up sent, over the follow-up phase: ${per("commits")} transactions committed (the job queue's own included), ${per("inserted")} rows inserted, ${per("updated")} updated, ${per("deleted")} deleted
+  Gmail calls per follow-up: ${calls.join("; ")}
   follow-ups sent: ${followUps.length}/${total} (distinct Message-IDs ${ids.size}), all in their first email's thread: ${followUps.every((m) => firstThreads.has(m.thread_id))}
   last follow-up sent ${lastAfterDue.toFixed(1)} s after due (allowed: ${allowed} s = ${PER_USER - 1} x ${SPACING} s spacing + ${SLACK_S} s)
   smallest gap between two sends of one mailbox: ${minGap.toFixed(2)} s (spacing ${SPACING} s), ${violations} gaps shorter

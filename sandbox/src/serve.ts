@@ -21,6 +21,8 @@ export interface SandboxServer {
   setSendLatency(ms: number): void;
   /** Gmail and Outlook sends received and not yet answered. */
   sendsInFlight(): number;
+  /** Requests answered so far, by method and route ("GET /__sandbox/gmail/…/threads/:id"). */
+  requestCounts(): Record<string, number>;
   close(): Promise<void>;
 }
 
@@ -58,7 +60,12 @@ export async function startSandboxServer(
   });
   let latencyMs = 0;
   let inFlight = 0;
+  const counts: Record<string, number> = {};
   const app = Fastify({ logger: false, bodyLimit: 50 * 1024 * 1024 });
+  app.addHook("onResponse", async (request) => {
+    const route = `${request.method} ${request.routeOptions.url ?? "(no route)"}`;
+    counts[route] = (counts[route] ?? 0) + 1;
+  });
   app.addHook("onRequest", async (request, reply) => {
     // A send at Gmail (…/messages/send) or at Outlook (Graph's /me/sendMail).
     const isSend = request.url.includes("/messages/send") || request.url.includes("/me/sendMail");
@@ -76,6 +83,7 @@ export async function startSandboxServer(
       latencyMs = ms;
     },
     sendsInFlight: () => inFlight,
+    requestCounts: () => ({ ...counts }),
     close: () => app.close(),
   };
 }
