@@ -31,8 +31,13 @@ describe("My Network lists", () => {
     const body = first.json();
     expect(body.total).toBe(5);
     expect(body.has_more).toBe(true);
-    // initial_load starts from the beginning whatever the offset.
+    // initial_load starts from the beginning whatever the offset or cursor.
     expect(body.data.map((c: { id: string }) => c.id)).toEqual([ids[4], ids[3]]);
+    const again = await t.app.inject({
+      url: `/api/my-network/mine?initial_load=true&limit=2&after=${body.next_cursor}`,
+      headers: user.auth,
+    });
+    expect(again.json().data.map((c: { id: string }) => c.id)).toEqual([ids[4], ids[3]]);
 
     const more = (
       await t.app.inject({

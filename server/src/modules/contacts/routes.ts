@@ -100,9 +100,12 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => searchContacts(app.deps, currentUser(request), request.query),
   );
 
+  const revalidation =
+    "Each answer has an ETag; with If-None-Match naming it, an unchanged list answers 304 (no body) for up to 60 s after it was computed (ADR 034).";
   const page = {
     tags: ["network"],
     security,
+    description: revalidation,
     querystring: NetworkPageQuery,
     response: { 200: NetworkPageResponse },
   };
@@ -126,13 +129,23 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get("/my-network/mine", { schema: page }, async (request, reply) => {
     const { limit, offset, after, initial_load } = request.query;
-    return answerList(request, reply, { limit, offset: initial_load ? 0 : offset, after });
+    // initial_load is the first batch whatever else is asked.
+    return answerList(
+      request,
+      reply,
+      initial_load ? { limit, offset: 0 } : { limit, offset, after },
+    );
   });
   app.get("/my-network/mine/load-more", { schema: page }, async (request, reply) => {
     const { limit, offset, after } = request.query;
     return answerList(request, reply, { limit, offset, after });
   });
-  const all = { tags: ["network"], security, response: { 200: NetworkPageResponse } };
+  const all = {
+    tags: ["network"],
+    security,
+    description: revalidation,
+    response: { 200: NetworkPageResponse },
+  };
   app.get("/my-network/mine/all", { schema: all }, async (request, reply) =>
     answerList(request, reply, {}),
   );
