@@ -35,7 +35,7 @@ function answerFor(prompt: string): { status: number; body?: string } {
   const name = facts.sender.name;
   return {
     status: 200,
-    body: `Hi ${facts.recipient.first_name},\n\n${MODEL_WORDS} (${facts.follow_up.kind}, ${VARIANTS[calls % VARIANTS.length]}) on my note below: I would still love to hear how the team at ${facts.recipient.company} works, and even a one-line reply would mean a lot to me.\n\n${name ? `Best,\n${name}` : "Best,"}`,
+    body: `Hi ${facts.recipient.first_name},\n\n${MODEL_WORDS} (${facts.follow_up.kind}, ${VARIANTS[calls % VARIANTS.length]}) on my earlier note: I would still love to hear how the team at ${facts.recipient.company} works, and even a one-line reply would mean a lot to me.\n\n${name ? `Best,\n${name}` : "Best,"}`,
   };
 }
 
@@ -158,7 +158,7 @@ describe("follow-ups written at enrolment with an LLM configured", () => {
       expect(bump.subject).toBe("Re: Summer analyst question");
       expect(close.subject).toBe("Re: Summer analyst question");
       if (contact_id === failing.id) {
-        expect(bump.body).toContain("my note below back to the top of your inbox");
+        expect(bump.body).toContain("my earlier note back to the top of your inbox");
         expect(close.body).toContain("this will be my last note");
       } else {
         const company = contacts.find((c) => c.id === contact_id)?.company;

@@ -33,7 +33,7 @@ const input = (overrides: Partial<SequenceFollowUpInput> = {}): SequenceFollowUp
 });
 
 const GOOD =
-  "Hi Grace,\n\nOne thing I left out of my note below: at Evercore I also prepared 40-page pitch materials for two sell-side mandates, which is exactly the kind of work I hope to learn more about on Lazard's team. If a short call is hard to fit in, a pointer to someone else on the team would help just as much.\n\nBest,\nAda Lovelace";
+  "Hi Grace,\n\nOne thing I left out of my earlier note: at Evercore I also prepared 40-page pitch materials for two sell-side mandates, which is exactly the kind of work I hope to learn more about on Lazard's team. If a short call is hard to fit in, a pointer to someone else on the team would help just as much.\n\nBest,\nAda Lovelace";
 
 describe("the LLM writer of a sequence's follow-ups", () => {
   let server: Server;
@@ -136,7 +136,7 @@ describe("the LLM writer of a sequence's follow-ups", () => {
       writer: "offline",
       fallback_reason: "unavailable",
     });
-    expect(written.body).toContain("my note below back to the top of your inbox");
+    expect(written.body).toContain("my earlier note back to the top of your inbox");
     expect(llmStats()).toMatchObject({ calls: 1, failures: 1, fallbacks: 1 });
     expect(JSON.stringify(warnings)).toContain("unavailable");
     expect(JSON.stringify(warnings)).not.toContain("secret-test-key");
@@ -151,22 +151,27 @@ describe("the LLM writer of a sequence's follow-ups", () => {
     [
       "invents a placeholder",
       "had a placeholder",
-      "Hi Grace,\n\nOne thing I left out of my note below: I led [PROJECT NAME] last year, which is the kind of work I hope to learn more about on Lazard's team. If a short call is hard to fit in, a pointer to someone else would help.\n\nBest,\nAda Lovelace",
+      "Hi Grace,\n\nOne thing I left out of my earlier note: I led [PROJECT NAME] last year, which is the kind of work I hope to learn more about on Lazard's team. If a short call is hard to fit in, a pointer to someone else would help.\n\nBest,\nAda Lovelace",
     ],
     [
       "invents a number",
       "a number the resume does not give (75)",
-      "Hi Grace,\n\nOne thing I left out of my note below: at Evercore I also prepared 75 pitch books for sell-side mandates, which is the kind of work I hope to learn more about on Lazard's team. If a short call is hard to fit in, a pointer to someone else would help.\n\nBest,\nAda Lovelace",
+      "Hi Grace,\n\nOne thing I left out of my earlier note: at Evercore I also prepared 75 pitch books for sell-side mandates, which is the kind of work I hope to learn more about on Lazard's team. If a short call is hard to fit in, a pointer to someone else would help.\n\nBest,\nAda Lovelace",
     ],
     [
       "signs with another name",
       "was not signed with the student's name",
-      "Hi Grace,\n\nOne thing I left out of my note below: at Evercore I also prepared 40-page pitch materials for two sell-side mandates, which is the kind of work I hope to learn more about on Lazard's team. If a short call is hard to fit in, a pointer to someone else would help.\n\nBest,\nAda L.",
+      "Hi Grace,\n\nOne thing I left out of my earlier note: at Evercore I also prepared 40-page pitch materials for two sell-side mandates, which is the kind of work I hope to learn more about on Lazard's team. If a short call is hard to fit in, a pointer to someone else would help.\n\nBest,\nAda L.",
     ],
     [
       "mentions an attachment",
       "mentioned an attachment",
-      "Hi Grace,\n\nOne thing I left out of my note below: at Evercore I also prepared 40-page pitch materials for two sell-side mandates. I have attached my resume again in case it helps, and a pointer to someone else on the team would help just as much.\n\nBest,\nAda Lovelace",
+      "Hi Grace,\n\nOne thing I left out of my earlier note: at Evercore I also prepared 40-page pitch materials for two sell-side mandates. I have attached my resume again in case it helps, and a pointer to someone else on the team would help just as much.\n\nBest,\nAda Lovelace",
+    ],
+    [
+      "says the first email is below it",
+      "placed the first email below it",
+      "Hi Grace,\n\nOne thing I left out of my note below: at Evercore I also prepared 40-page pitch materials for two sell-side mandates, which is exactly the kind of work I hope to learn more about on Lazard's team. If a short call is hard to fit in, a pointer would help.\n\nBest,\nAda Lovelace",
     ],
     ["is too short", "had 7 words", "Hi Grace,\n\nAny news?\n\nBest,\nAda Lovelace"],
   ])("refuses a follow-up that %s and writes the offline one instead", async (_, why, body) => {
@@ -176,7 +181,9 @@ describe("the LLM writer of a sequence's follow-ups", () => {
     expect(JSON.stringify(warnings)).toContain(why);
     expect(written).toMatchObject({ writer: "offline", fallback_reason: "invalid_answer" });
     expect(written.body).not.toBe(body);
-    expect(written.body).toMatch(/^Hi Grace,\n\nOne thing I didn't mention in my last note: /);
+    expect(written.body).toMatch(
+      /^Hi Grace,\n\nOne thing I didn't mention in my earlier note: at Evercore, I also prepared 40-page pitch materials for two sell-side mandates\. /,
+    );
   });
 
   it("signs without a name when the student's is not known, and refuses an invented one", async () => {

@@ -8,7 +8,7 @@ import {
 import type { WrittenFollowUp } from "./types";
 
 const SYSTEM = `You write follow-up emails for university students who emailed someone about a job or advice and have not heard back yet.
-The follow-up is sent in the same thread, right above the first email, so it refers to it ("my note below", "my email last week") and never repeats it: do not copy or paraphrase its sentences and do not introduce the sender again.
+The follow-up is sent as a reply in the first email's thread, without quoting it, so it refers to it ("my earlier note", "my last email", never "below") and never repeats it: do not copy or paraphrase its sentences and do not introduce the sender again.
 Write in the first person as the sender: warm, brief, respectful of the recipient's time, never pushy and never guilt-tripping.
 Use only the facts given: never invent employers, numbers, projects, news, meetings, replies or mutual contacts.
 Plain text only: no markdown, no placeholders in brackets or braces, no links. Do not mention an attachment: the resume went with the first email.
@@ -89,6 +89,8 @@ export function checkedFollowUp(input: SequenceFollowUpInput, raw: unknown): Wri
   if (/[[\]{}<>]|\.\.\.|…/.test(body)) refuse("had a placeholder or an ellipsis");
   if (/https?:|www\./i.test(body)) refuse("had a link");
   if (/\battach/i.test(body)) refuse("mentioned an attachment");
+  // The first email is not quoted in the follow-up: where it shows depends on the mail app.
+  if (/\bbelow\b/i.test(body)) refuse("placed the first email below it");
   const greeting = body.split("\n")[0] ?? "";
   if (input.firstName !== "there" && !greeting.includes(input.firstName)) {
     refuse("did not greet the recipient by name");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lowerFirstWord, readReply, writeFollowUp } from "./follow-up";
+import { parseResumeFacts } from "../../resumes/facts";
+import { lowerFirstWord, readReply, writeFollowUp, writeSequenceFollowUp } from "./follow-up";
 
 const base = {
   firstName: "Grace",
@@ -94,5 +95,52 @@ describe("lowerFirstWord", () => {
       "SQL pipelines I built cut costs.",
     );
     expect(lowerFirstWord("Built a DCF for a $1.2B deal.")).toBe("built a DCF for a $1.2B deal.");
+  });
+});
+
+describe("a sequence's offline follow-ups", () => {
+  const resume = parseResumeFacts(`Priya Raman
+EDUCATION
+University of Michigan, B.S.E. in Computer Science, Expected May 2027
+EXPERIENCE
+Stripe — Software Engineering Intern, May 2025 – Aug 2025
+• Built a retry scheduler in Go that cut failed webhook deliveries by 38% for 12,000 merchants
+Michigan Hackers — Project Lead, Sep 2024 – Present
+• Led a team of 5 building a course-planning app used by 2,300 students
+PROJECTS
+Trailhead
+• Built a React Native app that maps campus bike racks, 900 weekly users`);
+  const firstEmail = {
+    subject: "Hoping to learn from your path at Plaid",
+    body: "Hi Daniel,\n\nAt Stripe I built a retry scheduler in Go that cut failed webhook deliveries by 38% for 12,000 merchants.\n\nBest,\nPriya Raman",
+  };
+  const write = (kind: "bump" | "new_angle" | "close", position = 1) =>
+    writeSequenceFollowUp({
+      kind,
+      position,
+      firstName: "Daniel",
+      company: "Plaid",
+      senderName: "Priya Raman",
+      firstEmail,
+      resume,
+    });
+
+  it("refers to the earlier note, never to one below it: the first email is not quoted", () => {
+    for (const kind of ["bump", "new_angle", "close"] as const) {
+      const { subject, body } = write(kind);
+      expect(subject).toBe("Re: Hoping to learn from your path at Plaid");
+      expect(body).not.toMatch(/\bbelow\b|attach/i);
+      expect(body).not.toContain("retry scheduler");
+    }
+    expect(write("bump").body).toContain("my earlier note back to the top of your inbox");
+  });
+
+  it("adds, for each new angle, another fact the first email did not use, with where it happened", () => {
+    expect(write("new_angle", 1).body).toContain(
+      "One thing I didn't mention in my earlier note: at Michigan Hackers, I led a team of 5 building a course-planning app used by 2,300 students.",
+    );
+    expect(write("new_angle", 2).body).toContain(
+      "on Trailhead, a project of mine, I built a React Native app that maps campus bike racks (900 weekly users).",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { ResumeFacts as StructuredFacts } from "@reachout/contract";
-import { extractResumeFacts, type ResumeFacts } from "./resume-facts";
+import { achievementsOf, extractResumeFacts } from "./resume-facts";
 
 /** What a contact's answer asks of the student: a time they proposed, and the questions they asked. */
 export interface ReplyReading {
@@ -168,12 +168,24 @@ const endWithStop = (text: string) =>
 const mentioned = (body: string, fact: string) =>
   body.toLowerCase().includes(fact.toLowerCase().slice(0, 40));
 
-/** One resume fact the first email did not use: a highlight, else a skill; null when none. */
-function freshFact(input: SequenceFollowUpInput, facts: ResumeFacts): string | null {
-  const unused = facts.highlights.filter((h) => !mentioned(input.firstEmail.body, h));
-  const highlight = unused[(input.position - 1) % Math.max(1, unused.length)];
-  if (highlight) return endWithStop(`I ${highlight.replace(/^I\s+/i, "")}`);
-  const skills = facts.skills.filter((s) => !mentioned(input.firstEmail.body, s));
+/** "maps bike racks, 900 weekly users" -> "maps bike racks (900 weekly users)": a resume's tail, said. */
+const spokenClause = (clause: string) =>
+  clause.replace(/,\s+(\d[\d,.%+]*\s+[a-z][a-z ]*)$/i, " ($1)");
+
+/**
+ * One resume fact the first email did not use, with where it happened (a highlight, else a
+ * skill); null when none. Each new angle of a sequence takes a different one.
+ */
+function freshFact(input: SequenceFollowUpInput): string | null {
+  const first = input.firstEmail.body;
+  const unused = achievementsOf(input.resume, true).filter((a) => !mentioned(first, a.clause));
+  const fact = unused[(input.position - 1) % Math.max(1, unused.length)];
+  if (fact) {
+    const clause = spokenClause(fact.clause);
+    if (fact.kind === "project") return `On ${fact.where}, a project of mine, I ${clause}.`;
+    return `At ${fact.where}, I ${mentioned(first, fact.where) ? "also " : ""}${clause}.`;
+  }
+  const skills = extractResumeFacts(input.resume).skills.filter((s) => !mentioned(first, s));
   if (skills.length)
     return `I've also been putting ${skills.slice(0, 2).join(" and ")} to work in my projects.`;
   return null;
@@ -182,7 +194,8 @@ function freshFact(input: SequenceFollowUpInput, facts: ResumeFacts): string | n
 /**
  * A follow-up of a sequence, in the first email's thread: a short bump, a new angle with one
  * resume fact the first email did not use, or a last polite close. It refers to the first
- * email ("my note below") without repeating it, and it never mentions an attachment: the
+ * email ("my earlier note": the follow-up does not quote it, and a thread shows it above in
+ * Gmail but below in Outlook) without repeating it, and it never mentions an attachment: the
  * resume travels with the first email only.
  */
 export function writeSequenceFollowUp(input: SequenceFollowUpInput): {
@@ -193,10 +206,12 @@ export function writeSequenceFollowUp(input: SequenceFollowUpInput): {
   let middle: string;
   let signOff = "Thank you";
   if (input.kind === "bump") {
-    middle = `I wanted to bring my note below back to the top of your inbox in case it got buried. I know things${at} move quickly, so even a one-line reply or 10 minutes on a call would mean a lot.`;
+    middle = `I wanted to bring my earlier note back to the top of your inbox in case it got buried. I know things${at} move quickly, so even a one-line reply or 10 minutes on a call would mean a lot.`;
   } else if (input.kind === "new_angle") {
-    const fact = freshFact(input, extractResumeFacts(input.resume));
-    middle = `${fact ? `One thing I didn't mention in my last note: ${lowerFirstWord(fact)} ` : "I've kept thinking about my last note. "}It's a big part of why I'd love to hear how you and your team${at} approach the work. If it's easier, pointing me to the right person would help just as much.`;
+    const fact = freshFact(input);
+    middle = fact
+      ? `One thing I didn't mention in my earlier note: ${lowerFirstWord(fact)} It's the kind of work I'd love to do more of, and I'd be glad to hear how your team${at} approaches it. If it's easier, pointing me to the right person would help just as much.`
+      : `I've kept thinking about my earlier note, and I'd still be glad to hear how your team${at} approaches its work. If it's easier, pointing me to the right person would help just as much.`;
     signOff = "Best";
   } else {
     middle = `I don't want to crowd your inbox, so this will be my last note. If a short conversation ever makes sense, I'd be glad to hear from you, and if someone else${at} is better placed, a name would be a great help.`;

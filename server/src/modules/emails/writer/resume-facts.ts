@@ -93,8 +93,11 @@ export function asClause(line: string): string {
   return [keepCase ? first : first.toLowerCase(), ...rest].join(" ");
 }
 
-/** The strongest achievements, at most one per employer or project, best first. */
-export function achievementsOf(facts: StructuredFacts): Achievement[] {
+/**
+ * The strongest achievements, best first: at most one per employer or project, or (`every`)
+ * every bullet that reads as an achievement, for a follow-up that adds one more.
+ */
+export function achievementsOf(facts: StructuredFacts, every = false): Achievement[] {
   const all: Achievement[] = [];
   const push = (bullets: string[], base: Omit<Achievement, "clause" | "score">, bonus: number) => {
     for (const bullet of bullets) {
@@ -111,6 +114,7 @@ export function achievementsOf(facts: StructuredFacts): Achievement[] {
     push(l.bullets, { where: l.organization, role: l.role, kind: "leadership" }, -2);
   }
   all.sort((a, b) => b.score - a.score);
+  if (every) return all;
   const seen = new Set<string>();
   return all.filter((a) => {
     if (seen.has(a.where)) return false;
