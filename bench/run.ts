@@ -490,7 +490,7 @@ async function main() {
     report.insights = await runInsightsBench(options.adminUrl, options);
     const i = report.insights;
     console.log(
-      `  insights full p50 ${i.p50.toFixed(1)} ms, p95 ${i.p95.toFixed(1)} ms; kept p95 ${i.warmP95.toFixed(1)} ms; rollup ${i.rollupSeconds.toFixed(1)} s over ${i.rollupMessages} messages`,
+      `  insights full p50 ${i.p50.toFixed(1)} ms, p95 ${i.p95.toFixed(1)} ms, database CPU ${i.databaseCpuMs?.toFixed(1) ?? "?"} ms; kept p95 ${i.warmP95.toFixed(1)} ms; rollup ${i.rollupSeconds.toFixed(1)} s over ${i.rollupMessages} messages`,
     );
   }
   report.machine["load average at the end (1/5/15 min)"] = loadAverage();

@@ -3,6 +3,7 @@
  * messages (p95 target 50 ms), and the cohort rollup over a million messages (target 60 s).
  * Seeded with set-based SQL in a database of its own, so no other phase's data moves the figures.
  */
+import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { openDatabase } from "../../server/src/db/client";
 import { runMigrations } from "../../server/src/db/migrate";
@@ -23,6 +24,12 @@ export interface InsightsReport {
   p50: number;
   p95: number;
   max: number;
+  /**
+   * CPU time PostgreSQL's backends spent per full computation (version check, breakdowns and
+   * funnel), read from /proc: what the computation costs an idle machine, whatever the load.
+   * Null when the database does not run on this machine.
+   */
+  databaseCpuMs: number | null;
   /** Repeated visits with nothing changed: the version check, then the kept answer. */
   warmP50: number;
   warmP95: number;
@@ -94,6 +101,29 @@ async function seed(
   `);
 }
 
+/** Linux's clock tick (USER_HZ), the unit of utime and stime in /proc/<pid>/stat. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (ms) spent so far by the backends of the current database, or null if not local. */
+async function backendCpuMs(raw: {
+  query<T>(sql: string): Promise<{ rows: T[] }>;
+}): Promise<number | null> {
+  const { rows } = await raw.query<{ pid: number }>(
+    "select pid from pg_stat_activity where datname = current_database()",
+  );
+  let ticks = 0;
+  for (const { pid } of rows) {
+    try {
+      // Fields after the command name: state is the 1st, utime the 12th, stime the 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return null;
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -139,10 +169,12 @@ export async function runInsightsBench(
       `  seeded in ${seedSeconds.toFixed(0)} s: the student has ${student.messages} messages; ${student.total} in all`,
     );
 
+    let cpuBefore: number | null = null;
     const measure = async (isCold: boolean) => {
       const timings: number[] = [];
       for (let run = 0; run < RUNS + 10; run++) {
         if (isCold) forgetInsights();
+        if (run === 10) cpuBefore = await backendCpuMs(database.raw);
         const began = performance.now();
         const insights = await getInsights(database.db, student.id, "Europe/London");
         const took = performance.now() - began;
@@ -152,6 +184,9 @@ export async function runInsightsBench(
       return timings.sort((a, b) => a - b);
     };
     const timings = await measure(true);
+    const cpuAfter = await backendCpuMs(database.raw);
+    const databaseCpuMs =
+      cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / RUNS;
     const warm = await measure(false);
 
     const rolled = performance.now();
@@ -164,6 +199,7 @@ export async function runInsightsBench(
       p50: percentile(timings, 50),
       p95: percentile(timings, 95),
       max: timings[timings.length - 1],
+      databaseCpuMs,
       warmP50: percentile(warm, 50),
       warmP95: percentile(warm, 95),
       rollupStudents: options.rollupStudents + 1,
