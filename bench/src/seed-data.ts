@@ -68,13 +68,15 @@ export async function seedContacts(
       const start = i * share;
       const size = Math.max(0, Math.min(share, count - start));
       let mine = 0;
-      return insertContacts(database.db, generateContacts(start, size), (inserted) => {
-        loaded += inserted - mine;
-        mine = inserted;
-        if (loaded - reported >= 100_000) {
-          reported = loaded;
-          log(`${loaded.toLocaleString("en-US")} contacts (${seconds(began)})`);
-        }
+      return insertContacts(database.db, generateContacts(start, size), {
+        onProgress: (inserted) => {
+          loaded += inserted - mine;
+          mine = inserted;
+          if (loaded - reported >= 100_000) {
+            reported = loaded;
+            log(`${loaded.toLocaleString("en-US")} contacts (${seconds(began)})`);
+          }
+        },
       });
     }),
   );

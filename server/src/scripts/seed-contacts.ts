@@ -45,10 +45,8 @@ try {
   console.log(`Loading contacts ${start}..${start + count - 1} into ${where}`);
   const began = Date.now();
   let reported = 0;
-  const inserted = await insertContacts(
-    database.db,
-    generateContacts(start, count),
-    (added, seen) => {
+  const inserted = await insertContacts(database.db, generateContacts(start, count), {
+    onProgress: (added, seen) => {
       if (seen - reported >= 50_000 || seen === count) {
         reported = seen;
         const seconds = (Date.now() - began) / 1000;
@@ -57,7 +55,7 @@ try {
         );
       }
     },
-  );
+  });
   await database.raw.exec("analyze contacts");
   const seconds = ((Date.now() - began) / 1000).toFixed(1);
   console.log(

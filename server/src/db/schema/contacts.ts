@@ -83,19 +83,16 @@ export const directoryFilterValues = pgTable(
 
 /**
  * Which listed filter values each person matches, kept by triggers on `contacts` (substring of
- * company, title or education, in any case; an element of interests). Read in
- * `(value_id, contact_id)` order, a filtered directory page costs its own rows instead of every
- * match sorted by id.
+ * company, title or education, in any case; an element of interests) and by the bulk loader.
+ * Read in `(value_id, contact_id)` order, a filtered directory page costs its own rows instead
+ * of every match sorted by id. No foreign keys: checking them was most of a bulk load's extra
+ * cost, and a trigger on `contacts` removes a deleted person's rows instead (ADR 035).
  */
 export const contactFilterMatches = pgTable(
   "contact_filter_matches",
   {
-    valueId: smallint("value_id")
-      .notNull()
-      .references(() => directoryFilterValues.id, { onDelete: "cascade" }),
-    contactId: uuid("contact_id")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
+    valueId: smallint("value_id").notNull(),
+    contactId: uuid("contact_id").notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.valueId, t.contactId] }),

@@ -7,7 +7,7 @@ import {
   type RoleCategory,
 } from "@reachout/contract";
 import { sql } from "drizzle-orm";
-import { type DbOrTx, rowsOf } from "../../db/client";
+import { type DbOrTx, rowsOf, type Tx } from "../../db/client";
 import type { ContactInsert } from "./records";
 
 /** Rows per INSERT statement. */
@@ -41,6 +41,7 @@ const COLUMNS: Array<[keyof ContactInsert, string, string]> = [
   ["isHiring", "is_hiring", "boolean"],
   ["isStudent", "is_student", "boolean"],
   ["source", "source", "text"],
+  ["ownerUserId", "owner_user_id", "uuid"],
 ];
 const DEFAULTS: Partial<Record<string, string>> = {
   interests: "'{}'::text[]",
@@ -61,23 +62,54 @@ const INSERT_SQL = (() => {
   };
 })();
 
-function insertBatch(tx: DbOrTx, rows: ContactInsert[]) {
+async function insertBatch(tx: Tx, rows: ContactInsert[]): Promise<string[]> {
   const json = JSON.stringify(
     rows.map((row) =>
       Object.fromEntries(COLUMNS.map(([field, column]) => [column, row[field] ?? null])),
     ),
   );
-  return tx.execute(sql`${sql.raw(INSERT_SQL.head)}${json}${sql.raw(INSERT_SQL.tail)}`);
+  const inserted = rowsOf<{ id: string }>(
+    await tx.execute(sql`${sql.raw(INSERT_SQL.head)}${json}${sql.raw(INSERT_SQL.tail)}`),
+  );
+  return inserted.map((row) => row.id);
 }
 
 /**
- * Inserts contacts in multi-row batches, skipping anyone already present (same email, any case,
- * or same LinkedIn URL). Answers how many rows were new.
+ * Inserts batches of people in one transaction and writes their directory filter matches in one
+ * statement: the per-statement trigger on `contacts` steps aside while `reachout.bulk_load` is on
+ * (a transaction-local setting, so no other session and no later statement of a caller's
+ * transaction is affected), and `insert_contact_filter_matches` computes the same rows for all
+ * of the transaction's people at once (ADR 035). Answers the ids of the new people in order.
+ */
+async function insertBatches(tx: Tx, batches: ContactInsert[][]): Promise<string[]> {
+  await tx.execute(sql`select set_config('reachout.bulk_load', 'on', true)`);
+  const ids: string[] = [];
+  for (const rows of batches) ids.push(...(await insertBatch(tx, rows)));
+  await tx.execute(sql`select set_config('reachout.bulk_load', 'off', true)`);
+  if (ids.length > 0) {
+    await tx.execute(sql`select insert_contact_filter_matches(${`{${ids.join(",")}}`}::uuid[])`);
+  }
+  return ids;
+}
+
+export interface InsertContactsOptions {
+  /** After each transaction: how many people were new so far, and how many rows were read. */
+  onProgress?: (inserted: number, seen: number) => void;
+  /** Inside each transaction, after its people and their matches: the new people's ids in order. */
+  onInserted?: (tx: Tx, ids: string[]) => Promise<void>;
+}
+
+/**
+ * The one way people are loaded in bulk (admin CSV, Apollo, the demo seed, a user's own
+ * contacts, the bench): multi-row batches, skipping anyone already present (same email, any
+ * case, or same LinkedIn URL; for a user's own contacts, the same email of that user), each
+ * group of batches in a transaction together with the directory filter matches of its people.
+ * Given a transaction, the groups are savepoints of it. Answers how many rows were new.
  */
 export async function insertContacts(
   db: DbOrTx,
   rows: Iterable<ContactInsert>,
-  onProgress?: (inserted: number, seen: number) => void,
+  options: InsertContactsOptions = {},
 ): Promise<number> {
   let inserted = 0;
   let seen = 0;
@@ -90,11 +122,11 @@ export async function insertContacts(
     const batches = group;
     group = [];
     inserted += await db.transaction(async (tx) => {
-      let count = 0;
-      for (const values of batches) count += rowsOf(await insertBatch(tx, values)).length;
-      return count;
+      const ids = await insertBatches(tx, batches);
+      if (ids.length > 0) await options.onInserted?.(tx, ids);
+      return ids.length;
     });
-    onProgress?.(inserted, seen);
+    options.onProgress?.(inserted, seen);
   };
   for (const row of rows) {
     batch.push(row);

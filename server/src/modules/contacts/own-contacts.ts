@@ -11,6 +11,7 @@ import type { Db, Tx } from "../../db/client";
 import { contacts, userContacts } from "../../db/schema";
 import { badRequest, conflict } from "../../http/errors";
 import { parseCsvRows } from "../../lib/csv";
+import { insertContacts } from "./bulk-load";
 import { isPlaceholderName } from "./conditions";
 import { selectNetworkContacts } from "./records";
 
@@ -20,9 +21,6 @@ type OwnContact = z.output<typeof OwnContactInput>;
 export const OWN_CONTACT_SOURCE = "own";
 
 const ALREADY_IN_NETWORK = "This contact is already in your network.";
-
-/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters. */
-const INSERT_CHUNK = 500;
 
 function splitName(fullName: string): { firstName: string; lastName: string | null } {
   const [first, ...rest] = fullName.split(/\s+/);
@@ -56,36 +54,33 @@ async function insertOwnContacts(tx: Tx, userId: string, people: OwnContact[]): 
   );
   const fresh = people.filter((person) => !known.has(person.email));
   const ids: string[] = [];
-  for (let start = 0; start < fresh.length; start += INSERT_CHUNK) {
-    const chunk = fresh.slice(start, start + INSERT_CHUNK);
-    const inserted = await tx
-      .insert(contacts)
-      .values(
-        chunk.map((person) => ({
-          fullName: person.full_name,
-          ...splitName(person.full_name),
-          title: person.title,
-          company: person.company,
-          location: person.location,
-          email: person.email,
-          linkedin: person.linkedin,
-          source: OWN_CONTACT_SOURCE,
-          ownerUserId: userId,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: contacts.id });
-    if (inserted.length === 0) continue;
-    // A microsecond apart, earlier rows newer: My Network (newest first) shows the file's order.
-    await tx.insert(userContacts).values(
-      inserted.map((row, index) => ({
-        userId,
-        contactId: row.id,
-        savedAt: sql`now() - make_interval(secs => ${(start + index) / 1e6}::double precision)`,
-      })),
-    );
-    ids.push(...inserted.map((row) => row.id));
-  }
+  await insertContacts(
+    tx,
+    fresh.map((person) => ({
+      fullName: person.full_name,
+      ...splitName(person.full_name),
+      title: person.title,
+      company: person.company,
+      location: person.location,
+      email: person.email,
+      linkedin: person.linkedin,
+      source: OWN_CONTACT_SOURCE,
+      ownerUserId: userId,
+    })),
+    {
+      onInserted: async (batchTx, inserted) => {
+        // A microsecond apart, earlier rows newer: My Network (newest first) shows the file's order.
+        await batchTx.insert(userContacts).values(
+          inserted.map((contactId, index) => ({
+            userId,
+            contactId,
+            savedAt: sql`now() - make_interval(secs => ${(ids.length + index) / 1e6}::double precision)`,
+          })),
+        );
+        ids.push(...inserted);
+      },
+    },
+  );
   return ids;
 }
 
