@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RESUME_TEXT } from "../../../tests/factories";
 import { createFollowUpWriter, type FollowUpWriter } from "../emails";
 import {
   followUpContext,
@@ -43,6 +44,32 @@ describe("a sequence's follow-ups", () => {
       firstEmail: first,
     });
     expect(named.body.trim()).toMatch(/Thank you,\nMaya Chen$/);
+  });
+});
+
+describe("a sequence's new angles", () => {
+  it("each add a different resume fact, however many steps come between them", async () => {
+    const context = followUpContext({
+      name: "Ada Lovelace",
+      email: null,
+      university: null,
+      major: null,
+      graduationYear: null,
+      resumeText: RESUME_TEXT,
+    });
+    const steps = [
+      { wait_minutes: 1, email_format: "new_angle" as const },
+      { wait_minutes: 1, email_format: "bump" as const },
+      { wait_minutes: 1, email_format: "new_angle" as const },
+    ];
+    const angle = (position: number) =>
+      writeFollowUpFor(offline, { context, contact: grace, steps, position, firstEmail: first });
+    expect((await angle(1)).body).toContain(
+      "at Evercore, I built a three-statement model and DCF for a $1.2B healthcare acquisition.",
+    );
+    expect((await angle(3)).body).toContain(
+      "at Evercore, I prepared 40-page pitch materials for two sell-side mandates.",
+    );
   });
 });
 

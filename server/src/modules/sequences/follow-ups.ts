@@ -66,6 +66,7 @@ export function writeFollowUpFor(
     {
       kind: steps[position - 1]?.email_format ?? "bump",
       position,
+      angle: steps.slice(0, position - 1).filter((s) => s.email_format === "new_angle").length,
       firstName:
         givenNameOf({ firstName: contact.first_name, fullName: contact.full_name }) || "there",
       company: contact.company,

@@ -24,6 +24,7 @@ const FIRST_EMAIL = {
 const input = (overrides: Partial<SequenceFollowUpInput> = {}): SequenceFollowUpInput => ({
   kind: "new_angle",
   position: 2,
+  angle: 0,
   firstName: "Grace",
   company: "Lazard",
   senderName: "Ada Lovelace",
@@ -111,6 +112,10 @@ describe("the LLM writer of a sequence's follow-ups", () => {
     expect(user).toContain(JSON.stringify(FIRST_EMAIL.subject));
     expect(user).toContain("Last summer at Evercore I built a three-statement model");
     expect(user).toContain("Prepared 40-page pitch materials");
+    // The fact this new angle adds is chosen for the model: one the first email did not use.
+    expect(user).toContain(
+      '"new_fact": {\n    "kind": "experience",\n    "where": "Evercore",\n    "fact": "prepared 40-page pitch materials for two sell-side mandates"',
+    );
     expect(user).toContain('"name": "Ada Lovelace"');
     // The model writes the body only: the subject is the thread's, set by the sequence.
     expect(requests[0].response_format.json_schema.schema).toMatchObject({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type LlmClient, LlmError } from "../../../integrations/llm";
 import {
   followUpSubject,
+  newFactFor,
   type SequenceFollowUpInput,
   type SequenceFollowUpKind,
 } from "./follow-up";
@@ -24,7 +25,7 @@ const WORDS: Record<SequenceFollowUpKind, { ask: [number, number]; allowed: [num
 const KIND_RULES: Record<SequenceFollowUpKind, string> = {
   bump: "Kind BUMP: a short, friendly nudge that brings the first email back to the top of their inbox and repeats the ask in one easy line (a one-line reply or a 10-minute call). No new facts.",
   new_angle:
-    "Kind NEW ANGLE: add exactly one fact from the resume that the first email did not mention (an achievement with its number, a project or an employer) and say in one sentence why it matters for the recipient's company or work; then a light ask. If the first email already used every fact, give a new reason for writing instead, without new facts.",
+    "Kind NEW ANGLE: add the one fact given as new_fact (the first email did not mention it; keep its numbers exactly) and say in one sentence why it matters for the recipient's company or work; then a light ask. When new_fact is null, give a new reason for writing instead, without new facts.",
   close:
     "Kind CLOSE: a last, gracious note. Say this is the last follow-up, leave the door open, and make it easy to answer: a pointer to someone better placed is welcome. No new facts, no guilt.",
 };
@@ -39,6 +40,7 @@ export function followUpPromptOf(input: SequenceFollowUpInput): string {
     `Facts (JSON):\n${JSON.stringify(
       {
         follow_up: { number: input.position, kind: input.kind },
+        ...(input.kind === "new_angle" ? { new_fact: newFactFor(input) } : {}),
         sender: { name: input.senderName || null, resume: input.resume },
         recipient: { first_name: input.firstName, company: input.company },
         first_email: input.firstEmail,

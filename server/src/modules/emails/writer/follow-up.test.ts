@@ -114,10 +114,11 @@ Trailhead
     subject: "Hoping to learn from your path at Plaid",
     body: "Hi Daniel,\n\nAt Stripe I built a retry scheduler in Go that cut failed webhook deliveries by 38% for 12,000 merchants.\n\nBest,\nPriya Raman",
   };
-  const write = (kind: "bump" | "new_angle" | "close", position = 1) =>
+  const write = (kind: "bump" | "new_angle" | "close", angle = 0) =>
     writeSequenceFollowUp({
       kind,
-      position,
+      position: angle + 1,
+      angle,
       firstName: "Daniel",
       company: "Plaid",
       senderName: "Priya Raman",
@@ -136,11 +137,15 @@ Trailhead
   });
 
   it("adds, for each new angle, another fact the first email did not use, with where it happened", () => {
-    expect(write("new_angle", 1).body).toContain(
+    expect(write("new_angle", 0).body).toContain(
       "One thing I didn't mention in my earlier note: at Michigan Hackers, I led a team of 5 building a course-planning app used by 2,300 students.",
     );
-    expect(write("new_angle", 2).body).toContain(
-      "on Trailhead, a project of mine, I built a React Native app that maps campus bike racks (900 weekly users).",
+    expect(write("new_angle", 1).body).toContain(
+      "One more thing that may be relevant: on Trailhead, a project of mine, I built a React Native app that maps campus bike racks (900 weekly users).",
     );
+    // No fact is left for a third: it says so without repeating one.
+    const third = write("new_angle", 2).body;
+    expect(third).not.toMatch(/didn't mention|relevant|Michigan Hackers|Trailhead/);
+    expect(third).toContain("I'm still keen to hear how your team at Plaid approaches its work");
   });
 });

@@ -1,5 +1,5 @@
 import type { ResumeFacts as StructuredFacts } from "@reachout/contract";
-import { achievementsOf, extractResumeFacts } from "./resume-facts";
+import { type Achievement, achievementsOf, extractResumeFacts } from "./resume-facts";
 
 /** What a contact's answer asks of the student: a time they proposed, and the questions they asked. */
 export interface ReplyReading {
@@ -144,8 +144,10 @@ export type SequenceFollowUpKind = "bump" | "new_angle" | "close";
 
 export interface SequenceFollowUpInput {
   kind: SequenceFollowUpKind;
-  /** 1 for the first follow-up; picks a different resume fact for each new angle. */
+  /** 1 for the first follow-up. */
   position: number;
+  /** How many new angles come before this step in its sequence: each adds a different fact. */
+  angle: number;
   /** The recipient's given name ("there" when unknown). */
   firstName: string;
   company: string | null;
@@ -163,8 +165,6 @@ export interface SequenceFollowUpInput {
  */
 export const followUpSubject = (subject: string) =>
   /^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
-const endWithStop = (text: string) =>
-  /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
 const mentioned = (body: string, fact: string) =>
   body.toLowerCase().includes(fact.toLowerCase().slice(0, 40));
 
@@ -172,24 +172,42 @@ const mentioned = (body: string, fact: string) =>
 const spokenClause = (clause: string) =>
   clause.replace(/,\s+(\d[\d,.%+]*\s+[a-z][a-z ]*)$/i, " ($1)");
 
+/** A resume fact a new angle adds, ready to follow "I" ("led a team of 5 ..."), or skills. */
+export interface NewFact {
+  kind: Achievement["kind"] | "skills";
+  /** The employer, project or organization; null for skills. */
+  where: string | null;
+  fact: string;
+}
+
 /**
- * One resume fact the first email did not use, with where it happened (a highlight, else a
- * skill); null when none. Each new angle of a sequence takes a different one.
+ * The fact this new angle adds: the achievements the first email did not use, strongest first,
+ * then its unused skills, one per new angle of the sequence so two never repeat one fact; null
+ * when none is left.
  */
-function freshFact(input: SequenceFollowUpInput): string | null {
+export function newFactFor(input: SequenceFollowUpInput): NewFact | null {
   const first = input.firstEmail.body;
-  const unused = achievementsOf(input.resume, true).filter((a) => !mentioned(first, a.clause));
-  const fact = unused[(input.position - 1) % Math.max(1, unused.length)];
-  if (fact) {
-    const clause = spokenClause(fact.clause);
-    if (fact.kind === "project") return `On ${fact.where}, a project of mine, I ${clause}.`;
-    return `At ${fact.where}, I ${mentioned(first, fact.where) ? "also " : ""}${clause}.`;
-  }
+  const facts: NewFact[] = achievementsOf(input.resume, true)
+    .filter((a) => !mentioned(first, a.clause))
+    .map((a) => ({ kind: a.kind, where: a.where, fact: spokenClause(a.clause) }));
   const skills = extractResumeFacts(input.resume).skills.filter((s) => !mentioned(first, s));
   if (skills.length)
-    return `I've also been putting ${skills.slice(0, 2).join(" and ")} to work in my projects.`;
-  return null;
+    facts.push({ kind: "skills", where: null, fact: skills.slice(0, 2).join(" and ") });
+  return facts[input.angle] ?? null;
 }
+
+function factSentence(fact: NewFact, firstEmail: string): string {
+  if (fact.kind === "skills") return `I've also been putting ${fact.fact} to work in my projects.`;
+  if (fact.kind === "project") return `On ${fact.where}, a project of mine, I ${fact.fact}.`;
+  const also = fact.where && mentioned(firstEmail, fact.where) ? "also " : "";
+  return `At ${fact.where}, I ${also}${fact.fact}.`;
+}
+
+/** Each new angle of a thread opens its own way. */
+const ANGLE_OPENERS = [
+  "One thing I didn't mention in my earlier note:",
+  "One more thing that may be relevant:",
+];
 
 /**
  * A follow-up of a sequence, in the first email's thread: a short bump, a new angle with one
@@ -208,10 +226,20 @@ export function writeSequenceFollowUp(input: SequenceFollowUpInput): {
   if (input.kind === "bump") {
     middle = `I wanted to bring my earlier note back to the top of your inbox in case it got buried. I know things${at} move quickly, so even a one-line reply or 10 minutes on a call would mean a lot.`;
   } else if (input.kind === "new_angle") {
-    const fact = freshFact(input);
-    middle = fact
-      ? `One thing I didn't mention in my earlier note: ${lowerFirstWord(fact)} It's the kind of work I'd love to do more of, and I'd be glad to hear how your team${at} approaches it. If it's easier, pointing me to the right person would help just as much.`
-      : `I've kept thinking about my earlier note, and I'd still be glad to hear how your team${at} approaches its work. If it's easier, pointing me to the right person would help just as much.`;
+    const fact = newFactFor(input);
+    const why =
+      fact?.kind === "skills"
+        ? `I'd be glad to hear how much of that your team${at} uses day to day.`
+        : `It's the kind of work I'd love to do more of, and I'd be glad to hear how your team${at} approaches it.`;
+    const nothingNew = [
+      `I'm still keen to hear how your team${at} approaches its work, and even a short reply would mean a lot.`,
+      `I know inboxes fill up fast, so just one more short note: I'd still value hearing how your team${at} works.`,
+    ];
+    middle = `${
+      fact
+        ? `${ANGLE_OPENERS[input.angle % ANGLE_OPENERS.length]} ${lowerFirstWord(factSentence(fact, input.firstEmail.body))} ${why}`
+        : nothingNew[input.angle % nothingNew.length]
+    } If it's easier, pointing me to the right person would help just as much.`;
     signOff = "Best";
   } else {
     middle = `I don't want to crowd your inbox, so this will be my last note. If a short conversation ever makes sense, I'd be glad to hear from you, and if someone else${at} is better placed, a name would be a great help.`;
