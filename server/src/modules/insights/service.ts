@@ -32,15 +32,13 @@ export const industrySql = (industry: ReturnType<typeof sql>) =>
 interface GroupRow {
   g_format: number;
   g_industry: number;
-  g_title: number;
+  g_seniority: number;
   g_step: number;
   g_weekday: number;
   g_hour: number;
   format: string | null;
-  /** Set on the industry rows: the industry as grouped (several stored spellings may share it). */
   industry: string | null;
-  /** Set on the title rows: the seniority of that title. */
-  seniority: (typeof SENIORITIES)[number] | null;
+  seniority: string | null;
   step: number | null;
   weekday: number | null;
   hour: number | null;
@@ -54,23 +52,6 @@ const counts = (row: GroupRow) => {
   const replied = Number(row.replied);
   return { sent, replied, reply_rate: rate(sent, replied) };
 };
-
-/** Rows summed by a key (several titles share a seniority, several spellings an industry). */
-function sumBy<K>(rows: GroupRow[], keyOf: (row: GroupRow) => K) {
-  const sums = new Map<K, { sent: number; replied: number }>();
-  for (const row of rows) {
-    const sum = sums.get(keyOf(row)) ?? { sent: 0, replied: 0 };
-    sum.sent += Number(row.sent);
-    sum.replied += Number(row.replied);
-    sums.set(keyOf(row), sum);
-  }
-  return [...sums].map(([key, { sent, replied }]) => ({
-    key,
-    sent,
-    replied,
-    reply_rate: rate(sent, replied),
-  }));
-}
 
 /** Answers kept per process; a contact's title or industry edit shows within CACHE_TTL_MS. */
 const CACHE_MAX = 1000;
@@ -116,10 +97,11 @@ export function forgetInsights(): void {
 
 /**
  * The student's own figures in two queries run side by side: every breakdown from one pass over
- * their sent emails (grouping sets), and the funnel. Weekday and hour are read in the student's
- * time zone, converted once per email. Industry and seniority are grouped by the stored industry
- * and title, read once per distinct value (seniority's regular expressions cost more than the rest
- * of the pass), then summed here.
+ * their sent emails, and the funnel. Weekday and hour are read in the student's time zone,
+ * converted once per email. The pass groups the emails three ways: by moment (format, step,
+ * weekday and hour together: a few hundred groups), by stored industry and by stored title; each
+ * breakdown is then summed from those few rows, so the industry's normalisation and seniority's
+ * regular expressions (which cost more than the rest of the pass) run once per distinct value.
  */
 async function computeInsights(db: DbOrTx, userId: string, timeZone: string): Promise<Insights> {
   const [groupRows, funnelRows] = await Promise.all([
@@ -142,19 +124,30 @@ async function computeInsights(db: DbOrTx, userId: string, timeZone: string): Pr
                 and m.direction = 'outbound'))) c
           on c.id = conversation.contact_id
       ), groups as (
-        select grouping(format) as g_format, grouping(industry) as g_industry,
-          grouping(title) as g_title, grouping(step) as g_step,
-          grouping(weekday) as g_weekday, grouping(hour) as g_hour,
+        select grouping(industry) as g_industry, grouping(title) as g_title,
           format, industry, title, step, weekday, hour,
-          count(*)::int as sent, count(*) filter (where is_replied)::int as replied
+          count(*) as sent, count(*) filter (where is_replied) as replied
         from facts
-        group by grouping sets ((format), (industry), (title), (step), (weekday), (hour), ())
+        group by grouping sets ((format, step, weekday, hour), (industry), (title))
       )
-      select g_format, g_industry, g_title, g_step, g_weekday, g_hour, format,
-        case when g_industry = 0 then ${industrySql(sql`industry`)} end as industry,
-        case when g_title = 0 then ${senioritySql(sql`coalesce(title, '')`)} end as seniority,
-        step, weekday, hour, sent, replied
-      from groups`),
+      select grouping(format) as g_format, 1 as g_industry, 1 as g_seniority,
+        grouping(step) as g_step, grouping(weekday) as g_weekday, grouping(hour) as g_hour,
+        format, null as industry, null as seniority, step, weekday, hour,
+        sum(sent)::int as sent, sum(replied)::int as replied
+      from groups where g_industry = 1 and g_title = 1
+      group by grouping sets ((format), (step), (weekday), (hour), ())
+      union all
+      select 1, 0, 1, 1, 1, 1, null, industry, null, null, null, null,
+        sum(sent)::int, sum(replied)::int
+      from (select ${industrySql(sql`industry`)} as industry, sent, replied
+          from groups where g_industry = 0) by_industry
+      group by industry
+      union all
+      select 1, 1, 0, 1, 1, 1, null, null, seniority, null, null, null,
+        sum(sent)::int, sum(replied)::int
+      from (select ${senioritySql(sql`coalesce(title, '')`)} as seniority, sent, replied
+          from groups where g_title = 0) by_seniority
+      group by seniority`),
     db.execute(sql`
       select
         count(distinct contact_id) filter (where direction = 'outbound' and status = 'sent')::int
@@ -177,7 +170,7 @@ async function computeInsights(db: DbOrTx, userId: string, timeZone: string): Pr
     (row) =>
       Number(row.g_format) === 1 &&
       Number(row.g_industry) === 1 &&
-      Number(row.g_title) === 1 &&
+      Number(row.g_seniority) === 1 &&
       Number(row.g_step) === 1 &&
       Number(row.g_weekday) === 1 &&
       Number(row.g_hour) === 1,
@@ -189,11 +182,14 @@ async function computeInsights(db: DbOrTx, userId: string, timeZone: string): Pr
       .filter((row) => row.format !== null)
       .map((row) => ({ format: String(row.format), ...counts(row) }))
       .sort(bySent),
-    by_industry: sumBy(only("g_industry"), (row) => String(row.industry))
-      .map(({ key, ...figures }) => ({ industry: key, ...figures }))
+    by_industry: only("g_industry")
+      .map((row) => ({ industry: String(row.industry), ...counts(row) }))
       .sort(bySent),
-    by_seniority: sumBy(only("g_title"), (row) => row.seniority ?? "individual")
-      .map(({ key, ...figures }) => ({ seniority: key, ...figures }))
+    by_seniority: only("g_seniority")
+      .map((row) => ({
+        seniority: row.seniority as (typeof SENIORITIES)[number],
+        ...counts(row),
+      }))
       .sort((a, b) => SENIORITIES.indexOf(a.seniority) - SENIORITIES.indexOf(b.seniority)),
     by_step: only("g_step")
       .map((row) => ({ step: Number(row.step), ...counts(row) }))
