@@ -9,16 +9,8 @@ import {
   sequences,
 } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { MailboxError as GmailError } from "../../integrations/mailbox";
-import { markMailboxRevoked } from "../auth";
 import { findNetworkContact } from "../contacts";
-import {
-  FOLLOW_UP_REPLIED,
-  findGmailAccount,
-  hasReplySince,
-  queueSequenceEmail,
-  sequenceThreadOf,
-} from "../emails";
+import { FOLLOW_UP_REPLIED, findGmailAccount, queueSequenceEmail } from "../emails";
 import { writeDueFollowUp } from "./follow-ups";
 import { SEQUENCE_STEP_JOB } from "./queue";
 import { windowOf } from "./sequences";
@@ -191,10 +183,13 @@ export async function sweepSequences(deps: AppDeps): Promise<number> {
 }
 
 /**
- * The step job: checks the thread at Gmail (a reply stops the enrolment), writes the
- * follow-up if it was left to write when due, and hands it to the sender: the row, its send
- * job and the enrolment's move to this step commit together, and only if the enrolment is
- * still active at the previous step, so a step is queued once however often this runs.
+ * The step job: writes the follow-up if it was left to write when due, and hands it to the
+ * sender: the row, its send job and the enrolment's move to this step commit together, and
+ * only if the enrolment is still active at the previous step, so a step is queued once however
+ * often this runs. It does not read the thread at Gmail: the send job reads it right before
+ * the claim (emails/follow-up-check.ts), which is what keeps a follow-up from going after a
+ * reply however long the step waited for its turn; a reply already synced stopped the
+ * enrolment in the sweep before this job was queued.
  */
 export async function advanceEnrollment(
   deps: AppDeps,
@@ -217,19 +212,6 @@ export async function advanceEnrollment(
   }
   const account = await findGmailAccount(db, enrollment.userId);
   if (account?.status !== "connected") return; // the sweep pauses it
-  try {
-    const threadId = await sequenceThreadOf(db, enrollment.id);
-    if (await hasReplySince(deps, account, enrollment.contactId, threadId, enrollment.createdAt)) {
-      await markReplied(deps.database.db, enrollment.id);
-      return;
-    }
-  } catch (error) {
-    if (error instanceof GmailError && error.kind === "auth_revoked") {
-      await markMailboxRevoked(db, account);
-      return;
-    }
-    throw error; // retried by the queue, and the sweep enqueues it again
-  }
   const contact = await findNetworkContact(db, enrollment.userId, enrollment.contactId);
   if (!contact?.email) {
     await transitionEnrollment(db, enrollment.id, ["active"], {

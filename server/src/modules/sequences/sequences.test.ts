@@ -10,7 +10,7 @@ import {
 } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { runNextSequenceStep, sendDueEmails } from "../../../tests/sequence-steps";
-import { emailMessages, gmailAccounts, userContacts } from "../../db/schema";
+import { emailMessages, gmailAccounts, sequenceEnrollments, userContacts } from "../../db/schema";
 import { syncMailbox } from "../emails/sync";
 import { advanceEnrollment, sweepSequences } from "./advance";
 
@@ -173,7 +173,8 @@ describe("sequences API", () => {
     const rows = await emailRows(t, ada.id);
     expect(rows.map((r) => r.sequenceStep).sort()).toEqual([0, 1]);
 
-    // The contact answers; the next step checks the thread at Gmail first and stops.
+    // The contact answers (not synced yet); the next follow-up is queued, and its send reads
+    // the thread at Gmail right before the claim: it is cancelled and the sequence stops.
     await t.app.inject({
       method: "POST",
       url: "/__sandbox/gmail/reply",
@@ -182,6 +183,7 @@ describe("sequences API", () => {
     await runNextStep(id);
     await sendDue(ada.id);
     expect(await sentFrom(t, ada.gmail)).toHaveLength(2);
+    await sweepSequences(t.deps);
     expect((await enrollmentOf(id)).status).toBe("replied");
     const [saved] = await t.deps.database.db
       .select({ replied: userContacts.replied })
@@ -233,10 +235,17 @@ describe("sequences API", () => {
     expect(enrollment.status).toBe("active");
     const twoDaysAhead = Date.now() + 2 * 24 * 3600_000;
     expect(enrollment.nextStepAt?.getTime()).toBeGreaterThan(twoDaysAhead);
-    // The step job's own check at Gmail does not read the automatic answer as a reply either.
+    // Once due, the follow-up's own check at Gmail does not read the automatic answer as a
+    // reply either: it goes.
+    await t.deps.database.db
+      .update(sequenceEnrollments)
+      .set({ nextStepAt: new Date() })
+      .where(eq(sequenceEnrollments.id, id));
     await advanceEnrollment(t.deps, id, enrollment.currentStep + 1);
-    expect((await enrollmentOf(id)).status).toBe("active");
-    expect(await sentFrom(t, ada.gmail)).toHaveLength(1);
+    await sendDue(ada.id);
+    expect(await sentFrom(t, ada.gmail)).toHaveLength(2);
+    await sweepSequences(t.deps);
+    expect((await enrollmentOf(id)).status).not.toBe("replied");
   });
 
   it("cancels a queued follow-up when a reply is found right before it is claimed", async () => {
