@@ -69,6 +69,13 @@ export function bossDbFor(tx: DbOrTx): PgBoss.Db {
   };
 }
 
+/**
+ * How long a sweep's run may stay active before the queue's maintenance gives it up: a worker
+ * killed mid-run leaves it active, and a one-at-a-time queue ("singleton") starts no other run
+ * until then (pg-boss's default is 15 minutes).
+ */
+export const SWEEP_EXPIRE_SECONDS = 120;
+
 export interface JobDefinition<S extends z.ZodType> {
   name: string;
   payload: S;
@@ -108,6 +115,8 @@ export async function registerJobs(
   }
   for (const job of jobs) {
     await boss.createQueue(job.name, { name: job.name, ...job.queue });
+    // An existing queue takes the options as coded now (createQueue leaves it as it was).
+    await boss.updateQueue(job.name, { name: job.name, ...job.queue });
     if (job.cron) await boss.schedule(job.name, job.cron, {}, {});
     if (!options.work) continue;
     for (let loop = 0; loop < (job.concurrency ?? 1); loop++) {

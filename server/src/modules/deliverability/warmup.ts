@@ -1,7 +1,7 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { type DbOrTx, rowsOf } from "../../db/client";
-import { emailMessages, gmailAccounts } from "../../db/schema";
+import { emailMessages } from "../../db/schema";
 import { pauseAutomatedSending } from "../auth";
 
 const DAY_MS = 24 * 3600_000;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { gmailAccounts } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { defineJob, type JobDefinition } from "../../jobs/boss";
+import { defineJob, type JobDefinition, SWEEP_EXPIRE_SECONDS } from "../../jobs/boss";
 import { syncMailbox } from "./sync";
 
 /** The reply-sync job, whole: its name, how it is enqueued, its handler and its sweep. */
@@ -50,7 +50,7 @@ export function replySyncJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
       name: REPLY_SYNC_SWEEP_JOB,
       payload: Empty,
       cron: "*/3 * * * *",
-      queue: { policy: "singleton" },
+      queue: { policy: "singleton", expireInSeconds: SWEEP_EXPIRE_SECONDS },
       handle: async () => {
         await sweepReplySync(deps);
       },

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { emailMessages, gmailAccounts } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { MailboxError as GmailError } from "../../integrations/mailbox";
-import { bossDbFor, defineJob, type JobDefinition } from "../../jobs/boss";
+import { bossDbFor, defineJob, type JobDefinition, SWEEP_EXPIRE_SECONDS } from "../../jobs/boss";
 import { markMailboxRevoked } from "../auth";
 import { findNetworkContact } from "../contacts";
 import { checkSendable } from "../deliverability";
@@ -284,7 +284,7 @@ export function sendJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
       payload: Empty,
       cron: "* * * * *",
       runAtStart: true,
-      queue: { policy: "singleton" },
+      queue: { policy: "singleton", expireInSeconds: SWEEP_EXPIRE_SECONDS },
       handle: async () => {
         await sweepDueEmails(deps);
       },

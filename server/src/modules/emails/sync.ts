@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, max } from "drizzle-orm";
-import { emailMessages, gmailAccounts } from "../../db/schema";
+import { emailMessages } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import {
   MailboxError as GmailError,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
-import { defineJob, type JobDefinition } from "../../jobs/boss";
+import { defineJob, type JobDefinition, SWEEP_EXPIRE_SECONDS } from "../../jobs/boss";
 import { advanceEnrollment, sweepSequences } from "./advance";
 import { SEQUENCE_STEP_JOB, SEQUENCE_SWEEP_JOB } from "./queue";
 
@@ -10,10 +10,13 @@ export function sequenceJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
       name: SEQUENCE_SWEEP_JOB,
       payload: z.object({}).passthrough(),
       // Every minute as a safety net; each run also books the next one SEQUENCE_SWEEP_SECONDS
-      // later. "stately": at most one waiting and one running, however many workers book it.
+      // later. "short": at most one waiting, however many workers book it. Not "stately" (one
+      // running): a worker killed mid-sweep would leave its run active until it expired and
+      // hold every later sweep back, so due steps would wait that long; two sweeps at once are
+      // harmless (every change is conditional, step jobs are keyed per step).
       cron: "* * * * *",
       runAtStart: true,
-      queue: { policy: "stately" },
+      queue: { policy: "short", expireInSeconds: SWEEP_EXPIRE_SECONDS },
       work: { pollingIntervalSeconds: 0.5 },
       handle: async () => {
         try {
