@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { openAs, signUp, uniqueEmail } from "./helpers";
+import { addOwnContact, openAs, signUp, uniqueEmail } from "./helpers";
 
 /** A new verified student (5 sign-up credits), signed in in this page. */
 async function signInStudent(page: Page, request: APIRequestContext) {
@@ -185,4 +185,47 @@ test("the directory shows one honest total, a page count that does not grow, and
   const jump = await pagination.getByLabel("Go to page").boundingBox();
   const go = await pagination.getByRole("button", { name: "Go" }).boundingBox();
   expect(Math.round(jump?.height ?? 0)).toBe(Math.round(go?.height ?? -1));
+});
+
+test("the browser keeps My Network's list and revalidates it: a reload is answered 304 and shows the same cards, a new contact 200", async ({
+  page,
+  request,
+}) => {
+  const student = await signUp(request, uniqueEmail("revalidate"));
+  const person = (name: string) => ({
+    full_name: name,
+    email: `${name.toLowerCase().replace(" ", ".")}@northwind.example`,
+    title: "Analyst",
+    company: "Northwind Capital",
+  });
+  await addOwnContact(request, student, person("Ines Ortega"));
+  // What the server answered on the wire: Playwright shows a revalidated answer as the kept
+  // 200, so the first batch's network statuses are read from the browser's own events.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const firstBatchIds = new Set<string>();
+  const statuses: number[] = [];
+  cdp.on("Network.requestWillBeSent", (event) => {
+    if (event.request.url.includes("/api/my-network/mine?initial_load=true")) {
+      firstBatchIds.add(event.requestId);
+    }
+  });
+  cdp.on("Network.responseReceivedExtraInfo", (event) => {
+    if (firstBatchIds.has(event.requestId)) statuses.push(event.statusCode);
+  });
+  const cards = page.getByRole("list", { name: "Saved contacts" }).getByRole("article");
+
+  await openAs(page, student, "/my-network");
+  await expect(cards).toHaveCount(1);
+  await expect.poll(() => statuses).toEqual([200]);
+
+  await page.reload();
+  await expect.poll(() => statuses).toEqual([200, 304]);
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole("article", { name: "Ines Ortega", exact: true })).toBeVisible();
+
+  await addOwnContact(request, student, person("Jun Park"));
+  await page.reload();
+  await expect.poll(() => statuses).toEqual([200, 304, 200]);
+  await expect(cards).toHaveCount(2);
 });
