@@ -113,20 +113,13 @@ export function directoryContactsQuery(
 ) {
   const warmth = query.warm_only || query.sort === "warm" ? warmthSql(student) : null;
   const unlisted: Array<SQL | undefined> = [];
-  let page = db.select(getTableColumns(contacts)).from(contacts).$dynamic();
+  const matches: Array<{ kind: ListedFilter; valueId: number }> = [];
   for (const kind of LISTED_FILTERS) {
     const value = query[kind];
     if (!value) continue;
     const valueId = filterValues.get(filterValueKey(kind, value));
-    if (valueId === undefined) {
-      unlisted.push(UNLISTED_CONDITIONS[kind](value));
-      continue;
-    }
-    const matches = alias(contactFilterMatches, `${kind}_matches`);
-    page = page.innerJoin(
-      matches,
-      and(eq(matches.valueId, valueId), eq(matches.contactId, contacts.id)),
-    );
+    if (valueId === undefined) unlisted.push(UNLISTED_CONDITIONS[kind](value));
+    else matches.push({ kind, valueId });
   }
   const where = and(
     listed,
@@ -139,13 +132,46 @@ export function directoryContactsQuery(
   );
   // "Warm first" ranks every listed person, so it reads the filtered set whole (no index
   // order); the filters above keep that set small in practice.
-  const order =
-    query.sort === "warm" && warmth
-      ? [asc(warmth.rank), desc(warmth.count), asc(contacts.id)]
-      : [asc(contacts.id)];
+  const order = (id: SQL | AnyPgColumn) =>
+    query.sort === "warm" && warmth ? [asc(warmth.rank), desc(warmth.count), asc(id)] : [asc(id)];
+  const [first, ...others] = matches.map(({ kind, valueId }) => ({
+    valueId,
+    table: alias(contactFilterMatches, `${kind}_matches`),
+  }));
+  if (!first) {
+    return db
+      .select(getTableColumns(contacts))
+      .from(contacts)
+      .where(where)
+      .orderBy(...order(contacts.id))
+      .limit(query.limit + 1)
+      .offset(query.offset);
+  }
+  // Listed values drive: their match rows are intersected in contact order, then each
+  // candidate's person is read by id. The person is a LATERAL subquery kept apart by OFFSET 0,
+  // so the planner cannot join contacts by hash or merge instead, which scans contacts (it
+  // chose that at 10,000 people, and a merge walking contacts' primary key at 100,000). Named
+  // `contacts`, it answers to the same column references as the table.
+  const person = db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.id, first.table.contactId), where))
+    .offset(0)
+    .as("contacts");
+  let page = db
+    .select(getTableColumns(contacts))
+    .from(first.table)
+    .innerJoinLateral(person, sql`true`)
+    .$dynamic();
+  for (const other of others) {
+    page = page.innerJoin(
+      other.table,
+      and(eq(other.table.valueId, other.valueId), eq(other.table.contactId, first.table.contactId)),
+    );
+  }
   return page
-    .where(where)
-    .orderBy(...order)
+    .where(eq(first.table.valueId, first.valueId))
+    .orderBy(...order(first.table.contactId))
     .limit(query.limit + 1)
     .offset(query.offset);
 }
