@@ -52,7 +52,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
 
   const refreshProfile = useCallback(async () => {
-    if (!getToken()) return;
+    const token = getToken();
+    if (!token) return;
     try {
       // Loaded on demand: the schemas (and zod) stay out of the first page's JavaScript.
       const { UserProfile } = await import("@reachout/contract/auth");
@@ -66,6 +67,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         credits: profile.credits,
         isAdmin: profile.is_admin,
       };
+      // Signed out (or in as someone else) while the profile was on its way: nothing to keep.
+      if (getToken() !== token) return;
       storeUser(user);
       setState((s) => ({ ...s, user }));
     } catch {

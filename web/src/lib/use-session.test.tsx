@@ -1,0 +1,62 @@
+import { LOCAL_KEYS } from "@reachout/contract/constants";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, stubFetch } from "../test/fetch-stub";
+import { SessionProvider, useSession } from "./use-session";
+
+const TOKEN = "header.eyJzdWIiOiJ1In0.signature";
+const PROFILE = {
+  user_id: "u",
+  email: "ada@uni.example",
+  name: "Ada Lovelace",
+  profile_picture: null,
+  plan: "free",
+  credits: 5,
+  created_at: "2026-11-26T10:00:00Z",
+  is_admin: false,
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("SessionProvider", () => {
+  it("keeps nothing of a profile that arrives after the student signed out", async () => {
+    localStorage.setItem(LOCAL_KEYS.token, TOKEN);
+    localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ id: "u", email: "ada@uni.example" }));
+    let answerProfile: (response: Response) => void = () => {};
+    const fetchSpy = stubFetch({
+      "/api/user/profile": () => new Promise<Response>((resolve) => (answerProfile = resolve)),
+      "/api/auth/logout": json(200, { message: "Logged out" }),
+    });
+    let session: ReturnType<typeof useSession> | undefined;
+    function Probe() {
+      session = useSession();
+      return null;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionProvider>
+          <Probe />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    // The profile refresh is on its way when the student signs out.
+    await waitFor(() =>
+      expect(fetchSpy.mock.calls.some(([url]) => String(url).includes("/api/user/profile"))).toBe(
+        true,
+      ),
+    );
+    await act(async () => {
+      await session?.signOut();
+    });
+    expect(localStorage.length).toBe(0);
+    await act(async () => {
+      answerProfile(json(200, PROFILE));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(localStorage.length).toBe(0);
+    expect(session?.isLoggedIn).toBe(false);
+  });
+});
