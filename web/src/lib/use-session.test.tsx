@@ -21,6 +21,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The session as the app's components see it. */
+let session: ReturnType<typeof useSession> | undefined;
+function Probe() {
+  session = useSession();
+  return null;
+}
+
 describe("SessionProvider", () => {
   it("keeps nothing of a profile that arrives after the student signed out", async () => {
     localStorage.setItem(LOCAL_KEYS.token, TOKEN);
@@ -30,11 +37,6 @@ describe("SessionProvider", () => {
       "/api/user/profile": () => new Promise<Response>((resolve) => (answerProfile = resolve)),
       "/api/auth/logout": json(200, { message: "Logged out" }),
     });
-    let session: ReturnType<typeof useSession> | undefined;
-    function Probe() {
-      session = useSession();
-      return null;
-    }
     render(
       <QueryClientProvider client={new QueryClient()}>
         <SessionProvider>
