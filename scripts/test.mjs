@@ -1,5 +1,5 @@
 // npm test: everything CI checks, in order, stopping at the first failure.
-import { execSync } from "node:child_process";
+import { execSync, spawn } from "node:child_process";
 
 const run = (title, command, env = {}) => {
   console.log(`\n=== ${title} ===`);
@@ -11,19 +11,48 @@ run("lint (biome, import boundaries)", "npm run lint");
 run("typecheck (tsc --noEmit)", "npm run typecheck --workspaces --if-present");
 run("unit and API tests on PGlite (vitest)", "npx vitest run", { TEST_DATABASE_URL: "" });
 if (process.env.TEST_DATABASE_URL) {
-  run("database tests on PostgreSQL (vitest)", "npx vitest run --project server", {
+  // One file at a time here: the fault tests start and kill worker processes and take the
+  // database away under load, and two of them side by side on two cores starve each other.
+  run("database tests on PostgreSQL (vitest)", "npx vitest run --project server --maxWorkers=1", {
     TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
   });
 }
 run("build", "npm run build");
 run("bundle budget", "node scripts/check-bundle-budget.mjs");
-run("end-to-end on PGlite (Playwright, Debian Chromium)", "npm test -w @reachout/e2e");
 if (process.env.TEST_DATABASE_URL) {
-  // The same suite against PostgreSQL, in a database of its own (the vitest run above creates
-  // and drops one database per test file; this one is made fresh here and kept for inspection).
+  // The same suite on PGlite and on PostgreSQL (a database of its own, made fresh here and kept
+  // for inspection), side by side: each pass is one browser after the other against its own
+  // server and port, and mostly waits, so together they take little longer than one.
   const e2eUrl = await freshDatabase(process.env.TEST_DATABASE_URL, "reachout_e2e");
-  run("end-to-end on PostgreSQL (Playwright, Debian Chromium)", "npm test -w @reachout/e2e", {
-    E2E_DATABASE_URL: e2eUrl,
+  console.log("\n=== end-to-end on PGlite and on PostgreSQL (Playwright, Debian Chromium) ===");
+  const passes = await Promise.all([
+    pass("pglite", { E2E_PORT: "3100" }),
+    pass("postgres", { E2E_PORT: "3101", E2E_DATABASE_URL: e2eUrl }),
+  ]);
+  const failed = passes.filter((pass) => pass.code !== 0);
+  for (const { name, code } of failed) console.error(`end-to-end on ${name} failed (exit ${code})`);
+  if (failed.length > 0) process.exit(1);
+} else {
+  run("end-to-end on PGlite (Playwright, Debian Chromium)", "npm test -w @reachout/e2e");
+}
+
+/** One e2e pass, its output lines prefixed with its name; answers its exit code. */
+function pass(name, env) {
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["test", "-w", "@reachout/e2e"], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = "";
+      stream.on("data", (chunk) => {
+        const lines = (rest + chunk).split("\n");
+        rest = lines.pop() ?? "";
+        for (const line of lines) console.log(`[${name}] ${line}`);
+      });
+      stream.on("end", () => rest && console.log(`[${name}] ${rest}`));
+    }
+    child.on("exit", (code) => resolve({ name, code: code ?? 1 }));
   });
 }
 
