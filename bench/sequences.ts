@@ -19,10 +19,10 @@ import { sql } from "drizzle-orm";
 import { loadConfig } from "../server/src/config";
 import { openDatabase, rowsOf } from "../server/src/db/client";
 import { contacts, profiles, resumes, userContacts, users } from "../server/src/db/schema";
-import { saveGmailConnection } from "../server/src/modules/auth/gmail-connection";
 import { enrollContacts } from "../server/src/modules/sequences/enroll";
 import { createSequence } from "../server/src/modules/sequences/sequences";
 import { createRuntime } from "../server/src/runtime";
+import { connectMailbox, sandboxFormPost } from "../server/tests/mailbox-consent";
 import { eachLimited } from "./src/conversations";
 import { createFreshDatabase } from "./src/postgres";
 
@@ -139,50 +139,11 @@ async function main() {
       });
       await db.insert(profiles).values({ userId: user.id, university: "Cornell University" });
       const address = `bench.seq.${i}@gmail.example`;
-      const redirect = `${gmail.url}/api/auth/google/callback`;
-      const form = (fields: Record<string, string>) => ({
-        method: "POST",
-        redirect: "manual" as const,
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields),
-      });
-      const consent = await fetch(
-        `${gmail.url}/__sandbox/google/authorize`,
-        form({
-          client_id: SANDBOX_CLIENT.clientId,
-          redirect_uri: redirect,
-          response_type: "code",
-          scope:
-            "openid email https://www.googleapis.com/auth/gmail.send https://www.googleapis.com/auth/gmail.readonly",
-          access_type: "offline",
-          state: "bench",
-          decision: "allow",
-          email: address,
-          name: "Bench",
-        }),
-      );
-      const code = new URL(String(consent.headers.get("location"))).searchParams.get("code") ?? "";
-      const token = await fetch(
-        `${gmail.url}/__sandbox/google/token`,
-        form({
-          grant_type: "authorization_code",
-          code,
-          redirect_uri: redirect,
-          client_id: SANDBOX_CLIENT.clientId,
-          client_secret: SANDBOX_CLIENT.clientSecret,
-        }),
-      );
-      const { refresh_token: refreshToken } = (await token.json()) as { refresh_token: string };
-      await saveGmailConnection(db, deps.config, {
+      await connectMailbox(sandboxFormPost(gmail.url), db, deps.config, {
+        provider: "gmail",
         userId: user.id,
         email: address,
-        refreshToken,
-        scopes: [
-          "openid",
-          "email",
-          "https://www.googleapis.com/auth/gmail.send",
-          "https://www.googleapis.com/auth/gmail.readonly",
-        ],
+        redirectBase: gmail.url,
       });
       const people = await db
         .insert(contacts)

@@ -10,6 +10,23 @@ export type SandboxPost = (
   form: Record<string, string>,
 ) => Promise<{ status: number; location: string | null; json: () => Promise<unknown> }>;
 
+/** Form POSTs over HTTP to a sandbox server at baseUrl, as a browser or the app makes them. */
+export const sandboxFormPost =
+  (baseUrl: string): SandboxPost =>
+  async (path, form) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form),
+    });
+    return {
+      status: response.status,
+      location: response.headers.get("location"),
+      json: () => response.json(),
+    };
+  };
+
 const SCOPES: Record<MailboxProviderName, string[]> = {
   gmail: [
     "openid",

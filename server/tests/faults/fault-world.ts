@@ -23,7 +23,7 @@ import { newMessageId } from "../../src/modules/emails/compose";
 import { enqueueSend } from "../../src/modules/emails/send-job";
 import { createRuntime, type Runtime } from "../../src/runtime";
 import { openTestDatabase } from "../helpers";
-import { connectMailbox, type SandboxPost } from "../mailbox-consent";
+import { connectMailbox, type SandboxPost, sandboxFormPost } from "../mailbox-consent";
 import { type ServerProcess, spawnServerProcess } from "./processes";
 
 const PUBLIC_URL = "http://reachout.test";
@@ -121,22 +121,7 @@ export async function createFaultWorld(extraEnv: Record<string, string> = {}): P
   };
 }
 
-/** A form POST to the standalone sandbox server, as a browser or the app would make it. */
-const sandboxPost =
-  (world: FaultWorld): SandboxPost =>
-  async (path, form) => {
-    const response = await fetch(`${world.sandbox.url}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(form),
-    });
-    return {
-      status: response.status,
-      location: response.headers.get("location"),
-      json: () => response.json(),
-    };
-  };
+const sandboxPost = (world: FaultWorld): SandboxPost => sandboxFormPost(world.sandbox.url);
 
 /** Consents on the provider's stand-in and stores the grant as the app does after its callback. */
 export async function connectMailboxOf(
