@@ -1,12 +1,12 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage } from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createUser, insertPeople } from "../../../tests/factories";
+import { chatCompletion, type FakeLlm, sendJson, startFakeLlm } from "../../../tests/fake-llm";
 import { createTestApp, type TestApp } from "../../../tests/helpers";
 import { contacts, users } from "../../db/schema";
 
-/** A local stand-in for Apollo and an OpenAI-compatible LLM, recording what it was asked. */
+/** A local stand-in for Apollo beside the fake LLM, recording what it was asked. */
 interface Recorded {
   path: string;
   headers: IncomingMessage["headers"];
@@ -14,7 +14,7 @@ interface Recorded {
 }
 const requests: Recorded[] = [];
 let apolloStatus = 200;
-let fake: Server;
+let fake: FakeLlm;
 let t: TestApp;
 
 const people = [
@@ -65,22 +65,7 @@ const emails: Record<string, string | null> = {
 
 function respond(path: string, body: Record<string, unknown>) {
   if (path === "/v1/chat/completions") {
-    return {
-      id: "chat-1",
-      object: "chat.completion",
-      created: 0,
-      model: "fake",
-      choices: [
-        {
-          index: 0,
-          finish_reason: "stop",
-          message: {
-            role: "assistant",
-            content: 'Sure: {"titles": ["Head of Platform", "50%_off"]}',
-          },
-        },
-      ],
-    };
+    return chatCompletion('Sure: {"titles": ["Head of Platform", "50%_off"]}');
   }
   if (path === "/api/v1/mixed_people/api_search")
     return { people: body.q_keywords ? students : people };
@@ -92,27 +77,17 @@ function respond(path: string, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  fake = createServer((request, response) => {
-    let raw = "";
-    request.on("data", (chunk) => {
-      raw += chunk;
-    });
-    request.on("end", () => {
-      const body = raw ? JSON.parse(raw) : {};
-      const path = (request.url ?? "").split("?")[0];
-      requests.push({ path, headers: request.headers, body });
-      const answer = respond(path, body);
-      const status = path.startsWith("/api/v1/") ? apolloStatus : 200;
-      response.writeHead(answer ? status : 404, { "content-type": "application/json" });
-      response.end(JSON.stringify(answer ?? { error: "not found" }));
-    });
+  fake = await startFakeLlm((body, request, response) => {
+    const path = (request.url ?? "").split("?")[0];
+    requests.push({ path, headers: request.headers, body });
+    const answer = respond(path, body);
+    const status = path.startsWith("/api/v1/") ? apolloStatus : 200;
+    sendJson(response, answer ?? { error: "not found" }, answer ? status : 404);
   });
-  await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
   t = await createTestApp({
     APOLLO_API_KEY: "apollo-test-key",
-    APOLLO_BASE_URL: url,
-    LLM_BASE_URL: `${url}/v1`,
+    APOLLO_BASE_URL: fake.url,
+    LLM_BASE_URL: fake.baseUrl,
     LLM_API_KEY: "llm-test-key",
     LLM_MODEL: "fake",
     ADMIN_EMAILS: "chief@reachout.example",
@@ -120,7 +95,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((resolve) => fake?.close(resolve));
+  await fake?.close();
 });
 beforeEach(() => {
   requests.length = 0;

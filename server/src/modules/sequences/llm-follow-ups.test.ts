@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   addNetworkContacts,
@@ -10,6 +8,13 @@ import {
   emailRows,
   sentFrom,
 } from "../../../tests/factories";
+import {
+  chatCompletion,
+  type FakeLlm,
+  OVERLOADED,
+  sendJson,
+  startFakeLlm,
+} from "../../../tests/fake-llm";
 import { createTestApp, type TestApp, until } from "../../../tests/helpers";
 import { runNextSequenceStep, sendDueEmails } from "../../../tests/sequence-steps";
 import { sweepSequences } from "./advance";
@@ -19,7 +24,7 @@ import { WRITING_CONCURRENCY } from "./follow-ups";
  * Enrolment with an LLM configured: a fake OpenAI-compatible server writes each follow-up
  * from the facts it is sent (the contact's company "Failing Co" makes it answer 500).
  */
-let fake: Server;
+let fake: FakeLlm;
 let t: TestApp;
 let calls = 0;
 let inFlight = 0;
@@ -40,49 +45,20 @@ function answerFor(prompt: string): { status: number; body?: string } {
 }
 
 beforeAll(async () => {
-  fake = createServer((request, response) => {
-    let raw = "";
-    request.on("data", (chunk) => {
-      raw += chunk;
-    });
-    request.on("end", () => {
-      calls += 1;
-      inFlight += 1;
-      mostInFlight = Math.max(mostInFlight, inFlight);
-      const answer = answerFor(JSON.parse(raw).messages[1].content);
-      // A model takes a moment: long enough for the writer's calls to overlap.
-      setTimeout(() => {
-        inFlight -= 1;
-        response.statusCode = answer.status;
-        response.setHeader("content-type", "application/json");
-        response.end(
-          JSON.stringify(
-            answer.body === undefined
-              ? { error: { message: "overloaded", type: "server_error" } }
-              : {
-                  id: "chatcmpl-1",
-                  object: "chat.completion",
-                  created: 1,
-                  model: "fake",
-                  choices: [
-                    {
-                      index: 0,
-                      finish_reason: "stop",
-                      message: {
-                        role: "assistant",
-                        content: JSON.stringify({ body: answer.body }),
-                      },
-                    },
-                  ],
-                },
-          ),
-        );
-      }, 40);
-    });
+  fake = await startFakeLlm((body, _request, response) => {
+    calls += 1;
+    inFlight += 1;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    const answer = answerFor(body.messages[1].content);
+    // A model takes a moment: long enough for the writer's calls to overlap.
+    setTimeout(() => {
+      inFlight -= 1;
+      if (answer.body === undefined) sendJson(response, OVERLOADED, answer.status);
+      else sendJson(response, chatCompletion(JSON.stringify({ body: answer.body })), answer.status);
+    }, 40);
   });
-  await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
   t = await createTestApp({
-    LLM_BASE_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`,
+    LLM_BASE_URL: fake.baseUrl,
     LLM_API_KEY: "llm-test-key",
     LLM_MODEL: "fake",
     GMAIL_MIN_SPACING_SECONDS: "0",
@@ -92,8 +68,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  fake?.closeAllConnections();
-  await new Promise((resolve) => fake?.close(resolve));
+  await fake?.close();
 });
 beforeEach(() => {
   calls = 0;

@@ -1,6 +1,11 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  chatCompletion,
+  type FakeLlm,
+  OVERLOADED,
+  sendJson,
+  startFakeLlm,
+} from "../../../../tests/fake-llm";
 import { llmStats, resetLlmStats } from "../../../integrations/llm";
 import { parseResumeFacts } from "../../resumes/facts";
 import { createFollowUpWriter } from ".";
@@ -37,7 +42,7 @@ const GOOD =
   "Hi Grace,\n\nOne thing I left out of my earlier note: at Evercore I also prepared 40-page pitch materials for two sell-side mandates, which is exactly the kind of work I hope to learn more about on Lazard's team. If a short call is hard to fit in, a pointer to someone else on the team would help just as much.\n\nBest,\nAda Lovelace";
 
 describe("the LLM writer of a sequence's follow-ups", () => {
-  let server: Server;
+  let llm: FakeLlm;
   let baseUrl: string;
   /** What the fake model answers: a body, or an HTTP status it fails with. */
   let answer: { body: string } | { status: number } = { body: GOOD };
@@ -47,43 +52,14 @@ describe("the LLM writer of a sequence's follow-ups", () => {
   }> = [];
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      let raw = "";
-      request.on("data", (chunk) => {
-        raw += chunk;
-      });
-      request.on("end", () => {
-        requests.push(JSON.parse(raw));
-        response.setHeader("content-type", "application/json");
-        if ("status" in answer) {
-          response.statusCode = answer.status;
-          response.end(JSON.stringify({ error: { message: "overloaded", type: "server_error" } }));
-          return;
-        }
-        response.end(
-          JSON.stringify({
-            id: "chatcmpl-1",
-            object: "chat.completion",
-            created: 1,
-            model: "test-model",
-            choices: [
-              {
-                index: 0,
-                finish_reason: "stop",
-                message: { role: "assistant", content: JSON.stringify({ body: answer.body }) },
-              },
-            ],
-          }),
-        );
-      });
+    llm = await startFakeLlm((body, _request, response) => {
+      requests.push(body);
+      if ("status" in answer) sendJson(response, OVERLOADED, answer.status);
+      else sendJson(response, chatCompletion(JSON.stringify({ body: answer.body }), "test-model"));
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    baseUrl = llm.baseUrl;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => llm.close());
   beforeEach(() => {
     requests = [];
     resetLlmStats();

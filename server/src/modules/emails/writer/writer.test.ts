@@ -1,6 +1,5 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatCompletion, type FakeLlm, sendJson, startFakeLlm } from "../../../../tests/fake-llm";
 import { llmStats, resetLlmStats } from "../../../integrations/llm";
 import { parseResumeFacts } from "../../resumes/facts";
 import { createEmailWriter, type WriteInput } from ".";
@@ -186,62 +185,46 @@ describe("offline writer", () => {
 });
 
 describe("LLM writer", () => {
-  let server: Server;
+  let llm: FakeLlm;
   let baseUrl: string;
   let mode: "ok" | "garbage" | "slow" = "ok";
-  let lastPrompt = "";
+  let lastRequest: {
+    response_format: { type: string };
+    messages: Array<{ content: string }>;
+  } | null = null;
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      let raw = "";
-      request.on("data", (chunk) => {
-        raw += chunk;
-      });
-      request.on("end", () => {
-        lastPrompt = raw;
-        if (mode === "slow") return; // never answers: the writer's timeout must fire
-        if (JSON.parse(raw).stream) {
-          response.setHeader("content-type", "text/event-stream");
-          const pieces = [
-            "Subject: Columbia economics student, a question for you\n\n",
-            "Hi Grace,\n\nI'm Ada, studying Economics at Columbia. ",
-            "Last summer at Evercore I built a DCF for a $1.2B acquisition. ",
-            "Would you have 15 minutes to talk about Lazard's M&A team? My resume is attached.\n\nBest,\nAda Lovelace",
-          ];
-          for (const piece of pieces) {
-            response.write(
-              `data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`,
-            );
-          }
-          response.end("data: [DONE]\n\n");
-          return;
+    llm = await startFakeLlm((body, _request, response) => {
+      lastRequest = body;
+      if (mode === "slow") return; // never answers: the writer's timeout must fire
+      if (body.stream) {
+        response.setHeader("content-type", "text/event-stream");
+        const pieces = [
+          "Subject: Columbia economics student, a question for you\n\n",
+          "Hi Grace,\n\nI'm Ada, studying Economics at Columbia. ",
+          "Last summer at Evercore I built a DCF for a $1.2B acquisition. ",
+          "Would you have 15 minutes to talk about Lazard's M&A team? My resume is attached.\n\nBest,\nAda Lovelace",
+        ];
+        for (const piece of pieces) {
+          response.write(
+            `data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`,
+          );
         }
-        const content =
-          mode === "ok"
-            ? JSON.stringify({
-                subject: "Economics student at Columbia: a question for you, Grace",
-                body: "Hi Grace,\n\nI'm Ada, studying Economics at Columbia. Last summer I built a DCF for a $1.2B acquisition at Evercore. Would you have 15 minutes to talk about Lazard's M&A team? My resume is attached.\n\nBest,\nAda Lovelace",
-              })
-            : "Sure! Here is an email: Hi Grace...";
-        response.setHeader("content-type", "application/json");
-        response.end(
-          JSON.stringify({
-            id: "chatcmpl-1",
-            object: "chat.completion",
-            created: 1,
-            model: "test-model",
-            choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
-          }),
-        );
-      });
+        response.end("data: [DONE]\n\n");
+        return;
+      }
+      const content =
+        mode === "ok"
+          ? JSON.stringify({
+              subject: "Economics student at Columbia: a question for you, Grace",
+              body: "Hi Grace,\n\nI'm Ada, studying Economics at Columbia. Last summer I built a DCF for a $1.2B acquisition at Evercore. Would you have 15 minutes to talk about Lazard's M&A team? My resume is attached.\n\nBest,\nAda Lovelace",
+            })
+          : "Sure! Here is an email: Hi Grace...";
+      sendJson(response, chatCompletion(content, "test-model"));
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    baseUrl = llm.baseUrl;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => llm.close());
 
   // A generous timeout where the answer must win, even on a busy machine; a short one for the test of it.
   const llmWriter = (timeoutMs = 10_000) =>
@@ -252,7 +235,7 @@ describe("LLM writer", () => {
     const email = await llmWriter().write({ format: "original", sender, recipient: recipient() });
     expect(email).toMatchObject({ writer: "llm", format_used: "playful" });
     expect(email.body).toContain("Lazard's M&A team");
-    const request = JSON.parse(lastPrompt);
+    const request = lastRequest!;
     expect(request.response_format.type).toBe("json_schema");
     expect(request.messages[1].content).toContain("three-statement model");
     expect(request.messages[1].content).toContain("Lazard");

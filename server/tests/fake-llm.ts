@@ -1,0 +1,61 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local stand-in for an OpenAI-compatible LLM (and, in one test, Apollo beside it): it reads
+ * each request's JSON body and hands it to the test's `handle`, which answers.
+ */
+export interface FakeLlm {
+  /** `http://127.0.0.1:<port>`: the server's root. */
+  url: string;
+  /** `${url}/v1`: what `LLM_BASE_URL` (or the writer's `llm.baseUrl`) is set to. */
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export type FakeLlmHandler = (
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads the request body it expects
+  body: any,
+  request: IncomingMessage,
+  response: ServerResponse,
+) => void;
+
+export async function startFakeLlm(handle: FakeLlmHandler): Promise<FakeLlm> {
+  const server = createServer((request, response) => {
+    let raw = "";
+    request.on("data", (chunk) => {
+      raw += chunk;
+    });
+    request.on("end", () => handle(raw ? JSON.parse(raw) : {}, request, response));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    baseUrl: `${url}/v1`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A chat completion whose one choice is `content`, as the OpenAI API answers it. */
+export function chatCompletion(content: string, model = "fake") {
+  return {
+    id: "chatcmpl-1",
+    object: "chat.completion",
+    created: 1,
+    model,
+    choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
+  };
+}
+
+/** Answers `body` as JSON with `status`. */
+export function sendJson(response: ServerResponse, body: unknown, status = 200): void {
+  response.writeHead(status, { "content-type": "application/json" });
+  response.end(JSON.stringify(body));
+}
+
+/** The error body the OpenAI API answers a failed request with (the model is overloaded). */
+export const OVERLOADED = { error: { message: "overloaded", type: "server_error" } };
