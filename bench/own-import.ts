@@ -15,6 +15,7 @@ import { openDatabase } from "../server/src/db/client";
 import { users } from "../server/src/db/schema";
 import { issueSession } from "../server/src/http/auth";
 import { createRuntime } from "../server/src/runtime";
+import { ownCsvImportBody } from "../server/tests/files";
 import { createFreshDatabase } from "./src/postgres";
 
 const arg = (name: string, fallback: number) => {
@@ -27,15 +28,6 @@ const POSTGRES = process.argv.includes("--postgres");
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const TARGET_MS = 5000;
 
-const MAPPING = {
-  full_name: "Name",
-  email: "E-mail",
-  title: "Role",
-  company: "Employer",
-  location: "City",
-  linkedin: "Profile",
-};
-
 function csvOf(round: number): string {
   const lines = ["Name,E-mail,Role,Employer,City,Profile"];
   for (let i = 0; i < ROWS; i++) {
@@ -44,21 +36,6 @@ function csvOf(round: number): string {
     );
   }
   return lines.join("\n");
-}
-
-function multipart(csv: string) {
-  const boundary = "----reachout-bench-boundary";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="mapping"\r\n\r\n${JSON.stringify(MAPPING)}\r\n`,
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="contacts.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    Buffer.from(csv),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -98,7 +75,7 @@ async function main() {
         })
         .returning({ id: users.id, email: users.email });
       const token = await issueSession(runtime.deps.database.db, config, user);
-      const body = multipart(csvOf(round));
+      const body = ownCsvImportBody(csvOf(round));
       const started = performance.now();
       const response = await app.inject({
         method: "POST",

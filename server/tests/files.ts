@@ -78,20 +78,51 @@ export function buildExe(): Buffer {
   return exe;
 }
 
-/** A multipart/form-data body with one file part. */
+/** A multipart/form-data body with one file part, after the text `fields` (name: value). */
 export function multipartBody(
   field: string,
   filename: string,
-  data: Buffer,
+  data: Buffer | string,
   type = "application/octet-stream",
+  fields: Record<string, string> = {},
 ) {
   const boundary = `----reachout${randomBytes(8).toString("hex")}`;
   const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
     ),
-    data,
+    Buffer.isBuffer(data) ? data : Buffer.from(data),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The columns of the own-contacts CSV the tests and bench:import upload, by contact field. */
+export const OWN_CSV_MAPPING = {
+  full_name: "Name",
+  email: "E-mail",
+  title: "Role",
+  company: "Employer",
+  location: "City",
+  linkedin: "Profile",
+};
+
+/**
+ * The body of POST /api/my-network/import: the CSV in `file` and the mapping (JSON, or a raw
+ * string as a client might send it) in `mapping`; `null` sends no mapping.
+ */
+export function ownCsvImportBody(
+  csv: string | Buffer,
+  mapping: object | string | null = OWN_CSV_MAPPING,
+) {
+  const fields: Record<string, string> =
+    mapping === null
+      ? {}
+      : { mapping: typeof mapping === "string" ? mapping : JSON.stringify(mapping) };
+  return multipartBody("file", "contacts.csv", csv, "text/csv", fields);
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, insertPeople } from "../../../tests/factories";
+import { multipartBody } from "../../../tests/files";
 import { createTestApp, type TestApp } from "../../../tests/helpers";
 import { contacts } from "../../db/schema";
 
@@ -14,20 +15,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-function csvUpload(text: string, filename = "people.csv") {
-  const boundary = "----reachout-test-boundary";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    Buffer.from(text),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
 const importCsv = (auth: Record<string, string>, text: string) => {
-  const upload = csvUpload(text);
+  const upload = multipartBody("file", "people.csv", text, "text/csv");
   return t.app.inject({
     method: "POST",
     url: "/api/admin/contacts/import",

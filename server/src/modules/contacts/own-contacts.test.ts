@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSender, createUser, insertPeople, sentFrom } from "../../../tests/factories";
+import { OWN_CSV_MAPPING, ownCsvImportBody } from "../../../tests/files";
 import { useTestApp } from "../../../tests/helpers";
 import { contacts, creditLedger, userContacts } from "../../db/schema";
 
@@ -11,42 +12,8 @@ type Auth = Record<string, string>;
 const addContact = (auth: Auth, payload: object) =>
   t.app.inject({ method: "POST", url: "/api/my-network/contacts", headers: auth, payload });
 
-const MAPPING = {
-  full_name: "Name",
-  email: "E-mail",
-  title: "Role",
-  company: "Employer",
-  location: "City",
-  linkedin: "Profile",
-};
-
-/** A multipart body with the CSV in `file` and the mapping (JSON) in `mapping`. */
-function multipart(csv: string | Buffer, mapping: object | string | null = MAPPING) {
-  const boundary = "----reachout-test-boundary";
-  const parts: Buffer[] = [];
-  if (mapping !== null) {
-    const value = typeof mapping === "string" ? mapping : JSON.stringify(mapping);
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="mapping"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="contacts.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    Buffer.isBuffer(csv) ? csv : Buffer.from(csv),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(parts),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const importCsv = (auth: Auth, csv: string | Buffer, mapping?: object | string | null) => {
-  const body = multipart(csv, mapping);
+  const body = ownCsvImportBody(csv, mapping);
   return t.app.inject({
     method: "POST",
     url: "/api/my-network/import",
@@ -276,18 +243,18 @@ describe("importing a CSV of own contacts", () => {
       ],
       [
         "Name,Mail\nAnn,ann@x.example\n",
-        MAPPING,
+        OWN_CSV_MAPPING,
         400,
         'The CSV has no column named "E-mail" (mapped to email).',
       ],
       [
         'Name,E-mail\n"Ann,ann@x.example\n',
-        MAPPING,
+        OWN_CSV_MAPPING,
         400,
         "The file is not a valid CSV (Quote Not Closed).",
       ],
-      ["Name,E-mail\n", MAPPING, 400, "The CSV has no contacts under its header row."],
-      [Buffer.from([0x4e, 0x00, 0x01]), MAPPING, 415, "The file is not a CSV text file."],
+      ["Name,E-mail\n", OWN_CSV_MAPPING, 400, "The CSV has no contacts under its header row."],
+      [Buffer.from([0x4e, 0x00, 0x01]), OWN_CSV_MAPPING, 415, "The file is not a CSV text file."],
     ];
     for (const [csv, mapping, status, detail] of cases) {
       const response = await importCsv(user.auth, csv, mapping);
