@@ -1,7 +1,8 @@
 /**
  * npm run bench: seeds PostgreSQL (and PGlite), starts the real server, measures the endpoints
  * against a bare baseline, the directory queries inside the database, the dispatch of scheduled
- * emails and the web app in Chromium, then writes docs/benchmarks.md. Not part of CI.
+ * emails, the web app in Chromium and three app processes behind a round-robin proxy, then
+ * writes docs/benchmarks.md. Not part of CI.
  * Options: see src/options.ts (e.g. `npm run bench -- --contacts 100000 --skip pglite,web`).
  */
 import { rmSync } from "node:fs";
@@ -10,11 +11,12 @@ import path from "node:path";
 import { loadConfig } from "../server/src/config";
 import { type Database, openDatabase } from "../server/src/db/client";
 import { runMigrations } from "../server/src/db/migrate";
+import { runCluster } from "./src/cluster";
 import { connectGmail, seedConversations } from "./src/conversations";
 import { runDispatch } from "./src/dispatch";
-import { benchEndpoints, type Endpoint, NETWORK_FIRST_BATCH_PATH } from "./src/endpoints";
+import { benchEndpoints, type Endpoint, keepNetworkEtag, measureEndpoint } from "./src/endpoints";
 import { INSIGHTS_P95_TARGET_MS, ROLLUP_TARGET_S, runInsightsBench } from "./src/insights";
-import { type LoadResult, type LoadSettings, measureLoad } from "./src/load";
+import { bestOf, type LoadResult, type LoadSettings } from "./src/load";
 import { type BenchOptions, parseOptions } from "./src/options";
 import { createFreshDatabase, describeServer, withClient } from "./src/postgres";
 import {
@@ -105,42 +107,6 @@ async function seedEverything(
   };
 }
 
-/** One endpoint's load run against one side, on a settled server. */
-async function loadOne(
-  server: RunningProcess,
-  endpoint: Endpoint,
-  side: "app" | "bare",
-  settings: LoadSettings,
-) {
-  const settleUrl = `${server.baseUrl}${side === "app" ? "/api/health" : "/bare/ready"}`;
-  const result = await measureLoad(server.baseUrl, endpoint[side], { ...settings, settleUrl });
-  console.log(
-    `  ${side.padEnd(4)} ${endpoint.name}: ${result.perSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, errors ${result.errors}, non-2xx ${result.failures}`,
-  );
-  return result;
-}
-
-/**
- * The main user's first-batch ETag, asked for again every 20 s: an ETag older than 60 s is no
- * longer confirmed (NETWORK_ETAG_MAX_AGE_SECONDS), and the revalidation run must measure 304s.
- */
-async function keepNetworkEtag(server: RunningProcess, user: BenchUser, bare = false) {
-  let etag = "";
-  const refresh = async () => {
-    const response = await fetch(
-      bare
-        ? `${server.baseUrl}/bare/mine-revalidated`
-        : `${server.baseUrl}${NETWORK_FIRST_BATCH_PATH}`,
-      { headers: bare ? { "x-user-id": user.id } : { authorization: `Bearer ${user.token}` } },
-    );
-    await response.arrayBuffer();
-    etag = response.headers.get("etag") ?? "";
-  };
-  await refresh();
-  const timer = setInterval(() => void refresh().catch(() => undefined), 20_000);
-  return { current: () => etag, stop: () => clearInterval(timer) };
-}
-
 /** The endpoints `--endpoints` names (all when it is not given); an unknown name is an error. */
 function chosenEndpoints(all: Endpoint[], options: BenchOptions): Endpoint[] {
   if (options.endpoints.length === 0) return all;
@@ -150,9 +116,6 @@ function chosenEndpoints(all: Endpoint[], options: BenchOptions): Endpoint[] {
   }
   return all.filter((e) => options.endpoints.includes(e.name));
 }
-
-const better = (a: LoadResult | undefined, b: LoadResult) =>
-  a && a.perSecond >= b.perSecond ? a : b;
 
 /**
  * Every endpoint against the app, then against the bare baseline, endpoint by endpoint and
@@ -171,10 +134,10 @@ async function loadEndpoints(
     let app: LoadResult | undefined;
     let bare: LoadResult | undefined;
     for (let round = 0; round < settings.rounds; round++) {
-      app = better(app, await loadOne(servers.app, endpoint, "app", settings));
-      bare = better(bare, await loadOne(servers.bare, endpoint, "bare", settings));
+      app = bestOf(app, await measureEndpoint(servers.app.baseUrl, endpoint, "app", settings));
+      bare = bestOf(bare, await measureEndpoint(servers.bare.baseUrl, endpoint, "bare", settings));
     }
-    const light = await loadOne(servers.app, endpoint, "app", {
+    const light = await measureEndpoint(servers.app.baseUrl, endpoint, "app", {
       ...settings,
       connections: LIGHT_CONNECTIONS,
     });
@@ -219,30 +182,39 @@ async function postgresPhases(options: BenchOptions, report: BenchReport) {
         }),
     );
 
-    step("PostgreSQL: starting the server (production settings, sandbox on)");
-    const app = await startAppServer(env);
-    processes.push(app);
-    const gmail = new SandboxGmail(app.baseUrl, config);
-    const mailbox = await connectGmail(database, config, gmail, {
-      id: seeded.main.id,
-      name: "Bench Student 0",
-      address: "bench.student.0@gmail.example",
-    });
-    const began = Date.now();
-    const conversations = await seedConversations(
-      database,
-      config,
-      { id: seeded.main.id, name: "Bench Student 0" },
-      seeded.network,
-      options.messages,
-      mailbox,
-    );
-    seeded.seed["email messages of the main user"] =
-      `${conversations.messages} (sent through the sandbox Gmail in ${elapsed(began)})`;
+    // The one-process server and the main user's email history in its sandbox Gmail, for the
+    // phases that use them (the cluster phase starts its own processes and Gmail).
+    const startOne = async () => {
+      step("PostgreSQL: starting the server (production settings, sandbox on)");
+      const app = await startAppServer(env);
+      processes.push(app);
+      const gmail = new SandboxGmail(app.baseUrl, config);
+      const mailbox = await connectGmail(database, config, gmail, {
+        id: seeded.main.id,
+        name: "Bench Student 0",
+        address: "bench.student.0@gmail.example",
+      });
+      const began = Date.now();
+      const conversations = await seedConversations(
+        database,
+        config,
+        { id: seeded.main.id, name: "Bench Student 0" },
+        seeded.network,
+        options.messages,
+        mailbox,
+      );
+      seeded.seed["email messages of the main user"] =
+        `${conversations.messages} (sent through the sandbox Gmail in ${elapsed(began)})`;
+      return { app, gmail, conversations };
+    };
+    const one = ["endpoints", "dispatch", "web"].some((p) => options.phases.has(p as never))
+      ? await startOne()
+      : undefined;
 
-    if (options.phases.has("endpoints")) {
+    if (one && options.phases.has("endpoints")) {
+      const { app, conversations } = one;
       step("PostgreSQL: endpoints (app, then bare baseline)");
-      const etag = await keepNetworkEtag(app, seeded.main);
+      const etag = await keepNetworkEtag(app.baseUrl, seeded.main);
       const endpoints = chosenEndpoints(
         benchEndpoints({
           users: seeded.users,
@@ -288,7 +260,7 @@ async function postgresPhases(options: BenchOptions, report: BenchReport) {
       });
     }
 
-    if (options.phases.has("dispatch")) {
+    if (one && options.phases.has("dispatch")) {
       step(
         `Dispatch: ${options.dispatchEmails} scheduled emails, ${options.dispatchMailboxes} mailboxes`,
       );
@@ -296,9 +268,24 @@ async function postgresPhases(options: BenchOptions, report: BenchReport) {
         database,
         config,
         databaseUrl: url,
-        gmail,
+        gmail: one.gmail,
         senders: seeded.users.slice(1, 1 + options.dispatchMailboxes),
         emails: options.dispatchEmails,
+      });
+    }
+
+    if (options.phases.has("cluster")) {
+      step("Cluster: three app processes behind a round-robin proxy, one PostgreSQL");
+      // The one-process server's workers would take the cluster's jobs: it stops first.
+      await one?.app.stop();
+      report.cluster = await runCluster({
+        options,
+        databaseUrl: url,
+        database,
+        users: seeded.users,
+        main: seeded.main,
+        network: seeded.network,
+        endpoints: (context) => chosenEndpoints(benchEndpoints(context), options),
       });
     }
   } finally {
@@ -372,14 +359,14 @@ async function pglitePhase(options: BenchOptions, report: BenchReport) {
         side === "app"
           ? await startAppServer(env, PGLITE_APP_PORT)
           : await startBareServer(env, PGLITE_BARE_PORT);
-      etag = await keepNetworkEtag(server, seeded.main, side === "bare");
+      etag = await keepNetworkEtag(server.baseUrl, seeded.main, side === "bare");
       try {
         for (const endpoint of endpoints) {
-          const result = await loadOne(server, endpoint, side, options);
-          results[side].set(endpoint.name, better(results[side].get(endpoint.name), result));
+          const result = await measureEndpoint(server.baseUrl, endpoint, side, options);
+          results[side].set(endpoint.name, bestOf(results[side].get(endpoint.name), result));
           if (side === "app" && round === 0) {
             const light = { ...options, connections: LIGHT_CONNECTIONS };
-            lights.set(endpoint.name, await loadOne(server, endpoint, side, light));
+            lights.set(endpoint.name, await measureEndpoint(server.baseUrl, endpoint, side, light));
           }
         }
       } finally {
@@ -442,6 +429,32 @@ function missesOf(report: BenchReport): string[] {
     }
     if (d.spacingViolations > 0)
       misses.push(`dispatch: ${d.spacingViolations} sends closer than the spacing`);
+    if (d.distinctMessageIds < d.sent)
+      misses.push(`dispatch: ${d.sent - d.distinctMessageIds} emails sent twice`);
+  }
+  const c = report.cluster?.dispatch;
+  if (c) {
+    if (c.distinctMessageIds < c.sent) {
+      misses.push(`three processes: ${c.sent - c.distinctMessageIds} emails sent twice`);
+    }
+    if (c.rowsSent < c.emails || c.distinctMessageIds < c.emails) {
+      misses.push(`three processes: ${c.emails - c.rowsSent} of ${c.emails} emails not sent`);
+    }
+    if (c.spacingViolations > 0) {
+      misses.push(`three processes: ${c.spacingViolations} sends closer than the spacing`);
+    }
+  }
+  for (const e of report.cluster?.endpoints ?? []) {
+    for (const [side, r] of [
+      ["one process", e.one],
+      ["three processes", e.three],
+    ] as const) {
+      if (r.errors > 0 || r.failures > 0) {
+        misses.push(
+          `\`${e.name}\` (${side}, cluster run) had ${r.errors} errors and ${r.failures} non-2xx answers`,
+        );
+      }
+    }
   }
   if (report.web) misses.push(...report.web.misses);
   const i = report.insights;
@@ -478,7 +491,7 @@ async function main() {
     runs: [],
     misses: [],
   };
-  const usesPostgres = ["endpoints", "plans", "dispatch", "web"].some((p) =>
+  const usesPostgres = ["endpoints", "plans", "dispatch", "web", "cluster"].some((p) =>
     options.phases.has(p as never),
   );
   if (usesPostgres) await postgresPhases(options, report);

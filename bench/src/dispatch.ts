@@ -20,7 +20,11 @@ export interface DispatchReport {
   mailboxes: number;
   spacingSeconds: number;
   scheduledAt: string;
+  /** Emails Gmail accepted from the senders since the due time (a duplicate counts twice). */
   sent: number;
+  /** Distinct Message-IDs among them, and the rows marked sent: equal to sent when none went twice. */
+  distinctMessageIds: number;
+  rowsSent: number;
   notSent: Record<string, number>;
   /** Seconds from the scheduled time to Gmail's acceptance. */
   latenessP50: number;
@@ -61,6 +65,10 @@ export async function runDispatch(options: {
   gmail: SandboxGmail;
   senders: BenchUser[];
   emails: number;
+  /** Names the senders' Gmail addresses (another run in the same database takes another). */
+  addressPrefix?: string;
+  /** Recipients are taken this many people further from the end of the id order. */
+  recipientOffset?: number;
   leadSeconds?: number;
   timeoutSeconds?: number;
 }): Promise<DispatchReport> {
@@ -77,7 +85,7 @@ export async function runDispatch(options: {
   const recipients = new Map<string, string[]>();
   await eachLimited(senders, 8, async (sender) => {
     const index = senders.indexOf(sender);
-    const address = `bench.sender.${index}@gmail.example`;
+    const address = `${options.addressPrefix ?? "bench.sender"}.${index}@gmail.example`;
     const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, sender.id));
     await connectGmail(database, config, gmail, {
       id: sender.id,
@@ -87,7 +95,12 @@ export async function runDispatch(options: {
     addresses.set(sender.id, address);
     recipients.set(
       sender.id,
-      await saveRecipients(database, sender.id, index * perMailbox, perMailbox),
+      await saveRecipients(
+        database,
+        sender.id,
+        (options.recipientOffset ?? 0) + index * perMailbox,
+        perMailbox,
+      ),
     );
   });
 
@@ -163,13 +176,15 @@ export async function runDispatch(options: {
   const lateness: number[] = [];
   const queueing: number[] = [];
   const gaps: number[] = [];
+  const messageIds = new Set<string>();
   const due = scheduledAt.getTime();
   const spacingMs = config.gmail.minSpacingSeconds * 1000;
   for (const sender of senders) {
-    const times = (await gmail.sentFrom(addresses.get(sender.id) as string))
-      .map((m) => new Date(m.sent_at).getTime())
-      .filter((t) => t >= due - 1000)
-      .sort((a, b) => a - b);
+    const sent = (await gmail.sentFrom(addresses.get(sender.id) as string)).filter(
+      (m) => new Date(m.sent_at).getTime() >= due - 1000,
+    );
+    for (const m of sent) messageIds.add(m.message_id);
+    const times = sent.map((m) => new Date(m.sent_at).getTime()).sort((a, b) => a - b);
     times.forEach((time, i) => {
       lateness.push((time - due) / 1000);
       const earliest = i === 0 ? due : Math.max(due, times[i - 1] + spacingMs);
@@ -183,6 +198,8 @@ export async function runDispatch(options: {
     spacingSeconds: config.gmail.minSpacingSeconds,
     scheduledAt: scheduledAt.toISOString(),
     sent: lateness.length,
+    distinctMessageIds: messageIds.size,
+    rowsSent: rows.filter((row) => row.status === "sent").length,
     notSent,
     latenessP50: percentile(lateness, 50),
     latenessP95: percentile(lateness, 95),

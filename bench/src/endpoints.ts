@@ -3,7 +3,7 @@
  * asked of the bare baseline. Requests rotate through users, filters and contacts so the
  * database sees varied queries, not one cached plan and page.
  */
-import type { LoadRequest } from "./load";
+import { type LoadRequest, type LoadResult, type LoadSettings, measureLoad } from "./load";
 import type { BenchUser } from "./seed-data";
 import { BENCH_PASSWORD } from "./seed-data";
 
@@ -149,4 +149,39 @@ export function benchEndpoints({
       bare: () => ({ path: "/bare/startups" }),
     },
   ];
+}
+
+/** One endpoint's load run against one side, on a settled server; printed as it ends. */
+export async function measureEndpoint(
+  baseUrl: string,
+  endpoint: Endpoint,
+  side: "app" | "bare",
+  settings: LoadSettings,
+  label: string = side,
+): Promise<LoadResult> {
+  const settleUrl = `${baseUrl}${side === "app" ? "/api/health" : "/bare/ready"}`;
+  const result = await measureLoad(baseUrl, endpoint[side], { ...settings, settleUrl });
+  console.log(
+    `  ${label.padEnd(4)} ${endpoint.name}: ${result.perSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, errors ${result.errors}, non-2xx ${result.failures}`,
+  );
+  return result;
+}
+
+/**
+ * The main user's first-batch ETag, asked for again every 20 s: an ETag older than 60 s is no
+ * longer confirmed (NETWORK_ETAG_MAX_AGE_SECONDS), and the revalidation run must measure 304s.
+ */
+export async function keepNetworkEtag(baseUrl: string, user: BenchUser, bare = false) {
+  let etag = "";
+  const refresh = async () => {
+    const response = await fetch(
+      bare ? `${baseUrl}/bare/mine-revalidated` : `${baseUrl}${NETWORK_FIRST_BATCH_PATH}`,
+      { headers: bare ? { "x-user-id": user.id } : { authorization: `Bearer ${user.token}` } },
+    );
+    await response.arrayBuffer();
+    etag = response.headers.get("etag") ?? "";
+  };
+  await refresh();
+  const timer = setInterval(() => void refresh().catch(() => undefined), 20_000);
+  return { current: () => etag, stop: () => clearInterval(timer) };
 }

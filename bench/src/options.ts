@@ -4,9 +4,22 @@
  *   npm run bench -- --contacts 100000 --skip pglite,web --duration 5
  *   npm run bench -- --contacts 100000 --skip plans,dispatch,web,pglite,insights \
  *     --endpoints my-network/mine      only the endpoints named (comma-separated)
+ *   npm run bench -- --contacts 10000 --skip endpoints,plans,dispatch,web,pglite,insights \
+ *     --duration 5                     the three-process run alone, at reduced scale
  */
-/** endpoints, dispatch and web run against one seeded PostgreSQL server; pglite has its own. */
-export const PHASES = ["endpoints", "plans", "dispatch", "web", "pglite", "insights"] as const;
+/**
+ * endpoints, dispatch and web run against one seeded PostgreSQL server, then cluster against three
+ * (behind a round-robin proxy) on the same database; pglite has its own.
+ */
+export const PHASES = [
+  "endpoints",
+  "plans",
+  "dispatch",
+  "web",
+  "cluster",
+  "pglite",
+  "insights",
+] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface BenchOptions {

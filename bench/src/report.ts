@@ -4,6 +4,8 @@
  */
 
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import type { ClusterReport } from "./cluster";
 import type { DispatchReport } from "./dispatch";
 import { INSIGHTS_P95_TARGET_MS, type InsightsReport, ROLLUP_TARGET_S } from "./insights";
 import type { LoadResult } from "./load";
@@ -38,6 +40,7 @@ export interface BenchReport {
   runs: DatabaseRun[];
   plans?: PlanReport;
   dispatch?: DispatchReport;
+  cluster?: ClusterReport;
   web?: WebReport;
   insights?: InsightsReport;
   /** Targets not met, with the measured figure. */
@@ -182,35 +185,104 @@ export function renderFigures(report: BenchReport): string {
       "",
       `${d.emails} emails scheduled by ${d.mailboxes} users for the same moment (${d.emails / d.mailboxes} each), sent by the server's workers through the sandbox Gmail, with GMAIL_MIN_SPACING_SECONDS=${d.spacingSeconds}. Times are Gmail's (the sandbox's record of each accepted message).`,
       "",
-      row(["figure", "value"]),
-      row(["---", "---"]),
-      row([
-        "sent",
-        `${d.sent} of ${d.emails}${Object.keys(d.notSent).length ? ` (not sent: ${JSON.stringify(d.notSent)})` : ""}`,
-      ]),
-      row(["due → sent, p50", `${d.latenessP50.toFixed(1)} s`]),
-      row(["due → sent, p95", `${d.latenessP95.toFixed(1)} s`]),
-      row([
-        "due → sent, last email",
-        `${d.latenessMax.toFixed(1)} s (target < ${DISPATCH_TARGET_S} s)`,
-      ]),
-      row(["floor set by spacing alone", `${d.floorSeconds} s`]),
-      row([
-        "delay past the earliest moment spacing allowed, p95 / max",
-        `${d.queueingP95.toFixed(1)} s / ${d.queueingMax.toFixed(1)} s`,
-      ]),
-      row([
-        "smallest gap between two sends of one mailbox",
-        `${d.minGapSeconds.toFixed(2)} s (spacing ${d.spacingSeconds} s)`,
-      ]),
-      row(["gaps shorter than the spacing", d.spacingViolations]),
+      ...dispatchTable(d),
       "",
     );
   }
+  if (report.cluster) out.push(...clusterSection(report.cluster, o), "");
   if (report.web) out.push(...report.web.markdown, "");
   if (report.insights) out.push(...insightsSection(report.insights), "");
   out.push(END);
   return out.join("\n");
+}
+
+function dispatchTable(d: DispatchReport): string[] {
+  return [
+    row(["figure", "value"]),
+    row(["---", "---"]),
+    row([
+      "sent",
+      `${d.sent} of ${d.emails}${Object.keys(d.notSent).length ? ` (not sent: ${JSON.stringify(d.notSent)})` : ""}`,
+    ]),
+    row(["due → sent, p50", `${d.latenessP50.toFixed(1)} s`]),
+    row(["due → sent, p95", `${d.latenessP95.toFixed(1)} s`]),
+    row([
+      "due → sent, last email",
+      `${d.latenessMax.toFixed(1)} s (target < ${DISPATCH_TARGET_S} s)`,
+    ]),
+    row(["floor set by spacing alone", `${d.floorSeconds} s`]),
+    row([
+      "delay past the earliest moment spacing allowed, p95 / max",
+      `${d.queueingP95.toFixed(1)} s / ${d.queueingMax.toFixed(1)} s`,
+    ]),
+    row([
+      "smallest gap between two sends of one mailbox",
+      `${d.minGapSeconds.toFixed(2)} s (spacing ${d.spacingSeconds} s)`,
+    ]),
+    row(["gaps shorter than the spacing", d.spacingViolations]),
+    row([
+      "distinct Message-IDs at Gmail / rows marked sent",
+      `${d.distinctMessageIds} / ${d.rowsSent} (${d.sent - d.distinctMessageIds} sent twice)`,
+    ]),
+  ];
+}
+
+function clusterSection(c: ClusterReport, o: BenchOptions): string[] {
+  const lines = [
+    "### Three app processes behind a round-robin proxy (one PostgreSQL)",
+    "",
+    `${c.processes} app processes (each a full server with its job workers, production settings, a pool of ${c.poolMax} connections + 4 for pg-boss) on the same database, behind a round-robin HTTP proxy of its own process (bench/src/proxy.ts, keep-alive); one Gmail stand-in process serves the three. Load average ${c.loadAtStart} at the start of the phase, ${c.loadAtEnd} at its end (1/5/15 min, ${os.cpus().length} cores: every process, the proxy and the load generator share them).`,
+    "",
+  ];
+  if (c.endpoints.length > 0) {
+    lines.push(
+      row([
+        "endpoint",
+        "one process req/s",
+        "p50",
+        "p95",
+        "three via proxy req/s",
+        "p50",
+        "p95",
+        "errors / non-2xx (one, three)",
+        "three / one",
+      ]),
+      row(Array(9).fill("---")),
+      ...c.endpoints.map((e) =>
+        row([
+          `\`${e.name}\``,
+          rate(e.one.perSecond),
+          ms(e.one.p50),
+          ms(e.one.p95),
+          rate(e.three.perSecond),
+          ms(e.three.p50),
+          ms(e.three.p95),
+          `${e.one.errors} / ${e.one.failures}, ${e.three.errors} / ${e.three.failures}`,
+          `${Math.round((e.three.perSecond / e.one.perSecond) * 100)}%`,
+        ]),
+      ),
+      "",
+      `${c.connections} connections on both sides, ${o.warmup} s warm-up then ${o.duration} s measured, one process (asked directly) and the proxy interleaved ${o.rounds} times per endpoint (each side's best round is shown); the requests are the endpoints' above.`,
+      "",
+    );
+    const notModified = (r: LoadResult) =>
+      `${Math.round(((r.statuses["304"] ?? 0) / Math.max(1, r.requests)) * 100)}%`;
+    for (const e of c.endpoints.filter((e) => e.name.endsWith("304"))) {
+      lines.push(
+        `\`${e.name}\` answered 304 to ${notModified(e.one)} of the requests on one process and ${notModified(e.three)} through the proxy.`,
+        "",
+      );
+    }
+  }
+  const d = c.dispatch;
+  if (d) {
+    lines.push(
+      `Dispatch: ${d.emails} emails scheduled by ${d.mailboxes} users for the same moment (${d.emails / d.mailboxes} each), GMAIL_MIN_SPACING_SECONDS=${d.spacingSeconds}; the three processes' workers send them. Sends each process made (counted at Gmail, one port per process): ${d.perProcess.join(" / ")}.`,
+      "",
+      ...dispatchTable(d),
+    );
+  }
+  return lines;
 }
 
 function insightsSection(i: InsightsReport): string[] {

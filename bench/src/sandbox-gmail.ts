@@ -116,7 +116,9 @@ export class SandboxGmail {
 
   /** What a mailbox sent, as Gmail recorded it (send times included). */
   async sentFrom(address: string) {
-    return json<Array<{ id: string; to: string; subject: string; sent_at: string }>>(
+    return json<
+      Array<{ id: string; message_id: string; to: string; subject: string; sent_at: string }>
+    >(
       await fetch(`${this.baseUrl}/__sandbox/gmail/sent.json?from=${encodeURIComponent(address)}`),
       "sent.json",
     );

@@ -25,6 +25,9 @@ const EnvSchema = z.object({
   ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: optionalString,
+  // Connections each process's pool opens at most (pg-boss keeps 4 more): several instances
+  // against one PostgreSQL share its max_connections.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
   DATA_DIR: z.string().default("./data"),
   JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   TOKEN_ENCRYPTION_KEY: optionalString.pipe(
@@ -145,7 +148,9 @@ export interface Config {
   trustProxy: TrustProxy;
   publicUrl: string;
   logLevel: Env["LOG_LEVEL"];
-  database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+  database:
+    | { kind: "pglite"; dataDir: string }
+    | { kind: "postgres"; url: string; poolMax: number };
   dataDir: string;
   jwtSecret: Uint8Array;
   tokenEncryptionKey: Buffer;
@@ -347,7 +352,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
+      ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
       : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
     dataDir,
     jwtSecret,

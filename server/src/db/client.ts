@@ -43,7 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export function openConfiguredDatabase(config: Pick<Config, "database">): Promise<Database> {
   return openDatabase(
     config.database.kind === "postgres"
-      ? { kind: "postgres", url: config.database.url }
+      ? { kind: "postgres", url: config.database.url, max: config.database.poolMax }
       : { kind: "pglite", dataDir: config.database.dataDir },
   );
 }
