@@ -23,6 +23,8 @@ if (process.env.TEST_DATABASE_URL) {
   // The same suite on PGlite and on PostgreSQL (a database of its own, made fresh here and kept
   // for inspection), side by side: each pass is one browser after the other against its own
   // server and port, and mostly waits, so together they take little longer than one.
+  // Imported here, after ensure-install: it needs pg.
+  const { freshDatabase } = await import("./fresh-database.mjs");
   const e2eUrl = await freshDatabase(process.env.TEST_DATABASE_URL, "reachout_e2e");
   console.log("\n=== end-to-end on PGlite and on PostgreSQL (Playwright, Debian Chromium) ===");
   const passes = await Promise.all([
@@ -54,20 +56,4 @@ function pass(name, env) {
     }
     child.on("exit", (code) => resolve({ name, code: code ?? 1 }));
   });
-}
-
-/** Drops and creates a database beside the one adminUrl names; answers its URL. */
-async function freshDatabase(adminUrl, name) {
-  const { default: pg } = await import("pg");
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }

@@ -1,22 +1,12 @@
 import pg from "pg";
+import { freshDatabase } from "../../scripts/fresh-database.mjs";
 
 /** The database the bench recreates (BENCH_DATABASE_NAME picks another, e.g. beside a running bench). */
 export const BENCH_DATABASE = process.env.BENCH_DATABASE_NAME ?? "reachout_bench";
 
-/** Drops and recreates the bench database; answers its URL. */
-export async function createFreshDatabase(adminUrl: string, name = BENCH_DATABASE) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+/** Drops and recreates the bench database (or `name`); answers its URL. */
+export const createFreshDatabase = (adminUrl: string, name = BENCH_DATABASE) =>
+  freshDatabase(adminUrl, name);
 
 /** Runs statements on one dedicated connection (session settings such as work memory hold). */
 export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>) {
