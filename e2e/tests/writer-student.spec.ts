@@ -190,8 +190,11 @@ test("a new student's Personalize email to an alum cites their resume and the co
 
   const paragraphs = personalized.split("\n\n");
   expect(paragraphs[0]).toBe(`Hi ${firstName},`);
-  // The opening is the alumni tie, naming the school.
+  // The email opens with the alumni tie, naming the school (not with the student's own
+  // introduction), and speaks to an alum as one: no "fellow Northwestern student".
   expect(paragraphs[1]).toContain(STUDENT.short);
+  expect(paragraphs[1]).not.toMatch(new RegExp(`^I'm ${STUDENT.name}`));
+  expect(`${await subject.inputValue()}\n${personalized}`).not.toMatch(/fellow[^.\n]*student/i);
   // Signed with the student's name, never one made from the address.
   expect(paragraphs.at(-1)?.split("\n")[1]).toBe(STUDENT.name);
   // One of the resume's achievements, in its own words.
@@ -207,5 +210,7 @@ test("a new student's Personalize email to an alum cites their resume and the co
   console.log(`--- Referral request ---\n${await subject.inputValue()}\n\n${referral}\n`);
   await expect(subject).toHaveValue(/Referral/);
   expect(referral).toMatch(/\brefer(ring)? me\b/);
+  // No role was named: it asks for a kind of role, not "the" posting nobody mentioned.
+  expect(referral).not.toMatch(/\b(applying for|refer(ring)? me for) the\b/);
   expect(referral.split("\n\n").at(-1)?.split("\n")[1]).toBe(STUDENT.name);
 });

@@ -1,5 +1,5 @@
 /**
- * npm run eval:writer: writes every format for the evaluation set (36 resume × contact pairs)
+ * npm run eval:writer: writes every format for the evaluation set (48 resume × contact pairs)
  * with the offline writer, and with the LLM writer too when LLM_BASE_URL and LLM_API_KEY are
  * set, scores each email on the rubric (writer/eval.ts) and writes docs/writer-eval.md.
  */
@@ -87,13 +87,17 @@ const report = [
   `The set: ${pairs} resume × contact pairs (the twelve fixture resumes of`,
   "server/src/modules/resumes/fixtures, each with three of twelve varied contacts: recruiters,",
   "analysts, managers, a founder; alumni, same-city, shared-interest and former-employer",
-  "matches; half of the companies with a dated news item), every format.",
+  "matches; half of the companies with a dated news item; and a fourth who went to the",
+  "student's school or studied their major), every format.",
   "",
   "The rubric (server/src/modules/emails/writer/eval.ts; eval.test.ts requires every check to",
   "pass for the offline writer): the sender's real name signs the email; it greets the",
   "recipient by first name and names the company; it states at least one concrete fact from the",
   "resume (a number, or a named employer or project); it uses the warm signal when there is one",
-  '(cold formats); it claims no direction the resume does not support (no "ship product", no',
+  "(cold formats) and opens with it, names a shared school or major once (not in the opening",
+  'and again in the introduction) and never calls an alum a "fellow student"; a referral with',
+  'no role named asks for a kind of role, not "the" posting; it claims no direction the resume',
+  'does not support (no "ship product", no',
   "deals for a designer); no placeholder, brace or stray ellipsis; the length is within the",
   "format's bounds; the subject is under 70 characters; and no two contacts of a student get the",
   "same text.",

@@ -62,11 +62,21 @@ const norm = (value: string) => {
   return name;
 };
 
-/** "Cornell University" -> "Cornell", "University of Michigan" stays, "MIT" stays. */
+/** What a school whose name is a place goes by: "New York" alone would name the city. */
+const SCHOOL_SHORT_NAMES: Record<string, string> = { "new york university": "NYU" };
+/** Places a school is named after: "Boston University" is not "Boston". */
+const PLACE_NAMES = new Set(["new york", "boston", "washington", "miami", "denver", "houston"]);
+
+/**
+ * "Cornell University" -> "Cornell", "New York University" -> "NYU", "Boston University" and
+ * "University of Michigan" stay, "MIT" stays.
+ */
 export function shortSchool(school: string): string {
   const trimmed = school.trim();
+  const known = SCHOOL_SHORT_NAMES[trimmed.toLowerCase()];
+  if (known) return known;
   const short = trimmed.replace(/\s+(University|College)$/i, "");
-  return short.length >= 3 ? short : trimmed;
+  return short.length >= 3 && !PLACE_NAMES.has(short.toLowerCase()) ? short : trimmed;
 }
 
 /** The city of "New York, NY" or "San Francisco Bay Area": what two locations must share. */

@@ -1,6 +1,7 @@
+import { WRITER_FORMATS } from "@reachout/contract";
 import { describe, expect, it } from "vitest";
-import { loadEvalPairs, runEval } from "./eval";
-import { createOfflineWriter } from "./offline";
+import { inputOf, loadEvalPairs, runEval, scoreEmail } from "./eval";
+import { createOfflineWriter, writeOffline } from "./offline";
 
 describe("the offline writer on the evaluation set", () => {
   it("passes every rubric check on every resume × contact pair and format", async () => {
@@ -16,5 +17,24 @@ describe("the offline writer on the evaluation set", () => {
     );
     expect(failures).toEqual([]);
     expect(run.duplicates).toBe(0);
+  });
+
+  it("passes them in every structure and phrasing a click can give, not only the first", async () => {
+    const failures: string[] = [];
+    for (const pair of await loadEvalPairs()) {
+      for (const format of WRITER_FORMATS) {
+        for (let variant = 1; variant <= 8; variant++) {
+          const input = inputOf(pair, format, variant);
+          const { checks } = scoreEmail(input, writeOffline(input));
+          for (const [check, ok] of Object.entries(checks)) {
+            if (!ok)
+              failures.push(
+                `${pair.resume} → ${pair.contact.recipient.fullName} (${format} #${variant}): ${check}`,
+              );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -15,7 +15,7 @@ import type { EmailWriter, WriteInput, WrittenEmail } from "./types";
 /**
  * The writer's evaluation set and rubric (`npm run eval:writer`, enforced for the offline
  * writer by eval.test.ts): the twelve fixture resumes, each paired with three of the contacts
- * below (36 pairs), every format, scored on what makes a student's email worth sending.
+ * below, and one alum or same-major contact each (48 pairs), every format, scored on what makes a student's email worth sending.
  */
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../resumes/fixtures");
 
@@ -188,7 +188,11 @@ export interface EvalPair {
   contact: EvalContact;
 }
 
-/** 36 pairs: each resume with three contacts, chosen so every resume meets different people. */
+/**
+ * 48 pairs: each resume with three contacts, chosen so every resume meets different people,
+ * and a fourth who shares something with the student, so the warm openings are scored too:
+ * an alum of the student's school (even resumes) or someone who studied the same major.
+ */
 export async function loadEvalPairs(): Promise<EvalPair[]> {
   const files = [
     "finance-one-column-pdfkit.pdf",
@@ -216,6 +220,21 @@ export async function loadEvalPairs(): Promise<EvalPair[]> {
         contact: EVAL_CONTACTS[(i + offset) % EVAL_CONTACTS.length],
       });
     }
+    const other = EVAL_CONTACTS[(i + 2) % EVAL_CONTACTS.length];
+    const { school, major } = facts.education[0] ?? {};
+    const shared =
+      i % 2 === 0 && school
+        ? {
+            ...other,
+            recipient: { ...other.recipient, university: school },
+            education: `${school}, B.A.`,
+          }
+        : {
+            ...other,
+            recipient: { ...other.recipient, university: null },
+            education: major ? `Boston University, B.S. in ${major}` : null,
+          };
+    pairs.push({ resume: file, facts, contact: shared });
   }
   return pairs;
 }
@@ -284,6 +303,21 @@ export interface RubricResult {
 
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+const countOf = (text: string, term: string) => text.split(term).length - 1;
+
+/**
+ * The email from its greeting to the end of the student's introduction ("I'm Ada Lovelace,
+ * ... 2026."), or its first paragraph when it has none: where a shared school or major is
+ * said once, not in the opening and again in the introduction.
+ */
+function openingOf(body: string, name: string | null): string {
+  const paragraphs = body.split("\n\n");
+  const start = name ? body.indexOf(`I'm ${name}`) : -1;
+  if (start < 0) return paragraphs.slice(0, 2).join("\n\n");
+  const end = body.slice(start).search(/[.!?](\s|$)/);
+  return body.slice(0, end < 0 ? body.length : start + end + 1);
+}
+
 /** What the warm signal is about, as the email would name it. */
 function warmTerm(input: WriteInput): string | null {
   const signal = input.recipient.warmSignals?.[0];
@@ -316,6 +350,8 @@ export function scoreEmail(input: WriteInput, email: WrittenEmail): RubricResult
     ...facts.leadership.map((l) => l.organization),
   ];
   const term = warmTerm(input);
+  const warmKind = input.recipient.warmSignals?.[0]?.kind ?? null;
+  const paragraphs = body.split("\n\n");
   const [low, high] = WORD_BOUNDS[input.format];
   const words = wordsOf(body);
   const aboutStudent = [input.recipient.company, input.recipient.title, input.recipient.industry]
@@ -330,6 +366,22 @@ export function scoreEmail(input: WriteInput, email: WrittenEmail): RubricResult
     "a concrete resume fact":
       numbers.some((n) => body.includes(n)) || names.some((n) => body.includes(n)),
     "the warm signal": !term || !COLD_FORMATS.includes(input.format) || body.includes(term),
+    // The writer opens with the strongest signal: it is why this person was written to.
+    "opens with the warm signal":
+      !term || !COLD_FORMATS.includes(input.format) || (paragraphs[1] ?? "").includes(term),
+    // "As a fellow Cornell student, ... I'm Ada, a student at Cornell University": once.
+    "the shared school or major said once":
+      !term ||
+      !["school", "major"].includes(warmKind ?? "") ||
+      countOf(openingOf(body, input.sender.name), term) <= 1,
+    // An alum is no longer a student: "fellow Cornell student" is wrong said to one.
+    "an alum not called a fellow student":
+      warmKind !== "school" || !/\bfellow\b[^.!?\n]*\bstudent\b/i.test(`${email.subject}\n${body}`),
+    // With no role named, the referral asks for a kind of role, never "the" posting.
+    "no role invented":
+      input.format !== "referral" ||
+      Boolean(input.role?.trim()) ||
+      !/\b(applying for|refer(ring)? me for) the\b/i.test(body),
     // Naming the contact's company, title or industry is no claim about the student.
     "no unsupported claim": FIELD_CLAIMS.every(
       ([claim, support]) => !claim.test(aboutStudent) || support.test(resumeText),

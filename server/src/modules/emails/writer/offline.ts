@@ -123,14 +123,18 @@ function factsOf(input: WriteInput): Facts {
   };
 }
 
-/** "I'm Ada Lovelace, an Economics student at Columbia University (Class of 2026)". */
 /** "University of Michigan" -> "the University of Michigan"; "Duke University" stays. */
 export const schoolWithArticle = (school: string) =>
   /^(University|College|Institute) of /i.test(school) ? `the ${school}` : school;
 
-function introOf(f: Facts, pick: Pick): string {
-  const study = f.major ? `${withArticle(f.major)} student` : "a student";
-  const where = f.school ? ` at ${schoolWithArticle(f.school)}` : "";
+/**
+ * "I'm Ada Lovelace, an Economics student at Columbia University (Class of 2026)". `said` is
+ * what the opening already told the contact (the shared school or major): not said twice.
+ */
+function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = null): string {
+  const major = said === "major" ? null : f.major;
+  const study = major ? `${withArticle(major)} student` : "a student";
+  const where = f.school && said !== "school" ? ` at ${schoolWithArticle(f.school)}` : "";
   const when = f.year ? pick("when", [` (Class of ${f.year})`, `, graduating in ${f.year}`]) : "";
   return f.name ? `I'm ${f.name}, ${study}${where}${when}` : `I'm ${study}${where}${when}`;
 }
@@ -186,11 +190,13 @@ function warmOpening(f: Facts, pick: Pick): string | null {
   const role = f.title ? ` as ${withArticle(f.title)}` : "";
   switch (w.kind) {
     case "school": {
+      // Said to an alum: they are no "fellow student", and the school is named once.
       const school = f.school ? shortSchool(f.school) : w.label.replace(/ alum$/, "");
+      const at = schoolWithArticle(school);
       return pick("warm-school", [
-        `As a fellow ${school} student, I was excited to see ${withArticle(school)} alum${role} at ${f.company}.`,
-        `I'm a current ${school} student, and your path from ${school} to ${f.company} is exactly the kind I hope to follow.`,
-        `Fellow ${school} student here: I came across your profile${role ? ` and your work${role}` : ""} at ${f.company} and wanted to reach out.`,
+        `I'm a current ${school} student, and when I saw that you studied there too, I wanted to reach out about your work${role} at ${f.company}.`,
+        `I'm studying at ${at} now, and your path from there to ${f.company} is exactly the kind I hope to follow.`,
+        `Seeing that you went to ${at}, where I'm a student now, I wanted to ask about your work${role} at ${f.company}.`,
       ]);
     }
     case "employer": {
@@ -211,7 +217,7 @@ function warmOpening(f: Facts, pick: Pick): string | null {
       const major = w.label.replace(/^Also studied /, "");
       return pick("warm-major", [
         `I saw that you also studied ${major}, which is what I'm studying now, and I'd love to hear how it led you to ${f.company}.`,
-        `As ${withArticle(major)} student, I was curious to see how your own ${major} background took you to ${f.company}.`,
+        `I'm studying ${major}, as you did, and I'd love to hear how that background took you to ${f.company}.`,
       ]);
     }
     case "location": {
@@ -229,7 +235,7 @@ function warmLine(f: Facts): string {
   const w = f.warm as WarmSignal;
   switch (w.kind) {
     case "school":
-      return `Fellow ${f.school ? shortSchool(f.school) : w.label.replace(/ alum$/, "")} student here.`;
+      return `I saw you went to ${schoolWithArticle(f.school ? shortSchool(f.school) : w.label.replace(/ alum$/, ""))}, where I study now.`;
     case "employer":
       return `I spent time at ${w.label.replace(/^You worked at /, "")} myself.`;
     case "interest":
@@ -295,6 +301,8 @@ function writeOriginal(input: WriteInput, f: Facts, pick: Pick, variant: number)
   const area = FIELD_WORDS[f.field].area;
 
   let connection: string;
+  // What a warm opening told the contact already (the school, the major): said once.
+  let said: WarmSignal["kind"] | null = null;
   if (input.customIntro?.trim()) connection = input.customIntro.trim();
   else if (s) {
     const raised = s.moneyRaised ? ` and the ${s.moneyRaised} behind it` : "";
@@ -308,12 +316,16 @@ function writeOriginal(input: WriteInput, f: Facts, pick: Pick, variant: number)
       ],
     )}`;
   } else {
-    connection = warmOpening(f, pick) ?? newsLine(input, f, pick) ?? companyLine(input, f, pick);
+    const warm = warmOpening(f, pick);
+    said = warm ? (f.warm?.kind ?? null) : null;
+    connection = warm ?? newsLine(input, f, pick) ?? companyLine(input, f, pick);
   }
   // With a warm opening, the news (when there is some) still earns its own line.
   const news = !s && !input.customIntro?.trim() && f.warm ? newsLine(input, f, pick) : null;
 
-  const about = [sentence(introOf(f, pick)), ...achievementLines(f, pick, 2, variant)].join(" ");
+  const about = [sentence(introOf(f, pick, said)), ...achievementLines(f, pick, 2, variant)].join(
+    " ",
+  );
 
   let ask: string;
   if (style === "founder") {
@@ -343,10 +355,11 @@ function writeOriginal(input: WriteInput, f: Facts, pick: Pick, variant: number)
     : f.warm?.kind === "school" && school
       ? fitting(
           pick("subject-alum", [
-            `Fellow ${school} student, curious about ${f.company}`,
+            `${school} student, curious about your path to ${f.company}`,
             `${school} student hoping to learn from you, ${f.first}`,
           ]),
-          `Fellow ${school} student reaching out`,
+          `${school} student, curious about ${f.company}`,
+          `${school} student reaching out`,
         )
       : fitting(
           pick(`subject${variant % 3}`, [
@@ -358,11 +371,15 @@ function writeOriginal(input: WriteInput, f: Facts, pick: Pick, variant: number)
           `A question for you, ${f.first}`,
         );
 
-  // Two structures: connection first, or who-I-am first.
+  // Two structures. A warm opening always leads (it is why this person, of all people, is
+  // written to): the news comes before or after who-I-am. Without one: connection first, or
+  // who-I-am first.
   const paragraphs =
     variant % 2 === 0
       ? [connection, news, about, ask, close]
-      : [about, connection, news, ask, close];
+      : said
+        ? [connection, about, news, ask, close]
+        : [about, connection, news, ask, close];
   if (s || input.customIntro?.trim())
     paragraphs.splice(0, paragraphs.length, connection, about, ask, close);
   return {
@@ -400,7 +417,7 @@ function writePrecision(input: WriteInput, f: Facts, pick: Pick, variant: number
         ]),
         `10 minutes, ${f.first}?`,
       );
-  const lead = f.name ? introOf(f, pick) : introOf(f, pick);
+  const lead = introOf(f, pick, f.warm?.kind ?? null);
   const body = assemble(
     f,
     [
@@ -429,6 +446,8 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
   const format = input.format;
   const opening = warmOpening(f, pick);
   const intro = sentence(introOf(f, pick));
+  // After a warm opening, the introduction does not repeat the school or major it named.
+  const introAfterOpening = sentence(introOf(f, pick, opening ? (f.warm?.kind ?? null) : null));
   const [lead, second] = achievementLines(f, pick, 2, variant);
   const area = FIELD_WORDS[f.field].area;
   const school = f.school ? shortSchool(f.school) : null;
@@ -437,12 +456,22 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
   switch (format) {
     case "referral": {
       const role = roleOf(input, f);
-      const roleName = /internship|analyst|consultant|engineer|designer|manager|role/i.test(role)
-        ? `the ${role}`
-        : `the ${role} role`;
+      // A named role (the request's, or the position that found the contact) is "the" role.
+      // One inferred from the resume is only the kind of role the student applies for: never
+      // "the data science internship", a posting Reachout cannot know the company has.
+      const named = Boolean(input.role?.trim());
+      const roleName = !named
+        ? `${withArticle(role)} at ${f.company}`
+        : // "the Software Engineering Intern role": a title alone would name a person.
+          /(internship|role|position|program)$/i.test(role)
+          ? `the ${role}`
+          : `the ${role} role`;
+      const applying = named
+        ? `I'm applying for ${roleName} at ${f.company}, and I believe my background fits it well.`
+        : `I'm applying for ${role}s this cycle, and ${f.company} is the team I'd most like to join.`;
       paragraphs = [
         opening ?? companyLine(input, f, pick),
-        `${intro} I'm applying for ${roleName} at ${f.company}, and I believe my background fits it well. ${lead ?? ""}`.trim(),
+        `${introAfterOpening} ${applying} ${lead ?? ""}`.trim(),
         second ?? null,
         pick("ask-ref", [
           `Would you be comfortable referring me for ${roleName}? I've attached my resume, and I'm happy to send a short blurb you could forward so it takes you two minutes at most.`,
@@ -460,7 +489,7 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
     case "informational":
       paragraphs = [
         opening ?? newsLine(input, f, pick) ?? companyLine(input, f, pick),
-        `${intro} ${lead ?? ""}`.trim(),
+        `${introAfterOpening} ${lead ?? ""}`.trim(),
         pick("ask-info", [
           `Would you have 15 minutes for an informational interview in the next couple of weeks? I'd love to ask how you got into your role${f.title ? ` as ${withArticle(f.title)}` : ""} and what you wish you had known as a student.`,
           `Could I ask for a 15-minute informational interview, at whatever time suits you? I'm especially curious about what your day-to-day looks like at ${f.company}${area ? ` and how someone interested in ${area} can prepare` : ""}.`,
@@ -482,7 +511,7 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
         f.warm?.kind === "location";
       paragraphs = [
         opening ?? companyLine(input, f, pick),
-        `${intro} ${lead ?? ""}`.trim(),
+        `${introAfterOpening} ${lead ?? ""}`.trim(),
         pick("ask-coffee", [
           `Would you be open to a quick coffee chat${sameCity && f.city ? ` in ${f.city}` : ""}, or a 20-minute video call if that's easier? Coffee is on me.`,
           `If you have 20 minutes in the coming weeks, I'd love to buy you a coffee${sameCity && f.city ? ` somewhere near you in ${f.city}` : ""} or join a quick video call, whichever is easier.`,

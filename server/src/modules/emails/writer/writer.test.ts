@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatCompletion, type FakeLlm, sendJson, startFakeLlm } from "../../../../tests/fake-llm";
 import { llmStats, resetLlmStats } from "../../../integrations/llm";
+import { shortSchool } from "../../contacts";
 import { parseResumeFacts } from "../../resumes/facts";
 import { createEmailWriter, type WriteInput } from ".";
 import { possessive, withArticle } from "./offline";
@@ -98,6 +99,16 @@ describe("offline writer", () => {
     }
   });
 
+  it.each([
+    ["Cornell University", "Cornell"],
+    ["New York University", "NYU"],
+    ["Boston University", "Boston University"],
+    ["University of Michigan", "University of Michigan"],
+    ["Boston College", "Boston College"],
+  ])("calls %s by its short name %s, never by a city's", (school, short) => {
+    expect(shortSchool(school)).toBe(short);
+  });
+
   it("writes possessives of names ending in s the way people do", () => {
     expect(possessive("Lazard")).toBe("Lazard's");
     expect(possessive("Pinecrest Technologies")).toBe("Pinecrest Technologies'");
@@ -146,9 +157,52 @@ describe("offline writer", () => {
       recipient: recipient({ title: "Campus Recruiter", university: "Columbia University" }),
     });
     expect(email.format_used).toBe("recruiter");
-    expect(email.body).toMatch(
-      /fellow Columbia student|Columbia student here|current Columbia student/,
+    expect(email.body.split("\n\n")[1]).toContain("Columbia");
+  });
+
+  it("opens with the school to an alum, as an alum, and names it once before the achievements", async () => {
+    for (let variant = 0; variant < 12; variant++) {
+      for (const format of ["original", "precision", "referral", "informational"] as const) {
+        const email = await offline.write({
+          format,
+          sender,
+          variant,
+          recipient: recipient({
+            university: "Columbia University",
+            warmSignals: [{ kind: "school", label: "Columbia alum" }],
+          }),
+          news: {
+            title: "Lazard advises on a $2 billion merger",
+            date: "2026-11-20",
+            source: "Reuters",
+            url: null,
+          },
+        });
+        const [, opening] = email.body.split("\n\n");
+        expect(opening, `${format} #${variant}`).toContain("Columbia");
+        // Said to an alum: "fellow Columbia student" would call them a student.
+        expect(`${email.subject}\n${email.body}`).not.toMatch(/fellow[^.\n]*student/i);
+        const introduction = email.body.slice(0, email.body.indexOf("Ada Lovelace,") + 60);
+        expect(introduction.split("Columbia").length - 1, `${format} #${variant}`).toBe(1);
+      }
+    }
+  });
+
+  it("asks for a referral to a kind of role when none is named, and to the role when one is", async () => {
+    const inferred = await offline.write({ format: "referral", sender, recipient: recipient() });
+    expect(inferred.body).toContain("I'm applying for summer analyst roles this cycle");
+    expect(inferred.body).toMatch(/refer(ring)? me for a summer analyst role at Lazard\?/);
+    expect(inferred.body).not.toMatch(/(applying for|refer(ring)? me for) the\b/);
+    const named = await offline.write({
+      format: "referral",
+      sender,
+      role: "Investment Banking Summer Analyst",
+      recipient: recipient(),
+    });
+    expect(named.body).toContain(
+      "I'm applying for the Investment Banking Summer Analyst role at Lazard",
     );
+    expect(named.body).toMatch(/refer(ring)? me for the Investment Banking Summer Analyst role\?/);
   });
 
   it("congratulates a founder on the round and keeps a custom intro verbatim", async () => {
