@@ -188,3 +188,26 @@ test("on a phone, the demo student's lists show no empty boxes: one page has no 
     expect(link.y).toBeGreaterThanOrEqual(name.y + name.height - 1);
   }
 });
+
+test("on a phone, the Account page's card icons stay square beside long text", async ({
+  page,
+  request,
+}) => {
+  const demo = await logInDemo(request);
+  await openAs(page, demo, "/account");
+  const health = page.getByRole("region", { name: "Sending health" });
+  await expect(health.getByTestId("sent-today")).toBeVisible();
+  // The icon tile beside the heading and the pacing sentence (it was squeezed to half its width).
+  const tiles = [
+    health.locator("span:has(> svg.lucide-gauge)"),
+    page
+      .getByRole("heading", { name: "Credits", exact: true })
+      .locator("xpath=../..")
+      .locator("span:has(> svg.lucide-coins)"),
+  ];
+  for (const tile of tiles) {
+    const box = (await tile.boundingBox())!;
+    expect(Math.round(box.width)).toBe(40);
+    expect(Math.round(box.height)).toBe(40);
+  }
+});

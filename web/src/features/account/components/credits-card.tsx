@@ -18,7 +18,7 @@ export function CreditsCard({ credits }: { credits: number | undefined }) {
           </p>
           <p className="text-sm text-slate-600">credits available</p>
         </div>
-        <span className="grid size-10 place-items-center rounded-xl bg-amber-100 text-amber-700">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-amber-100 text-amber-700">
           <Coins className="size-5" aria-hidden />
         </span>
       </div>

@@ -45,7 +45,7 @@ export function SendingHealthCard({ enabled }: { enabled: boolean }) {
           <h2 className="text-lg font-semibold text-slate-900">Sending health</h2>
           <p className="mt-1 text-sm text-slate-600">{pacingText(mailbox)}</p>
         </div>
-        <span className="grid size-10 place-items-center rounded-xl bg-brand-100 text-brand-700">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-700">
           <Gauge className="size-5" aria-hidden />
         </span>
       </div>

@@ -20,7 +20,7 @@ export function DirectoryStats({ stats }: { stats: Stats }) {
           key={key}
           className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
         >
-          <span className={`grid size-11 place-items-center rounded-xl ${tone}`}>
+          <span className={`grid size-11 shrink-0 place-items-center rounded-xl ${tone}`}>
             <Icon className="size-5" aria-hidden />
           </span>
           <div>
