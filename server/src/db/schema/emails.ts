@@ -68,6 +68,16 @@ export const emailMessages = pgTable(
     applicationId: uuid("application_id").references(() => applications.id, {
       onDelete: "set null",
     }),
+    /**
+     * Kept by the database (migration 0024, ADR 036), never written by the application: on a sent
+     * email of a conversation, whether the person answered it (the next message of the
+     * conversation is their reply: conversationSql's rule); false on every other row.
+     */
+    replied: boolean("replied").notNull().default(false),
+    /** Kept by the database from the contact (ADR 036): their industry as insights group it. */
+    contactIndustry: text("contact_industry"),
+    /** Kept by the database from the contact (ADR 036): the seniority their title reads as. */
+    contactSeniority: text("contact_seniority"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,11 +96,24 @@ export const emailMessages = pgTable(
       .on(t.applicationId)
       .where(sql`${t.applicationId} is not null`),
     // A student's conversations in the order conversationSql's reply window reads them (no sort),
-    // with the columns insights group by, so the read is an index-only scan.
+    // with the columns insights group by, so the read is an index-only scan. Its predicate is
+    // conversationMessagesSql without `sent_at is not null`, so the insights funnel (sent emails
+    // and replies, with or without a time) reads it too.
     index("email_messages_conversation_idx")
-      .on(t.userId, t.contactId, t.sentAt, t.id, t.direction, t.emailFormat, t.sequenceStep)
+      .on(
+        t.userId,
+        t.contactId,
+        t.sentAt,
+        t.id,
+        t.direction,
+        t.emailFormat,
+        t.sequenceStep,
+        t.replied,
+        t.contactIndustry,
+        t.contactSeniority,
+      )
       .where(
-        sql`${t.sentAt} is not null and ((${t.direction} = 'outbound' and ${t.status} = 'sent') or (${t.direction} = 'inbound' and ${t.inboundKind} is null))`,
+        sql`(${t.direction} = 'outbound' and ${t.status} = 'sent') or (${t.direction} = 'inbound' and ${t.inboundKind} is null)`,
       ),
   ],
 );

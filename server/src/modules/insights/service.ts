@@ -1,22 +1,9 @@
 import type { Insights } from "@reachout/contract";
-import { SENIORITIES } from "@reachout/contract";
+import { SENIORITIES, WRITER_FORMATS } from "@reachout/contract";
 import { sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "../../db/client";
-import { conversationMessagesSql, conversationSql } from "../applications";
+import { conversationMessagesSql } from "../applications";
 import { writeTakeaways } from "./takeaways";
-
-/**
- * A contact's seniority, read from their title (the one home of this rule). Vice presidents are
- * checked before "president", and a managing director is an executive.
- */
-export const senioritySql = (title: ReturnType<typeof sql>) => sql`case
-  when ${title} ~* '(vice[ -]president|\\m(s|e)?vp\\M)' then 'director'
-  when ${title} ~* '(\\m(chief|ceo|cfo|coo|cto|cmo|founder|co-?founder|owner|partner|president)\\M|managing director)'
-    then 'executive'
-  when ${title} ~* '\\m(director|head)\\M' then 'director'
-  when ${title} ~* '\\m(manager|lead|principal)\\M' then 'manager'
-  when ${title} ~* '\\m(senior|sr|staff)\\M' then 'senior'
-  else 'individual' end`;
 
 /**
  * A first email's format as insights group it: the writer format it was written in, else the
@@ -25,11 +12,13 @@ export const senioritySql = (title: ReturnType<typeof sql>) => sql`case
  */
 export const formatSql = sql`case when coalesce(conversation.sequence_step, 0) > 0 then null
   else coalesce(nullif(conversation.email_format, ''), 'custom') end`;
-/** An industry as insights group it: trimmed, lower case, `unknown` when empty. */
-export const industrySql = (industry: ReturnType<typeof sql>) =>
-  sql`coalesce(nullif(lower(trim(${industry})), ''), 'unknown')`;
+/**
+ * An industry as insights group it: trimmed, lower case, `unknown` when empty (the database
+ * function `insight_industry`, which also keeps each email's `contact_industry`, ADR 036).
+ */
+export const industrySql = (industry: ReturnType<typeof sql>) => sql`insight_industry(${industry})`;
 
-interface GroupRow {
+export interface GroupRow {
   g_format: number;
   g_industry: number;
   g_seniority: number;
@@ -97,73 +86,79 @@ export function forgetInsights(): void {
 
 /**
  * The student's own figures in two queries run side by side: every breakdown from one pass over
- * their sent emails, and the funnel. Weekday and hour are read in the student's time zone,
- * converted once per email. The pass groups the emails three ways: by moment (format, step,
- * weekday and hour together: a few hundred groups), by stored industry and by stored title; each
- * breakdown is then summed from those few rows, so the industry's normalisation and seniority's
- * regular expressions (which cost more than the rest of the pass) run once per distinct value.
+ * their sent emails, and the funnel. What used to be derived per email on every visit is kept on
+ * the email by the database (migration 0024, ADR 036): whether the person answered it
+ * (`replied`, conversationSql's rule) and its contact's industry and seniority, so the pass is a
+ * grouped sum of one index-only range, with no reply window and no join to the directory. It
+ * groups the emails two ways: by moment (format, step and the hour in the student's time zone,
+ * converted once per email) and by contact (industry, seniority); each breakdown is then summed
+ * from those few rows, and weekday and hour are read once per hour rather than per email.
  */
 async function computeInsights(db: DbOrTx, userId: string, timeZone: string): Promise<Insights> {
   const [groupRows, funnelRows] = await Promise.all([
     db.execute(sql`
-      with facts as (
-        select ${formatSql} as format, c.industry, c.title,
-          coalesce(conversation.sequence_step, 0) as step,
-          date_part('isodow', conversation.sent_local)::int as weekday,
-          date_part('hour', conversation.sent_local)::int as hour,
-          conversation.is_replied
+      with groups as (
+        select grouping(local_hour) as g_contact, email_format, sequence_step, local_hour,
+          contact_industry, contact_seniority,
+          count(*) as sent, count(*) filter (where replied) as replied
         -- offset 0 keeps the subquery whole, so the time zone conversion runs once per email
-        from (select contact_id, email_format, sequence_step, is_replied,
-              sent_at at time zone ${timeZone} as sent_local
-            from (${conversationSql(sql`m.user_id = ${userId}`)}) conversation
-            where direction = 'outbound' offset 0) conversation
-        -- the student's contacts fetched by key, so the join never reads the whole directory
-        join (select id, industry, title from contacts
-            where id = any(array(select distinct m.contact_id from email_messages m
-              where m.user_id = ${userId} and ${conversationMessagesSql}
-                and m.direction = 'outbound'))) c
-          on c.id = conversation.contact_id
-      ), groups as (
-        select grouping(industry) as g_industry, grouping(title) as g_title,
-          format, industry, title, step, weekday, hour,
-          count(*) as sent, count(*) filter (where is_replied) as replied
-        from facts
-        group by grouping sets ((format, step, weekday, hour), (industry), (title))
+        from (select m.email_format, m.sequence_step, m.contact_industry, m.contact_seniority,
+              m.replied, date_trunc('hour', m.sent_at at time zone ${timeZone}) as local_hour
+            from email_messages m
+            where m.user_id = ${userId} and ${conversationMessagesSql}
+              and m.direction = 'outbound'
+            offset 0) sent
+        group by grouping sets ((email_format, sequence_step, local_hour),
+          (contact_industry, contact_seniority))
+      ), moments as (
+        select ${formatSql} as format, coalesce(conversation.sequence_step, 0) as step,
+          date_part('isodow', conversation.local_hour)::int as weekday,
+          date_part('hour', conversation.local_hour)::int as hour,
+          conversation.sent, conversation.replied
+        from groups conversation where conversation.g_contact = 0
       )
       select grouping(format) as g_format, 1 as g_industry, 1 as g_seniority,
         grouping(step) as g_step, grouping(weekday) as g_weekday, grouping(hour) as g_hour,
         format, null as industry, null as seniority, step, weekday, hour,
         sum(sent)::int as sent, sum(replied)::int as replied
-      from groups where g_industry = 1 and g_title = 1
+      from moments
       group by grouping sets ((format), (step), (weekday), (hour), ())
       union all
-      select 1, 0, 1, 1, 1, 1, null, industry, null, null, null, null,
-        sum(sent)::int, sum(replied)::int
-      from (select ${industrySql(sql`industry`)} as industry, sent, replied
-          from groups where g_industry = 0) by_industry
-      group by industry
-      union all
-      select 1, 1, 0, 1, 1, 1, null, null, seniority, null, null, null,
-        sum(sent)::int, sum(replied)::int
-      from (select ${senioritySql(sql`coalesce(title, '')`)} as seniority, sent, replied
-          from groups where g_title = 0) by_seniority
-      group by seniority`),
+      select 1, grouping(industry), grouping(seniority), 1, 1, 1, null, industry, seniority,
+        null, null, null, sum(sent)::int, sum(replied)::int
+      from (select contact_industry as industry, contact_seniority as seniority, sent, replied
+          from groups where g_contact = 1) by_contact
+      group by grouping sets ((industry), (seniority))`),
+    // The rows the conversation index holds (sent emails and people's replies, with or without
+    // a time), so the funnel reads that index alone.
     db.execute(sql`
       select
-        count(distinct contact_id) filter (where direction = 'outbound' and status = 'sent')::int
-          as contacted,
-        count(distinct contact_id)
-          filter (where direction = 'inbound' and inbound_kind is null)::int as replied,
+        count(distinct contact_id) filter (where direction = 'outbound')::int as contacted,
+        count(distinct contact_id) filter (where direction = 'inbound')::int as replied,
         (select count(distinct application_id) from application_stage_changes
           where user_id = ${userId} and to_stage in ('interviewing', 'offer'))::int
           as interviewing,
         (select count(distinct application_id) from application_stage_changes
           where user_id = ${userId} and to_stage = 'offer')::int as offer
-      from email_messages where user_id = ${userId}`),
+      from email_messages
+      where user_id = ${userId}
+        and ((direction = 'outbound' and status = 'sent')
+          or (direction = 'inbound' and inbound_kind is null))`),
   ]);
-  const groups = rowsOf<GroupRow>(groupRows);
   const [funnel] = rowsOf<Insights["funnel"]>(funnelRows);
+  return insightsFromRows(rowsOf<GroupRow>(groupRows), funnel);
+}
 
+/**
+ * The answer from the breakdown rows (one per group, `g_*` naming the groupings it is not part
+ * of) and the funnel's row. Formats and industries with as many emails keep one order (the
+ * writer's formats in its order, the student's own words last; industries by name), so equal
+ * figures are always listed, and compared by the takeaways, the same way.
+ */
+export function insightsFromRows(
+  groups: GroupRow[],
+  funnel: Insights["funnel"] | undefined,
+): Insights {
   const only = (key: keyof GroupRow & `g_${string}`) =>
     groups.filter((row) => Number(row[key]) === 0);
   const total = groups.find(
@@ -175,16 +170,30 @@ async function computeInsights(db: DbOrTx, userId: string, timeZone: string): Pr
       Number(row.g_weekday) === 1 &&
       Number(row.g_hour) === 1,
   );
-  const bySent = <T extends { sent: number }>(a: T, b: T) => b.sent - a.sent;
+  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  // The writer's formats in the writer's order, then any other by name, the student's own last.
+  const formatRank = (format: string) => {
+    const known = (WRITER_FORMATS as readonly string[]).indexOf(format);
+    return format === "custom"
+      ? WRITER_FORMATS.length + 1
+      : known === -1
+        ? WRITER_FORMATS.length
+        : known;
+  };
   const insights = {
     ...(total ? counts(total) : { sent: 0, replied: 0, reply_rate: 0 }),
     by_format: only("g_format")
       .filter((row) => row.format !== null)
       .map((row) => ({ format: String(row.format), ...counts(row) }))
-      .sort(bySent),
+      .sort(
+        (a, b) =>
+          b.sent - a.sent ||
+          formatRank(a.format) - formatRank(b.format) ||
+          byName(a.format, b.format),
+      ),
     by_industry: only("g_industry")
       .map((row) => ({ industry: String(row.industry), ...counts(row) }))
-      .sort(bySent),
+      .sort((a, b) => b.sent - a.sent || byName(a.industry, b.industry)),
     by_seniority: only("g_seniority")
       .map((row) => ({
         seniority: row.seniority as (typeof SENIORITIES)[number],
