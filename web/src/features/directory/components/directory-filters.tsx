@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { ContactSearchField } from "../../../components/contact-search-field";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/input";
+import { WarmSortControls } from "../../../components/warm-sort-controls";
 import { type DirectoryFilters, NO_DIRECTORY_FILTERS } from "../api/directory";
 
 const SELECT =
@@ -70,31 +71,13 @@ export function DirectoryFiltersBar({
           </div>
         </form>
       </search>
-      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
-        <span className="flex items-center gap-2">
-          <label htmlFor={`${ids}-sort`}>Sort</label>
-          <select
-            id={`${ids}-sort`}
-            className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
-            value={filters.sort}
-            onChange={(event) =>
-              onChange({ ...filters, sort: event.target.value as DirectoryFilters["sort"] })
-            }
-          >
-            <option value="default">Default order</option>
-            <option value="warm">Warm first</option>
-          </select>
-        </span>
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            className="size-4 accent-brand-600"
-            checked={filters.warmOnly}
-            onChange={(event) => onChange({ ...filters, warmOnly: event.target.checked })}
-          />
-          Warm contacts only
-        </label>
-      </div>
+      <WarmSortControls
+        order={filters.sort}
+        own={{ value: "default", label: "Default order" }}
+        warmOnly={filters.warmOnly}
+        onOrder={(sort) => onChange({ ...filters, sort })}
+        onWarmOnly={(warmOnly) => onChange({ ...filters, warmOnly })}
+      />
       {open && (
         <section
           id={`${ids}-advanced`}

@@ -2,6 +2,7 @@ import { CONTACT_STATUSES, DATE_RANGES, SCHEDULED_STATUSES } from "@reachout/con
 import { useId } from "react";
 import { Button } from "../../../components/ui/button";
 import { Label } from "../../../components/ui/input";
+import { WarmSortControls } from "../../../components/warm-sort-controls";
 import type { NetworkFilters } from "../lib/filters";
 import { NO_FILTERS } from "../lib/filters";
 
@@ -90,30 +91,14 @@ export function FilterPanel({
           ))}
         </select>
       </div>
-      <div>
-        <Label htmlFor={`${ids}-order`}>Sort</Label>
-        <select
-          id={`${ids}-order`}
-          className={SELECT}
-          value={filters.order}
-          onChange={(event) =>
-            onChange({ ...filters, order: event.target.value as NetworkFilters["order"] })
-          }
-        >
-          <option value="newest">Newest first</option>
-          <option value="warm">Warm first</option>
-        </select>
-      </div>
       <div className="flex items-end">
-        <label className="flex h-10 items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            className="size-4 accent-brand-600"
-            checked={filters.warmOnly}
-            onChange={(event) => onChange({ ...filters, warmOnly: event.target.checked })}
-          />
-          Warm contacts only
-        </label>
+        <WarmSortControls
+          order={filters.order}
+          own={{ value: "newest", label: "Newest first" }}
+          warmOnly={filters.warmOnly}
+          onOrder={(order) => onChange({ ...filters, order })}
+          onWarmOnly={(warmOnly) => onChange({ ...filters, warmOnly })}
+        />
       </div>
       <div className="flex items-end">
         <Button
