@@ -9,6 +9,7 @@ import {
 } from "@reachout/contract";
 import { studentSignalsOf, warmSignalsFor } from "../../contacts";
 import { extractResumeText, parseResumeFacts } from "../../resumes";
+import { THE_ORGANIZATIONS } from "./offline";
 import { achievementsOf } from "./resume-facts";
 import type { EmailWriter, WriteInput, WrittenEmail } from "./types";
 
@@ -377,6 +378,16 @@ export function scoreEmail(input: WriteInput, email: WrittenEmail): RubricResult
     // An alum is no longer a student: "fellow Cornell student" is wrong said to one.
     "an alum not called a fellow student":
       warmKind !== "school" || !/\bfellow\b[^.!?\n]*\bstudent\b/i.test(`${email.subject}\n${body}`),
+    // "As President of Cornell Consulting Club": a club or center takes "the".
+    "clubs and centers named with the": names
+      .filter((name) => THE_ORGANIZATIONS.test(name) && !/^the\s/i.test(name))
+      .every(
+        (name) =>
+          !new RegExp(
+            `\\b(at|of|with|through) ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+            "i",
+          ).test(body),
+      ),
     // With no role named, the referral asks for a kind of role, never "the" posting.
     "no role invented":
       input.format !== "referral" ||

@@ -150,8 +150,29 @@ function signature(f: Facts, closing: string): string {
   return [`${closing},`, f.name, f.name ? line : null].filter(Boolean).join("\n");
 }
 
+/** Organizations named with "the": a club, society or center, not a company. */
+export const THE_ORGANIZATIONS =
+  /\b(Club|Society|Association|Committee|Council|Lab|Laboratory|Center|Centre|Foundation|Team|Initiative)\b/;
+
+/**
+ * "Cornell Consulting Club" -> "the Cornell Consulting Club", "Northwestern Sports Analytics
+ * Group" (a group of the student's school) -> "the Northwestern ...", "Evercore" and
+ * "Lattice Strategy Group" (companies) stay bare.
+ */
+export function organizationName(name: string, school: string | null): string {
+  if (/^the\s/i.test(name)) return name;
+  const schoolWord = school ? shortSchool(school).split(/\s+/)[0] : null;
+  const schoolGroup =
+    /\bGroup$/.test(name) && Boolean(schoolWord) && name.startsWith(`${schoolWord} `);
+  return THE_ORGANIZATIONS.test(name) || schoolGroup ? `the ${name}` : name;
+}
+
 /** An achievement as a sentence with where it happened ("At Evercore, I built ..."). */
-function told(a: Achievement, pick: Pick, slot: string): string {
+function told(achievement: Achievement, pick: Pick, slot: string, school: string | null): string {
+  const a =
+    achievement.kind === "project"
+      ? achievement
+      : { ...achievement, where: organizationName(achievement.where, school) };
   if (a.kind === "project") {
     const generic = /\b(contributions?|research|project|work|thesis)\b/i.test(a.where);
     return sentence(
@@ -280,7 +301,9 @@ function achievementLines(f: Facts, pick: Pick, count: number, variant: number):
   const start = pool.length > 1 ? variant % pool.length : 0;
   const chosen = [...pool.slice(start), ...pool.slice(0, start)].slice(0, count);
   return chosen.map((a, i) =>
-    i === 0 ? told(a, pick, `ach${i}`) : told(a, pick, `ach${i}`).replace(/^([A-Z])/, "$1"),
+    i === 0
+      ? told(a, pick, `ach${i}`, f.school)
+      : told(a, pick, `ach${i}`, f.school).replace(/^([A-Z])/, "$1"),
   );
 }
 

@@ -4,7 +4,7 @@ import { llmStats, resetLlmStats } from "../../../integrations/llm";
 import { shortSchool } from "../../contacts";
 import { parseResumeFacts } from "../../resumes/facts";
 import { createEmailWriter, type WriteInput } from ".";
-import { possessive, withArticle } from "./offline";
+import { organizationName, possessive, withArticle } from "./offline";
 import { achievementsOf } from "./resume-facts";
 
 const RESUME = `Ada Lovelace
@@ -107,6 +107,21 @@ describe("offline writer", () => {
     ["Boston College", "Boston College"],
   ])("calls %s by its short name %s, never by a city's", (school, short) => {
     expect(shortSchool(school)).toBe(short);
+  });
+
+  it.each([
+    ["Cornell Consulting Club", "Cornell University", "the Cornell Consulting Club"],
+    ["Georgetown Center for Economic Policy", null, "the Georgetown Center for Economic Policy"],
+    [
+      "Northwestern Sports Analytics Group",
+      "Northwestern University",
+      "the Northwestern Sports Analytics Group",
+    ],
+    ["Lattice Strategy Group", "Northwestern University", "Lattice Strategy Group"],
+    ["Neuronet Labs", null, "Neuronet Labs"],
+    ["Evercore", "Columbia University", "Evercore"],
+  ])("names %s (student of %s) as %s", (name, school, expected) => {
+    expect(organizationName(name, school)).toBe(expected);
   });
 
   it("writes possessives of names ending in s the way people do", () => {
