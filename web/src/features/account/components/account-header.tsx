@@ -14,7 +14,7 @@ export function AccountHeader({
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Account</h1>
+        <h1 className="text-2xl font-bold text-slate-900">Account</h1>
         {email ? <p className="mt-1 truncate text-slate-600">{email}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2" data-testid="account-summary">

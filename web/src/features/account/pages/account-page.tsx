@@ -44,7 +44,7 @@ export default function AccountPage() {
   const email = profile.data?.email ?? user?.email;
 
   return (
-    <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+    <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6">
       <CheckoutSuccessBanner />
       <AccountHeader email={email} credits={credits} plan={plan} />
       <UnfinishedConnectionCard />

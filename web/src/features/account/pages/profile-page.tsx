@@ -24,9 +24,9 @@ export default function ProfilePage() {
   if (status.isPending) return <PageLoading label="Loading your profile..." />;
 
   return (
-    <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+    <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Profile</h1>
+        <h1 className="text-2xl font-bold text-slate-900">Profile</h1>
         <p className="mt-1 text-slate-600">
           Your school details, resume and mailbox connection.{" "}
           <Link to="/account" className="font-medium text-brand-700 hover:underline">

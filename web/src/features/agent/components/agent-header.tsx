@@ -6,7 +6,7 @@ export function AgentHeader() {
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">AI Agent</h1>
+        <h1 className="text-2xl font-bold text-slate-900">AI Agent</h1>
         <p className="mt-1 max-w-xl text-sm text-slate-600">
           Tell the agent which roles you want and where. It keeps finding the people who hire for
           them and saves them to My Network.

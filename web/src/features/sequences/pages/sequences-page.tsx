@@ -28,11 +28,11 @@ export default function SequencesPage() {
   const mailbox = useMailboxName();
   const [creating, setCreating] = useState(false);
   return (
-    <div className="mx-auto max-w-5xl space-y-6 p-4 sm:p-8">
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Sequences</h1>
-          <p className="text-sm text-slate-600">
+          <p className="mt-1 text-sm text-slate-600">
             {copyMode
               ? "Follow-up reminders on business days: you send each one from your own mail app. A reply stops them."
               : `Follow-ups in the same ${mailbox} thread as your first email, on business days. A reply stops them.`}
