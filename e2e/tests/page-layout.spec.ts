@@ -41,3 +41,34 @@ for (const viewport of [
     for (const path of TOOL_PAGES) expect({ path, ...titles[path] }).toEqual({ path, ...first });
   });
 }
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px, a directory card lists company, location and school one under the other`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const demo = await logInDemo(request);
+    await openAs(page, demo, "/connect");
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(30);
+    const facts =
+      "span:has(> svg.lucide-building-2), span:has(> svg.lucide-map-pin), span:has(> svg.lucide-graduation-cap)";
+    for (const card of await cards.all()) {
+      const boxes = await card
+        .locator(facts)
+        .evaluateAll((all) => all.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const [index, box] of boxes.entries()) {
+        if (index === 0) continue;
+        const above = boxes[index - 1];
+        // Same left edge, each on a line of its own (short ones sat side by side).
+        expect(Math.round(box.left)).toBe(Math.round(above.left));
+        expect(box.top).toBeGreaterThanOrEqual(above.bottom - 1);
+      }
+    }
+  });
+}

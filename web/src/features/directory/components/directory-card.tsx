@@ -37,22 +37,29 @@ export function DirectoryCard({
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-slate-900">{contact.full_name}</h3>
           {contact.title && <p className="truncate text-sm text-slate-700">{contact.title}</p>}
-          <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
+          {/* A card lists company, location and school one under the other (side by side when
+              two were short, they read as one "New York, NY Duke University"); a row, side by side. */}
+          <div
+            className={cn(
+              "mt-1 flex gap-1 text-sm text-slate-600",
+              isList ? "flex-wrap gap-x-3" : "flex-col",
+            )}
+          >
             {contact.company && (
-              <span className="inline-flex items-center gap-1">
-                <Building2 className="size-3.5" aria-hidden />
+              <span className="flex items-center gap-1">
+                <Building2 className="size-3.5 shrink-0" aria-hidden />
                 {contact.company}
               </span>
             )}
             {contact.location && (
-              <span className="inline-flex items-center gap-1">
-                <MapPin className="size-3.5" aria-hidden />
+              <span className="flex items-center gap-1">
+                <MapPin className="size-3.5 shrink-0" aria-hidden />
                 {contact.location}
               </span>
             )}
             {!isList && contact.university && (
-              <span className="inline-flex items-center gap-1">
-                <GraduationCap className="size-3.5" aria-hidden />
+              <span className="flex items-center gap-1">
+                <GraduationCap className="size-3.5 shrink-0" aria-hidden />
                 {contact.university}
               </span>
             )}
