@@ -72,3 +72,29 @@ for (const viewport of [
     }
   });
 }
+
+test("on a phone, My Network's search box shows its whole placeholder", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const demo = await logInDemo(request);
+  await openAs(page, demo, "/my-network");
+  const search = page.getByRole("searchbox", { name: "Search contacts" });
+  await expect(search).toBeVisible();
+  // It was cut off after "location e".
+  const room = await search.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const placeholder = getComputedStyle(input, "::placeholder");
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
+    const text = context.measureText(input.placeholder).width;
+    const inner =
+      input.clientWidth -
+      Number.parseFloat(style.paddingLeft) -
+      Number.parseFloat(style.paddingRight);
+    return inner - text;
+  });
+  expect(room).toBeGreaterThanOrEqual(0);
+  await expect(search).toHaveAttribute("placeholder", /name.*title.*company.*location.*email/i);
+});

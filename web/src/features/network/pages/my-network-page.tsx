@@ -224,7 +224,7 @@ function MyNetwork() {
           <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
             <ContactSearchField
               id={searchId}
-              placeholder="Search by name, title, company, location or email"
+              placeholder="Name, title, company, location or email"
               value={filters.search}
               onChange={(event) => changeFilters({ ...filters, search: event.target.value })}
             />
