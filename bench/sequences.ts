@@ -14,7 +14,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SANDBOX_CLIENT, startSandboxServer } from "@reachout/sandbox/serve";
+import { startSandboxServer } from "@reachout/sandbox/serve";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../server/src/config";
 import { openDatabase, rowsOf } from "../server/src/db/client";
@@ -74,14 +74,7 @@ async function main() {
     TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
     SANDBOX: "off",
     SMTP_URL: "smtp://127.0.0.1:1",
-    GOOGLE_CLIENT_ID: SANDBOX_CLIENT.clientId,
-    GOOGLE_CLIENT_SECRET: SANDBOX_CLIENT.clientSecret,
-    GOOGLE_TOKEN_URL: `${gmail.url}/__sandbox/google/token`,
-    GOOGLE_AUTH_URL: `${gmail.url}/__sandbox/google/authorize`,
-    GOOGLE_USERINFO_URL: `${gmail.url}/__sandbox/google/userinfo`,
-    GOOGLE_JWKS_URL: `${gmail.url}/__sandbox/google/jwks`,
-    GOOGLE_ISSUER: `${gmail.url}/__sandbox/google`,
-    GMAIL_API_URL: `${gmail.url}/__sandbox/gmail`,
+    ...gmail.appEnv,
     STRIPE_SECRET_KEY: "sk_test_unused",
     STRIPE_WEBHOOK_SECRET: "whsec_unused",
     SEED_DEMO: "false",

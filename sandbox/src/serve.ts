@@ -23,6 +23,8 @@ export interface SandboxServer {
   sendsInFlight(): number;
   /** Requests answered so far, by method and route ("GET /__sandbox/gmail/…/threads/:id"). */
   requestCounts(): Record<string, number>;
+  /** The settings that point an app process's Google, Gmail and Microsoft at this server. */
+  appEnv: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -49,10 +51,12 @@ export async function startSandboxServer(
   const host = options.host ?? "127.0.0.1";
   const port = options.port || (await freePort(host));
   const url = `http://${host}:${port}`;
+  const google = options.google ?? SANDBOX_CLIENT;
+  const microsoft = options.microsoft ?? SANDBOX_MICROSOFT_CLIENT;
   const sandbox = createSandbox({
     appUrl: options.appUrl ?? url,
-    google: options.google ?? SANDBOX_CLIENT,
-    microsoft: options.microsoft ?? SANDBOX_MICROSOFT_CLIENT,
+    google,
+    microsoft,
     stripe: options.stripe ?? {
       webhookUrl: `${options.appUrl ?? url}/api/stripe/webhook`,
       webhookSecret: "whsec_sandbox",
@@ -84,6 +88,20 @@ export async function startSandboxServer(
     },
     sendsInFlight: () => inFlight,
     requestCounts: () => ({ ...counts }),
+    appEnv: {
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_TOKEN_URL: `${url}/__sandbox/google/token`,
+      GOOGLE_AUTH_URL: `${url}/__sandbox/google/authorize`,
+      GOOGLE_USERINFO_URL: `${url}/__sandbox/google/userinfo`,
+      GOOGLE_JWKS_URL: `${url}/__sandbox/google/jwks`,
+      GOOGLE_ISSUER: `${url}/__sandbox/google`,
+      GMAIL_API_URL: `${url}/__sandbox/gmail`,
+      MICROSOFT_CLIENT_ID: microsoft.clientId,
+      MICROSOFT_CLIENT_SECRET: microsoft.clientSecret,
+      MICROSOFT_AUTHORITY_URL: `${url}/__sandbox/microsoft/common`,
+      MICROSOFT_GRAPH_URL: `${url}/__sandbox/microsoft`,
+    },
     close: () => app.close(),
   };
 }

@@ -2,12 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  SANDBOX_CLIENT,
-  SANDBOX_MICROSOFT_CLIENT,
-  type SandboxServer,
-  startSandboxServer,
-} from "@reachout/sandbox/serve";
+import { type SandboxServer, startSandboxServer } from "@reachout/sandbox/serve";
 import { eq, sql } from "drizzle-orm";
 import { loadConfig } from "../../src/config";
 import {
@@ -66,18 +61,7 @@ export async function createFaultWorld(extraEnv: Record<string, string> = {}): P
     // Live mode, but follow-ups due whatever the hour and weekday the suite runs at.
     SEQUENCE_DEFAULT_WINDOW: "off",
     SMTP_URL: "smtp://127.0.0.1:1",
-    GOOGLE_CLIENT_ID: SANDBOX_CLIENT.clientId,
-    GOOGLE_CLIENT_SECRET: SANDBOX_CLIENT.clientSecret,
-    GOOGLE_TOKEN_URL: `${sandbox.url}/__sandbox/google/token`,
-    GOOGLE_AUTH_URL: `${sandbox.url}/__sandbox/google/authorize`,
-    GOOGLE_USERINFO_URL: `${sandbox.url}/__sandbox/google/userinfo`,
-    GOOGLE_JWKS_URL: `${sandbox.url}/__sandbox/google/jwks`,
-    GOOGLE_ISSUER: `${sandbox.url}/__sandbox/google`,
-    GMAIL_API_URL: `${sandbox.url}/__sandbox/gmail`,
-    MICROSOFT_CLIENT_ID: SANDBOX_MICROSOFT_CLIENT.clientId,
-    MICROSOFT_CLIENT_SECRET: SANDBOX_MICROSOFT_CLIENT.clientSecret,
-    MICROSOFT_AUTHORITY_URL: `${sandbox.url}/__sandbox/microsoft/common`,
-    MICROSOFT_GRAPH_URL: `${sandbox.url}/__sandbox/microsoft`,
+    ...sandbox.appEnv,
     STRIPE_SECRET_KEY: "sk_test_unused",
     STRIPE_WEBHOOK_SECRET: "whsec_unused",
     SEED_DEMO: "false",
