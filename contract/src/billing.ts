@@ -5,7 +5,7 @@ export const PaidPlanId = z.enum(PAID_PLAN_IDS, { message: "Choose the Gold or B
 export type PaidPlanId = z.infer<typeof PaidPlanId>;
 
 /**
- * The spec's checkout payload. `credits` and `price_id` are what the pricing card showed; the
+ * The spec's checkout payload (§7). `credits` and `price_id` are what the pricing card showed; the
  * server charges the configured price of `plan` and never trusts them.
  */
 export const CreateCheckoutSessionRequest = z.object({
@@ -55,7 +55,7 @@ export const CreditHistoryResponse = z.object({
 });
 export type CreditHistoryResponse = z.infer<typeof CreditHistoryResponse>;
 
-/** The spec's "Pricing plan": name, price, features, plan id, credits, price_id. */
+/** The spec's "Pricing plan" (§3): name, price, features, plan id, credits, price_id. */
 export const PricingPlanInfo = z.object({
   plan_id: z.enum(PLAN_IDS),
   name: z.string(),

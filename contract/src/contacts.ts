@@ -374,7 +374,7 @@ export const CreditsRemainingResponse = z.object({ credits_remaining: z.number()
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The spec's search parameters as service code passes them (the agent's target-position searches
+ * The spec's search parameters (§7) as service code passes them (the agent's target-position searches
  * too). Singular and plural forms may both be given; they are merged.
  */
 export const ContactSearchParams = z.object({

@@ -15,7 +15,7 @@ const Body = z
   .refine((value) => value.trim().length > 0, "Body is required");
 
 /**
- * format_used of a generated email: the spec's four styles of the original and precision formats
+ * format_used of a generated email: the spec's four styles (§3) of the original and precision formats
  * (see the writer for the mapping), and each message type by its own name.
  */
 export const EMAIL_STYLES = [
@@ -113,7 +113,7 @@ export type SendEmailRequest = z.infer<typeof SendEmailRequest>;
 export const OUTGOING_STATUSES = ["scheduled", "sending", "sent", "failed", "cancelled"] as const;
 export type OutgoingStatus = (typeof OUTGOING_STATUSES)[number];
 
-/** POST /api/emails/send/{contactId} (the spec does not show the answer; this is it). */
+/** POST /api/emails/send/{contactId} (spec §7 does not show the answer; this is it). */
 export const SendEmailResponse = z.object({
   id: z.string(),
   status: z.enum(OUTGOING_STATUSES),

@@ -1,4 +1,4 @@
-/** Every user-facing message of the spec, verbatim. Functions fill in the spec's placeholders. */
+/** Every user-facing message of the spec (§2, §5, §8), verbatim. Functions fill in the spec's placeholders. */
 export const MESSAGES = {
   signup: {
     failed: "Signup failed. Please try again.",

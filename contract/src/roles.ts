@@ -68,7 +68,7 @@ const ROLES_BY_CATEGORY: Record<RoleCategory, string[]> = {
 };
 
 export interface TargetRole {
-  /** The lowercase name, as the spec defines the role id. */
+  /** The lowercase name, as the spec defines the role id (§3). */
   id: string;
   name: string;
   category: RoleCategory;

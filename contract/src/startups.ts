@@ -64,7 +64,7 @@ const FounderFacts = {
   announced_date: OptionalText(40),
   location: OptionalText(200),
   user_id: UserId,
-  /** Sent by the spec's client; the server always uses the caller's latest resume. */
+  /** Sent by the spec's client (§7); the server always uses the caller's latest resume. */
   resume_url: OptionalText(2000),
 };
 
@@ -165,7 +165,7 @@ export function usableLinkedin(value: string | null | undefined): string | null 
   return url && url.toUpperCase() !== "N/A" ? url : null;
 }
 
-/** The spec's rule for a founder email: it must contain both "@" and ".". */
+/** The spec's rule (§5) for a founder email: it must contain both "@" and ".". */
 export function isValidFounderEmail(value: string | null | undefined): value is string {
   const email = value?.trim();
   return Boolean(email?.includes("@") && email.includes("."));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_FORMATS } from "./constants";
 
-/** The message types students need besides the spec's two formats (issue 18). */
+/** The message types students need besides the spec's two formats (§9) (issue 18). */
 export const MESSAGE_TYPES = [
   "referral",
   "informational",
@@ -11,7 +11,7 @@ export const MESSAGE_TYPES = [
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** Every email_format the single-contact writer accepts: the spec's two, then the message types. */
+/** Every email_format the single-contact writer accepts: the spec's two (§9), then the message types. */
 export const WRITER_FORMATS = [...EMAIL_FORMATS, ...MESSAGE_TYPES] as const;
 export type WriterFormat = (typeof WRITER_FORMATS)[number];
 

@@ -100,7 +100,7 @@ test("sign up with Google on the sandbox consent page lands on /my-network", asy
   await expect(page.getByRole("link", { name: "Account" }).locator("img")).toBeVisible();
 });
 
-test("Google log-in of a password account is refused with the spec's message", async ({
+test("Google log-in of a password account is refused with the spec's message (§8)", async ({
   page,
   request,
 }) => {

@@ -77,7 +77,7 @@ test("browse, filter and save from the global database; search, filter, export a
   await expect(network).toHaveCount(1);
   await page.getByLabel("Search contacts").fill("");
 
-  // Export CSV: the spec's columns, one row per contact.
+  // Export CSV: the spec's columns (§9), one row per contact.
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   const download = await downloading;

@@ -161,7 +161,7 @@ test("on a phone, the demo student's lists show no empty boxes: one page has no 
     page.getByRole("navigation", { name: "Pagination" }).getByLabel("Go to page"),
   ).toHaveAttribute("placeholder", "Page");
 
-  // The spec's long search placeholder is not cut off after "or".
+  // The spec's long search placeholder (§2) is not cut off after "or".
   await page.goto("/startups");
   const search = page.getByPlaceholder("Search startups, founders, or locations...");
   const room = await search.evaluate((input: HTMLInputElement) => {

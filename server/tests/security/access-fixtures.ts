@@ -462,7 +462,7 @@ export const FIXTURES: Record<string, Check[]> = {
     },
     {
       kind: "own",
-      // The spec's body also names contact_id: the path decides, never the body.
+      // The spec's body (§7) also names contact_id: the path decides, never the body.
       request: (a, o) =>
         json("POST", `/api/emails/schedule/${a.contactIds[0]}`, {
           ...draft,

@@ -21,7 +21,7 @@ export function MailboxConnectButtons({ connected }: { connected: boolean }) {
     mailbox.data?.provider === "gmail" || mailbox.data?.provider === "microsoft"
       ? mailbox.data.provider
       : null;
-  // Without the mailbox status, a connection is a Gmail one (what the spec's status says).
+  // Without the mailbox status, a connection is a Gmail one (what the spec's status says, §7).
   const holder: Provider | null = current ?? (connected ? "gmail" : null);
 
   const start = (provider: Provider, confirmed: boolean) => {

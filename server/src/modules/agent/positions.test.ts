@@ -176,7 +176,7 @@ describe("toggle", () => {
     expect(resumed.json().is_active).toBe(true);
   });
 
-  it("refuses to resume below 3 credits with the spec's message, and stays paused", async () => {
+  it("refuses to resume below 3 credits with the spec's message (§8), and stays paused", async () => {
     const user = await createUser(t, { credits: 10 });
     const position = await addPosition(user);
     await api(user, "POST", `/${position.id}/toggle`);

@@ -94,7 +94,7 @@ export async function assertMailboxSwitch(
   );
 }
 
-/** GET /auth/gmail/status (the spec's meaning): a Gmail mailbox is connected and can send. */
+/** GET /auth/gmail/status (the spec's meaning, §7): a Gmail mailbox is connected and can send. */
 export async function isGmailConnected(db: DbOrTx, userId: string): Promise<boolean> {
   const status = await loadMailboxStatus(db, userId);
   return status.provider === "gmail" && status.connected;

@@ -76,7 +76,7 @@ describe("Connect Outlook (Microsoft identity platform, PKCE)", () => {
       connected: true,
       address: "ms1@outlook.example",
     });
-    // The spec's Gmail status keeps its meaning: no Gmail is connected.
+    // The spec's Gmail status (§7) keeps its meaning: no Gmail is connected.
     const gmail = await t.app.inject({ url: "/api/auth/gmail/status", headers: auth });
     expect(gmail.json()).toEqual({ connected: false });
     const [row] = await t.deps.database.db

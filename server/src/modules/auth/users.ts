@@ -6,7 +6,7 @@ import { grantCredits } from "../credits";
 
 export type UserRow = typeof users.$inferSelect;
 
-/** How the spec names a sign-up method in "already registered via {provider}". */
+/** How the spec (§8) names a sign-up method in "already registered via {provider}". */
 export const providerLabel = (method: "email" | "google") =>
   method === "google" ? "Google" : "email";
 

@@ -100,7 +100,7 @@ describe("POST /api/auth/verify-code", () => {
   });
 
   it.each([["12345"], ["1234567"], ["abcdef"]])(
-    "refuses the malformed code %s with the spec's message",
+    "refuses the malformed code %s with the spec's message (§5)",
     async (code) => {
       const response = await verify("v1@uni.example", code);
       expect(response.statusCode).toBe(400);

@@ -134,7 +134,7 @@ async function ensureCustomer(
   return (await readSubscriptionRow(deps.database.db, user.id))?.stripeCustomerId ?? customer.id;
 }
 
-/** Stripe failures become the spec's checkout message; the cause goes to the log only. */
+/** Stripe failures become the spec's checkout message (§8); the cause goes to the log only. */
 async function callStripe<T>(log: FastifyBaseLogger, call: () => Promise<T>): Promise<T> {
   try {
     return await call();

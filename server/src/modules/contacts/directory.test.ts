@@ -292,7 +292,7 @@ describe("POST /api/global-contacts/save", () => {
     expect(row.credits).toBe(2);
   });
 
-  it("answers 402 with the spec's message without a credit, and saves nothing", async () => {
+  it("answers 402 with the spec's message (§8) without a credit, and saves nothing", async () => {
     const user = await createUser(t, { credits: 0 });
     const [id] = await insertPeople(t, [{}]);
     const response = await save(user.auth, id);

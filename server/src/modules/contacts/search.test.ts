@@ -81,7 +81,7 @@ describe("deepseek: a target role becomes the people who hire for it", () => {
     expect(body.credits_remaining).toBe(8);
   });
 
-  it("never spends more credits than the user has, then answers 402 with the spec's message", async () => {
+  it("never spends more credits than the user has, then answers 402 with the spec's message (§8)", async () => {
     const where = newTown();
     await insertPeople(t, [{ location: where }, { location: where }, { location: where }]);
     const user = await createUser(t, { credits: 2 });

@@ -286,7 +286,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => sendBulkEmail(app.deps, currentUser(request).id, request.body),
   );
 
-  // The spec's client calls this without a token; the server requires an admin's anyway
+  // The spec's client (§7) calls this without a token; the server requires an admin's anyway
   // (docs/decisions/ on the sales campaign).
   app.post(
     "/sales_campaign_students",

@@ -39,7 +39,7 @@ export async function requireStartupAccess(db: DbOrTx, user: AuthUser): Promise<
 }
 
 /**
- * The spec's client sends user_id in startup bodies. It must be the caller: it never chooses
+ * The spec's client (§7) sends user_id in startup bodies. It must be the caller: it never chooses
  * whose resume, Gmail or network is used.
  */
 export function assertCaller(user: AuthUser, userId: string): void {

@@ -283,7 +283,7 @@ describe("POST /api/startups/lookup_email", () => {
     "https://www.linkedin.example/in/leo-park",
     "N/A",
     "https://www.linkedin.example/in/nobody",
-  ])("answers 404 with the spec's message for %s", async (linkedin) => {
+  ])("answers 404 with the spec's message (§5) for %s", async (linkedin) => {
     const response = await post("/api/startups/lookup_email", black, {
       linkedin_url: linkedin,
       user_id: black.id,
@@ -310,7 +310,7 @@ describe("POST /api/startups/generate_email", () => {
       ...extra,
     });
 
-  it("needs a resume: 400 with the spec's message", async () => {
+  it("needs a resume: 400 with the spec's message (§5)", async () => {
     const user = await createUser({ plan: "black" });
     const response = await request(user);
     expect(response.statusCode).toBe(400);

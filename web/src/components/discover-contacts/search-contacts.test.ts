@@ -27,7 +27,7 @@ describe("validateDiscover", () => {
     expect(validateDiscover(values, mode) === null).toBe(ok);
   });
 
-  it("needs a title and a location for Financial Sales, with the spec's message", () => {
+  it("needs a title and a location for Financial Sales, with the spec's message (§5)", () => {
     const values = { ...initialValues(), strategy: "financial_sales" as const };
     const message =
       "Please enter at least one job title and one location for Financial Sales search";
@@ -108,7 +108,7 @@ describe("runSearch", () => {
     [json(400, { detail: "num_results: too big" }), "num_results: too big"],
     [json(200, { data: "nope" }), "Unexpected response from server."],
     [json(200, {}), "Unexpected response from server."],
-  ])("turns %# into the spec's message", async (response, message) => {
+  ])("turns %# into the spec's message (§8)", async (response, message) => {
     answer(response);
     expect(await runSearch(values, "dashboard")).toEqual({ kind: "error", message });
   });

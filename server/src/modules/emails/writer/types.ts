@@ -91,7 +91,7 @@ const RECRUITER_TITLE =
 const FOUNDER_TITLE = /\b(founder|co-founder|cofounder)\b/i;
 
 /**
- * Which style a generated email uses (format_used). The spec's two formats keep their four
+ * Which style a generated email uses (format_used). The spec's two formats (§9) keep their four
  * styles: precision is always the short deal-focused "precision_finance"; original is
  * "founder" for startup founders, "recruiter" for recruiting and talent titles, and otherwise
  * "playful", the warm, conversational style for hiring managers and professionals. Each

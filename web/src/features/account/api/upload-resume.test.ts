@@ -109,7 +109,7 @@ describe("uploadResume", () => {
     [415, { detail: "This file is not a real PDF." }, "This file is not a real PDF."],
     [422, {}, MESSAGES.resume.invalid],
     [409, { detail: "conflict" }, MESSAGES.resume.failed],
-  ])("fails at once on %i with the spec's message", async (status, body, message) => {
+  ])("fails at once on %i with the spec's message (§8)", async (status, body, message) => {
     fetchSpy.mockResolvedValue(json(status, body));
     await expect(uploadResume(pdf())).rejects.toThrow(message);
     expect(fetchSpy).toHaveBeenCalledTimes(1);

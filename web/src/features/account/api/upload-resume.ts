@@ -5,7 +5,7 @@ import { ApiError, api } from "../../../lib/api";
 
 const ALLOWED_EXTENSIONS = [".pdf", ".doc", ".docx"];
 
-/** The spec's client checks before any upload: type, then size. Null when the file is fine. */
+/** The spec's client checks (§5) before any upload: type, then size. Null when the file is fine. */
 export function resumeFileProblem(file: { name: string; size: number }): string | null {
   const name = file.name.toLowerCase();
   if (!ALLOWED_EXTENSIONS.some((ext) => name.endsWith(ext))) return MESSAGES.resume.invalidType;
@@ -70,7 +70,7 @@ export interface UploadOptions {
 }
 
 /**
- * Uploads a resume with the spec's policy: each attempt times out after 30 s, up to 3
+ * Uploads a resume with the spec's policy (§9): each attempt times out after 30 s, up to 3
  * attempts, waiting 1 s then 2 s between them. Throws an Error whose message is for the user.
  */
 export async function uploadResume(

@@ -10,7 +10,7 @@ import { ResumeUploadButton } from "./resume-upload-button";
 import { StatusBadge } from "./status-badge";
 
 /**
- * Setup Status: the resume row and the mailbox row (the spec's "Gmail row", which also offers
+ * Setup Status: the resume row and the mailbox row (the spec's "Gmail row" in §2, which also offers
  * Outlook), each Complete or Pending with its action.
  */
 export function SetupStatusCard() {

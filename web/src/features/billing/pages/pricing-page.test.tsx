@@ -150,7 +150,7 @@ describe("pricing page, signed in", () => {
     ]);
   });
 
-  it("alerts the spec's message when the checkout cannot start", async () => {
+  it("alerts the spec's message (§8) when the checkout cannot start", async () => {
     signIn("free");
     checkoutAnswer = json(502, { detail: "Checkout failed. Please try again." });
     const alert = vi.fn();

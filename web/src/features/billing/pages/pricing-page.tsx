@@ -26,7 +26,7 @@ export default function PricingPage() {
     onError: (error) => {
       setChoosing(null);
       // A refusal the server explains (already on that plan) is worth its words; anything
-      // else is the spec's generic checkout failure.
+      // else is the spec's generic checkout failure (§8).
       const detail = error instanceof ApiError && error.status === 409 ? error.detail : undefined;
       window.alert(detail ?? MESSAGES.checkout.failed);
     },

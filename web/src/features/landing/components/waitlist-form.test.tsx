@@ -41,7 +41,7 @@ describe("WaitlistForm", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it("refuses a phone with symbols with the spec's message and sends nothing", () => {
+  it("refuses a phone with symbols with the spec's message (§5) and sends nothing", () => {
     const { submit, type } = renderForm();
     type(/Full name/, "Ada Lovelace");
     type(/Email/, "ada@uni.example");

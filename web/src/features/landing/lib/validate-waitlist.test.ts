@@ -19,7 +19,7 @@ describe("validateWaitlist", () => {
     "+12125550100",
     "212 555 0100",
     "212-555-0100",
-  ])("refuses the phone %s with the spec's message", (phone) => {
+  ])("refuses the phone %s with the spec's message (§5)", (phone) => {
     expect(validateWaitlist({ ...valid, phone })).toEqual({ phone: MESSAGES.waitlist.phone });
   });
 

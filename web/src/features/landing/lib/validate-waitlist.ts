@@ -12,7 +12,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = new RegExp(`^\\d{${LIMITS.phoneMinDigits},${LIMITS.phoneMaxDigits}}$`);
 
 /**
- * The waitlist rules of the spec, checked before anything is sent (the server checks the same
+ * The waitlist rules of the spec (§5), checked before anything is sent (the server checks the same
  * rules with the contract's schema): name and email required, phone optional but 10–15 digits.
  */
 export function validateWaitlist(values: WaitlistValues): WaitlistErrors {

@@ -3,7 +3,7 @@ import { contactsToCsv, csvCell } from "./csv";
 import { networkContact } from "./test-contact";
 
 describe("contactsToCsv", () => {
-  it("writes the spec's columns, with Unknown and N/A for missing values", () => {
+  it("writes the spec's columns (§9), with Unknown and N/A for missing values", () => {
     const csv = contactsToCsv([
       networkContact({ full_name: "Ada Lovelace", status: "Contacted" }),
       networkContact({

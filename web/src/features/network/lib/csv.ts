@@ -12,7 +12,7 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** contacts.csv: the spec's columns; a missing location is "Unknown", a missing email or LinkedIn "N/A". */
+/** contacts.csv: the spec's columns (§9); a missing location is "Unknown", a missing email or LinkedIn "N/A". */
 export function contactsToCsv(contacts: NetworkListContact[]): string {
   const rows = contacts.map((c) => [
     c.full_name,

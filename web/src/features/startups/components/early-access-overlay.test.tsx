@@ -40,13 +40,13 @@ async function join() {
 }
 
 describe("EarlyAccessOverlay", () => {
-  it("answers a new waitlist entry with the spec's success text", async () => {
+  it("answers a new waitlist entry with the spec's success text (§8)", async () => {
     fetchSpy.mockResolvedValueOnce(json(201, { message: "ok" }));
     renderOverlay();
     expect(await join()).toBe(MESSAGES.waitlist.success);
   });
 
-  it("answers a 409 with the spec's already-signed-up text", async () => {
+  it("answers a 409 with the spec's already-signed-up text (§8)", async () => {
     fetchSpy.mockResolvedValueOnce(json(409, { detail: "exists" }));
     renderOverlay();
     expect(await join()).toBe(MESSAGES.waitlist.duplicate);

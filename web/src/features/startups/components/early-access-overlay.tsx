@@ -20,7 +20,7 @@ function WaitlistForm() {
   const [phone, setPhone] = useState("");
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  // The spec's answer once the waitlist took the address (or already had it).
+  // The spec's answer (§8) once the waitlist took the address (or already had it).
   const [joined, setJoined] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {

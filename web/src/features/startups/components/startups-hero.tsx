@@ -1,7 +1,7 @@
 import { Rocket, Search } from "lucide-react";
 import { AnimatedCounter } from "./animated-counter";
 
-/** The spec's marketing counters (section 9), not live figures. */
+/** The spec's marketing counters (§2, §9), not live figures. */
 const COUNTERS = [
   { value: 1000, suffix: "+", label: "Startups" },
   { value: 2500, suffix: "+", label: "Founders" },
@@ -41,7 +41,7 @@ export function StartupsHero({
             onChange={(event) => onQueryChange(event.target.value)}
             placeholder="Search startups, founders, or locations..."
             aria-label="Search startups, founders, or locations"
-            // The spec's placeholder is long: on a phone it is drawn a little smaller (the typed text
+            // The spec's placeholder (§2) is long: on a phone it is drawn a little smaller (the typed text
             // stays 16 px, so iOS does not zoom in) so it is not cut off after "or".
             className="h-12 w-full rounded-xl border-0 bg-white pl-10 pr-3 text-base text-slate-900 shadow-md placeholder:text-sm placeholder:tracking-tight placeholder:text-slate-500 focus:outline-none focus:ring-4 focus:ring-white/40 sm:pl-12 sm:pr-4 sm:placeholder:text-base sm:placeholder:tracking-normal"
           />

@@ -22,7 +22,7 @@ export interface ComposerTarget {
   founder: StartupFounder;
 }
 
-/** The facts the spec's client sends with every startup email call. */
+/** The facts the spec's client sends (§7) with every startup email call. */
 function factsOf({ startup, founder }: ComposerTarget, userId: string) {
   return {
     org_name: startup.org_name,
