@@ -14,14 +14,15 @@ ALTER TABLE "email_messages" ADD COLUMN IF NOT EXISTS "contact_industry" text;
 --> statement-breakpoint
 ALTER TABLE "email_messages" ADD COLUMN IF NOT EXISTS "contact_seniority" text;
 --> statement-breakpoint
--- An industry as insights group it: trimmed, lower case, 'unknown' when empty (industrySql).
+-- An industry as insights and the cohort rollup group it: trimmed, lower case, 'unknown' when
+-- empty (the rule's one home).
 CREATE OR REPLACE FUNCTION "insight_industry"(industry text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(nullif(lower(trim(industry)), ''), 'unknown')
 $$;
 --> statement-breakpoint
--- A contact's seniority, read from their title (the one home of this rule, senioritySql calls
--- it). Vice presidents are checked before "president", and a managing director is an executive.
+-- A contact's seniority, read from their title (the rule's one home). Vice presidents are
+-- checked before "president", and a managing director is an executive.
 CREATE OR REPLACE FUNCTION "insight_seniority"(title text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE

@@ -2,14 +2,15 @@ import { type Benchmarks, COHORT_MIN_STUDENTS } from "@reachout/contract";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "../../db/client";
 import { insightRollups } from "../../db/schema";
-import { conversationSql } from "../applications";
-import { formatSql, industrySql } from "./service";
+import { conversationMessagesSql } from "../applications";
+import { formatSql } from "./service";
 
 /** The sandbox demo's synthetic students sign in at this reserved domain; the page labels them. */
 export const SYNTHETIC_COHORT_DOMAIN = "synthetic-cohort.example";
 
 /**
- * Rebuilds the cohort rollup from every student's sent emails in one statement: reply rates by
+ * Rebuilds the cohort rollup from every student's sent emails in one statement (each with its
+ * reply outcome and contact's industry as the database keeps them, ADR 036): reply rates by
  * format, industry, sequence step and industry × format, plus the overall figure. A group is
  * stored only when at least COHORT_MIN_STUDENTS distinct students contribute to it, so no row
  * can be one student's data. Delete and insert share a transaction: readers see the old rollup
@@ -21,13 +22,15 @@ export async function refreshInsightRollups(db: DbOrTx, now = new Date()): Promi
     const inserted = rowsOf<{ n: number }>(
       await tx.execute(sql`
         with facts as (
-          select conversation.user_id, ${formatSql} as format, ${industrySql(sql`c.industry`)} as industry,
-            coalesce(conversation.sequence_step, 0)::text as step, conversation.is_replied,
+          select conversation.user_id, ${formatSql} as format,
+            conversation.contact_industry as industry,
+            coalesce(conversation.sequence_step, 0)::text as step, conversation.replied as is_replied,
             u.email like ${`%@${SYNTHETIC_COHORT_DOMAIN}`} as is_synthetic
-          from (${conversationSql(sql`true`)}) conversation
-          join contacts c on c.id = conversation.contact_id
+          -- every student's sent emails with the facts the database keeps on them (ADR 036)
+          from (select m.user_id, m.email_format, m.sequence_step, m.contact_industry, m.replied
+              from email_messages m
+              where ${conversationMessagesSql} and m.direction = 'outbound') conversation
           join users u on u.id = conversation.user_id
-          where conversation.direction = 'outbound'
         ), groups as (
           select
             case

@@ -12,12 +12,6 @@ import { writeTakeaways } from "./takeaways";
  */
 export const formatSql = sql`case when coalesce(conversation.sequence_step, 0) > 0 then null
   else coalesce(nullif(conversation.email_format, ''), 'custom') end`;
-/**
- * An industry as insights group it: trimmed, lower case, `unknown` when empty (the database
- * function `insight_industry`, which also keeps each email's `contact_industry`, ADR 036).
- */
-export const industrySql = (industry: ReturnType<typeof sql>) => sql`insight_industry(${industry})`;
-
 export interface GroupRow {
   g_format: number;
   g_industry: number;
