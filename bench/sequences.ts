@@ -7,6 +7,7 @@
  * that no two sends of a mailbox came closer than the spacing. Prints the figures.
  *   npx tsx bench/sequences.ts --users 1000 --per-user 10 --spacing 20      (full run)
  *   npx tsx bench/sequences.ts --users 40 --per-user 10 --spacing 2         (reduced run)
+ * `--profile DIR` writes the worker's CPU profile (node --cpu-prof) to DIR.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -24,6 +25,7 @@ import { createSequence } from "../server/src/modules/sequences/sequences";
 import { createRuntime } from "../server/src/runtime";
 import { connectMailbox, sandboxFormPost } from "../server/tests/mailbox-consent";
 import { eachLimited } from "./src/conversations";
+import { backendCpuMs, processCpuMs } from "./src/cpu";
 import { createFreshDatabase } from "./src/postgres";
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server");
@@ -36,12 +38,17 @@ const PER_USER = arg("per-user", 10);
 const SPACING = arg("spacing", 2);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SLACK_S = 60;
+const PROFILE_DIR = (() => {
+  const i = process.argv.indexOf("--profile");
+  return i < 0 ? null : path.resolve(process.argv[i + 1]);
+})();
 
 const log = (text: string) => console.log(`  ${text}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const profile = PROFILE_DIR ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "src/main.ts"], {
     cwd: SERVER_DIR,
     env: { ...process.env, ...env, NODE_OPTIONS: "" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -174,7 +181,14 @@ async function main() {
       if (row.waiting === 0) break;
       await sleep(1000);
     }
+    /** CPU time of the worker, this process (the Gmail stand-in) and the database's backends. */
+    const cpu = async () => ({
+      worker: processCpuMs(worker.pid as number) ?? 0,
+      bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+      database: (await backendCpuMs(database.raw)) ?? 0,
+    });
     const before = await databaseActivity();
+    const cpuBefore = await cpu();
     const callsBefore = gmail.requestCounts();
     const due = new Date(Date.now() + 5000);
     await db.execute(
@@ -193,7 +207,14 @@ async function main() {
     }
     await sleep(2000); // PostgreSQL publishes a backend's statistics within about a second
     const after = await databaseActivity();
+    const cpuAfter = await cpu();
     const callsAfter = gmail.requestCounts();
+    const jobs = rowsOf<{ name: string; runs: number }>(
+      await db.execute(sql`
+        select name, count(*)::int as runs from pgboss.job
+        where created_on >= ${new Date(due.getTime() - 5000).toISOString()}::timestamptz
+        group by name order by name`),
+    );
     const sent = (await (await fetch(`${gmail.url}/__sandbox/gmail/sent.json`)).json()) as Array<{
       from: string;
       subject: string;
@@ -226,6 +247,8 @@ async function main() {
     const allowed = (PER_USER - 1) * SPACING + SLACK_S;
     const n = Math.max(1, followUps.length);
     const per = (key: keyof typeof before) => ((after[key] - before[key]) / n).toFixed(1);
+    const cpuPer = (key: keyof typeof cpuBefore) =>
+      ((cpuAfter[key] - cpuBefore[key]) / n).toFixed(1);
     const calls = Object.entries(callsAfter)
       .map(([route, count]) => [route, (count - (callsBefore[route] ?? 0)) / n] as const)
       .filter(([, perSend]) => perSend > 0)
@@ -233,6 +256,8 @@ async function main() {
     console.log(`
   per follow-up sent, over the follow-up phase: ${per("commits")} transactions committed (the job queue's own included), ${per("inserted")} rows inserted, ${per("updated")} updated, ${per("deleted")} deleted
   Gmail calls per follow-up: ${calls.join("; ")}
+  jobs created per follow-up: ${jobs.map((j) => `${j.name} ${(j.runs / n).toFixed(2)}`).join("; ")}
+  CPU per follow-up: worker ${cpuPer("worker")} ms, PostgreSQL ${cpuPer("database")} ms, Gmail stand-in and bench ${cpuPer("bench")} ms
   follow-ups sent: ${followUps.length}/${total} (distinct Message-IDs ${ids.size}), all in their first email's thread: ${followUps.every((m) => firstThreads.has(m.thread_id))}
   last follow-up sent ${lastAfterDue.toFixed(1)} s after due (allowed: ${allowed} s = ${PER_USER - 1} x ${SPACING} s spacing + ${SLACK_S} s)
   smallest gap between two sends of one mailbox: ${minGap.toFixed(2)} s (spacing ${SPACING} s), ${violations} gaps shorter

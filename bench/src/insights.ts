@@ -3,12 +3,12 @@
  * messages (p95 target 50 ms), and the cohort rollup over a million messages (target 60 s).
  * Seeded with set-based SQL in a database of its own, so no other phase's data moves the figures.
  */
-import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { openDatabase } from "../../server/src/db/client";
 import { runMigrations } from "../../server/src/db/migrate";
 import { refreshInsightRollups } from "../../server/src/modules/insights";
 import { forgetInsights, getInsights } from "../../server/src/modules/insights/service";
+import { backendCpuMs } from "./cpu";
 import { createFreshDatabase } from "./postgres";
 
 export const INSIGHTS_P95_TARGET_MS = 50;
@@ -99,29 +99,6 @@ async function seed(
     drop table bench_contacts;
     drop table bench_students;
   `);
-}
-
-/** Linux's clock tick (USER_HZ), the unit of utime and stime in /proc/<pid>/stat. */
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** CPU time (ms) spent so far by the backends of the current database, or null if not local. */
-async function backendCpuMs(raw: {
-  query<T>(sql: string): Promise<{ rows: T[] }>;
-}): Promise<number | null> {
-  const { rows } = await raw.query<{ pid: number }>(
-    "select pid from pg_stat_activity where datname = current_database()",
-  );
-  let ticks = 0;
-  for (const { pid } of rows) {
-    try {
-      // Fields after the command name: state is the 1st, utime the 12th, stime the 13th.
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return null;
-    }
-  }
-  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 const percentile = (sorted: number[], p: number) =>

@@ -31,4 +31,6 @@ export const RETIRED_JOB_NAMES = [
   "email-dispatch-sweep",
   "reply-sync",
   "reply-sync-sweep",
+  // One job per enrolment step, until due steps were queued per mailbox.
+  "sequence-step",
 ] as const;

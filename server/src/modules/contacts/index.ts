@@ -9,6 +9,7 @@ export {
   addPersonToNetwork,
   countMessageOnContact,
   deleteNetworkContact,
+  findContactAddress,
   findNetworkContact,
   getNetworkContact,
   removeUnusedNetworkEntry,

@@ -19,6 +19,25 @@ export async function findNetworkContact(
   return contact ?? null;
 }
 
+/**
+ * Who an email of this user's network goes to: the contact's name and address, or null when
+ * the contact is not (or no longer) in the network. One indexed read: what the send and step
+ * jobs need, without the full record's warm signals and email history.
+ */
+export async function findContactAddress(
+  db: DbOrTx,
+  userId: string,
+  contactId: string,
+): Promise<{ fullName: string; email: string | null } | null> {
+  if (!UUID.test(contactId)) return null;
+  const [row] = await db
+    .select({ fullName: contacts.fullName, email: contacts.email })
+    .from(userContacts)
+    .innerJoin(contacts, eq(contacts.id, userContacts.contactId))
+    .where(and(eq(userContacts.userId, userId), eq(userContacts.contactId, contactId)));
+  return row ?? null;
+}
+
 /** One saved contact by its contact id; 404 when it is not in this user's network. */
 export async function getNetworkContact(
   db: DbOrTx,

@@ -35,53 +35,9 @@ export async function mailboxDailyCap(
   return row ? warmupOf(config, row.startedAt, now).cap : config.gmail.dailyCap;
 }
 
-/**
- * Gmail's own sending limits are per rolling 24 hours; the cap (GMAIL_DAILY_CAP, lower while
- * the mailbox warms up) stays well under them to protect the user's sender reputation. Answers
- * when the next slot frees up, or null when a send may go now. Call with the mailbox row locked.
- */
-export async function nextSlotAfterDailyCap(
-  tx: DbOrTx,
-  config: Config,
-  userId: string,
-  now: Date,
-): Promise<Date | null> {
-  const cap = await mailboxDailyCap(tx, config, userId, now);
-  const since = new Date(now.getTime() - DAY_MS);
-  const result = await tx.execute(sql`
-    select ${usedAt} as used_at from ${emailMessages}
-    where ${usedASend(userId)} and ${usedAt} > ${since.toISOString()}
-    order by used_at desc
-    limit ${cap}`);
-  const rows = rowsOf<{ used_at: string | Date }>(result);
-  if (rows.length < cap) return null;
-  // The oldest of the last `cap` sends leaves the window first.
-  return new Date(new Date(rows[rows.length - 1].used_at).getTime() + DAY_MS);
-}
-
-/**
- * Automated sends (scheduled, bulk, campaigns) of one mailbox keep GMAIL_MIN_SPACING_SECONDS
- * apart, so a batch never leaves as a burst. Answers when the next one may go, or null.
- */
-export async function nextSlotAfterSpacing(
-  tx: DbOrTx,
-  config: Config,
-  userId: string,
-  now: Date,
-): Promise<Date | null> {
-  const spacingMs = config.gmail.minSpacingSeconds * 1000;
-  if (spacingMs <= 0) return null;
-  const [row] = await tx
-    .select({ last: sql<string | Date | null>`max(${usedAt})` })
-    .from(emailMessages)
-    .where(usedASend(userId));
-  if (!row?.last) return null;
-  const next = new Date(new Date(row.last).getTime() + spacingMs);
-  return next > now ? next : null;
-}
-
 const dueAt = sql`coalesce(${emailMessages.scheduledAt}, ${emailMessages.createdAt})`;
 
+/** A scheduled email waiting for its mailbox. */
 type Waiting = { id: string; userId: string; scheduledAt: Date | null; createdAt: Date };
 
 /** The mailbox's scheduled emails due before this one (due time, then id). */
@@ -91,9 +47,100 @@ const aheadOf = (email: Waiting, now: Date) => sql`(
     and ${dueAt} <= ${now.toISOString()}::timestamptz
     and (${dueAt}, ${emailMessages.id}) < (${(email.scheduledAt ?? email.createdAt).toISOString()}::timestamptz, ${email.id}::uuid))`;
 
+/** When the mailbox may send next (null: now), and how many of its due emails come first. */
+interface Line {
+  slot: Date | null;
+  ahead: number;
+  /** The day's cap, and when it lets the next send go (null: not reached). */
+  cap: number;
+  capSlot: Date | null;
+}
+
 /**
- * When a mailbox has to wait, the turn of one of its waiting emails: the slot, plus one spacing
- * for each email of the mailbox due before it. Every waiting email then wakes at its own turn,
+ * The mailbox's line at `now`, in one statement (a second only on a day its sends reach the
+ * cap): when its next send may go, by the daily cap and by the spacing, and, for a waiting
+ * email, how many of the mailbox's due emails go before it.
+ *
+ * Gmail's own sending limits are per rolling 24 hours; the cap (GMAIL_DAILY_CAP, lower while
+ * the mailbox warms up) stays well under them to protect the user's sender reputation.
+ * Automated sends (scheduled, bulk, campaigns, follow-ups) of one mailbox keep
+ * GMAIL_MIN_SPACING_SECONDS apart, so a batch never leaves as a burst.
+ */
+async function readLine(
+  db: DbOrTx,
+  config: Config,
+  userId: string,
+  now: Date,
+  email?: Waiting,
+): Promise<Line> {
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const [row] = rowsOf<{
+    started_at: string | Date | null;
+    used: number;
+    last: string | Date | null;
+    ahead: number;
+  }>(
+    await db.execute(sql`
+      select
+        (select ${gmailAccounts.warmupStartedAt} from ${gmailAccounts}
+          where ${gmailAccounts.userId} = ${userId}) as started_at,
+        (select count(*)::int from (
+          select 1 from ${emailMessages} where ${usedASend(userId)} and ${usedAt} > ${since}
+          limit ${config.gmail.dailyCap}) used) as used,
+        (select max(${usedAt}) from ${emailMessages} where ${usedASend(userId)}) as last,
+        ${email ? aheadOf(email, now) : sql`0`} as ahead`),
+  );
+  const cap = row?.started_at
+    ? warmupOf(config, new Date(row.started_at), now).cap
+    : config.gmail.dailyCap;
+  let capSlot: Date | null = null;
+  if (Number(row?.used ?? 0) >= cap) {
+    // The oldest of the last `cap` sends leaves the window first.
+    const [oldest] = rowsOf<{ used_at: string | Date }>(
+      await db.execute(sql`
+        select ${usedAt} as used_at from ${emailMessages}
+        where ${usedASend(userId)} and ${usedAt} > ${since}
+        order by used_at desc offset ${cap - 1} limit 1`),
+    );
+    if (oldest) capSlot = new Date(new Date(oldest.used_at).getTime() + DAY_MS);
+  }
+  let slot = capSlot;
+  const spacingMs = config.gmail.minSpacingSeconds * 1000;
+  if (spacingMs > 0 && row?.last) {
+    const spaced = new Date(new Date(row.last).getTime() + spacingMs);
+    if (spaced > now && (!slot || spaced > slot)) slot = spaced;
+  }
+  return { slot, ahead: Number(row?.ahead ?? 0), cap, capSlot };
+}
+
+/**
+ * How far apart the turns of a mailbox's waiting emails are planned: the spacing and a margin
+ * of a tenth of it (at most 2 s). A send goes a little after its turn (the queue's polling, the
+ * thread check at Gmail); with turns exactly one spacing apart, the next email would wake just
+ * before the mailbox is free and have to wait again, one more run of its job for every email.
+ * The claim itself keeps the exact spacing.
+ */
+export function turnPaceMs(config: Config): number {
+  const spacingMs = Math.max(0, config.gmail.minSpacingSeconds * 1000);
+  return spacingMs + Math.min(2000, spacingMs / 10);
+}
+
+/**
+ * When the mailbox's next automated send may go by its daily cap and spacing, or null when
+ * now. Call with the mailbox row locked: the claim's check.
+ */
+export async function nextMailboxSlot(
+  tx: DbOrTx,
+  config: Config,
+  userId: string,
+  now: Date,
+): Promise<Date | null> {
+  return (await readLine(tx, config, userId, now)).slot;
+}
+
+/**
+ * When a mailbox has to wait, the turn of one of its waiting emails: the slot, plus one pace
+ * (`turnPaceMs`) for each email of the mailbox due before it. Every waiting email then wakes at its own turn,
  * instead of all waking at the slot for one to go and the rest to wait again. The send itself
  * still checks cap and spacing under the mailbox lock.
  */
@@ -104,36 +151,44 @@ export async function turnAfter(
   slot: Date,
   now: Date,
 ): Promise<Date> {
-  const spacingMs = config.gmail.minSpacingSeconds * 1000;
-  if (spacingMs <= 0) return slot;
+  const paceMs = turnPaceMs(config);
+  if (paceMs <= 0) return slot;
   const [row] = rowsOf<{ ahead: number }>(
     await tx.execute(sql`select ${aheadOf(email, now)} as ahead`),
   );
-  return new Date(slot.getTime() + (row?.ahead ?? 0) * spacingMs);
+  return new Date(slot.getTime() + (row?.ahead ?? 0) * paceMs);
 }
 
 /**
- * The cheap look an automated send takes before loading anything (one query, no lock): when
- * the mailbox's spacing makes this email wait, its turn; null when it may try to go now.
+ * The cheap look an automated send takes before loading anything (one statement, no lock):
+ * when the mailbox's cap or spacing makes this email wait, its turn; null when it may try to
+ * go now.
  */
-export async function spacingTurn(
+export async function mailboxTurn(
   db: DbOrTx,
   config: Config,
   email: Waiting,
   now: Date,
 ): Promise<Date | null> {
-  const spacingMs = config.gmail.minSpacingSeconds * 1000;
-  if (spacingMs <= 0) return null;
-  const [row] = rowsOf<{ last: string | Date | null; ahead: number }>(
-    await db.execute(sql`
-      select (
-        select max(${usedAt}) from ${emailMessages} where ${usedASend(email.userId)}
-      ) as last, ${aheadOf(email, now)} as ahead`),
-  );
-  if (!row?.last) return null;
-  const slot = new Date(row.last).getTime() + spacingMs;
-  if (slot <= now.getTime()) return null;
-  return new Date(slot + row.ahead * spacingMs);
+  const { slot, ahead } = await readLine(db, config, email.userId, now, email);
+  return slot ? new Date(slot.getTime() + ahead * turnPaceMs(config)) : null;
+}
+
+/**
+ * The turn of an email queued now: after the mailbox's next slot and after every one of its
+ * due emails ahead of it, one pace apart; null when it is first in line and may go now.
+ * A batch queued at once (bulk, the follow-ups of many enrolments of one mailbox) then wakes
+ * one email at a time, instead of all waking to find the mailbox busy and waiting again.
+ */
+export async function queuedTurn(
+  db: DbOrTx,
+  config: Config,
+  email: Waiting,
+  now: Date,
+): Promise<Date | null> {
+  const { slot, ahead } = await readLine(db, config, email.userId, now, email);
+  const turn = (slot ?? now).getTime() + ahead * turnPaceMs(config);
+  return turn > now.getTime() ? new Date(turn) : null;
 }
 
 /**
@@ -147,9 +202,8 @@ export async function assertDailyCapRoom(
   now: Date,
   mailbox?: string,
 ): Promise<void> {
-  const capped = await nextSlotAfterDailyCap(tx, config, userId, now);
+  const { cap, capSlot: capped } = await readLine(tx, config, userId, now);
   if (!capped) return;
-  const cap = await mailboxDailyCap(tx, config, userId, now);
   throw tooManyRequests(
     capDetail(cap, capped, now, mailbox),
     (capped.getTime() - now.getTime()) / 1000,

@@ -6,12 +6,12 @@ import type { AppDeps } from "../../deps";
 import { MailboxError as GmailError } from "../../integrations/mailbox";
 import { bossDbFor, defineJob, type JobDefinition, SWEEP_EXPIRE_SECONDS } from "../../jobs/boss";
 import { markMailboxRevoked } from "../auth";
-import { findNetworkContact } from "../contacts";
+import { findContactAddress } from "../contacts";
 import { checkSendable } from "../deliverability";
 import { findLatestResume } from "../resumes";
 import { deliverClaimed, reconcileByMessageId, unknownGraceMs } from "./delivery";
 import { checkFollowUp, isEnrollmentActive, isFollowUp } from "./follow-up-check";
-import { nextSlotAfterDailyCap, nextSlotAfterSpacing, spacingTurn, turnAfter } from "./limits";
+import { mailboxTurn, nextMailboxSlot, queuedTurn, turnAfter } from "./limits";
 import { findGmailAccount, lockGmailAccount } from "./mailbox";
 import {
   type EmailRow,
@@ -57,10 +57,11 @@ export async function enqueueSend(
 
 /**
  * Stores emails to send later and their send jobs in the caller's transaction: each row is
- * `scheduled` at its time, and the job wakes then (the dispatcher keeps cap and spacing).
+ * `scheduled` at its time, and the job wakes then, or, for one due now behind others of its
+ * mailbox, at its turn (the dispatcher still keeps cap and spacing when it wakes).
  */
 export async function queueEmails(
-  deps: Pick<AppDeps, "boss">,
+  deps: Pick<AppDeps, "boss" | "config">,
   tx: DbOrTx,
   emails: Array<Omit<OutboundEmail, "status" | "scheduledAt"> & { scheduledAt: Date }>,
 ): Promise<EmailRow[]> {
@@ -68,7 +69,12 @@ export async function queueEmails(
     tx,
     emails.map((email) => ({ ...email, status: "scheduled" as const })),
   );
-  for (const row of rows) await enqueueSend(deps, row, row.scheduledAt ?? new Date(), tx);
+  const now = new Date();
+  for (const row of rows) {
+    const due = row.scheduledAt ?? now;
+    const turn = due <= now ? await queuedTurn(tx, deps.config, row, now) : null;
+    await enqueueSend(deps, row, turn ?? due, tx);
+  }
   return rows;
 }
 
@@ -120,10 +126,7 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
   // A mailbox that must wait (daily cap, spacing) defers the job before the heavier reads
   // (contact, resume file): when many emails of one mailbox fall due together, most runs end
   // here. The claim below checks cap and spacing again under the mailbox lock.
-  const capped = await nextSlotAfterDailyCap(db, deps.config, email.userId, now);
-  const turn = capped
-    ? await turnAfter(db, deps.config, email, capped, now)
-    : await spacingTurn(db, deps.config, email, now);
+  const turn = await mailboxTurn(db, deps.config, email, now);
   if (turn) {
     await enqueueSend(deps, email, turn);
     return;
@@ -141,7 +144,7 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
     }
   }
 
-  const contact = await findNetworkContact(db, email.userId, email.contactId);
+  const contact = await findContactAddress(db, email.userId, email.contactId);
   if (!contact) {
     await transition(db, email.id, ["scheduled"], {
       status: "cancelled",
@@ -175,9 +178,7 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
     if (isFollowUp(email) && !(await isEnrollmentActive(tx, email.enrollmentId as string))) {
       return { kind: "gone" as const }; // paused or stopped: that cancels the row itself
     }
-    const slot =
-      (await nextSlotAfterDailyCap(tx, deps.config, email.userId, now)) ??
-      (await nextSlotAfterSpacing(tx, deps.config, email.userId, now));
+    const slot = await nextMailboxSlot(tx, deps.config, email.userId, now);
     if (slot) return { kind: "deferred" as const, at: slot };
     const verdict = await checkSendable(tx, deps.config, {
       userId: email.userId,
@@ -211,7 +212,7 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
     deps,
     claim.email,
     claim.account,
-    { fullName: contact.full_name, email: contact.email },
+    { fullName: contact.fullName, email: contact.email },
     resume,
     "automated",
   );

@@ -9,10 +9,10 @@ import {
   sequences,
 } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { findNetworkContact } from "../contacts";
+import { findContactAddress, findNetworkContact } from "../contacts";
 import { FOLLOW_UP_REPLIED, findGmailAccount, queueSequenceEmail } from "../emails";
 import { writeDueFollowUp } from "./follow-ups";
-import { SEQUENCE_STEP_JOB } from "./queue";
+import { SEQUENCE_STEPS_JOB } from "./queue";
 import { windowOf } from "./sequences";
 import {
   contactReplied,
@@ -131,10 +131,19 @@ async function pauseDisconnected(deps: AppDeps): Promise<void> {
   }
 }
 
-/** Enqueues the step job of every enrolment whose next step is due. */
+/** Due steps of active enrolments whose mailbox is connected (copy mode's are reminders). */
+const dueSteps = (now: Date) =>
+  and(
+    eq(sequenceEnrollments.status, "active"),
+    eq(sequenceEnrollments.manual, false),
+    isNotNull(sequenceEnrollments.nextStepAt),
+    lte(sequenceEnrollments.nextStepAt, now),
+  );
+
+/** Enqueues the steps job of every mailbox with a step due. */
 async function enqueueDueSteps(deps: AppDeps): Promise<number> {
   const due = await deps.database.db
-    .select({ id: sequenceEnrollments.id, currentStep: sequenceEnrollments.currentStep })
+    .selectDistinct({ userId: sequenceEnrollments.userId })
     .from(sequenceEnrollments)
     .innerJoin(
       gmailAccounts,
@@ -143,28 +152,18 @@ async function enqueueDueSteps(deps: AppDeps): Promise<number> {
         eq(gmailAccounts.status, "connected"),
       ),
     )
-    .where(
-      and(
-        eq(sequenceEnrollments.status, "active"),
-        eq(sequenceEnrollments.manual, false),
-        isNotNull(sequenceEnrollments.nextStepAt),
-        lte(sequenceEnrollments.nextStepAt, new Date()),
-      ),
-    )
-    .orderBy(sequenceEnrollments.nextStepAt)
+    .where(dueSteps(new Date()))
     .limit(SWEEP_BATCH);
-  // One statement for the whole batch: a step still waiting for its job keeps being due until
-  // the job runs, so each sweep offers it again and the queue's key per step drops the copy.
+  // One statement for the whole batch: a mailbox whose steps wait for their job keeps having
+  // steps due until the job runs, so each sweep offers it again and the queue's key per
+  // mailbox drops the copy.
   if (due.length > 0) {
     await deps.boss.insert(
-      due.map((row) => {
-        const step = row.currentStep + 1;
-        return {
-          name: SEQUENCE_STEP_JOB,
-          data: { enrollmentId: row.id, step },
-          singletonKey: `${row.id}:${step}`,
-        };
-      }),
+      due.map((row) => ({
+        name: SEQUENCE_STEPS_JOB,
+        data: { userId: row.userId },
+        singletonKey: row.userId,
+      })),
     );
   }
   return due.length;
@@ -182,8 +181,40 @@ export async function sweepSequences(deps: AppDeps): Promise<number> {
   return enqueueDueSteps(deps);
 }
 
+/** A follow-up left to write when due, written now for the contact as the network has them. */
+async function writeWhenDue(
+  deps: AppDeps,
+  enrollment: EnrollmentRow,
+  step: number,
+): Promise<string | null> {
+  const contact = await findNetworkContact(
+    deps.database.db,
+    enrollment.userId,
+    enrollment.contactId,
+  );
+  return contact ? writeDueFollowUp(deps, enrollment, contact, step) : null;
+}
+
+/** Steps of one mailbox per job; more due wait for the next sweep (seconds). */
+const MAILBOX_STEP_BATCH = 50;
+
 /**
- * The step job: writes the follow-up if it was left to write when due, and hands it to the
+ * The steps job of one mailbox: its due steps, in due order, one after the other, so each
+ * follow-up is queued seeing the ones before it and wakes at its own turn of the mailbox's
+ * spacing (emails/limits.ts) instead of all waking at once to find the mailbox busy.
+ */
+export async function advanceMailbox(deps: AppDeps, userId: string): Promise<void> {
+  const due = await deps.database.db
+    .select({ id: sequenceEnrollments.id, currentStep: sequenceEnrollments.currentStep })
+    .from(sequenceEnrollments)
+    .where(and(eq(sequenceEnrollments.userId, userId), dueSteps(new Date())))
+    .orderBy(sequenceEnrollments.nextStepAt, sequenceEnrollments.id)
+    .limit(MAILBOX_STEP_BATCH);
+  for (const row of due) await advanceEnrollment(deps, row.id, row.currentStep + 1);
+}
+
+/**
+ * One step of one enrolment: writes the follow-up if it was left to write when due, and hands it to the
  * sender: the row, its send job and the enrolment's move to this step commit together, and
  * only if the enrolment is still active at the previous step, so a step is queued once however
  * often this runs. It does not read the thread at Gmail: the send job reads it right before
@@ -212,7 +243,7 @@ export async function advanceEnrollment(
   }
   const account = await findGmailAccount(db, enrollment.userId);
   if (account?.status !== "connected") return; // the sweep pauses it
-  const contact = await findNetworkContact(db, enrollment.userId, enrollment.contactId);
+  const contact = await findContactAddress(db, enrollment.userId, enrollment.contactId);
   if (!contact?.email) {
     await transitionEnrollment(db, enrollment.id, ["active"], {
       status: "stopped",
@@ -227,7 +258,7 @@ export async function advanceEnrollment(
       and(eq(enrollmentSteps.enrollmentId, enrollment.id), eq(enrollmentSteps.position, step)),
     );
   if (!planned) return;
-  const body = planned.body ?? (await writeDueFollowUp(deps, enrollment, contact, step));
+  const body = planned.body ?? (await writeWhenDue(deps, enrollment, step));
   if (body === null) return;
 
   await db.transaction(async (tx) => {

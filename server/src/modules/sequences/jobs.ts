@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { defineJob, type JobDefinition, SWEEP_EXPIRE_SECONDS } from "../../jobs/boss";
-import { advanceEnrollment, sweepSequences } from "./advance";
-import { SEQUENCE_STEP_JOB, SEQUENCE_SWEEP_JOB } from "./queue";
+import { advanceMailbox, sweepSequences } from "./advance";
+import { SEQUENCE_STEPS_JOB, SEQUENCE_SWEEP_JOB } from "./queue";
 
 export function sequenceJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
   return [
@@ -31,13 +31,13 @@ export function sequenceJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
       },
     }),
     defineJob({
-      name: SEQUENCE_STEP_JOB,
-      payload: z.object({ enrollmentId: z.uuid(), step: z.number().int().min(1) }),
+      name: SEQUENCE_STEPS_JOB,
+      payload: z.object({ userId: z.uuid() }),
       queue: { policy: "short", retryLimit: 3, retryDelay: 15 },
-      // Each step reads its thread at Gmail first: many mailboxes' steps go side by side.
+      // Many mailboxes' steps side by side; each job takes one mailbox's steps in turn.
       work: { batchSize: 2, pollingIntervalSeconds: 0.5 },
       concurrency: 10,
-      handle: ({ enrollmentId, step }) => advanceEnrollment(deps, enrollmentId, step),
+      handle: ({ userId }) => advanceMailbox(deps, userId),
     }),
   ];
 }

@@ -1,2 +1,3 @@
-export const SEQUENCE_STEP_JOB = "sequence-step";
+/** The due follow-ups of one mailbox, queued in turn: one job per mailbox with steps due. */
+export const SEQUENCE_STEPS_JOB = "sequences.mailbox-steps";
 export const SEQUENCE_SWEEP_JOB = "sequence-sweep";
