@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { networkContact } from "../../network/lib/test-contact";
+import { networkContact } from "../../../test/contacts";
 import { PositionContacts } from "./position-contacts";
 
 const grace = networkContact({ full_name: "Grace Hopper", email: "grace@navy.example" });

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { networkContact } from "../../../test/contacts";
 import { positionKeys } from "../api/positions";
 import { useAgentUpdates } from "./use-agent-updates";
 
@@ -21,40 +22,18 @@ const position = (count: number): TargetPosition => ({
   created_at: "2025-06-05T12:00:00.000Z",
 });
 
-const contact = (i: number): NetworkContact => ({
-  id: `c${i}`,
-  user_contact_id: `u${i}`,
-  contact_id: `c${i}`,
-  warm_signals: [],
-  full_name: `Person ${i}`,
-  first_name: null,
-  last_name: null,
-  title: "Technical Recruiter",
-  company: `Company ${i}`,
-  location: "New York, NY",
-  industry: null,
-  education: null,
-  university: null,
-  email: null,
-  linkedin: null,
-  person_profile_url: null,
-  profile_picture_url: null,
-  interests: [],
-  company_size: null,
-  revenue_range: null,
-  is_hiring: true,
-  message_count: 0,
-  replied: false,
-  status: "Uncontacted",
-  saved_at: "2025-06-05T12:00:00.000Z",
-  created_at: "2025-06-05T12:00:00.000Z",
-  target_position_id: POSITION_ID,
-  target_position_name: "Software Engineering Intern",
-  next_scheduled_at: null,
-  email_statuses: [],
-  email_status: "ok",
-  recent_outreach_count: 0,
-});
+const contact = (i: number): NetworkContact =>
+  networkContact({
+    id: `c${i}`,
+    user_contact_id: `u${i}`,
+    contact_id: `c${i}`,
+    full_name: `Person ${i}`,
+    first_name: null,
+    last_name: null,
+    company: `Company ${i}`,
+    target_position_id: POSITION_ID,
+    target_position_name: "Software Engineering Intern",
+  });
 
 let serverContacts: NetworkContact[];
 beforeEach(() => {

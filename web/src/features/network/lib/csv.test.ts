@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { networkContact } from "../../../test/contacts";
 import { contactsToCsv, csvCell } from "./csv";
-import { networkContact } from "./test-contact";
 
 describe("contactsToCsv", () => {
   it("writes the spec's columns (§9), with Unknown and N/A for missing values", () => {

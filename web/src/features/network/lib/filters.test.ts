@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { networkContact } from "../../../test/contacts";
 import { inDateRange, isFiltering, matchesFilters, NO_FILTERS, orderContacts } from "./filters";
-import { networkContact } from "./test-contact";
 
 // Wednesday 11 June 2025, 10:00 local time.
 const NOW = new Date(2025, 5, 11, 10, 0);

@@ -4,8 +4,8 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { SessionProvider } from "../../../lib/use-session";
+import { networkContact, networkListContact } from "../../../test/contacts";
 import { json } from "../../../test/fetch-stub";
-import { networkContact, networkListContact } from "../lib/test-contact";
 import MyNetworkPage from "./my-network-page";
 
 const USER_ID = "7d1e3c59-0d0e-4c57-9a53-5d1b8d1c2f10";
