@@ -6,6 +6,7 @@
  * emails that every process's workers take part in, checked on Gmail's side: each email once
  * (distinct Message-IDs), no mailbox's sends closer than the spacing, how many each process sent.
  */
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -37,6 +38,11 @@ export interface ClusterEndpointFigures {
   one: LoadResult;
   /** The three, through the proxy. */
   three: LoadResult;
+  /**
+   * CPU time (user + system, from /proc) per answer the proxy gave over the three's kept round
+   * (warm-up, measured run and settling requests): the three app processes together, and the proxy.
+   */
+  cpuMsPerAnswer: { apps: number; proxy: number } | null;
 }
 
 export interface ClusterReport {
@@ -58,6 +64,53 @@ const loadAverage = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(" / ");
+
+/** CPU time a process has used so far, in ms (null where /proc is not there). */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** USER_HZ: 100 on Linux (`getconf CLK_TCK`). */
+const CLOCK_TICKS = 100;
+
+async function proxyAnswers(): Promise<number> {
+  const response = await fetch(`${url(PROXY_PORT)}${PROXY_READY_PATH}`);
+  const upstreams = (await response.json()) as Array<Record<string, number | string>>;
+  return upstreams
+    .flatMap((upstream) => Object.entries(upstream))
+    .filter(([key]) => /^\d+$/.test(key))
+    .reduce((sum, [, count]) => sum + Number(count), 0);
+}
+
+/** CPU per answer of the app processes and the proxy over `run`. */
+async function measureCpu<T>(apps: RunningProcess[], proxy: RunningProcess, run: () => Promise<T>) {
+  const sample = async () => ({
+    apps: apps.map((app) => cpuMs(app.child.pid)),
+    proxy: cpuMs(proxy.child.pid),
+    answers: await proxyAnswers(),
+  });
+  const before = await sample();
+  const result = await run();
+  const after = await sample();
+  const answers = after.answers - before.answers;
+  const used = (a: number | null, b: number | null) => (a === null || b === null ? null : b - a);
+  const appMs = after.apps.map((ms, i) => used(before.apps[i], ms));
+  const proxyMs = used(before.proxy, after.proxy);
+  const cpu =
+    answers > 0 && proxyMs !== null && appMs.every((ms) => ms !== null)
+      ? {
+          apps: (appMs as number[]).reduce((a, b) => a + b, 0) / answers,
+          proxy: proxyMs / answers,
+        }
+      : null;
+  return { result, cpu };
+}
 
 async function tapSends(): Promise<number[]> {
   const response = await fetch(`${url(TAP_PORTS[0])}${TAP_SENDS_PATH}`);
@@ -130,20 +183,19 @@ export async function runCluster(input: {
       apps.push(app);
       processes.push(app);
     }
-    processes.push(
-      await startProcess({
-        name: `proxy-${PROXY_PORT}`,
-        entry: path.join(ROOT, "bench/src/proxy.ts"),
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          PORT: String(PROXY_PORT),
-          PROXY_UPSTREAMS: apps.map((app) => app.baseUrl).join(","),
-        },
-        port: PROXY_PORT,
-        readyPath: PROXY_READY_PATH,
-      }),
-    );
+    const proxy = await startProcess({
+      name: `proxy-${PROXY_PORT}`,
+      entry: path.join(ROOT, "bench/src/proxy.ts"),
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(PROXY_PORT),
+        PROXY_UPSTREAMS: apps.map((app) => app.baseUrl).join(","),
+      },
+      port: PROXY_PORT,
+      readyPath: PROXY_READY_PATH,
+    });
+    processes.push(proxy);
     console.log(
       `  ${apps.length} app processes (${apps.map((a) => a.baseUrl).join(", ")}), proxy ${proxyUrl}, Gmail stand-in ${gmailUrl}`,
     );
@@ -179,18 +231,30 @@ export async function runCluster(input: {
       for (const endpoint of endpoints) {
         let one: LoadResult | undefined;
         let three: LoadResult | undefined;
+        let cpu: ClusterEndpointFigures["cpuMsPerAnswer"] = null;
         for (let round = 0; round < options.rounds; round++) {
           one = bestOf(
             one,
             await measureEndpoint(apps[0].baseUrl, endpoint, "app", options, "one"),
           );
-          three = bestOf(three, await measureEndpoint(proxyUrl, endpoint, "app", options, "three"));
+          const proxied = await measureCpu(apps, proxy, () =>
+            measureEndpoint(proxyUrl, endpoint, "app", options, "three"),
+          );
+          // The CPU figure of the round kept.
+          if (bestOf(three, proxied.result) === proxied.result) cpu = proxied.cpu;
+          three = bestOf(three, proxied.result);
+        }
+        if (cpu) {
+          console.log(
+            `  CPU per answer: ${cpu.apps.toFixed(2)} ms in the app processes, ${cpu.proxy.toFixed(2)} ms in the proxy`,
+          );
         }
         figures.push({
           name: endpoint.name,
           request: endpoint.request,
           one: one as LoadResult,
           three: three as LoadResult,
+          cpuMsPerAnswer: cpu,
         });
       }
     } finally {

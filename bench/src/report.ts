@@ -246,8 +246,9 @@ function clusterSection(c: ClusterReport, o: BenchOptions): string[] {
         "p95",
         "errors / non-2xx (one, three)",
         "three / one",
+        "CPU ms per answer: apps / proxy",
       ]),
-      row(Array(9).fill("---")),
+      row(Array(10).fill("---")),
       ...c.endpoints.map((e) =>
         row([
           `\`${e.name}\``,
@@ -259,10 +260,13 @@ function clusterSection(c: ClusterReport, o: BenchOptions): string[] {
           ms(e.three.p95),
           `${e.one.errors} / ${e.one.failures}, ${e.three.errors} / ${e.three.failures}`,
           `${Math.round((e.three.perSecond / e.one.perSecond) * 100)}%`,
+          e.cpuMsPerAnswer
+            ? `${e.cpuMsPerAnswer.apps.toFixed(2)} / ${e.cpuMsPerAnswer.proxy.toFixed(2)}`
+            : "not measured",
         ]),
       ),
       "",
-      `${c.connections} connections on both sides, ${o.warmup} s warm-up then ${o.duration} s measured, one process (asked directly) and the proxy interleaved ${o.rounds} times per endpoint (each side's best round is shown); the requests are the endpoints' above.`,
+      `${c.connections} connections on both sides, ${o.warmup} s warm-up then ${o.duration} s measured, one process (asked directly) and the proxy interleaved ${o.rounds} times per endpoint (each side's best round is shown); the requests are the endpoints' above. CPU per answer is the user + system time the three app processes (together) and the proxy used over the kept proxied round (warm-up and settling included), divided by the answers the proxy gave in it: a figure the machine's load leaves mostly alone.`,
       "",
     );
     const notModified = (r: LoadResult) =>
