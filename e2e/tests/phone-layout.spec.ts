@@ -38,7 +38,7 @@ test("on a phone, /startups can be paged from the top, founders collapsed", asyn
   await expect(page.getByRole("button", { name: /Show Founders/ }).first()).toBeVisible();
   await expect(page.getByRole("button", { name: /Hide Founders/ })).toHaveCount(0);
   // 20 cards a page on a phone (100 made the page ~10,000 px tall), and the whole page stays short.
-  await expect(page.getByText(/^Showing 1 - 20 of \d+ startups$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 1 - 20 of [\d,]+ startups$/)).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(20);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeLessThan(8000);

@@ -118,7 +118,7 @@ test("with access: search, open founders, write a precision email with a custom 
 
   await page.goto("/startups");
   await expect(page.getByRole("heading", { name: "Early Access Required" })).toHaveCount(0);
-  await expect(page.getByText(/^Showing 1 - 100 of \d+ startups$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 1 - 100 of [\d,]+ startups$/)).toBeVisible();
   await expect(page.getByText(/^Page 1 of \d+$/).first()).toBeVisible();
 
   // Search by a founder's name, then by the startup's name.
@@ -131,7 +131,11 @@ test("with access: search, open founders, write a precision email with a custom 
   const total = Number(
     (await page.getByTestId("stat-startups").textContent())?.replace(/,/g, "") ?? "0",
   );
-  await expect(page.getByText(`Showing 1 - ${total} of ${total} startups`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Showing 1 - ${total.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} startups`,
+    ),
+  ).toBeVisible();
 
   await card.getByRole("button", { name: "Show Founders" }).click();
   await expect(card.getByRole("button", { name: "Hide Founders" })).toBeVisible();

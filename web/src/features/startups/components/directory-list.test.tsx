@@ -49,4 +49,19 @@ describe("DirectoryList", () => {
     fireEvent.click(within(top).getByRole("button", { name: "Next" }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
+
+  it("writes the counts as the stat cards do, with a thousands separator", () => {
+    render(
+      <DirectoryList
+        // biome-ignore lint/suspicious/noExplicitAny: a minimal startup for the list
+        shown={{ items: [startup(1)] as any, page: 1, pageCount: 1, from: 1, to: 1, total: 1000 }}
+        onPageChange={() => {}}
+        expanded={{}}
+        onToggle={() => {}}
+        statuses={undefined}
+        onEmail={() => {}}
+      />,
+    );
+    expect(screen.getByText("Showing 1 - 1 of 1,000 startups")).toBeTruthy();
+  });
 });

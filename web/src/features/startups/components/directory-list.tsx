@@ -24,7 +24,9 @@ export function DirectoryList({
       <h2 className="sr-only">Startups</h2>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600" aria-live="polite">
-          Showing {shown.from} - {shown.to} of {shown.total} startups
+          {/* Counts read as the stat cards above do: "1,000", not "1000". */}
+          Showing {shown.from.toLocaleString("en-US")} - {shown.to.toLocaleString("en-US")} of{" "}
+          {shown.total.toLocaleString("en-US")} startups
         </p>
         {/* Pages are reachable from the top too, not only after the last card. */}
         {shown.pageCount > 1 ? (
