@@ -367,6 +367,64 @@ describe("insights from the facts the database keeps (ADR 036)", () => {
     expect(await staleFacts()).toBe(0);
   });
 
+  it.each(["the reply", "the follow-up"])(
+    "settles a conversation two transactions change at once (%s commits first)",
+    async (firstToCommit) => {
+      // On PostgreSQL the two transactions run on two connections: the second waits for the
+      // conversation's lock, then recomputes with the first's message in view. (PGlite has one
+      // connection: they run one after the other.)
+      const db = t.deps.database.db;
+      const user = await createUser(t);
+      const [person] = await addNetworkContacts(t, user.id, 1);
+      const at = (hour: number) => new Date(Date.UTC(2026, 4, 6, hour)).toISOString();
+      const first = await recordSent(t, {
+        userId: user.id,
+        contactId: person.id,
+        sentAt: new Date(at(9)),
+      });
+      const [followUp] = await insertOutboundEmails(db, [
+        {
+          userId: user.id,
+          contactId: person.id,
+          subject: "Following up",
+          body: "Any news?",
+          status: "sending",
+          sequenceStep: 1,
+        },
+      ]);
+      const reply = sql`insert into email_messages
+          (user_id, contact_id, direction, status, subject, body, sent_at)
+        values (${user.id}, ${person.id}, 'inbound', 'received', 'Re', 'Yes.', ${at(12)})`;
+      const sent = sql`update email_messages set status = 'sent', sent_at = ${at(11)}
+        where id = ${followUp.id}`;
+      const [early, late] = firstToCommit === "the reply" ? [reply, sent] : [sent, reply];
+      let commit = () => {};
+      const held = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      const one = db.transaction(async (tx) => {
+        await tx.execute(early);
+        await held;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const two = db.transaction(async (tx) => {
+        await tx.execute(late);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      commit();
+      await Promise.all([one, two]);
+
+      const rows = rowsOf<{ id: string; replied: boolean }>(
+        await db.execute(sql`select id, replied from email_messages
+          where user_id = ${user.id} and direction = 'outbound'`),
+      );
+      expect(Object.fromEntries(rows.map((row) => [row.id, row.replied]))).toEqual({
+        [first]: false,
+        [followUp.id]: true,
+      });
+    },
+  );
+
   it("keeps the facts of a bulk import of many conversations in one statement", async () => {
     const user = await createUser(t);
     const people = await addNetworkContacts(t, user.id, 600, { title: "Head of Talent" });
