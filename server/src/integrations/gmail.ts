@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { Config } from "../config";
-import { decryptSecret } from "../lib/crypto";
 import { createGoogleClient, GoogleAuthError } from "./google";
 import {
   type MailboxAccountRef,
@@ -10,6 +9,12 @@ import {
   type MailboxPart,
   type MailboxProvider,
 } from "./mailbox";
+import {
+  classifyNetwork,
+  DEFAULT_TIMEOUT_MS,
+  forgetAccessToken,
+  mailboxAccessTokens,
+} from "./mailbox-token";
 
 /** Gmail's failures are the mailbox kinds (see MailboxErrorKind). */
 export type GmailErrorKind = MailboxErrorKind;
@@ -75,17 +80,6 @@ const ErrorBody = z.object({
 export type GmailAccountRef = MailboxAccountRef;
 
 const RATE_LIMIT_REASONS = ["rateLimitExceeded", "userRateLimitExceeded", "dailyLimitExceeded"];
-/** Network failures that happen before a request leaves: nothing can have been accepted. */
-const NOT_SENT_CODES = ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"];
-const DEFAULT_TIMEOUT_MS = 30_000;
-/** Access tokens are reused until a minute before they expire. */
-const TOKEN_MARGIN_MS = 60_000;
-
-interface CachedToken {
-  token: string;
-  expiresAt: number;
-}
-const tokenCache = new Map<string, CachedToken>();
 const cacheKey = (account: GmailAccountRef) =>
   createHash("sha256").update(`${account.userId}:${account.refreshTokenEnc}`).digest("hex");
 
@@ -122,18 +116,6 @@ async function classifyResponse(
   return new MailboxError("rejected", message);
 }
 
-function classifyNetwork(error: unknown, isSafeToRepeat: boolean): MailboxError {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  const code = cause?.code ?? (error as { code?: string }).code ?? "";
-  if (NOT_SENT_CODES.includes(code)) {
-    return new MailboxError("temporary", `Gmail could not be reached (${code})`);
-  }
-  const name = (error as { name?: string }).name;
-  const what =
-    name === "TimeoutError" || name === "AbortError" ? "timed out" : `failed (${code || name})`;
-  return new MailboxError(isSafeToRepeat ? "temporary" : "unknown", `Gmail request ${what}`);
-}
-
 /**
  * A typed Gmail API client for one connected mailbox. Access tokens come from the stored
  * refresh token and are cached until shortly before expiry. Every response is zod-parsed and
@@ -147,31 +129,19 @@ export function createGmailClient(
   const google = createGoogleClient(config);
   const base = `${config.google.gmailApiUrl.replace(/\/$/, "")}/gmail/v1/users/me`;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const key = cacheKey(account);
 
-  async function accessToken(): Promise<string> {
-    const cached = tokenCache.get(key);
-    if (cached && cached.expiresAt - TOKEN_MARGIN_MS > Date.now()) return cached.token;
-    let refreshToken: string;
-    try {
-      refreshToken = decryptSecret(account.refreshTokenEnc, config.tokenEncryptionKey);
-    } catch {
-      throw new MailboxError("auth_revoked", "The stored Gmail grant cannot be read");
-    }
-    try {
-      const fresh = await google.refreshAccessToken(refreshToken);
-      tokenCache.set(key, { token: fresh.accessToken, expiresAt: fresh.expiresAt.getTime() });
-      return fresh.accessToken;
-    } catch (error) {
-      if (error instanceof GoogleAuthError && error.kind === "invalid_grant") {
-        throw new MailboxError("auth_revoked", "Google says the Gmail grant was revoked");
-      }
-      if (error instanceof GoogleAuthError && error.kind === "rejected") {
-        throw new MailboxError("rejected", error.message);
-      }
-      throw new MailboxError("temporary", "Google's token endpoint could not be reached");
-    }
-  }
+  const tokens = mailboxAccessTokens({
+    key: cacheKey(account),
+    refreshTokenEnc: account.refreshTokenEnc,
+    tokenEncryptionKey: config.tokenEncryptionKey,
+    refresh: (refreshToken) => google.refreshAccessToken(refreshToken),
+    AuthError: GoogleAuthError,
+    texts: {
+      unreadable: "The stored Gmail grant cannot be read",
+      revoked: "Google says the Gmail grant was revoked",
+      unreachable: "Google's token endpoint could not be reached",
+    },
+  });
 
   async function call<S extends z.ZodType>(
     schema: S,
@@ -179,11 +149,9 @@ export function createGmailClient(
     init: { method?: string; body?: unknown; isSafeToRepeat?: boolean } = {},
   ): Promise<z.infer<S>> {
     const isSafeToRepeat = init.isSafeToRepeat ?? (init.method ?? "GET") === "GET";
-    for (let attempt = 1; ; attempt++) {
-      const token = await accessToken();
-      let response: Response;
+    const response = await tokens.authorized(async (token) => {
       try {
-        response = await fetch(`${base}${path}`, {
+        return await fetch(`${base}${path}`, {
           method: init.method ?? "GET",
           headers: {
             authorization: `Bearer ${token}`,
@@ -193,24 +161,18 @@ export function createGmailClient(
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        throw classifyNetwork(error, isSafeToRepeat);
+        throw classifyNetwork(error, isSafeToRepeat, "Gmail");
       }
-      // A 401 proves nothing was done; the cached token may have been revoked early: refresh once.
-      if (response.status === 401 && attempt === 1) {
-        await response.body?.cancel();
-        tokenCache.delete(key);
-        continue;
-      }
-      if (!response.ok) throw await classifyResponse(response, isSafeToRepeat);
-      const parsed = schema.safeParse(await response.json().catch(() => undefined));
-      if (!parsed.success) {
-        throw new MailboxError(
-          isSafeToRepeat ? "temporary" : "unknown",
-          "Gmail answered unexpectedly",
-        );
-      }
-      return parsed.data;
+    });
+    if (!response.ok) throw await classifyResponse(response, isSafeToRepeat);
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) {
+      throw new MailboxError(
+        isSafeToRepeat ? "temporary" : "unknown",
+        "Gmail answered unexpectedly",
+      );
     }
+    return parsed.data;
   }
 
   const query = (params: Record<string, string | string[] | undefined>) => {
@@ -271,7 +233,7 @@ export type GmailClient = ReturnType<typeof createGmailClient>;
 
 /** Forgets cached access tokens (a reconnect or a revoked grant). */
 export function forgetGmailTokens(account: GmailAccountRef): void {
-  tokenCache.delete(cacheKey(account));
+  forgetAccessToken(cacheKey(account));
 }
 
 export { headerOf, textOf } from "./mailbox";

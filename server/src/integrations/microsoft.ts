@@ -10,7 +10,7 @@ import {
 import { decodeJwt } from "jose";
 import { z } from "zod";
 import type { Config } from "../config";
-import { decryptSecret, signFor } from "../lib/crypto";
+import { signFor } from "../lib/crypto";
 import {
   htmlToText,
   type MailboxAccountRef,
@@ -18,6 +18,12 @@ import {
   type MailboxMessage,
   type MailboxProvider,
 } from "./mailbox";
+import {
+  classifyNetwork,
+  DEFAULT_TIMEOUT_MS,
+  forgetAccessToken,
+  mailboxAccessTokens,
+} from "./mailbox-token";
 
 /**
  * What Reachout asks a Microsoft account for: sign-in (openid email), lasting access
@@ -207,9 +213,6 @@ const MESSAGE_FIELDS = [
   "internetMessageHeaders",
 ].join(",");
 const PREFER_TEXT = 'outlook.body-content-type="text"';
-const NOT_SENT_CODES = ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"];
-const DEFAULT_TIMEOUT_MS = 30_000;
-const TOKEN_MARGIN_MS = 60_000;
 /** After sendMail's 202, how long to look for the message in Sent Items before calling it unknown. */
 const SENT_LOOKUPS_MS = [0, 250, 750, 1500];
 
@@ -230,14 +233,13 @@ export const GRAPH_SUBSCRIPTION_RESOURCE = "me/mailFolders('inbox')/messages";
 export const graphClientState = (config: Pick<Config, "jwtSecret">, userId: string) =>
   signFor(config.jwtSecret, "graph-client-state", userId);
 
-const tokenCache = new Map<string, { token: string; expiresAt: number }>();
 /** By mailbox, not by grant: the stored refresh token changes on every refresh. */
 const cacheKey = (account: MailboxAccountRef) =>
   createHash("sha256").update(`ms:${account.userId}:${account.email}`).digest("hex");
 
 /** Forgets cached access tokens (a reconnect or a revoked grant). */
 export function forgetMicrosoftTokens(account: MailboxAccountRef): void {
-  tokenCache.delete(cacheKey(account));
+  forgetAccessToken(cacheKey(account));
 }
 
 const bracketed = (id: string) => `<${id.trim().replace(/^<|>$/g, "")}>`;
@@ -313,21 +315,6 @@ async function classifyResponse(response: Response, isSafeToRepeat: boolean) {
   return new MailboxError("rejected", message);
 }
 
-function classifyNetwork(error: unknown, isSafeToRepeat: boolean): MailboxError {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  const code = cause?.code ?? (error as { code?: string }).code ?? "";
-  if (NOT_SENT_CODES.includes(code)) {
-    return new MailboxError("temporary", `Microsoft Graph could not be reached (${code})`);
-  }
-  const name = (error as { name?: string }).name;
-  const what =
-    name === "TimeoutError" || name === "AbortError" ? "timed out" : `failed (${code || name})`;
-  return new MailboxError(
-    isSafeToRepeat ? "temporary" : "unknown",
-    `Microsoft Graph request ${what}`,
-  );
-}
-
 /**
  * An Outlook / Microsoft 365 mailbox through Microsoft Graph, behind the mailbox provider
  * interface. Sending posts Reachout's own MIME (its Message-ID) to sendMail; the conversation
@@ -346,35 +333,20 @@ export function microsoftProvider(
   const identity = createMicrosoftIdentity(config);
   const graph = `${config.microsoft.graphUrl}/v1.0`;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const key = cacheKey(account);
 
-  async function accessToken(): Promise<string> {
-    const cached = tokenCache.get(key);
-    if (cached && cached.expiresAt - TOKEN_MARGIN_MS > Date.now()) return cached.token;
-    let refreshToken: string;
-    try {
-      refreshToken = decryptSecret(account.refreshTokenEnc, config.tokenEncryptionKey);
-    } catch {
-      throw new MailboxError("auth_revoked", "The stored Microsoft grant cannot be read");
-    }
-    try {
-      const fresh = await identity.refreshAccessToken(refreshToken);
-      tokenCache.set(key, { token: fresh.accessToken, expiresAt: fresh.expiresAt.getTime() });
-      if (fresh.refreshToken && fresh.refreshToken !== refreshToken && options.onNewRefreshToken) {
-        // The old token stays valid a while: failing to store the new one loses nothing now.
-        await options.onNewRefreshToken(fresh.refreshToken).catch(() => {});
-      }
-      return fresh.accessToken;
-    } catch (error) {
-      if (error instanceof MicrosoftAuthError && error.kind === "invalid_grant") {
-        throw new MailboxError("auth_revoked", "Microsoft says the mailbox grant was revoked");
-      }
-      if (error instanceof MicrosoftAuthError && error.kind === "rejected") {
-        throw new MailboxError("rejected", error.message);
-      }
-      throw new MailboxError("temporary", "Microsoft's token endpoint could not be reached");
-    }
-  }
+  const tokens = mailboxAccessTokens({
+    key: cacheKey(account),
+    refreshTokenEnc: account.refreshTokenEnc,
+    tokenEncryptionKey: config.tokenEncryptionKey,
+    refresh: (refreshToken) => identity.refreshAccessToken(refreshToken),
+    onNewRefreshToken: options.onNewRefreshToken,
+    AuthError: MicrosoftAuthError,
+    texts: {
+      unreadable: "The stored Microsoft grant cannot be read",
+      revoked: "Microsoft says the mailbox grant was revoked",
+      unreachable: "Microsoft's token endpoint could not be reached",
+    },
+  });
 
   /** One Graph request; a URL Graph gave us (nextLink, deltaLink) must be on Graph's host. */
   async function request(
@@ -386,11 +358,9 @@ export function microsoftProvider(
     }
     const method = init.method ?? "GET";
     const isSafeToRepeat = init.isSafeToRepeat ?? method === "GET";
-    for (let attempt = 1; ; attempt++) {
-      const token = await accessToken();
-      let response: Response;
+    const response = await tokens.authorized(async (token) => {
       try {
-        response = await fetch(url, {
+        return await fetch(url, {
           method,
           headers: {
             authorization: `Bearer ${token}`,
@@ -401,17 +371,11 @@ export function microsoftProvider(
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        throw classifyNetwork(error, isSafeToRepeat);
+        throw classifyNetwork(error, isSafeToRepeat, "Microsoft Graph");
       }
-      // A 401 proves nothing was done; the cached token may be stale: refresh once.
-      if (response.status === 401 && attempt === 1) {
-        await response.body?.cancel();
-        tokenCache.delete(key);
-        continue;
-      }
-      if (!response.ok) throw await classifyResponse(response, isSafeToRepeat);
-      return response;
-    }
+    });
+    if (!response.ok) throw await classifyResponse(response, isSafeToRepeat);
+    return response;
   }
 
   async function json<S extends z.ZodType>(
