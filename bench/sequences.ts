@@ -1,13 +1,14 @@
 /**
  * npm run bench:sequences: the sequence run. `users` students each with `per-user` contacts
  * enrolled; once every first email is out, all their follow-ups are made due at one moment
- * (users x per-user steps at once), and a worker process (src/main.ts) sends them through a
+ * (users x per-user steps at once), and worker processes (src/main.ts; `--workers`, default 1)
+ * send them through a
  * standalone Gmail stand-in. Checks, from Gmail's own record, that every follow-up went once,
  * in its first email's thread, within what each mailbox's spacing requires plus 60 s, and
  * that no two sends of a mailbox came closer than the spacing. Prints the figures.
  *   npx tsx bench/sequences.ts --users 1000 --per-user 10 --spacing 20      (full run)
  *   npx tsx bench/sequences.ts --users 40 --per-user 10 --spacing 2         (reduced run)
- * `--profile DIR` writes the worker's CPU profile (node --cpu-prof) to DIR.
+ * `--profile DIR` writes each worker's CPU profile (node --cpu-prof) to DIR.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -36,6 +37,7 @@ const arg = (name: string, fallback: number) => {
 const USERS = arg("users", 40);
 const PER_USER = arg("per-user", 10);
 const SPACING = arg("spacing", 2);
+const WORKERS = arg("workers", 1);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SLACK_S = 60;
 const PROFILE_DIR = (() => {
@@ -66,7 +68,9 @@ function startWorker(env: Record<string, string>): Promise<ChildProcess> {
 }
 
 async function main() {
-  console.log(`== Sequences: ${USERS} users x ${PER_USER} enrolments, spacing ${SPACING} s`);
+  console.log(
+    `== Sequences: ${USERS} users x ${PER_USER} enrolments, spacing ${SPACING} s, ${WORKERS} worker process${WORKERS > 1 ? "es" : ""}`,
+  );
   const url = await createFreshDatabase(ADMIN_URL, "reachout_bench_sequences");
   const gmail = await startSandboxServer();
   const env: Record<string, string> = {
@@ -99,7 +103,9 @@ async function main() {
   });
   const { deps } = runtime;
   const db = deps.database.db;
-  const worker = await startWorker({ ...env, RUN_WORKERS: "true" });
+  const workers = await Promise.all(
+    Array.from({ length: WORKERS }, () => startWorker({ ...env, RUN_WORKERS: "true" })),
+  );
   try {
     /** The bench database's activity counters (pg_stat_database). */
     const databaseActivity = async () => {
@@ -181,9 +187,9 @@ async function main() {
       if (row.waiting === 0) break;
       await sleep(1000);
     }
-    /** CPU time of the worker, this process (the Gmail stand-in) and the database's backends. */
+    /** CPU time of the workers, this process (the Gmail stand-in) and the database's backends. */
     const cpu = async () => ({
-      worker: processCpuMs(worker.pid as number) ?? 0,
+      worker: workers.reduce((sum, worker) => sum + (processCpuMs(worker.pid as number) ?? 0), 0),
       bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
       database: (await backendCpuMs(database.raw)) ?? 0,
     });
@@ -257,14 +263,14 @@ async function main() {
   per follow-up sent, over the follow-up phase: ${per("commits")} transactions committed (the job queue's own included), ${per("inserted")} rows inserted, ${per("updated")} updated, ${per("deleted")} deleted
   Gmail calls per follow-up: ${calls.join("; ")}
   jobs created per follow-up: ${jobs.map((j) => `${j.name} ${(j.runs / n).toFixed(2)}`).join("; ")}
-  CPU per follow-up: worker ${cpuPer("worker")} ms, PostgreSQL ${cpuPer("database")} ms, Gmail stand-in and bench ${cpuPer("bench")} ms
+  CPU per follow-up: worker${WORKERS > 1 ? `s (${WORKERS})` : ""} ${cpuPer("worker")} ms, PostgreSQL ${cpuPer("database")} ms, Gmail stand-in and bench ${cpuPer("bench")} ms
   follow-ups sent: ${followUps.length}/${total} (distinct Message-IDs ${ids.size}), all in their first email's thread: ${followUps.every((m) => firstThreads.has(m.thread_id))}
   last follow-up sent ${lastAfterDue.toFixed(1)} s after due (allowed: ${allowed} s = ${PER_USER - 1} x ${SPACING} s spacing + ${SLACK_S} s)
   smallest gap between two sends of one mailbox: ${minGap.toFixed(2)} s (spacing ${SPACING} s), ${violations} gaps shorter
   wall time from due: ${((Date.now() - started) / 1000).toFixed(0)} s
   ${followUps.length === total && ids.size === total && lastAfterDue <= allowed && violations === 0 ? "PASS" : "MISS"}`);
   } finally {
-    worker.kill("SIGTERM");
+    for (const worker of workers) worker.kill("SIGTERM");
     await runtime.stop();
     await gmail.close();
   }
