@@ -63,6 +63,11 @@ export function proxyHandler(options: ProxyOptions): http.RequestListener {
       if (!response.headersSent) response.writeHead(502);
       response.end();
     });
+    // A client gone before its answer (a load run's end) lets the upstream request go too.
+    request.on("error", () => upstream.destroy());
+    response.on("close", () => {
+      if (!response.writableFinished) upstream.destroy();
+    });
     request.pipe(upstream);
   };
 }
