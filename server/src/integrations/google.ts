@@ -1,15 +1,9 @@
 import { createHmac } from "node:crypto";
-import {
-  ArcticFetchError,
-  CodeChallengeMethod,
-  OAuth2Client,
-  OAuth2RequestError,
-  UnexpectedErrorResponseBodyError,
-  UnexpectedResponseError,
-} from "arctic";
+import { CodeChallengeMethod, OAuth2Client } from "arctic";
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from "jose";
 import { z } from "zod";
 import type { Config } from "../config";
+import { classifyOAuthError, OAuthProviderError } from "./oauth-error";
 
 export const GOOGLE_SCOPES = {
   signIn: ["openid", "email", "profile"],
@@ -39,14 +33,7 @@ export interface GoogleTokens {
 }
 
 /** Why a Google call failed, so callers know whether to retry, ask the user again or stop. */
-export class GoogleAuthError extends Error {
-  constructor(
-    readonly kind: "invalid_grant" | "rejected" | "temporary",
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export class GoogleAuthError extends OAuthProviderError {}
 
 const IdTokenClaims = z.object({
   sub: z.string().min(1),
@@ -56,24 +43,7 @@ const IdTokenClaims = z.object({
   picture: z.string().optional(),
 });
 
-function classify(error: unknown): GoogleAuthError {
-  if (error instanceof OAuth2RequestError) {
-    return new GoogleAuthError(
-      error.code === "invalid_grant" ? "invalid_grant" : "rejected",
-      `Google refused the request (${error.code})`,
-    );
-  }
-  if (error instanceof ArcticFetchError) {
-    return new GoogleAuthError("temporary", "Google could not be reached");
-  }
-  if (
-    error instanceof UnexpectedResponseError ||
-    error instanceof UnexpectedErrorResponseBodyError
-  ) {
-    return new GoogleAuthError("temporary", "Google answered unexpectedly");
-  }
-  return new GoogleAuthError("temporary", "Google request failed");
-}
+const classify = (error: unknown) => classifyOAuthError(error, "Google", GoogleAuthError);
 
 const jwksCache = new Map<string, JWTVerifyGetKey>();
 

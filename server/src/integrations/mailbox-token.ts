@@ -6,6 +6,7 @@
  */
 import { decryptSecret } from "../lib/crypto";
 import { MailboxError } from "./mailbox";
+import type { OAuthProviderError } from "./oauth-error";
 
 /** Network failures that happen before a request leaves: nothing can have been accepted. */
 const NOT_SENT_CODES = ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"];
@@ -22,9 +23,7 @@ export function forgetAccessToken(key: string): void {
 }
 
 /** A provider's token refresh failure: GoogleAuthError, MicrosoftAuthError. */
-type AuthErrorClass = abstract new (
-  ...args: never[]
-) => Error & { kind: "invalid_grant" | "rejected" | "temporary" };
+type AuthErrorClass = abstract new (...args: never[]) => OAuthProviderError;
 
 export interface AccessTokenSource {
   /** The cache key of this mailbox. */

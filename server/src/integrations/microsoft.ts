@@ -1,12 +1,5 @@
 import { createHash } from "node:crypto";
-import {
-  ArcticFetchError,
-  CodeChallengeMethod,
-  OAuth2Client,
-  OAuth2RequestError,
-  UnexpectedErrorResponseBodyError,
-  UnexpectedResponseError,
-} from "arctic";
+import { CodeChallengeMethod, OAuth2Client } from "arctic";
 import { decodeJwt } from "jose";
 import { z } from "zod";
 import type { Config } from "../config";
@@ -24,6 +17,7 @@ import {
   forgetAccessToken,
   mailboxAccessTokens,
 } from "./mailbox-token";
+import { classifyOAuthError, OAuthProviderError } from "./oauth-error";
 
 /**
  * What Reachout asks a Microsoft account for: sign-in (openid email), lasting access
@@ -51,33 +45,9 @@ export function hasMailScopes(granted: string[]): boolean {
   );
 }
 
-export class MicrosoftAuthError extends Error {
-  constructor(
-    readonly kind: "invalid_grant" | "rejected" | "temporary",
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export class MicrosoftAuthError extends OAuthProviderError {}
 
-function classifyAuth(error: unknown): MicrosoftAuthError {
-  if (error instanceof OAuth2RequestError) {
-    return new MicrosoftAuthError(
-      error.code === "invalid_grant" ? "invalid_grant" : "rejected",
-      `Microsoft refused the request (${error.code})`,
-    );
-  }
-  if (error instanceof ArcticFetchError) {
-    return new MicrosoftAuthError("temporary", "Microsoft could not be reached");
-  }
-  if (
-    error instanceof UnexpectedResponseError ||
-    error instanceof UnexpectedErrorResponseBodyError
-  ) {
-    return new MicrosoftAuthError("temporary", "Microsoft answered unexpectedly");
-  }
-  return new MicrosoftAuthError("temporary", "Microsoft request failed");
-}
+const classifyAuth = (error: unknown) => classifyOAuthError(error, "Microsoft", MicrosoftAuthError);
 
 const IdClaims = z.object({
   aud: z.string(),

@@ -11,6 +11,22 @@ import { encryptSecret } from "../../lib/crypto";
 import { loadMailboxStatus } from "./mailbox-mode";
 
 /**
+ * The account page a mailbox connection returns to, telling the web app how it went:
+ * `?gmail=connected` or `?outlook=error&message=…`.
+ */
+export function mailboxAccountPage(
+  deps: AppDeps,
+  mailbox: "gmail" | "outlook",
+  outcome: "connected" | "error",
+  message?: string,
+): string {
+  const url = new URL(`${deps.config.publicUrl}/account`);
+  url.searchParams.set(mailbox, outcome);
+  if (message) url.searchParams.set("message", message);
+  return url.toString();
+}
+
+/**
  * Stores (or replaces) the user's Gmail connection: the refresh token sealed with AES-256-GCM,
  * the address and the granted scopes. Reconnecting another address drops the old history cursor
  * and restarts the sending warm-up.

@@ -13,7 +13,12 @@ import {
   REQUIRED_GMAIL_SCOPES,
 } from "../../integrations/google";
 import { randomToken, sha256 } from "../../lib/crypto";
-import { assertMailboxSwitch, saveGmailConnection, watchNewMailbox } from "./gmail-connection";
+import {
+  assertMailboxSwitch,
+  mailboxAccountPage,
+  saveGmailConnection,
+  watchNewMailbox,
+} from "./gmail-connection";
 import { findOrCreateGoogleUser } from "./google-sign-in";
 import { startSession } from "./login";
 import { endMailboxConnection, startMailboxConnection } from "./mailbox-mode";
@@ -85,12 +90,8 @@ function loginPage(deps: AppDeps, message: string): string {
   return `${deps.config.publicUrl}/login?error=${encodeURIComponent(message)}`;
 }
 
-function accountPage(deps: AppDeps, outcome: "connected" | "error", message?: string): string {
-  const url = new URL(`${deps.config.publicUrl}/account`);
-  url.searchParams.set("gmail", outcome);
-  if (message) url.searchParams.set("message", message);
-  return url.toString();
-}
+const accountPage = (deps: AppDeps, outcome: "connected" | "error", message?: string) =>
+  mailboxAccountPage(deps, "gmail", outcome, message);
 
 /**
  * Google's redirect back. The state must exist, be fresh, be used once and match the cookie of

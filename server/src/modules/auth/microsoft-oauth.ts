@@ -6,7 +6,12 @@ import { resolveUser } from "../../http/auth";
 import { nonceFor } from "../../integrations/google";
 import { createMicrosoftIdentity, hasMailScopes } from "../../integrations/microsoft";
 import { randomToken, sha256 } from "../../lib/crypto";
-import { assertMailboxSwitch, saveGmailConnection, watchNewMailbox } from "./gmail-connection";
+import {
+  assertMailboxSwitch,
+  mailboxAccountPage,
+  saveGmailConnection,
+  watchNewMailbox,
+} from "./gmail-connection";
 import { OAUTH_MESSAGES } from "./google-oauth";
 import { endMailboxConnection, startMailboxConnection } from "./mailbox-mode";
 
@@ -23,12 +28,8 @@ export const MICROSOFT_MESSAGES = {
   unavailable: "Outlook is not available on this Reachout server yet. Connect Gmail instead.",
 } as const;
 
-function accountPage(deps: AppDeps, outcome: "connected" | "error", message?: string): string {
-  const url = new URL(`${deps.config.publicUrl}/account`);
-  url.searchParams.set("outlook", outcome);
-  if (message) url.searchParams.set("message", message);
-  return url.toString();
-}
+const accountPage = (deps: AppDeps, outcome: "connected" | "error", message?: string) =>
+  mailboxAccountPage(deps, "outlook", outcome, message);
 
 /**
  * Begins Connect Outlook for the user of session token t: the PKCE verifier stays on the server
