@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { faker } from "@faker-js/faker";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
+import { SignJWT } from "jose";
 import { escapeHtml, page } from "./html";
+import { AccessTokens, newSigningKey, randomId } from "./token-issuer";
 
 export interface GoogleSandboxOptions {
   /** Public base URL of the app: the issuer is `${appUrl}/__sandbox/google`. */
@@ -36,7 +37,6 @@ interface PendingCode extends Grant {
 }
 
 interface AccessToken extends Grant {
-  expiresAt: number;
   refreshToken?: string;
 }
 
@@ -53,7 +53,6 @@ const SCOPE_LABELS: Record<string, string> = {
 };
 const CODE_TTL_MS = 10 * 60_000;
 
-const randomId = (bytes = 24) => randomBytes(bytes).toString("base64url");
 const s256 = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
 /** Google subjects are 21-digit strings; derived from the address so they are stable across restarts. */
 export const googleSubjectFor = (email: string) =>
@@ -118,30 +117,21 @@ export class GoogleSandbox {
   readonly issuer: string;
   accessTokenTtlSeconds: number;
   private readonly origin: string;
-  private readonly keys: Promise<{ privateKey: CryptoKey; jwk: JWK }>;
+  private readonly keys = newSigningKey();
   private readonly codes = new Map<string, PendingCode>();
   private readonly refreshTokens = new Map<string, Grant & { revoked: boolean }>();
-  private readonly accessTokens = new Map<string, AccessToken>();
+  private readonly accessTokens = new AccessTokens<AccessToken>(() => `ya29.${randomId(32)}`);
 
   constructor(private readonly options: GoogleSandboxOptions) {
     this.issuer = `${options.appUrl.replace(/\/$/, "")}/__sandbox/google`;
     this.origin = new URL(options.appUrl).origin;
     this.accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? 3600;
-    // One RS256 key per process, made at start: id_tokens are checked against /jwks.
-    this.keys = generateKeyPair("RS256", { extractable: true }).then(async (pair) => ({
-      privateKey: pair.privateKey,
-      jwk: { ...(await exportJWK(pair.publicKey)), kid: randomId(8), alg: "RS256", use: "sig" },
-    }));
   }
 
   /** The owner and granted scopes of a live access token; null when unknown, expired or revoked. */
   resolveAccessToken(token: string): GoogleIdentity | null {
-    const entry = this.accessTokens.get(token);
+    const entry = this.accessTokens.resolve(token);
     if (!entry) return null;
-    if (entry.expiresAt <= Date.now()) {
-      this.accessTokens.delete(token);
-      return null;
-    }
     return { email: entry.email, name: entry.name, scopes: [...entry.scopes] };
   }
 
@@ -168,17 +158,12 @@ export class GoogleSandbox {
     for (const grant of this.refreshTokens.values()) {
       if (grant.email === wanted) grant.revoked = true;
     }
-    for (const [token, entry] of this.accessTokens) {
-      if (entry.email === wanted) this.accessTokens.delete(token);
-    }
+    this.accessTokens.expire(wanted);
   }
 
   /** Ends the life of current access tokens (all, or one address's) so the next call must refresh. */
   expireAccessTokens(email?: string): void {
-    const wanted = email?.trim().toLowerCase();
-    for (const [token, entry] of this.accessTokens) {
-      if (!wanted || entry.email === wanted) this.accessTokens.delete(token);
-    }
+    this.accessTokens.expire(email);
   }
 
   private async idToken(grant: Grant): Promise<string> {
@@ -230,17 +215,7 @@ export class GoogleSandbox {
   }
 
   private issueAccessToken(grant: Grant, refreshToken?: string): string {
-    const now = Date.now();
-    for (const [token, entry] of this.accessTokens) {
-      if (entry.expiresAt <= now) this.accessTokens.delete(token);
-    }
-    const token = `ya29.${randomId(32)}`;
-    this.accessTokens.set(token, {
-      ...grant,
-      refreshToken,
-      expiresAt: now + this.accessTokenTtlSeconds * 1000,
-    });
-    return token;
+    return this.accessTokens.issue({ ...grant, refreshToken }, this.accessTokenTtlSeconds);
   }
 
   /** The authorization request's problem, shown on an error page (Google never redirects those). */
@@ -453,9 +428,7 @@ ${hidden}<input type="hidden" name="granular" value="1">
     const grant = this.refreshTokens.get(token);
     if (grant) {
       grant.revoked = true;
-      for (const [access, entry] of this.accessTokens) {
-        if (entry.refreshToken === token) this.accessTokens.delete(access);
-      }
+      this.accessTokens.deleteWhere((entry) => entry.refreshToken === token);
       return true;
     }
     return this.accessTokens.delete(token);
@@ -491,9 +464,9 @@ ${hidden}<input type="hidden" name="granular" value="1">
     app.get("/userinfo", async (request, reply) => {
       const header = request.headers.authorization ?? "";
       const entry = header.startsWith("Bearer ")
-        ? this.accessTokens.get(header.slice(7).trim())
-        : undefined;
-      if (!entry || entry.expiresAt <= Date.now()) {
+        ? this.accessTokens.resolve(header.slice(7).trim())
+        : null;
+      if (!entry) {
         return reply
           .code(401)
           .send({ error: "invalid_token", error_description: "Invalid Credentials" });

@@ -1,7 +1,7 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { faker } from "@faker-js/faker";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from "jose";
+import { SignJWT } from "jose";
 import { simpleParser } from "mailparser";
 import { BOUNCE_DOMAIN, OUT_OF_OFFICE_DOMAIN } from "./gmail-automatic";
 import { escapeHtml, page } from "./html";
@@ -12,6 +12,7 @@ import {
   graphConversationId,
 } from "./microsoft-store";
 import { GraphFault, GraphSubscriptions } from "./microsoft-subscriptions";
+import { AccessTokens, newSigningKey, randomId } from "./token-issuer";
 
 export interface MicrosoftSandboxOptions {
   /** Public base URL of the app: the stand-in lives at `${appUrl}/__sandbox/microsoft`. */
@@ -62,7 +63,6 @@ const ANSWER_DELAY_MS = 1000;
 const AUTO_REPLY_INTERVAL_MS = 4 * 24 * 3600_000;
 const RAW_BODY_LIMIT = 50 * 1024 * 1024;
 
-const randomId = (bytes = 24) => randomBytes(bytes).toString("base64url");
 const s256 = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
 const first = (value: unknown): string => {
   const one = Array.isArray(value) ? value[0] : value;
@@ -170,10 +170,10 @@ export class MicrosoftSandbox {
   readonly base: string;
   accessTokenTtlSeconds: number;
   private readonly origin: string;
-  private readonly keys: Promise<{ privateKey: CryptoKey; jwk: JWK }>;
+  private readonly keys = newSigningKey();
   private readonly codes = new Map<string, PendingCode>();
   private readonly refreshTokens = new Map<string, Grant & { revoked: boolean }>();
-  private readonly accessTokens = new Map<string, Grant & { expiresAt: number }>();
+  private readonly accessTokens = new AccessTokens<Grant>(() => `EwB${randomId(64)}`);
 
   constructor(private readonly options: MicrosoftSandboxOptions) {
     this.base = `${options.appUrl.replace(/\/$/, "")}/__sandbox/microsoft`;
@@ -184,21 +184,11 @@ export class MicrosoftSandbox {
       tenantId: TENANT_ID,
       objectIdFor,
     });
-    this.keys = generateKeyPair("RS256", { extractable: true }).then(async (pair) => ({
-      privateKey: pair.privateKey,
-      jwk: { ...(await exportJWK(pair.publicKey)), kid: randomId(8), alg: "RS256", use: "sig" },
-    }));
   }
 
   /** The owner and scopes of a live access token; null when unknown, expired or revoked. */
   resolveAccessToken(token: string): Grant | null {
-    const entry = this.accessTokens.get(token);
-    if (!entry) return null;
-    if (entry.expiresAt <= Date.now()) {
-      this.accessTokens.delete(token);
-      return null;
-    }
-    return entry;
+    return this.accessTokens.resolve(token);
   }
 
   /** Grants offline access without the consent page (tests and seeds). Answers a refresh token. */
@@ -225,20 +215,11 @@ export class MicrosoftSandbox {
 
   /** Ends the life of current access tokens (all, or one address's). */
   expireAccessTokens(email?: string): void {
-    const wanted = email?.trim().toLowerCase();
-    for (const [token, entry] of this.accessTokens) {
-      if (!wanted || entry.email === wanted) this.accessTokens.delete(token);
-    }
+    this.accessTokens.expire(email);
   }
 
   private issueAccessToken(grant: Grant): string {
-    const now = Date.now();
-    for (const [token, entry] of this.accessTokens) {
-      if (entry.expiresAt <= now) this.accessTokens.delete(token);
-    }
-    const token = `EwB${randomId(64)}`;
-    this.accessTokens.set(token, { ...grant, expiresAt: now + this.accessTokenTtlSeconds * 1000 });
-    return token;
+    return this.accessTokens.issue(grant, this.accessTokenTtlSeconds);
   }
 
   private async idToken(grant: Grant): Promise<string> {
