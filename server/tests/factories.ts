@@ -331,6 +331,26 @@ export async function jobsFor(t: TestApp, name: string) {
   return rows;
 }
 
+/**
+ * POST /api/emails/send/:contactId as the user of `auth`: the email goes out now. The payload is
+ * the route's body (subject and body, and any other field a test sets).
+ */
+export function sendEmail(
+  t: TestApp,
+  auth: Record<string, string>,
+  contactId: string,
+  payload: { subject: string; body: string; [field: string]: unknown },
+  options: { remoteAddress?: string } = {},
+) {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/emails/send/${contactId}`,
+    headers: auth,
+    payload,
+    ...options,
+  });
+}
+
 /** Push-watch sweeps queued because this user's mailbox connected (auth asks for one). */
 export async function watchSweepsAskedBy(t: TestApp, userId: string): Promise<number> {
   const jobs = await jobsFor(t, MAILBOX_WATCH_SWEEP_JOB);

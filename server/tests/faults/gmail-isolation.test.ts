@@ -9,6 +9,7 @@ import {
   createSender,
   emailRows,
   queueFaults,
+  sendEmail,
   sentFrom,
 } from "../factories";
 import { createTestApp, type TestApp } from "../helpers";
@@ -46,12 +47,7 @@ afterAll(async () => {
 
 const sendNow = (sender: Sender, contactId: string, i: number) => {
   figures.sends++;
-  return t.app.inject({
-    method: "POST",
-    url: `/api/emails/send/${contactId}`,
-    headers: sender.auth,
-    payload: { subject: `Hello ${i}`, body: "Hi there" },
-  });
+  return sendEmail(t, sender.auth, contactId, { subject: `Hello ${i}`, body: "Hi there" });
 };
 
 async function scheduleDue(sender: Sender, contactIds: string[]) {

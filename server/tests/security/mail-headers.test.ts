@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contacts, emailMessages, users } from "../../src/db/schema";
 import { buildMime } from "../../src/modules/emails/compose";
 import { processEmailJob } from "../../src/modules/emails/send-job";
-import { addNetworkContacts, createSender } from "../factories";
+import { addNetworkContacts, createSender, sendEmail } from "../factories";
 import { createTestApp, type TestApp } from "../helpers";
 import { hostileString } from "./hostile";
 
@@ -156,14 +156,9 @@ describe("sending through the API", () => {
       fullName: "Grace\r\nBcc: victim@evil.example",
       firstName: "Grace\nBcc: victim@evil.example",
     });
-    const send = await t.app.inject({
-      method: "POST",
-      url: `/api/emails/send/${grace.id}`,
-      headers: ada.auth,
-      payload: {
-        subject: "Hello",
-        body: "Hi\r\nBcc: victim@evil.example\r\n\r\nCc: other@evil.example",
-      },
+    const send = await sendEmail(t, ada.auth, grace.id, {
+      subject: "Hello",
+      body: "Hi\r\nBcc: victim@evil.example\r\n\r\nCc: other@evil.example",
     });
     figures.routeSends++;
     expect(send.statusCode, send.body).toBe(200);
@@ -201,14 +196,16 @@ describe("sending through the API", () => {
     await fc.assert(
       fc.asyncProperty(hostileString, hostileString, async (subject, body) => {
         const before = (await sentBy(ada.gmail)).length;
-        const response = await t.app.inject({
-          method: "POST",
-          url: `/api/emails/send/${grace.id}`,
-          headers: ada.auth,
-          payload: { subject, body },
+        const response = await sendEmail(
+          t,
+          ada.auth,
+          grace.id,
+          { subject, body },
           // Spread over addresses: this checks headers, not the per-minute send limit.
-          remoteAddress: `10.20.${Math.floor(figures.routeSends / 250)}.${figures.routeSends % 250}`,
-        });
+          {
+            remoteAddress: `10.20.${Math.floor(figures.routeSends / 250)}.${figures.routeSends % 250}`,
+          },
+        );
         figures.routeSends++;
         const sent = await sentBy(ada.gmail);
         if (response.statusCode === 400) {

@@ -11,7 +11,7 @@ import {
 import { decryptSecret, sha256 } from "../../src/lib/crypto";
 import { buildTextPdf } from "../../src/lib/text-pdf";
 import { latestCode } from "../auth-users";
-import { addNetworkContacts } from "../factories";
+import { addNetworkContacts, sendEmail } from "../factories";
 import { multipartBody } from "../files";
 import { runGoogleFlow } from "../google-flow";
 import { createTestApp, type TestApp } from "../helpers";
@@ -151,12 +151,7 @@ describe("secrets", () => {
     expect((await t.app.inject({ url: resumeUrl })).statusCode).toBe(200);
 
     const [grace] = await addNetworkContacts(t, user.id, 1);
-    const sent = await t.app.inject({
-      method: "POST",
-      url: `/api/emails/send/${grace.id}`,
-      headers: auth,
-      payload: { subject: "Hello", body: "Hi" },
-    });
+    const sent = await sendEmail(t, auth, grace.id, { subject: "Hello", body: "Hi" });
     expect(sent.statusCode, sent.body).toBe(200);
 
     const controller = new AbortController();

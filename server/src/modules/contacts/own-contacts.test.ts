@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createSender, createUser, insertPeople, sentFrom } from "../../../tests/factories";
+import {
+  createSender,
+  createUser,
+  insertPeople,
+  sendEmail,
+  sentFrom,
+} from "../../../tests/factories";
 import { OWN_CSV_MAPPING, ownCsvImportBody } from "../../../tests/files";
 import { useTestApp } from "../../../tests/helpers";
 import { contacts, creditLedger, userContacts } from "../../db/schema";
@@ -165,11 +171,9 @@ describe("adding a contact by hand", () => {
     });
     expect(draft.statusCode).toBe(200);
     expect(draft.json().body).toContain("US Navy");
-    const sent = await t.app.inject({
-      method: "POST",
-      url: `/api/emails/send/${grace.id}`,
-      headers: ada.auth,
-      payload: { subject: "Hello Grace", body: "Hi Grace,\n\nA question about your team.\n\nAda" },
+    const sent = await sendEmail(t, ada.auth, grace.id, {
+      subject: "Hello Grace",
+      body: "Hi Grace,\n\nA question about your team.\n\nAda",
     });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ status: "sent", contact_status: "Contacted" });

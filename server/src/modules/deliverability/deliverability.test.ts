@@ -1,7 +1,13 @@
 import type { EmailThread, NetworkContact } from "@reachout/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addNetworkContacts, createSender, emailRows, sentFrom } from "../../../tests/factories";
+import {
+  addNetworkContacts,
+  createSender,
+  emailRows,
+  sendEmail,
+  sentFrom,
+} from "../../../tests/factories";
 import { until, useTestApp } from "../../../tests/helpers";
 import { emailMessages, gmailAccounts, suppressions, userContacts } from "../../db/schema";
 import { processEmailJob } from "../emails/send-job";
@@ -22,11 +28,9 @@ async function shareContact(userId: string, contactId: string) {
 }
 
 const send = (sender: Sender, contactId: string, subject = "Internship question") =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/emails/send/${contactId}`,
-    headers: sender.auth,
-    payload: { subject, body: "Hi, I'm a junior at Columbia and would love your advice." },
+  sendEmail(t, sender.auth, contactId, {
+    subject,
+    body: "Hi, I'm a junior at Columbia and would love your advice.",
   });
 
 async function record(sender: Sender, contactId: string): Promise<NetworkContact> {

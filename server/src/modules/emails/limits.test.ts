@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addNetworkContacts, createSender, emailRows, sentFrom } from "../../../tests/factories";
+import {
+  addNetworkContacts,
+  createSender,
+  emailRows,
+  sendEmail,
+  sentFrom,
+} from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { emailMessages } from "../../db/schema";
 import { processEmailJob, SEND_EMAIL_JOB } from "./send-job";
@@ -35,13 +41,7 @@ describe("per-mailbox sending limits", () => {
   it("answers 429 with Retry-After once the daily cap is reached, sending nothing more", async () => {
     const ada = await createSender(t);
     const people = await addNetworkContacts(t, ada.id, 3);
-    const send = (id: string) =>
-      t.app.inject({
-        method: "POST",
-        url: `/api/emails/send/${id}`,
-        headers: ada.auth,
-        payload: { subject: "Hi", body: "Hello" },
-      });
+    const send = (id: string) => sendEmail(t, ada.auth, id, { subject: "Hi", body: "Hello" });
     expect((await send(people[0].id)).statusCode).toBe(200);
     expect((await send(people[1].id)).statusCode).toBe(200);
     const third = await send(people[2].id);

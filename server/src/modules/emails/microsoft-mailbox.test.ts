@@ -8,6 +8,7 @@ import {
   emailRows,
   microsoftSentFrom,
   queueMicrosoftFaults,
+  sendEmail,
 } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { contacts, emailMessages, gmailAccounts, userContacts } from "../../db/schema";
@@ -24,12 +25,7 @@ import { syncMailbox } from "./sync";
 const t = useTestApp({ GMAIL_MIN_SPACING_SECONDS: "0", GMAIL_DAILY_CAP: "1000" });
 
 const send = (auth: Record<string, string>, contactId: string, subject = "Hello") =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/emails/send/${contactId}`,
-    headers: auth,
-    payload: { subject, body: "Hi there, I'd love to learn about your work." },
-  });
+  sendEmail(t, auth, contactId, { subject, body: "Hi there, I'd love to learn about your work." });
 
 const replyTo = (conversationId: string, text: string) =>
   t.app.inject({

@@ -5,6 +5,7 @@ import {
   createMicrosoftSender,
   jobsFor,
   microsoftSentFrom,
+  sendEmail,
 } from "../../../tests/factories";
 import { until, useTestApp } from "../../../tests/helpers";
 import { gmailAccounts, userContacts } from "../../db/schema";
@@ -108,12 +109,7 @@ describe("Outlook push (Graph change notifications)", () => {
     expect(await subscriptionsOf(ada.gmail)).toHaveLength(1);
 
     const [grace] = await addNetworkContacts(t, ada.id, 1);
-    const sent = await t.app.inject({
-      method: "POST",
-      url: `/api/emails/send/${grace.id}`,
-      headers: ada.auth,
-      payload: { subject: "Hello", body: "Hi Grace" },
-    });
+    const sent = await sendEmail(t, ada.auth, grace.id, { subject: "Hello", body: "Hi Grace" });
     expect(sent.statusCode).toBe(200);
     const [message] = await microsoftSentFrom(t, ada.gmail);
     const replied = await t.app.inject({

@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { addNetworkContacts, createSender, jobsFor, sentFrom } from "../../../tests/factories";
+import {
+  addNetworkContacts,
+  createSender,
+  jobsFor,
+  sendEmail,
+  sentFrom,
+} from "../../../tests/factories";
 import { until, useTestApp } from "../../../tests/helpers";
 import { gmailAccounts } from "../../db/schema";
 import { REPLY_SYNC_JOB } from "./reply-sync-job";
@@ -62,12 +68,7 @@ describe("Gmail push", () => {
     expect(await renewMailboxWatches(t.deps, new Date(now.getTime() + 60_000))).toBe(0);
 
     const [grace] = await addNetworkContacts(t, ada.id, 1);
-    await t.app.inject({
-      method: "POST",
-      url: `/api/emails/send/${grace.id}`,
-      headers: ada.auth,
-      payload: { subject: "Hello", body: "Hi Grace" },
-    });
+    await sendEmail(t, ada.auth, grace.id, { subject: "Hello", body: "Hi Grace" });
     const [sent] = await sentFrom(t, ada.gmail);
     const before = (await queuedSyncsFor(ada.id)).length;
     await t.app.inject({

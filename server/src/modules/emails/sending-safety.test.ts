@@ -7,6 +7,7 @@ import {
   createSender,
   emailRows,
   queueFaults,
+  sendEmail,
   sentFrom,
 } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
@@ -20,12 +21,7 @@ import { processEmailJob, sweepDueEmails } from "./send-job";
 const t = useTestApp({ GMAIL_MIN_SPACING_SECONDS: "0", GMAIL_DAILY_CAP: "1000" });
 
 const send = (auth: Record<string, string>, contactId: string, subject = "Hello") =>
-  t.app.inject({
-    method: "POST",
-    url: `/api/emails/send/${contactId}`,
-    headers: auth,
-    payload: { subject, body: "Hi there" },
-  });
+  sendEmail(t, auth, contactId, { subject, body: "Hi there" });
 
 async function scheduleDue(userId: string, contactIds: string[]) {
   const rows = await t.deps.database.db

@@ -6,6 +6,7 @@ import {
   createSender,
   emailRows,
   jobsFor,
+  sendEmail,
   sentFrom,
 } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
@@ -43,12 +44,7 @@ describe("reply sync", () => {
   it("stores replies from the history cursor, once, and announces them", async () => {
     const ada = await createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1);
-    await t.app.inject({
-      method: "POST",
-      url: `/api/emails/send/${grace.id}`,
-      headers: ada.auth,
-      payload: { subject: "Hello", body: "Hi Grace" },
-    });
+    await sendEmail(t, ada.auth, grace.id, { subject: "Hello", body: "Hi Grace" });
     const [sent] = await sentFrom(t, ada.gmail);
 
     await syncMailbox(t.deps, ada.id); // first run: no cursor yet, scans and starts one
@@ -73,12 +69,7 @@ describe("reply sync", () => {
   it("falls back to scanning threads when Gmail no longer knows the cursor", async () => {
     const ada = await createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1);
-    await t.app.inject({
-      method: "POST",
-      url: `/api/emails/send/${grace.id}`,
-      headers: ada.auth,
-      payload: { subject: "Hello", body: "Hi Grace" },
-    });
+    await sendEmail(t, ada.auth, grace.id, { subject: "Hello", body: "Hi Grace" });
     const [sent] = await sentFrom(t, ada.gmail);
     await syncMailbox(t.deps, ada.id);
     await reply(sent.thread_id, "Sure, Tuesday?");
@@ -110,12 +101,7 @@ describe("reply sync", () => {
   it("asks for a sync shortly after each send, so bounces show within seconds", async () => {
     const ada = await createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1);
-    await t.app.inject({
-      method: "POST",
-      url: `/api/emails/send/${grace.id}`,
-      headers: ada.auth,
-      payload: { subject: "Hello", body: "Hi Grace" },
-    });
+    await sendEmail(t, ada.auth, grace.id, { subject: "Hello", body: "Hi Grace" });
     const jobs = await jobsFor(t, REPLY_SYNC_JOB);
     expect(jobs.filter((j) => j.singletonKey === `${ada.id}:after-send`)).toHaveLength(1);
   });

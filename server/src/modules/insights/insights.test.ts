@@ -9,6 +9,7 @@ import {
   emailRows,
   recordInbound,
   recordSent,
+  sendEmail,
   sentFrom,
 } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
@@ -210,11 +211,10 @@ describe("GET /api/insights", () => {
   it("stores the format a student sends in (the real send path)", async () => {
     const sender = await createSender(t);
     const [contact] = await addNetworkContacts(t, sender.id, 1);
-    const sent = await t.app.inject({
-      method: "POST",
-      url: `/api/emails/send/${contact.id}`,
-      headers: sender.auth,
-      payload: { subject: "Hello", body: "A short note.", email_format: "precision" },
+    const sent = await sendEmail(t, sender.auth, contact.id, {
+      subject: "Hello",
+      body: "A short note.",
+      email_format: "precision",
     });
     expect(sent.statusCode).toBe(200);
     const insights = await insightsOf(sender.auth);

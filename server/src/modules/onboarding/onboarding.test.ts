@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createSender, createUser } from "../../../tests/factories";
+import { createSender, createUser, sendEmail } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { users } from "../../db/schema";
 
@@ -39,11 +39,9 @@ describe("GET /api/user/onboarding", () => {
       payload: { full_name: "Grace Hopper", email: "grace@navy.example" },
     });
     expect((await status(ada.auth)).has_contacts).toBe(true);
-    const sent = await t.app.inject({
-      method: "POST",
-      url: `/api/emails/send/${added.json().id}`,
-      headers: ada.auth,
-      payload: { subject: "Hello", body: "Hi Grace" },
+    const sent = await sendEmail(t, ada.auth, added.json().id, {
+      subject: "Hello",
+      body: "Hi Grace",
     });
     expect(sent.statusCode).toBe(200);
     expect((await status(ada.auth)).sent_email).toBe(true);
