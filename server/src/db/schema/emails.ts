@@ -85,6 +85,8 @@ export const emailMessages = pgTable(
     index("email_messages_user_contact_idx").on(t.userId, t.contactId, t.createdAt),
     index("email_messages_status_due_idx").on(t.status, t.scheduledAt),
     index("email_messages_user_sent_idx").on(t.userId, t.sentAt),
+    // A mailbox's line (emails/limits.ts): its sends by status, its waiting emails by due time.
+    index("email_messages_user_status_idx").on(t.userId, t.status, t.scheduledAt),
     uniqueIndex("email_messages_gmail_id_key").on(t.userId, t.gmailMessageId),
     index("email_messages_recipient_first_idx")
       .on(sql`lower(${t.toEmail})`, t.sentAt)
