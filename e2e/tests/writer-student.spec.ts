@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import PDFDocument from "pdfkit";
+import { monthDay } from "../../server/src/lib/month-day";
 import { latestMail, PASSWORD, uniqueEmail } from "./helpers";
 
 /**
@@ -81,24 +82,6 @@ function resumePdf(): Promise<Buffer> {
   doc.end();
   return done;
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-/** "2026-11-18" -> "November 18", as an email names a day. */
-const dayOf = (date: string) =>
-  `${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
 
 async function signUpInTheBrowser(page: Page, email: string) {
   await page.goto("/signup");
@@ -201,7 +184,7 @@ test("a new student's Personalize email to an alum cites their resume and the co
   expect(ACHIEVEMENTS.filter((a) => personalized.includes(a.cited)).length).toBeGreaterThan(0);
   // The dated news item: its headline and its day.
   expect(personalized).toContain(newest.title);
-  expect(personalized).toContain(dayOf(newest.publishedAt));
+  expect(personalized).toContain(monthDay(newest.publishedAt));
 
   // A referral request, from the menu beside the two spec buttons.
   await dialog.getByLabel("More message types").selectOption("referral");

@@ -1,4 +1,5 @@
 import { givenNameOf, type WarmSignal } from "@reachout/contract";
+import { monthDay } from "../../../lib/month-day";
 import { shortSchool, studentSignalsOf, warmSignalsFor } from "../../contacts";
 import { parseResumeFacts } from "../../resumes";
 import { type Achievement, achievementsOf, type Field, fieldOf } from "./resume-facts";
@@ -54,27 +55,6 @@ const FIELD_WORDS: Record<Field, { area: string; role: string }> = {
 /** Subject lines stay under 70 characters: the first that fits wins. */
 function fitting(...subjects: string[]): string {
   return subjects.find((s) => s.length < 70) ?? subjects[subjects.length - 1].slice(0, 69).trim();
-}
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-/** "2026-11-18" -> "November 18". */
-function dayOf(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!match) return date;
-  return `${MONTHS[Number(match[2]) - 1]} ${Number(match[3])}`;
 }
 
 interface Facts {
@@ -272,9 +252,9 @@ function newsLine(input: WriteInput, f: Facts, pick: Pick): string | null {
   const item = input.news;
   if (!item) return null;
   return pick("news", [
-    `I read the ${item.source} piece from ${dayOf(item.date)}, "${item.title}", and it made me want to learn more about how ${f.company} works.`,
-    `${possessive(f.company)} news on ${dayOf(item.date)} ("${item.title}", ${item.source}) is a big part of why I'm reaching out now.`,
-    `I saw ${item.source}'s ${dayOf(item.date)} report, "${item.title}", and it made ${f.company} the first place I wanted to write to.`,
+    `I read the ${item.source} piece from ${monthDay(item.date)}, "${item.title}", and it made me want to learn more about how ${f.company} works.`,
+    `${possessive(f.company)} news on ${monthDay(item.date)} ("${item.title}", ${item.source}) is a big part of why I'm reaching out now.`,
+    `I saw ${item.source}'s ${monthDay(item.date)} report, "${item.title}", and it made ${f.company} the first place I wanted to write to.`,
   ]);
 }
 
