@@ -6,6 +6,8 @@
  *     --endpoints my-network/mine      only the endpoints named (comma-separated)
  *   npm run bench -- --contacts 10000 --skip endpoints,plans,dispatch,web,pglite,insights \
  *     --duration 5                     the three-process run alone, at reduced scale
+ *   npm run bench -- --render [FILE]   the report of the last run (its raw figures, kept in the
+ *                                      temporary folder) written again, targets checked anew
  */
 /**
  * endpoints, dispatch and web run against one seeded PostgreSQL server, then cluster against three

@@ -52,6 +52,10 @@ const rate = (value: number) => value.toFixed(value < 100 ? 1 : 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
 const row = (cells: Array<string | number>) => `| ${cells.join(" | ")} |`;
 
+/**
+ * A request's own p95, measured at a few connections (the `light` run): the target that replaced
+ * "p95 under 50 ms at 50 connections", which queues on two cores for the bare route too.
+ */
 export const P95_TARGET_MS = 50;
 export const DB_P95_TARGET_MS = 20;
 export const RATIO_TARGET = 0.7;
@@ -61,7 +65,7 @@ export function endpointMeetsTargets(figures: EndpointFigures) {
   const ratio = figures.app.perSecond / figures.bare.perSecond;
   return {
     ratio,
-    p95: figures.app.p95 < P95_TARGET_MS,
+    p95: figures.light.p95 < P95_TARGET_MS,
     clean: figures.app.errors === 0 && figures.app.failures === 0,
     throughput: ratio >= RATIO_TARGET,
   };
@@ -320,8 +324,12 @@ function insightsSection(i: InsightsReport): string[] {
   ];
 }
 
-/** Replaces the generated part of the report file, keeping the hand-written rest. */
-export function writeReport(file: string, report: BenchReport): void {
+/**
+ * Replaces the generated part of the report file, keeping the hand-written rest, and keeps the
+ * run's raw figures beside the logs (`npm run bench -- --render FILE` writes them again).
+ */
+export function writeReport(file: string, report: BenchReport, rawFile?: string): void {
+  if (rawFile) writeFileSync(rawFile, JSON.stringify(report, null, 2));
   const figures = renderFigures(report);
   const current = existsSync(file) ? readFileSync(file, "utf8") : "";
   const begin = current.indexOf(BEGIN);
