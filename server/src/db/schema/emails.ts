@@ -71,7 +71,8 @@ export const emailMessages = pgTable(
     /**
      * Kept by the database (migration 0024, ADR 036), never written by the application: on a sent
      * email of a conversation, whether the person answered it (the next message of the
-     * conversation is their reply: conversationSql's rule); false on every other row.
+     * conversation is their reply: ADR 031's rule, `settle_email_replies`); false on every other
+     * row. Applications and insights read it.
      */
     replied: boolean("replied").notNull().default(false),
     /** Kept by the database from the contact (ADR 036): their industry as insights group it. */
@@ -97,7 +98,7 @@ export const emailMessages = pgTable(
     index("email_messages_application_idx")
       .on(t.applicationId)
       .where(sql`${t.applicationId} is not null`),
-    // A student's conversations in the order conversationSql's reply window reads them (no sort),
+    // A student's conversations in the order the reply window (`settle_email_replies`) reads them,
     // with the columns insights group by, so the read is an index-only scan. Its predicate is
     // conversationMessagesSql without `sent_at is not null`, so the insights funnel (sent emails
     // and replies, with or without a time) reads it too.

@@ -1,2 +1,2 @@
 /** The applications module's public face: the only file other modules import. */
-export { conversationMessagesSql, conversationSql } from "./outreach";
+export { conversationMessagesSql } from "./outreach";

@@ -14,18 +14,17 @@ export const conversationMessagesSql = sql`m.sent_at is not null
  * uses. A reply is a person's answer: bounces and automatic replies (deliverability's
  * `inbound_kind`) are neither replies nor messages. Each reply is credited to the email it
  * answered, the last one sent before it, so a reply after a follow-up counts for the follow-up
- * and not again for the first email.
+ * and not again for the first email: the database keeps that outcome on the email (`replied`,
+ * `settle_email_replies` of migration 0024, ADR 036), so a filter that takes part of a
+ * conversation still reads its whole conversation's answer.
  *
  * `conversationSql(userFilter)` yields rows: user_id, contact_id, id, direction, subject,
- * sent_at, email_format, sequence_step, application_id, is_replied (outbound only).
+ * sent_at, email_format, sequence_step, application_id, is_replied (false on a reply).
  */
 export function conversationSql(userFilter: ReturnType<typeof sql>) {
   return sql`
     select m.user_id, m.contact_id, m.id, m.direction, m.subject, m.sent_at, m.email_format,
-      m.sequence_step, m.application_id,
-      coalesce(lead(m.direction) over (
-        partition by m.user_id, m.contact_id order by m.sent_at, m.id) = 'inbound', false)
-        as is_replied
+      m.sequence_step, m.application_id, m.replied as is_replied
     from email_messages m
     where ${userFilter} and ${conversationMessagesSql}`;
 }

@@ -9,7 +9,7 @@ import {
 import { useTestApp } from "../../../tests/helpers";
 import { rowsOf } from "../../db/client";
 import type { EmailStatus } from "../../db/schema";
-import { conversationSql } from "../applications";
+import { conversationMessagesSql } from "../applications";
 import {
   importEmailHistory,
   insertOutboundEmails,
@@ -39,6 +39,18 @@ const referenceSenioritySql = (title: SQL) => sql`case
   when ${title} ~* '\\m(senior|sr|staff)\\M' then 'senior'
   else 'individual' end`;
 
+/**
+ * The reply rule as the replaced computation evaluated it (ADR 031's window): a sent email is
+ * replied when the next message of its conversation is the person's reply.
+ */
+const referenceConversationSql = (userFilter: SQL) => sql`
+  select m.contact_id, m.id, m.direction, m.sent_at, m.email_format, m.sequence_step,
+    coalesce(lead(m.direction) over (
+      partition by m.user_id, m.contact_id order by m.sent_at, m.id) = 'inbound', false)
+      as is_replied
+  from email_messages m
+  where ${userFilter} and ${conversationMessagesSql}`;
+
 /** The replaced computation's two statements (main before ADR 036), as they were. */
 async function referenceInsights(userId: string, timeZone: string) {
   const db = t.deps.database.db;
@@ -54,7 +66,7 @@ async function referenceInsights(userId: string, timeZone: string) {
           conversation.is_replied
         from (select contact_id, email_format, sequence_step, is_replied,
               sent_at at time zone ${timeZone} as sent_local
-            from (${conversationSql(sql`m.user_id = ${userId}`)}) conversation
+            from (${referenceConversationSql(sql`m.user_id = ${userId}`)}) conversation
             where direction = 'outbound' offset 0) conversation
         join contacts c on c.id = conversation.contact_id
       ), groups as (
@@ -112,7 +124,7 @@ async function staleFacts(): Promise<number> {
       select count(*)::int as stale
       from email_messages m
       join contacts c on c.id = m.contact_id
-      left join (${conversationSql(sql`true`)}) conversation on conversation.id = m.id
+      left join (${referenceConversationSql(sql`true`)}) conversation on conversation.id = m.id
       where m.replied is distinct from
           coalesce(conversation.direction = 'outbound' and conversation.is_replied, false)
         or m.contact_industry is distinct from coalesce(nullif(lower(trim(c.industry)), ''), 'unknown')

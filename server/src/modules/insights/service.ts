@@ -82,7 +82,7 @@ export function forgetInsights(): void {
  * The student's own figures in two queries run side by side: every breakdown from one pass over
  * their sent emails, and the funnel. What used to be derived per email on every visit is kept on
  * the email by the database (migration 0024, ADR 036): whether the person answered it
- * (`replied`, conversationSql's rule) and its contact's industry and seniority, so the pass is a
+ * (`replied`, ADR 031's rule) and its contact's industry and seniority, so the pass is a
  * grouped sum of one index-only range, with no reply window and no join to the directory. It
  * groups the emails two ways: by moment (format, step and the hour in the student's time zone,
  * converted once per email) and by contact (industry, seniority); each breakdown is then summed
