@@ -1,17 +1,12 @@
+import {
+  BOUNCE_DOMAIN,
+  backOn,
+  OUT_OF_OFFICE_DOMAIN,
+  scheduleAutomaticAnswer,
+} from "./automatic-answers";
 import { gmailPayloadFromRaw } from "./gmail-mime";
 import { type GmailMailbox, type GmailStoredMessage, gmailId } from "./gmail-store";
 
-/** Any address at this domain does not exist: sending there gets a delivery-status notification. */
-export const BOUNCE_DOMAIN = "bounce.example";
-/** Anyone at this domain is away: sending there gets an RFC 3834 automatic reply. */
-export const OUT_OF_OFFICE_DOMAIN = "ooo.example";
-/** How long the "remote" side takes to answer, as real mail does: a moment, not instantly. */
-const ANSWER_DELAY_MS = 1000;
-/** Like Gmail's vacation responder: one automatic reply per sender every 4 days. */
-const AUTO_REPLY_INTERVAL_MS = 4 * 24 * 3600_000;
-const DAY_MS = 24 * 3600_000;
-
-const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1).toLowerCase();
 const rfcDate = (at: Date) => at.toUTCString().replace("GMT", "+0000");
 
 function deliveryStatusNotification(mailbox: GmailMailbox, original: GmailStoredMessage, at: Date) {
@@ -67,13 +62,6 @@ Date: ${rfcDate(new Date(original.internalDate))}
 }
 
 function outOfOfficeReply(mailbox: GmailMailbox, original: GmailStoredMessage, at: Date) {
-  const back = new Date(at.getTime() + 3 * DAY_MS).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
   return `From: ${original.to}
 To: ${mailbox.address}
 Subject: Automatic reply: ${original.subject}
@@ -87,7 +75,7 @@ Date: ${rfcDate(at)}
 MIME-Version: 1.0
 Content-Type: text/plain; charset="UTF-8"
 
-Thank you for your email. I'm out of the office and will be back on ${back}, with limited access to email. I'll reply when I return.
+Thank you for your email. I'm out of the office and will be back on ${backOn(at)}, with limited access to email. I'll reply when I return.
 `.replace(/\r?\n/g, "\r\n");
 }
 
@@ -119,20 +107,11 @@ async function deliverToInbox(mailbox: GmailMailbox, threadId: string, raw: stri
  * in the sender's mailbox, in the original's thread, and show in `history` like any mail.
  */
 export function answerAutomatically(mailbox: GmailMailbox, sent: GmailStoredMessage): void {
-  const domain = domainOf(sent.to);
-  if (domain !== BOUNCE_DOMAIN && domain !== OUT_OF_OFFICE_DOMAIN) return;
-  if (domain === OUT_OF_OFFICE_DOMAIN) {
-    const key = `${sent.to}>${mailbox.address}`;
-    const last = mailbox.autoRepliedAt.get(key) ?? 0;
-    if (Date.now() - last < AUTO_REPLY_INTERVAL_MS) return;
-    mailbox.autoRepliedAt.set(key, Date.now());
-  }
-  setTimeout(() => {
-    const at = new Date();
+  scheduleAutomaticAnswer(mailbox, sent.to, (kind, at) => {
     const raw =
-      domain === BOUNCE_DOMAIN
+      kind === "bounce"
         ? deliveryStatusNotification(mailbox, sent, at)
         : outOfOfficeReply(mailbox, sent, at);
     deliverToInbox(mailbox, sent.threadId, raw).catch(() => {});
-  }, ANSWER_DELAY_MS).unref();
+  });
 }

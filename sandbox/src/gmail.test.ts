@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createGmailSandbox } from "./gmail";
+import { outreachMime } from "./test-mime";
 
 const SEND = "https://www.googleapis.com/auth/gmail.send";
 const READ = "https://www.googleapis.com/auth/gmail.readonly";
@@ -20,45 +21,9 @@ afterAll(() => app.close());
 const API = "/gmail/gmail/v1/users/me";
 const auth = (token = "tok-ada") => ({ authorization: `Bearer ${token}` });
 
-function rawMessage(input: {
-  to: string;
-  subject: string;
-  text: string;
-  messageId: string;
-  inReplyTo?: string;
-  withResume?: boolean;
-}): string {
-  const boundary = "b1_reachout";
-  const headers = [
-    'From: "Ada Student" <ada@gmail.example>',
-    `To: ${input.to}`,
-    `Subject: ${input.subject}`,
-    `Message-ID: ${input.messageId}`,
-    ...(input.inReplyTo
-      ? [`In-Reply-To: ${input.inReplyTo}`, `References: ${input.inReplyTo}`]
-      : []),
-    "MIME-Version: 1.0",
-  ];
-  const mime = input.withResume
-    ? [
-        ...headers,
-        `Content-Type: multipart/mixed; boundary="${boundary}"`,
-        "",
-        `--${boundary}`,
-        "Content-Type: text/plain; charset=utf-8",
-        "",
-        input.text,
-        `--${boundary}`,
-        'Content-Type: application/pdf; name="Ada_Resume.pdf"',
-        'Content-Disposition: attachment; filename="Ada_Resume.pdf"',
-        "Content-Transfer-Encoding: base64",
-        "",
-        Buffer.from("%PDF-1.4 resume").toString("base64"),
-        `--${boundary}--`,
-      ]
-    : [...headers, "Content-Type: text/plain; charset=utf-8", "", input.text];
-  return Buffer.from(mime.join("\r\n")).toString("base64url");
-}
+/** The message as messages.send takes it: base64url of the RFC 822 source. */
+const rawMessage = (input: Omit<Parameters<typeof outreachMime>[0], "from">) =>
+  Buffer.from(outreachMime({ from: "ada@gmail.example", ...input })).toString("base64url");
 
 async function send(raw: string, threadId?: string, token = "tok-ada") {
   return app.inject({

@@ -11,6 +11,7 @@ import {
   normalizeSubject,
   stripBrackets,
 } from "./gmail-store";
+import { headerFieldsOf, queueFaults, takeSendFault } from "./mail-sending";
 
 /** What the Gmail stand-in needs from the Google stand-in: who an access token belongs to. */
 export interface AccessTokenResolver {
@@ -31,10 +32,6 @@ const READ_SCOPES = [
 
 const FORMATS = ["full", "metadata", "minimal", "raw"];
 
-/** A status code meaning "accept the message, then answer 500": a response lost after sending. */
-export const ACCEPT_THEN_FAIL = 599;
-/** A status code meaning "drop the connection without answering", as a timeout looks to a client. */
-export const DROP_CONNECTION = 598;
 /** Gmail's limit on a raw message is 35 MB; the app's default body limit is far smaller. */
 const RAW_BODY_LIMIT = 50 * 1024 * 1024;
 
@@ -257,18 +254,14 @@ export function createGmailSandbox(options: {
         "'raw' RFC822 payload message string or uploading message via /upload/* URL required",
       );
     }
-    const fault = mailbox.faults.shift();
-    if (fault === DROP_CONNECTION) {
-      reply.hijack();
-      reply.raw.destroy();
-      return;
-    }
-    if (fault !== undefined && fault !== ACCEPT_THEN_FAIL) {
-      if (fault === 429) return gmailError(reply, 429, "rateLimitExceeded", "Rate Limit Exceeded");
-      if (fault === 403)
+    const fault = takeSendFault(mailbox, reply, (status) => {
+      if (status === 429) return gmailError(reply, 429, "rateLimitExceeded", "Rate Limit Exceeded");
+      if (status === 403) {
         return gmailError(reply, 403, "userRateLimitExceeded", "User-rate limit exceeded");
-      return gmailError(reply, fault, "backendError", "Backend Error");
-    }
+      }
+      return gmailError(reply, status, "backendError", "Backend Error");
+    });
+    if (fault.refused) return fault.answer;
     const raw = Buffer.from(body.raw, "base64url");
     const parsed = await simpleParser(raw);
     const to = addressOf(parsed.to);
@@ -311,16 +304,7 @@ export function createGmailSandbox(options: {
       subject,
       text: parsed.text ?? "",
       html: typeof parsed.html === "string" ? parsed.html : undefined,
-      headers: parsed.headerLines.map(({ line }) => {
-        const colon = line.indexOf(":");
-        return {
-          name: line.slice(0, colon).trim(),
-          value: line
-            .slice(colon + 1)
-            .replace(/\r?\n[ \t]+/g, " ")
-            .trim(),
-        };
-      }),
+      headers: headerFieldsOf(parsed),
       raw,
       messageId: parsed.messageId ?? `<${gmailId()}@mail.gmail.example>`,
       inReplyTo: parsed.inReplyTo,
@@ -334,7 +318,7 @@ export function createGmailSandbox(options: {
       rawHeaders: raw.subarray(0, Math.max(0, raw.indexOf("\r\n\r\n"))).toString("utf8"),
     });
     answerAutomatically(mailbox, stored);
-    if (fault === ACCEPT_THEN_FAIL) return gmailError(reply, 500, "backendError", "Backend Error");
+    if (fault.failAfterStoring) return gmailError(reply, 500, "backendError", "Backend Error");
     return { id: stored.id, threadId: stored.threadId, labelIds: stored.labelIds };
   }
 
@@ -575,20 +559,10 @@ export function createGmailSandbox(options: {
       };
     });
 
-    app.post("/faults", async (request, reply) => {
-      const { from, responses } = (request.body ?? {}) as { from?: string; responses?: unknown };
-      const valid =
-        Array.isArray(responses) &&
-        responses.every((r) => Number.isInteger(r) && (r as number) >= 400 && (r as number) <= 599);
-      if (typeof from !== "string" || !from.includes("@") || !valid) {
-        return reply
-          .code(400)
-          .send({ detail: "from and responses (status codes 400-599) are required" });
-      }
-      const mailbox = store.mailbox(from);
-      mailbox.faults.push(...(responses as number[]));
-      return { from: mailbox.address, pending: mailbox.faults.length };
-    });
+    app.post(
+      "/faults",
+      queueFaults((from) => store.mailbox(from)),
+    );
 
     /** Makes every history id so far too old, as Gmail does after about a week. */
     app.post("/history/expire", async (request, reply) => {

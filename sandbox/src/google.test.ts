@@ -269,7 +269,7 @@ describe("refresh, expiry and revocation", () => {
 
   it("refreshes into a new working access token; expired access tokens stop resolving", async () => {
     const first = await grant("refresh@gmail.example");
-    google.expireAccessTokens("refresh@gmail.example");
+    google.grants.expireAccessTokens("refresh@gmail.example");
     expect(google.resolveAccessToken(first.access_token)).toBeNull();
     const refreshed = await token({
       grant_type: "refresh_token",

@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { faker } from "@faker-js/faker";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { SignJWT } from "jose";
 import { escapeHtml, page } from "./html";
-import { AccessTokens, newSigningKey, randomId } from "./token-issuer";
+import { hiddenFields, isPlausibleAddress, redirectBack } from "./oauth-consent";
+import { acceptForms, all, type Form, first, isClientAuthenticated, scopesOf } from "./oauth-form";
+import { type CodeProblem, OAuthGrants, type SignInGrant } from "./oauth-grants";
+import { newSigningKey, randomId, signJwt } from "./token-issuer";
 
 export interface GoogleSandboxOptions {
   /** Public base URL of the app: the issuer is `${appUrl}/__sandbox/google`. */
@@ -21,26 +23,10 @@ export interface GoogleIdentity {
   scopes: string[];
 }
 
-interface Grant {
+/** A Google grant: the account's subject (its stable id) and what the sign-in granted. */
+interface Grant extends SignInGrant {
   sub: string;
-  email: string;
-  name: string;
-  scopes: string[];
-  nonce?: string;
 }
-
-interface PendingCode extends Grant {
-  redirectUri: string;
-  codeChallenge?: string;
-  offline: boolean;
-  expiresAt: number;
-}
-
-interface AccessToken extends Grant {
-  refreshToken?: string;
-}
-
-type Form = Record<string, string | string[] | undefined>;
 
 /** Scopes every sign-in grants; the others can be declined on the consent page (granular consent). */
 const BASIC_SCOPES = new Set(["openid", "email", "profile"]);
@@ -51,9 +37,6 @@ const SCOPE_LABELS: Record<string, string> = {
   "https://www.googleapis.com/auth/gmail.send": "Send email on your behalf",
   "https://www.googleapis.com/auth/gmail.readonly": "View your email messages and settings",
 };
-const CODE_TTL_MS = 10 * 60_000;
-
-const s256 = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
 /** Google subjects are 21-digit strings; derived from the address so they are stable across restarts. */
 export const googleSubjectFor = (email: string) =>
   (
@@ -63,21 +46,13 @@ export const googleSubjectFor = (email: string) =>
     .toString()
     .padStart(21, "1");
 
-const first = (value: unknown): string => {
-  const one = Array.isArray(value) ? value[0] : value;
-  return typeof one === "string" ? one.trim() : "";
+/** Google's invalid_grant descriptions for a refused authorization code. */
+const CODE_PROBLEMS: Record<CodeProblem, string> = {
+  unknown_code: "Malformed auth code.",
+  redirect_mismatch: "Bad Request",
+  missing_verifier: "Missing code verifier.",
+  wrong_verifier: "Invalid code verifier.",
 };
-const all = (value: string | string[] | undefined) =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
-
-function parseForm(body: string): Form {
-  const form: Form = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const existing = form[key];
-    form[key] = existing === undefined ? value : [...all(existing), value];
-  }
-  return form;
-}
 
 /** Accounts of this domain belong to a Workspace whose administrator blocks third-party apps. */
 export const ADMIN_BLOCKED_DOMAIN = "blocked.example";
@@ -118,9 +93,13 @@ export class GoogleSandbox {
   accessTokenTtlSeconds: number;
   private readonly origin: string;
   private readonly keys = newSigningKey();
-  private readonly codes = new Map<string, PendingCode>();
-  private readonly refreshTokens = new Map<string, Grant & { revoked: boolean }>();
-  private readonly accessTokens = new AccessTokens<AccessToken>(() => `ya29.${randomId(32)}`);
+  /** Codes, refresh and access tokens; `grants.grantOffline` lets the sandbox seed connect Gmail. */
+  readonly grants = new OAuthGrants({
+    idFor: (address) => ({ sub: googleSubjectFor(address) }),
+    newCode: () => `4/${randomId(24)}`,
+    newRefreshToken: () => `1//${randomId(32)}`,
+    newAccessToken: () => `ya29.${randomId(32)}`,
+  });
 
   constructor(private readonly options: GoogleSandboxOptions) {
     this.issuer = `${options.appUrl.replace(/\/$/, "")}/__sandbox/google`;
@@ -130,62 +109,32 @@ export class GoogleSandbox {
 
   /** The owner and granted scopes of a live access token; null when unknown, expired or revoked. */
   resolveAccessToken(token: string): GoogleIdentity | null {
-    const entry = this.accessTokens.resolve(token);
+    const entry = this.grants.resolveAccessToken(token);
     if (!entry) return null;
     return { email: entry.email, name: entry.name, scopes: [...entry.scopes] };
   }
 
-  /**
-   * Grants offline access without the consent page, as if the person had clicked Allow: the
-   * sandbox seed uses it so the demo login starts with Gmail connected. Answers a refresh token.
-   */
-  grantOffline(email: string, name: string, scopes: string[]): string {
-    const address = email.trim().toLowerCase();
-    const refreshToken = `1//${randomId(32)}`;
-    this.refreshTokens.set(refreshToken, {
-      sub: googleSubjectFor(address),
-      email: address,
-      name,
-      scopes: [...scopes],
-      revoked: false,
-    });
-    return refreshToken;
-  }
-
-  /** Revokes every grant of an address: its refresh tokens answer invalid_grant from now on. */
-  revokeEmail(email: string): void {
-    const wanted = email.trim().toLowerCase();
-    for (const grant of this.refreshTokens.values()) {
-      if (grant.email === wanted) grant.revoked = true;
-    }
-    this.accessTokens.expire(wanted);
-  }
-
-  /** Ends the life of current access tokens (all, or one address's) so the next call must refresh. */
-  expireAccessTokens(email?: string): void {
-    this.accessTokens.expire(email);
-  }
-
-  private async idToken(grant: Grant): Promise<string> {
-    const { privateKey, jwk } = await this.keys;
+  private idToken(grant: Grant): Promise<string> {
     const [givenName, ...family] = grant.name.split(/\s+/);
-    return new SignJWT({
-      email: grant.email,
-      email_verified: true,
-      name: grant.name,
-      given_name: givenName,
-      family_name: family.join(" ") || undefined,
-      picture: this.pictureUrl(grant),
-      azp: this.options.clientId,
-      ...(grant.nonce ? { nonce: grant.nonce } : {}),
-    })
-      .setProtectedHeader({ alg: "RS256", kid: jwk.kid, typ: "JWT" })
-      .setIssuer(this.issuer)
-      .setAudience(this.options.clientId)
-      .setSubject(grant.sub)
-      .setIssuedAt()
-      .setExpirationTime("1h")
-      .sign(privateKey);
+    return signJwt(
+      this.keys,
+      {
+        email: grant.email,
+        email_verified: true,
+        name: grant.name,
+        given_name: givenName,
+        family_name: family.join(" ") || undefined,
+        picture: this.pictureUrl(grant),
+        azp: this.options.clientId,
+        ...(grant.nonce ? { nonce: grant.nonce } : {}),
+      },
+      {
+        issuer: this.issuer,
+        audience: this.options.clientId,
+        subject: grant.sub,
+        expiresAt: "1h",
+      },
+    );
   }
 
   /**
@@ -198,24 +147,22 @@ export class GoogleSandbox {
     /** Seconds from now the token expires (default an hour; negative: already expired). */
     expiresIn?: number;
   }): Promise<string> {
-    const { privateKey, jwk } = await this.keys;
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ email: claims.email, email_verified: true })
-      .setProtectedHeader({ alg: "RS256", kid: jwk.kid, typ: "JWT" })
-      .setIssuer(this.issuer)
-      .setAudience(claims.audience)
-      .setSubject(googleSubjectFor(claims.email))
-      .setIssuedAt(now - 60)
-      .setExpirationTime(now + (claims.expiresIn ?? 3600))
-      .sign(privateKey);
+    return signJwt(
+      this.keys,
+      { email: claims.email, email_verified: true },
+      {
+        issuer: this.issuer,
+        audience: claims.audience,
+        subject: googleSubjectFor(claims.email),
+        issuedAt: now - 60,
+        expiresAt: now + (claims.expiresIn ?? 3600),
+      },
+    );
   }
 
   private pictureUrl(grant: Grant): string {
     return `${this.issuer}/avatar.svg?initials=${encodeURIComponent(initialsOf(grant.name))}&seed=${grant.sub}`;
-  }
-
-  private issueAccessToken(grant: Grant, refreshToken?: string): string {
-    return this.accessTokens.issue({ ...grant, refreshToken }, this.accessTokenTtlSeconds);
   }
 
   /** The authorization request's problem, shown on an error page (Google never redirects those). */
@@ -239,20 +186,8 @@ export class GoogleSandbox {
   }
 
   private consentPage(form: Form, error?: string): string {
-    const scopes = first(form.scope).split(/\s+/).filter(Boolean);
-    const hidden = [
-      "client_id",
-      "redirect_uri",
-      "response_type",
-      "state",
-      "scope",
-      "code_challenge",
-      "code_challenge_method",
-      "access_type",
-      "nonce",
-    ]
-      .map((key) => `<input type="hidden" name="${key}" value="${escapeHtml(first(form[key]))}">`)
-      .join("");
+    const scopes = scopesOf(form);
+    const hidden = hiddenFields(form, ["access_type"]);
     const email =
       first(form.login_hint) ||
       first(form.email) ||
@@ -280,12 +215,6 @@ ${hidden}<input type="hidden" name="granular" value="1">
     );
   }
 
-  private redirectBack(reply: FastifyReply, redirectUri: string, params: Record<string, string>) {
-    const url = new URL(redirectUri);
-    for (const [key, value] of Object.entries(params)) if (value) url.searchParams.set(key, value);
-    return reply.redirect(url.toString(), 302);
-  }
-
   private decide(form: Form, reply: FastifyReply) {
     const problem = this.checkClient(form);
     if (problem)
@@ -296,16 +225,11 @@ ${hidden}<input type="hidden" name="granular" value="1">
     const redirectUri = first(form.redirect_uri);
     const state = first(form.state);
     if (first(form.decision) !== "allow") {
-      return this.redirectBack(reply, redirectUri, { error: "access_denied", state });
+      return redirectBack(reply, redirectUri, { error: "access_denied", state });
     }
     const email = first(form.email).toLowerCase();
     const name = first(form.name).replace(/\s+/g, " ");
-    if (
-      !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ||
-      email.length > 254 ||
-      !name ||
-      name.length > 100
-    ) {
+    if (!isPlausibleAddress(email) || !name || name.length > 100) {
       return reply
         .code(400)
         .type("text/html")
@@ -314,40 +238,26 @@ ${hidden}<input type="hidden" name="granular" value="1">
     if (isAdminBlocked(email)) {
       return reply.code(400).type("text/html").send(adminBlockedPage(email));
     }
-    const requested = first(form.scope).split(/\s+/).filter(Boolean);
+    const requested = scopesOf(form);
     const chosen = new Set(all(form.grant_scope));
     const scopes = first(form.granular)
       ? requested.filter((s) => BASIC_SCOPES.has(s) || chosen.has(s))
       : requested;
-    const code = `4/${randomId(24)}`;
-    this.codes.set(code, {
-      sub: googleSubjectFor(email),
-      email,
-      name,
-      scopes,
-      nonce: first(form.nonce) || undefined,
-      redirectUri,
-      codeChallenge: first(form.code_challenge) || undefined,
-      offline: first(form.access_type) === "offline",
-      expiresAt: Date.now() + CODE_TTL_MS,
-    });
-    return this.redirectBack(reply, redirectUri, { code, state, scope: scopes.join(" ") });
-  }
-
-  private clientAuthenticated(authorization: string | undefined, form: Form): boolean {
-    let id = first(form.client_id);
-    let secret = first(form.client_secret);
-    if (authorization?.startsWith("Basic ")) {
-      const decoded = Buffer.from(authorization.slice(6), "base64").toString("utf8");
-      const colon = decoded.indexOf(":");
-      id = decodeURIComponent(decoded.slice(0, colon));
-      secret = decodeURIComponent(decoded.slice(colon + 1));
-    }
-    return id === this.options.clientId && secret === this.options.clientSecret;
+    const code = this.grants.issueCode(
+      { email, name, scopes, nonce: first(form.nonce) || undefined },
+      {
+        redirectUri,
+        offline: first(form.access_type) === "offline",
+        codeChallenge: first(form.code_challenge) || undefined,
+        // checkClient refused any other method.
+        codeChallengeMethod: "S256",
+      },
+    );
+    return redirectBack(reply, redirectUri, { code, state, scope: scopes.join(" ") });
   }
 
   private async exchange(form: Form, authorization: string | undefined) {
-    if (!this.clientAuthenticated(authorization, form)) {
+    if (!isClientAuthenticated(authorization, form, this.options)) {
       return {
         status: 401,
         body: { error: "invalid_client", error_description: "The OAuth client was not found." },
@@ -367,83 +277,48 @@ ${hidden}<input type="hidden" name="granular" value="1">
       status: 400,
       body: { error: "invalid_grant", error_description: description },
     });
-    const code = first(form.code);
-    const pending = this.codes.get(code);
-    // A code is good for one exchange, whatever its outcome.
-    this.codes.delete(code);
-    if (!pending || pending.expiresAt <= Date.now()) return invalid("Malformed auth code.");
-    if (first(form.redirect_uri) !== pending.redirectUri) return invalid("Bad Request");
-    if (pending.codeChallenge) {
-      const verifier = first(form.code_verifier);
-      if (!verifier) return invalid("Missing code verifier.");
-      if (s256(verifier) !== pending.codeChallenge) return invalid("Invalid code verifier.");
-    }
-    const grant: Grant = {
-      sub: pending.sub,
-      email: pending.email,
-      name: pending.name,
-      scopes: pending.scopes,
-      nonce: pending.nonce,
-    };
-    let refreshToken: string | undefined;
-    if (pending.offline) {
-      refreshToken = `1//${randomId(32)}`;
-      this.refreshTokens.set(refreshToken, { ...grant, nonce: undefined, revoked: false });
-    }
-    return {
-      status: 200,
-      body: {
-        access_token: this.issueAccessToken(grant, refreshToken),
-        expires_in: this.accessTokenTtlSeconds,
-        token_type: "Bearer",
-        scope: grant.scopes.join(" "),
-        ...(refreshToken ? { refresh_token: refreshToken } : {}),
-        ...(grant.scopes.includes("openid") ? { id_token: await this.idToken(grant) } : {}),
-      },
-    };
+    const redeemed = this.grants.redeemCode(form);
+    if ("problem" in redeemed) return invalid(CODE_PROBLEMS[redeemed.problem]);
+    const { grant } = redeemed;
+    const refreshToken = redeemed.offline ? this.grants.issueRefreshToken(grant) : undefined;
+    return this.tokenResponse(grant, refreshToken, { isNewRefreshToken: true });
   }
 
   private async refresh(form: Form) {
     const refreshToken = first(form.refresh_token);
-    const grant = this.refreshTokens.get(refreshToken);
-    if (!grant || grant.revoked) {
+    const grant = this.grants.findRefreshToken(refreshToken);
+    if (!grant) {
       return {
         status: 400,
         body: { error: "invalid_grant", error_description: "Token has been expired or revoked." },
       };
     }
+    // Google keeps the refresh token: the answer carries none.
+    return this.tokenResponse(grant, refreshToken, { isNewRefreshToken: false });
+  }
+
+  /** The token endpoint's answer: an access token (tied to the refresh token) and an ID token. */
+  private async tokenResponse(
+    grant: Grant,
+    refreshToken: string | undefined,
+    { isNewRefreshToken }: { isNewRefreshToken: boolean },
+  ) {
     return {
       status: 200,
       body: {
-        access_token: this.issueAccessToken(grant, refreshToken),
+        access_token: this.grants.issueAccessToken(grant, this.accessTokenTtlSeconds, refreshToken),
         expires_in: this.accessTokenTtlSeconds,
         token_type: "Bearer",
         scope: grant.scopes.join(" "),
+        ...(refreshToken && isNewRefreshToken ? { refresh_token: refreshToken } : {}),
         ...(grant.scopes.includes("openid") ? { id_token: await this.idToken(grant) } : {}),
       },
     };
   }
 
-  private revokeToken(token: string): boolean {
-    const grant = this.refreshTokens.get(token);
-    if (grant) {
-      grant.revoked = true;
-      this.accessTokens.deleteWhere((entry) => entry.refreshToken === token);
-      return true;
-    }
-    return this.accessTokens.delete(token);
-  }
-
   /** Mounted under /__sandbox/google. */
   readonly plugin: FastifyPluginAsync = async (app) => {
-    // Real OAuth endpoints take form posts; this parser stays inside this plugin.
-    app.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 65_536 },
-      (_request, body, done) => done(null, parseForm(String(body))),
-    );
-    const formOf = (body: unknown): Form =>
-      body && typeof body === "object" ? (body as Form) : {};
+    const formOf = acceptForms(app);
 
     app.get("/authorize", async (request, reply) => {
       const form = request.query as Form;
@@ -464,7 +339,7 @@ ${hidden}<input type="hidden" name="granular" value="1">
     app.get("/userinfo", async (request, reply) => {
       const header = request.headers.authorization ?? "";
       const entry = header.startsWith("Bearer ")
-        ? this.accessTokens.resolve(header.slice(7).trim())
+        ? this.grants.resolveAccessToken(header.slice(7).trim())
         : null;
       if (!entry) {
         return reply
@@ -495,10 +370,10 @@ ${hidden}<input type="hidden" name="granular" value="1">
       const email = first(form.email);
       const token = first(form.token) || first(query.token);
       if (email) {
-        this.revokeEmail(email);
+        this.grants.revokeEmail(email);
         return { revoked: email.toLowerCase() };
       }
-      if (token && this.revokeToken(token)) return {};
+      if (token && this.grants.revokeToken(token)) return {};
       return reply
         .code(400)
         .send({ error: "invalid_token", error_description: "Token expired or revoked" });
@@ -506,7 +381,7 @@ ${hidden}<input type="hidden" name="granular" value="1">
 
     app.post("/expire", async (request) => {
       const email = first(formOf(request.body).email) || undefined;
-      this.expireAccessTokens(email);
+      this.grants.expireAccessTokens(email);
       return { expired: email ?? "all" };
     });
 

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "./free-port";
 import { MicrosoftSandbox } from "./microsoft";
+import { outreachMime } from "./test-mime";
 
 const CLIENT = { clientId: "ms-client-id", clientSecret: "ms-secret" };
 const SEND = "https://graph.microsoft.com/Mail.Send";
@@ -62,43 +63,38 @@ const form = (values: Record<string, string>) => ({
 const s256 = (v: string) => createHash("sha256").update(v).digest("base64url");
 const redirectUri = () => `${origin}/api/auth/microsoft/callback`;
 
-/** An access token for an address, through the token endpoint's refresh_token grant. */
-async function accessTokenFor(email: string, scopes = ["offline_access", SEND, READ]) {
-  const refreshToken = microsoft.grantOffline(email, "Ada Student", scopes);
-  const response = await app.inject({
+/** A post to the token endpoint (the client's id and secret unless the values name others). */
+const postToken = (values: Record<string, string>) =>
+  app.inject({
     method: "POST",
     url: "/__sandbox/microsoft/common/oauth2/v2.0/token",
-    ...form({ grant_type: "refresh_token", refresh_token: refreshToken, ...clientForm() }),
+    ...form({ client_id: CLIENT.clientId, client_secret: CLIENT.clientSecret, ...values }),
   });
+/** The consent page's answer: the app's authorization request plus the student's choices. */
+const postConsent = (values: Record<string, string>) =>
+  app.inject({
+    method: "POST",
+    url: "/__sandbox/microsoft/common/oauth2/v2.0/authorize",
+    ...form({
+      client_id: CLIENT.clientId,
+      redirect_uri: redirectUri(),
+      response_type: "code",
+      ...values,
+    }),
+  });
+
+/** An access token for an address, through the token endpoint's refresh_token grant. */
+async function accessTokenFor(email: string, scopes = ["offline_access", SEND, READ]) {
+  const refreshToken = microsoft.grants.grantOffline(email, "Ada Student", scopes);
+  const response = await postToken({ grant_type: "refresh_token", refresh_token: refreshToken });
   return response.json().access_token as string;
 }
-const clientForm = () => ({ client_id: CLIENT.clientId, client_secret: CLIENT.clientSecret });
 
-function mime(input: { to: string; subject: string; messageId: string; inReplyTo?: string }) {
-  return [
-    'From: "Ada Student" <ada@outlook.example>',
-    `To: ${input.to}`,
-    `Subject: ${input.subject}`,
-    `Message-ID: ${input.messageId}`,
-    ...(input.inReplyTo
-      ? [`In-Reply-To: ${input.inReplyTo}`, `References: ${input.inReplyTo}`]
-      : []),
-    "MIME-Version: 1.0",
-    'Content-Type: multipart/mixed; boundary="b1"',
-    "",
-    "--b1",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    "Hi Grace, I'd love to talk.",
-    "--b1",
-    'Content-Type: application/pdf; name="Ada_Resume.pdf"',
-    'Content-Disposition: attachment; filename="Ada_Resume.pdf"',
-    "Content-Transfer-Encoding: base64",
-    "",
-    Buffer.from("%PDF-1.4 resume").toString("base64"),
-    "--b1--",
-  ].join("\r\n");
-}
+/** The message as sendMail takes it: base64 of the RFC 822 source, a resume attached. */
+const mime = (input: { to: string; subject: string; messageId: string; inReplyTo?: string }) =>
+  Buffer.from(outreachMime({ from: "ada@outlook.example", withResume: true, ...input })).toString(
+    "base64",
+  );
 
 /**
  * The official Graph client. It adds the bearer token itself only for https Graph hosts, so a
@@ -126,6 +122,10 @@ const graphClient = (token: string) => {
 /** A link Graph answered, as the client's path (it takes full URLs only on https Graph hosts). */
 const graphPath = (link: string) => link.slice(`${base}/v1.0`.length);
 
+/** sendMail with MIME through the official client. */
+const sendMail = (client: ReturnType<typeof graphClient>, message: Parameters<typeof mime>[0]) =>
+  client.api("/me/sendMail").header("Content-Type", "text/plain").post(mime(message));
+
 describe("Microsoft identity platform stand-in", () => {
   it("shows Microsoft's error page for an unknown client or a foreign redirect URI", async () => {
     const unknown = await app.inject({
@@ -141,36 +141,28 @@ describe("Microsoft identity platform stand-in", () => {
 
   it("exchanges a code only with its PKCE verifier, once, and refreshes with a new refresh token", async () => {
     const verifier = "v".repeat(43);
-    const consent = await app.inject({
-      method: "POST",
-      url: "/__sandbox/microsoft/common/oauth2/v2.0/authorize",
-      ...form({
-        ...{ client_id: CLIENT.clientId, redirect_uri: redirectUri(), response_type: "code" },
+    const accept = (email: string) =>
+      postConsent({
         scope: `openid email offline_access ${SEND} ${READ}`,
         state: "s1",
         code_challenge: s256(verifier),
         code_challenge_method: "S256",
         nonce: "n1",
-        email: "Ada@Outlook.example",
+        email,
         name: "Ada Student",
         decision: "accept",
-      }),
-    });
+      });
+    const consent = await accept("Ada@Outlook.example");
     expect(consent.statusCode).toBe(302);
     const back = new URL(String(consent.headers.location));
     expect(back.searchParams.get("state")).toBe("s1");
     let code = back.searchParams.get("code") as string;
     const exchange = (codeVerifier: string) =>
-      app.inject({
-        method: "POST",
-        url: "/__sandbox/microsoft/common/oauth2/v2.0/token",
-        ...form({
-          grant_type: "authorization_code",
-          code,
-          redirect_uri: redirectUri(),
-          code_verifier: codeVerifier,
-          ...clientForm(),
-        }),
+      postToken({
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: redirectUri(),
+        code_verifier: codeVerifier,
       });
     const wrong = await exchange("w".repeat(43));
     expect(wrong.statusCode).toBe(400);
@@ -179,21 +171,7 @@ describe("Microsoft identity platform stand-in", () => {
     const again = await exchange(verifier);
     expect(again.json().error).toBe("invalid_grant");
 
-    const second = await app.inject({
-      method: "POST",
-      url: "/__sandbox/microsoft/common/oauth2/v2.0/authorize",
-      ...form({
-        ...{ client_id: CLIENT.clientId, redirect_uri: redirectUri(), response_type: "code" },
-        scope: `openid email offline_access ${SEND} ${READ}`,
-        state: "s1",
-        code_challenge: s256(verifier),
-        code_challenge_method: "S256",
-        nonce: "n1",
-        email: "ada@outlook.example",
-        name: "Ada Student",
-        decision: "accept",
-      }),
-    });
+    const second = await accept("ada@outlook.example");
     code = new URL(String(second.headers.location)).searchParams.get("code") as string;
     const granted = await exchange(verifier);
     expect(granted.statusCode).toBe(200);
@@ -205,54 +183,33 @@ describe("Microsoft identity platform stand-in", () => {
       nonce: "n1",
       email: "ada@outlook.example",
     });
-    const refreshed = await app.inject({
-      method: "POST",
-      url: "/__sandbox/microsoft/common/oauth2/v2.0/token",
-      ...form({
-        grant_type: "refresh_token",
-        refresh_token: tokens.refresh_token,
-        ...clientForm(),
-      }),
+    const refreshed = await postToken({
+      grant_type: "refresh_token",
+      refresh_token: tokens.refresh_token,
     });
     expect(refreshed.json().refresh_token).toMatch(/^M\./);
     expect(refreshed.json().refresh_token).not.toBe(tokens.refresh_token);
   });
 
   it("answers access_denied to the app when the student cancels", async () => {
-    const consent = await app.inject({
-      method: "POST",
-      url: "/__sandbox/microsoft/common/oauth2/v2.0/authorize",
-      ...form({
-        ...{ client_id: CLIENT.clientId, redirect_uri: redirectUri(), response_type: "code" },
-        scope: "openid",
-        state: "s2",
-        decision: "cancel",
-      }),
-    });
+    const consent = await postConsent({ scope: "openid", state: "s2", decision: "cancel" });
     const back = new URL(String(consent.headers.location));
     expect(back.searchParams.get("error")).toBe("access_denied");
     expect(back.searchParams.get("error_description")).toMatch(/^AADSTS65004/);
   });
 
   it("refuses a revoked refresh token with invalid_grant and a wrong secret with invalid_client", async () => {
-    const refreshToken = microsoft.grantOffline("gone@outlook.example", "Gone", ["offline_access"]);
-    microsoft.revokeEmail("gone@outlook.example");
-    const revoked = await app.inject({
-      method: "POST",
-      url: "/__sandbox/microsoft/common/oauth2/v2.0/token",
-      ...form({ grant_type: "refresh_token", refresh_token: refreshToken, ...clientForm() }),
-    });
+    const refreshToken = microsoft.grants.grantOffline("gone@outlook.example", "Gone", [
+      "offline_access",
+    ]);
+    microsoft.grants.revokeEmail("gone@outlook.example");
+    const revoked = await postToken({ grant_type: "refresh_token", refresh_token: refreshToken });
     expect(revoked.statusCode).toBe(400);
     expect(revoked.json()).toMatchObject({ error: "invalid_grant", error_codes: [50173] });
-    const badSecret = await app.inject({
-      method: "POST",
-      url: "/__sandbox/microsoft/common/oauth2/v2.0/token",
-      ...form({
-        grant_type: "refresh_token",
-        refresh_token: refreshToken,
-        client_id: CLIENT.clientId,
-        client_secret: "nope",
-      }),
+    const badSecret = await postToken({
+      grant_type: "refresh_token",
+      refresh_token: refreshToken,
+      client_secret: "nope",
     });
     expect(badSecret.statusCode).toBe(401);
     expect(badSecret.json().error).toBe("invalid_client");
@@ -276,14 +233,11 @@ describe("Microsoft Graph stand-in", () => {
   it("takes sendMail with MIME from the official Graph client, keeps its Message-ID and threads a reply", async () => {
     const token = await accessTokenFor("ada@outlook.example");
     const client = graphClient(token);
-    await client
-      .api("/me/sendMail")
-      .header("Content-Type", "text/plain")
-      .post(
-        Buffer.from(
-          mime({ to: "grace@bank.example", subject: "Hello", messageId: "<m1@reachout.example>" }),
-        ).toString("base64"),
-      );
+    await sendMail(client, {
+      to: "grace@bank.example",
+      subject: "Hello",
+      messageId: "<m1@reachout.example>",
+    });
     const sent = (
       await app.inject({ url: "/__sandbox/microsoft/sent.json?from=ADA@outlook.example" })
     ).json();
@@ -305,19 +259,12 @@ describe("Microsoft Graph stand-in", () => {
     expect(found.value[0].conversationId).toBe(sent[0].conversation_id);
 
     // A follow-up answering it lands in the same conversation.
-    await client
-      .api("/me/sendMail")
-      .header("Content-Type", "text/plain")
-      .post(
-        Buffer.from(
-          mime({
-            to: "grace@bank.example",
-            subject: "Re: Hello",
-            messageId: "<m2@reachout.example>",
-            inReplyTo: "<m1@reachout.example>",
-          }),
-        ).toString("base64"),
-      );
+    await sendMail(client, {
+      to: "grace@bank.example",
+      subject: "Re: Hello",
+      messageId: "<m2@reachout.example>",
+      inReplyTo: "<m1@reachout.example>",
+    });
     const conversation = await client
       .api("/me/messages")
       .filter(`conversationId eq '${sent[0].conversation_id}'`)
@@ -330,14 +277,11 @@ describe("Microsoft Graph stand-in", () => {
   it("lists inbox changes through the delta query: a reply after the deltaLink, then nothing", async () => {
     const token = await accessTokenFor("bo@outlook.example");
     const client = graphClient(token);
-    await client
-      .api("/me/sendMail")
-      .header("Content-Type", "text/plain")
-      .post(
-        Buffer.from(
-          mime({ to: "sam@fund.example", subject: "Hi Sam", messageId: "<b1@reachout.example>" }),
-        ).toString("base64"),
-      );
+    await sendMail(client, {
+      to: "sam@fund.example",
+      subject: "Hi Sam",
+      messageId: "<b1@reachout.example>",
+    });
     const first = await client.api("/me/mailFolders/inbox/messages/delta").get();
     expect(first.value).toEqual([]);
     const deltaLink = first["@odata.deltaLink"] as string;
@@ -392,9 +336,11 @@ describe("Microsoft Graph stand-in", () => {
         method: "POST",
         url: "/__sandbox/microsoft/v1.0/me/sendMail",
         headers: { authorization: `Bearer ${token}`, "content-type": "text/plain" },
-        payload: Buffer.from(
-          mime({ to: "dee@bank.example", subject: "Hi", messageId: `<${id}@reachout.example>` }),
-        ).toString("base64"),
+        payload: mime({
+          to: "dee@bank.example",
+          subject: "Hi",
+          messageId: `<${id}@reachout.example>`,
+        }),
       });
     const throttled = await send("c1");
     expect(throttled.statusCode).toBe(429);
@@ -442,14 +388,11 @@ describe("Microsoft Graph change notifications stand-in", () => {
     return { statusCode: error.statusCode, code: error.code, message: error.message };
   };
   const sendTo = async (client: ReturnType<typeof graphClient>, id: string) => {
-    await client
-      .api("/me/sendMail")
-      .header("Content-Type", "text/plain")
-      .post(
-        Buffer.from(
-          mime({ to: "grace@bank.example", subject: "Hi", messageId: `<${id}@reachout.example>` }),
-        ).toString("base64"),
-      );
+    await sendMail(client, {
+      to: "grace@bank.example",
+      subject: "Hi",
+      messageId: `<${id}@reachout.example>`,
+    });
     const sent = (
       await app.inject({ url: "/__sandbox/microsoft/sent.json?from=dee@outlook.example" })
     ).json() as Array<{ internet_message_id: string; conversation_id: string }>;
@@ -572,14 +515,11 @@ describe("Microsoft Graph change notifications stand-in", () => {
       .api("/subscriptions")
       .post(subscription({ notificationUrl: `${origin}/hook/fail-once`, resource: "me/messages" }));
     // "me/messages" watches every folder: the sent copy is notified too.
-    await client
-      .api("/me/sendMail")
-      .header("Content-Type", "text/plain")
-      .post(
-        Buffer.from(
-          mime({ to: "jo@bank.example", subject: "Hi", messageId: "<i1@reachout.example>" }),
-        ).toString("base64"),
-      );
+    await sendMail(client, {
+      to: "jo@bank.example",
+      subject: "Hi",
+      messageId: "<i1@reachout.example>",
+    });
     await vi.waitFor(
       () => expect(hookCalls.filter((c) => c.behaviour === "fail-once")).toHaveLength(2),
       { timeout: 5_000, interval: 100 },

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
 import { faker } from "@faker-js/faker";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { SignJWT } from "jose";
 import { simpleParser } from "mailparser";
-import { BOUNCE_DOMAIN, OUT_OF_OFFICE_DOMAIN } from "./gmail-automatic";
 import { escapeHtml, page } from "./html";
+import { headerFieldsOf, queueFaults, takeSendFault } from "./mail-sending";
+import { answerAutomatically } from "./microsoft-automatic";
 import {
   type GraphMailbox,
   GraphStore,
@@ -12,7 +12,10 @@ import {
   graphConversationId,
 } from "./microsoft-store";
 import { GraphFault, GraphSubscriptions } from "./microsoft-subscriptions";
-import { AccessTokens, newSigningKey, randomId } from "./token-issuer";
+import { hiddenFields, isPlausibleAddress, redirectBack } from "./oauth-consent";
+import { acceptForms, type Form, first, isClientAuthenticated, scopesOf } from "./oauth-form";
+import { type CodeProblem, OAuthGrants, type SignInGrant } from "./oauth-grants";
+import { newSigningKey, randomId, signJwt } from "./token-issuer";
 
 export interface MicrosoftSandboxOptions {
   /** Public base URL of the app: the stand-in lives at `${appUrl}/__sandbox/microsoft`. */
@@ -23,20 +26,10 @@ export interface MicrosoftSandboxOptions {
   accessTokenTtlSeconds?: number;
 }
 
-interface Grant {
+/** A Microsoft grant: the account's object id and what the sign-in granted. */
+interface Grant extends SignInGrant {
   oid: string;
-  email: string;
-  name: string;
-  scopes: string[];
-  nonce?: string;
 }
-interface PendingCode extends Grant {
-  redirectUri: string;
-  codeChallenge?: string;
-  codeChallengeMethod: string;
-  expiresAt: number;
-}
-type Form = Record<string, string | string[] | undefined>;
 
 /** The consent page's words for each permission, as Microsoft's "Permissions requested". */
 const SCOPE_LABELS: Record<string, string> = {
@@ -54,39 +47,15 @@ const SEND_SCOPES = ["Mail.Send"];
 const READ_SCOPES = ["Mail.Read", "Mail.ReadWrite", "Mail.ReadBasic"];
 /** The tenant a personal or work account signs in through: any ("common"). */
 const TENANT_ID = "9188040d-6c67-4c5b-b112-36a304b66dad";
-const CODE_TTL_MS = 10 * 60_000;
-/** A status meaning "accept the message, then answer 500" (the Gmail stand-in's convention). */
-const ACCEPT_THEN_FAIL = 599;
-/** A status meaning "drop the connection without answering", as a timeout looks to a client. */
-const DROP_CONNECTION = 598;
-const ANSWER_DELAY_MS = 1000;
-const AUTO_REPLY_INTERVAL_MS = 4 * 24 * 3600_000;
 const RAW_BODY_LIMIT = 50 * 1024 * 1024;
 
-const s256 = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
-const first = (value: unknown): string => {
-  const one = Array.isArray(value) ? value[0] : value;
-  return typeof one === "string" ? one.trim() : "";
-};
-const all = (value: string | string[] | undefined) =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
 /** "Mail.Send" for both "Mail.Send" and "https://graph.microsoft.com/Mail.Send". */
 const shortScope = (scope: string) =>
   scope.toLowerCase().startsWith(GRAPH) ? scope.slice(GRAPH.length) : scope;
-const domainOf = (address: string) => address.slice(address.lastIndexOf("@") + 1).toLowerCase();
 const objectIdFor = (email: string) => {
   const hex = createHash("sha256").update(`ms:${email.toLowerCase()}`).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 };
-
-function parseForm(body: string): Form {
-  const form: Form = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const existing = form[key];
-    form[key] = existing === undefined ? value : [...all(existing), value];
-  }
-  return form;
-}
 
 /** Microsoft identity platform's error body: AADSTS code, description, trace ids. */
 function identityError(error: string, code: number, description: string) {
@@ -99,6 +68,25 @@ function identityError(error: string, code: number, description: string) {
     correlation_id: randomUUID(),
   };
 }
+
+/** A missing and a wrong code_verifier get the same answer from Microsoft. */
+const VERIFIER_REFUSED: [number, string] = [
+  501481,
+  "The Code_Verifier does not match the code_challenge supplied in the authorization request.",
+];
+/** The identity platform's invalid_grant for a refused authorization code: AADSTS code, words. */
+const CODE_PROBLEMS: Record<CodeProblem, [number, string]> = {
+  unknown_code: [
+    70008,
+    "The provided authorization code or refresh token has expired due to inactivity.",
+  ],
+  redirect_mismatch: [
+    500112,
+    "The reply address does not match the reply address provided when requesting Authorization code.",
+  ],
+  missing_verifier: VERIFIER_REFUSED,
+  wrong_verifier: VERIFIER_REFUSED,
+};
 
 /** Microsoft Graph's error body. */
 function graphError(reply: FastifyReply, status: number, code: string, message: string) {
@@ -171,9 +159,13 @@ export class MicrosoftSandbox {
   accessTokenTtlSeconds: number;
   private readonly origin: string;
   private readonly keys = newSigningKey();
-  private readonly codes = new Map<string, PendingCode>();
-  private readonly refreshTokens = new Map<string, Grant & { revoked: boolean }>();
-  private readonly accessTokens = new AccessTokens<Grant>(() => `EwB${randomId(64)}`);
+  /** Codes, refresh and access tokens (tests grant offline access and revoke it here). */
+  readonly grants = new OAuthGrants({
+    idFor: (address) => ({ oid: objectIdFor(address) }),
+    newCode: () => `M.C5_${randomId(48)}`,
+    newRefreshToken: () => `M.C5${randomId(48)}`,
+    newAccessToken: () => `EwB${randomId(64)}`,
+  });
 
   constructor(private readonly options: MicrosoftSandboxOptions) {
     this.base = `${options.appUrl.replace(/\/$/, "")}/__sandbox/microsoft`;
@@ -186,60 +178,25 @@ export class MicrosoftSandbox {
     });
   }
 
-  /** The owner and scopes of a live access token; null when unknown, expired or revoked. */
-  resolveAccessToken(token: string): Grant | null {
-    return this.accessTokens.resolve(token);
-  }
-
-  /** Grants offline access without the consent page (tests and seeds). Answers a refresh token. */
-  grantOffline(email: string, name: string, scopes: string[]): string {
-    const address = email.trim().toLowerCase();
-    const refreshToken = `M.C5${randomId(48)}`;
-    this.refreshTokens.set(refreshToken, {
-      oid: objectIdFor(address),
-      email: address,
-      name,
-      scopes: [...scopes],
-      revoked: false,
-    });
-    return refreshToken;
-  }
-
-  /** Revokes every grant of an address: its refresh tokens answer invalid_grant from now on. */
-  revokeEmail(email: string): void {
-    const wanted = email.trim().toLowerCase();
-    for (const grant of this.refreshTokens.values())
-      if (grant.email === wanted) grant.revoked = true;
-    this.expireAccessTokens(wanted);
-  }
-
-  /** Ends the life of current access tokens (all, or one address's). */
-  expireAccessTokens(email?: string): void {
-    this.accessTokens.expire(email);
-  }
-
-  private issueAccessToken(grant: Grant): string {
-    return this.accessTokens.issue(grant, this.accessTokenTtlSeconds);
-  }
-
-  private async idToken(grant: Grant): Promise<string> {
-    const { privateKey, jwk } = await this.keys;
-    return new SignJWT({
-      ver: "2.0",
-      oid: grant.oid,
-      tid: TENANT_ID,
-      name: grant.name,
-      email: grant.email,
-      preferred_username: grant.email,
-      ...(grant.nonce ? { nonce: grant.nonce } : {}),
-    })
-      .setProtectedHeader({ alg: "RS256", kid: jwk.kid, typ: "JWT" })
-      .setIssuer(`${this.base}/${TENANT_ID}/v2.0`)
-      .setAudience(this.options.clientId)
-      .setSubject(createHash("sha256").update(grant.oid).digest("base64url").slice(0, 43))
-      .setIssuedAt()
-      .setExpirationTime("1h")
-      .sign(privateKey);
+  private idToken(grant: Grant): Promise<string> {
+    return signJwt(
+      this.keys,
+      {
+        ver: "2.0",
+        oid: grant.oid,
+        tid: TENANT_ID,
+        name: grant.name,
+        email: grant.email,
+        preferred_username: grant.email,
+        ...(grant.nonce ? { nonce: grant.nonce } : {}),
+      },
+      {
+        issuer: `${this.base}/${TENANT_ID}/v2.0`,
+        audience: this.options.clientId,
+        subject: createHash("sha256").update(grant.oid).digest("base64url").slice(0, 43),
+        expiresAt: "1h",
+      },
+    );
   }
 
   /** The authorization request's problem, shown on Microsoft's error page (never redirected). */
@@ -282,20 +239,8 @@ export class MicrosoftSandbox {
   }
 
   private consentPage(form: Form, error?: string): string {
-    const scopes = first(form.scope).split(/\s+/).filter(Boolean);
-    const hidden = [
-      "client_id",
-      "redirect_uri",
-      "response_type",
-      "state",
-      "scope",
-      "code_challenge",
-      "code_challenge_method",
-      "nonce",
-      "response_mode",
-    ]
-      .map((key) => `<input type="hidden" name="${key}" value="${escapeHtml(first(form[key]))}">`)
-      .join("");
+    const scopes = scopesOf(form);
+    const hidden = hiddenFields(form, ["response_mode"]);
     const email = first(form.login_hint) || `student-${randomId(4).toLowerCase()}@outlook.example`;
     const name = faker.person.fullName();
     const items = scopes
@@ -317,19 +262,13 @@ ${hidden}
     );
   }
 
-  private redirectBack(reply: FastifyReply, redirectUri: string, params: Record<string, string>) {
-    const url = new URL(redirectUri);
-    for (const [key, value] of Object.entries(params)) if (value) url.searchParams.set(key, value);
-    return reply.redirect(url.toString(), 302);
-  }
-
   private decide(form: Form, reply: FastifyReply) {
     const problem = this.checkClient(form);
     if (problem) return this.errorPage(reply, problem);
     const redirectUri = first(form.redirect_uri);
     const state = first(form.state);
     if (first(form.decision) !== "accept") {
-      return this.redirectBack(reply, redirectUri, {
+      return redirectBack(reply, redirectUri, {
         error: "access_denied",
         error_description: "AADSTS65004: User declined to consent to access the app.",
         state,
@@ -337,45 +276,28 @@ ${hidden}
     }
     const email = first(form.email).toLowerCase();
     const name = first(form.name).replace(/\s+/g, " ");
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254 || !name) {
+    if (!isPlausibleAddress(email) || !name) {
       return reply
         .code(400)
         .type("text/html")
         .send(this.consentPage(form, "Enter a valid email address and a name."));
     }
-    const code = `M.C5_${randomId(48)}`;
-    this.codes.set(code, {
-      oid: objectIdFor(email),
-      email,
-      name,
-      scopes: first(form.scope).split(/\s+/).filter(Boolean),
-      nonce: first(form.nonce) || undefined,
-      redirectUri,
-      codeChallenge: first(form.code_challenge) || undefined,
-      codeChallengeMethod: first(form.code_challenge_method) || "plain",
-      expiresAt: Date.now() + CODE_TTL_MS,
-    });
-    return this.redirectBack(reply, redirectUri, { code, state });
+    const scopes = scopesOf(form);
+    const code = this.grants.issueCode(
+      { email, name, scopes, nonce: first(form.nonce) || undefined },
+      {
+        redirectUri,
+        offline: scopes.includes("offline_access"),
+        codeChallenge: first(form.code_challenge) || undefined,
+        codeChallengeMethod: first(form.code_challenge_method) || "plain",
+      },
+    );
+    return redirectBack(reply, redirectUri, { code, state });
   }
 
-  private clientAuthenticated(authorization: string | undefined, form: Form): boolean {
-    let id = first(form.client_id);
-    let secret = first(form.client_secret);
-    if (authorization?.startsWith("Basic ")) {
-      const decoded = Buffer.from(authorization.slice(6), "base64").toString("utf8");
-      const colon = decoded.indexOf(":");
-      id = decodeURIComponent(decoded.slice(0, colon));
-      secret = decodeURIComponent(decoded.slice(colon + 1));
-    }
-    return id === this.options.clientId && secret === this.options.clientSecret;
-  }
-
-  private async tokenResponse(grant: Grant, withRefresh: boolean) {
-    let refreshToken: string | undefined;
-    if (withRefresh && grant.scopes.includes("offline_access")) {
-      refreshToken = `M.C5${randomId(48)}`;
-      this.refreshTokens.set(refreshToken, { ...grant, nonce: undefined, revoked: false });
-    }
+  /** The token endpoint's answer; with the offline_access scope, a new refresh token too. */
+  private async tokenResponse(grant: Grant, offline: boolean) {
+    const refreshToken = offline ? this.grants.issueRefreshToken(grant) : undefined;
     return {
       status: 200,
       body: {
@@ -383,7 +305,7 @@ ${hidden}
         scope: grant.scopes.join(" "),
         expires_in: this.accessTokenTtlSeconds,
         ext_expires_in: this.accessTokenTtlSeconds,
-        access_token: this.issueAccessToken(grant),
+        access_token: this.grants.issueAccessToken(grant, this.accessTokenTtlSeconds, refreshToken),
         ...(refreshToken ? { refresh_token: refreshToken } : {}),
         ...(grant.scopes.includes("openid") ? { id_token: await this.idToken(grant) } : {}),
       },
@@ -391,7 +313,7 @@ ${hidden}
   }
 
   private async exchange(form: Form, authorization: string | undefined) {
-    if (!this.clientAuthenticated(authorization, form)) {
+    if (!isClientAuthenticated(authorization, form, this.options)) {
       return {
         status: 401,
         body: identityError(
@@ -403,48 +325,16 @@ ${hidden}
     }
     const grantType = first(form.grant_type);
     if (grantType === "authorization_code") {
-      const code = first(form.code);
-      const pending = this.codes.get(code);
-      this.codes.delete(code);
-      if (!pending || pending.expiresAt <= Date.now()) {
-        return {
-          status: 400,
-          body: identityError(
-            "invalid_grant",
-            70008,
-            "The provided authorization code or refresh token has expired due to inactivity.",
-          ),
-        };
+      const redeemed = this.grants.redeemCode(form);
+      if ("problem" in redeemed) {
+        const [code, description] = CODE_PROBLEMS[redeemed.problem];
+        return { status: 400, body: identityError("invalid_grant", code, description) };
       }
-      if (first(form.redirect_uri) !== pending.redirectUri) {
-        return {
-          status: 400,
-          body: identityError(
-            "invalid_grant",
-            500112,
-            "The reply address does not match the reply address provided when requesting Authorization code.",
-          ),
-        };
-      }
-      if (pending.codeChallenge) {
-        const verifier = first(form.code_verifier);
-        const expected = pending.codeChallengeMethod === "S256" ? s256(verifier) : verifier;
-        if (!verifier || expected !== pending.codeChallenge) {
-          return {
-            status: 400,
-            body: identityError(
-              "invalid_grant",
-              501481,
-              "The Code_Verifier does not match the code_challenge supplied in the authorization request.",
-            ),
-          };
-        }
-      }
-      return this.tokenResponse(pending, true);
+      return this.tokenResponse(redeemed.grant, redeemed.offline);
     }
     if (grantType === "refresh_token") {
-      const grant = this.refreshTokens.get(first(form.refresh_token));
-      if (!grant || grant.revoked) {
+      const grant = this.grants.findRefreshToken(first(form.refresh_token));
+      if (!grant) {
         return {
           status: 400,
           body: identityError(
@@ -455,7 +345,7 @@ ${hidden}
         };
       }
       // Microsoft answers a new refresh token on every refresh; the old one stays valid.
-      return this.tokenResponse(grant, true);
+      return this.tokenResponse(grant, grant.scopes.includes("offline_access"));
     }
     return {
       status: 400,
@@ -479,7 +369,7 @@ ${hidden}
       graphError(reply, 401, "InvalidAuthenticationToken", "Access token is empty.");
       return null;
     }
-    const grant = this.resolveAccessToken(token);
+    const grant = this.grants.resolveAccessToken(token);
     if (!grant) {
       graphError(
         reply,
@@ -523,14 +413,8 @@ ${hidden}
         "Invalid base64 string for MIME content.",
       );
     }
-    const fault = mailbox.faults.shift();
-    if (fault === DROP_CONNECTION) {
-      reply.hijack();
-      reply.raw.destroy();
-      return;
-    }
-    if (fault !== undefined && fault !== ACCEPT_THEN_FAIL) {
-      if (fault === 429) {
+    const fault = takeSendFault(mailbox, reply, (status) => {
+      if (status === 429) {
         reply.header("retry-after", "2");
         return graphError(
           reply,
@@ -539,7 +423,7 @@ ${hidden}
           "Application is over its MailboxConcurrency limit.",
         );
       }
-      if (fault === 401) {
+      if (status === 401) {
         return graphError(
           reply,
           401,
@@ -547,8 +431,9 @@ ${hidden}
           "Access token has expired or is not yet valid.",
         );
       }
-      return graphError(reply, fault, fault === 503 ? "ServiceUnavailable" : "UnknownError", "");
-    }
+      return graphError(reply, status, status === 503 ? "ServiceUnavailable" : "UnknownError", "");
+    });
+    if (fault.refused) return fault.answer;
     const raw = Buffer.from(text, "base64");
     const parsed = await simpleParser(raw);
     const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [])
@@ -581,98 +466,16 @@ ${hidden}
       to,
       subject: parsed.subject ?? "",
       text: parsed.text ?? "",
-      headers: parsed.headerLines.map(({ line }) => {
-        const colon = line.indexOf(":");
-        return {
-          name: line.slice(0, colon).trim(),
-          value: line
-            .slice(colon + 1)
-            .replace(/\r?\n[ \t]+/g, " ")
-            .trim(),
-        };
-      }),
+      headers: headerFieldsOf(parsed),
       attachments: parsed.attachments.map((a) => ({
         filename: a.filename ?? "attachment",
         contentType: a.contentType,
         size: a.size,
       })),
     });
-    this.answerAutomatically(mailbox, stored);
-    if (fault === ACCEPT_THEN_FAIL) {
-      return graphError(reply, 500, "UnknownError", "");
-    }
+    answerAutomatically(mailbox, stored);
+    if (fault.failAfterStoring) return graphError(reply, 500, "UnknownError", "");
     return reply.code(202).send();
-  }
-
-  /** bounce.example bounces (an Exchange NDR), ooo.example answers automatically, a moment later. */
-  private answerAutomatically(mailbox: GraphMailbox, sent: GraphStoredMessage): void {
-    const to = sent.to[0] ?? "";
-    const domain = domainOf(to);
-    if (domain !== BOUNCE_DOMAIN && domain !== OUT_OF_OFFICE_DOMAIN) return;
-    if (domain === OUT_OF_OFFICE_DOMAIN) {
-      const key = `${to}>${mailbox.address}`;
-      if (Date.now() - (mailbox.autoRepliedAt.get(key) ?? 0) < AUTO_REPLY_INTERVAL_MS) return;
-      mailbox.autoRepliedAt.set(key, Date.now());
-    }
-    setTimeout(() => {
-      const messageId = `<${randomId(16)}@outlook.example>`;
-      if (domain === BOUNCE_DOMAIN) {
-        const sender = "MicrosoftExchange329e71ec88ae4615bbc36ab6ce41109e@outlook.example";
-        mailbox.add({
-          conversationId: sent.conversationId,
-          internetMessageId: messageId,
-          folder: "inbox",
-          from: { name: "Microsoft Outlook", address: sender },
-          to: [mailbox.address],
-          subject: `Undeliverable: ${sent.subject}`,
-          text: `Your message to ${to} couldn't be delivered.\n\n${to.split("@")[0]} wasn't found at ${BOUNCE_DOMAIN}.\n\nDiagnostic information for administrators:\nRemote server returned '550 5.1.1 RESOLVER.ADR.RecipNotFound; not found'\nOriginal-Message-ID: ${sent.internetMessageId}`,
-          headers: [
-            { name: "From", value: `Microsoft Outlook <${sender}>` },
-            { name: "To", value: mailbox.address },
-            { name: "Subject", value: `Undeliverable: ${sent.subject}` },
-            { name: "Message-ID", value: messageId },
-            { name: "In-Reply-To", value: sent.internetMessageId },
-            { name: "References", value: sent.internetMessageId },
-            { name: "Auto-Submitted", value: "auto-replied" },
-            { name: "X-MS-Exchange-Message-Is-Ndr", value: "" },
-            {
-              name: "Content-Type",
-              value: 'multipart/report; report-type=delivery-status; boundary="ndr"',
-            },
-          ],
-          attachments: [],
-        });
-        return;
-      }
-      const back = new Date(Date.now() + 3 * 24 * 3600_000).toLocaleDateString("en-US", {
-        timeZone: "UTC",
-        weekday: "long",
-        month: "long",
-        day: "numeric",
-        year: "numeric",
-      });
-      mailbox.add({
-        conversationId: sent.conversationId,
-        internetMessageId: messageId,
-        folder: "inbox",
-        from: { name: "", address: to },
-        to: [mailbox.address],
-        subject: `Automatic reply: ${sent.subject}`,
-        text: `Thank you for your email. I'm out of the office and will be back on ${back}, with limited access to email. I'll reply when I return.`,
-        headers: [
-          { name: "From", value: to },
-          { name: "To", value: mailbox.address },
-          { name: "Subject", value: `Automatic reply: ${sent.subject}` },
-          { name: "Message-ID", value: messageId },
-          { name: "In-Reply-To", value: sent.internetMessageId },
-          { name: "References", value: sent.internetMessageId },
-          { name: "Auto-Submitted", value: "auto-replied" },
-          { name: "X-Auto-Response-Suppress", value: "All" },
-          { name: "Content-Type", value: 'text/plain; charset="utf-8"' },
-        ],
-        attachments: [],
-      });
-    }, ANSWER_DELAY_MS).unref();
   }
 
   /** The delta link or next link's state, or null when the token is not one of ours. */
@@ -736,19 +539,13 @@ ${hidden}
 
   /** Mounted under /__sandbox/microsoft. */
   readonly plugin: FastifyPluginAsync = async (app) => {
-    app.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 65_536 },
-      (_request, body, done) => done(null, parseForm(String(body))),
-    );
+    const formOf = acceptForms(app);
     // Graph's sendMail takes the MIME message as base64 text.
     app.addContentTypeParser(
       "text/plain",
       { parseAs: "string", bodyLimit: RAW_BODY_LIMIT },
       (_request, body, done) => done(null, String(body)),
     );
-    const formOf = (body: unknown): Form =>
-      body && typeof body === "object" ? (body as Form) : {};
 
     // ---- Microsoft identity platform (tenant "common") ----
     app.get("/common/oauth2/v2.0/authorize", async (request, reply) => {
@@ -978,34 +775,24 @@ ${hidden}
       });
     });
 
-    app.post("/faults", async (request, reply) => {
-      const { from, responses } = (request.body ?? {}) as { from?: string; responses?: unknown };
-      const valid =
-        Array.isArray(responses) &&
-        responses.every((r) => Number.isInteger(r) && (r as number) >= 400 && (r as number) <= 599);
-      if (typeof from !== "string" || !from.includes("@") || !valid) {
-        return reply
-          .code(400)
-          .send({ detail: "from and responses (status codes 400-599) are required" });
-      }
-      const mailbox = this.store.mailbox(from);
-      mailbox.faults.push(...(responses as number[]));
-      return { from: mailbox.address, pending: mailbox.faults.length };
-    });
+    app.post(
+      "/faults",
+      queueFaults((from) => this.store.mailbox(from)),
+    );
 
     app.post("/revoke", async (request, reply) => {
       const { email } = (request.body ?? {}) as { email?: unknown };
       if (typeof email !== "string" || !email.includes("@")) {
         return reply.code(400).send({ detail: "email is required" });
       }
-      this.revokeEmail(email);
+      this.grants.revokeEmail(email);
       return { revoked: email.toLowerCase() };
     });
 
     /** Ends the life of current access tokens (all, or one address's): the next call refreshes. */
     app.post("/expire", async (request) => {
       const { email } = (request.body ?? {}) as { email?: unknown };
-      this.expireAccessTokens(typeof email === "string" ? email : undefined);
+      this.grants.expireAccessTokens(typeof email === "string" ? email : undefined);
       return { expired: typeof email === "string" ? email.toLowerCase() : "all" };
     });
 

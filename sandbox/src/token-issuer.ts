@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { type CryptoKey, exportJWK, generateKeyPair, type JWK } from "jose";
+import {
+  type CryptoKey,
+  exportJWK,
+  generateKeyPair,
+  type JWK,
+  type JWTPayload,
+  SignJWT,
+} from "jose";
 
 /** The identity stand-ins' random ids: tokens, codes, key ids. */
 export const randomId = (bytes = 24) => randomBytes(bytes).toString("base64url");
@@ -63,4 +70,29 @@ export class AccessTokens<G extends { email: string }> {
       if (matches(entry)) this.tokens.delete(token);
     }
   }
+}
+
+/** A JWT as the stand-in's identity provider mints it: RS256 under the published key's kid. */
+export async function signJwt(
+  keys: Promise<SigningKey>,
+  claims: JWTPayload,
+  registered: {
+    issuer: string;
+    audience: string;
+    subject: string;
+    /** Seconds since the epoch; now when absent. */
+    issuedAt?: number;
+    /** Seconds since the epoch, or a span from now ("1h"). */
+    expiresAt: number | string;
+  },
+): Promise<string> {
+  const { privateKey, jwk } = await keys;
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: "RS256", kid: jwk.kid, typ: "JWT" })
+    .setIssuer(registered.issuer)
+    .setAudience(registered.audience)
+    .setSubject(registered.subject)
+    .setIssuedAt(registered.issuedAt)
+    .setExpirationTime(registered.expiresAt)
+    .sign(privateKey);
 }

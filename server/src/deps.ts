@@ -14,7 +14,7 @@ export interface AppDeps {
     plugin: import("fastify").FastifyPluginAsync;
     /** The Google stand-in: grants offline access directly (demo seed). */
     google?: {
-      grantOffline(email: string, name: string, scopes: string[]): string;
+      grants: { grantOffline(email: string, name: string, scopes: string[]): string };
       /** Signs an OIDC token as Google does for a Pub/Sub push (tests forge bad ones). */
       serviceAccountToken(claims: {
         audience: string;

@@ -25,7 +25,7 @@ export async function connectDemoGmail(deps: AppDeps): Promise<void> {
     .where(eq(gmailAccounts.userId, userId));
   if (current && current.email !== DEMO_GMAIL) return;
   const scopes = [...GOOGLE_SCOPES.gmail];
-  const refreshToken = google.grantOffline(DEMO_GMAIL, DEMO_USER.name, scopes);
+  const refreshToken = google.grants.grantOffline(DEMO_GMAIL, DEMO_USER.name, scopes);
   // The demo student has used this mailbox for a while: past a new mailbox's warm-up.
   const warmupStartedAt = new Date(Date.now() - DEMO_MAILBOX_AGE_DAYS * 24 * 3600_000);
   await saveGmailConnection(db, deps.config, {

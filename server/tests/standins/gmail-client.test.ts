@@ -57,7 +57,11 @@ async function clientFor(scopes: string[]) {
   const google = (
     t.deps.sandbox as unknown as { google: import("@reachout/sandbox").GoogleSandbox }
   ).google;
-  const refreshToken = google.grantOffline(email, "Ada Lovelace", ["openid", "email", ...scopes]);
+  const refreshToken = google.grants.grantOffline(email, "Ada Lovelace", [
+    "openid",
+    "email",
+    ...scopes,
+  ]);
   const { clientId, clientSecret } = t.deps.config.google;
   const response = await fetch(`${t.baseUrl}/__sandbox/google/token`, {
     method: "POST",

@@ -1,0 +1,68 @@
+import { BOUNCE_DOMAIN, backOn, scheduleAutomaticAnswer } from "./automatic-answers";
+import type { GraphMailbox, GraphStoredMessage } from "./microsoft-store";
+import { randomId } from "./token-issuer";
+
+/** Exchange's non-delivery report for an address that does not exist. */
+function nonDeliveryReport(sent: GraphStoredMessage, to: string) {
+  const sender = "MicrosoftExchange329e71ec88ae4615bbc36ab6ce41109e@outlook.example";
+  return {
+    from: { name: "Microsoft Outlook", address: sender },
+    fromHeader: `Microsoft Outlook <${sender}>`,
+    subject: `Undeliverable: ${sent.subject}`,
+    text: `Your message to ${to} couldn't be delivered.\n\n${to.split("@")[0]} wasn't found at ${BOUNCE_DOMAIN}.\n\nDiagnostic information for administrators:\nRemote server returned '550 5.1.1 RESOLVER.ADR.RecipNotFound; not found'\nOriginal-Message-ID: ${sent.internetMessageId}`,
+    headers: [
+      { name: "X-MS-Exchange-Message-Is-Ndr", value: "" },
+      {
+        name: "Content-Type",
+        value: 'multipart/report; report-type=delivery-status; boundary="ndr"',
+      },
+    ],
+  };
+}
+
+/** Outlook's automatic reply of a recipient who is away. */
+function outOfOfficeReply(sent: GraphStoredMessage, to: string, at: Date) {
+  return {
+    from: { name: "", address: to },
+    fromHeader: to,
+    subject: `Automatic reply: ${sent.subject}`,
+    text: `Thank you for your email. I'm out of the office and will be back on ${backOn(at)}, with limited access to email. I'll reply when I return.`,
+    headers: [
+      { name: "X-Auto-Response-Suppress", value: "All" },
+      { name: "Content-Type", value: 'text/plain; charset="utf-8"' },
+    ],
+  };
+}
+
+/**
+ * What the far side does with a message just sent: an address at bounce.example bounces (an
+ * Exchange NDR), one at ooo.example answers automatically. Either
+ * arrives in the sender's inbox a moment later, in the sent message's conversation.
+ */
+export function answerAutomatically(mailbox: GraphMailbox, sent: GraphStoredMessage): void {
+  const to = sent.to[0] ?? "";
+  scheduleAutomaticAnswer(mailbox, to, (kind, at) => {
+    const answer = kind === "bounce" ? nonDeliveryReport(sent, to) : outOfOfficeReply(sent, to, at);
+    const messageId = `<${randomId(16)}@outlook.example>`;
+    mailbox.add({
+      conversationId: sent.conversationId,
+      internetMessageId: messageId,
+      folder: "inbox",
+      from: answer.from,
+      to: [mailbox.address],
+      subject: answer.subject,
+      text: answer.text,
+      headers: [
+        { name: "From", value: answer.fromHeader },
+        { name: "To", value: mailbox.address },
+        { name: "Subject", value: answer.subject },
+        { name: "Message-ID", value: messageId },
+        { name: "In-Reply-To", value: sent.internetMessageId },
+        { name: "References", value: sent.internetMessageId },
+        { name: "Auto-Submitted", value: "auto-replied" },
+        ...answer.headers,
+      ],
+      attachments: [],
+    });
+  });
+}
