@@ -26,6 +26,44 @@ export interface GoogleFlow {
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
 /**
+ * Submits a sandbox consent page (Google's or Microsoft's) as a browser does: the authorization
+ * request's parameters plus what the student filled in (each value of a list is appended).
+ * Answers where the provider sends the browser back (the app's callback).
+ */
+export async function submitConsent(
+  t: TestApp,
+  authorizeUrl: URL,
+  fields: Record<string, string | string[]>,
+): Promise<URL> {
+  const form = new URLSearchParams(authorizeUrl.searchParams);
+  for (const [key, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) for (const one of value) form.append(key, one);
+    else form.set(key, value);
+  }
+  const consent = await t.app.inject({
+    method: "POST",
+    url: authorizeUrl.pathname,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: form.toString(),
+  });
+  if (consent.statusCode !== 302) throw new Error(`consent answered ${consent.statusCode}`);
+  return new URL(String(consent.headers.location));
+}
+
+/**
+ * Follows the provider's redirect to the app's callback, with the browser's state cookie when
+ * it has one. Answers where the app sends the browser.
+ */
+export async function followCallback(t: TestApp, callback: URL, cookie?: string): Promise<URL> {
+  const done = await t.app.inject({
+    url: pathOf(callback),
+    headers: cookie === undefined ? {} : { cookie },
+  });
+  if (done.statusCode !== 302) throw new Error(`callback answered ${done.statusCode}`);
+  return new URL(String(done.headers.location));
+}
+
+/**
  * Drives a Google flow as a browser would: GET the app's start URL, answer the sandbox consent
  * page, follow Google's redirect back to the app's callback with the state cookie.
  */
@@ -40,29 +78,16 @@ export async function runGoogleFlow(
   const setCookie = [start.headers["set-cookie"] ?? []].flat().join(";");
   const cookie = setCookie.split(";")[0] ?? "";
 
-  const form = new URLSearchParams(authorizeUrl.searchParams);
-  form.set("email", choice.email ?? authorizeUrl.searchParams.get("login_hint") ?? "");
-  if (!form.get("email")) form.set("email", `student-${Date.now().toString(36)}@gmail.example`);
-  form.set("name", choice.name ?? "Sam Sandbox");
-  form.set("decision", choice.decision ?? "allow");
-  if (choice.nonce !== undefined) form.set("nonce", choice.nonce);
-  if (choice.grantScopes) {
-    form.set("granular", "1");
-    for (const scope of choice.grantScopes) form.append("grant_scope", scope);
-  }
-  const consent = await t.app.inject({
-    method: "POST",
-    url: authorizeUrl.pathname,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: form.toString(),
+  const email = choice.email ?? authorizeUrl.searchParams.get("login_hint") ?? "";
+  const callback = await submitConsent(t, authorizeUrl, {
+    email: email || `student-${Date.now().toString(36)}@gmail.example`,
+    name: choice.name ?? "Sam Sandbox",
+    decision: choice.decision ?? "allow",
+    ...(choice.nonce === undefined ? {} : { nonce: choice.nonce }),
+    ...(choice.grantScopes ? { granular: "1", grant_scope: choice.grantScopes } : {}),
   });
-  if (consent.statusCode !== 302) throw new Error(`consent answered ${consent.statusCode}`);
-  const callback = new URL(String(consent.headers.location));
-
-  const done = await t.app.inject({ url: pathOf(callback), headers: { cookie } });
-  if (done.statusCode !== 302) throw new Error(`callback answered ${done.statusCode}`);
   return {
-    final: new URL(String(done.headers.location)),
+    final: await followCallback(t, callback, cookie),
     authorize: authorizeUrl.searchParams,
     callback,
     cookie,

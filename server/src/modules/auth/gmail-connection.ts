@@ -8,7 +8,7 @@ import { conflict } from "../../http/errors";
 import type { MailboxProviderName } from "../../integrations/mailbox";
 import { MAILBOX_WATCH_SWEEP_JOB } from "../../jobs/names";
 import { encryptSecret } from "../../lib/crypto";
-import { loadMailboxStatus } from "./mailbox-mode";
+import { endMailboxConnection, loadMailboxStatus } from "./mailbox-mode";
 
 /**
  * The account page a mailbox connection returns to, telling the web app how it went:
@@ -90,6 +90,20 @@ export async function saveGmailConnection(
  */
 export async function watchNewMailbox(deps: Pick<AppDeps, "boss">, userId: string): Promise<void> {
   await deps.boss.send(MAILBOX_WATCH_SWEEP_JOB, { userId });
+}
+
+/**
+ * A connection's happy end, Gmail or Outlook: the grant stored, the connection no longer
+ * unfinished, and the new mailbox watched at once.
+ */
+export async function finishMailboxConnection(
+  deps: Pick<AppDeps, "database" | "config" | "boss">,
+  grant: Parameters<typeof saveGmailConnection>[2],
+): Promise<void> {
+  const { db } = deps.database;
+  await saveGmailConnection(db, deps.config, grant);
+  await endMailboxConnection(db, grant.userId, "connected");
+  await watchNewMailbox(deps, grant.userId);
 }
 
 /**

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signUpVerified } from "../../../tests/auth-users";
 import { watchSweepsAskedBy } from "../../../tests/factories";
-import { runGoogleFlow } from "../../../tests/google-flow";
+import { followCallback, runGoogleFlow, submitConsent } from "../../../tests/google-flow";
 import { useTestApp } from "../../../tests/helpers";
 import { creditLedger, gmailAccounts, oauthStates, users } from "../../db/schema";
 import { decryptSecret, sha256 } from "../../lib/crypto";
@@ -122,11 +122,8 @@ describe("Google sign-up and log-in (OpenID Connect with PKCE)", () => {
     });
     expect(flow.final.pathname).toBe("/auth/callback");
     // The same callback again: the state was spent.
-    const replay = await t.app.inject({
-      url: `${flow.callback.pathname}${flow.callback.search}`,
-      headers: { cookie: flow.cookie },
-    });
-    expect(new URL(String(replay.headers.location)).pathname).toBe("/login");
+    const replay = await followCallback(t, flow.callback, flow.cookie);
+    expect(replay.pathname).toBe("/login");
 
     // A fresh flow whose callback arrives without the starting browser's cookie.
     const start = await t.app.inject({ url: "/api/auth/google/start?t=public_signup" });
@@ -152,23 +149,13 @@ describe("Google sign-up and log-in (OpenID Connect with PKCE)", () => {
       .update(oauthStates)
       .set({ codeVerifier: "x".repeat(64) })
       .where(eq(oauthStates.stateHash, sha256(state)));
-    const form = new URLSearchParams(authorize.searchParams);
-    form.set("email", "pkce@gmail.example");
-    form.set("name", "Pia Kce");
-    form.set("decision", "allow");
-    const consent = await t.app.inject({
-      method: "POST",
-      url: authorize.pathname,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: form.toString(),
+    const callback = await submitConsent(t, authorize, {
+      email: "pkce@gmail.example",
+      name: "Pia Kce",
+      decision: "allow",
     });
-    const callback = new URL(String(consent.headers.location));
     const cookie = String(start.headers["set-cookie"]).split(";")[0];
-    const done = await t.app.inject({
-      url: `${callback.pathname}${callback.search}`,
-      headers: { cookie },
-    });
-    const landed = new URL(String(done.headers.location));
+    const landed = await followCallback(t, callback, cookie);
     expect(landed.pathname).toBe("/login");
     expect(landed.searchParams.get("error")).toBe(MESSAGES.login.googleFailed);
     const created = await t.deps.database.db

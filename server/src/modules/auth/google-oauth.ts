@@ -1,7 +1,4 @@
 import { MESSAGES } from "@reachout/contract";
-import { generateCodeVerifier } from "arctic";
-import { eq, lt } from "drizzle-orm";
-import { oauthStates } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { resolveUser } from "../../http/auth";
 import { AppError } from "../../http/errors";
@@ -12,20 +9,18 @@ import {
   nonceFor,
   REQUIRED_GMAIL_SCOPES,
 } from "../../integrations/google";
-import { randomToken, sha256 } from "../../lib/crypto";
 import {
   assertMailboxSwitch,
+  finishMailboxConnection,
   mailboxAccountPage,
-  saveGmailConnection,
-  watchNewMailbox,
 } from "./gmail-connection";
 import { findOrCreateGoogleUser } from "./google-sign-in";
 import { startSession } from "./login";
 import { endMailboxConnection, startMailboxConnection } from "./mailbox-mode";
+import { beginOAuthFlow, claimOAuthFlow, loginPage, type OAuthCallbackQuery } from "./oauth-flow";
 
 type Purpose = "signup" | "login" | "gmail";
 
-const STATE_TTL_MS = 10 * 60_000;
 /** Binds a flow to the browser that started it (no logging someone into another's account). */
 export const STATE_COOKIE = "ro_oauth_state";
 
@@ -65,16 +60,7 @@ export async function startGoogleAuth(
     await assertMailboxSwitch(db, user.id, "gmail", confirmedSwitch);
     await startMailboxConnection(db, user.id);
   }
-  const state = randomToken(32);
-  const codeVerifier = generateCodeVerifier();
-  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
-  await db.insert(oauthStates).values({
-    stateHash: sha256(state),
-    purpose,
-    userId,
-    codeVerifier,
-    expiresAt: new Date(Date.now() + STATE_TTL_MS),
-  });
+  const { state, codeVerifier } = await beginOAuthFlow(db, { purpose, userId });
   const location = createGoogleClient(deps.config).authorizationUrl({
     state,
     codeVerifier,
@@ -84,10 +70,6 @@ export async function startGoogleAuth(
     nonce: nonceFor(codeVerifier),
   });
   return { location, state };
-}
-
-function loginPage(deps: AppDeps, message: string): string {
-  return `${deps.config.publicUrl}/login?error=${encodeURIComponent(message)}`;
 }
 
 const accountPage = (deps: AppDeps, outcome: "connected" | "error", message?: string) =>
@@ -100,16 +82,13 @@ const accountPage = (deps: AppDeps, outcome: "connected" | "error", message?: st
  */
 export async function completeGoogleAuth(
   deps: AppDeps,
-  query: { code?: string; state?: string; error?: string },
+  query: OAuthCallbackQuery,
   cookieState: string | undefined,
 ): Promise<string> {
   const { db } = deps.database;
   if (!query.state) return loginPage(deps, MESSAGES.login.googleFailed);
-  const [flow] = await db
-    .delete(oauthStates)
-    .where(eq(oauthStates.stateHash, sha256(query.state)))
-    .returning();
-  if (!flow || flow.expiresAt.getTime() <= Date.now() || cookieState !== query.state) {
+  const { flow, isLive } = await claimOAuthFlow(db, query.state, cookieState);
+  if (!isLive) {
     const isGmail = flow?.purpose === "gmail";
     return isGmail
       ? accountPage(deps, "error", OAUTH_MESSAGES.expired)
@@ -143,14 +122,12 @@ export async function completeGoogleAuth(
       return fail(OAUTH_MESSAGES.gmailScopes);
     }
     if (!tokens.refreshToken) return fail(OAUTH_MESSAGES.gmailOffline);
-    await saveGmailConnection(db, deps.config, {
+    await finishMailboxConnection(deps, {
       userId: flow.userId,
       email: identity.email,
       refreshToken: tokens.refreshToken,
       scopes: tokens.scopes,
     });
-    await endMailboxConnection(db, flow.userId, "connected");
-    await watchNewMailbox(deps, flow.userId);
     return accountPage(deps, "connected");
   }
 

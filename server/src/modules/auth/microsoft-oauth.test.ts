@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signUpVerified } from "../../../tests/auth-users";
 import { watchSweepsAskedBy } from "../../../tests/factories";
-import { runGoogleFlow } from "../../../tests/google-flow";
+import { followCallback, runGoogleFlow, submitConsent } from "../../../tests/google-flow";
 import { useTestApp } from "../../../tests/helpers";
 import { gmailAccounts } from "../../db/schema";
 import { decryptSecret } from "../../lib/crypto";
@@ -23,23 +23,13 @@ async function runMicrosoftFlow(
   if (start.statusCode !== 302) return { start };
   const authorize = new URL(String(start.headers.location));
   const cookie = String([start.headers["set-cookie"]].flat()[0] ?? "").split(";")[0];
-  const form = new URLSearchParams(authorize.searchParams);
-  if (choice.scope) form.set("scope", choice.scope);
-  form.set("email", choice.email ?? authorize.searchParams.get("login_hint") ?? "");
-  form.set("name", "Ada Student");
-  form.set("decision", choice.decision ?? "accept");
-  const consent = await t.app.inject({
-    method: "POST",
-    url: authorize.pathname,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: form.toString(),
+  const callback = await submitConsent(t, authorize, {
+    ...(choice.scope ? { scope: choice.scope } : {}),
+    email: choice.email ?? authorize.searchParams.get("login_hint") ?? "",
+    name: "Ada Student",
+    decision: choice.decision ?? "accept",
   });
-  const callback = new URL(String(consent.headers.location));
-  const done = await t.app.inject({
-    url: `${callback.pathname}${callback.search}`,
-    headers: { cookie },
-  });
-  return { start, authorize, cookie, final: new URL(String(done.headers.location)) };
+  return { start, authorize, cookie, final: await followCallback(t, callback, cookie) };
 }
 
 describe("Connect Outlook (Microsoft identity platform, PKCE)", () => {
@@ -110,20 +100,13 @@ describe("Connect Outlook (Microsoft identity platform, PKCE)", () => {
   it("refuses a callback without the browser's state cookie", async () => {
     const { token, auth } = await signUpVerified(t, "ms3@uni.example");
     const start = await t.app.inject({ url: `/api/auth/microsoft/start?t=${token}` });
-    const authorize = new URL(String(start.headers.location));
-    const form = new URLSearchParams(authorize.searchParams);
-    form.set("email", "ms3@outlook.example");
-    form.set("name", "Ada");
-    form.set("decision", "accept");
-    const consent = await t.app.inject({
-      method: "POST",
-      url: authorize.pathname,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: form.toString(),
+    const callback = await submitConsent(t, new URL(String(start.headers.location)), {
+      email: "ms3@outlook.example",
+      name: "Ada",
+      decision: "accept",
     });
-    const callback = new URL(String(consent.headers.location));
-    const done = await t.app.inject({ url: `${callback.pathname}${callback.search}` });
-    expect(new URL(String(done.headers.location)).searchParams.get("outlook")).toBe("error");
+    const landed = await followCallback(t, callback);
+    expect(landed.searchParams.get("outlook")).toBe("error");
     expect((await mailboxStatus(auth)).json().provider).toBeNull();
   });
 

@@ -1,21 +1,16 @@
-import { generateCodeVerifier } from "arctic";
-import { eq, lt } from "drizzle-orm";
-import { oauthStates } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { resolveUser } from "../../http/auth";
 import { nonceFor } from "../../integrations/google";
 import { createMicrosoftIdentity, hasMailScopes } from "../../integrations/microsoft";
-import { randomToken, sha256 } from "../../lib/crypto";
 import {
   assertMailboxSwitch,
+  finishMailboxConnection,
   mailboxAccountPage,
-  saveGmailConnection,
-  watchNewMailbox,
 } from "./gmail-connection";
 import { OAUTH_MESSAGES } from "./google-oauth";
 import { endMailboxConnection, startMailboxConnection } from "./mailbox-mode";
+import { beginOAuthFlow, claimOAuthFlow, loginPage, type OAuthCallbackQuery } from "./oauth-flow";
 
-const STATE_TTL_MS = 10 * 60_000;
 /** Binds the flow to the browser that started it (its own path: Google's cookie stays apart). */
 export const MICROSOFT_STATE_COOKIE = "ro_ms_oauth_state";
 
@@ -46,22 +41,12 @@ export async function startMicrosoftConnect(
     return { location: accountPage(deps, "error", MICROSOFT_MESSAGES.unavailable) };
   }
   const user = await resolveUser(db, deps.config, t);
-  if (!user) {
-    return {
-      location: `${deps.config.publicUrl}/login?error=${encodeURIComponent(OAUTH_MESSAGES.sessionExpired)}`,
-    };
-  }
+  if (!user) return { location: loginPage(deps, OAUTH_MESSAGES.sessionExpired) };
   await assertMailboxSwitch(db, user.id, "microsoft", confirmedSwitch);
   await startMailboxConnection(db, user.id);
-  const state = randomToken(32);
-  const codeVerifier = generateCodeVerifier();
-  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
-  await db.insert(oauthStates).values({
-    stateHash: sha256(state),
+  const { state, codeVerifier } = await beginOAuthFlow(db, {
     purpose: "microsoft",
     userId: user.id,
-    codeVerifier,
-    expiresAt: new Date(Date.now() + STATE_TTL_MS),
   });
   const location = createMicrosoftIdentity(deps.config).authorizationUrl({
     state,
@@ -80,21 +65,13 @@ export async function startMicrosoftConnect(
  */
 export async function completeMicrosoftConnect(
   deps: AppDeps,
-  query: { code?: string; state?: string; error?: string },
+  query: OAuthCallbackQuery,
   cookieState: string | undefined,
 ): Promise<string> {
   const { db } = deps.database;
   if (!query.state) return accountPage(deps, "error", MICROSOFT_MESSAGES.failed);
-  const [flow] = await db
-    .delete(oauthStates)
-    .where(eq(oauthStates.stateHash, sha256(query.state)))
-    .returning();
-  if (
-    flow?.purpose !== "microsoft" ||
-    !flow.userId ||
-    flow.expiresAt.getTime() <= Date.now() ||
-    cookieState !== query.state
-  ) {
+  const { flow, isLive } = await claimOAuthFlow(db, query.state, cookieState);
+  if (!isLive || flow.purpose !== "microsoft" || !flow.userId) {
     return accountPage(deps, "error", MICROSOFT_MESSAGES.expired);
   }
   // Microsoft sent the student back: whatever the outcome, nothing is left unfinished.
@@ -118,14 +95,12 @@ export async function completeMicrosoftConnect(
   }
   if (!hasMailScopes(grant.scopes)) return accountPage(deps, "error", MICROSOFT_MESSAGES.scopes);
   if (!grant.refreshToken) return accountPage(deps, "error", MICROSOFT_MESSAGES.offline);
-  await saveGmailConnection(db, deps.config, {
+  await finishMailboxConnection(deps, {
     provider: "microsoft",
     userId: flow.userId,
     email: grant.email,
     refreshToken: grant.refreshToken,
     scopes: grant.scopes,
   });
-  await endMailboxConnection(db, flow.userId, "connected");
-  await watchNewMailbox(deps, flow.userId);
   return accountPage(deps, "connected");
 }

@@ -55,22 +55,20 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-function setStateCookie(reply: FastifyReply, value: string, maxAge: number, secure: boolean) {
-  reply.header(
-    "set-cookie",
-    `${STATE_COOKIE}=${value}; Path=/api/auth/google; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? "; Secure" : ""}`,
-  );
-}
+/** Each provider's flow has its own state cookie, sent only to its own paths. */
+const GOOGLE_STATE = { name: STATE_COOKIE, path: "/api/auth/google" };
+const MICROSOFT_STATE = { name: MICROSOFT_STATE_COOKIE, path: "/api/auth/microsoft" };
 
-function setMicrosoftStateCookie(
+function setStateCookie(
   reply: FastifyReply,
+  cookie: { name: string; path: string },
   value: string,
   maxAge: number,
   secure: boolean,
 ) {
   reply.header(
     "set-cookie",
-    `${MICROSOFT_STATE_COOKIE}=${value}; Path=/api/auth/microsoft; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? "; Secure" : ""}`,
+    `${cookie.name}=${value}; Path=${cookie.path}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? "; Secure" : ""}`,
   );
 }
 
@@ -168,7 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.t,
         request.query.switch === "true",
       );
-      if (state) setStateCookie(reply, state, 600, isSecure);
+      if (state) setStateCookie(reply, GOOGLE_STATE, state, 600, isSecure);
       return reply.redirect(location, 302);
     },
   );
@@ -182,7 +180,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         readCookie(request, STATE_COOKIE),
       );
-      setStateCookie(reply, "", 0, isSecure);
+      setStateCookie(reply, GOOGLE_STATE, "", 0, isSecure);
       return reply.redirect(location, 302);
     },
   );
@@ -196,7 +194,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.t,
         request.query.switch === "true",
       );
-      if (state) setMicrosoftStateCookie(reply, state, 600, isSecure);
+      if (state) setStateCookie(reply, MICROSOFT_STATE, state, 600, isSecure);
       return reply.redirect(location, 302);
     },
   );
@@ -210,7 +208,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query,
         readCookie(request, MICROSOFT_STATE_COOKIE),
       );
-      setMicrosoftStateCookie(reply, "", 0, isSecure);
+      setStateCookie(reply, MICROSOFT_STATE, "", 0, isSecure);
       return reply.redirect(location, 302);
     },
   );
