@@ -6,6 +6,8 @@ import { tooManyRequests } from "../../http/errors";
 import { warmupOf } from "../deliverability";
 
 const DAY_MS = 24 * 3600_000;
+/** The start of the rolling day the cap counts sends in. */
+const windowStart = (now: Date): string => new Date(now.getTime() - DAY_MS).toISOString();
 
 /**
  * The one rule of what counts against the Gmail daily cap and the spacing: an outbound email
@@ -21,20 +23,6 @@ const usedASend = (userId: string): SQL =>
     inArray(emailMessages.status, [...COUNTED]),
   ) as SQL;
 
-/** The mailbox's cap today: GMAIL_DAILY_CAP, or less while a new mailbox warms up. */
-export async function mailboxDailyCap(
-  tx: DbOrTx,
-  config: Config,
-  userId: string,
-  now: Date,
-): Promise<number> {
-  const [row] = await tx
-    .select({ startedAt: gmailAccounts.warmupStartedAt })
-    .from(gmailAccounts)
-    .where(eq(gmailAccounts.userId, userId));
-  return row ? warmupOf(config, row.startedAt, now).cap : config.gmail.dailyCap;
-}
-
 const dueAt = sql`coalesce(${emailMessages.scheduledAt}, ${emailMessages.createdAt})`;
 
 /** A scheduled email waiting for its mailbox. */
@@ -47,13 +35,62 @@ const aheadOf = (email: Waiting, now: Date) => sql`(
     and ${dueAt} <= ${now.toISOString()}::timestamptz
     and (${dueAt}, ${emailMessages.id}) < (${(email.scheduledAt ?? email.createdAt).toISOString()}::timestamptz, ${email.id}::uuid))`;
 
+/**
+ * What the daily cap is read from, as columns of one select: the mailbox's warm-up start and its
+ * sends in the rolling day before `now` (counted up to GMAIL_DAILY_CAP, the largest cap).
+ */
+const capColumns = (config: Config, userId: string, now: Date): SQL => sql`
+  (select ${gmailAccounts.warmupStartedAt} from ${gmailAccounts}
+    where ${gmailAccounts.userId} = ${userId}) as started_at,
+  (select count(*)::int from (
+    select 1 from ${emailMessages} where ${usedASend(userId)} and ${usedAt} > ${windowStart(now)}
+    limit ${config.gmail.dailyCap}) used) as used`;
+
+interface CapRow {
+  started_at: string | Date | null;
+  used: number;
+}
+
+/** The day's cap, and when it lets the next send go (null: not reached). */
+interface Cap {
+  cap: number;
+  capSlot: Date | null;
+}
+
+/** The mailbox's cap today: GMAIL_DAILY_CAP, or less while a new mailbox warms up. */
+const capOf = (config: Config, row: CapRow | undefined, now: Date): number =>
+  row?.started_at ? warmupOf(config, new Date(row.started_at), now).cap : config.gmail.dailyCap;
+
+/** The cap read from `capColumns`, with a second statement only on a day its sends reach it. */
+async function capFrom(
+  db: DbOrTx,
+  config: Config,
+  userId: string,
+  now: Date,
+  row: CapRow | undefined,
+): Promise<Cap> {
+  const cap = capOf(config, row, now);
+  if (Number(row?.used ?? 0) < cap) return { cap, capSlot: null };
+  // The oldest of the last `cap` sends leaves the window first.
+  const [oldest] = rowsOf<{ used_at: string | Date }>(
+    await db.execute(sql`
+      select ${usedAt} as used_at from ${emailMessages}
+      where ${usedASend(userId)} and ${usedAt} > ${windowStart(now)}
+      order by used_at desc offset ${cap - 1} limit 1`),
+  );
+  return { cap, capSlot: oldest ? new Date(new Date(oldest.used_at).getTime() + DAY_MS) : null };
+}
+
+/** The mailbox's daily cap at `now`: the cap-only read (no spacing, no line). */
+async function readCap(db: DbOrTx, config: Config, userId: string, now: Date): Promise<Cap> {
+  const [row] = rowsOf<CapRow>(await db.execute(sql`select ${capColumns(config, userId, now)}`));
+  return capFrom(db, config, userId, now, row);
+}
+
 /** When the mailbox may send next (null: now), and how many of its due emails come first. */
 interface Line {
   slot: Date | null;
   ahead: number;
-  /** The day's cap, and when it lets the next send go (null: not reached). */
-  cap: number;
-  capSlot: Date | null;
 }
 
 /**
@@ -73,44 +110,20 @@ async function readLine(
   now: Date,
   email?: Waiting,
 ): Promise<Line> {
-  const since = new Date(now.getTime() - DAY_MS).toISOString();
-  const [row] = rowsOf<{
-    started_at: string | Date | null;
-    used: number;
-    last: string | Date | null;
-    ahead: number;
-  }>(
+  const [row] = rowsOf<CapRow & { last: string | Date | null; ahead: number }>(
     await db.execute(sql`
       select
-        (select ${gmailAccounts.warmupStartedAt} from ${gmailAccounts}
-          where ${gmailAccounts.userId} = ${userId}) as started_at,
-        (select count(*)::int from (
-          select 1 from ${emailMessages} where ${usedASend(userId)} and ${usedAt} > ${since}
-          limit ${config.gmail.dailyCap}) used) as used,
+        ${capColumns(config, userId, now)},
         (select max(${usedAt}) from ${emailMessages} where ${usedASend(userId)}) as last,
         ${email ? aheadOf(email, now) : sql`0`} as ahead`),
   );
-  const cap = row?.started_at
-    ? warmupOf(config, new Date(row.started_at), now).cap
-    : config.gmail.dailyCap;
-  let capSlot: Date | null = null;
-  if (Number(row?.used ?? 0) >= cap) {
-    // The oldest of the last `cap` sends leaves the window first.
-    const [oldest] = rowsOf<{ used_at: string | Date }>(
-      await db.execute(sql`
-        select ${usedAt} as used_at from ${emailMessages}
-        where ${usedASend(userId)} and ${usedAt} > ${since}
-        order by used_at desc offset ${cap - 1} limit 1`),
-    );
-    if (oldest) capSlot = new Date(new Date(oldest.used_at).getTime() + DAY_MS);
-  }
-  let slot = capSlot;
+  let slot = (await capFrom(db, config, userId, now, row)).capSlot;
   const spacingMs = config.gmail.minSpacingSeconds * 1000;
   if (spacingMs > 0 && row?.last) {
     const spaced = new Date(new Date(row.last).getTime() + spacingMs);
     if (spaced > now && (!slot || spaced > slot)) slot = spaced;
   }
-  return { slot, ahead: Number(row?.ahead ?? 0), cap, capSlot };
+  return { slot, ahead: Number(row?.ahead ?? 0) };
 }
 
 /**
@@ -160,19 +173,31 @@ export async function turnAfter(
 }
 
 /**
- * The cheap look an automated send takes before loading anything (one statement, no lock):
- * when the mailbox's cap or spacing makes this email wait, its turn; null when it may try to
- * go now.
+ * The turn of a waiting email, `ahead` paces (`turnPaceMs`) after its base: the mailbox's next
+ * slot, or, when the mailbox is free, now (`fromNow`) or no turn at all. Null when it may go now.
  */
-export async function mailboxTurn(
+async function turnInLine(
   db: DbOrTx,
   config: Config,
   email: Waiting,
   now: Date,
+  fromNow: boolean,
 ): Promise<Date | null> {
   const { slot, ahead } = await readLine(db, config, email.userId, now, email);
-  return slot ? new Date(slot.getTime() + ahead * turnPaceMs(config)) : null;
+  const base = slot ?? (fromNow ? now : null);
+  if (!base) return null;
+  // A slot is always later than now, so only a turn counted from now can be no turn.
+  const turn = base.getTime() + ahead * turnPaceMs(config);
+  return turn > now.getTime() ? new Date(turn) : null;
 }
+
+/**
+ * The cheap look an automated send takes before loading anything (one statement, no lock):
+ * when the mailbox's cap or spacing makes this email wait, its turn; null when it may try to
+ * go now.
+ */
+export const mailboxTurn = (db: DbOrTx, config: Config, email: Waiting, now: Date) =>
+  turnInLine(db, config, email, now, false);
 
 /**
  * The turn of an email queued now: after the mailbox's next slot and after every one of its
@@ -180,16 +205,8 @@ export async function mailboxTurn(
  * A batch queued at once (bulk, the follow-ups of many enrolments of one mailbox) then wakes
  * one email at a time, instead of all waking to find the mailbox busy and waiting again.
  */
-export async function queuedTurn(
-  db: DbOrTx,
-  config: Config,
-  email: Waiting,
-  now: Date,
-): Promise<Date | null> {
-  const { slot, ahead } = await readLine(db, config, email.userId, now, email);
-  const turn = (slot ?? now).getTime() + ahead * turnPaceMs(config);
-  return turn > now.getTime() ? new Date(turn) : null;
-}
+export const queuedTurn = (db: DbOrTx, config: Config, email: Waiting, now: Date) =>
+  turnInLine(db, config, email, now, true);
 
 /**
  * Refuses (429, with the wait in Retry-After) a send that would break the daily cap. `mailbox`
@@ -202,7 +219,7 @@ export async function assertDailyCapRoom(
   now: Date,
   mailbox?: string,
 ): Promise<void> {
-  const { cap, capSlot: capped } = await readLine(tx, config, userId, now);
+  const { cap, capSlot: capped } = await readCap(tx, config, userId, now);
   if (!capped) return;
   throw tooManyRequests(
     capDetail(cap, capped, now, mailbox),
@@ -220,17 +237,15 @@ export async function roomInDailyCap(
   userId: string,
   now: Date,
 ): Promise<number> {
-  const since = new Date(now.getTime() - DAY_MS).toISOString();
-  const [row] = rowsOf<{ used: number; waiting: number }>(
+  const [row] = rowsOf<CapRow & { waiting: number }>(
     await db.execute(sql`
       select
-        (select count(*)::int from ${emailMessages}
-          where ${usedASend(userId)} and ${usedAt} > ${since}) as used,
+        ${capColumns(config, userId, now)},
         (select count(*)::int from ${emailMessages}
           where ${emailMessages.userId} = ${userId} and ${emailMessages.direction} = 'outbound'
             and ${emailMessages.status} = 'scheduled') as waiting`),
   );
-  const cap = await mailboxDailyCap(db, config, userId, now);
+  const cap = capOf(config, row, now);
   return Math.max(0, cap - Number(row?.used ?? 0) - Number(row?.waiting ?? 0));
 }
 
