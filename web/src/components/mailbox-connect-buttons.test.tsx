@@ -1,37 +1,21 @@
-import { LOCAL_KEYS } from "@reachout/contract/constants";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider } from "../lib/use-session";
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { json, stubFetch } from "../test/fetch-stub";
+import { renderWithApp } from "../test/render";
+import { signIn, stubLocation, TEST_TOKEN as TOKEN } from "../test/session";
 import { MailboxConnectButtons } from "./mailbox-connect-buttons";
 
-const TOKEN = "header.eyJzdWIiOiJ1In0.signature";
-let assign: ReturnType<typeof vi.fn>;
+let assign: Mock<Location["assign"]>;
 
 function renderButtons(status: unknown, connected: boolean) {
   stubFetch({ "/api/auth/mailbox/status": json(200, status) });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SessionProvider>
-        <MailboxConnectButtons connected={connected} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<MailboxConnectButtons connected={connected} />);
 }
 
 beforeEach(() => {
-  localStorage.setItem(LOCAL_KEYS.token, TOKEN);
-  localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ id: "u", email: "ada@uni.example" }));
-  assign = vi.fn();
-  const { href, origin, pathname, search } = window.location;
-  vi.spyOn(window, "location", "get").mockReturnValue({
-    href,
-    origin,
-    pathname,
-    search,
-    assign,
-  } as unknown as Location);
+  signIn();
+  assign = vi.fn<Location["assign"]>();
+  stubLocation({ assign });
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,30 +1,19 @@
 import { LOCAL_KEYS } from "@reachout/contract/constants";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider } from "../lib/use-session";
+import { stubFetch } from "../test/fetch-stub";
+import { renderWithApp } from "../test/render";
+import { signIn, stubLocation, TEST_TOKEN as TOKEN } from "../test/session";
 import { SetupPrompt } from "./setup-prompt";
 
-const TOKEN = "header.eyJzdWIiOiJ1In0.signature";
-
 function renderPrompt(missing: { resume: boolean; gmail: boolean }, onOpenChange = vi.fn()) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SessionProvider>
-        <MemoryRouter>
-          <SetupPrompt open onOpenChange={onOpenChange} missing={missing} />
-        </MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<SetupPrompt open onOpenChange={onOpenChange} missing={missing} />);
   return onOpenChange;
 }
 
 beforeEach(() => {
-  localStorage.setItem(LOCAL_KEYS.token, TOKEN);
-  localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ id: "u", email: "ada@uni.example" }));
-  vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 500 }));
+  signIn();
+  stubFetch();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -54,14 +43,7 @@ describe("SetupPrompt", () => {
 
   it("starts the Gmail connection: sets gmail_connecting and sends the browser to the server", () => {
     const assign = vi.fn();
-    const { href, origin, pathname, search } = window.location;
-    vi.spyOn(window, "location", "get").mockReturnValue({
-      href,
-      origin,
-      pathname,
-      search,
-      assign,
-    } as unknown as Location);
+    stubLocation({ assign });
     renderPrompt({ resume: false, gmail: true });
     fireEvent.click(screen.getByRole("button", { name: "Connect Gmail" }));
     expect(localStorage.getItem(LOCAL_KEYS.gmailConnecting)).toBe("true");

@@ -24,21 +24,25 @@ function renderList(fetchBatch: (start: BatchStart) => Promise<Batch<Item>>) {
   return renderHook(() => useBatchedList<Item>({ key: ["people"], fetchBatch }), { wrapper });
 }
 
+/** Renders the list over these batches (the first holds two), then loads the rest. */
+async function loadRestOf(batches: Record<string, Batch<Item>>) {
+  const fetchBatch = vi.fn(async (start: BatchStart) => batches[start]);
+  const { result } = renderList(fetchBatch);
+  await waitFor(() => expect(result.current.items).toHaveLength(2));
+  let all: Item[] = [];
+  await act(async () => {
+    all = await result.current.loadRest();
+  });
+  return { all, fetchBatch, result };
+}
+
 describe("useBatchedList", () => {
   it("loads the rest batch by batch, in order, dropping a record seen twice", async () => {
     // Three batches of two; the third repeats a record that shifted between offsets.
-    const batches: Record<number, Batch<Item>> = {
+    const { all, fetchBatch, result } = await loadRestOf({
       0: { items: people(0, 2), hasMore: true },
       2: { items: people(2, 2), hasMore: true },
       4: { items: [{ id: "p3" }, { id: "p4" }], hasMore: false },
-    };
-    const fetchBatch = vi.fn(async (start: BatchStart) => batches[Number(start)]);
-    const { result } = renderList(fetchBatch);
-    await waitFor(() => expect(result.current.items).toHaveLength(2));
-
-    let all: Item[] = [];
-    await act(async () => {
-      all = await result.current.loadRest();
     });
     expect(all.map((item) => item.id)).toEqual(["p0", "p1", "p2", "p3", "p4"]);
     expect(fetchBatch.mock.calls.map(([offset]) => offset)).toEqual([0, 2, 4]);
@@ -47,17 +51,10 @@ describe("useBatchedList", () => {
   });
 
   it("continues from the server's cursor when the batches carry one (keyset paging)", async () => {
-    const batches: Record<string, Batch<Item>> = {
+    const { all, fetchBatch } = await loadRestOf({
       0: { items: people(0, 2), hasMore: true, next: "after-p1" },
       "after-p1": { items: people(2, 2), hasMore: true, next: "after-p3" },
       "after-p3": { items: people(4, 1), hasMore: false },
-    };
-    const fetchBatch = vi.fn(async (start: BatchStart) => batches[start]);
-    const { result } = renderList(fetchBatch);
-    await waitFor(() => expect(result.current.items).toHaveLength(2));
-    let all: Item[] = [];
-    await act(async () => {
-      all = await result.current.loadRest();
     });
     expect(all.map((item) => item.id)).toEqual(["p0", "p1", "p2", "p3", "p4"]);
     expect(fetchBatch.mock.calls.map(([start]) => start)).toEqual([0, "after-p1", "after-p3"]);

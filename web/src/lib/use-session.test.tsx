@@ -1,11 +1,10 @@
-import { LOCAL_KEYS } from "@reachout/contract/constants";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, stubFetch } from "../test/fetch-stub";
+import { signIn } from "../test/session";
 import { SessionProvider, useSession } from "./use-session";
 
-const TOKEN = "header.eyJzdWIiOiJ1In0.signature";
 const PROFILE = {
   user_id: "u",
   email: "ada@uni.example",
@@ -30,8 +29,7 @@ function Probe() {
 
 describe("SessionProvider", () => {
   it("keeps nothing of a profile that arrives after the student signed out", async () => {
-    localStorage.setItem(LOCAL_KEYS.token, TOKEN);
-    localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ id: "u", email: "ada@uni.example" }));
+    signIn();
     let answerProfile: (response: Response) => void = () => {};
     const fetchSpy = stubFetch({
       "/api/user/profile": () => new Promise<Response>((resolve) => (answerProfile = resolve)),

@@ -1,30 +1,18 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider } from "../../lib/use-session";
+import { stubFetch } from "../../test/fetch-stub";
+import { renderWithApp } from "../../test/render";
+import { signIn } from "../../test/session";
 import { DiscoverContactsForm } from "./discover-form";
 
-let fetchSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  fetchSpy = vi
-    .spyOn(globalThis, "fetch")
-    .mockImplementation(async () => new Response("{}", { status: 404 }));
+  stubFetch();
 });
-afterEach(() => fetchSpy.mockRestore());
+afterEach(() => vi.restoreAllMocks());
 
 function renderAs(isAdmin: boolean) {
-  localStorage.setItem("token", "h.eyJzdWIiOiJ1In0.s");
-  localStorage.setItem("user", JSON.stringify({ id: "u", email: "a@uni.example", isAdmin }));
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SessionProvider>
-        <MemoryRouter>
-          <DiscoverContactsForm mode="full" />
-        </MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  signIn({ id: "u", email: "a@uni.example", isAdmin });
+  renderWithApp(<DiscoverContactsForm mode="full" />);
 }
 
 const strategies = () =>

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { json, stubFetch } from "../../../test/fetch-stub";
 import { renderWithApp } from "../../../test/render";
+import { signIn, stubLocation } from "../../../test/session";
 import AccountPage from "./account-page";
 
 const USER = {
@@ -40,19 +41,11 @@ function answer({ status, billing, history }: Answers) {
 
 beforeEach(() => {
   fetchSpy = stubFetch();
-  localStorage.setItem(LOCAL_KEYS.token, "header.payload.signature");
-  localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ id: USER.user_id, email: USER.email }));
+  signIn({ id: USER.user_id, email: USER.email });
 });
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** window.location with spied navigation methods (happy-dom would try to navigate). */
-function stubLocation(methods: Partial<Pick<Location, "assign" | "replace">>) {
-  const { href, origin, protocol, host, hostname, port, pathname, search, hash } = window.location;
-  const fake = { href, origin, protocol, host, hostname, port, pathname, search, hash, ...methods };
-  vi.spyOn(window, "location", "get").mockReturnValue(fake as Location);
-}
 
 function renderPage(path = "/account") {
   renderWithApp(<AccountPage />, { path });

@@ -1,9 +1,9 @@
-import { LOCAL_KEYS } from "@reachout/contract/constants";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, stubFetch } from "../../../test/fetch-stub";
 import { renderWithApp } from "../../../test/render";
+import { signIn } from "../../../test/session";
 import PricingPage from "./pricing-page";
 
 const USER_ID = "7d1e3c59-0d0e-4c57-9a53-5d1b8d1c2f10";
@@ -80,10 +80,9 @@ afterEach(() => {
 });
 
 let currentPlan = "free";
-function signIn(plan: string) {
+function signInOnPlan(plan: string) {
   currentPlan = plan;
-  localStorage.setItem(LOCAL_KEYS.token, "header.payload.signature");
-  localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ id: USER_ID, email: "ada@uni.example" }));
+  signIn({ id: USER_ID, email: "ada@uni.example" });
 }
 
 function renderPage(entry = "/pricing") {
@@ -122,7 +121,7 @@ describe("pricing page, signed out", () => {
 
 describe("pricing page, signed in", () => {
   it("hides Free, marks the current plan and offers the upgrade for the difference", async () => {
-    signIn("gold");
+    signInOnPlan("gold");
     renderPage();
     expect(
       await within(await screen.findByRole("group", { name: "Gold" })).findByText("Current plan"),
@@ -137,7 +136,7 @@ describe("pricing page, signed in", () => {
   });
 
   it("posts the checkout for the caller and leaves for the checkout page", async () => {
-    signIn("free");
+    signInOnPlan("free");
     const assign = vi.fn();
     vi.spyOn(window.location, "assign").mockImplementation(assign);
     renderPage();
@@ -151,7 +150,7 @@ describe("pricing page, signed in", () => {
   });
 
   it("alerts the spec's message (§8) when the checkout cannot start", async () => {
-    signIn("free");
+    signInOnPlan("free");
     checkoutAnswer = json(502, { detail: "Checkout failed. Please try again." });
     const alert = vi.fn();
     vi.stubGlobal("alert", alert);
@@ -162,7 +161,7 @@ describe("pricing page, signed in", () => {
   });
 
   it("says a cancelled checkout charged nothing", async () => {
-    signIn("free");
+    signInOnPlan("free");
     renderPage("/pricing?checkout=cancelled");
     expect(await screen.findByText("Checkout cancelled. You have not been charged.")).toBeTruthy();
   });

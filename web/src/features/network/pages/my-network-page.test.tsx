@@ -1,4 +1,3 @@
-import { LOCAL_KEYS } from "@reachout/contract/constants";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
@@ -6,9 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { SessionProvider } from "../../../lib/use-session";
 import { networkContact, networkListContact } from "../../../test/contacts";
 import { json } from "../../../test/fetch-stub";
+import { signIn } from "../../../test/session";
 import MyNetworkPage from "./my-network-page";
 
 const USER_ID = "7d1e3c59-0d0e-4c57-9a53-5d1b8d1c2f10";
+const ADA = { id: USER_ID, email: "ada@uni.example" };
 let fetchSpy: MockInstance<typeof fetch>;
 let network = [networkListContact()];
 
@@ -47,11 +48,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function signIn() {
-  localStorage.setItem(LOCAL_KEYS.token, "header.payload.signature");
-  localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ id: USER_ID, email: "ada@uni.example" }));
-}
-
 function renderPage(state?: unknown) {
   render(
     <QueryClientProvider
@@ -76,14 +72,14 @@ describe("My Network", () => {
   });
 
   it("shows the empty state when nothing is saved", async () => {
-    signIn();
+    signIn(ADA);
     network = [];
     renderPage();
     expect(await screen.findByText("You haven't saved any contacts yet.")).toBeTruthy();
   });
 
   it("filters by status", async () => {
-    signIn();
+    signIn(ADA);
     renderPage();
     await screen.findByText("Ada Fresh");
     fireEvent.click(screen.getByRole("button", { name: "Filters" }));
@@ -94,7 +90,7 @@ describe("My Network", () => {
   });
 
   it("asks before removing the selected contacts, then removes them one call each", async () => {
-    signIn();
+    signIn(ADA);
     renderPage();
     await screen.findByText("Ada Fresh");
     fireEvent.click(screen.getByRole("button", { name: "Remove" }));
@@ -110,7 +106,7 @@ describe("My Network", () => {
   });
 
   it("opens the email dialog from a card and greets with the first name of the whole record", async () => {
-    signIn();
+    signIn(ADA);
     renderPage();
     await screen.findByText("Ada Fresh");
     // The list carries no first name: the dialog asks for the whole record when it opens.
@@ -128,7 +124,7 @@ describe("My Network", () => {
   });
 
   it('opens a linked contact that is gone as "Contact not found", and closing goes to /agent', async () => {
-    signIn();
+    signIn(ADA);
     renderPage({ contactId: "0b6f3f3e-9d57-4c5e-8f7e-2a7f7c9f0a11" });
     const dialog = await screen.findByRole("dialog", { name: "Contact not found" });
     expect(

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SessionProvider } from "../../../../lib/use-session";
+import { signIn } from "../../../../test/session";
 import { BulkEmailDialog } from "./bulk-email-dialog";
 import { ContactEmailDialog, type EmailContact } from "./contact-email-dialog";
 import { ScheduleEmailDialog } from "./schedule-email-dialog";
@@ -133,8 +134,7 @@ beforeEach(() => {
   setup = { resume_uploaded: true, gmail_connected: true };
   provider = "gmail";
   calls = [];
-  localStorage.setItem(LOCAL_KEYS.token, "h.eyJzdWIiOiJ1In0.s");
-  localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ id: "u", email: "ada@uni.example" }));
+  signIn();
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? "GET";
