@@ -17,7 +17,7 @@ export const SignupRequest = z.object({
   full_name: z
     .string()
     .trim()
-    .max(120, "Must be at most 120 characters")
+    .max(LIMITS.profileTextMax, `Must be at most ${LIMITS.profileTextMax} characters`)
     .refine((value) => !/[\r\n]/.test(value), "Must not contain line breaks")
     .nullish(),
 });

@@ -14,6 +14,8 @@ export const LIMITS = {
   phoneMaxDigits: 15,
   graduationYearMin: 1950,
   graduationYearMax: 2100,
+  /** A profile's text fields (full name, university, major), in characters. */
+  profileTextMax: 120,
   savedSearchResultsMin: 1,
   savedSearchResultsMax: 25,
   savedSearchResultsDefault: 5,

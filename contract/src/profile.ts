@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SingleLine } from "./common";
 import { LIMITS } from "./constants";
 
-export const PROFILE_TEXT_MAX = 120;
+export const PROFILE_TEXT_MAX = LIMITS.profileTextMax;
 
 /** Optional profile text: trimmed, single-line, bounded; blank clears the field. */
 const ProfileText = z

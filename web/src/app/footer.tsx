@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NewTabLink } from "../components/ui/new-tab-link";
 import { NewsletterForm } from "../features/landing/components/newsletter-form";
 
 export function Footer() {
@@ -14,22 +15,15 @@ export function Footer() {
             <Link to="/contact" className="hover:text-white">
               Contact
             </Link>
-            <a
-              href="https://x.com/reachout"
-              target="_blank"
-              rel="noreferrer"
-              className="hover:text-white"
-            >
+            <NewTabLink href="https://x.com/reachout" className="hover:text-white">
               X (Twitter)
-            </a>
-            <a
+            </NewTabLink>
+            <NewTabLink
               href="https://www.linkedin.com/company/reachout"
-              target="_blank"
-              rel="noreferrer"
               className="hover:text-white"
             >
               LinkedIn
-            </a>
+            </NewTabLink>
           </div>
         </div>
         <NewsletterForm />

@@ -1,9 +1,11 @@
 // Imports the roles leaf file, not the contract index: the picker sits on the landing page,
 // whose first load must not pull in the schemas.
 import { ROLE_CATEGORIES, type RoleCategory, TARGET_ROLES } from "@reachout/contract/roles";
-import { Check, ChevronDown, Search, X } from "lucide-react";
+import { Check, ChevronDown, X } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { cn } from "../lib/cn";
+import { toggled } from "../lib/toggle";
+import { SearchInput } from "./ui/search-input";
 
 export interface RolePickerProps {
   /** Selected role ids (the lowercase role names of TARGET_ROLES). */
@@ -51,7 +53,7 @@ export function RolePicker({
 
   const toggleRole = (id: string) => {
     if (!multiple) return onChange([id]);
-    onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id]);
+    onChange(toggled(value, id, !value.includes(id)));
   };
   const toggleGroup = (category: RoleCategory) =>
     setOpen((current) => {
@@ -64,20 +66,13 @@ export function RolePicker({
   return (
     <fieldset aria-label={label} className={cn("flex min-w-0 flex-col gap-3", className)}>
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-48 flex-1">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Filter roles, e.g. analyst"
-            aria-label="Filter roles"
-            className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
-          />
-        </div>
+        <SearchInput
+          className="min-w-48 flex-1"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Filter roles, e.g. analyst"
+          aria-label="Filter roles"
+        />
         <p className="text-sm text-slate-600" aria-live="polite">
           {value.length === 0 ? "No roles selected" : `${value.length} selected`}
         </p>

@@ -7,14 +7,18 @@ import {
 import type { ContactSearchResponse } from "@reachout/contract/contacts";
 import { MESSAGES } from "@reachout/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
-import { ChevronDown, Loader2, Search } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { ChevronDown, Search } from "lucide-react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from "react";
 import { GLOBAL_CONTACTS_KEY, NETWORK_KEY } from "../../lib/contact-query-keys";
 import { toast } from "../../lib/toast";
+import { toggled } from "../../lib/toggle";
 import { setCachedCredits } from "../../lib/use-credits";
 import { useIsAdmin, useSession } from "../../lib/use-session";
+import { BusyIcon } from "../ui/busy-icon";
 import { Button } from "../ui/button";
-import { Input, Label } from "../ui/input";
+import { Checkbox } from "../ui/checkbox";
+import { Label, TextField } from "../ui/input";
+import { FilterSelect, Select } from "../ui/select";
 import {
   type DiscoverMode,
   type DiscoverValues,
@@ -31,9 +35,6 @@ const STRATEGIES: Array<{ value: SearchStrategy; label: string; adminOnly?: bool
   { value: "financial_sales", label: "Financial Sales" },
   { value: "sales_students", label: "Students (sales campaign)", adminOnly: true },
 ];
-
-const SELECT =
-  "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
 
 function Field({
   label,
@@ -76,6 +77,19 @@ export function DiscoverContactsForm({ mode, onSaved, initial }: DiscoverFormPro
   const [error, setError] = useState<string | null>(null);
   const set = <K extends keyof DiscoverValues>(key: K, value: DiscoverValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  /** What each free-text box shares: its id, value and change, at most 200 characters. */
+  const text = (key: "jobTitle" | "location" | "company" | "exclude") => ({
+    id: id(key),
+    value: values[key],
+    maxLength: 200,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+  });
+  /** Likewise for the two filter lists. */
+  const choice = (key: "revenueRange" | "companySize") => ({
+    id: id(key),
+    value: values[key],
+    onChange: (value: string) => set(key, value),
+  });
   const limits = RESULT_LIMITS[mode];
   const isFinancial = mode === "full" && values.strategy === "financial_sales";
   const isStudents = mode === "full" && values.strategy === "sales_students";
@@ -122,9 +136,8 @@ export function DiscoverContactsForm({ mode, onSaved, initial }: DiscoverFormPro
     <form onSubmit={submit} noValidate aria-label="Discover Contacts" className="space-y-4">
       {mode === "full" && (
         <Field label="Search strategy" htmlFor={id("strategy")}>
-          <select
+          <Select
             id={id("strategy")}
-            className={SELECT}
             value={values.strategy}
             onChange={(event) => chooseStrategy(event.target.value as SearchStrategy)}
           >
@@ -133,7 +146,7 @@ export function DiscoverContactsForm({ mode, onSaved, initial }: DiscoverFormPro
                 {s.label}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       )}
 
@@ -155,80 +168,48 @@ export function DiscoverContactsForm({ mode, onSaved, initial }: DiscoverFormPro
             <legend className="mb-1 text-sm font-medium text-slate-700">Industries</legend>
             <div className="grid max-h-48 grid-cols-1 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-2 lg:grid-cols-3">
               {FINANCIAL_INDUSTRIES.map((industry) => (
-                <label key={industry} className="flex items-center gap-2 text-sm text-slate-700">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-600"
-                    checked={values.industries.includes(industry)}
-                    onChange={(event) =>
-                      set(
-                        "industries",
-                        event.target.checked
-                          ? [...values.industries, industry]
-                          : values.industries.filter((i) => i !== industry),
-                      )
-                    }
-                  />
+                <Checkbox
+                  key={industry}
+                  className="text-sm text-slate-700"
+                  checked={values.industries.includes(industry)}
+                  onChange={(on) => set("industries", toggled(values.industries, industry, on))}
+                >
                   {industry}
-                </label>
+                </Checkbox>
               ))}
             </div>
             <p className="mt-1 text-xs text-slate-500">None selected searches all twenty.</p>
           </fieldset>
-          <Field label="Revenue range" htmlFor={id("revenue")}>
-            <select
-              id={id("revenue")}
-              className={SELECT}
-              value={values.revenueRange}
-              onChange={(event) => set("revenueRange", event.target.value)}
-            >
-              <option value="">Any revenue</option>
-              {REVENUE_RANGES.map((range) => (
-                <option key={range} value={range}>
-                  {range}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <FilterSelect
+            label="Revenue range"
+            any="Any revenue"
+            options={REVENUE_RANGES}
+            {...choice("revenueRange")}
+          />
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <TextField
             label={isStudents ? "School or program (optional)" : "Job title"}
-            htmlFor={id("title")}
-          >
-            <Input
-              id={id("title")}
-              value={values.jobTitle}
-              maxLength={200}
-              required={!isStudents}
-              placeholder={isStudents ? "e.g. Cornell" : "e.g. Software Engineering Intern"}
-              onChange={(event) => set("jobTitle", event.target.value)}
-            />
-          </Field>
-          <Field label="Location" htmlFor={id("location")}>
-            <Input
-              id={id("location")}
-              value={values.location}
-              maxLength={200}
-              onChange={(event) => set("location", event.target.value)}
-            />
-          </Field>
+            required={!isStudents}
+            placeholder={isStudents ? "e.g. Cornell" : "e.g. Software Engineering Intern"}
+            {...text("jobTitle")}
+          />
+          <TextField label="Location" {...text("location")} />
         </div>
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={`Number of results (${limits.min}–${limits.max})`} htmlFor={id("count")}>
-          <Input
-            id={id("count")}
-            type="number"
-            inputMode="numeric"
-            min={limits.min}
-            max={limits.max}
-            value={values.numResults}
-            onChange={(event) => set("numResults", event.target.value)}
-          />
-        </Field>
+        <TextField
+          id={id("count")}
+          label={`Number of results (${limits.min}–${limits.max})`}
+          type="number"
+          inputMode="numeric"
+          min={limits.min}
+          max={limits.max}
+          value={values.numResults}
+          onChange={(event) => set("numResults", event.target.value)}
+        />
       </div>
 
       {/* Open when a link filled the company (an application's), so the filter is seen. */}
@@ -241,47 +222,26 @@ export function DiscoverContactsForm({ mode, onSaved, initial }: DiscoverFormPro
           <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
         </summary>
         <div className="grid gap-4 py-3 sm:grid-cols-2">
-          <Field label="Company" htmlFor={id("company")}>
-            <Input
-              id={id("company")}
-              value={values.company}
-              maxLength={200}
-              onChange={(event) => set("company", event.target.value)}
-            />
-          </Field>
-          <Field label="Company size" htmlFor={id("size")}>
-            <select
-              id={id("size")}
-              className={SELECT}
-              value={values.companySize}
-              onChange={(event) => set("companySize", event.target.value)}
-            >
-              <option value="">Any size</option>
-              {COMPANY_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size} employees
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Exclude (comma-separated)" htmlFor={id("exclude")}>
-            <Input
-              id={id("exclude")}
-              value={values.exclude}
-              maxLength={200}
-              placeholder="e.g. staffing, agency"
-              onChange={(event) => set("exclude", event.target.value)}
-            />
-          </Field>
-          <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-600"
-              checked={values.mustBeHiring}
-              onChange={(event) => set("mustBeHiring", event.target.checked)}
-            />
+          <TextField label="Company" {...text("company")} />
+          <FilterSelect
+            label="Company size"
+            any="Any size"
+            options={COMPANY_SIZES}
+            show={(size) => `${size} employees`}
+            {...choice("companySize")}
+          />
+          <TextField
+            label="Exclude (comma-separated)"
+            placeholder="e.g. staffing, agency"
+            {...text("exclude")}
+          />
+          <Checkbox
+            className="self-end pb-2 text-sm text-slate-700"
+            checked={values.mustBeHiring}
+            onChange={(on) => set("mustBeHiring", on)}
+          >
             Must be hiring
-          </label>
+          </Checkbox>
         </div>
       </details>
 
@@ -292,11 +252,7 @@ export function DiscoverContactsForm({ mode, onSaved, initial }: DiscoverFormPro
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy}>
-          {busy ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <Search className="size-4" aria-hidden />
-          )}
+          <BusyIcon busy={busy} icon={Search} />
           {busy ? "Searching..." : "Search and save"}
         </Button>
         <p className="text-xs text-slate-500">

@@ -1,4 +1,10 @@
-import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from "react";
 import { cn } from "../../lib/cn";
 
 const FIELD =
@@ -24,5 +30,33 @@ export function Label({ className, ...props }: React.LabelHTMLAttributes<HTMLLab
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor or wrap the control.
     <label className={cn("mb-1 block text-sm font-medium text-slate-700", className)} {...props} />
+  );
+}
+
+/** A field that edits one string: its id, its value, and what to do with a new value. */
+export interface StringFieldProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A labelled text box: its label, the Input, and a hint under it when there is one. */
+export function TextField({
+  id,
+  label,
+  hint,
+  ...props
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} {...props} />
+      {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
+    </div>
   );
 }

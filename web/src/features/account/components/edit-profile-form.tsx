@@ -1,14 +1,14 @@
 import { LIMITS } from "@reachout/contract/constants";
 import { MESSAGES } from "@reachout/contract/messages";
 import type { ProfileResponse } from "@reachout/contract/profile";
-import { useId, useState } from "react";
+import { type ChangeEvent, useId, useState } from "react";
+import { FullNameField } from "../../../components/full-name-field";
 import { Button } from "../../../components/ui/button";
-import { Input, Label } from "../../../components/ui/input";
+import { FormFooter } from "../../../components/ui/form-footer";
+import { TextField } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
 import { compactToast } from "../../../lib/toast";
 import { useUpdateProfile } from "../../../lib/update-profile";
-
-const PROFILE_TEXT_MAX = 120;
 
 /** Full Name, University, Graduation Year (a number) and Major, with Cancel and Save. */
 export function EditProfileForm({
@@ -27,6 +27,13 @@ export function EditProfileForm({
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateProfile();
   const id = useId();
+  /** What the profile's text boxes share: an id, the value and its setter, the length limit. */
+  const text = (name: string, value: string, setValue: (value: string) => void) => ({
+    id: `${id}-${name}`,
+    value,
+    maxLength: LIMITS.profileTextMax,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
+  });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -55,67 +62,30 @@ export function EditProfileForm({
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <div>
-        <Label htmlFor={`${id}-name`}>Full Name</Label>
-        <Input
-          id={`${id}-name`}
-          value={fullName}
-          maxLength={PROFILE_TEXT_MAX}
-          autoComplete="name"
-          placeholder="e.g. Ada Lovelace"
-          onChange={(event) => setFullName(event.target.value)}
-        />
-        <p className="mt-1 text-xs text-slate-500">Your emails are signed with this name.</p>
-      </div>
-      <div>
-        <Label htmlFor={`${id}-university`}>University</Label>
-        <Input
-          id={`${id}-university`}
-          value={university}
-          maxLength={PROFILE_TEXT_MAX}
-          autoComplete="organization"
-          placeholder="e.g. Cornell University"
-          onChange={(event) => setUniversity(event.target.value)}
-        />
-      </div>
-      <div>
-        <Label htmlFor={`${id}-year`}>Graduation Year</Label>
-        <Input
-          id={`${id}-year`}
-          type="number"
-          inputMode="numeric"
-          min={LIMITS.graduationYearMin}
-          max={LIMITS.graduationYearMax}
-          value={year}
-          placeholder="e.g. 2026"
-          onChange={(event) => setYear(event.target.value)}
-        />
-      </div>
-      <div>
-        <Label htmlFor={`${id}-major`}>Major</Label>
-        <Input
-          id={`${id}-major`}
-          value={major}
-          maxLength={PROFILE_TEXT_MAX}
-          placeholder="e.g. Economics"
-          onChange={(event) => setMajor(event.target.value)}
-        />
-      </div>
-      {problem ? (
-        <p role="alert" className="text-sm text-red-700">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
+      <FullNameField id={`${id}-name`} value={fullName} onChange={setFullName} />
+      <TextField
+        label="University"
+        autoComplete="organization"
+        placeholder="e.g. Cornell University"
+        {...text("university", university, setUniversity)}
+      />
+      <TextField
+        id={`${id}-year`}
+        label="Graduation Year"
+        type="number"
+        inputMode="numeric"
+        min={LIMITS.graduationYearMin}
+        max={LIMITS.graduationYearMax}
+        value={year}
+        placeholder="e.g. 2026"
+        onChange={(event) => setYear(event.target.value)}
+      />
+      <TextField label="Major" placeholder="e.g. Economics" {...text("major", major, setMajor)} />
+      <FormFooter error={problem} errorClassName="text-sm text-red-700" onCancel={onCancel}>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? "Saving..." : "Save"}
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { ResumeFacts } from "@reachout/contract/writer";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { FormFooter } from "../../../components/ui/form-footer";
 import { Input, Label, Textarea } from "../../../components/ui/input";
 import { errorDetail } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
@@ -214,14 +215,11 @@ export function ResumeFactsCard() {
               {field.hint ? <p className="mt-1 text-xs text-slate-500">{field.hint}</p> : null}
             </div>
           ))}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setDraft(null)}>
-              Cancel
-            </Button>
+          <FormFooter onCancel={() => setDraft(null)}>
             <Button type="submit" disabled={correct.isPending}>
               {correct.isPending ? "Saving..." : "Save corrections"}
             </Button>
-          </div>
+          </FormFooter>
         </form>
       ) : (
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2" data-testid="resume-facts">

@@ -1,5 +1,6 @@
-import { Loader2, Upload } from "lucide-react";
+import { Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { BusyIcon } from "../../../components/ui/busy-icon";
 import { Button } from "../../../components/ui/button";
 import { compactToast } from "../../../lib/toast";
 import { resumeFileProblem } from "../api/upload-resume";
@@ -44,11 +45,7 @@ export function ResumeUploadButton({ hasResume }: { hasResume: boolean }) {
         aria-describedby={chosen ? nameId : undefined}
         onClick={() => input.current?.click()}
       >
-        {upload.isPending ? (
-          <Loader2 className="size-4 animate-spin" aria-hidden />
-        ) : (
-          <Upload className="size-4" aria-hidden />
-        )}
+        <BusyIcon busy={upload.isPending} icon={Upload} />
         {upload.isPending ? "Uploading..." : hasResume ? "Update Resume" : "Upload Resume"}
       </Button>
       {chosen ? (

@@ -1,7 +1,8 @@
 import type { ContactSearchResponse } from "@reachout/contract/contacts";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { DiscoverContactsForm } from "../../../components/discover-contacts/discover-form";
+import { SavedFromSearch } from "../../../components/discover-contacts/saved-from-search";
 import { Card } from "../../../components/ui/card";
 import { ContactSummary } from "./contact-summary";
 import { useWarmView } from "./warm-view";
@@ -31,33 +32,19 @@ export function AgentDiscover() {
         <DiscoverContactsForm mode="full" onSaved={setResult} initial={initial} />
         {result && (
           <div className="mt-6 border-t border-slate-100 pt-4">
-            <div className="mb-2 flex items-center justify-between gap-3">
-              <h3 className="text-sm font-semibold text-slate-900">
-                Saved from this search ({result.saved})
-              </h3>
-              <Link to="/my-network" className="text-sm font-medium text-brand-700 hover:underline">
-                Open My Network
-              </Link>
-            </div>
-            {result.data.length === 0 ? (
-              <p className="text-sm text-slate-600">
-                No new contacts matched. Try a broader title or another location.
-              </p>
-            ) : (
-              <>
-                <div className="mb-2">{controls}</div>
-                <ul
-                  className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
-                  aria-label="Contacts saved from this search"
-                >
-                  {shown.map((contact) => (
-                    <li key={contact.user_contact_id} className="px-3 py-2">
-                      <ContactSummary contact={contact} />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
+            <SavedFromSearch result={result} look="panel">
+              <div className="mb-2">{controls}</div>
+              <ul
+                className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200"
+                aria-label="Contacts saved from this search"
+              >
+                {shown.map((contact) => (
+                  <li key={contact.user_contact_id} className="px-3 py-2">
+                    <ContactSummary contact={contact} />
+                  </li>
+                ))}
+              </ul>
+            </SavedFromSearch>
           </div>
         )}
       </Card>

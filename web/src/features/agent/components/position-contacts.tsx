@@ -2,14 +2,13 @@ import { MESSAGES } from "@reachout/contract/messages";
 import { ExternalLink, Mail } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { ContactStatusBadge } from "../../../components/contact-status-badge";
 import { EmailStatusBadge, RecentOutreachBadge } from "../../../components/deliverability-badges";
-import { Badge } from "../../../components/ui/card";
+import { LinkedInLink } from "../../../components/ui/new-tab-link";
 import { toast } from "../../../lib/toast";
 import { usePositionContacts } from "../api/positions";
 import { ContactSummary } from "./contact-summary";
 import { useWarmView } from "./warm-view";
-
-const STATUS_TONE = { Uncontacted: "slate", Contacted: "blue", Responded: "green" } as const;
 
 /** The contacts found for one position, in a list with a maximum height that scrolls. */
 export function PositionContacts({ positionId, id }: { positionId: string; id: string }) {
@@ -50,7 +49,7 @@ export function PositionContacts({ positionId, id }: { positionId: string; id: s
                 <ContactSummary contact={contact} truncate />
               </div>
               <div className="flex shrink-0 items-center gap-2">
-                <Badge tone={STATUS_TONE[contact.status]}>{contact.status}</Badge>
+                <ContactStatusBadge status={contact.status} />
                 <EmailStatusBadge status={contact.email_status} />
                 <RecentOutreachBadge count={contact.recent_outreach_count} />
                 {contact.email && (
@@ -65,17 +64,13 @@ export function PositionContacts({ positionId, id }: { positionId: string; id: s
                     <Mail className="size-4" aria-hidden />
                   </Link>
                 )}
-                {contact.linkedin && (
-                  <a
-                    href={contact.linkedin}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
-                    aria-label={`${contact.full_name} on LinkedIn`}
-                  >
-                    <ExternalLink className="size-4" aria-hidden />
-                  </a>
-                )}
+                <LinkedInLink
+                  url={contact.linkedin}
+                  name={contact.full_name}
+                  className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-brand-700"
+                >
+                  <ExternalLink className="size-4" aria-hidden />
+                </LinkedInLink>
               </div>
             </li>
           ))}

@@ -12,13 +12,12 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { RolePicker } from "../../../components/role-picker";
 import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
+import { Select } from "../../../components/ui/select";
 import { errorDetail } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useSavePosition } from "../api/positions";
 
 const DEFAULTS = { location: "", priority: 1, frequency: DEFAULT_SEARCH_FREQUENCY };
-const SELECT =
-  "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
 
 const roleIdOf = (jobTitle: string) =>
   TARGET_ROLES.find((role) => role.id === jobTitle.trim().toLowerCase())?.id;
@@ -165,9 +164,8 @@ export function PositionForm({ credits, editing, onDone }: PositionFormProps) {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${formId}-priority`}>Priority</Label>
-          <select
+          <Select
             id={`${formId}-priority`}
-            className={SELECT}
             value={priority}
             onChange={(event) => setPriority(Number(event.target.value))}
           >
@@ -176,13 +174,12 @@ export function PositionForm({ credits, editing, onDone }: PositionFormProps) {
                 {option.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div>
           <Label htmlFor={`${formId}-frequency`}>Search frequency</Label>
-          <select
+          <Select
             id={`${formId}-frequency`}
-            className={SELECT}
             value={frequency}
             onChange={(event) => setFrequency(Number(event.target.value))}
           >
@@ -191,7 +188,7 @@ export function PositionForm({ credits, editing, onDone }: PositionFormProps) {
                 Every {hours} hours
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">

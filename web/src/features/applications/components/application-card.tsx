@@ -8,10 +8,9 @@ import {
 import type { ContactStatus } from "@reachout/contract/constants";
 import { ExternalLink, GripVertical, Search, Trash2, UserPlus } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "../../../components/ui/card";
+import { ContactStatusBadge } from "../../../components/contact-status-badge";
+import { NewTabLink } from "../../../components/ui/new-tab-link";
 import { cn } from "../../../lib/cn";
-
-const TONES = { Uncontacted: "slate", Contacted: "blue", Responded: "green" } as const;
 
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { month: "short", day: "numeric" });
@@ -99,15 +98,13 @@ export function ApplicationCardView({
           <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">{application.role}</p>
         </div>
         {application.posting_url ? (
-          <a
+          <NewTabLink
             href={application.posting_url}
-            target="_blank"
-            rel="noreferrer noopener"
             className="rounded p-0.5 text-slate-400 hover:text-brand-600"
             aria-label={`Posting for ${label}`}
           >
             <ExternalLink className="size-4" aria-hidden />
-          </a>
+          </NewTabLink>
         ) : null}
       </div>
 
@@ -121,7 +118,7 @@ export function ApplicationCardView({
             <li key={contact.contact_id} className="text-xs">
               <div className="flex items-center justify-between gap-2">
                 <span className="truncate font-medium text-slate-800">{contact.full_name}</span>
-                <Badge tone={TONES[contact.status as ContactStatus]}>{contact.status}</Badge>
+                <ContactStatusBadge status={contact.status as ContactStatus} />
               </div>
               {contact.last_message ? (
                 <p className="truncate text-slate-500">

@@ -3,16 +3,15 @@ import {
   APPLICATION_STAGES,
   type ApplicationStage,
 } from "@reachout/contract/applications";
-import { type FormEvent, useId, useState } from "react";
+import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
-import { Input, Label, Textarea } from "../../../components/ui/input";
+import { FormFooter } from "../../../components/ui/form-footer";
+import { Label, Textarea, TextField } from "../../../components/ui/input";
+import { Select } from "../../../components/ui/select";
 import { errorDetail } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useCreateApplication } from "../api/applications";
-
-const SELECT =
-  "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
 
 export function NewApplicationDialog({
   open,
@@ -32,6 +31,13 @@ export function NewApplicationDialog({
   const [notes, setNotes] = useState("");
   const [error, setError] = useState<string | null>(null);
   const create = useCreateApplication();
+  /** What company, role and location share: an id, the value and its setter, 200 characters. */
+  const text = (name: string, value: string, setValue: (value: string) => void) => ({
+    id: `${id}-${name}`,
+    value,
+    maxLength: 200,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,51 +67,22 @@ export function NewApplicationDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="New application">
       <form onSubmit={submit} className="space-y-3" noValidate>
-        <div>
-          <Label htmlFor={`${id}-company`}>Company</Label>
-          <Input
-            id={`${id}-company`}
-            value={company}
-            onChange={(event) => setCompany(event.target.value)}
-            required
-            maxLength={200}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-role`}>Role</Label>
-          <Input
-            id={`${id}-role`}
-            value={role}
-            onChange={(event) => setRole(event.target.value)}
-            required
-            maxLength={200}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-url`}>Posting URL (optional)</Label>
-          <Input
-            id={`${id}-url`}
-            type="url"
-            value={postingUrl}
-            onChange={(event) => setPostingUrl(event.target.value)}
-            placeholder="https://"
-          />
-        </div>
+        <TextField label="Company" required {...text("company", company, setCompany)} />
+        <TextField label="Role" required {...text("role", role, setRole)} />
+        <TextField
+          id={`${id}-url`}
+          label="Posting URL (optional)"
+          type="url"
+          value={postingUrl}
+          onChange={(event) => setPostingUrl(event.target.value)}
+          placeholder="https://"
+        />
         <div className="grid gap-3 sm:grid-cols-2">
-          <div>
-            <Label htmlFor={`${id}-location`}>Location (optional)</Label>
-            <Input
-              id={`${id}-location`}
-              value={location}
-              onChange={(event) => setLocation(event.target.value)}
-              maxLength={200}
-            />
-          </div>
+          <TextField label="Location (optional)" {...text("location", location, setLocation)} />
           <div>
             <Label htmlFor={`${id}-stage`}>Stage</Label>
-            <select
+            <Select
               id={`${id}-stage`}
-              className={SELECT}
               value={stage}
               onChange={(event) => setStage(event.target.value as ApplicationStage)}
             >
@@ -114,7 +91,7 @@ export function NewApplicationDialog({
                   {APPLICATION_STAGE_LABELS[value]}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         </div>
         <div>
@@ -127,19 +104,11 @@ export function NewApplicationDialog({
             maxLength={5000}
           />
         </div>
-        {error ? (
-          <p role="alert" className="text-sm text-red-600">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
+        <FormFooter error={error} onCancel={() => onOpenChange(false)}>
           <Button type="submit" disabled={create.isPending}>
             Add application
           </Button>
-        </div>
+        </FormFooter>
       </form>
     </Dialog>
   );

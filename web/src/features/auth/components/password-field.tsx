@@ -1,7 +1,7 @@
 import { LIMITS } from "@reachout/contract/constants";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { Input, Label } from "../../../components/ui/input";
+import { Input, Label, type StringFieldProps } from "../../../components/ui/input";
 
 export function PasswordField({
   id,
@@ -10,10 +10,7 @@ export function PasswordField({
   autoComplete,
   hint,
   minLength,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
+}: StringFieldProps & {
   autoComplete: "current-password" | "new-password";
   hint?: string;
   minLength?: number;

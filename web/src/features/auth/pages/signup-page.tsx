@@ -2,8 +2,8 @@ import { LIMITS } from "@reachout/contract/constants";
 import { MESSAGES } from "@reachout/contract/messages";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
+import { FullNameField } from "../../../components/full-name-field";
 import { Button } from "../../../components/ui/button";
-import { Input, Label } from "../../../components/ui/input";
 import { errorDetail } from "../../../lib/api";
 import { toast } from "../../../lib/toast";
 import { useSession } from "../../../lib/use-session";
@@ -78,18 +78,7 @@ export default function SignupPage() {
       <OrDivider />
       <FormAlert>{error}</FormAlert>
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <div>
-          <Label htmlFor="signup-name">Full Name</Label>
-          <Input
-            id="signup-name"
-            value={fullName}
-            maxLength={120}
-            autoComplete="name"
-            placeholder="e.g. Ada Lovelace"
-            onChange={(event) => setFullName(event.target.value)}
-          />
-          <p className="mt-1 text-xs text-slate-500">Your emails are signed with this name.</p>
-        </div>
+        <FullNameField id="signup-name" value={fullName} onChange={setFullName} />
         <EmailField
           id="signup-email"
           value={email}

@@ -2,6 +2,7 @@ import type { PricingPlanInfo } from "@reachout/contract/billing";
 import { PLANS } from "@reachout/contract/plans";
 import { Check, Loader2 } from "lucide-react";
 import { Link } from "react-router";
+import { BusyIcon } from "../../../components/ui/busy-icon";
 import { Button } from "../../../components/ui/button";
 import { Badge, Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
@@ -153,7 +154,7 @@ function PlanAction({ plan, offer, salesEmail, isPending, isLocked, onChoose }: 
             aria-busy={isPending}
             onClick={() => onChoose(plan)}
           >
-            {isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+            <BusyIcon busy={isPending} />
             {isPending ? "Redirecting to checkout..." : label}
           </Button>
           {offer.kind === "upgrade" ? (

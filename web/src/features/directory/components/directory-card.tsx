@@ -1,7 +1,8 @@
 import type { GlobalContact } from "@reachout/contract/contacts";
-import { Bookmark, Building2, GraduationCap, Loader2, MapPin } from "lucide-react";
+import { Bookmark, Building2, GraduationCap, MapPin } from "lucide-react";
 import { EmailStatusBadge, RecentOutreachBadge } from "../../../components/deliverability-badges";
 import { InitialsAvatar } from "../../../components/ui/avatar";
+import { BusyIcon } from "../../../components/ui/busy-icon";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/card";
 import { WarmBadges } from "../../../components/warm-badges";
@@ -85,11 +86,7 @@ export function DirectoryCard({
           onClick={() => onSave(contact)}
           aria-label={`Save ${contact.full_name}`}
         >
-          {saving ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <Bookmark className="size-4" aria-hidden />
-          )}
+          <BusyIcon busy={saving} icon={Bookmark} />
           {saving ? "Saving..." : "Save"}
         </Button>
       </div>

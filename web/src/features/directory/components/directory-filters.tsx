@@ -3,12 +3,10 @@ import { ChevronDown, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { ContactSearchField } from "../../../components/contact-search-field";
 import { Button } from "../../../components/ui/button";
-import { Label } from "../../../components/ui/input";
+import { Checkbox } from "../../../components/ui/checkbox";
+import { FilterSelect } from "../../../components/ui/select";
 import { WarmSortControls } from "../../../components/warm-sort-controls";
 import { type DirectoryFilters, NO_DIRECTORY_FILTERS } from "../api/directory";
-
-const SELECT =
-  "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
 
 /** A value that came with the link (an application's company) stays visible in its list. */
 const withCurrent = (options: readonly string[], value: string) =>
@@ -85,34 +83,23 @@ export function DirectoryFiltersBar({
           className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
         >
           {ADVANCED.map(({ key, field, label, any }) => (
-            <div key={field}>
-              <Label htmlFor={`${ids}-${field}`}>{label}</Label>
-              <select
-                id={`${ids}-${field}`}
-                className={SELECT}
-                value={filters[field] as string}
-                onChange={(event) => onChange({ ...filters, [field]: event.target.value })}
-              >
-                <option value="">{any}</option>
-                {withCurrent(GLOBAL_CONTACT_FILTERS[key], filters[field] as string).map(
-                  (option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ),
-                )}
-              </select>
-            </div>
-          ))}
-          <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-600"
-              checked={filters.showAll}
-              onChange={(event) => onChange({ ...filters, showAll: event.target.checked })}
+            <FilterSelect
+              key={field}
+              id={`${ids}-${field}`}
+              label={label}
+              value={filters[field] as string}
+              onChange={(value) => onChange({ ...filters, [field]: value })}
+              any={any}
+              options={withCurrent(GLOBAL_CONTACT_FILTERS[key], filters[field] as string)}
             />
+          ))}
+          <Checkbox
+            className="self-end pb-2 text-sm text-slate-700"
+            checked={filters.showAll}
+            onChange={(showAll) => onChange({ ...filters, showAll })}
+          >
             Include people without an email address
-          </label>
+          </Checkbox>
           <div className="flex items-end sm:col-span-2 lg:col-span-3">
             <Button
               variant="ghost"

@@ -1,7 +1,14 @@
 import { LIMITS } from "@reachout/contract/constants";
 import { MESSAGES } from "@reachout/contract/messages";
 import { CircleAlert, CircleCheck, Info } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useRef,
+  useState,
+} from "react";
 import { RolePicker } from "../../../components/role-picker";
 import { Button } from "../../../components/ui/button";
 import { Input, Label } from "../../../components/ui/input";
@@ -16,6 +23,36 @@ import {
 
 const EMPTY: WaitlistValues = { name: "", email: "", phone: "" };
 const FIELDS = ["name", "email", "phone"] as const;
+
+/** What each field asks for, and how. */
+const INPUTS = {
+  name: {
+    label: "Full name",
+    autoComplete: "name",
+    placeholder: "Alex Morgan",
+    required: true,
+  },
+  email: {
+    label: "Email",
+    type: "email",
+    autoComplete: "email",
+    placeholder: "alex@university.edu",
+    required: true,
+  },
+  phone: {
+    label: (
+      <>
+        Phone <span className="font-normal text-slate-500">(optional)</span>
+      </>
+    ),
+    hint: `Digits only, ${LIMITS.phoneMinDigits} to ${LIMITS.phoneMaxDigits}.`,
+    type: "tel",
+    inputMode: "numeric",
+    autoComplete: "tel",
+    placeholder: "2125550100",
+    maxLength: LIMITS.phoneMaxDigits,
+  },
+} satisfies Record<(typeof FIELDS)[number], Omit<WaitlistFieldProps, "field">>;
 
 type Outcome = { tone: "success" | "info" | "error"; text: string } | null;
 
@@ -32,12 +69,38 @@ const OUTCOME_STYLE = {
   error: { icon: CircleAlert, box: "border-red-200 bg-red-50 text-red-700" },
 } as const;
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
+type WaitlistFieldProps = {
+  field: keyof WaitlistValues;
+  label: ReactNode;
+  error?: string;
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">;
+
+/** One input of the form: its label, then its error (which it is described by) or its hint. */
+function WaitlistField({ field, label, error, hint, ...input }: WaitlistFieldProps) {
+  const id = `waitlist-${field}`;
   return (
-    <p id={id} className="mt-1.5 text-sm text-red-600">
-      {message}
-    </p>
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        name={field}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        className={cn(error && "border-red-400")}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -88,9 +151,6 @@ export function WaitlistForm() {
     );
   };
 
-  const describedBy = (field: keyof WaitlistValues, hint?: string) =>
-    [errors[field] ? `waitlist-${field}-error` : null, hint].filter(Boolean).join(" ") || undefined;
-
   return (
     <form
       noValidate
@@ -99,71 +159,17 @@ export function WaitlistForm() {
       className="flex flex-col gap-6"
     >
       <div className="grid gap-4 md:grid-cols-3">
-        <div>
-          <Label htmlFor="waitlist-name">Full name</Label>
-          <Input
-            ref={refs.name}
-            id="waitlist-name"
-            name="name"
-            autoComplete="name"
-            placeholder="Alex Morgan"
-            value={values.name}
-            onChange={update("name")}
-            required
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={describedBy("name")}
-            className={cn(errors.name && "border-red-400")}
+        {FIELDS.map((field) => (
+          <WaitlistField
+            key={field}
+            ref={refs[field]}
+            field={field}
+            error={errors[field]}
+            value={values[field]}
+            onChange={update(field)}
+            {...INPUTS[field]}
           />
-          <FieldError id="waitlist-name-error" message={errors.name} />
-        </div>
-        <div>
-          <Label htmlFor="waitlist-email">Email</Label>
-          <Input
-            ref={refs.email}
-            id="waitlist-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="alex@university.edu"
-            value={values.email}
-            onChange={update("email")}
-            required
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={describedBy("email")}
-            className={cn(errors.email && "border-red-400")}
-          />
-          <FieldError id="waitlist-email-error" message={errors.email} />
-        </div>
-        <div>
-          <Label htmlFor="waitlist-phone">
-            Phone <span className="font-normal text-slate-500">(optional)</span>
-          </Label>
-          <Input
-            ref={refs.phone}
-            id="waitlist-phone"
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder="2125550100"
-            maxLength={LIMITS.phoneMaxDigits}
-            value={values.phone}
-            onChange={update("phone")}
-            aria-invalid={Boolean(errors.phone)}
-            aria-describedby={describedBy(
-              "phone",
-              errors.phone ? undefined : "waitlist-phone-hint",
-            )}
-            className={cn(errors.phone && "border-red-400")}
-          />
-          {errors.phone ? (
-            <FieldError id="waitlist-phone-error" message={errors.phone} />
-          ) : (
-            <p id="waitlist-phone-hint" className="mt-1.5 text-xs text-slate-500">
-              Digits only, {LIMITS.phoneMinDigits} to {LIMITS.phoneMaxDigits}.
-            </p>
-          )}
-        </div>
+        ))}
       </div>
 
       <div>

@@ -1,12 +1,14 @@
 import type { NetworkListContact } from "@reachout/contract/contacts";
-import { CalendarClock, Linkedin, Mail, MapPin, Send } from "lucide-react";
+import { CalendarClock, Linkedin, type LucideIcon, Mail, MapPin, Send } from "lucide-react";
+import type { ReactNode } from "react";
+import { ContactStatusBadge } from "../../../components/contact-status-badge";
 import { EmailStatusBadge, RecentOutreachBadge } from "../../../components/deliverability-badges";
 import { InitialsAvatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/card";
+import { LinkedInLink } from "../../../components/ui/new-tab-link";
 import { WarmBadges } from "../../../components/warm-badges";
 import { cn } from "../../../lib/cn";
-import { ContactStatusBadge } from "./email/status-badge";
 
 // Built once: toLocale*String with options builds a new formatter on every call, which made
 // rendering a page of cards slow enough to notice while typing in the search box.
@@ -23,6 +25,27 @@ const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
 });
 const dateOnly = (iso: string) => dateOnlyFormat.format(new Date(iso));
 const dateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+/** A line of the card's facts: an icon, and a term only screen readers read. */
+function Fact({
+  term,
+  icon: Icon,
+  truncate,
+  children,
+}: {
+  term: string;
+  icon: LucideIcon;
+  truncate?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt className="sr-only">{term}</dt>
+      <Icon className="size-4 shrink-0 text-slate-400" aria-hidden />
+      <dd className={truncate ? "min-w-0 truncate" : undefined}>{children}</dd>
+    </div>
+  );
+}
 
 /** One saved contact: who they are, their status, and the Email action. */
 export function ContactCard({
@@ -66,25 +89,19 @@ export function ContactCard({
       </div>
       <dl className="space-y-1 text-sm text-slate-600">
         {contact.location && (
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">Location</dt>
-            <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden />
-            <dd className="min-w-0 truncate">{contact.location}</dd>
-          </div>
+          <Fact term="Location" icon={MapPin} truncate>
+            {contact.location}
+          </Fact>
         )}
         {contact.email && (
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">Email</dt>
-            <Mail className="size-4 shrink-0 text-slate-400" aria-hidden />
-            <dd className="min-w-0 truncate">{contact.email}</dd>
-          </div>
+          <Fact term="Email" icon={Mail} truncate>
+            {contact.email}
+          </Fact>
         )}
         {contact.next_scheduled_at && (
-          <div className="flex items-center gap-2">
-            <dt className="sr-only">Next scheduled email</dt>
-            <CalendarClock className="size-4 shrink-0 text-slate-400" aria-hidden />
-            <dd>Email scheduled {dateTime(contact.next_scheduled_at)}</dd>
-          </div>
+          <Fact term="Next scheduled email" icon={CalendarClock}>
+            Email scheduled {dateTime(contact.next_scheduled_at)}
+          </Fact>
         )}
       </dl>
       <div className="flex flex-wrap gap-1.5">
@@ -112,18 +129,14 @@ export function ContactCard({
             Email
           </Button>
         )}
-        {contact.linkedin && (
-          <a
-            href={contact.linkedin}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex h-8 items-center gap-1 rounded-lg px-2 text-sm text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label={`${contact.full_name} on LinkedIn`}
-          >
-            <Linkedin className="size-4" aria-hidden />
-            LinkedIn
-          </a>
-        )}
+        <LinkedInLink
+          url={contact.linkedin}
+          name={contact.full_name}
+          className="inline-flex h-8 items-center gap-1 rounded-lg px-2 text-sm text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <Linkedin className="size-4" aria-hidden />
+          LinkedIn
+        </LinkedInLink>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
-import { Loader2 } from "lucide-react";
+import { BusyIcon } from "../../../components/ui/busy-icon";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
+import { FormFooter } from "../../../components/ui/form-footer";
 
 /** The "Remove Contacts" confirmation. */
 export function RemoveDialog({
@@ -23,15 +24,12 @@ export function RemoveDialog({
       title="Remove Contacts"
       description={`Remove ${count} contact${count === 1 ? "" : "s"} from My Network? Emails still scheduled to them are cancelled. Credits spent are not refunded.`}
     >
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-          Cancel
-        </Button>
+      <FormFooter onCancel={() => onOpenChange(false)} busy={busy}>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy && <Loader2 className="size-4 animate-spin" aria-hidden />}
+          <BusyIcon busy={busy} />
           {busy ? "Removing..." : "Remove"}
         </Button>
-      </div>
+      </FormFooter>
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { ContactSearchResponse } from "@reachout/contract/contacts";
 import { useState } from "react";
-import { Link } from "react-router";
 import { DiscoverContactsForm } from "../../../components/discover-contacts/discover-form";
+import { SavedFromSearch } from "../../../components/discover-contacts/saved-from-search";
 import { Card } from "../../../components/ui/card";
 import { ContactCard } from "../components/contact-card";
 import { CreditsPill } from "../components/credits-pill";
@@ -20,19 +20,7 @@ export default function DiscoverPage() {
       </Card>
       {result && (
         <section aria-labelledby="discover-results" className="space-y-3">
-          <div className="flex items-end justify-between gap-3">
-            <h2 id="discover-results" className="text-xl font-semibold text-slate-900">
-              Saved from this search ({result.saved})
-            </h2>
-            <Link to="/my-network" className="text-sm font-medium text-brand-700 hover:underline">
-              Open My Network
-            </Link>
-          </div>
-          {result.data.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-              No new contacts matched. Try a broader title or another location.
-            </p>
-          ) : (
+          <SavedFromSearch result={result} look="page" titleId="discover-results">
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Search results">
               {result.data.map((contact) => (
                 <li key={contact.id} className="min-w-0">
@@ -40,7 +28,7 @@ export default function DiscoverPage() {
                 </li>
               ))}
             </ul>
-          )}
+          </SavedFromSearch>
         </section>
       )}
     </section>

@@ -8,6 +8,7 @@ import { ContactSearchField } from "../../../components/contact-search-field";
 import { ListLoadFailed, ListLoading, MoreContactsStatus } from "../../../components/list-states";
 import { OnboardingChecklist } from "../../../components/onboarding-checklist";
 import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
 import { Pagination } from "../../../components/ui/pagination";
 import { ENROLLMENT_STATUS_LABELS, useEnrollments } from "../../../lib/sequences";
 import { toast } from "../../../lib/toast";
@@ -273,24 +274,12 @@ function MyNetwork() {
           ) : (
             <>
               <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
-                <label className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-600"
-                    checked={allSelected}
-                    onChange={(event) => void selectAll(event.target.checked)}
-                  />
+                <Checkbox checked={allSelected} onChange={(on) => void selectAll(on)}>
                   Select all{filtering ? " matching" : ""}
-                </label>
-                <label className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-600"
-                    checked={pageSelected}
-                    onChange={(event) => selectPage(event.target.checked)}
-                  />
+                </Checkbox>
+                <Checkbox checked={pageSelected} onChange={selectPage}>
                   Select page
-                </label>
+                </Checkbox>
                 <span aria-live="polite">{selected.size} selected</span>
                 {selected.size > 0 && (
                   <button

@@ -2,10 +2,12 @@ import { NetworkPageResponse } from "@reachout/contract/contacts";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { Input, Label, Textarea } from "../../../components/ui/input";
+import { FormFooter } from "../../../components/ui/form-footer";
+import { Label, Textarea, TextField } from "../../../components/ui/input";
 import { api, errorDetail } from "../../../lib/api";
 import { enrollContacts, useInvalidateSequences } from "../../../lib/sequences";
 import { toast } from "../../../lib/toast";
+import { toggled } from "../../../lib/toggle";
 
 /**
  * Enrols contacts of My Network from the sequence page: one first email (with {{first_name}}
@@ -75,11 +77,7 @@ export function EnrollForm({ sequenceId, onDone }: { sequenceId: string; onDone:
                   className="accent-brand-600"
                   checked={picked.includes(contact.id)}
                   onChange={(e) =>
-                    setPicked((current) =>
-                      e.target.checked
-                        ? [...current, contact.id]
-                        : current.filter((id) => id !== contact.id),
-                    )
+                    setPicked((current) => toggled(current, contact.id, e.target.checked))
                   }
                 />
                 {contact.full_name}
@@ -91,15 +89,13 @@ export function EnrollForm({ sequenceId, onDone }: { sequenceId: string; onDone:
           ))}
         </ul>
       </fieldset>
-      <div>
-        <Label htmlFor={subjectId}>First email subject</Label>
-        <Input
-          id={subjectId}
-          value={subject}
-          maxLength={300}
-          onChange={(e) => setSubject(e.target.value)}
-        />
-      </div>
+      <TextField
+        id={subjectId}
+        label="First email subject"
+        value={subject}
+        maxLength={300}
+        onChange={(e) => setSubject(e.target.value)}
+      />
       <div>
         <Label htmlFor={bodyId}>First email body</Label>
         <Textarea id={bodyId} rows={8} value={body} onChange={(e) => setBody(e.target.value)} />
@@ -107,22 +103,14 @@ export function EnrollForm({ sequenceId, onDone }: { sequenceId: string; onDone:
           {"{{first_name}}, {{company}} and the other template variables are filled per contact."}
         </p>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
+      <FormFooter error={error} onCancel={onDone} busy={busy}>
         <Button
           onClick={submit}
           disabled={busy || picked.length === 0 || !subject.trim() || !body.trim()}
         >
           Enrol {picked.length || ""} contact{picked.length === 1 ? "" : "s"}
         </Button>
-      </div>
+      </FormFooter>
     </div>
   );
 }

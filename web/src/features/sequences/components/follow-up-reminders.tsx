@@ -1,7 +1,8 @@
 import type { FollowUpReminder } from "@reachout/contract/sequences";
-import { Check, Loader2 } from "lucide-react";
+import { Check } from "lucide-react";
 import { useState } from "react";
 import { CopyEmailButtons } from "../../../components/copy-email-buttons";
+import { BusyIcon } from "../../../components/ui/busy-icon";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { errorDetail } from "../../../lib/api";
@@ -85,12 +86,7 @@ function ReminderItem({ reminder }: { reminder: FollowUpReminder }) {
       <div className="flex flex-wrap gap-2">
         <CopyEmailButtons to={reminder.to_email} subject={reminder.subject} body={reminder.body} />
         <Button size="sm" onClick={markSent} disabled={saving}>
-          {saving ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <Check className="size-4" aria-hidden />
-          )}
-          I sent it
+          <BusyIcon busy={saving} icon={Check} />I sent it
         </Button>
       </div>
     </li>

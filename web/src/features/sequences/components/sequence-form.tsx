@@ -9,6 +9,7 @@ import {
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { FormFooter } from "../../../components/ui/form-footer";
 import { Input, Label } from "../../../components/ui/input";
 import { errorDetail } from "../../../lib/api";
 import {
@@ -193,21 +194,11 @@ export function SequenceForm({
           />
         </div>
       </fieldset>
-      {error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        ) : null}
+      <FormFooter error={error} onCancel={onCancel} busy={saving}>
         <Button type="submit" disabled={saving}>
           {sequence ? "Save sequence" : "Create sequence"}
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

@@ -2,10 +2,10 @@ import { LIMITS } from "@reachout/contract/constants";
 import { MESSAGES } from "@reachout/contract/messages";
 import { PLANS } from "@reachout/contract/plans";
 import { Lock } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type ChangeEvent, type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { Input, Label } from "../../../components/ui/input";
+import { Input, Label, TextField } from "../../../components/ui/input";
 import { ApiError } from "../../../lib/api";
 import { compactToast } from "../../../lib/toast";
 import { useSession } from "../../../lib/use-session";
@@ -22,6 +22,14 @@ function WaitlistForm() {
   const [pending, setPending] = useState(false);
   // The spec's answer (§8) once the waitlist took the address (or already had it).
   const [joined, setJoined] = useState<string | null>(null);
+  /** The name and the email: both required, each filled in by the browser from its own. */
+  const required = (field: "name" | "email", value: string, setValue: (value: string) => void) => ({
+    id: `startup-waitlist-${field}`,
+    autoComplete: field,
+    required: true,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,27 +68,8 @@ function WaitlistForm() {
   }
   return (
     <form onSubmit={submit} className="space-y-3 text-left" aria-label="Join the waitlist">
-      <div>
-        <Label htmlFor="startup-waitlist-name">Full name</Label>
-        <Input
-          id="startup-waitlist-name"
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
-      <div>
-        <Label htmlFor="startup-waitlist-email">Email</Label>
-        <Input
-          id="startup-waitlist-email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      <TextField label="Full name" {...required("name", name, setName)} />
+      <TextField label="Email" type="email" {...required("email", email, setEmail)} />
       <div>
         <Label htmlFor="startup-waitlist-phone">Phone (optional)</Label>
         <Input

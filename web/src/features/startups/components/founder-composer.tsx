@@ -10,9 +10,11 @@ import {
   Sparkles,
 } from "lucide-react";
 import { useState } from "react";
+import { BusyIcon } from "../../../components/ui/busy-icon";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Input, Label, Textarea } from "../../../components/ui/input";
+import { NewTabLink } from "../../../components/ui/new-tab-link";
 import { cn } from "../../../lib/cn";
 import { type ComposerTarget, useFounderComposer } from "../hooks/use-founder-composer";
 import { founderLinkedin, founderName, founderTitle, initialsOf } from "../lib/founder";
@@ -86,16 +88,16 @@ export function FounderComposer({
           </span>
         ) : null}
         {linkedin ? (
-          <a href={linkedin} target="_blank" rel="noopener noreferrer" className={LINK}>
+          <NewTabLink href={linkedin} className={LINK}>
             <Linkedin className="size-4" aria-hidden />
             LinkedIn
-          </a>
+          </NewTabLink>
         ) : null}
         {startup.org_url ? (
-          <a href={startup.org_url} target="_blank" rel="noopener noreferrer" className={LINK}>
+          <NewTabLink href={startup.org_url} className={LINK}>
             <ExternalLink className="size-4" aria-hidden />
             Startup data
-          </a>
+          </NewTabLink>
         ) : null}
       </div>
 
@@ -153,11 +155,7 @@ export function FounderComposer({
               }}
               disabled={locked || !composer.hasDraft}
             >
-              {composer.busy === "send" ? (
-                <Loader2 className="size-4 animate-spin" aria-hidden />
-              ) : (
-                <Send className="size-4" aria-hidden />
-              )}
+              <BusyIcon busy={composer.busy === "send"} icon={Send} />
               {composer.busy === "send" ? "Sending..." : "Send Email"}
             </Button>
             <Button

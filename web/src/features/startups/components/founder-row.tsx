@@ -1,11 +1,10 @@
 import type { ContactStatus } from "@reachout/contract/constants";
 import type { StartupFounder } from "@reachout/contract/startups";
 import { Linkedin, Mail } from "lucide-react";
+import { ContactStatusBadge } from "../../../components/contact-status-badge";
 import { Button } from "../../../components/ui/button";
-import { Badge } from "../../../components/ui/card";
+import { LinkedInLink } from "../../../components/ui/new-tab-link";
 import { founderLinkedin, founderName, founderTitle, initialsOf } from "../lib/founder";
-
-const STATUS_TONE = { Uncontacted: "slate", Contacted: "blue", Responded: "green" } as const;
 
 export function FounderRow({
   founder,
@@ -31,20 +30,14 @@ export function FounderRow({
         <p className="truncate text-sm text-slate-600">{founderTitle(founder)}</p>
       </div>
       <div className="flex w-full items-center justify-end gap-2 sm:w-auto">
-        {linkedin ? (
-          <a
-            href={linkedin}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${name} on LinkedIn`}
-            className="grid size-8 place-items-center rounded-lg text-sky-700 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            <Linkedin className="size-4" aria-hidden />
-          </a>
-        ) : null}
-        <Badge tone={STATUS_TONE[status]} aria-label={`Outreach status: ${status}`}>
-          {status}
-        </Badge>
+        <LinkedInLink
+          url={linkedin}
+          name={name}
+          className="grid size-8 place-items-center rounded-lg text-sky-700 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <Linkedin className="size-4" aria-hidden />
+        </LinkedInLink>
+        <ContactStatusBadge status={status} aria-label={`Outreach status: ${status}`} />
         <Button
           size="sm"
           onClick={onEmail}

@@ -3,6 +3,7 @@ import { formatMoneyRaised, type Startup, type StartupFounder } from "@reachout/
 import { CalendarDays, ChevronDown, ExternalLink, MapPin } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "../../../components/ui/card";
+import { NewTabLink } from "../../../components/ui/new-tab-link";
 import { founderStatus } from "../lib/founder";
 import { FounderRow } from "./founder-row";
 
@@ -56,16 +57,14 @@ export function StartupCard({
               {startup.org_name}
             </h3>
             {startup.org_url ? (
-              <a
+              <NewTabLink
                 href={startup.org_url}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 Startup data
                 <ExternalLink className="size-3.5" aria-hidden />
                 <span className="sr-only">for {startup.org_name} (opens in a new tab)</span>
-              </a>
+              </NewTabLink>
             ) : null}
           </div>
           {startup.location ? (

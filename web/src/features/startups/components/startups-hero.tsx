@@ -1,4 +1,5 @@
-import { Rocket, Search } from "lucide-react";
+import { Rocket } from "lucide-react";
+import { SearchInput } from "../../../components/ui/search-input";
 import { AnimatedCounter } from "./animated-counter";
 
 /** The spec's marketing counters (§2, §9), not live figures. */
@@ -30,22 +31,17 @@ export function StartupsHero({
           Founders who just raised are hiring. Write to them from your own Gmail with an email built
           from your resume.
         </p>
-        <div className="relative mx-auto mt-6 max-w-xl">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400 sm:left-4"
-            aria-hidden
-          />
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => onQueryChange(event.target.value)}
-            placeholder="Search startups, founders, or locations..."
-            aria-label="Search startups, founders, or locations"
-            // The spec's placeholder (§2) is long: on a phone it is drawn a little smaller (the typed text
-            // stays 16 px, so iOS does not zoom in) so it is not cut off after "or".
-            className="h-12 w-full rounded-xl border-0 bg-white pl-10 pr-3 text-base text-slate-900 shadow-md placeholder:text-sm placeholder:tracking-tight placeholder:text-slate-500 focus:outline-none focus:ring-4 focus:ring-white/40 sm:pl-12 sm:pr-4 sm:placeholder:text-base sm:placeholder:tracking-normal"
-          />
-        </div>
+        <SearchInput
+          className="mx-auto mt-6 max-w-xl"
+          iconClassName="left-3 size-5 sm:left-4"
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          placeholder="Search startups, founders, or locations..."
+          aria-label="Search startups, founders, or locations"
+          // The spec's placeholder (§2) is long: on a phone it is drawn a little smaller (the typed text
+          // stays 16 px, so iOS does not zoom in) so it is not cut off after "or".
+          inputClassName="h-12 w-full rounded-xl border-0 bg-white pl-10 pr-3 text-base text-slate-900 shadow-md placeholder:text-sm placeholder:tracking-tight placeholder:text-slate-500 focus:outline-none focus:ring-4 focus:ring-white/40 sm:pl-12 sm:pr-4 sm:placeholder:text-base sm:placeholder:tracking-normal"
+        />
       </div>
       <div className="mx-auto mt-8 grid max-w-3xl grid-cols-2 gap-3 sm:grid-cols-4">
         {COUNTERS.map((counter) => (

@@ -1,8 +1,9 @@
 import type { EmailFormat } from "@reachout/contract/constants";
 import { MESSAGES } from "@reachout/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarClock, CheckCircle2, Loader2, Send, Sparkles, XCircle } from "lucide-react";
+import { CalendarClock, CheckCircle2, Send, Sparkles, XCircle } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { BusyIcon } from "../../../../components/ui/busy-icon";
 import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
 import { errorDetail } from "../../../../lib/api";
@@ -210,11 +211,7 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
                 </label>
               ))}
               <Button onClick={generateAll} disabled={busy || ready === items.length}>
-                {generating ? (
-                  <Loader2 className="size-4 animate-spin" aria-hidden />
-                ) : (
-                  <Sparkles className="size-4" aria-hidden />
-                )}
+                <BusyIcon busy={Boolean(generating)} icon={Sparkles} />
                 {generating
                   ? `Generating ${generating.current} of ${generating.total}`
                   : "Generate Emails"}

@@ -9,10 +9,12 @@ import {
   type WriterFormat,
 } from "@reachout/contract/writer";
 import { useQueryClient } from "@tanstack/react-query";
-import { CalendarClock, Loader2, Repeat, Send, Sparkles, Target } from "lucide-react";
+import { CalendarClock, Repeat, Send, Sparkles, Target } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { ContactStatusBadge } from "../../../../components/contact-status-badge";
 import { FormatHint } from "../../../../components/format-hint";
 import { LinkToApplication } from "../../../../components/link-to-application";
+import { BusyIcon } from "../../../../components/ui/busy-icon";
 import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
 import { Input, Label, Textarea } from "../../../../components/ui/input";
@@ -36,7 +38,6 @@ import { clearDraft, loadDraft, saveDraft } from "./drafts";
 import { FollowUpsDialog } from "./follow-ups-dialog";
 import { ScheduleEmailDialog } from "./schedule-email-dialog";
 import { formatWhen } from "./schedule-time";
-import { ContactStatusBadge } from "./status-badge";
 import { useSetupGate } from "./use-setup-gate";
 
 export interface EmailContact {
@@ -323,19 +324,11 @@ export function ContactEmailDialog({
             ) : null}
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => generate("original")} disabled={busy}>
-                {generating === "original" ? (
-                  <Loader2 className="size-4 animate-spin" aria-hidden />
-                ) : (
-                  <Sparkles className="size-4" aria-hidden />
-                )}
+                <BusyIcon busy={generating === "original"} icon={Sparkles} />
                 Personalize Email
               </Button>
               <Button variant="secondary" onClick={() => generate("precision")} disabled={busy}>
-                {generating === "precision" ? (
-                  <Loader2 className="size-4 animate-spin" aria-hidden />
-                ) : (
-                  <Target className="size-4" aria-hidden />
-                )}
+                <BusyIcon busy={generating === "precision"} icon={Target} />
                 Precision Email
               </Button>
               <label htmlFor={menuId} className="sr-only">
@@ -377,11 +370,7 @@ export function ContactEmailDialog({
                     Send with follow-ups
                   </Button>
                   <Button onClick={send} disabled={!canSend}>
-                    {sending ? (
-                      <Loader2 className="size-4 animate-spin" aria-hidden />
-                    ) : (
-                      <Send className="size-4" aria-hidden />
-                    )}
+                    <BusyIcon busy={sending} icon={Send} />
                     {sending ? "Sending..." : "Send Email"}
                   </Button>
                 </div>

@@ -1,8 +1,9 @@
 import { MESSAGES } from "@reachout/contract/messages";
 import type { WriterFormat } from "@reachout/contract/writer";
-import { Check, Download, Loader2, MessageSquareReply } from "lucide-react";
+import { Check, Download, MessageSquareReply } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { CopyEmailButtons } from "../../../../components/copy-email-buttons";
+import { BusyIcon } from "../../../../components/ui/busy-icon";
 import { Button, buttonClasses } from "../../../../components/ui/button";
 import { Label, Textarea } from "../../../../components/ui/input";
 import { errorDetail } from "../../../../lib/api";
@@ -104,12 +105,7 @@ export function CopyModeActions({
           />
         </div>
         <Button size="sm" onClick={markSent} disabled={!ready}>
-          {recording ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <Check className="size-4" aria-hidden />
-          )}
-          I sent it
+          <BusyIcon busy={recording} icon={Check} />I sent it
         </Button>
       </div>
     </div>

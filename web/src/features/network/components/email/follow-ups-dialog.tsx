@@ -1,7 +1,9 @@
-import { Loader2, Repeat } from "lucide-react";
+import { Repeat } from "lucide-react";
 import { useEffect, useState } from "react";
+import { BusyIcon } from "../../../../components/ui/busy-icon";
 import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
+import { FormFooter } from "../../../../components/ui/form-footer";
 import { errorDetail } from "../../../../lib/api";
 import { useMailboxName } from "../../../../lib/mailbox";
 import { enrollContacts, useInvalidateSequences, useSequences } from "../../../../lib/sequences";
@@ -93,24 +95,12 @@ export function FollowUpsDialog({
           />
           Write each follow-up when it is due (instead of now, to read and edit first)
         </label>
-        {error ? (
-          <p role="alert" className="text-sm text-red-600">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
+        <FormFooter error={error} onCancel={() => onOpenChange(false)} busy={busy}>
           <Button onClick={submit} disabled={busy}>
-            {busy ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden />
-            ) : (
-              <Repeat className="size-4" aria-hidden />
-            )}
+            <BusyIcon busy={busy} icon={Repeat} />
             Start sequence
           </Button>
-        </div>
+        </FormFooter>
       </div>
     </Dialog>
   );

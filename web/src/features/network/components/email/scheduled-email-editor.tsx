@@ -2,7 +2,8 @@ import type { ScheduledEmail } from "@reachout/contract/emails";
 import { MESSAGES } from "@reachout/contract/messages";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../../components/ui/button";
-import { Input, Label, Textarea } from "../../../../components/ui/input";
+import { FormFooter } from "../../../../components/ui/form-footer";
+import { Label, Textarea, TextField } from "../../../../components/ui/input";
 import { errorDetail } from "../../../../lib/api";
 import { toLocalInputValue } from "../../../../lib/local-time";
 import { toast } from "../../../../lib/toast";
@@ -57,28 +58,24 @@ export function ScheduledEmailEditor({
 
   return (
     <form onSubmit={save} noValidate className="mt-3 space-y-3" aria-label="Edit scheduled email">
-      <div>
-        <Label htmlFor={`${id}-when`}>Scheduled Time</Label>
-        <Input
-          id={`${id}-when`}
-          type="datetime-local"
-          value={when}
-          min={currentMinuteValue()}
-          onChange={(event) => {
-            setWhen(event.target.value);
-            setIsTimeChanged(true);
-          }}
-        />
-      </div>
-      <div>
-        <Label htmlFor={`${id}-subject`}>Subject</Label>
-        <Input
-          id={`${id}-subject`}
-          value={subject}
-          maxLength={300}
-          onChange={(event) => setSubject(event.target.value)}
-        />
-      </div>
+      <TextField
+        id={`${id}-when`}
+        label="Scheduled Time"
+        type="datetime-local"
+        value={when}
+        min={currentMinuteValue()}
+        onChange={(event) => {
+          setWhen(event.target.value);
+          setIsTimeChanged(true);
+        }}
+      />
+      <TextField
+        id={`${id}-subject`}
+        label="Subject"
+        value={subject}
+        maxLength={300}
+        onChange={(event) => setSubject(event.target.value)}
+      />
       <div>
         <Label htmlFor={`${id}-body`}>Body</Label>
         <Textarea
@@ -88,19 +85,17 @@ export function ScheduledEmailEditor({
           onChange={(event) => setBody(event.target.value)}
         />
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button size="sm" variant="secondary" onClick={() => onDone(false)} disabled={saving}>
-          Discard
-        </Button>
+      <FormFooter
+        error={error}
+        onCancel={() => onDone(false)}
+        cancelLabel="Discard"
+        busy={saving}
+        size="sm"
+      >
         <Button size="sm" type="submit" disabled={saving}>
           {saving ? "Saving..." : "Save Changes"}
         </Button>
-      </div>
+      </FormFooter>
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import type { NetworkContact } from "@reachout/contract/contacts";
-import { Loader2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { BusyIcon } from "../../../../components/ui/busy-icon";
 import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
+import { FormFooter } from "../../../../components/ui/form-footer";
 import { Input, Label } from "../../../../components/ui/input";
 import { errorDetail } from "../../../../lib/api";
 import { addOwnContact } from "../../api/own-contacts";
@@ -119,20 +120,17 @@ export function AddContactDialog({
             </div>
           ))}
         </div>
-        {error && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
-            Cancel
-          </Button>
+        <FormFooter
+          error={error}
+          errorClassName="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700"
+          onCancel={() => close(false)}
+          busy={busy}
+        >
           <Button type="submit" disabled={busy || !values.full_name.trim() || !values.email.trim()}>
-            {busy && <Loader2 className="size-4 animate-spin" aria-hidden />}
+            <BusyIcon busy={busy} />
             {busy ? "Adding..." : "Add Contact"}
           </Button>
-        </div>
+        </FormFooter>
       </form>
     </Dialog>
   );

@@ -4,9 +4,10 @@ import {
   type OwnContactsImportResponse,
   type OwnContactsMapping,
 } from "@reachout/contract/own-contacts";
-import { Loader2, Upload } from "lucide-react";
+import { Upload } from "lucide-react";
 import Papa from "papaparse";
 import { type ChangeEvent, useId, useState } from "react";
+import { BusyIcon } from "../../../../components/ui/busy-icon";
 import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
 import { Label } from "../../../../components/ui/input";
@@ -212,11 +213,7 @@ export function ImportContactsDialog({
           </Button>
           {!report && (
             <Button onClick={() => void run()} disabled={!ready || busy}>
-              {busy ? (
-                <Loader2 className="size-4 animate-spin" aria-hidden />
-              ) : (
-                <Upload className="size-4" aria-hidden />
-              )}
+              <BusyIcon busy={busy} icon={Upload} />
               {busy ? "Importing..." : "Import Contacts"}
             </Button>
           )}
