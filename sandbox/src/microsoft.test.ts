@@ -122,6 +122,14 @@ const graphClient = (token: string) => {
 /** A link Graph answered, as the client's path (it takes full URLs only on https Graph hosts). */
 const graphPath = (link: string) => link.slice(`${base}/v1.0`.length);
 
+/** The control endpoint's list of what a mailbox sent, newest first. */
+const sentFrom = async (address: string) =>
+  (await app.inject({ url: `/__sandbox/microsoft/sent.json?from=${address}` })).json() as Array<{
+    internet_message_id: string;
+    conversation_id: string;
+    [field: string]: unknown;
+  }>;
+
 /** sendMail with MIME through the official client. */
 const sendMail = (client: ReturnType<typeof graphClient>, message: Parameters<typeof mime>[0]) =>
   client.api("/me/sendMail").header("Content-Type", "text/plain").post(mime(message));
@@ -231,16 +239,13 @@ describe("Microsoft Graph stand-in", () => {
   });
 
   it("takes sendMail with MIME from the official Graph client, keeps its Message-ID and threads a reply", async () => {
-    const token = await accessTokenFor("ada@outlook.example");
-    const client = graphClient(token);
+    const client = graphClient(await accessTokenFor("ada@outlook.example"));
     await sendMail(client, {
       to: "grace@bank.example",
       subject: "Hello",
       messageId: "<m1@reachout.example>",
     });
-    const sent = (
-      await app.inject({ url: "/__sandbox/microsoft/sent.json?from=ADA@outlook.example" })
-    ).json();
+    const sent = await sentFrom("ADA@outlook.example");
     expect(sent[0]).toMatchObject({
       internet_message_id: "<m1@reachout.example>",
       from: "ada@outlook.example",
@@ -287,9 +292,7 @@ describe("Microsoft Graph stand-in", () => {
     const deltaLink = first["@odata.deltaLink"] as string;
     expect(deltaLink).toContain("$deltatoken=");
 
-    const [sent] = (
-      await app.inject({ url: "/__sandbox/microsoft/sent.json?from=bo@outlook.example" })
-    ).json();
+    const [sent] = await sentFrom("bo@outlook.example");
     const reply = await app.inject({
       method: "POST",
       url: "/__sandbox/microsoft/reply",
@@ -350,9 +353,7 @@ describe("Microsoft Graph stand-in", () => {
     expect(lost.statusCode).toBe(500);
     const ok = await send("c3");
     expect(ok.statusCode).toBe(202);
-    const sent = (
-      await app.inject({ url: "/__sandbox/microsoft/sent.json?from=cy@outlook.example" })
-    ).json();
+    const sent = await sentFrom("cy@outlook.example");
     expect(sent.map((m: { internet_message_id: string }) => m.internet_message_id).sort()).toEqual([
       "<c2@reachout.example>",
       "<c3@reachout.example>",
@@ -393,9 +394,7 @@ describe("Microsoft Graph change notifications stand-in", () => {
       subject: "Hi",
       messageId: `<${id}@reachout.example>`,
     });
-    const sent = (
-      await app.inject({ url: "/__sandbox/microsoft/sent.json?from=dee@outlook.example" })
-    ).json() as Array<{ internet_message_id: string; conversation_id: string }>;
+    const sent = await sentFrom("dee@outlook.example");
     return sent.find((m) => m.internet_message_id === `<${id}@reachout.example>`);
   };
 
