@@ -1,68 +1,38 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { openAs, type Session, signUp, uniqueEmail } from "./helpers";
-
-/** Seeded in sandbox mode: resume uploaded, Gmail connected, 25 credits, a few contacts. */
-const DEMO = { email: "demo@reachout.example", password: "reachout-demo" };
-
-interface SentMessage {
-  id: string;
-  thread_id: string;
-  to: string;
-  subject: string;
-  text: string;
-  attachments: string[];
-}
-interface NetworkContact {
-  id: string;
-  full_name: string;
-  company: string | null;
-  email: string | null;
-}
-
-async function logIn(request: APIRequestContext): Promise<Session> {
-  const login = await request.post("/api/auth/login", { data: DEMO });
-  expect(login.ok()).toBe(true);
-  const { access_token: token, user_id: id } = await login.json();
-  return { email: DEMO.email, token, id, auth: { authorization: `Bearer ${token}` } };
-}
+import {
+  listNetwork,
+  logInDemo,
+  type NetworkPerson,
+  openAs,
+  type Session,
+  sandboxGmailSent,
+  saveFromDirectory,
+  signUp,
+  uniqueEmail,
+} from "./helpers";
 
 async function expectGmailConnected(request: APIRequestContext, session: Session) {
   const status = await request.get("/api/auth/gmail/status", { headers: session.auth });
   expect(await status.json()).toEqual({ connected: true });
 }
 
-async function sentTo(request: APIRequestContext, to: string): Promise<SentMessage[]> {
-  const all = (await (await request.get("/__sandbox/gmail/sent.json")).json()) as SentMessage[];
-  return all.filter((m) => m.to === to.toLowerCase());
-}
-
-/** Saves `count` more emailable people from the global database into the demo's network. */
+/** Saves `count` more emailable people from the global database into the student's network. */
 async function saveMoreContacts(request: APIRequestContext, session: Session, count: number) {
-  const listed = await request.get("/api/global-contacts/all?limit=50&offset=0", {
-    headers: session.auth,
-  });
-  const { contacts } = (await listed.json()) as {
-    contacts: Array<{ id: string; has_email: boolean }>;
-  };
-  for (const contact of contacts.filter((c) => c.has_email).slice(0, count)) {
-    const saved = await request.post("/api/global-contacts/save", {
-      headers: session.auth,
-      data: { contact_id: contact.id },
-    });
+  for (const saved of await saveFromDirectory(request, session, count)) {
     expect(saved.ok()).toBe(true);
   }
 }
 
-async function network(request: APIRequestContext, session: Session): Promise<NetworkContact[]> {
-  const response = await request.get("/api/my-network/mine/all", { headers: session.auth });
-  return ((await response.json()) as { data: NetworkContact[] }).data.filter((c) => c.email);
+/** The emailable people of the student's network. */
+async function network(request: APIRequestContext, session: Session): Promise<NetworkPerson[]> {
+  return (await listNetwork(request, session)).filter((c) => c.email);
 }
 
 const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 const emailDialog = (page: Page, name: string) =>
   page.getByRole("dialog", { name: new RegExp(`^Email ${name}`) });
 
-async function openEmail(page: Page, contact: NetworkContact): Promise<Locator> {
+async function openEmail(page: Page, contact: NetworkPerson): Promise<Locator> {
   await page.getByRole("button", { name: `Email ${contact.full_name}`, exact: true }).click();
   const dialog = emailDialog(page, contact.full_name);
   await expect(dialog).toBeVisible();
@@ -119,7 +89,7 @@ test("write, send, reply, schedule, cancel and bulk-send from My Network", async
   request,
 }) => {
   test.setTimeout(240_000);
-  const session = await logIn(request);
+  const session = await logInDemo(request);
   await saveMoreContacts(request, session, 4);
   const people = await network(request, session);
   expect(people.length).toBeGreaterThanOrEqual(8);
@@ -145,7 +115,7 @@ test("write, send, reply, schedule, cancel and bulk-send from My Network", async
   await dialog.getByRole("button", { name: "Send Email" }).click();
   await expect(page.getByText(`Sent email to ${grace.full_name} @ ${grace.company}`)).toBeVisible();
 
-  const [message] = await sentTo(request, grace.email as string);
+  const [message] = await sandboxGmailSent(request, grace.email as string);
   expect(message.attachments).toEqual(["Demo Student Resume.pdf"]);
   expect(message.text).toContain("What I bring:");
 
@@ -200,13 +170,15 @@ test("write, send, reply, schedule, cancel and bulk-send from My Network", async
 
   // The first scheduled email goes out when due (the worker polls every second).
   await expect
-    .poll(async () => (await sentTo(request, later.email as string)).length, { timeout: 150_000 })
+    .poll(async () => (await sandboxGmailSent(request, later.email as string)).length, {
+      timeout: 150_000,
+    })
     .toBe(1);
   await manager.getByRole("button", { name: /^Sent/ }).click();
   await expect(
     manager.getByTestId("scheduled-email").filter({ hasText: later.full_name }),
   ).toBeVisible({ timeout: 15_000 });
-  expect(await sentTo(request, cancelled.email as string)).toHaveLength(0);
+  expect(await sandboxGmailSent(request, cancelled.email as string)).toHaveLength(0);
   await page.keyboard.press("Escape");
 
   // Bulk: five contacts, generated, sent with progress and results.
@@ -228,6 +200,8 @@ test("write, send, reply, schedule, cancel and bulk-send from My Network", async
   const succeeded = bulkDialog.getByRole("region", { name: "Succeeded" });
   for (const person of bulk) await expect(succeeded.getByText(person.full_name)).toBeVisible();
   for (const person of bulk) {
-    expect((await sentTo(request, person.email as string)).length).toBeGreaterThanOrEqual(1);
+    expect((await sandboxGmailSent(request, person.email as string)).length).toBeGreaterThanOrEqual(
+      1,
+    );
   }
 });

@@ -1,4 +1,10 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type APIResponse,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { buildTextPdf } from "../../server/src/lib/text-pdf";
 
 let counter = 0;
@@ -49,6 +55,90 @@ export async function logInDemo(request: APIRequestContext): Promise<Session> {
   expect(login.ok()).toBe(true);
   const { access_token: token, user_id: id } = await login.json();
   return { email: DEMO.email, token, id, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A message a sandbox Gmail mailbox sent. */
+export interface SentMessage {
+  id: string;
+  thread_id: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments: string[];
+}
+
+/** What the sandbox Gmail mailboxes sent (in the sandbox's order), or only what went to `to`. */
+export async function sandboxGmailSent(
+  request: APIRequestContext,
+  to?: string,
+): Promise<SentMessage[]> {
+  const all = (await (await request.get("/__sandbox/gmail/sent.json")).json()) as SentMessage[];
+  return to === undefined ? all : all.filter((m) => m.to === to.toLowerCase());
+}
+
+/**
+ * Saves the first `count` people with an email address of the directory's first page into the
+ * student's network; answers each save's response.
+ */
+export async function saveFromDirectory(
+  request: APIRequestContext,
+  student: Session,
+  count: number,
+): Promise<APIResponse[]> {
+  const listed = await request.get("/api/global-contacts/all?limit=50&offset=0", {
+    headers: student.auth,
+  });
+  const { contacts } = (await listed.json()) as {
+    contacts: Array<{ id: string; has_email: boolean }>;
+  };
+  const saves: APIResponse[] = [];
+  for (const contact of contacts.filter((c) => c.has_email).slice(0, count)) {
+    saves.push(
+      await request.post("/api/global-contacts/save", {
+        headers: student.auth,
+        data: { contact_id: contact.id },
+      }),
+    );
+  }
+  return saves;
+}
+
+/** A person of the student's network, as `/api/my-network/mine/all` lists them. */
+export interface NetworkPerson {
+  id: string;
+  full_name: string;
+  company: string | null;
+  email: string | null;
+}
+
+/** The student's whole network. */
+export async function listNetwork(
+  request: APIRequestContext,
+  student: Session,
+): Promise<NetworkPerson[]> {
+  const mine = await request.get("/api/my-network/mine/all", { headers: student.auth });
+  return ((await mine.json()) as { data: NetworkPerson[] }).data;
+}
+
+/**
+ * How many pixels an input has to spare beside its whole placeholder (negative: the placeholder
+ * is cut off), measured with the placeholder's own font and letter spacing.
+ */
+export async function placeholderRoom(input: Locator): Promise<number> {
+  return input.evaluate((element: HTMLInputElement) => {
+    const style = getComputedStyle(element);
+    const placeholder = getComputedStyle(element, "::placeholder");
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
+    const spacing = Number.parseFloat(placeholder.letterSpacing) || 0;
+    const text =
+      context.measureText(element.placeholder).width + spacing * element.placeholder.length;
+    const inner =
+      element.clientWidth -
+      Number.parseFloat(style.paddingLeft) -
+      Number.parseFloat(style.paddingRight);
+    return inner - text;
+  });
 }
 
 /** Signs up through the API (unless the address exists), verifies with the mailed code, logs in. */

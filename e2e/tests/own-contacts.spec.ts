@@ -1,8 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { openAs, type Session, signUpAndLogIn } from "./helpers";
-
-/** Seeded in sandbox mode: resume uploaded, Gmail connected, a few contacts. */
-const DEMO = { email: "demo@reachout.example", password: "reachout-demo" };
+import { logInDemo, openAs, sandboxGmailSent, signUpAndLogIn } from "./helpers";
 
 const checklist = (page: Page) => page.getByRole("region", { name: "Get started with Reachout" });
 
@@ -84,14 +81,7 @@ test("a contact added by hand is emailed like any other, from the user's Gmail",
   page,
   request,
 }) => {
-  const login = await request.post("/api/auth/login", { data: DEMO });
-  const { access_token: token, user_id: id } = await login.json();
-  const session: Session = {
-    email: DEMO.email,
-    token,
-    id,
-    auth: { authorization: `Bearer ${token}` },
-  };
+  const session = await logInDemo(request);
   const address = `hand.added.${Date.now().toString(36)}@friends.example`;
   await openAs(page, session, "/my-network");
   await addByHand(page, {
@@ -107,11 +97,7 @@ test("a contact added by hand is emailed like any other, from the user's Gmail",
   await expect(dialog.getByLabel("Body")).toHaveValue(/Quillstack/);
   await dialog.getByRole("button", { name: "Send Email" }).click();
   await expect(page.getByText("Sent email to Rowan Achebe @ Quillstack")).toBeVisible();
-  const sent = (await (await request.get("/__sandbox/gmail/sent.json")).json()) as Array<{
-    to: string;
-    attachments: string[];
-  }>;
-  const mine = sent.filter((message) => message.to === address);
+  const mine = await sandboxGmailSent(request, address);
   expect(mine).toHaveLength(1);
   expect(mine[0].attachments.length).toBe(1);
 });

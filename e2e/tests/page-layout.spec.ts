@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { logInDemo, openAs } from "./helpers";
+import { logInDemo, openAs, placeholderRoom } from "./helpers";
 
 /** The signed-in tool pages: each opens with a title of the same size at the same height. */
 const TOOL_PAGES = [
@@ -83,18 +83,6 @@ test("on a phone, My Network's search box shows its whole placeholder", async ({
   const search = page.getByRole("searchbox", { name: "Search contacts" });
   await expect(search).toBeVisible();
   // It was cut off after "location e".
-  const room = await search.evaluate((input: HTMLInputElement) => {
-    const style = getComputedStyle(input);
-    const placeholder = getComputedStyle(input, "::placeholder");
-    const context = document.createElement("canvas").getContext("2d")!;
-    context.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
-    const text = context.measureText(input.placeholder).width;
-    const inner =
-      input.clientWidth -
-      Number.parseFloat(style.paddingLeft) -
-      Number.parseFloat(style.paddingRight);
-    return inner - text;
-  });
-  expect(room).toBeGreaterThanOrEqual(0);
+  expect(await placeholderRoom(search)).toBeGreaterThanOrEqual(0);
   await expect(search).toHaveAttribute("placeholder", /name.*title.*company.*location.*email/i);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { logInDemo, openAs, type Session, signUp, uniqueEmail } from "./helpers";
+import { logInDemo, openAs, placeholderRoom, signUp, uniqueEmail } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -22,16 +22,7 @@ test("on a phone, /startups can be paged from the top, founders collapsed", asyn
   request,
 }) => {
   // The demo login has early access, so the list is live (not behind the overlay).
-  const login = await request.post("/api/auth/login", {
-    data: { email: "demo@reachout.example", password: "reachout-demo" },
-  });
-  const { access_token: token, user_id: id } = await login.json();
-  const session: Session = {
-    email: "demo@reachout.example",
-    token,
-    id,
-    auth: { authorization: `Bearer ${token}` },
-  };
+  const session = await logInDemo(request);
   await openAs(page, session, "/startups");
   const top = page.getByRole("navigation", { name: "Pagination (top)" });
   await expect(top).toBeVisible();
@@ -164,20 +155,7 @@ test("on a phone, the demo student's lists show no empty boxes: one page has no 
   // The spec's long search placeholder (§2) is not cut off after "or".
   await page.goto("/startups");
   const search = page.getByPlaceholder("Search startups, founders, or locations...");
-  const room = await search.evaluate((input: HTMLInputElement) => {
-    const style = getComputedStyle(input);
-    const placeholder = getComputedStyle(input, "::placeholder");
-    const context = document.createElement("canvas").getContext("2d")!;
-    context.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
-    const spacing = Number.parseFloat(placeholder.letterSpacing) || 0;
-    const text = context.measureText(input.placeholder).width + spacing * input.placeholder.length;
-    const inner =
-      input.clientWidth -
-      Number.parseFloat(style.paddingLeft) -
-      Number.parseFloat(style.paddingRight);
-    return inner - text;
-  });
-  expect(room).toBeGreaterThanOrEqual(0);
+  expect(await placeholderRoom(search)).toBeGreaterThanOrEqual(0);
 
   // Every startup card has its "Startup data" link under the name, short name or long.
   const cards = page.getByRole("article");

@@ -1,52 +1,25 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { createQuickSequence, openAs, type Session } from "./helpers";
-
-/** Seeded in sandbox mode: resume uploaded, Gmail connected, a few contacts. */
-const DEMO = { email: "demo@reachout.example", password: "reachout-demo" };
-
-interface SentMessage {
-  id: string;
-  thread_id: string;
-  to: string;
-  subject: string;
-  attachments: string[];
-}
-interface NetworkContact {
-  id: string;
-  full_name: string;
-  email: string | null;
-}
-
-async function logIn(request: APIRequestContext): Promise<Session> {
-  const login = await request.post("/api/auth/login", { data: DEMO });
-  expect(login.ok()).toBe(true);
-  const { access_token: token, user_id: id } = await login.json();
-  return { email: DEMO.email, token, id, auth: { authorization: `Bearer ${token}` } };
-}
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import {
+  createQuickSequence,
+  listNetwork,
+  logInDemo,
+  type NetworkPerson,
+  openAs,
+  type SentMessage,
+  type Session,
+  sandboxGmailSent,
+  saveFromDirectory,
+} from "./helpers";
 
 async function sentTo(request: APIRequestContext, to: string): Promise<SentMessage[]> {
-  const all = (await (await request.get("/__sandbox/gmail/sent.json")).json()) as SentMessage[];
-  return all.filter((m) => m.to === to.toLowerCase()).reverse(); // oldest first
+  return (await sandboxGmailSent(request, to)).reverse(); // oldest first
 }
 
 /** A contact of the demo's network nobody has written to yet (saved from the directory). */
-async function freshContact(request: APIRequestContext, session: Session): Promise<NetworkContact> {
-  const sent = (await (await request.get("/__sandbox/gmail/sent.json")).json()) as SentMessage[];
-  const written = new Set(sent.map((m) => m.to));
-  const listed = await request.get("/api/global-contacts/all?limit=50&offset=0", {
-    headers: session.auth,
-  });
-  const { contacts } = (await listed.json()) as {
-    contacts: Array<{ id: string; has_email: boolean }>;
-  };
-  for (const contact of contacts.filter((c) => c.has_email).slice(0, 12)) {
-    await request.post("/api/global-contacts/save", {
-      headers: session.auth,
-      data: { contact_id: contact.id },
-    });
-  }
-  const mine = await request.get("/api/my-network/mine/all", { headers: session.auth });
-  const people = ((await mine.json()) as { data: NetworkContact[] }).data;
+async function freshContact(request: APIRequestContext, session: Session): Promise<NetworkPerson> {
+  const written = new Set((await sandboxGmailSent(request)).map((m) => m.to));
+  await saveFromDirectory(request, session, 12);
+  const people = await listNetwork(request, session);
   const fresh = people.find((p) => p.email && !written.has(p.email.toLowerCase()));
   if (!fresh) throw new Error("no contact left to write to");
   return fresh;
@@ -57,7 +30,7 @@ test("a contact gets two 1-minute follow-ups in the first email's thread, and a 
   request,
 }) => {
   test.setTimeout(180_000);
-  const session = await logIn(request);
+  const session = await logInDemo(request);
   const contact = await freshContact(request, session);
   const address = contact.email as string;
   const name = `Two quick follow-ups ${Date.now()}`;

@@ -1,15 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { logInDemo, openAs } from "./helpers";
+import { listNetwork, logInDemo, openAs } from "./helpers";
 
 test("the writer streams: words arrive before the finished email, in the browser", async ({
   page,
   request,
 }) => {
   const session = await logInDemo(request);
-  const mine = await request.get("/api/my-network/mine/all", { headers: session.auth });
-  const contacts = ((await mine.json()) as { data: Array<{ id: string; email: string | null }> })
-    .data;
-  const contact = contacts.find((c) => c.email);
+  const contact = (await listNetwork(request, session)).find((c) => c.email);
   expect(contact, "the demo network has an emailable contact").toBeTruthy();
 
   await openAs(page, session, "/my-network");
