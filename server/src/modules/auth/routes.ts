@@ -25,6 +25,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/auth";
+import { publicFormLimit } from "../../http/rate-limit";
 import { limitByEmail } from "./email-rate-limit";
 import { isGmailConnected } from "./gmail-connection";
 import {
@@ -74,7 +75,7 @@ function setStateCookie(
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const perIp = { rateLimit: { max: deps.config.rateLimit.authMax, timeWindow: "1 minute" } };
+  const perIp = publicFormLimit(deps.config);
   const byBodyEmail = limitByEmail(app, deps.config.rateLimit.authMax, bodyEmail);
   const byQueryEmail = limitByEmail(app, deps.config.rateLimit.authMax, queryEmail);
   const isSecure = deps.config.publicUrl.startsWith("https://");

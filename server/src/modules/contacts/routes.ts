@@ -44,45 +44,28 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = database.db;
   app.addHook("preValidation", app.requireUser);
 
+  /** A route of the Directory (the spec's /global-contacts paths): its schema. */
+  const directory = <Schema extends object>(schema: Schema) => ({
+    schema: { tags: ["contacts"], security, ...schema },
+  });
   app.get(
     "/global-contacts/stats",
-    { schema: { tags: ["contacts"], security, response: { 200: GlobalContactsStats } } },
+    directory({ response: { 200: GlobalContactsStats } }),
     async (request) => getDirectoryStats(database, currentUser(request).id),
   );
   app.get(
     "/global-contacts/all",
-    {
-      schema: {
-        tags: ["contacts"],
-        security,
-        querystring: GlobalContactsQuery,
-        response: { 200: GlobalContactsResponse },
-      },
-    },
+    directory({ querystring: GlobalContactsQuery, response: { 200: GlobalContactsResponse } }),
     async (request) => listDirectoryContacts(db, currentUser(request).id, request.query),
   );
   app.get(
     "/global-contacts/count",
-    {
-      schema: {
-        tags: ["contacts"],
-        security,
-        querystring: GlobalContactsQuery,
-        response: { 200: GlobalContactsCount },
-      },
-    },
+    directory({ querystring: GlobalContactsQuery, response: { 200: GlobalContactsCount } }),
     async (request) => countDirectoryContacts(db, currentUser(request).id, request.query),
   );
   app.post(
     "/global-contacts/save",
-    {
-      schema: {
-        tags: ["contacts"],
-        security,
-        body: SaveGlobalContactRequest,
-        response: { 200: CreditsRemainingResponse },
-      },
-    },
+    directory({ body: SaveGlobalContactRequest, response: { 200: CreditsRemainingResponse } }),
     async (request) => saveDirectoryContact(db, currentUser(request).id, request.body),
   );
 

@@ -7,13 +7,13 @@ import {
 } from "@reachout/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/auth";
+import { publicFormLimit } from "../../http/rate-limit";
 import { resumeAutomatedSending } from "../auth";
 import { confirmOptOut, requestOptOut } from "./opt-out";
 import { readSendingStatus } from "./status";
 
 export const deliverabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The public form emails any address typed in: it shares the strict limit of the auth forms.
-  const limited = { rateLimit: { max: app.deps.config.rateLimit.authMax, timeWindow: "1 minute" } };
+  const limited = publicFormLimit(app.deps.config);
 
   app.post(
     "/opt-out",

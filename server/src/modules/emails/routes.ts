@@ -36,7 +36,7 @@ import {
   receiveGraphNotifications,
 } from "./push";
 import { getScheduledEmail, listScheduledEmails, updateScheduledEmail } from "./scheduled";
-import { scheduleEmail, sendEmailNow } from "./send";
+import { type Draft, scheduleEmail, sendEmailNow } from "./send";
 
 const security = [{ bearer: [] }];
 const COPIED_SEND_RECORDED = "Marked as sent. Reachout counts it like any email you send.";
@@ -44,9 +44,26 @@ const COPIED_SEND_RECORDED = "Marked as sent. Reachout counts it like any email 
 const writingLimit = perUserLimit(30);
 const sendingLimit = perUserLimit(60);
 
+/** The draft a send, a schedule or a copied send carries: its contact from the path. */
+const draftOf = (contactId: string, email: SendEmailRequest): Draft => ({
+  contactId,
+  subject: email.subject,
+  body: email.body,
+  emailFormat: email.email_format,
+});
+
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["emails"];
   const auth = { preHandler: app.requireUser };
+  /** A send (or a record of one) to a contact of the user's: limited like every send. */
+  const sendingTo = <Body extends z.ZodType, Response extends Record<number, z.ZodType>>(
+    body: Body,
+    response: Response,
+  ) => ({
+    ...auth,
+    config: sendingLimit,
+    schema: { tags, security, params: ContactIdParam, body, response },
+  });
 
   app.post(
     "/emails/generate",
@@ -127,25 +144,14 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/emails/send/:contactId",
-    {
-      ...auth,
-      config: sendingLimit,
-      schema: {
-        tags,
-        security,
-        params: ContactIdParam,
-        body: SendEmailRequest,
-        response: { 200: SendEmailResponse, 202: SendEmailResponse },
-      },
-    },
+    sendingTo(SendEmailRequest, { 200: SendEmailResponse, 202: SendEmailResponse }),
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const email = await sendEmailNow(app.deps, userId, {
-        contactId: request.params.contactId,
-        subject: request.body.subject,
-        body: request.body.body,
-        emailFormat: request.body.email_format,
-      });
+      const email = await sendEmailNow(
+        app.deps,
+        userId,
+        draftOf(request.params.contactId, request.body),
+      );
       const answer = await describeSend(app.deps, userId, email);
       return reply.code(answer.status === "sent" ? 200 : 202).send(answer);
     },
@@ -180,24 +186,11 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/emails/copy/:contactId/sent",
-    {
-      ...auth,
-      config: sendingLimit,
-      schema: {
-        tags,
-        security,
-        params: ContactIdParam,
-        body: CopiedSendRequest,
-        response: { 200: SendEmailResponse },
-      },
-    },
+    sendingTo(CopiedSendRequest, { 200: SendEmailResponse }),
     async (request) => {
       const userId = currentUser(request).id;
       const email = await recordCopiedSend(app.deps, userId, {
-        contactId: request.params.contactId,
-        subject: request.body.subject,
-        body: request.body.body,
-        emailFormat: request.body.email_format,
+        ...draftOf(request.params.contactId, request.body),
         key: request.body.key,
       });
       const answer = await describeSend(app.deps, userId, email);
@@ -207,17 +200,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/emails/copy/:contactId/replied",
-    {
-      ...auth,
-      config: sendingLimit,
-      schema: {
-        tags,
-        security,
-        params: ContactIdParam,
-        body: CopiedReplyRequest,
-        response: { 200: CopiedReplyResponse },
-      },
-    },
+    sendingTo(CopiedReplyRequest, { 200: CopiedReplyResponse }),
     async (request) =>
       recordCopiedReply(app.deps, currentUser(request).id, {
         contactId: request.params.contactId,
@@ -228,25 +211,12 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/emails/schedule/:contactId",
-    {
-      ...auth,
-      config: sendingLimit,
-      schema: {
-        tags,
-        security,
-        params: ContactIdParam,
-        body: ScheduleEmailRequest,
-        response: { 201: ScheduledEmail },
-      },
-    },
+    sendingTo(ScheduleEmailRequest, { 201: ScheduledEmail }),
     async (request, reply) => {
       const userId = currentUser(request).id;
       const email = await scheduleEmail(app.deps, userId, {
-        contactId: request.params.contactId,
-        subject: request.body.subject,
-        body: request.body.body,
+        ...draftOf(request.params.contactId, request.body),
         scheduledAt: request.body.scheduled_at,
-        emailFormat: request.body.email_format,
       });
       return reply.code(201).send(await getScheduledEmail(app.deps, userId, email.id));
     },

@@ -6,11 +6,11 @@ import {
   WaitlistRequest,
 } from "@reachout/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { publicFormLimit } from "../../http/rate-limit";
 import { joinWaitlist, readContactInfo, subscribeNewsletter } from "./service";
 
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The public forms send email to any address typed in: they share the strict auth limit.
-  const limited = { rateLimit: { max: app.deps.config.rateLimit.authMax, timeWindow: "1 minute" } };
+  const limited = publicFormLimit(app.deps.config);
   app.post(
     "/waitlist",
     {
