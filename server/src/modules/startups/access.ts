@@ -33,17 +33,18 @@ export async function hasStartupAccess(
   return (STARTUP_ACCESS_PLANS as readonly string[]).includes(row.plan) || row.approvedAt !== null;
 }
 
-/** Refuses (403) a caller without early access. */
-export async function requireStartupAccess(db: DbOrTx, user: AuthUser): Promise<void> {
-  if (!(await hasStartupAccess(db, user))) throw forbidden(STARTUP_ACCESS_REQUIRED);
-}
-
 /**
- * The spec's client (§7) sends user_id in startup bodies. It must be the caller: it never chooses
- * whose resume, Gmail or network is used.
+ * Refuses (403) a founder-directory request that is not the caller's own or whose caller has no
+ * early access. The spec's client (§7) sends user_id in startup bodies. It must be the caller:
+ * it never chooses whose resume, Gmail or network is used.
  */
-export function assertCaller(user: AuthUser, userId: string): void {
-  if (userId !== user.id) throw forbidden("user_id does not match the signed-in user.");
+export async function requireStartupCaller(
+  db: DbOrTx,
+  user: AuthUser,
+  request: { user_id: string },
+): Promise<void> {
+  if (request.user_id !== user.id) throw forbidden("user_id does not match the signed-in user.");
+  if (!(await hasStartupAccess(db, user))) throw forbidden(STARTUP_ACCESS_REQUIRED);
 }
 
 /**

@@ -12,7 +12,7 @@ import type { AppDeps } from "../../deps";
 import type { AuthUser } from "../../http/auth";
 import { badRequest, notFound } from "../../http/errors";
 import { createEmailWriter, loadSender } from "../emails";
-import { assertCaller, requireStartupAccess } from "./access";
+import { requireStartupCaller } from "./access";
 import { isValidFounderEmail, sortFounders, usableLinkedin } from "./founders";
 
 export const STARTUP_NOT_FOUND = "Startup not found.";
@@ -35,8 +35,7 @@ export async function lookupFounderEmail(
   user: AuthUser,
   request: { linkedin_url: string; user_id: string },
 ): Promise<{ email: string }> {
-  assertCaller(user, request.user_id);
-  await requireStartupAccess(db, user);
+  await requireStartupCaller(db, user, request);
   const linkedin = usableLinkedin(request.linkedin_url);
   if (!linkedin) throw notFound(MESSAGES.startups.noValidEmail);
   const rows = await db
@@ -69,8 +68,7 @@ export async function generateFounderEmail(
   request: GenerateStartupEmailRequest,
 ): Promise<GeneratedStartupEmail> {
   const db = deps.database.db;
-  assertCaller(user, request.user_id);
-  await requireStartupAccess(db, user);
+  await requireStartupCaller(db, user, request);
   const startup = await getStartupByName(db, request.org_name);
   const sender = await loadSender(db, user.id);
   if (sender.resumeText === null) throw badRequest(MESSAGES.startups.noResume);

@@ -12,8 +12,8 @@ import type { AppDeps } from "../../deps";
 import type { AuthUser } from "../../http/auth";
 import { notFound } from "../../http/errors";
 import { addPersonToNetwork, removeUnusedNetworkEntry } from "../contacts";
-import { scheduleEmail, sendEmailNow } from "../emails";
-import { assertCaller, requireStartupAccess } from "./access";
+import { type EmailRow, scheduleEmail, sendEmailNow } from "../emails";
+import { requireStartupCaller } from "./access";
 import { sortFounders, usableLinkedin } from "./founders";
 import { checkFounderScheduleTime } from "./schedule-window";
 
@@ -67,18 +67,31 @@ function addFounderToNetwork(tx: Tx, userId: string, { founder, startup }: Found
   });
 }
 
-async function withFounderContact<T>(
+/**
+ * Emails the founder as a contact of the caller's: `deliver` sends or schedules the email to that
+ * contact. A contact added for an email that then fails is removed again.
+ */
+async function emailFounder(
   deps: AppDeps,
   userId: string,
   target: FounderTarget,
-  act: (contactId: string) => Promise<T>,
-): Promise<T> {
+  message: string,
+  deliver: (contactId: string) => Promise<EmailRow>,
+): Promise<StartupEmailResponse> {
   const db = deps.database.db;
   const { contactId, added } = await db.transaction((tx) =>
     addFounderToNetwork(tx, userId, target),
   );
   try {
-    return await act(contactId);
+    const row = await deliver(contactId);
+    return {
+      message,
+      email_id: row.id,
+      contact_id: contactId,
+      status: row.status,
+      // A scheduled email always has its time; one sent now has none.
+      scheduled_at: row.scheduledAt?.toISOString() ?? null,
+    };
   } catch (error) {
     if (added) await removeUnusedNetworkEntry(db, userId, contactId).catch(() => {});
     throw error;
@@ -92,23 +105,11 @@ export async function sendFounderEmail(
   request: SendStartupEmailRequest,
 ): Promise<StartupEmailResponse> {
   const db = deps.database.db;
-  assertCaller(user, request.user_id);
-  await requireStartupAccess(db, user);
+  await requireStartupCaller(db, user, request);
   const target = await findFounderByEmail(db, request.founder_email, request.org_name);
-  return withFounderContact(deps, user.id, target, async (contactId) => {
-    const row = await sendEmailNow(deps, user.id, {
-      contactId,
-      subject: request.subject,
-      body: request.body,
-    });
-    return {
-      message: MESSAGES.startups.sent,
-      email_id: row.id,
-      contact_id: contactId,
-      status: row.status,
-      scheduled_at: row.scheduledAt?.toISOString() ?? null,
-    };
-  });
+  return emailFounder(deps, user.id, target, MESSAGES.startups.sent, (contactId) =>
+    sendEmailNow(deps, user.id, { contactId, subject: request.subject, body: request.body }),
+  );
 }
 
 /** POST /api/startups/schedule_send: queued like any scheduled email, from tomorrow 07:30. */
@@ -118,24 +119,16 @@ export async function scheduleFounderEmail(
   request: ScheduleStartupEmailRequest,
 ): Promise<StartupEmailResponse> {
   const db = deps.database.db;
-  assertCaller(user, request.user_id);
-  await requireStartupAccess(db, user);
+  await requireStartupCaller(db, user, request);
   const scheduledAt = new Date(request.scheduled_at);
   checkFounderScheduleTime(scheduledAt, request.time_zone);
   const target = await findFounderByEmail(db, request.recipient_email, request.org_name);
-  return withFounderContact(deps, user.id, target, async (contactId) => {
-    const row = await scheduleEmail(deps, user.id, {
+  return emailFounder(deps, user.id, target, MESSAGES.startups.scheduled, (contactId) =>
+    scheduleEmail(deps, user.id, {
       contactId,
       subject: request.subject,
       body: request.body,
       scheduledAt,
-    });
-    return {
-      message: MESSAGES.startups.scheduled,
-      email_id: row.id,
-      contact_id: contactId,
-      status: row.status,
-      scheduled_at: row.scheduledAt?.toISOString() ?? scheduledAt.toISOString(),
-    };
-  });
+    }),
+  );
 }
