@@ -9,6 +9,15 @@ import { countMessageOnContact } from "../contacts";
  */
 export type EmailRow = typeof emailMessages.$inferSelect;
 type EmailInsert = typeof emailMessages.$inferInsert;
+/** What every stored message is given: whose, between whom, its text and its Message-ID. */
+type MessageFields =
+  | "userId"
+  | "contactId"
+  | "toEmail"
+  | "fromEmail"
+  | "subject"
+  | "body"
+  | "rfc822MessageId";
 
 export async function findEmail(db: DbOrTx, id: string): Promise<EmailRow | null> {
   const [row] = await db.select().from(emailMessages).where(eq(emailMessages.id, id));
@@ -96,13 +105,7 @@ export async function adoptMessageId(db: DbOrTx, id: string, rfc822MessageId: st
 
 export type OutboundEmail = Pick<
   EmailInsert,
-  | "userId"
-  | "contactId"
-  | "toEmail"
-  | "fromEmail"
-  | "subject"
-  | "body"
-  | "rfc822MessageId"
+  | MessageFields
   | "scheduledAt"
   | "attachResume"
   | "attempts"
@@ -167,16 +170,10 @@ export async function postponeQueuedFollowUps(
 
 export type SyncedMessage = Pick<
   EmailInsert,
-  | "userId"
-  | "contactId"
-  | "fromEmail"
-  | "toEmail"
-  | "subject"
-  | "body"
+  | MessageFields
   | "sentAt"
   | "gmailMessageId"
   | "gmailThreadId"
-  | "rfc822MessageId"
   | "inboundKind"
   | "classificationNote"
   | "returnsAt"
@@ -248,17 +245,7 @@ export async function findEmailByMessageId(
 
 export type CopiedMessage = Pick<
   EmailInsert,
-  | "userId"
-  | "contactId"
-  | "toEmail"
-  | "fromEmail"
-  | "subject"
-  | "body"
-  | "rfc822MessageId"
-  | "emailFormat"
-  | "isFirstEmail"
-  | "inboundKind"
-  | "classificationNote"
+  MessageFields | "emailFormat" | "isFirstEmail" | "inboundKind" | "classificationNote"
 > &
   Partial<Pick<EmailInsert, "enrollmentId" | "sequenceStep">> & {
     direction: "outbound" | "inbound";
