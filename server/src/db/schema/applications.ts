@@ -8,17 +8,15 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { contacts } from "./contacts";
-import { users } from "./users";
+import { contactRef } from "./contacts";
+import { userRef } from "./users";
 
 /** A job the student wants, and where it stands. Written only by the applications module. */
 export const applications = pgTable(
   "applications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef().notNull(),
     company: text("company").notNull(),
     role: text("role").notNull(),
     stage: text("stage").notNull().default("saved"),
@@ -41,9 +39,7 @@ export const applicationStageChanges = pgTable(
     applicationId: uuid("application_id")
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef().notNull(),
     fromStage: text("from_stage"),
     toStage: text("to_stage").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
@@ -60,12 +56,8 @@ export const applicationContacts = pgTable(
     applicationId: uuid("application_id")
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
-    contactId: uuid("contact_id")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    contactId: contactRef().notNull(),
+    userId: userRef().notNull(),
     linkedAt: timestamp("linked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

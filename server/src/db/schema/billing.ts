@@ -1,15 +1,13 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { userRef } from "./users";
 
 /** Append-only. users.credits is the balance; both change in one transaction. */
 export const creditLedger = pgTable(
   "credit_ledger",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef().notNull(),
     delta: integer("delta").notNull(),
     balanceAfter: integer("balance_after").notNull(),
     reason: text("reason").notNull(),
@@ -30,9 +28,7 @@ export const creditLedger = pgTable(
 );
 
 export const subscriptions = pgTable("subscriptions", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userRef().primaryKey(),
   plan: text("plan").notNull(),
   status: text("status").notNull(),
   stripeCustomerId: text("stripe_customer_id"),

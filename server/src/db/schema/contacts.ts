@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { userRef, users } from "./users";
 
 /** The global contacts database: people who hire. */
 export const contacts = pgTable(
@@ -67,6 +67,10 @@ export const contacts = pgTable(
   ],
 );
 
+/** The directory contact a row is about: the row goes when the contact is deleted. */
+export const contactRef = () =>
+  uuid("contact_id").references(() => contacts.id, { onDelete: "cascade" });
+
 /**
  * The Global Contacts page's fixed filter lists (organization, position, education, interests),
  * as the migration that made this table copied them from the contract.
@@ -105,12 +109,8 @@ export const userContacts = pgTable(
   "user_contacts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    contactId: uuid("contact_id")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
+    userId: userRef().notNull(),
+    contactId: contactRef().notNull(),
     targetPositionId: uuid("target_position_id"),
     targetPositionName: text("target_position_name"),
     messageCount: integer("message_count").notNull().default(0),
@@ -128,9 +128,7 @@ export const targetPositions = pgTable(
   "target_positions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef().notNull(),
     jobTitle: text("job_title").notNull(),
     location: text("location").notNull(),
     priority: integer("priority").notNull().default(1),

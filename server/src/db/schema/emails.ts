@@ -10,8 +10,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { applications } from "./applications";
-import { contacts } from "./contacts";
-import { users } from "./users";
+import { contactRef } from "./contacts";
+import { userRef } from "./users";
 
 export type EmailStatus =
   | "draft"
@@ -30,12 +30,8 @@ export const emailMessages = pgTable(
   "email_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    contactId: uuid("contact_id")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
+    userId: userRef().notNull(),
+    contactId: contactRef().notNull(),
     direction: text("direction").$type<"outbound" | "inbound">().notNull(),
     status: text("status").$type<EmailStatus>().notNull(),
     toEmail: text("to_email"),

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./users";
+import { userRef } from "./users";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -21,9 +21,7 @@ export const resumes = pgTable(
   "resumes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef().notNull(),
     filename: text("filename").notNull(),
     mimeType: text("mime_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
@@ -37,9 +35,7 @@ export const resumes = pgTable(
 export const gmailAccounts = pgTable(
   "gmail_accounts",
   {
-    userId: uuid("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef().primaryKey(),
     email: text("email").notNull(),
     /** Which service holds the mailbox (integrations/mailbox.ts MailboxProviderName). */
     provider: text("provider").$type<"gmail" | "microsoft">().notNull().default("gmail"),
@@ -80,9 +76,7 @@ export const gmailAccounts = pgTable(
  * student's corrections of it (`corrections`, which win over any re-parse until cleared).
  */
 export const resumeFacts = pgTable("resume_facts", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userRef().primaryKey(),
   parsed: jsonb("parsed").$type<ResumeFactsValue>().notNull(),
   corrections: jsonb("corrections").$type<ResumeFactsValue>(),
   parsedAt: timestamp("parsed_at", { withTimezone: true }).notNull().defaultNow(),

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { contacts } from "./contacts";
-import { users } from "./users";
+import { contactRef } from "./contacts";
+import { userRef } from "./users";
 
 /** The kinds of follow-up text: a short bump, a new angle (one more resume fact), a last close. */
 export type FollowUpKind = "bump" | "new_angle" | "close";
@@ -34,9 +34,7 @@ export const sequences = pgTable(
   "sequences",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef().notNull(),
     name: text("name").notNull(),
     steps: jsonb("steps").$type<SequenceStep[]>().notNull(),
     /** "HH:MM" local to the recipient (else `timeZone`); null = the mode's default window. */
@@ -59,15 +57,11 @@ export const sequenceEnrollments = pgTable(
   "sequence_enrollments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userRef().notNull(),
     sequenceId: uuid("sequence_id")
       .notNull()
       .references(() => sequences.id, { onDelete: "cascade" }),
-    contactId: uuid("contact_id")
-      .notNull()
-      .references(() => contacts.id, { onDelete: "cascade" }),
+    contactId: contactRef().notNull(),
     status: text("status").$type<EnrollmentStatus>().notNull(),
     firstEmailId: uuid("first_email_id").notNull(),
     currentStep: integer("current_step").notNull().default(0),

@@ -32,21 +32,20 @@ export const users = pgTable(
   ],
 );
 
+/** The user a row belongs to: the row goes when the user's account is deleted. */
+export const userRef = () => uuid("user_id").references(() => users.id, { onDelete: "cascade" });
+
 /** A login session. The JWT carries the session id (jti); only its SHA-256 is stored. */
 export const sessions = pgTable("sessions", {
   idHash: text("id_hash").primaryKey(),
-  userId: uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userRef().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
 });
 
 export const emailVerifications = pgTable("email_verifications", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userRef().primaryKey(),
   codeHash: text("code_hash").notNull(),
   attempts: smallint("attempts").notNull().default(0),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -57,15 +56,13 @@ export const emailVerifications = pgTable("email_verifications", {
 export const oauthStates = pgTable("oauth_states", {
   stateHash: text("state_hash").primaryKey(),
   purpose: text("purpose").$type<"signup" | "login" | "gmail" | "microsoft">().notNull(),
-  userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+  userId: userRef(),
   codeVerifier: text("code_verifier").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
 export const profiles = pgTable("profiles", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userRef().primaryKey(),
   university: text("university"),
   graduationYear: integer("graduation_year"),
   major: text("major"),
@@ -78,9 +75,7 @@ export const profiles = pgTable("profiles", {
  * connection started and not returned from (cleared when Google sends the browser back).
  */
 export const mailboxSettings = pgTable("mailbox_settings", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userRef().primaryKey(),
   mode: text("mode").$type<"manual">(),
   connectStartedAt: timestamp("connect_started_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
