@@ -12,7 +12,7 @@ import { loadConfig } from "../server/src/config";
 import { type Database, openDatabase } from "../server/src/db/client";
 import { runMigrations } from "../server/src/db/migrate";
 import { runCluster } from "./src/cluster";
-import { connectGmail, seedConversations } from "./src/conversations";
+import { connectMainGmail, seedMainConversations } from "./src/conversations";
 import { runDispatch } from "./src/dispatch";
 import { benchEndpoints, type Endpoint, keepNetworkEtag, measureEndpoint } from "./src/endpoints";
 import { INSIGHTS_P95_TARGET_MS, ROLLUP_TARGET_S, runInsightsBench } from "./src/insights";
@@ -189,20 +189,9 @@ async function postgresPhases(options: BenchOptions, report: BenchReport) {
       const app = await startAppServer(env);
       processes.push(app);
       const gmail = new SandboxGmail(app.baseUrl, config);
-      const mailbox = await connectGmail(database, config, gmail, {
-        id: seeded.main.id,
-        name: "Bench Student 0",
-        address: "bench.student.0@gmail.example",
-      });
+      const mailbox = await connectMainGmail(database, config, gmail, seeded.main.id);
       const began = Date.now();
-      const conversations = await seedConversations(
-        database,
-        config,
-        { id: seeded.main.id, name: "Bench Student 0" },
-        seeded.network,
-        options.messages,
-        mailbox,
-      );
+      const conversations = await seedMainConversations(database, config, seeded, options, mailbox);
       seeded.seed["email messages of the main user"] =
         `${conversations.messages} (sent through the sandbox Gmail in ${elapsed(began)})`;
       return { app, gmail, conversations };
@@ -320,13 +309,7 @@ async function pglitePhase(options: BenchOptions, report: BenchReport) {
         for (const definition of defs) await database.raw.exec(definition);
       },
     );
-    const conversations = await seedConversations(
-      database,
-      config,
-      { id: seeded.main.id, name: "Bench Student 0" },
-      seeded.network,
-      options.messages,
-    );
+    const conversations = await seedMainConversations(database, config, seeded, options);
     replied = conversations.replied;
     seeded.seed["email messages of the main user"] =
       `${conversations.messages} (rows only: no Gmail connected, so no thread sync)`;

@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import { loadConfig } from "../../server/src/config";
 import type { Database } from "../../server/src/db/client";
 import { emailMessages } from "../../server/src/db/schema";
-import { connectGmail, seedConversations } from "./conversations";
+import { connectMainGmail, seedMainConversations } from "./conversations";
 import { type DispatchReport, runDispatch } from "./dispatch";
 import { type Endpoint, type EndpointContext, keepNetworkEtag, measureEndpoint } from "./endpoints";
 import { bestOf, type LoadResult } from "./load";
@@ -203,17 +203,12 @@ export async function runCluster(input: {
     // The main user's mailbox now lives in the shared stand-in: its history is sent there again.
     const gmail = new SandboxGmail(gmailUrl, config);
     await database.db.delete(emailMessages).where(eq(emailMessages.userId, main.id));
-    const mailbox = await connectGmail(database, config, gmail, {
-      id: main.id,
-      name: "Bench Student 0",
-      address: "bench.student.0@gmail.example",
-    });
-    const conversations = await seedConversations(
+    const mailbox = await connectMainGmail(database, config, gmail, main.id);
+    const conversations = await seedMainConversations(
       database,
       config,
-      { id: main.id, name: "Bench Student 0" },
-      input.network,
-      options.messages,
+      { main, network: input.network },
+      options,
       mailbox,
     );
     console.log(`  ${conversations.messages} email messages of the main user sent again`);

@@ -10,6 +10,7 @@ import type { Database } from "../../server/src/db/client";
 import { contacts, emailMessages, gmailAccounts } from "../../server/src/db/schema";
 import { saveGmailConnection } from "../../server/src/modules/auth/gmail-connection";
 import { buildMime, newMessageId } from "../../server/src/modules/emails/compose";
+import type { BenchOptions } from "./options";
 import type { SandboxGmail } from "./sandbox-gmail";
 
 type MessageInsert = typeof emailMessages.$inferInsert;
@@ -43,6 +44,34 @@ export async function connectGmail(
   return { gmail, address: user.address, accessToken: await gmail.accessToken(grant.refreshToken) };
 }
 
+/** The main user (the first one seeded): their name, and their address in the Gmail stand-in. */
+const MAIN_USER = { name: "Bench Student 0", address: "bench.student.0@gmail.example" };
+
+/** Connects the main user's mailbox in the Gmail stand-in. */
+export function connectMainGmail(
+  database: Database,
+  config: Config,
+  gmail: SandboxGmail,
+  mainId: string,
+): Promise<Mailbox> {
+  return connectGmail(database, config, gmail, { id: mainId, ...MAIN_USER });
+}
+
+/**
+ * The main user's history with their network (`--messages` of them): sent through their mailbox
+ * in the Gmail stand-in when one is given (`connectMainGmail`), else stored as rows only.
+ */
+export function seedMainConversations(
+  database: Database,
+  config: Config,
+  seeded: { main: { id: string }; network: string[] },
+  options: Pick<BenchOptions, "messages">,
+  mailbox?: Mailbox,
+): Promise<Conversations> {
+  const user = { id: seeded.main.id, name: MAIN_USER.name };
+  return seedConversations(database, config, user, seeded.network, options.messages, mailbox);
+}
+
 const DAY_MS = 24 * 3600_000;
 
 /** Runs fn over items, `width` at a time. */
@@ -55,7 +84,7 @@ export async function eachLimited<T>(items: T[], width: number, fn: (item: T) =>
   );
 }
 
-export async function seedConversations(
+async function seedConversations(
   database: Database,
   config: Config,
   user: { id: string; name: string },

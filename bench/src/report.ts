@@ -145,59 +145,52 @@ export function renderFigures(report: BenchReport): string {
       "",
     );
   }
-  if (report.plans) {
-    const p = report.plans;
-    out.push(
-      "### Filtered directory queries inside PostgreSQL",
-      "",
-      `EXPLAIN ANALYZE of the route's own statement (\`directoryContactsQuery\`, limit 1000 + 1, for the user with ${o.network.toLocaleString("en-US")} saved contacts), ${p.runs} runs per filter set; planning + execution time. p95 over all runs: **${ms(p.p95)}** (target < ${DB_P95_TARGET_MS} ms).`,
-      "",
-      row(["filters", "rows", "p50", "p95", "max", "seq scan on contacts", "access path"]),
-      row(Array(7).fill("---")),
-      ...p.timings.map((t) =>
-        row([
-          Object.entries(t.filters)
-            .map(([k, v]) => `${k}=${v}`)
-            .join(", "),
-          t.rows,
-          ms(t.p50),
-          ms(t.p95),
-          ms(t.max),
-          t.seqScanOnContacts ? "**yes**" : "no",
-          [...new Set(t.access)].join("; "),
-        ]),
-      ),
-      "",
-      "<details><summary>EXPLAIN ANALYZE plans</summary>",
-      "",
-      ...p.timings.flatMap((t) => [
-        `\`${JSON.stringify(t.filters)}\``,
-        "",
-        "```",
-        t.plan,
-        "```",
-        "",
-      ]),
-      "</details>",
-      "",
-    );
-  }
-  if (report.dispatch) {
-    const d = report.dispatch;
-    out.push(
-      "### Dispatching scheduled emails",
-      "",
-      `${d.emails} emails scheduled by ${d.mailboxes} users for the same moment (${d.emails / d.mailboxes} each), sent by the server's workers through the sandbox Gmail, with GMAIL_MIN_SPACING_SECONDS=${d.spacingSeconds}. Times are Gmail's (the sandbox's record of each accepted message).`,
-      "",
-      ...dispatchTable(d),
-      "",
-    );
-  }
+  if (report.plans) out.push(...plansSection(report.plans, o), "");
+  if (report.dispatch) out.push(...dispatchSection(report.dispatch), "");
   if (report.cluster) out.push(...clusterSection(report.cluster, o), "");
   if (report.web) out.push(...report.web.markdown, "");
   if (report.insights) out.push(...insightsSection(report.insights), "");
   out.push(END);
   return out.join("\n");
+}
+
+function plansSection(p: PlanReport, o: BenchOptions): string[] {
+  return [
+    "### Filtered directory queries inside PostgreSQL",
+    "",
+    `EXPLAIN ANALYZE of the route's own statement (\`directoryContactsQuery\`, limit 1000 + 1, for the user with ${o.network.toLocaleString("en-US")} saved contacts), ${p.runs} runs per filter set; planning + execution time. p95 over all runs: **${ms(p.p95)}** (target < ${DB_P95_TARGET_MS} ms).`,
+    "",
+    row(["filters", "rows", "p50", "p95", "max", "seq scan on contacts", "access path"]),
+    row(Array(7).fill("---")),
+    ...p.timings.map((t) =>
+      row([
+        Object.entries(t.filters)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(", "),
+        t.rows,
+        ms(t.p50),
+        ms(t.p95),
+        ms(t.max),
+        t.seqScanOnContacts ? "**yes**" : "no",
+        [...new Set(t.access)].join("; "),
+      ]),
+    ),
+    "",
+    "<details><summary>EXPLAIN ANALYZE plans</summary>",
+    "",
+    ...p.timings.flatMap((t) => [`\`${JSON.stringify(t.filters)}\``, "", "```", t.plan, "```", ""]),
+    "</details>",
+  ];
+}
+
+function dispatchSection(d: DispatchReport): string[] {
+  return [
+    "### Dispatching scheduled emails",
+    "",
+    `${d.emails} emails scheduled by ${d.mailboxes} users for the same moment (${d.emails / d.mailboxes} each), sent by the server's workers through the sandbox Gmail, with GMAIL_MIN_SPACING_SECONDS=${d.spacingSeconds}. Times are Gmail's (the sandbox's record of each accepted message).`,
+    "",
+    ...dispatchTable(d),
+  ];
 }
 
 function dispatchTable(d: DispatchReport): string[] {
