@@ -50,37 +50,31 @@ function checkVariables(...texts: string[]): void {
   }
 }
 
-interface Outgoing {
-  contactId: string;
-  toEmail: string;
-  subject: string;
-  body: string;
-}
-
 /**
- * Queues personalised emails as scheduled rows due now, with their jobs, in one transaction:
- * the dispatcher then sends them one by one within the daily cap and minimum spacing.
+ * Queues one personalised email (`write`) to each recipient (each has an email address) as
+ * scheduled rows due now, with their jobs, in one transaction: the dispatcher then sends them
+ * one by one within the daily cap and minimum spacing.
  */
 async function queueNow(
   deps: AppDeps,
   userId: string,
   fromEmail: string,
-  outgoing: Outgoing[],
+  recipients: NetworkContact[],
+  write: (contact: NetworkContact) => { subject: string; body: string },
   options: { attachResume: boolean },
 ): Promise<number> {
-  if (outgoing.length === 0) return 0;
+  if (recipients.length === 0) return 0;
   const now = new Date();
   const rows = await deps.database.db.transaction((tx) =>
     queueEmails(
       deps,
       tx,
-      outgoing.map((o) => ({
+      recipients.map((contact) => ({
         userId,
-        contactId: o.contactId,
-        toEmail: o.toEmail,
+        contactId: contact.contact_id,
+        toEmail: contact.email as string,
         fromEmail,
-        subject: o.subject,
-        body: o.body,
+        ...write(contact),
         scheduledAt: now,
         rfc822MessageId: newMessageId(deps.config.publicUrl),
         attachResume: options.attachResume,
@@ -109,14 +103,13 @@ export async function sendBulkEmail(
     deps,
     userId,
     account.email,
-    reachable.map((c) => ({
-      contactId: c.contact_id,
-      toEmail: c.email as string,
+    reachable,
+    (c) => ({
       subject: fillTemplate(request.subject, c)
         .replace(/[\r\n]+/g, " ")
         .trim(),
       body: fillTemplate(request.email_template, c),
-    })),
+    }),
     { attachResume: true },
   );
   const skipped = ids.length - queued;
@@ -179,16 +172,8 @@ export async function runStudentSalesCampaign(
   const room = await roomInDailyCap(db, deps.config, adminId, new Date());
   const batch = valid.slice(0, room);
   const sender = admin?.name?.trim() || account.email.split("@")[0];
-  const sent = await queueNow(
-    deps,
-    adminId,
-    account.email,
-    batch.map((s) => ({
-      contactId: s.contact_id,
-      toEmail: s.email as string,
-      ...salesEmail(s, sender),
-    })),
-    { attachResume: false },
-  );
+  const sent = await queueNow(deps, adminId, account.email, batch, (s) => salesEmail(s, sender), {
+    attachResume: false,
+  });
   return { sent, failed: students.length - valid.length };
 }
