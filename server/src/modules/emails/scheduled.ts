@@ -3,7 +3,7 @@ import type {
   ScheduledEmail,
   UpdateScheduledEmailRequest,
 } from "@reachout/contract";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, type SQL } from "drizzle-orm";
 import { contacts, emailMessages } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { conflict, notFound } from "../../http/errors";
@@ -35,40 +35,34 @@ function toScheduled(
   };
 }
 
-/** Every email the user scheduled (any state), latest time first. */
-export async function listScheduledEmails(
-  deps: AppDeps,
-  userId: string,
-): Promise<ScheduledEmail[]> {
-  const rows = await deps.database.db
+/** The emails the user scheduled (any state) that `also` matches, with their contact. */
+const selectScheduled = (deps: AppDeps, userId: string, also?: SQL) =>
+  deps.database.db
     .select({ email: emailMessages, fullName: contacts.fullName, company: contacts.company })
     .from(emailMessages)
     .innerJoin(contacts, eq(contacts.id, emailMessages.contactId))
     .where(
       and(
+        also,
         eq(emailMessages.userId, userId),
         eq(emailMessages.direction, "outbound"),
         isNotNull(emailMessages.scheduledAt),
       ),
-    )
+    );
+
+/** Every email the user scheduled (any state), latest time first. */
+export async function listScheduledEmails(
+  deps: AppDeps,
+  userId: string,
+): Promise<ScheduledEmail[]> {
+  const rows = await selectScheduled(deps, userId)
     .orderBy(desc(emailMessages.scheduledAt))
     .limit(LIST_LIMIT);
   return rows.map((r) => toScheduled(r.email, r));
 }
 
 async function findScheduled(deps: AppDeps, userId: string, id: string) {
-  const [found] = await deps.database.db
-    .select({ email: emailMessages, fullName: contacts.fullName, company: contacts.company })
-    .from(emailMessages)
-    .innerJoin(contacts, eq(contacts.id, emailMessages.contactId))
-    .where(
-      and(
-        eq(emailMessages.id, id),
-        eq(emailMessages.userId, userId),
-        eq(emailMessages.direction, "outbound"),
-        isNotNull(emailMessages.scheduledAt),
-      ),
-    );
+  const [found] = await selectScheduled(deps, userId, eq(emailMessages.id, id));
   if (!found) throw notFound(NOT_FOUND);
   return found;
 }
