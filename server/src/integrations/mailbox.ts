@@ -133,10 +133,14 @@ export function textOf(message: MailboxMessage): string {
   return htmlToText(decode(html?.body?.data));
 }
 
-export function htmlToText(html: string): string {
+/**
+ * The text of an HTML body: a line break for each <br>, `blockBreak` for each closing tag that
+ * `blockEnds` matches (a paragraph's, by default), other tags dropped, common entities decoded.
+ */
+export function htmlToText(html: string, blockEnds = /<\/p>/gi, blockBreak = "\n\n"): string {
   return html
     .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/p>/gi, "\n\n")
+    .replace(blockEnds, blockBreak)
     .replace(/<[^>]+>/g, "")
     .replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&")

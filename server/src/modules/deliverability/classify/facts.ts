@@ -1,4 +1,5 @@
 import type { GmailMessage, GmailPart } from "../../../integrations/gmail";
+import { htmlToText } from "../../../integrations/mailbox";
 
 /** What the classifiers read of a message: its headers and its leaf parts as text. */
 export interface MailFacts {
@@ -22,15 +23,8 @@ export const partText = (facts: MailFacts, mimeType: string) =>
 export function readableText(facts: MailFacts): string {
   const plain = partText(facts, "text/plain");
   if (plain !== undefined) return plain;
-  return (partText(facts, "text/html") ?? "")
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/(p|div|tr)>/gi, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .trim();
+  // Each block on its own line: the classifiers read the text line by line.
+  return htmlToText(partText(facts, "text/html") ?? "", /<\/(p|div|tr)>/gi, "\n");
 }
 
 /** MailFacts of a message as Gmail's API answers it (format=full). */
