@@ -1,3 +1,4 @@
+import type { WriterFallbackReason } from "@reachout/contract";
 import OpenAI from "openai";
 import type { Config } from "../config";
 
@@ -9,14 +10,11 @@ import type { Config } from "../config";
  */
 export type LlmSettings = NonNullable<Config["llm"]>;
 
-export const LLM_FAILURE_REASONS = [
-  "timeout",
-  "unavailable",
-  "rejected",
-  "rate_limited",
-  "invalid_answer",
-] as const;
-export type LlmFailureReason = (typeof LLM_FAILURE_REASONS)[number];
+/**
+ * Why a call failed: the reasons the writer names (its notice per reason) when its own email
+ * replaces the LLM's, so the list has one home in the contract.
+ */
+export type LlmFailureReason = WriterFallbackReason;
 
 export class LlmError extends Error {
   constructor(
