@@ -49,8 +49,11 @@ describe("MailboxConnectButtons", () => {
     );
     fireEvent.click(screen.getByRole("button", { name: "Connect Outlook" }));
     const ask = screen.getByRole("alertdialog", { name: "Switch to Outlook?" });
-    await vi.waitFor(() =>
-      expect(ask.textContent).toContain("replaces your Gmail (ada@gmail.example)"),
+    // The address comes with the mailbox status, read after the schemas load (a dynamic
+    // import that takes over a second on a busy machine).
+    await vi.waitFor(
+      () => expect(ask.textContent).toContain("replaces your Gmail (ada@gmail.example)"),
+      { timeout: 5000 },
     );
     expect(assign).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Keep Gmail" }));
