@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import type { TargetPosition } from "@reachout/contract";
+import { and, eq } from "drizzle-orm";
 import {
   contacts,
   emailMessages,
+  gmailAccounts,
   profiles,
   resumes,
   sequenceEnrollments,
@@ -11,10 +13,11 @@ import {
 } from "../src/db/schema";
 import type { AppDeps } from "../src/deps";
 import { issueSession } from "../src/http/auth";
+import type { MailboxProviderName } from "../src/integrations/mailbox";
 import { MAILBOX_WATCH_SWEEP_JOB } from "../src/jobs/names";
 import type { ContactInsert } from "../src/modules/contacts";
 import type { TestApp } from "./helpers";
-import { connectMailbox, type SandboxPost } from "./mailbox-consent";
+import { connectMailbox, type SandboxPost, sandboxFormPost } from "./mailbox-consent";
 
 /**
  * The one home of test data: users, contacts, resumes, Gmail connections and email rows, made
@@ -37,19 +40,25 @@ export async function createUser(
   t: Owner,
   options: { email?: string; name?: string; credits?: number } = {},
 ): Promise<TestUser> {
-  const db = t.deps.database.db;
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: options.email ?? `student-${unique()}@uni.example`,
-      name: options.name,
-      signupMethod: "email",
-      emailVerifiedAt: new Date(),
-      credits: options.credits ?? 5,
-    })
-    .returning({ id: users.id, email: users.email });
-  const token = await issueSession(db, t.deps.config, user);
+  const user = await insertVerifiedUser(t, {
+    email: options.email ?? `student-${unique()}@uni.example`,
+    name: options.name,
+    credits: options.credits ?? 5,
+  });
+  const token = await issueSession(t.deps.database.db, t.deps.config, user);
   return { ...user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A user who signed up by email and verified it (no session). */
+async function insertVerifiedUser(
+  t: Owner,
+  values: { email: string; name?: string; credits?: number },
+) {
+  const [user] = await t.deps.database.db
+    .insert(users)
+    .values({ signupMethod: "email", emailVerifiedAt: new Date(), ...values })
+    .returning({ id: users.id, email: users.email });
+  return user;
 }
 
 export async function deleteUser(t: Owner, id: string) {
@@ -96,6 +105,35 @@ export async function insertHiringContacts(
     .values(rows)
     .returning({ id: contacts.id });
   return inserted.map((row) => row.id);
+}
+
+/**
+ * POST /api/target_positions as the user: a Software Engineering Intern position in New York
+ * unless `body` says; fails unless it is created.
+ */
+export async function addTargetPosition(
+  t: TestApp,
+  user: TestUser,
+  body: Record<string, unknown> = {},
+): Promise<TargetPosition> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/target_positions",
+    headers: user.auth,
+    payload: { job_title: "Software Engineering Intern", location: "New York", ...body },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`position not created (${response.statusCode}): ${response.body}`);
+  }
+  return response.json();
+}
+
+/** A user with these credits, and `recruiters` people hiring in a city no other test uses. */
+export async function createSearcher(t: Owner, options: { credits: number; recruiters: number }) {
+  const user = await createUser(t, { credits: options.credits });
+  const city = uniqueCity();
+  await insertHiringContacts(t, options.recruiters, { location: city });
+  return { user, city };
 }
 
 let sequence = 0;
@@ -175,7 +213,8 @@ Evercore, Investment Banking Summer Analyst, Jun 2025 - Aug 2025
 SKILLS
 Technical: Financial Modeling, Valuation, Excel, Python`;
 
-export async function addResume(t: Owner, userId: string) {
+/** A stored resume (Ada's unless `text` says) and a profile, as an upload leaves them. */
+export async function addResume(t: Owner, userId: string, text = RESUME_TEXT) {
   const db = t.deps.database.db;
   await db.insert(resumes).values({
     userId,
@@ -183,7 +222,7 @@ export async function addResume(t: Owner, userId: string) {
     mimeType: "application/pdf",
     sizeBytes: 20,
     data: Buffer.from("%PDF-1.4 test resume"),
-    text: RESUME_TEXT,
+    text,
   });
   await db
     .insert(profiles)
@@ -209,15 +248,22 @@ const injectPost =
     };
   };
 
-/** Connects a Gmail address the way the app does (consent, token exchange, stored grant). */
-export async function connectGmail(
+const mailboxDomain = (provider: MailboxProviderName) =>
+  provider === "gmail" ? "gmail.example" : "outlook.example";
+
+/**
+ * Connects a mailbox the way the app does: the stand-in's consent (PKCE for Microsoft), the token
+ * exchange, the stored grant. Answers the address (a fresh one unless given).
+ */
+export async function connectSandboxMailbox(
   t: TestApp,
+  provider: MailboxProviderName,
   userId: string,
-  email = `ada-${unique()}@gmail.example`,
+  email = `ada-${unique()}@${mailboxDomain(provider)}`,
 ) {
   const { config } = t.deps;
   await connectMailbox(injectPost(t), t.deps.database.db, config, {
-    provider: "gmail",
+    provider,
     userId,
     email,
     redirectBase: config.publicUrl,
@@ -225,28 +271,114 @@ export async function connectGmail(
   return email;
 }
 
-/** Connects an Outlook address the way the app does (consent with PKCE, token exchange). */
-export async function connectMicrosoft(
-  t: TestApp,
-  userId: string,
-  email = `ada-${unique()}@outlook.example`,
-) {
-  const { config } = t.deps;
-  await connectMailbox(injectPost(t), t.deps.database.db, config, {
-    provider: "microsoft",
-    userId,
-    email,
-    redirectBase: config.publicUrl,
-  });
-  return email;
+export const connectGmail = (t: TestApp, userId: string, email?: string) =>
+  connectSandboxMailbox(t, "gmail", userId, email);
+
+/** A ready sender: resume, profile and a mailbox (Gmail unless `provider` says) connected. */
+export async function createSender(t: TestApp, provider: MailboxProviderName = "gmail") {
+  const user = await createUser(t, { name: "Ada Lovelace" });
+  await addResume(t, user.id);
+  const gmail = await connectSandboxMailbox(t, provider, user.id);
+  return { ...user, gmail };
 }
 
 /** A ready sender whose mailbox is Outlook: resume, profile and Microsoft connected. */
-export async function createMicrosoftSender(t: TestApp) {
-  const user = await createUser(t, { name: "Ada Lovelace" });
-  await addResume(t, user.id);
-  const gmail = await connectMicrosoft(t, user.id);
-  return { ...user, gmail };
+export const createMicrosoftSender = (t: TestApp) => createSender(t, "microsoft");
+
+/**
+ * A student ready to send in a world whose stand-ins run as a server of their own at `sandboxUrl`
+ * (fault tests, benchmarks): verified, a resume and a profile, a mailbox (Gmail unless `provider`
+ * says) connected through that server's consent, and `contacts` people in their network. The
+ * addresses are `${prefix}.${tag}@uni.example` (student), `${prefix}.${tag}@gmail.example` or
+ * `@outlook.example` (mailbox) and `recipient.${tag}.${i}@bank.example` (people).
+ */
+export async function seedSender(
+  t: Owner,
+  sandboxUrl: string,
+  options: {
+    prefix: string;
+    tag: string;
+    name: string;
+    resumeText: string;
+    contacts: number;
+    provider?: MailboxProviderName;
+  },
+) {
+  const db = t.deps.database.db;
+  const { prefix, tag, provider = "gmail" } = options;
+  const user = await insertVerifiedUser(t, {
+    email: `${prefix}.${tag}@uni.example`,
+    name: options.name,
+  });
+  await addResume(t, user.id, options.resumeText);
+  const mailbox = `${prefix}.${tag}@${mailboxDomain(provider)}`;
+  await connectMailbox(sandboxFormPost(sandboxUrl), db, t.deps.config, {
+    provider,
+    userId: user.id,
+    email: mailbox,
+    redirectBase: sandboxUrl,
+  });
+  const people = await db
+    .insert(contacts)
+    .values(
+      Array.from({ length: options.contacts }, (_, i) => ({
+        fullName: `Recipient ${tag} ${i}`,
+        firstName: "Recipient",
+        company: "Bank",
+        email: `recipient.${tag}.${i}@bank.example`,
+      })),
+    )
+    .returning({ id: contacts.id, email: contacts.email });
+  await db.insert(userContacts).values(people.map((p) => ({ userId: user.id, contactId: p.id })));
+  return { user, mailbox, people };
+}
+
+/** The user's stored mailbox grant, as the auth module keeps it (one row a user). */
+export async function mailboxRow(t: Owner, userId: string) {
+  const [row] = await t.deps.database.db
+    .select()
+    .from(gmailAccounts)
+    .where(eq(gmailAccounts.userId, userId));
+  return row;
+}
+
+/** Changes the user's stored mailbox grant (a revoked grant, a paused mailbox, a stale watch). */
+export async function setMailboxRow(
+  t: Owner,
+  userId: string,
+  values: Partial<typeof gmailAccounts.$inferInsert>,
+) {
+  await t.deps.database.db
+    .update(gmailAccounts)
+    .set(values)
+    .where(eq(gmailAccounts.userId, userId));
+}
+
+/** Where each provider's stand-in answers the test controls (sent messages, faults, replies). */
+export const SANDBOX_MAILBOX: Record<MailboxProviderName, string> = {
+  gmail: "/__sandbox/gmail",
+  microsoft: "/__sandbox/microsoft",
+};
+
+async function sandboxSent<T>(t: TestApp, provider: MailboxProviderName, from: string) {
+  const response = await t.app.inject({
+    url: `${SANDBOX_MAILBOX[provider]}/sent.json?from=${encodeURIComponent(from)}`,
+  });
+  return response.json() as T[];
+}
+
+/** Makes the stand-in answer this mailbox's next sends with these statuses, in order. */
+export async function queueFaults(
+  t: TestApp,
+  from: string,
+  responses: number[],
+  provider: MailboxProviderName = "gmail",
+) {
+  await t.app.inject({
+    method: "POST",
+    url: `${SANDBOX_MAILBOX[provider]}/faults`,
+    payload: { from, responses },
+  });
 }
 
 export interface MicrosoftSentMessage {
@@ -261,28 +393,9 @@ export interface MicrosoftSentMessage {
   sent_at: string;
 }
 
-export async function microsoftSentFrom(t: TestApp, from: string): Promise<MicrosoftSentMessage[]> {
-  const response = await t.app.inject({
-    url: `/__sandbox/microsoft/sent.json?from=${encodeURIComponent(from)}`,
-  });
-  return response.json();
-}
-
-export async function queueMicrosoftFaults(t: TestApp, from: string, responses: number[]) {
-  await t.app.inject({
-    method: "POST",
-    url: "/__sandbox/microsoft/faults",
-    payload: { from, responses },
-  });
-}
-
-/** A ready sender: resume, profile and Gmail connected. */
-export async function createSender(t: TestApp) {
-  const user = await createUser(t, { name: "Ada Lovelace" });
-  await addResume(t, user.id);
-  const gmail = await connectGmail(t, user.id);
-  return { ...user, gmail };
-}
+/** What Outlook sent from this address, newest first. */
+export const microsoftSentFrom = (t: TestApp, from: string) =>
+  sandboxSent<MicrosoftSentMessage>(t, "microsoft", from);
 
 export interface SentMessage {
   id: string;
@@ -295,20 +408,8 @@ export interface SentMessage {
   attachments: string[];
 }
 
-export async function sentFrom(t: TestApp, from: string): Promise<SentMessage[]> {
-  const response = await t.app.inject({
-    url: `/__sandbox/gmail/sent.json?from=${encodeURIComponent(from)}`,
-  });
-  return response.json();
-}
-
-export async function queueFaults(t: TestApp, from: string, responses: number[]) {
-  await t.app.inject({
-    method: "POST",
-    url: "/__sandbox/gmail/faults",
-    payload: { from, responses },
-  });
-}
+/** What Gmail sent from this address, newest first. */
+export const sentFrom = (t: TestApp, from: string) => sandboxSent<SentMessage>(t, "gmail", from);
 
 export async function emailRows(t: TestApp, userId: string) {
   return t.deps.database.db.select().from(emailMessages).where(eq(emailMessages.userId, userId));
@@ -320,6 +421,34 @@ export async function ageEmail(t: TestApp, id: string, minutes: number) {
     .update(emailMessages)
     .set({ updatedAt: new Date(Date.now() - minutes * 60_000) })
     .where(eq(emailMessages.id, id));
+}
+
+/** Scheduled emails already a minute due, one to each contact, as a sweep would find them. */
+export async function insertDueEmails(t: Owner, userId: string, contactIds: string[]) {
+  return t.deps.database.db
+    .insert(emailMessages)
+    .values(
+      contactIds.map((contactId, i) => ({
+        userId,
+        contactId,
+        direction: "outbound" as const,
+        status: "scheduled" as const,
+        subject: `Scheduled ${i}`,
+        body: "Hi",
+        scheduledAt: new Date(Date.now() - 60_000),
+        rfc822MessageId: `<due-${unique()}-${i}@reachout.test>`,
+      })),
+    )
+    .returning();
+}
+
+/** The user's record of a contact: messages exchanged and whether the contact replied. */
+export async function contactState(t: Owner, userId: string, contactId: string) {
+  const [row] = await t.deps.database.db
+    .select({ count: userContacts.messageCount, replied: userContacts.replied })
+    .from(userContacts)
+    .where(and(eq(userContacts.userId, userId), eq(userContacts.contactId, contactId)));
+  return row;
 }
 
 export async function jobsFor(t: TestApp, name: string) {
@@ -348,6 +477,39 @@ export function sendEmail(
     headers: auth,
     payload,
     ...options,
+  });
+}
+
+/** POST /api/emails/generate as the user of `auth`: a draft to the contact (any other field set). */
+export function generateEmail(
+  t: TestApp,
+  auth: Record<string, string>,
+  contactId: string,
+  request: Record<string, unknown> = {},
+) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/emails/generate",
+    headers: auth,
+    payload: { contact_id: contactId, ...request },
+  });
+}
+
+/**
+ * POST /api/emails/schedule/:contactId as the user of `auth`: the email goes at `scheduled_at`,
+ * a minute from now unless the payload sets it.
+ */
+export function scheduleEmail(
+  t: TestApp,
+  auth: Record<string, string>,
+  contactId: string,
+  payload: { subject: string; body: string; [field: string]: unknown },
+) {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/emails/schedule/${contactId}`,
+    headers: auth,
+    payload: { scheduled_at: new Date(Date.now() + 60_000).toISOString(), ...payload },
   });
 }
 

@@ -1,12 +1,49 @@
+import type { EnrollRequest, SaveSequenceRequest, Sequence } from "@reachout/contract";
 import { processEmailJob } from "../src/modules/emails/send-job";
 import { advanceEnrollment, sweepSequences } from "../src/modules/sequences/advance";
 import { emailRows, enrollmentRow } from "./factories";
 import type { TestApp } from "./helpers";
 
 /**
- * Runs a sequence the way the workers do, one step at a time (tests set SEQUENCE_MINUTE_SECONDS
- * low, so a "1 minute" wait lasts milliseconds).
+ * Makes sequences and enrolments through the API, and runs them the way the workers do, one step
+ * at a time (tests set SEQUENCE_MINUTE_SECONDS low, so a "1 minute" wait lasts milliseconds).
  */
+
+type Auth = Record<string, string>;
+
+/** POST /api/sequences as the user of `auth`: "Bankers", two 1-minute follow-ups unless given. */
+export async function addSequence(
+  t: TestApp,
+  auth: Auth,
+  request: Partial<SaveSequenceRequest> = {},
+) {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/sequences",
+    headers: auth,
+    payload: { name: "Bankers", steps: [{ wait_minutes: 1 }, { wait_minutes: 1 }], ...request },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`sequence not created (${response.statusCode}): ${response.body}`);
+  }
+  return response.json() as Sequence;
+}
+
+/** POST /api/sequences/:id/enroll as the user of `auth`, with a "Hello" / "Hi" email unless given. */
+export function enrollInSequence(
+  t: TestApp,
+  auth: Auth,
+  sequenceId: string,
+  contactIds: string[],
+  email: Partial<EnrollRequest> = {},
+) {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/sequences/${sequenceId}/enroll`,
+    headers: auth,
+    payload: { contact_ids: contactIds, subject: "Hello", body: "Hi", ...email },
+  });
+}
 
 /** Sends every due email of the user the way the send job does. */
 export async function sendDueEmails(t: TestApp, userId: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailMessages, gmailAccounts } from "../../src/db/schema";
+import { emailMessages } from "../../src/db/schema";
 import { processEmailJob, sweepDueEmails } from "../../src/modules/emails/send-job";
 import {
   addNetworkContacts,
@@ -8,11 +8,14 @@ import {
   connectGmail,
   createSender,
   emailRows,
+  insertDueEmails,
+  mailboxRow,
   queueFaults,
   sendEmail,
   sentFrom,
 } from "../factories";
 import { createTestApp, type TestApp } from "../helpers";
+import { GMAIL } from "../mailboxes";
 
 /**
  * One user's Gmail failing in every way Gmail fails (429, 5xx, a dropped connection that looks
@@ -50,24 +53,6 @@ const sendNow = (sender: Sender, contactId: string, i: number) => {
   return sendEmail(t, sender.auth, contactId, { subject: `Hello ${i}`, body: "Hi there" });
 };
 
-async function scheduleDue(sender: Sender, contactIds: string[]) {
-  return t.deps.database.db
-    .insert(emailMessages)
-    .values(
-      contactIds.map((contactId, i) => ({
-        userId: sender.id,
-        contactId,
-        direction: "outbound" as const,
-        status: "scheduled" as const,
-        subject: `Scheduled ${i}`,
-        body: "Hi",
-        scheduledAt: new Date(Date.now() - 60_000),
-        rfc822MessageId: `<due-${contactId}@reachout.test>`,
-      })),
-    )
-    .returning();
-}
-
 async function expectEachSentOnce(sender: Sender, count: number) {
   const sent = await sentFrom(t, sender.gmail);
   const rows = await emailRows(t, sender.id);
@@ -78,13 +63,7 @@ async function expectEachSentOnce(sender: Sender, count: number) {
   for (const row of rows) expect(ids).toContain(row.rfc822MessageId);
 }
 
-async function accountStatus(sender: Sender) {
-  const [row] = await t.deps.database.db
-    .select({ status: gmailAccounts.status })
-    .from(gmailAccounts)
-    .where(eq(gmailAccounts.userId, sender.id));
-  return row.status;
-}
+const accountStatus = async (sender: Sender) => (await mailboxRow(t, sender.id)).status;
 
 describe("Gmail failing for one user", () => {
   it("answers that user's sends with 429 or 202, never 5xx, while others send normally", async () => {
@@ -110,14 +89,12 @@ describe("Gmail failing for one user", () => {
   });
 
   it("pauses only that user's scheduled sends when their grant is revoked", async () => {
-    await t.app.inject({
-      method: "POST",
-      url: "/__sandbox/google/revoke",
-      payload: { email: faulty.gmail },
-    });
+    await GMAIL.revoke(t, faulty.gmail);
     figures.faults++;
     const due = await Promise.all(
-      [faulty, ...others].map((sender) => scheduleDue(sender, sender.contacts.slice(4, 7))),
+      [faulty, ...others].map((sender) =>
+        insertDueEmails(t, sender.id, sender.contacts.slice(4, 7)),
+      ),
     );
     await Promise.all(due.flat().map((email) => processEmailJob(t.deps, email.id)));
     for (const sender of others) await expectEachSentOnce(sender, 7);

@@ -1,17 +1,11 @@
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  emailVerifications,
-  gmailAccounts,
-  oauthStates,
-  sessions,
-  users,
-} from "../../src/db/schema";
+import { emailVerifications, oauthStates, sessions, users } from "../../src/db/schema";
 import { decryptSecret, sha256 } from "../../src/lib/crypto";
 import { buildTextPdf } from "../../src/lib/text-pdf";
 import { latestCode } from "../auth-users";
-import { addNetworkContacts, sendEmail } from "../factories";
+import { addNetworkContacts, mailboxRow, sendEmail } from "../factories";
 import { multipartBody } from "../files";
 import { runGoogleFlow } from "../google-flow";
 import { createTestApp, type TestApp } from "../helpers";
@@ -128,10 +122,7 @@ describe("secrets", () => {
     expect(connect.final.pathname).toBe("/account");
     remember("Gmail authorization code", connect.callback.searchParams.get("code"));
     remember("Gmail OAuth state", connect.callback.searchParams.get("state"));
-    const [account] = await t.deps.database.db
-      .select()
-      .from(gmailAccounts)
-      .where(eq(gmailAccounts.userId, user.id));
+    const account = await mailboxRow(t, user.id);
     const refreshToken = remember(
       "Gmail refresh token",
       decryptSecret(account.refreshTokenEnc, t.deps.config.tokenEncryptionKey),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  addTargetPosition,
+  createSearcher,
   createUser,
   creditsOf,
-  insertHiringContacts,
   setCredits,
   type TestUser,
-  uniqueCity,
 } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 
@@ -19,20 +19,10 @@ const api = (user: TestUser, method: string, url: string, payload?: object) =>
     ...(payload ? { payload } : {}),
   });
 
-async function addPosition(user: TestUser, body: Record<string, unknown> = {}) {
-  const response = await api(user, "POST", "", {
-    job_title: "Software Engineering Intern",
-    location: "New York",
-    ...body,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; is_active: boolean };
-}
-
 describe("target positions: create, list, update, delete", () => {
   it("creates an active position with priority 1 and a 12-hour frequency by default", async () => {
     const user = await createUser(t, { credits: 10 });
-    const created = await addPosition(user);
+    const created = await addTargetPosition(t, user);
     expect(created).toMatchObject({
       job_title: "Software Engineering Intern",
       location: "New York",
@@ -71,7 +61,7 @@ describe("target positions: create, list, update, delete", () => {
 
   it("creates a position paused, with the pause notice, when credits are below 3", async () => {
     const user = await createUser(t, { credits: 2 });
-    const created = await addPosition(user);
+    const created = await addTargetPosition(t, user);
     expect(created.is_active).toBe(false);
     const list = (await api(user, "GET", "")).json();
     expect(list.notice).toBe(
@@ -81,7 +71,7 @@ describe("target positions: create, list, update, delete", () => {
 
   it("refuses the same role and location twice with 409, whatever the case", async () => {
     const user = await createUser(t, { credits: 10 });
-    await addPosition(user);
+    await addTargetPosition(t, user);
     const again = await api(user, "POST", "", {
       job_title: "software engineering intern",
       location: "new york",
@@ -92,7 +82,7 @@ describe("target positions: create, list, update, delete", () => {
 
   it("updates every field with PUT", async () => {
     const user = await createUser(t, { credits: 10 });
-    const created = await addPosition(user);
+    const created = await addTargetPosition(t, user);
     const updated = await api(user, "PUT", `/${created.id}`, {
       job_title: "Data Analyst",
       location: "Chicago",
@@ -110,10 +100,8 @@ describe("target positions: create, list, update, delete", () => {
   });
 
   it("deletes a position; its contacts stay in My Network under the position's name", async () => {
-    const user = await createUser(t, { credits: 10 });
-    const city = uniqueCity();
-    await insertHiringContacts(t, 2, { location: city });
-    const created = await addPosition(user, { location: city });
+    const { user, city } = await createSearcher(t, { credits: 10, recruiters: 2 });
+    const created = await addTargetPosition(t, user, { location: city });
     expect(
       (await api(user, "POST", `/${created.id}/search-now`, { num_results: 2 })).statusCode,
     ).toBe(200);
@@ -141,7 +129,7 @@ describe("owner scoping", () => {
   it("answers 404 for another user's position on every route and changes nothing", async () => {
     const owner = await createUser(t, { credits: 10 });
     const stranger = await createUser(t, { credits: 10 });
-    const position = await addPosition(owner);
+    const position = await addTargetPosition(t, owner);
     const body = { job_title: "Hacked", location: "Nowhere" };
     const attempts = [
       await api(stranger, "PUT", `/${position.id}`, body),
@@ -169,7 +157,7 @@ describe("owner scoping", () => {
 describe("toggle", () => {
   it("pauses and resumes a position", async () => {
     const user = await createUser(t, { credits: 10 });
-    const position = await addPosition(user);
+    const position = await addTargetPosition(t, user);
     const paused = await api(user, "POST", `/${position.id}/toggle`);
     expect(paused.json().is_active).toBe(false);
     const resumed = await api(user, "POST", `/${position.id}/toggle`);
@@ -178,7 +166,7 @@ describe("toggle", () => {
 
   it("refuses to resume below 3 credits with the spec's message (§8), and stays paused", async () => {
     const user = await createUser(t, { credits: 10 });
-    const position = await addPosition(user);
+    const position = await addTargetPosition(t, user);
     await api(user, "POST", `/${position.id}/toggle`);
     await setCredits(t, user.id, 2);
     const response = await api(user, "POST", `/${position.id}/toggle`);
@@ -192,11 +180,9 @@ describe("toggle", () => {
 
 describe("search now", () => {
   it("caps the count at the user's credits, saves under the position's name and pauses below 3", async () => {
-    const user = await createUser(t, { credits: 10 });
-    const city = uniqueCity();
-    await insertHiringContacts(t, 8, { location: city });
-    const position = await addPosition(user, { location: city });
-    const other = await addPosition(user, { job_title: "Data Analyst", location: city });
+    const { user, city } = await createSearcher(t, { credits: 10, recruiters: 8 });
+    const position = await addTargetPosition(t, user, { location: city });
+    const other = await addTargetPosition(t, user, { job_title: "Data Analyst", location: city });
     await setCredits(t, user.id, 2);
 
     const response = await api(user, "POST", `/${position.id}/search-now`, { num_results: 5 });
@@ -225,19 +211,15 @@ describe("search now", () => {
   });
 
   it("searches at least one contact when asked for fewer than credits allow", async () => {
-    const user = await createUser(t, { credits: 1 });
-    const city = uniqueCity();
-    await insertHiringContacts(t, 3, { location: city });
-    const position = await addPosition(user, { location: city });
+    const { user, city } = await createSearcher(t, { credits: 1, recruiters: 3 });
+    const position = await addTargetPosition(t, user, { location: city });
     const response = await api(user, "POST", `/${position.id}/search-now`, { num_results: 1 });
     expect(response.json()).toMatchObject({ saved: 1, credits_remaining: 0 });
   });
 
   it("never saves a contact twice: a second search finds only new people", async () => {
-    const user = await createUser(t, { credits: 20 });
-    const city = uniqueCity();
-    await insertHiringContacts(t, 3, { location: city });
-    const position = await addPosition(user, { location: city });
+    const { user, city } = await createSearcher(t, { credits: 20, recruiters: 3 });
+    const position = await addTargetPosition(t, user, { location: city });
     const first = await api(user, "POST", `/${position.id}/search-now`, { num_results: 2 });
     expect(first.json().saved).toBe(2);
     const second = await api(user, "POST", `/${position.id}/search-now`, { num_results: 5 });
@@ -249,10 +231,8 @@ describe("search now", () => {
   });
 
   it("answers 402 without credits and saves nothing", async () => {
-    const user = await createUser(t, { credits: 5 });
-    const city = uniqueCity();
-    await insertHiringContacts(t, 3, { location: city });
-    const position = await addPosition(user, { location: city });
+    const { user, city } = await createSearcher(t, { credits: 5, recruiters: 3 });
+    const position = await addTargetPosition(t, user, { location: city });
     await setCredits(t, user.id, 0);
     const response = await api(user, "POST", `/${position.id}/search-now`, { num_results: 3 });
     expect(response.statusCode).toBe(402);
@@ -264,7 +244,7 @@ describe("search now", () => {
 
   it.each([0, 101, "many"])("refuses num_results %j with 400", async (num) => {
     const user = await createUser(t, { credits: 5 });
-    const position = await addPosition(user);
+    const position = await addTargetPosition(t, user);
     const response = await api(user, "POST", `/${position.id}/search-now`, { num_results: num });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toContain("num_results");
@@ -273,12 +253,10 @@ describe("search now", () => {
 
 describe("stats", () => {
   it("counts positions, active ones, contacts found and positions needing a search", async () => {
-    const user = await createUser(t, { credits: 20 });
-    const city = uniqueCity();
-    await insertHiringContacts(t, 4, { location: city });
-    const searched = await addPosition(user, { location: city });
-    const paused = await addPosition(user, { job_title: "Data Analyst", location: city });
-    await addPosition(user, { job_title: "UX Designer", location: city });
+    const { user, city } = await createSearcher(t, { credits: 20, recruiters: 4 });
+    const searched = await addTargetPosition(t, user, { location: city });
+    const paused = await addTargetPosition(t, user, { job_title: "Data Analyst", location: city });
+    await addTargetPosition(t, user, { job_title: "UX Designer", location: city });
     await api(user, "POST", `/${searched.id}/search-now`, { num_results: 3 });
     await api(user, "POST", `/${paused.id}/toggle`);
 

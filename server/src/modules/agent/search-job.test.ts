@@ -2,9 +2,10 @@ import type { LiveEvent } from "@reachout/contract";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
+  addTargetPosition,
+  createSearcher,
   createUser,
   creditsOf,
-  insertHiringContacts,
   setCredits,
   type TestUser,
   uniqueCity,
@@ -17,17 +18,6 @@ import { claimDuePositions, POSITION_SEARCH_JOB, sweepDuePositions } from "./job
 import { runScheduledSearch, SCHEDULED_SEARCH_RESULTS } from "./search";
 
 const t = useTestApp();
-
-async function addPosition(user: TestUser, body: Record<string, unknown>) {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/target_positions",
-    headers: user.auth,
-    payload: { job_title: "Software Engineering Intern", ...body },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string };
-}
 
 async function positionRow(id: string) {
   const [row] = await t.deps.database.db
@@ -64,10 +54,8 @@ async function agentLedger(userId: string) {
 
 describe("the sweep and the search job", () => {
   it("searches a due position once: contacts saved and credits spent once even when the job runs twice", async () => {
-    const user = await createUser(t, { credits: 20 });
-    const city = uniqueCity();
-    await insertHiringContacts(t, 12, { location: city });
-    const position = await addPosition(user, { location: city });
+    const { user, city } = await createSearcher(t, { credits: 20, recruiters: 12 });
+    const position = await addTargetPosition(t, user, { location: city });
 
     expect(await sweepDuePositions(t.deps)).toBeGreaterThanOrEqual(1);
     // Still due until the job runs, but already queued: the singleton key refuses a second job.
@@ -99,32 +87,21 @@ describe("the sweep and the search job", () => {
   it("claims due positions only, higher priority first, then the longest waiting", async () => {
     const user = await createUser(t, { credits: 20 });
     const city = uniqueCity();
-    const low = await addPosition(user, { location: city, priority: 3 });
-    const high = await addPosition(user, {
-      job_title: "Data Analyst",
-      location: city,
-      priority: 1,
-    });
-    const highOlder = await addPosition(user, {
-      job_title: "UX Designer",
-      location: city,
-      priority: 1,
-    });
-    const recent = await addPosition(user, {
-      job_title: "Data Scientist",
-      location: city,
-      priority: 1,
-    });
-    const elapsed = await addPosition(user, {
-      job_title: "Product Manager",
-      location: city,
-      priority: 2,
-      search_frequency_hours: 6,
-    });
-    await setLastSearched(high.id, 13);
-    await setLastSearched(highOlder.id, 30);
-    await setLastSearched(recent.id, 1);
-    await setLastSearched(elapsed.id, 7);
+    // Each: its fields, and hours since its last search (never searched: null).
+    const made: Array<[Record<string, unknown>, number | null]> = [
+      [{ priority: 3 }, null],
+      [{ job_title: "Data Analyst", priority: 1 }, 13],
+      [{ job_title: "UX Designer", priority: 1 }, 30],
+      [{ job_title: "Data Scientist", priority: 1 }, 1],
+      [{ job_title: "Product Manager", priority: 2, search_frequency_hours: 6 }, 7],
+    ];
+    const positions = [];
+    for (const [fields, hoursAgo] of made) {
+      const position = await addTargetPosition(t, user, { location: city, ...fields });
+      if (hoursAgo !== null) await setLastSearched(position.id, hoursAgo);
+      positions.push(position);
+    }
+    const [low, high, highOlder, recent, elapsed] = positions;
 
     const ours = new Set([low.id, high.id, highOlder.id, recent.id, elapsed.id]);
     const claimed = await t.deps.database.db.transaction((tx) => claimDuePositions(tx, 10_000));
@@ -133,10 +110,8 @@ describe("the sweep and the search job", () => {
   });
 
   it("does nothing for a position paused after it was queued", async () => {
-    const user = await createUser(t, { credits: 20 });
-    const city = uniqueCity();
-    await insertHiringContacts(t, 3, { location: city });
-    const position = await addPosition(user, { location: city });
+    const { user, city } = await createSearcher(t, { credits: 20, recruiters: 3 });
+    const position = await addTargetPosition(t, user, { location: city });
     await sweepDuePositions(t.deps);
     const [job] = await takeQueuedJobs([position.id]);
     await t.app.inject({
@@ -151,11 +126,9 @@ describe("the sweep and the search job", () => {
 
 describe("pausing below 3 credits", () => {
   it("pauses every active position when a search spends credits below 3, and says so", async () => {
-    const user = await createUser(t, { credits: 4 });
-    const city = uniqueCity();
-    await insertHiringContacts(t, 10, { location: city });
-    const first = await addPosition(user, { location: city });
-    const second = await addPosition(user, { job_title: "Data Analyst", location: city });
+    const { user, city } = await createSearcher(t, { credits: 4, recruiters: 10 });
+    const first = await addTargetPosition(t, user, { location: city });
+    const second = await addTargetPosition(t, user, { job_title: "Data Analyst", location: city });
     const events: LiveEvent[] = [];
     const unsubscribe = subscribeEvents(user.id, (event) => events.push(event));
 
@@ -183,7 +156,7 @@ describe("pausing below 3 credits", () => {
 
   it("the sweep pauses positions of users whose credits fell below 3 elsewhere, and queues none", async () => {
     const user = await createUser(t, { credits: 10 });
-    const position = await addPosition(user, { location: uniqueCity() });
+    const position = await addTargetPosition(t, user, { location: uniqueCity() });
     await setCredits(t, user.id, 2);
     const events: LiveEvent[] = [];
     const unsubscribe = subscribeEvents(user.id, (event) => events.push(event));
@@ -196,7 +169,7 @@ describe("pausing below 3 credits", () => {
 
   it("reading the positions applies the rule at once", async () => {
     const user = await createUser(t, { credits: 10 });
-    const position = await addPosition(user, { location: uniqueCity() });
+    const position = await addTargetPosition(t, user, { location: uniqueCity() });
     await setCredits(t, user.id, 1);
     const stats = await t.app.inject({ url: "/api/target_positions/stats", headers: user.auth });
     expect(stats.json()).toMatchObject({

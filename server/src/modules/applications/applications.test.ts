@@ -12,9 +12,17 @@ import { applicationStageChanges, applications } from "../../db/schema";
 
 const t = useTestApp();
 
-async function create(auth: { authorization: string }, payload: Record<string, unknown>) {
-  return t.app.inject({ method: "POST", url: "/api/applications", headers: auth, payload });
-}
+type Auth = { authorization: string };
+
+/** A request to /api/applications (and below it, `path`) as the user of `auth`. */
+const api = (
+  auth: Auth,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  path = "",
+  payload?: object,
+) => t.app.inject({ method, url: `/api/applications${path}`, headers: auth, payload });
+
+const create = (auth: Auth, payload: Record<string, unknown>) => api(auth, "POST", "", payload);
 
 describe("applications API", () => {
   it("creates, lists, moves and deletes an application, recording each stage", async () => {
@@ -35,11 +43,9 @@ describe("applications API", () => {
       outreach: { sent: 0, replied: 0 },
     });
 
-    const moved = await t.app.inject({
-      method: "PATCH",
-      url: `/api/applications/${application.id}`,
-      headers: user.auth,
-      payload: { stage: "interviewing", notes: "Superday on Friday" },
+    const moved = await api(user.auth, "PATCH", `/${application.id}`, {
+      stage: "interviewing",
+      notes: "Superday on Friday",
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().stage).toBe("interviewing");
@@ -49,19 +55,13 @@ describe("applications API", () => {
       "interviewing",
     ]);
 
-    const list = await t.app.inject({ url: "/api/applications", headers: user.auth });
+    const list = await api(user.auth, "GET");
     expect(list.json()).toHaveLength(1);
     expect(list.json()[0]).toMatchObject({ id: application.id, stage: "interviewing" });
 
-    const deleted = await t.app.inject({
-      method: "DELETE",
-      url: `/api/applications/${application.id}`,
-      headers: user.auth,
-    });
+    const deleted = await api(user.auth, "DELETE", `/${application.id}`);
     expect(deleted.statusCode).toBe(204);
-    expect((await t.app.inject({ url: "/api/applications", headers: user.auth })).json()).toEqual(
-      [],
-    );
+    expect((await api(user.auth, "GET")).json()).toEqual([]);
   });
 
   it("refuses an unknown stage with a detail and changes nothing", async () => {
@@ -71,11 +71,9 @@ describe("applications API", () => {
     expect(refused.json().detail).toMatch(/Unknown stage/);
 
     const application = (await create(user.auth, { company: "Acme", role: "Analyst" })).json();
-    const patch = await t.app.inject({
-      method: "PATCH",
-      url: `/api/applications/${application.id}`,
-      headers: user.auth,
-      payload: { stage: "hired", role: "Associate" },
+    const patch = await api(user.auth, "PATCH", `/${application.id}`, {
+      stage: "hired",
+      role: "Associate",
     });
     expect(patch.statusCode).toBe(400);
     expect(patch.json().detail).toMatch(/Unknown stage/);
@@ -108,9 +106,7 @@ describe("applications API", () => {
       expect(answer.statusCode, `${request.method} ${request.url}`).toBe(404);
       expect(answer.json().detail).toBe("Application not found");
     }
-    expect((await t.app.inject({ url: "/api/applications", headers: other.auth })).json()).toEqual(
-      [],
-    );
+    expect((await api(other.auth, "GET")).json()).toEqual([]);
     const mine = await t.app.inject({ url, headers: owner.auth });
     expect(mine.json()).toMatchObject({ stage: "saved" });
     expect((await t.app.inject({ url: "/api/applications" })).statusCode).toBe(401);
@@ -122,31 +118,19 @@ describe("applications API", () => {
     const [mine] = await addNetworkContacts(t, user.id, 1, { company: "Acme" });
     const [theirs] = await addNetworkContacts(t, other.id, 1, { company: "Acme" });
     const application = (await create(user.auth, { company: "Acme", role: "Analyst" })).json();
-    const url = `/api/applications/${application.id}/contacts`;
+    const link = (contactIds: string[]) =>
+      api(user.auth, "PUT", `/${application.id}/contacts`, { contact_ids: contactIds });
 
-    const linked = await t.app.inject({
-      method: "PUT",
-      url,
-      headers: user.auth,
-      payload: { contact_ids: [mine.id] },
-    });
+    const linked = await link([mine.id]);
     expect(linked.statusCode).toBe(200);
     expect(linked.json().contacts).toEqual([
       expect.objectContaining({ contact_id: mine.id, status: "Uncontacted", last_message: null }),
     ]);
 
-    const refused = await t.app.inject({
-      method: "PUT",
-      url,
-      headers: user.auth,
-      payload: { contact_ids: [theirs.id] },
-    });
+    const refused = await link([theirs.id]);
     expect(refused.statusCode).toBe(404);
     expect(refused.json().detail).toBe(`Contact ${theirs.id} is not in your network`);
-    const after = await t.app.inject({
-      url: `/api/applications/${application.id}`,
-      headers: user.auth,
-    });
+    const after = await api(user.auth, "GET", `/${application.id}`);
     expect(after.json().contacts.map((c: { contact_id: string }) => c.contact_id)).toEqual([
       mine.id,
     ]);
@@ -168,10 +152,7 @@ describe("applications API", () => {
     });
 
     const application = (await create(user.auth, { company: "acme", role: "Analyst" })).json();
-    const suggestions = await t.app.inject({
-      url: `/api/applications/${application.id}/suggestions`,
-      headers: user.auth,
-    });
+    const suggestions = await api(user.auth, "GET", `/${application.id}/suggestions`);
     expect(
       suggestions
         .json()
@@ -179,11 +160,8 @@ describe("applications API", () => {
         .sort(),
     ).toEqual([replier.id, bouncer.id, colleague.id].sort());
 
-    const linked = await t.app.inject({
-      method: "PUT",
-      url: `/api/applications/${application.id}/contacts`,
-      headers: user.auth,
-      payload: { contact_ids: [replier.id, bouncer.id] },
+    const linked = await api(user.auth, "PUT", `/${application.id}/contacts`, {
+      contact_ids: [replier.id, bouncer.id],
     });
     const card = linked.json();
     expect(card.outreach).toEqual({ sent: 2, replied: 1 });
@@ -191,10 +169,7 @@ describe("applications API", () => {
     const bounced = card.contacts.find((c: { contact_id: string }) => c.contact_id === bouncer.id);
     expect(bounced.last_message).toMatchObject({ direction: "outbound" });
 
-    const left = await t.app.inject({
-      url: `/api/applications/${application.id}/suggestions`,
-      headers: user.auth,
-    });
+    const left = await api(user.auth, "GET", `/${application.id}/suggestions`);
     expect(left.json().map((s: { contact_id: string }) => s.contact_id)).toEqual([colleague.id]);
   });
 
@@ -206,28 +181,13 @@ describe("applications API", () => {
     const application = (await create(user.auth, { company: "Elsewhere", role: "Analyst" })).json();
     const theirs = (await create(other.auth, { company: "Elsewhere", role: "Analyst" })).json();
 
-    const refused = await t.app.inject({
-      method: "PUT",
-      url: `/api/applications/${theirs.id}/emails`,
-      headers: user.auth,
-      payload: { email_id: emailId },
-    });
+    const refused = await api(user.auth, "PUT", `/${theirs.id}/emails`, { email_id: emailId });
     expect(refused.statusCode).toBe(404);
-    const stolen = await t.app.inject({
-      method: "PUT",
-      url: `/api/applications/${theirs.id}/emails`,
-      headers: other.auth,
-      payload: { email_id: emailId },
-    });
+    const stolen = await api(other.auth, "PUT", `/${theirs.id}/emails`, { email_id: emailId });
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json().detail).toBe("Email not found");
 
-    const linked = await t.app.inject({
-      method: "PUT",
-      url: `/api/applications/${application.id}/emails`,
-      headers: user.auth,
-      payload: { email_id: emailId },
-    });
+    const linked = await api(user.auth, "PUT", `/${application.id}/emails`, { email_id: emailId });
     expect(linked.statusCode).toBe(200);
     expect(linked.json().outreach).toEqual({ sent: 1, replied: 0 });
     expect(linked.json().contacts.map((c: { contact_id: string }) => c.contact_id)).toEqual([

@@ -2,10 +2,10 @@ import { MESSAGES } from "@reachout/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signUpVerified } from "../../../tests/auth-users";
-import { watchSweepsAskedBy } from "../../../tests/factories";
+import { mailboxRow, setMailboxRow, watchSweepsAskedBy } from "../../../tests/factories";
 import { followCallback, runGoogleFlow, submitConsent } from "../../../tests/google-flow";
 import { useTestApp } from "../../../tests/helpers";
-import { creditLedger, gmailAccounts, oauthStates, users } from "../../db/schema";
+import { creditLedger, oauthStates, users } from "../../db/schema";
 import { decryptSecret, sha256 } from "../../lib/crypto";
 
 const t = useTestApp();
@@ -195,10 +195,7 @@ describe("Gmail connect", () => {
     // The new mailbox is watched for push at once, not at the next minute's sweep.
     expect(await watchSweepsAskedBy(t, userId)).toBe(1);
 
-    const [row] = await t.deps.database.db
-      .select()
-      .from(gmailAccounts)
-      .where(eq(gmailAccounts.userId, userId));
+    const row = await mailboxRow(t, userId);
     expect(row).toMatchObject({ email: "conn1.mail@gmail.example", status: "connected" });
     expect(row.scopes.split(" ")).toEqual(expect.arrayContaining([GMAIL_SEND, GMAIL_READ]));
     const refreshToken = decryptSecret(row.refreshTokenEnc, t.deps.config.tokenEncryptionKey);
@@ -242,14 +239,8 @@ describe("Gmail connect", () => {
   it("reconnecting replaces the stored token and a cancelled consent changes nothing", async () => {
     const { token, userId, auth } = await signUpVerified(t, "conn3@uni.example");
     await runGoogleFlow(t, `/api/auth/google/start?t=${token}`);
-    const [before] = await t.deps.database.db
-      .select()
-      .from(gmailAccounts)
-      .where(eq(gmailAccounts.userId, userId));
-    await t.deps.database.db
-      .update(gmailAccounts)
-      .set({ status: "revoked" })
-      .where(eq(gmailAccounts.userId, userId));
+    const before = await mailboxRow(t, userId);
+    await setMailboxRow(t, userId, { status: "revoked" });
     expect((await gmailStatus(auth)).json()).toEqual({ connected: false });
 
     const cancelled = await runGoogleFlow(t, `/api/auth/google/start?t=${token}`, {
@@ -259,10 +250,7 @@ describe("Gmail connect", () => {
     expect((await gmailStatus(auth)).json()).toEqual({ connected: false });
 
     await runGoogleFlow(t, `/api/auth/google/start?t=${token}`);
-    const [after] = await t.deps.database.db
-      .select()
-      .from(gmailAccounts)
-      .where(eq(gmailAccounts.userId, userId));
+    const after = await mailboxRow(t, userId);
     expect(after.status).toBe("connected");
     expect(after.refreshTokenEnc).not.toBe(before.refreshTokenEnc);
   });

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signUpVerified } from "../../../tests/auth-users";
+import { mailboxRow, setMailboxRow } from "../../../tests/factories";
 import { runGoogleFlow } from "../../../tests/google-flow";
 import { useTestApp } from "../../../tests/helpers";
-import { gmailAccounts } from "../../db/schema";
 
 const t = useTestApp();
 
@@ -29,17 +28,10 @@ describe("GET /api/auth/mailbox/status", () => {
       address: "box1@gmail.example",
       unfinished_connection: false,
     });
-    const [row] = await t.deps.database.db
-      .select({ provider: gmailAccounts.provider })
-      .from(gmailAccounts)
-      .where(eq(gmailAccounts.userId, userId));
-    expect(row.provider).toBe("gmail");
+    expect((await mailboxRow(t, userId)).provider).toBe("gmail");
 
     // A revoked grant still names the mailbox, not connected; /auth/gmail/status agrees.
-    await t.deps.database.db
-      .update(gmailAccounts)
-      .set({ status: "revoked" })
-      .where(eq(gmailAccounts.userId, userId));
+    await setMailboxRow(t, userId, { status: "revoked" });
     expect((await mailboxStatus(auth)).json()).toEqual({
       provider: "gmail",
       connected: false,

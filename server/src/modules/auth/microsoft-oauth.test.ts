@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signUpVerified } from "../../../tests/auth-users";
-import { watchSweepsAskedBy } from "../../../tests/factories";
+import { mailboxRow, watchSweepsAskedBy } from "../../../tests/factories";
 import { followCallback, runGoogleFlow, submitConsent } from "../../../tests/google-flow";
 import { useTestApp } from "../../../tests/helpers";
-import { gmailAccounts } from "../../db/schema";
 import { decryptSecret } from "../../lib/crypto";
 
 const t = useTestApp();
@@ -69,10 +67,7 @@ describe("Connect Outlook (Microsoft identity platform, PKCE)", () => {
     // The spec's Gmail status (§7) keeps its meaning: no Gmail is connected.
     const gmail = await t.app.inject({ url: "/api/auth/gmail/status", headers: auth });
     expect(gmail.json()).toEqual({ connected: false });
-    const [row] = await t.deps.database.db
-      .select()
-      .from(gmailAccounts)
-      .where(eq(gmailAccounts.userId, userId));
+    const row = await mailboxRow(t, userId);
     expect(row.provider).toBe("microsoft");
     const refreshToken = decryptSecret(row.refreshTokenEnc, t.deps.config.tokenEncryptionKey);
     expect(refreshToken.startsWith("M.")).toBe(true);

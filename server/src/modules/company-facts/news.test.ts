@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addNetworkContacts, createSender } from "../../../tests/factories";
+import { addNetworkContacts, createSender, generateEmail } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { companyNewsCache } from "../../db/schema";
 import { NEWS_KEPT_MS, recentCompanyNews } from "./index";
@@ -26,12 +26,7 @@ describe("company news, kept a day for every process", () => {
     const ada = await createSender(t);
     const [grace, alan] = await addNetworkContacts(t, ada.id, 2, { company: "Codeyard" });
     for (const contact of [grace, alan]) {
-      const email = await t.app.inject({
-        method: "POST",
-        url: "/api/emails/generate",
-        headers: ada.auth,
-        payload: { contact_id: contact.id, email_format: "original" },
-      });
+      const email = await generateEmail(t, ada.auth, contact.id, { email_format: "original" });
       expect(email.statusCode, email.body).toBe(200);
       expect(email.json().body).toContain(
         "Codeyard ships a major update to its developer platform",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   createSender,
   createUser,
+  generateEmail,
   insertPeople,
   sendEmail,
   sentFrom,
@@ -163,12 +164,7 @@ describe("adding a contact by hand", () => {
       company: "US Navy",
     });
     const grace = added.json();
-    const draft = await t.app.inject({
-      method: "POST",
-      url: "/api/emails/generate",
-      headers: ada.auth,
-      payload: { contact_id: grace.id, email_format: "original" },
-    });
+    const draft = await generateEmail(t, ada.auth, grace.id, { email_format: "original" });
     expect(draft.statusCode).toBe(200);
     expect(draft.json().body).toContain("US Navy");
     const sent = await sendEmail(t, ada.auth, grace.id, {

@@ -5,11 +5,15 @@ import {
   addNetworkContacts,
   createSender,
   emailRows,
+  scheduleEmail,
   sendEmail,
   sentFrom,
+  setMailboxRow,
 } from "../../../tests/factories";
 import { until, useTestApp } from "../../../tests/helpers";
-import { emailMessages, gmailAccounts, suppressions, userContacts } from "../../db/schema";
+import { GMAIL } from "../../../tests/mailboxes";
+import { addSequence, enrollInSequence } from "../../../tests/sequence-steps";
+import { emailMessages, suppressions, userContacts } from "../../db/schema";
 import { processEmailJob } from "../emails/send-job";
 import { syncMailbox } from "../emails/sync";
 import { drainSystemEmail } from "../system-email";
@@ -90,15 +94,9 @@ describe("bounces", () => {
   it("a due scheduled email to a suppressed address fails with the reason", async () => {
     const ada = await createSender(t);
     const [person] = await addNetworkContacts(t, ada.id, 1);
-    const scheduled = await t.app.inject({
-      method: "POST",
-      url: `/api/emails/schedule/${person.id}`,
-      headers: ada.auth,
-      payload: {
-        subject: "Hello",
-        body: "Hi there",
-        scheduled_at: new Date(Date.now() + 60_000).toISOString(),
-      },
+    const scheduled = await scheduleEmail(t, ada.auth, person.id, {
+      subject: "Hello",
+      body: "Hi there",
     });
     expect(scheduled.statusCode).toBe(201);
     await t.deps.database.db
@@ -124,16 +122,7 @@ describe("bounces", () => {
     await t.deps.database.db
       .insert(suppressions)
       .values({ email: person.email as string, reason: "bounced", source: "dsn" });
-    const scheduled = await t.app.inject({
-      method: "POST",
-      url: `/api/emails/schedule/${person.id}`,
-      headers: ada.auth,
-      payload: {
-        subject: "Hello",
-        body: "Hi",
-        scheduled_at: new Date(Date.now() + 60_000).toISOString(),
-      },
-    });
+    const scheduled = await scheduleEmail(t, ada.auth, person.id, { subject: "Hello", body: "Hi" });
     expect(scheduled.statusCode).toBe(409);
     const bulk = await t.app.inject({
       method: "POST",
@@ -180,11 +169,7 @@ describe("opt-outs", () => {
     await shareContact(bob.id, person.id);
     expect((await send(ada, person.id)).statusCode).toBe(200);
     const [sent] = await sentFrom(t, ada.gmail);
-    await t.app.inject({
-      method: "POST",
-      url: "/__sandbox/gmail/reply",
-      payload: { thread_id: sent.thread_id, text: "Please remove me from your list." },
-    });
+    await GMAIL.reply(t, sent.thread_id, "Please remove me from your list.");
 
     const optOut = await syncUntilInbound(ada, "opt_out");
     expect(optOut.classificationNote).toContain("Please remove me from your list.");
@@ -277,10 +262,10 @@ describe("sending health", () => {
       automated_paused: false,
     });
 
-    await t.deps.database.db
-      .update(gmailAccounts)
-      .set({ automatedPausedAt: new Date(), automatedPausedReason: "paused" })
-      .where(eq(gmailAccounts.userId, ada.id));
+    await setMailboxRow(t, ada.id, {
+      automatedPausedAt: new Date(),
+      automatedPausedReason: "paused",
+    });
     const [person] = await addNetworkContacts(t, ada.id, 1);
     await t.app.inject({
       method: "POST",
@@ -355,20 +340,12 @@ describe("sequences", () => {
   it("a bounce stops the sequence writing to the address, and a new enrolment is refused", async () => {
     const ada = await createSender(t);
     const [person] = await addNetworkContacts(t, ada.id, 1, { email: "gone@bounce.example" });
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/sequences",
-      headers: ada.auth,
-      payload: { name: "Recruiters", steps: [{ wait_minutes: 60 * 24 * 3 }] },
+    const sequence = await addSequence(t, ada.auth, {
+      name: "Recruiters",
+      steps: [{ wait_minutes: 60 * 24 * 3 }],
     });
-    const sequenceId = created.json().id as string;
     const enroll = (contactId: string) =>
-      t.app.inject({
-        method: "POST",
-        url: `/api/sequences/${sequenceId}/enroll`,
-        headers: ada.auth,
-        payload: { contact_ids: [contactId], subject: "Hello", body: "Hi there" },
-      });
+      enrollInSequence(t, ada.auth, sequence.id, [contactId], { body: "Hi there" });
     const enrolled = await enroll(person.id);
     expect(enrolled.json().enrolled).toHaveLength(1);
     const [first] = await emailRows(t, ada.id);

@@ -7,11 +7,15 @@ import {
   createSender,
   createUser,
   emailRows,
+  generateEmail,
   jobsFor,
+  mailboxRow,
+  scheduleEmail,
   sentFrom,
 } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
-import { emailMessages, gmailAccounts, userContacts } from "../../db/schema";
+import { GMAIL } from "../../../tests/mailboxes";
+import { emailMessages, userContacts } from "../../db/schema";
 import { processEmailJob, SEND_EMAIL_JOB } from "./send-job";
 
 const t = useTestApp({
@@ -26,8 +30,7 @@ describe("generating an email", () => {
   it("writes both formats from the database's facts, whatever the client sends", async () => {
     const ada = await createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1);
-    const original = await post("/api/emails/generate", ada.auth, {
-      contact_id: grace.id,
+    const original = await generateEmail(t, ada.auth, grace.id, {
       full_name: "Someone Else",
       company: "Fake Corp",
       email_format: "original",
@@ -37,10 +40,7 @@ describe("generating an email", () => {
     expect(original.json().body).toContain(grace.company);
     expect(original.json().body).not.toContain("Fake Corp");
 
-    const precision = await post("/api/emails/generate", ada.auth, {
-      contact_id: grace.id,
-      email_format: "precision",
-    });
+    const precision = await generateEmail(t, ada.auth, grace.id, { email_format: "precision" });
     expect(precision.json().format_used).toBe("precision_finance");
     expect(precision.json().body).not.toBe(original.json().body);
   });
@@ -49,23 +49,23 @@ describe("generating an email", () => {
     const ada = await createSender(t);
     const bo = await createUser(t);
     const [theirs] = await addNetworkContacts(t, bo.id, 1);
-    const foreign = await post("/api/emails/generate", ada.auth, { contact_id: theirs.id });
+    const foreign = await generateEmail(t, ada.auth, theirs.id);
     expect(foreign.statusCode).toBe(404);
 
-    const noResume = await post("/api/emails/generate", bo.auth, { contact_id: theirs.id });
+    const noResume = await generateEmail(t, bo.auth, theirs.id);
     expect(noResume.statusCode).toBe(409);
     expect(noResume.json().detail).toBe(
       "No resume found. Please upload your resume in your profile before generating emails.",
     );
     await addResume(t, bo.id);
-    const noGmail = await post("/api/emails/generate", bo.auth, { contact_id: theirs.id });
+    const noGmail = await generateEmail(t, bo.auth, theirs.id);
     expect(noGmail.statusCode).toBe(409);
     expect(noGmail.json().detail).toMatch(/Connect your Gmail/);
   });
 
   it("refuses a malformed request with 400 and a detail", async () => {
     const ada = await createSender(t);
-    const response = await post("/api/emails/generate", ada.auth, { contact_id: "nope" });
+    const response = await generateEmail(t, ada.auth, "nope");
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toContain("contact_id");
   });
@@ -102,15 +102,8 @@ describe("sending and the conversation", () => {
       rfc822MessageId: sent.message_id,
     });
 
-    const reply = await t.app.inject({
-      method: "POST",
-      url: "/__sandbox/gmail/reply",
-      payload: {
-        thread_id: sent.thread_id,
-        text: "Hi Ada, happy to chat Friday.\n\nOn Mon, Ada wrote:\n> Hi Grace,",
-      },
-    });
-    expect(reply.statusCode).toBe(201);
+    const reply = "Hi Ada, happy to chat Friday.\n\nOn Mon, Ada wrote:\n> Hi Grace,";
+    expect(await GMAIL.reply(t, sent.thread_id, reply)).toBe(201);
 
     const thread = await t.app.inject({ url: `/api/emails/thread/${grace.id}`, headers: ada.auth });
     expect(thread.statusCode).toBe(200);
@@ -202,21 +195,14 @@ describe("sending and the conversation", () => {
   it("pauses on a revoked grant: 409, Gmail marked revoked, nothing sent", async () => {
     const ada = await createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1);
-    await t.app.inject({
-      method: "POST",
-      url: "/__sandbox/google/revoke",
-      payload: { email: ada.gmail },
-    });
+    await GMAIL.revoke(t, ada.gmail);
     const response = await post(`/api/emails/send/${grace.id}`, ada.auth, {
       subject: "Hi",
       body: "x",
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toMatch(/Reconnect Gmail/);
-    const [account] = await t.deps.database.db
-      .select()
-      .from(gmailAccounts)
-      .where(eq(gmailAccounts.userId, ada.id));
+    const account = await mailboxRow(t, ada.id);
     expect(account.status).toBe("revoked");
     expect(await sentFrom(t, ada.gmail)).toHaveLength(0);
 
@@ -319,11 +305,7 @@ describe("scheduling", () => {
     expect(past.statusCode).toBe(400);
     expect(past.json().detail).toMatch(/current minute/);
     const created = (
-      await post(`/api/emails/schedule/${grace.id}`, ada.auth, {
-        subject: "x",
-        body: "y",
-        scheduled_at: new Date(Date.now() + 60_000).toISOString(),
-      })
+      await scheduleEmail(t, ada.auth, grace.id, { subject: "x", body: "y" })
     ).json();
     const empty = await t.app.inject({
       method: "PUT",

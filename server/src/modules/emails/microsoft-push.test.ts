@@ -4,11 +4,14 @@ import {
   addNetworkContacts,
   createMicrosoftSender,
   jobsFor,
+  mailboxRow,
   microsoftSentFrom,
   sendEmail,
+  setMailboxRow,
 } from "../../../tests/factories";
 import { until, useTestApp } from "../../../tests/helpers";
-import { gmailAccounts, userContacts } from "../../db/schema";
+import { OUTLOOK } from "../../../tests/mailboxes";
+import { userContacts } from "../../db/schema";
 import { graphClientState, microsoftProvider } from "../../integrations/microsoft";
 import { REPLY_SYNC_JOB } from "./reply-sync-job";
 import { syncMailbox } from "./sync";
@@ -23,13 +26,7 @@ const t = useTestApp({ GMAIL_MIN_SPACING_SECONDS: "0" });
 
 const HOUR_MS = 3600_000;
 
-const accountOf = async (userId: string) => {
-  const [row] = await t.deps.database.db
-    .select()
-    .from(gmailAccounts)
-    .where(eq(gmailAccounts.userId, userId));
-  return row;
-};
+const accountOf = (userId: string) => mailboxRow(t, userId);
 
 interface SandboxSubscription {
   id: string;
@@ -112,12 +109,7 @@ describe("Outlook push (Graph change notifications)", () => {
     const sent = await sendEmail(t, ada.auth, grace.id, { subject: "Hello", body: "Hi Grace" });
     expect(sent.statusCode).toBe(200);
     const [message] = await microsoftSentFrom(t, ada.gmail);
-    const replied = await t.app.inject({
-      method: "POST",
-      url: "/__sandbox/microsoft/reply",
-      payload: { conversation_id: message.conversation_id, text: "Happy to chat on Thursday." },
-    });
-    expect(replied.statusCode).toBe(201);
+    expect(await OUTLOOK.reply(t, message.conversation_id, "Happy to chat on Thursday.")).toBe(201);
 
     // The stand-in's Graph POSTs to /api/microsoft/notifications, which queues this mailbox's sync.
     await until(
@@ -202,10 +194,7 @@ describe("Outlook push (Graph change notifications)", () => {
     const before = await accountOf(ada.id);
     const rotated = { ...t.deps.config, jwtSecret: new TextEncoder().encode("x".repeat(48)) };
     const stale = await microsoftProvider(rotated, before).watch();
-    await t.deps.database.db
-      .update(gmailAccounts)
-      .set({ watchId: stale?.id, watchRenewAt: null })
-      .where(eq(gmailAccounts.userId, ada.id));
+    await setMailboxRow(t, ada.id, { watchId: stale?.id, watchRenewAt: null });
 
     await renewMailboxWatches(t.deps);
     const { watchId } = await accountOf(ada.id);
@@ -220,11 +209,7 @@ describe("Outlook push (Graph change notifications)", () => {
 
   it("a subscription Graph refuses is tried again an hour later, the poll covering meanwhile", async () => {
     const ada = await createMicrosoftSender(t);
-    await t.app.inject({
-      method: "POST",
-      url: "/__sandbox/microsoft/revoke",
-      payload: { email: ada.gmail },
-    });
+    await OUTLOOK.revoke(t, ada.gmail);
     const now = new Date();
     await renewMailboxWatches(t.deps, now);
     const account = await accountOf(ada.id);

@@ -1,15 +1,15 @@
-import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import {
   addNetworkContacts,
   createSender,
   jobsFor,
+  mailboxRow,
   sendEmail,
   sentFrom,
 } from "../../../tests/factories";
 import { until, useTestApp } from "../../../tests/helpers";
-import { gmailAccounts } from "../../db/schema";
+import { GMAIL } from "../../../tests/mailboxes";
 import { REPLY_SYNC_JOB } from "./reply-sync-job";
 import { renewMailboxWatches } from "./watch-job";
 
@@ -57,10 +57,7 @@ describe("Gmail push", () => {
     const ada = await createSender(t);
     const now = new Date();
     expect(await renewMailboxWatches(t.deps, now)).toBeGreaterThanOrEqual(1);
-    const [account] = await t.deps.database.db
-      .select()
-      .from(gmailAccounts)
-      .where(eq(gmailAccounts.userId, ada.id));
+    const account = await mailboxRow(t, ada.id);
     const days = ((account.watchExpiresAt?.getTime() ?? 0) - now.getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(account.watchRenewAt?.getTime()).toBe(now.getTime() + 86_400_000);
@@ -71,11 +68,7 @@ describe("Gmail push", () => {
     await sendEmail(t, ada.auth, grace.id, { subject: "Hello", body: "Hi Grace" });
     const [sent] = await sentFrom(t, ada.gmail);
     const before = (await queuedSyncsFor(ada.id)).length;
-    await t.app.inject({
-      method: "POST",
-      url: "/__sandbox/gmail/reply",
-      payload: { thread_id: sent.thread_id, text: "Happy to chat on Thursday." },
-    });
+    await GMAIL.reply(t, sent.thread_id, "Happy to chat on Thursday.");
     // The stand-in's Pub/Sub pushes to POST /api/gmail/push, which asks for this mailbox's sync.
     await until("a reply sync queued by the push", async () => {
       const jobs = await queuedSyncsFor(ada.id);

@@ -1,18 +1,22 @@
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   addNetworkContacts,
   ageEmail,
-  connectGmail,
+  connectSandboxMailbox,
+  contactState,
   createSender,
   emailRows,
+  insertDueEmails,
+  mailboxRow,
   queueFaults,
   sendEmail,
   sentFrom,
 } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
+import { MAILBOXES } from "../../../tests/mailboxes";
 import { openDatabase } from "../../db/client";
-import { emailMessages, gmailAccounts, userContacts } from "../../db/schema";
+import { emailMessages } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { createGmailClient } from "../../integrations/gmail";
 import { buildMime } from "./compose";
@@ -23,37 +27,78 @@ const t = useTestApp({ GMAIL_MIN_SPACING_SECONDS: "0", GMAIL_DAILY_CAP: "1000" }
 const send = (auth: Record<string, string>, contactId: string, subject = "Hello") =>
   sendEmail(t, auth, contactId, { subject, body: "Hi there" });
 
-async function scheduleDue(userId: string, contactIds: string[]) {
-  const rows = await t.deps.database.db
-    .insert(emailMessages)
-    .values(
-      contactIds.map((contactId, i) => ({
-        userId,
-        contactId,
-        direction: "outbound" as const,
-        status: "scheduled" as const,
-        subject: `Scheduled ${i}`,
-        body: "Hi",
-        scheduledAt: new Date(Date.now() - 60_000),
-        rfc822MessageId: `<due-${i}-${contactId}@reachout.test>`,
-      })),
-    )
-    .returning();
-  return rows;
-}
-
-describe("what Gmail's failures are allowed to cause", () => {
+describe.each(MAILBOXES)("what $label's failures are allowed to cause", (mailbox) => {
   it("retries 429, 429, then sends exactly one message", async () => {
-    const ada = await createSender(t);
+    const ada = await mailbox.createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1);
-    await queueFaults(t, ada.gmail, [429, 429]);
+    await mailbox.queueFaults(t, ada.gmail, [429, 429]);
     const response = await send(ada.auth, grace.id);
     expect(response.statusCode).toBe(200);
-    expect(await sentFrom(t, ada.gmail)).toHaveLength(1);
+    expect(await mailbox.sent(t, ada.gmail)).toHaveLength(1);
     const [row] = await emailRows(t, ada.id);
     expect(row).toMatchObject({ status: "sent", attempts: 1 });
   });
 
+  it("reconciles a lost response (accepted, then 500) by Message-ID without a second send", async () => {
+    const ada = await mailbox.createSender(t);
+    const [grace] = await addNetworkContacts(t, ada.id, 1);
+    await mailbox.queueFaults(t, ada.gmail, [599]);
+    const response = await send(ada.auth, grace.id);
+    expect(response.statusCode).toBe(200);
+    const sent = await mailbox.sent(t, ada.gmail);
+    expect(sent).toHaveLength(1);
+    const [row] = await emailRows(t, ada.id);
+    expect(row).toMatchObject({ status: "sent", gmailMessageId: sent[0].id });
+    expect((await contactState(t, ada.id, grace.id)).count).toBe(1);
+  });
+
+  it("keeps an unconfirmed send unknown, then resends once when the provider proves it never got it", async () => {
+    const ada = await mailbox.createSender(t);
+    const [grace] = await addNetworkContacts(t, ada.id, 1);
+    await mailbox.queueFaults(t, ada.gmail, [500]);
+    const response = await send(ada.auth, grace.id);
+    expect(response.statusCode).toBe(202);
+    expect(response.json().status).toBe("sending");
+    const [row] = await emailRows(t, ada.id);
+    expect(row.status).toBe("unknown");
+
+    await processEmailJob(t.deps, row.id); // too early: the provider may not have indexed it yet
+    expect(await mailbox.sent(t, ada.gmail)).toHaveLength(0);
+    await ageEmail(t, row.id, 10);
+    await processEmailJob(t.deps, row.id);
+    await processEmailJob(t.deps, row.id);
+    const sent = await mailbox.sent(t, ada.gmail);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].messageId).toBe(row.rfc822MessageId);
+    expect((await emailRows(t, ada.id))[0].status).toBe("sent");
+  });
+
+  it("marks the grant revoked and leaves scheduled emails waiting, then sends after reconnecting", async () => {
+    const ada = await mailbox.createSender(t);
+    const [grace] = await addNetworkContacts(t, ada.id, 1);
+    const [email] = await insertDueEmails(t, ada.id, [grace.id]);
+    await mailbox.revoke(t, ada.gmail);
+    await processEmailJob(t.deps, email.id);
+    const account = await mailboxRow(t, ada.id);
+    expect(account.status).toBe("revoked");
+    expect((await emailRows(t, ada.id))[0].status).toBe("scheduled");
+    const status = await t.app.inject({ url: "/api/auth/mailbox/status", headers: ada.auth });
+    expect(status.json()).toMatchObject({ provider: mailbox.provider, connected: false });
+    // The student is told in their mailbox's terms.
+    const refused = await send(ada.auth, grace.id, "Another");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(
+      `Your ${mailbox.label} connection was revoked or has expired. Reconnect ${mailbox.label} from your Account page, then try again.`,
+    );
+
+    await connectSandboxMailbox(t, mailbox.provider, ada.id, ada.gmail);
+    await sweepDueEmails(t.deps);
+    await processEmailJob(t.deps, email.id);
+    expect(await mailbox.sent(t, ada.gmail)).toHaveLength(1);
+  });
+});
+
+describe("Gmail refusing every attempt", () => {
   it("answers 429 with Retry-After when Gmail keeps refusing, having sent nothing", async () => {
     const ada = await createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1);
@@ -65,76 +110,14 @@ describe("what Gmail's failures are allowed to cause", () => {
     expect(await sentFrom(t, ada.gmail)).toHaveLength(0);
     expect((await emailRows(t, ada.id))[0].status).toBe("failed");
   });
-
-  it("reconciles a lost response (accepted, then 500) by Message-ID without a second send", async () => {
-    const ada = await createSender(t);
-    const [grace] = await addNetworkContacts(t, ada.id, 1);
-    await queueFaults(t, ada.gmail, [599]);
-    const response = await send(ada.auth, grace.id);
-    expect(response.statusCode).toBe(200);
-    const sent = await sentFrom(t, ada.gmail);
-    expect(sent).toHaveLength(1);
-    const [row] = await emailRows(t, ada.id);
-    expect(row).toMatchObject({ status: "sent", gmailMessageId: sent[0].id });
-    const [saved] = await t.deps.database.db
-      .select({ count: userContacts.messageCount })
-      .from(userContacts)
-      .where(eq(userContacts.contactId, grace.id));
-    expect(saved.count).toBe(1);
-  });
-
-  it("keeps an unconfirmed send unknown, then resends once when Gmail proves it never got it", async () => {
-    const ada = await createSender(t);
-    const [grace] = await addNetworkContacts(t, ada.id, 1);
-    await queueFaults(t, ada.gmail, [500]);
-    const response = await send(ada.auth, grace.id);
-    expect(response.statusCode).toBe(202);
-    expect(response.json().status).toBe("sending");
-    const [row] = await emailRows(t, ada.id);
-    expect(row.status).toBe("unknown");
-
-    await processEmailJob(t.deps, row.id); // too early: Gmail may not have indexed it yet
-    expect(await sentFrom(t, ada.gmail)).toHaveLength(0);
-    await ageEmail(t, row.id, 10);
-    await processEmailJob(t.deps, row.id);
-    await processEmailJob(t.deps, row.id);
-    const sent = await sentFrom(t, ada.gmail);
-    expect(sent).toHaveLength(1);
-    expect(sent[0].message_id).toBe(row.rfc822MessageId);
-    expect((await emailRows(t, ada.id))[0].status).toBe("sent");
-  });
-
-  it("marks the grant revoked and leaves scheduled emails waiting, then sends after reconnecting", async () => {
-    const ada = await createSender(t);
-    const [grace] = await addNetworkContacts(t, ada.id, 1);
-    const [email] = await scheduleDue(ada.id, [grace.id]);
-    await t.app.inject({
-      method: "POST",
-      url: "/__sandbox/google/revoke",
-      payload: { email: ada.gmail },
-    });
-    await processEmailJob(t.deps, email.id);
-    const [account] = await t.deps.database.db
-      .select()
-      .from(gmailAccounts)
-      .where(eq(gmailAccounts.userId, ada.id));
-    expect(account.status).toBe("revoked");
-    expect((await emailRows(t, ada.id))[0].status).toBe("scheduled");
-    const status = await t.app.inject({ url: "/api/auth/gmail/status", headers: ada.auth });
-    expect(status.json()).toEqual({ connected: false });
-
-    await connectGmail(t, ada.id, ada.gmail);
-    await sweepDueEmails(t.deps);
-    await processEmailJob(t.deps, email.id);
-    expect(await sentFrom(t, ada.gmail)).toHaveLength(1);
-  });
 });
 
 describe("scheduled sends under crashes and concurrency", () => {
   it("sends each of 100 due emails exactly once after a worker died mid-batch", async () => {
     const ada = await createSender(t);
     const people = await addNetworkContacts(t, ada.id, 100);
-    const due = await scheduleDue(
+    const due = await insertDueEmails(
+      t,
       ada.id,
       people.map((p) => p.id),
     );
@@ -149,10 +132,7 @@ describe("scheduled sends under crashes and concurrency", () => {
           claimed.map((e) => e.id),
         ),
       );
-    const [account] = await t.deps.database.db
-      .select()
-      .from(gmailAccounts)
-      .where(eq(gmailAccounts.userId, ada.id));
+    const account = await mailboxRow(t, ada.id);
     const gmail = createGmailClient(t.deps.config, account);
     for (const email of claimed.slice(0, 5)) {
       const contact = people.find((p) => p.id === email.contactId);
@@ -182,7 +162,8 @@ describe("scheduled sends under crashes and concurrency", () => {
   it("never sends one email twice when two instances run its job at the same time", async () => {
     const ada = await createSender(t);
     const people = await addNetworkContacts(t, ada.id, 20);
-    const due = await scheduleDue(
+    const due = await insertDueEmails(
+      t,
       ada.id,
       people.map((p) => p.id),
     );

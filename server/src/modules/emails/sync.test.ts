@@ -1,89 +1,91 @@
 import type { LiveEvent } from "@reachout/contract";
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   addNetworkContacts,
+  contactState,
   createSender,
   emailRows,
   jobsFor,
+  mailboxRow,
   sendEmail,
-  sentFrom,
 } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
-import { gmailAccounts, userContacts } from "../../db/schema";
+import { MAILBOXES, type TestMailbox } from "../../../tests/mailboxes";
+import type { MailboxProviderName } from "../../integrations/mailbox";
 import { subscribeEvents } from "../events/bus";
 import { REPLY_SYNC_JOB, sweepReplySync } from "./reply-sync-job";
 import { stripQuotedReply, syncMailbox } from "./sync";
 
 const t = useTestApp({ GMAIL_MIN_SPACING_SECONDS: "0" });
 
-const reply = (threadId: string, text: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/__sandbox/gmail/reply",
-    payload: { thread_id: threadId, text },
-  });
+const cursorOf = async (userId: string) => (await mailboxRow(t, userId)).historyId;
 
-async function contactState(userId: string, contactId: string) {
-  const [row] = await t.deps.database.db
-    .select({ count: userContacts.messageCount, replied: userContacts.replied })
-    .from(userContacts)
-    .where(and(eq(userContacts.userId, userId), eq(userContacts.contactId, contactId)));
-  return row;
+/** Each provider's sync cursor: Gmail's history id, which only grows; Graph's delta link. */
+const CURSORS: Record<
+  MailboxProviderName,
+  { format: RegExp; movedOn: (before: string, after: string) => boolean }
+> = {
+  gmail: { format: /^\d+$/, movedOn: (before, after) => Number(after) > Number(before) },
+  microsoft: {
+    format: /\/v1\.0\/me\/mailFolders\/inbox\/messages\/delta\?\$deltatoken=/,
+    movedOn: (before, after) => after !== before,
+  },
+};
+
+/** A sender who has emailed one contact; answers the sender, the contact and the sent message. */
+async function afterOneEmail(mailbox: TestMailbox) {
+  const ada = await mailbox.createSender(t);
+  const [grace] = await addNetworkContacts(t, ada.id, 1);
+  await sendEmail(t, ada.auth, grace.id, { subject: "Hello", body: "Hi Grace" });
+  const [sent] = await mailbox.sent(t, ada.gmail);
+  return { ada, grace, sent };
 }
 
-async function cursorOf(userId: string) {
-  const [row] = await t.deps.database.db
-    .select({ historyId: gmailAccounts.historyId })
-    .from(gmailAccounts)
-    .where(eq(gmailAccounts.userId, userId));
-  return row.historyId;
-}
+const inboundOf = async (userId: string) =>
+  (await emailRows(t, userId)).filter((r) => r.direction === "inbound");
 
-describe("reply sync", () => {
-  it("stores replies from the history cursor, once, and announces them", async () => {
-    const ada = await createSender(t);
-    const [grace] = await addNetworkContacts(t, ada.id, 1);
-    await sendEmail(t, ada.auth, grace.id, { subject: "Hello", body: "Hi Grace" });
-    const [sent] = await sentFrom(t, ada.gmail);
+describe.each(MAILBOXES)("reply sync from a $label mailbox", (mailbox) => {
+  it("stores a reply found from the sync cursor, once, turns the contact Responded and announces it", async () => {
+    const { ada, grace, sent } = await afterOneEmail(mailbox);
 
     await syncMailbox(t.deps, ada.id); // first run: no cursor yet, scans and starts one
-    const cursor = await cursorOf(ada.id);
-    expect(cursor).toBeTruthy();
+    const cursor = (await cursorOf(ada.id)) ?? "";
+    expect(cursor).toMatch(CURSORS[mailbox.provider].format);
+    expect((await contactState(t, ada.id, grace.id)).replied).toBe(false);
 
     const events: LiveEvent[] = [];
     const stop = subscribeEvents(ada.id, (event) => events.push(event));
-    await reply(sent.thread_id, "Thanks Ada, let's talk.");
+    expect(await mailbox.reply(t, sent.threadId, "Thanks Ada, let's talk.")).toBe(201);
     await syncMailbox(t.deps, ada.id);
     await syncMailbox(t.deps, ada.id);
     stop();
 
-    const inbound = (await emailRows(t, ada.id)).filter((r) => r.direction === "inbound");
+    const inbound = await inboundOf(ada.id);
     expect(inbound).toHaveLength(1);
-    expect(inbound[0]).toMatchObject({ status: "received", body: "Thanks Ada, let's talk." });
-    expect(await contactState(ada.id, grace.id)).toEqual({ count: 2, replied: true });
-    expect(events).toEqual([{ type: "reply", contact_id: grace.id }]);
-    expect(Number(await cursorOf(ada.id))).toBeGreaterThan(Number(cursor));
-  });
-
-  it("falls back to scanning threads when Gmail no longer knows the cursor", async () => {
-    const ada = await createSender(t);
-    const [grace] = await addNetworkContacts(t, ada.id, 1);
-    await sendEmail(t, ada.auth, grace.id, { subject: "Hello", body: "Hi Grace" });
-    const [sent] = await sentFrom(t, ada.gmail);
-    await syncMailbox(t.deps, ada.id);
-    await reply(sent.thread_id, "Sure, Tuesday?");
-    await t.app.inject({
-      method: "POST",
-      url: "/__sandbox/gmail/history/expire",
-      payload: { email: ada.gmail },
+    expect(inbound[0]).toMatchObject({
+      status: "received",
+      body: "Thanks Ada, let's talk.",
+      gmailThreadId: sent.threadId,
+      inboundKind: null,
     });
-    await syncMailbox(t.deps, ada.id);
-    const inbound = (await emailRows(t, ada.id)).filter((r) => r.direction === "inbound");
-    expect(inbound.map((r) => r.body)).toEqual(["Sure, Tuesday?"]);
-    expect((await contactState(ada.id, grace.id)).replied).toBe(true);
+    expect(await contactState(t, ada.id, grace.id)).toEqual({ count: 2, replied: true });
+    expect(events).toEqual([{ type: "reply", contact_id: grace.id }]);
+    const after = (await cursorOf(ada.id)) ?? "";
+    expect(CURSORS[mailbox.provider].movedOn(cursor, after), `${cursor} -> ${after}`).toBe(true);
   });
 
+  it("falls back to scanning the known threads when the provider no longer knows the cursor", async () => {
+    const { ada, grace, sent } = await afterOneEmail(mailbox);
+    await syncMailbox(t.deps, ada.id);
+    await mailbox.reply(t, sent.threadId, "Sure, Tuesday?");
+    await mailbox.expireCursor(t, ada.gmail);
+    await syncMailbox(t.deps, ada.id);
+    expect((await inboundOf(ada.id)).map((r) => r.body)).toEqual(["Sure, Tuesday?"]);
+    expect((await contactState(t, ada.id, grace.id)).replied).toBe(true);
+  });
+});
+
+describe("reply sync", () => {
   it("enqueues one sync per connected mailbox", async () => {
     await createSender(t);
     // The sweep's jobs, apart from the syncs a send asks for shortly after it.

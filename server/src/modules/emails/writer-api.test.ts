@@ -1,15 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addNetworkContacts, createSender } from "../../../tests/factories";
+import { addNetworkContacts, createSender, generateEmail } from "../../../tests/factories";
 import { multipartBody } from "../../../tests/files";
 import { useTestApp } from "../../../tests/helpers";
 import { contacts, users } from "../../db/schema";
 import { buildTextPdf } from "../../lib/text-pdf";
 
 const t = useTestApp();
-
-const post = (url: string, auth: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: "POST", url, headers: auth, payload });
 
 /** The events of a text/event-stream body, in order. */
 function eventsOf(text: string): Array<{ event: string; data: unknown }> {
@@ -26,10 +23,7 @@ describe("the writer through the API", () => {
   it("cites one dated news item for a company the news source knows, signed with the student's name", async () => {
     const ada = await createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1, { company: "Harborview Partners" });
-    const response = await post("/api/emails/generate", ada.auth, {
-      contact_id: grace.id,
-      email_format: "original",
-    });
+    const response = await generateEmail(t, ada.auth, grace.id, { email_format: "original" });
     expect(response.statusCode).toBe(200);
     const email = response.json();
     expect(email.writer).toBe("offline");
@@ -46,9 +40,7 @@ describe("the writer through the API", () => {
   it("never invents news for a company without any", async () => {
     const ada = await createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1, { company: "Unknown Widgets LLC" });
-    const email = (
-      await post("/api/emails/generate", ada.auth, { contact_id: grace.id, variant: 3 })
-    ).json();
+    const email = (await generateEmail(t, ada.auth, grace.id, { variant: 3 })).json();
     expect(email.body).not.toMatch(/I read|news on|report,/);
   });
 
@@ -59,15 +51,12 @@ describe("the writer through the API", () => {
       education: "Columbia University, B.A. Economics",
       company: "Northbridge Capital",
     });
-    const original = (
-      await post("/api/emails/generate", ada.auth, { contact_id: alum.id, variant: 2 })
-    ).json();
+    const original = (await generateEmail(t, ada.auth, alum.id, { variant: 2 })).json();
     const opening = original.body.split("\n\n").slice(1, 3).join(" ");
     expect(opening).toMatch(/Columbia/);
 
     for (const format of ["referral", "informational", "coffee_chat", "thank_you", "career_fair"]) {
-      const response = await post("/api/emails/generate", ada.auth, {
-        contact_id: alum.id,
+      const response = await generateEmail(t, ada.auth, alum.id, {
         email_format: format,
         role: format === "referral" ? "Investment Banking Summer Analyst" : undefined,
       });
@@ -76,8 +65,7 @@ describe("the writer through the API", () => {
       expect(response.json().subject.length).toBeLessThan(70);
     }
     const referral = (
-      await post("/api/emails/generate", ada.auth, {
-        contact_id: alum.id,
+      await generateEmail(t, ada.auth, alum.id, {
         email_format: "referral",
         role: "Investment Banking Summer Analyst",
       })
@@ -91,16 +79,10 @@ describe("the writer through the API", () => {
     const bodies = new Set<string>();
     // The dialog asks for the next variant on each click, as here.
     for (const variant of [41, 42, 43]) {
-      bodies.add(
-        (await post("/api/emails/generate", ada.auth, { contact_id: grace.id, variant })).json()
-          .body,
-      );
+      bodies.add((await generateEmail(t, ada.auth, grace.id, { variant })).json().body);
     }
     expect(bodies.size).toBe(3);
-    const bad = await post("/api/emails/generate", ada.auth, {
-      contact_id: grace.id,
-      email_format: "limerick",
-    });
+    const bad = await generateEmail(t, ada.auth, grace.id, { email_format: "limerick" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toContain("email_format");
   });
@@ -110,10 +92,7 @@ describe("the writer through the API", () => {
     await t.deps.database.db.update(users).set({ name: null }).where(eq(users.id, ada.id));
     const [grace] = await addNetworkContacts(t, ada.id, 1);
     const email = (
-      await post("/api/emails/generate", ada.auth, {
-        contact_id: grace.id,
-        email_format: "precision",
-      })
+      await generateEmail(t, ada.auth, grace.id, { email_format: "precision" })
     ).json();
     expect(email.sender_name_missing).toBe(true);
     expect(email.body).toMatch(/Thanks,$/);
@@ -226,10 +205,7 @@ describe("the writer through the API", () => {
     expect(after.facts.experiences[0].employer).toBe("Evercore ISI");
     const [grace] = await addNetworkContacts(t, ada.id, 1);
     const email = (
-      await post("/api/emails/generate", ada.auth, {
-        contact_id: grace.id,
-        email_format: "precision",
-      })
+      await generateEmail(t, ada.auth, grace.id, { email_format: "precision" })
     ).json();
     expect(email.body).toContain("Evercore ISI");
 

@@ -1,20 +1,20 @@
 import { COHORT_MIN_STUDENTS } from "@reachout/contract";
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   addNetworkContacts,
   at,
   createSender,
   createUser,
-  emailRows,
+  enrollmentRow,
   recordInbound,
   recordSent,
   sendEmail,
   sentFrom,
 } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
-import { sequenceEnrollments, users } from "../../db/schema";
-import { processEmailJob } from "../emails/send-job";
+import { GMAIL } from "../../../tests/mailboxes";
+import { addSequence, enrollInSequence, sendDueEmails } from "../../../tests/sequence-steps";
+import { users } from "../../db/schema";
 import { syncMailbox } from "../emails/sync";
 import { advanceEnrollment, sweepSequences } from "../sequences/advance";
 import { recommendedFormatFor, refreshInsightRollups } from "./index";
@@ -226,48 +226,28 @@ describe("GET /api/insights", () => {
   it("counts a sequence's follow-up under its step, never as an email format", async () => {
     const sender = await createSender(t);
     const [contact] = await addNetworkContacts(t, sender.id, 1, { industry: "Fintech" });
-    const sequence = await t.app.inject({
-      method: "POST",
-      url: "/api/sequences",
-      headers: sender.auth,
-      payload: { name: "Fintech", steps: [{ wait_minutes: 1 }] },
+    const sequence = await addSequence(t, sender.auth, {
+      name: "Fintech",
+      steps: [{ wait_minutes: 1 }],
     });
-    expect(sequence.statusCode, sequence.body).toBe(201);
-    const enrolled = await t.app.inject({
-      method: "POST",
-      url: `/api/sequences/${sequence.json().id}/enroll`,
-      headers: sender.auth,
-      payload: {
-        contact_ids: [contact.id],
-        subject: "Analyst question",
-        body: "Hi, I built a DCF model for a $1.2B acquisition.",
-      },
+    const enrolled = await enrollInSequence(t, sender.auth, sequence.id, [contact.id], {
+      subject: "Analyst question",
+      body: "Hi, I built a DCF model for a $1.2B acquisition.",
     });
     expect(enrolled.statusCode, enrolled.body).toBe(200);
     const [{ id: enrollmentId }] = enrolled.json().enrolled;
-    const sendDue = async () => {
-      for (const row of await emailRows(t, sender.id)) {
-        if (row.status === "scheduled") await processEmailJob(t.deps, row.id);
-      }
-    };
+    const sendDue = () => sendDueEmails(t, sender.id);
 
     await sendDue(); // the first email
     await sweepSequences(t.deps); // the follow-up falls due 10 ms after it
-    const [enrollment] = await t.deps.database.db
-      .select()
-      .from(sequenceEnrollments)
-      .where(eq(sequenceEnrollments.id, enrollmentId));
+    const enrollment = await enrollmentRow(t, enrollmentId);
     expect(enrollment.nextStepAt).not.toBeNull();
     await advanceEnrollment(t.deps, enrollmentId, 1);
     await sendDue(); // the follow-up
     const sent = await sentFrom(t, sender.gmail);
     expect(sent).toHaveLength(2);
     // The contact answers the follow-up; the mailbox sync stores the reply.
-    await t.app.inject({
-      method: "POST",
-      url: "/__sandbox/gmail/reply",
-      payload: { thread_id: sent[0].thread_id, text: "Happy to chat Thursday." },
-    });
+    await GMAIL.reply(t, sent[0].thread_id, "Happy to chat Thursday.");
     await syncMailbox(t.deps, sender.id);
 
     const insights = await insightsOf(sender.auth);

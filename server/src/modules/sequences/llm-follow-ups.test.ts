@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { EnrollRequest, EnrollResponse } from "@reachout/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   addNetworkContacts,
@@ -16,7 +17,12 @@ import {
   startFakeLlm,
 } from "../../../tests/fake-llm";
 import { createTestApp, type TestApp, until } from "../../../tests/helpers";
-import { runNextSequenceStep, sendDueEmails } from "../../../tests/sequence-steps";
+import {
+  addSequence,
+  enrollInSequence,
+  runNextSequenceStep,
+  sendDueEmails,
+} from "../../../tests/sequence-steps";
 import { sweepSequences } from "./advance";
 import { WRITING_CONCURRENCY } from "./follow-ups";
 
@@ -76,36 +82,26 @@ beforeEach(() => {
 });
 
 type Auth = Record<string, string>;
-async function createSequence(auth: Auth) {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/sequences",
-    headers: auth,
-    payload: {
-      name: "Bankers",
-      steps: [
-        { wait_minutes: 1, email_format: "bump" },
-        { wait_minutes: 1, email_format: "close" },
-      ],
-    },
+const createSequence = (auth: Auth) =>
+  addSequence(t, auth, {
+    steps: [
+      { wait_minutes: 1, email_format: "bump" },
+      { wait_minutes: 1, email_format: "close" },
+    ],
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string };
-}
 
-async function enroll(auth: Auth, sequenceId: string, payload: Record<string, unknown>) {
-  const response = await t.app.inject({
-    method: "POST",
-    url: `/api/sequences/${sequenceId}/enroll`,
-    headers: auth,
-    payload: {
-      subject: "Summer analyst question",
-      body: "Hi {first_name}, I built a DCF for a $1.2B healthcare acquisition.",
-      ...payload,
-    },
+async function enroll(
+  auth: Auth,
+  sequenceId: string,
+  { contact_ids, ...options }: { contact_ids: string[] } & Partial<EnrollRequest>,
+) {
+  const response = await enrollInSequence(t, auth, sequenceId, contact_ids, {
+    subject: "Summer analyst question",
+    body: "Hi {first_name}, I built a DCF for a $1.2B healthcare acquisition.",
+    ...options,
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { enrolled: Array<{ id: string; contact_id: string }> };
+  return response.json() as EnrollResponse;
 }
 
 async function stepsOf(auth: Auth, enrollmentId: string) {

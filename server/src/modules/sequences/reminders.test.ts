@@ -8,6 +8,7 @@ import {
   enrollmentRow,
 } from "../../../tests/factories";
 import { until, useTestApp } from "../../../tests/helpers";
+import { addSequence, enrollInSequence } from "../../../tests/sequence-steps";
 import { sweepSequences } from "./advance";
 
 // One wait minute lasts 50 ms here, so "1 minute" steps fall due within the test.
@@ -27,19 +28,13 @@ async function copyModeStudentWithSequence() {
   expect((await call("PUT", "/api/auth/mailbox/mode", user, { mode: "manual" })).statusCode).toBe(
     200,
   );
-  const sequence = await call("POST", "/api/sequences", user, {
-    name: "Two nudges",
-    steps: [{ wait_minutes: 1 }, { wait_minutes: 1 }],
-  });
-  expect(sequence.statusCode, sequence.body).toBe(201);
+  const sequence = await addSequence(t, user.auth, { name: "Two nudges" });
   const [contact] = await addNetworkContacts(t, user.id, 1);
-  const contactId = contact.id;
-  return { user, sequenceId: sequence.json().id as string, contactId };
+  return { user, sequenceId: sequence.id, contactId: contact.id };
 }
 
 const enrolCopied = (user: User, sequenceId: string, contactId: string, key = randomUUID()) =>
-  call("POST", `/api/sequences/${sequenceId}/enroll`, user, {
-    contact_ids: [contactId],
+  enrollInSequence(t, user.auth, sequenceId, [contactId], {
     subject: "Question about analyst roles",
     body: "Hi Grace,\n\nI'm a junior at Cornell studying economics.\n\nBest,\nMaya Chen",
     copied_key: key,
@@ -121,17 +116,10 @@ describe("copy mode's follow-up reminders", () => {
   it("keeps reminders going without a mailbox, and refuses copy mode's other ways in", async () => {
     const { user, sequenceId, contactId } = await copyModeStudentWithSequence();
     const [{ id: other }] = await addNetworkContacts(t, user.id, 1);
-    const plain = await call("POST", `/api/sequences/${sequenceId}/enroll`, user, {
-      contact_ids: [other],
-      subject: "Hello",
-      body: "Hi",
-    });
+    const plain = await enrollInSequence(t, user.auth, sequenceId, [other]);
     expect(plain.statusCode).toBe(409);
     expect(plain.json().detail).toMatch(/In copy mode you send the first email yourself/);
-    const two = await call("POST", `/api/sequences/${sequenceId}/enroll`, user, {
-      contact_ids: [contactId, other],
-      subject: "Hello",
-      body: "Hi",
+    const two = await enrollInSequence(t, user.auth, sequenceId, [contactId, other], {
       copied_key: randomUUID(),
     });
     expect(two.statusCode).toBe(400);

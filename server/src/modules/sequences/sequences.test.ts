@@ -7,10 +7,17 @@ import {
   emailRows,
   enrollmentRow,
   sentFrom,
+  setMailboxRow,
 } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
-import { runNextSequenceStep, sendDueEmails } from "../../../tests/sequence-steps";
-import { emailMessages, gmailAccounts, sequenceEnrollments, userContacts } from "../../db/schema";
+import { GMAIL } from "../../../tests/mailboxes";
+import {
+  addSequence,
+  enrollInSequence,
+  runNextSequenceStep,
+  sendDueEmails,
+} from "../../../tests/sequence-steps";
+import { emailMessages, sequenceEnrollments, userContacts } from "../../db/schema";
 import { syncMailbox } from "../emails/sync";
 import { advanceEnrollment, sweepSequences } from "./advance";
 
@@ -29,10 +36,13 @@ const api = (
   payload?: Record<string, unknown>,
 ) => t.app.inject({ method, url, headers: auth, payload });
 
-async function createSequence(auth: Auth, steps = [{ wait_minutes: 1 }, { wait_minutes: 1 }]) {
-  const response = await api("POST", "/api/sequences", auth, { name: "Bankers", steps });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string; steps: { wait_minutes: number; email_format: string }[] };
+const enroll = (auth: Auth, sequenceId: string, contactIds: string[], email = {}) =>
+  enrollInSequence(t, auth, sequenceId, contactIds, email);
+
+/** Enrols one contact; answers the enrolment's id. */
+async function enrollOne(auth: Auth, sequenceId: string, contactId: string, email = {}) {
+  const response = await enroll(auth, sequenceId, [contactId], email);
+  return response.json().enrolled[0].id as string;
 }
 
 const enrollmentOf = (id: string) => enrollmentRow(t, id);
@@ -43,11 +53,9 @@ const runNextStep = (enrollmentId: string) => runNextSequenceStep(t, enrollmentI
 describe("sequences API", () => {
   it("creates a sequence with default kinds of text and lists it with per-step figures", async () => {
     const ada = await createUser(t);
-    const created = await createSequence(ada.auth, [
-      { wait_minutes: 4320 },
-      { wait_minutes: 5760 },
-      { wait_minutes: 2880 },
-    ]);
+    const created = await addSequence(t, ada.auth, {
+      steps: [{ wait_minutes: 4320 }, { wait_minutes: 5760 }, { wait_minutes: 2880 }],
+    });
     expect(created.steps.map((s) => s.email_format)).toEqual(["bump", "new_angle", "close"]);
     const list = (await api("GET", "/api/sequences", ada.auth)).json();
     expect(list).toHaveLength(1);
@@ -75,11 +83,9 @@ describe("sequences API", () => {
     const bob = await createSender(t);
     const [mine] = await addNetworkContacts(t, ada.id, 1);
     const [theirs] = await addNetworkContacts(t, bob.id, 1);
-    const sequence = await createSequence(ada.auth);
+    const sequence = await addSequence(t, ada.auth);
     for (const stranger of [theirs.id, "00000000-0000-4000-8000-000000000000"]) {
-      const response = await api("POST", `/api/sequences/${sequence.id}/enroll`, ada.auth, {
-        contact_ids: [mine.id, stranger],
-        subject: "Hello",
+      const response = await enroll(ada.auth, sequence.id, [mine.id, stranger], {
         body: "Hi there",
       });
       expect(response.statusCode).toBe(404);
@@ -90,11 +96,7 @@ describe("sequences API", () => {
       (await api("GET", `/api/sequences/${sequence.id}/enrollments`, ada.auth)).json(),
     ).toEqual([]);
     // Another user's sequence is not found either.
-    const foreign = await api("POST", `/api/sequences/${sequence.id}/enroll`, bob.auth, {
-      contact_ids: [theirs.id],
-      subject: "Hello",
-      body: "Hi",
-    });
+    const foreign = await enroll(bob.auth, sequence.id, [theirs.id]);
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -102,26 +104,14 @@ describe("sequences API", () => {
     const ada = await createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1);
     const [silent] = await addNetworkContacts(t, ada.id, 1, { email: null });
-    const one = await createSequence(ada.auth);
-    const two = await createSequence(ada.auth);
-    const first = (
-      await api("POST", `/api/sequences/${one.id}/enroll`, ada.auth, {
-        contact_ids: [grace.id, silent.id],
-        subject: "Hello",
-        body: "Hi",
-      })
-    ).json();
+    const one = await addSequence(t, ada.auth);
+    const two = await addSequence(t, ada.auth);
+    const first = (await enroll(ada.auth, one.id, [grace.id, silent.id])).json();
     expect(first.enrolled).toHaveLength(1);
     expect(first.refused).toEqual([
       { contact_id: silent.id, detail: expect.stringContaining("no email") },
     ]);
-    const again = (
-      await api("POST", `/api/sequences/${two.id}/enroll`, ada.auth, {
-        contact_ids: [grace.id],
-        subject: "Hello",
-        body: "Hi",
-      })
-    ).json();
+    const again = (await enroll(ada.auth, two.id, [grace.id])).json();
     expect(again).toEqual({
       enrolled: [],
       refused: [
@@ -136,9 +126,8 @@ describe("sequences API", () => {
   it("sends the follow-ups in the first email's thread and stops for good on a reply", async () => {
     const ada = await createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1);
-    const sequence = await createSequence(ada.auth);
-    const enrolled = await api("POST", `/api/sequences/${sequence.id}/enroll`, ada.auth, {
-      contact_ids: [grace.id],
+    const sequence = await addSequence(t, ada.auth);
+    const enrolled = await enroll(ada.auth, sequence.id, [grace.id], {
       subject: "Summer analyst question",
       body: "Hi Grace, I built a DCF for a $1.2B healthcare acquisition.",
     });
@@ -175,11 +164,7 @@ describe("sequences API", () => {
 
     // The contact answers (not synced yet); the next follow-up is queued, and its send reads
     // the thread at Gmail right before the claim: it is cancelled and the sequence stops.
-    await t.app.inject({
-      method: "POST",
-      url: "/__sandbox/gmail/reply",
-      payload: { thread_id: first.thread_id, text: "Happy to chat Thursday." },
-    });
+    await GMAIL.reply(t, first.thread_id, "Happy to chat Thursday.");
     await runNextStep(id);
     await sendDue(ada.id);
     expect(await sentFrom(t, ada.gmail)).toHaveLength(2);
@@ -210,14 +195,11 @@ describe("sequences API", () => {
   it("is not stopped by an out-of-office answer: the next step waits past the return date", async () => {
     const ada = await createSender(t);
     const [jane] = await addNetworkContacts(t, ada.id, 1, { email: "jane@ooo.example" });
-    const sequence = await createSequence(ada.auth);
-    const [{ id }] = (
-      await api("POST", `/api/sequences/${sequence.id}/enroll`, ada.auth, {
-        contact_ids: [jane.id],
-        subject: "Analyst role",
-        body: "Hi Jane, may I ask about the analyst role?",
-      })
-    ).json().enrolled;
+    const sequence = await addSequence(t, ada.auth);
+    const id = await enrollOne(ada.auth, sequence.id, jane.id, {
+      subject: "Analyst role",
+      body: "Hi Jane, may I ask about the analyst role?",
+    });
     await sendDue(ada.id);
 
     // The stand-in answers automatically (RFC 3834) a moment later; the sync stores it as such.
@@ -251,22 +233,12 @@ describe("sequences API", () => {
   it("cancels a queued follow-up when a reply is found right before it is claimed", async () => {
     const ada = await createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1);
-    const sequence = await createSequence(ada.auth, [{ wait_minutes: 1 }]);
-    const [{ id }] = (
-      await api("POST", `/api/sequences/${sequence.id}/enroll`, ada.auth, {
-        contact_ids: [grace.id],
-        subject: "Hello",
-        body: "Hi",
-      })
-    ).json().enrolled;
+    const sequence = await addSequence(t, ada.auth, { steps: [{ wait_minutes: 1 }] });
+    const id = await enrollOne(ada.auth, sequence.id, grace.id);
     await sendDue(ada.id);
     await runNextStep(id); // the follow-up is queued, not yet sent
     const [first] = await sentFrom(t, ada.gmail);
-    await t.app.inject({
-      method: "POST",
-      url: "/__sandbox/gmail/reply",
-      payload: { thread_id: first.thread_id, text: "Thanks!" },
-    });
+    await GMAIL.reply(t, first.thread_id, "Thanks!");
     await sendDue(ada.id);
     expect(await sentFrom(t, ada.gmail)).toHaveLength(1);
     const followUp = (await emailRows(t, ada.id)).find((r) => r.sequenceStep === 1);
@@ -278,14 +250,8 @@ describe("sequences API", () => {
   it("pauses, resumes and stops; a paused enrolment sends nothing", async () => {
     const ada = await createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1);
-    const sequence = await createSequence(ada.auth);
-    const [{ id }] = (
-      await api("POST", `/api/sequences/${sequence.id}/enroll`, ada.auth, {
-        contact_ids: [grace.id],
-        subject: "Hello",
-        body: "Hi",
-      })
-    ).json().enrolled;
+    const sequence = await addSequence(t, ada.auth);
+    const id = await enrollOne(ada.auth, sequence.id, grace.id);
     await sendDue(ada.id);
     await runNextStep(id); // follow-up 1 queued
     const paused = await api("POST", `/api/enrollments/${id}/pause`, ada.auth);
@@ -313,10 +279,9 @@ describe("sequences API", () => {
   it("finishes after the last step and pauses everything when Gmail is disconnected", async () => {
     const ada = await createSender(t);
     const [grace, alan] = await addNetworkContacts(t, ada.id, 2);
-    const sequence = await createSequence(ada.auth, [{ wait_minutes: 1 }]);
+    const sequence = await addSequence(t, ada.auth, { steps: [{ wait_minutes: 1 }] });
     const { enrolled } = (
-      await api("POST", `/api/sequences/${sequence.id}/enroll`, ada.auth, {
-        contact_ids: [grace.id, alan.id],
+      await enroll(ada.auth, sequence.id, [grace.id, alan.id], {
         subject: "Hello {{first_name}}",
         body: "Hi {{first_name}}",
       })
@@ -326,10 +291,7 @@ describe("sequences API", () => {
     await sendDue(ada.id);
     await sweepSequences(t.deps);
     expect((await enrollmentOf(enrolled[0].id)).status).toBe("finished");
-    await t.deps.database.db
-      .update(gmailAccounts)
-      .set({ status: "revoked" })
-      .where(eq(gmailAccounts.userId, ada.id));
+    await setMailboxRow(t, ada.id, { status: "revoked" });
     await sweepSequences(t.deps);
     expect(await enrollmentOf(enrolled[1].id)).toMatchObject({
       status: "paused",

@@ -21,6 +21,19 @@ async function classify(sample: InboundSample) {
   return classifyInbound(facts, stripQuotedReply(text), RECEIVED_AT);
 }
 
+/** Jane's plain-text answer to Ada's email, with this text. */
+const classifyJanesReply = (text: string) =>
+  classify({
+    name: "Jane's reply",
+    expected: { kind: "reply" },
+    raw: `From: Jane Doe <jane.doe@northbridge.example>
+To: ada@gmail.example
+Subject: Re: Internship
+Content-Type: text/plain
+
+${text}`,
+  });
+
 describe("delivery-status notifications", () => {
   it.each(DSN_SAMPLES.map((s) => [s.name, s] as const))("%s", async (_name, sample) => {
     const verdict = await classify(sample);
@@ -70,35 +83,16 @@ describe("opt-out requests", () => {
   });
 
   it("reads only the new text of a reply, not the quoted email below it", async () => {
-    const verdict = await classify({
-      name: "quoted",
-      expected: { kind: "reply" },
-      raw: `From: Jane Doe <jane.doe@northbridge.example>
-To: ada@gmail.example
-Subject: Re: Internship
-Content-Type: text/plain
-
-Sure, let's talk Thursday.
+    const verdict = await classifyJanesReply(`Sure, let's talk Thursday.
 
 On Tue, Nov 24, 2026 at 10:00 AM Ada Lovelace <ada@gmail.example> wrote:
 > If you'd rather I stop emailing me... please remove me from your list, I mean you
-`,
-    });
+`);
     expect(verdict.kind).toBe("reply");
   });
 
   it("marks an opt-out reply and says which words asked it", async () => {
-    const verdict = await classify({
-      name: "opt-out",
-      expected: { kind: "reply" },
-      raw: `From: Jane Doe <jane.doe@northbridge.example>
-To: ada@gmail.example
-Subject: Re: Internship
-Content-Type: text/plain
-
-Please remove me from your list.
-`,
-    });
+    const verdict = await classifyJanesReply("Please remove me from your list.\n");
     expect(verdict).toMatchObject({ kind: "opt_out", phrase: "Please remove me from your list." });
     if (verdict.kind === "opt_out") expect(verdict.note).toContain("Please remove me");
   });

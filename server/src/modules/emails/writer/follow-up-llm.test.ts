@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { RESUME_TEXT } from "../../../../tests/factories";
 import {
   chatCompletion,
   type FakeLlm,
@@ -10,16 +11,6 @@ import { llmStats, resetLlmStats } from "../../../integrations/llm";
 import { parseResumeFacts } from "../../resumes/facts";
 import { createFollowUpWriter } from ".";
 import type { SequenceFollowUpInput } from "./follow-up";
-
-const RESUME = `Ada Lovelace
-EDUCATION
-Columbia University, B.A. in Economics, Expected May 2026
-EXPERIENCE
-Evercore — Investment Banking Summer Analyst, Jun 2025 – Aug 2025
-• Built a three-statement model and DCF for a $1.2B healthcare acquisition
-• Prepared 40-page pitch materials for two sell-side mandates
-SKILLS
-Technical: Financial Modeling, Valuation, Excel, Python, SQL`;
 
 const FIRST_EMAIL = {
   subject: "Columbia economics student, a question about Lazard M&A",
@@ -34,7 +25,7 @@ const input = (overrides: Partial<SequenceFollowUpInput> = {}): SequenceFollowUp
   company: "Lazard",
   senderName: "Ada Lovelace",
   firstEmail: FIRST_EMAIL,
-  resume: parseResumeFacts(RESUME),
+  resume: parseResumeFacts(RESUME_TEXT),
   ...overrides,
 });
 
