@@ -10,26 +10,21 @@
  *   npx tsx bench/sequences.ts --users 40 --per-user 10 --spacing 2         (reduced run)
  * `--profile DIR` writes each worker's CPU profile (node --cpu-prof) to DIR.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import type { ChildProcess } from "node:child_process";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { startSandboxServer } from "@reachout/sandbox/serve";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../server/src/config";
 import { openDatabase, rowsOf } from "../server/src/db/client";
-import { contacts, profiles, resumes, userContacts, users } from "../server/src/db/schema";
 import { enrollContacts } from "../server/src/modules/sequences/enroll";
 import { createSequence } from "../server/src/modules/sequences/sequences";
 import { createRuntime } from "../server/src/runtime";
-import { connectMailbox, sandboxFormPost } from "../server/tests/mailbox-consent";
+import { seedSender } from "../server/tests/factories";
+import { spawnServerProcess, standaloneServerEnv } from "../server/tests/faults/processes";
 import { eachLimited } from "./src/conversations";
 import { backendCpuMs, processCpuMs } from "./src/cpu";
 import { createFreshDatabase } from "./src/postgres";
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server");
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i < 0 ? fallback : Number(process.argv[i + 1]);
@@ -48,23 +43,12 @@ const PROFILE_DIR = (() => {
 const log = (text: string) => console.log(`  ${text}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function startWorker(env: Record<string, string>): Promise<ChildProcess> {
+/** A worker process (src/main.ts), once started; with a CPU profile when `--profile` asks. */
+async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   const profile = PROFILE_DIR ? ["--cpu-prof", "--cpu-prof-dir", PROFILE_DIR] : [];
-  const child = spawn(process.execPath, [...profile, "--import", "tsx", "src/main.ts"], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, ...env, NODE_OPTIONS: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes("Reachout is running at")) resolve(child);
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`worker exited (${code}):\n${output}`)));
-  });
+  const worker = spawnServerProcess(env, { nodeArgs: profile });
+  await worker.ready;
+  return worker.child;
 }
 
 async function main() {
@@ -74,27 +58,14 @@ async function main() {
   const url = await createFreshDatabase(ADMIN_URL, "reachout_bench_sequences");
   const gmail = await startSandboxServer();
   const env: Record<string, string> = {
-    NODE_ENV: "test",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    PUBLIC_URL: "http://reachout.bench",
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "reachout-bench-seq-")),
-    LOG_LEVEL: "warn",
-    DATABASE_URL: url,
-    JWT_SECRET: randomBytes(48).toString("base64"),
-    TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
-    SANDBOX: "off",
-    SMTP_URL: "smtp://127.0.0.1:1",
-    ...gmail.appEnv,
-    STRIPE_SECRET_KEY: "sk_test_unused",
-    STRIPE_WEBHOOK_SECRET: "whsec_unused",
-    SEED_DEMO: "false",
+    ...standaloneServerEnv({
+      databaseUrl: url,
+      publicUrl: "http://reachout.bench",
+      sandboxEnv: gmail.appEnv,
+      dataDirPrefix: "reachout-bench-seq-",
+    }),
     GMAIL_MIN_SPACING_SECONDS: String(SPACING),
-    GMAIL_DAILY_CAP: "100000",
-    // Dispatch is measured here, not a new mailbox's warm-up (20 a day at first).
-    GMAIL_WARMUP_START_CAP: "100000",
     SEQUENCE_SWEEP_SECONDS: "1",
-    SEQUENCE_DEFAULT_WINDOW: "off",
   };
   const database = await openDatabase({ kind: "postgres", url });
   const runtime = await createRuntime(loadConfig({ ...env, RUN_WORKERS: "false" }), {
@@ -126,45 +97,13 @@ async function main() {
     const senders: string[] = [];
     const indexes = Array.from({ length: USERS }, (_, i) => i);
     await eachLimited(indexes, 8, async (i) => {
-      const [user] = await db
-        .insert(users)
-        .values({
-          email: `bench.seq.${i}@uni.example`,
-          name: `Bench Student ${i}`,
-          signupMethod: "email",
-          emailVerifiedAt: new Date(),
-        })
-        .returning({ id: users.id });
-      await db.insert(resumes).values({
-        userId: user.id,
-        filename: "resume.pdf",
-        mimeType: "application/pdf",
-        sizeBytes: 20,
-        data: Buffer.from("%PDF-1.4 bench resume"),
-        text: "Bench Student\n• Built a DCF model for a $1B acquisition",
+      const { user, mailbox, people } = await seedSender(runtime, gmail.url, {
+        prefix: "bench.seq",
+        tag: String(i),
+        name: `Bench Student ${i}`,
+        resumeText: "Bench Student\n• Built a DCF model for a $1B acquisition",
+        contacts: PER_USER,
       });
-      await db.insert(profiles).values({ userId: user.id, university: "Cornell University" });
-      const address = `bench.seq.${i}@gmail.example`;
-      await connectMailbox(sandboxFormPost(gmail.url), db, deps.config, {
-        provider: "gmail",
-        userId: user.id,
-        email: address,
-        redirectBase: gmail.url,
-      });
-      const people = await db
-        .insert(contacts)
-        .values(
-          Array.from({ length: PER_USER }, (_, j) => ({
-            fullName: `Recipient ${i} ${j}`,
-            firstName: "Recipient",
-            company: "Bank",
-            email: `recipient.${i}.${j}@bank.example`,
-          })),
-        )
-        .returning({ id: contacts.id });
-      await db
-        .insert(userContacts)
-        .values(people.map((p) => ({ userId: user.id, contactId: p.id })));
       // One follow-up, far off: the run moves every one of them to the same moment below.
       const sequence = await createSequence(db, user.id, {
         name: "Bench",
@@ -175,7 +114,7 @@ async function main() {
         subject: "A question about your work",
         body: "Hi {{first_name}}, may I ask how you started?",
       });
-      senders.push(address);
+      senders.push(mailbox);
     });
     const total = USERS * PER_USER;
     log(`${total} first emails queued; waiting for them to go out and be settled`);

@@ -1,25 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type SandboxServer, startSandboxServer } from "@reachout/sandbox/serve";
 import { eq, sql } from "drizzle-orm";
 import { loadConfig } from "../../src/config";
-import {
-  contacts,
-  emailMessages,
-  profiles,
-  resumes,
-  userContacts,
-  users,
-} from "../../src/db/schema";
+import { emailMessages } from "../../src/db/schema";
 import type { MailboxProviderName } from "../../src/integrations/mailbox";
 import { newMessageId } from "../../src/modules/emails/compose";
 import { enqueueSend } from "../../src/modules/emails/send-job";
 import { createRuntime, type Runtime } from "../../src/runtime";
+import { seedSender } from "../factories";
 import { openTestDatabase } from "../helpers";
-import { connectMailbox, type SandboxPost, sandboxFormPost } from "../mailbox-consent";
-import { type ServerProcess, spawnServerProcess } from "./processes";
+import { type ServerProcess, spawnServerProcess, standaloneServerEnv } from "./processes";
 
 const PUBLIC_URL = "http://reachout.test";
 
@@ -48,27 +38,13 @@ export async function createFaultWorld(extraEnv: Record<string, string> = {}): P
   const { database, url, drop } = await openTestDatabase();
   if (!url) throw new Error("fault tests need TEST_DATABASE_URL (PostgreSQL)");
   const env: Record<string, string> = {
-    NODE_ENV: "test",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    PUBLIC_URL,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "reachout-faults-")),
-    LOG_LEVEL: "warn",
-    DATABASE_URL: url,
-    JWT_SECRET: randomBytes(48).toString("base64"),
-    TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
-    SANDBOX: "off",
-    // Live mode, but follow-ups due whatever the hour and weekday the suite runs at.
-    SEQUENCE_DEFAULT_WINDOW: "off",
-    SMTP_URL: "smtp://127.0.0.1:1",
-    ...sandbox.appEnv,
-    STRIPE_SECRET_KEY: "sk_test_unused",
-    STRIPE_WEBHOOK_SECRET: "whsec_unused",
-    SEED_DEMO: "false",
+    ...standaloneServerEnv({
+      databaseUrl: url,
+      publicUrl: PUBLIC_URL,
+      sandboxEnv: sandbox.appEnv,
+      dataDirPrefix: "reachout-faults-",
+    }),
     GMAIL_MIN_SPACING_SECONDS: "0",
-    GMAIL_DAILY_CAP: "100000",
-    // These tests are about crashes and concurrency, not a new mailbox's warm-up (20 a day).
-    GMAIL_WARMUP_START_CAP: "100000",
     ...extraEnv,
   };
   const runtime = await createRuntime(loadConfig({ ...env, RUN_WORKERS: "false" }), {
@@ -105,33 +81,12 @@ export async function createFaultWorld(extraEnv: Record<string, string> = {}): P
   };
 }
 
-const sandboxPost = (world: FaultWorld): SandboxPost => sandboxFormPost(world.sandbox.url);
-
-/** Consents on the provider's stand-in and stores the grant as the app does after its callback. */
-export async function connectMailboxOf(
-  world: FaultWorld,
-  userId: string,
-  email: string,
-  provider: MailboxProviderName = "gmail",
-) {
-  const { deps } = world.runtime;
-  await connectMailbox(sandboxPost(world), deps.database.db, deps.config, {
-    provider,
-    userId,
-    email,
-    redirectBase: world.sandbox.url,
-  });
-}
-
 export interface Sender {
   id: string;
   gmail: string;
 }
 
-/**
- * A student ready to send: verified, with a resume, a profile, a connected mailbox (Gmail unless
- * `provider` says) and `contacts` people in their network, all unique to this call (`tag`).
- */
+/** A student ready to send (`seedSender`), unique to this call (`tag`). */
 export async function createFaultSender(
   world: FaultWorld,
   options: {
@@ -142,42 +97,12 @@ export async function createFaultSender(
     provider: MailboxProviderName;
   },
 ) {
-  const db = world.runtime.deps.database.db;
-  const { prefix, provider } = options;
   const tag = randomBytes(4).toString("hex");
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: `${prefix}.${tag}@uni.example`,
-      name: options.name,
-      signupMethod: "email",
-      emailVerifiedAt: new Date(),
-    })
-    .returning({ id: users.id });
-  await db.insert(resumes).values({
-    userId: user.id,
-    filename: "resume.pdf",
-    mimeType: "application/pdf",
-    sizeBytes: 20,
-    data: Buffer.from("%PDF-1.4 fault resume"),
-    text: options.resumeText,
+  const { user, mailbox, people } = await seedSender(world.runtime, world.sandbox.url, {
+    ...options,
+    tag,
   });
-  await db.insert(profiles).values({ userId: user.id, university: "Cornell University" });
-  const gmail = `${prefix}.${tag}@${provider === "gmail" ? "gmail" : "outlook"}.example`;
-  await connectMailboxOf(world, user.id, gmail, provider);
-  const people = await db
-    .insert(contacts)
-    .values(
-      Array.from({ length: options.contacts }, (_, i) => ({
-        fullName: `Recipient ${tag} ${i}`,
-        firstName: "Recipient",
-        company: "Bank",
-        email: `recipient.${tag}.${i}@bank.example`,
-      })),
-    )
-    .returning({ id: contacts.id });
-  await db.insert(userContacts).values(people.map((p) => ({ userId: user.id, contactId: p.id })));
-  return { user, gmail, tag, people };
+  return { user, gmail: mailbox, people };
 }
 
 /**
@@ -195,7 +120,7 @@ export async function createDueEmails(
   const made: Sender[] = [];
   const emailIds: string[] = [];
   for (let s = 0; s < senders; s++) {
-    const { user, gmail, tag, people } = await createFaultSender(world, {
+    const { user, gmail, people } = await createFaultSender(world, {
       prefix: "sender",
       name: "Fault Tester",
       resumeText: "Fault Tester, Analyst",
@@ -212,7 +137,7 @@ export async function createDueEmails(
             contactId: p.id,
             direction: "outbound" as const,
             status: "scheduled" as const,
-            toEmail: `recipient.${tag}.${i}@bank.example`,
+            toEmail: p.email,
             fromEmail: gmail,
             subject: `Hello ${i}`,
             body: "Hi, a question about your work.",

@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -15,11 +18,51 @@ export interface ServerProcess {
 }
 
 /**
- * Spawns the real server (src/main.ts) as its own process: the same entry point production
- * runs, with the given environment. Its job workers start before it listens.
+ * The environment of real server processes beside a test or benchmark: live mode against the
+ * stand-ins of a sandbox server of their own (`sandboxEnv`), the given PostgreSQL database, fresh
+ * secrets, no demo data, and neither a daily cap, a new mailbox's warm-up nor a send window in
+ * the way (those are not what such runs are about).
  */
-export function spawnServerProcess(env: Record<string, string>, timeoutMs = 60_000): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+export function standaloneServerEnv(options: {
+  databaseUrl: string;
+  publicUrl: string;
+  sandboxEnv: Record<string, string>;
+  dataDirPrefix: string;
+}): Record<string, string> {
+  return {
+    NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    PUBLIC_URL: options.publicUrl,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), options.dataDirPrefix)),
+    LOG_LEVEL: "warn",
+    DATABASE_URL: options.databaseUrl,
+    JWT_SECRET: randomBytes(48).toString("base64"),
+    TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    SANDBOX: "off",
+    // Live mode, but follow-ups due whatever the hour and weekday the run happens at.
+    SEQUENCE_DEFAULT_WINDOW: "off",
+    SMTP_URL: "smtp://127.0.0.1:1",
+    ...options.sandboxEnv,
+    STRIPE_SECRET_KEY: "sk_test_unused",
+    STRIPE_WEBHOOK_SECRET: "whsec_unused",
+    SEED_DEMO: "false",
+    GMAIL_DAILY_CAP: "100000",
+    GMAIL_WARMUP_START_CAP: "100000",
+  };
+}
+
+/**
+ * Spawns the real server (src/main.ts) as its own process: the same entry point production
+ * runs, with the given environment (and `nodeArgs` before it, such as a CPU profile's). Its job
+ * workers start before it listens.
+ */
+export function spawnServerProcess(
+  env: Record<string, string>,
+  options: { timeoutMs?: number; nodeArgs?: string[] } = {},
+): ServerProcess {
+  const { timeoutMs = 60_000, nodeArgs = [] } = options;
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/main.ts"], {
     cwd: SERVER_DIR,
     env: { ...process.env, ...env, NODE_OPTIONS: "" },
     stdio: ["ignore", "pipe", "pipe"],
