@@ -24,6 +24,7 @@ import type { z } from "zod";
 import type { Database, Db } from "../../db/client";
 import {
   contactFilterMatches,
+  contactFilterSets,
   contacts,
   directoryFilterValues,
   userContacts,
@@ -40,6 +41,7 @@ import {
   notStartupFounder,
   searchableText,
 } from "./conditions";
+import { type FilterShares, fewShareAll, loadFilterShares } from "./filter-shares";
 import { saveContactsToNetwork } from "./network";
 import { toGlobalContact } from "./records";
 import { roleCondition } from "./strategies";
@@ -63,30 +65,39 @@ const listed = and(hasRealName, notStartupFounder, eq(contacts.isStudent, false)
 const LISTED_FILTERS = ["organization", "position", "education", "interests", "industry"] as const;
 type ListedFilter = (typeof LISTED_FILTERS)[number];
 
-/**
- * The fixed lists' values as stored (a migration copied them from the contract), by kind and
- * lowercased value: the substring filters ignore case, so "cloudforge" is "Cloudforge".
- */
-export type DirectoryFilterValues = ReadonlyMap<string, number>;
+export interface DirectoryFilterValues {
+  /**
+   * The fixed lists' values as stored (a migration copied them from the contract), by kind and
+   * lowercased value: the substring filters ignore case, so "cloudforge" is "Cloudforge".
+   */
+  ids: ReadonlyMap<string, number>;
+  /** How many people hold each value, to choose how several values are intersected. */
+  shares: FilterShares | null;
+}
 const filterValueKey = (kind: ListedFilter, value: string) => `${kind}:${value.toLowerCase()}`;
 
-const filterValuesCache = new WeakMap<object, Promise<DirectoryFilterValues>>();
+const filterValueIdsCache = new WeakMap<object, Promise<DirectoryFilterValues["ids"]>>();
 
-/** The listed filter values, read once per database handle (only a migration changes them). */
-export function loadDirectoryFilterValues(db: Db): Promise<DirectoryFilterValues> {
-  let values = filterValuesCache.get(db);
-  if (!values) {
-    values = db
+/** The listed filter values' ids, read once per database handle (only a migration changes them). */
+function loadFilterValueIds(db: Db): Promise<DirectoryFilterValues["ids"]> {
+  let ids = filterValueIdsCache.get(db);
+  if (!ids) {
+    ids = db
       .select()
       .from(directoryFilterValues)
       .then(
         (rows) =>
           new Map(rows.map((row) => [filterValueKey(row.kind as ListedFilter, row.value), row.id])),
       );
-    values.catch(() => filterValuesCache.delete(db));
-    filterValuesCache.set(db, values);
+    ids.catch(() => filterValueIdsCache.delete(db));
+    filterValueIdsCache.set(db, ids);
   }
-  return values;
+  return ids;
+}
+
+export async function loadDirectoryFilterValues(db: Db): Promise<DirectoryFilterValues> {
+  const [ids, shares] = await Promise.all([loadFilterValueIds(db), loadFilterShares(db)]);
+  return { ids, shares };
 }
 
 /** How a filter narrows the directory when its value is not in the fixed list. */
@@ -102,7 +113,9 @@ const UNLISTED_CONDITIONS: Record<ListedFilter, (value: string) => SQL> = {
  * The query behind a page of the directory (exported so the bench and a test can EXPLAIN it).
  * A filter value from the page's fixed lists is read from `contact_filter_matches` in
  * contact order (the same people its substring would find, kept by triggers), so a page costs
- * its own rows; any other value falls back to the substring match through the trigram indexes.
+ * its own rows; several values that few people share all of are intersected through the GIN
+ * index of `contact_filter_sets` instead (ADR 023). Any other value falls back to the substring
+ * match through the trigram indexes.
  */
 export function directoryContactsQuery(
   db: Db,
@@ -117,7 +130,7 @@ export function directoryContactsQuery(
   for (const kind of LISTED_FILTERS) {
     const value = query[kind];
     if (!value) continue;
-    const valueId = filterValues.get(filterValueKey(kind, value));
+    const valueId = filterValues.ids.get(filterValueKey(kind, value));
     if (valueId === undefined) unlisted.push(UNLISTED_CONDITIONS[kind](value));
     else matches.push({ kind, valueId });
   }
@@ -134,11 +147,7 @@ export function directoryContactsQuery(
   // order); the filters above keep that set small in practice.
   const order = (id: SQL | AnyPgColumn) =>
     query.sort === "warm" && warmth ? [asc(warmth.rank), desc(warmth.count), asc(id)] : [asc(id)];
-  const [first, ...others] = matches.map(({ kind, valueId }) => ({
-    valueId,
-    table: alias(contactFilterMatches, `${kind}_matches`),
-  }));
-  if (!first) {
+  if (matches.length === 0) {
     return db
       .select(getTableColumns(contacts))
       .from(contacts)
@@ -147,21 +156,46 @@ export function directoryContactsQuery(
       .limit(query.limit + 1)
       .offset(query.offset);
   }
-  // Listed values drive: their match rows are intersected in contact order, then each
-  // candidate's person is read by id. The person is a LATERAL subquery kept apart by OFFSET 0,
-  // so the planner cannot join contacts by hash or merge instead, which scans contacts (it
-  // chose that at 10,000 people, and a merge walking contacts' primary key at 100,000). Named
-  // `contacts`, it answers to the same column references as the table.
-  const person = db
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.id, first.table.contactId), where))
-    .offset(0)
-    .as("contacts");
+  // Listed values drive, then each candidate's person is read by id. The person is a LATERAL
+  // subquery kept apart by OFFSET 0, so the planner cannot join contacts by hash or merge
+  // instead, which scans contacts (it chose that at 10,000 people, and a merge walking contacts'
+  // primary key at 100,000). Named `contacts`, it answers to the same column references as the
+  // table.
+  const personOf = (contactId: AnyPgColumn) =>
+    db
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.id, contactId), where))
+      .offset(0)
+      .as("contacts");
+  const valueIds = matches.map((match) => match.valueId);
+  if (fewShareAll(valueIds, filterValues.shares, query.offset + query.limit + 1)) {
+    // Few people hold every value: the GIN index finds them all at once. Their ids are sorted
+    // before any person is read (an ordered subquery stays apart), so a page reads its own
+    // people, not all of them.
+    const holders = db
+      .select({ contactId: contactFilterSets.contactId })
+      .from(contactFilterSets)
+      .where(arrayContains(contactFilterSets.valueIds, valueIds))
+      .orderBy(contactFilterSets.contactId)
+      .as("holders");
+    return db
+      .select(getTableColumns(contacts))
+      .from(holders)
+      .innerJoinLateral(personOf(holders.contactId), sql`true`)
+      .orderBy(...order(holders.contactId))
+      .limit(query.limit + 1)
+      .offset(query.offset);
+  }
+  // Otherwise their match rows are intersected in contact order, up to the page.
+  const [first, ...others] = matches.map(({ kind, valueId }) => ({
+    valueId,
+    table: alias(contactFilterMatches, `${kind}_matches`),
+  }));
   let page = db
     .select(getTableColumns(contacts))
     .from(first.table)
-    .innerJoinLateral(person, sql`true`)
+    .innerJoinLateral(personOf(first.table.contactId), sql`true`)
     .$dynamic();
   for (const other of others) {
     page = page.innerJoin(

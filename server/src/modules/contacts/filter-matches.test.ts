@@ -7,7 +7,12 @@ import { useTestApp } from "../../../tests/helpers";
 import { rowsOf } from "../../db/client";
 import { contactFilterMatches, contacts, directoryFilterValues } from "../../db/schema";
 import { insertContacts } from "./bulk-load";
-import { directoryContactsQuery, loadDirectoryFilterValues } from "./directory";
+import {
+  type DirectoryFilterValues,
+  directoryContactsQuery,
+  loadDirectoryFilterValues,
+} from "./directory";
+import type { FilterShares } from "./filter-shares";
 
 /**
  * The fixed filter lists are answered from `contact_filter_matches`, kept by triggers on
@@ -17,18 +22,35 @@ const t = useTestApp();
 
 type Filters = Record<string, string>;
 
-/** The page's ids through the listed-value path and through the substring path. */
+/** Statistics saying every listed value is rare: several values go through the GIN index. */
+const RARE: FilterShares = { people: 1_000_000, shares: new Map(), floor: 0.001 };
+
+/**
+ * The page's ids through the listed-value paths (match rows in contact order, and the GIN index
+ * of each person's values) and through the substring path.
+ */
 async function bothWays(userId: string, filters: Filters) {
   const db = t.deps.database.db;
   const query = GlobalContactsQuery.parse({ limit: 1000, show_all: "true", ...filters });
-  const listed = await directoryContactsQuery(
-    db,
-    userId,
-    query,
-    await loadDirectoryFilterValues(db),
+  const { ids } = await loadDirectoryFilterValues(db);
+  const ofPath = async (values: DirectoryFilterValues) =>
+    (await directoryContactsQuery(db, userId, query, values)).map((row) => row.id);
+  const listed = await ofPath({ ids, shares: null });
+  expect(await ofPath({ ids, shares: RARE }), JSON.stringify(filters)).toEqual(listed);
+  return { listed, substring: await ofPath({ ids: new Map(), shares: null }) };
+}
+
+/** Every person's `contact_filter_sets` row holds exactly their match rows' values. */
+async function expectSetsAgreeWithMatches() {
+  const [row] = rowsOf<{ differ: number }>(
+    await t.deps.database.db.execute(sql`
+      select count(*)::int as differ
+      from (select contact_id, array_agg(value_id order by value_id) as value_ids
+            from contact_filter_matches group by contact_id) as m
+      full join contact_filter_sets as s using (contact_id)
+      where m.value_ids is distinct from s.value_ids`),
   );
-  const substring = await directoryContactsQuery(db, userId, query, new Map());
-  return { listed: listed.map((row) => row.id), substring: substring.map((row) => row.id) };
+  expect(row.differ).toBe(0);
 }
 
 const EDGE_CASES = [
@@ -74,6 +96,7 @@ describe("directory filter matches", () => {
       }
     }
     expect(found).toBeGreaterThan(1500);
+    await expectSetsAgreeWithMatches();
   });
 
   it("combine with each other and with the other filters, in any letter case", async () => {
@@ -107,6 +130,7 @@ describe("directory filter matches", () => {
     expect(await browse({ organization: "Pixelgrove" })).not.toContain(id);
     expect(await browse({ organization: "Formwise" })).toContain(id);
     expect(await browse({ position: "Recruiter" })).toContain(id);
+    await expectSetsAgreeWithMatches();
 
     await db.delete(contacts).where(eq(contacts.id, id));
     const left = await db
@@ -114,6 +138,7 @@ describe("directory filter matches", () => {
       .from(contactFilterMatches)
       .where(eq(contactFilterMatches.contactId, id));
     expect(left[0].n).toBe(0);
+    await expectSetsAgreeWithMatches();
   });
 
   it("are not doubled when a load skips people already present", async () => {
@@ -126,7 +151,7 @@ describe("directory filter matches", () => {
       .from(contactFilterMatches)
       .where(eq(contactFilterMatches.contactId, id));
     const values = await loadDirectoryFilterValues(db);
-    expect(matches.map((row) => row.valueId)).toContain(values.get("organization:codeyard"));
+    expect(matches.map((row) => row.valueId)).toContain(values.ids.get("organization:codeyard"));
     expect(new Set(matches.map((row) => row.valueId)).size).toBe(matches.length);
   });
 
@@ -137,21 +162,23 @@ describe("directory filter matches", () => {
     const db = t.deps.database.db;
     await insertContacts(db, generateContacts(50_000, 3000));
     await t.deps.database.raw.exec("analyze");
-    for (const filters of [
-      { organization: "Cloudforge" },
-      { education: "Cornell University", interests: "chess" },
-      { industry: "software", position: "Recruiter", sort: "warm" },
-    ]) {
+    const { ids } = await loadDirectoryFilterValues(db);
+    for (const [filters, shares, table] of [
+      [{ organization: "Cloudforge" }, null, "contact_filter_matches"],
+      [{ education: "Cornell University", interests: "chess" }, null, "contact_filter_matches"],
+      [{ education: "Cornell University", interests: "chess" }, RARE, "contact_filter_sets"],
+      [{ industry: "software", position: "Recruiter", sort: "warm" }, RARE, "contact_filter_sets"],
+    ] as const) {
       const query = directoryContactsQuery(
         db,
         user.id,
         GlobalContactsQuery.parse({ limit: 1000, ...filters }),
-        await loadDirectoryFilterValues(db),
+        { ids, shares },
       );
       const plan = rowsOf<Record<string, string>>(await db.execute(sql`explain ${query.getSQL()}`))
         .map((row) => Object.values(row)[0])
         .join("\n");
-      expect(plan, JSON.stringify(filters)).toMatch(/contact_filter_matches/);
+      expect(plan, JSON.stringify(filters)).toMatch(table);
       expect(plan, JSON.stringify(filters)).not.toMatch(/Seq Scan on contacts\b/);
     }
   });
