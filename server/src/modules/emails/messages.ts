@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, min } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { type EmailStatus, emailMessages } from "../../db/schema";
 import { countMessageOnContact } from "../contacts";
@@ -64,17 +64,28 @@ export async function transitionToContact(
 
 /**
  * A `sending` row not touched since `before` has lost its worker (crash, kill, deploy): its
- * outcome is unknown, to be reconciled by Message-ID before any resend.
+ * outcome is unknown, to be reconciled by Message-ID before any resend. Answers the rows it
+ * marked, and when the oldest claim still within its lease was made (null when none is), so
+ * the caller can look again the moment that lease runs out.
  */
-export async function expireAbandonedSends(db: DbOrTx, before: Date): Promise<void> {
-  await db
+export async function expireAbandonedSends(
+  db: DbOrTx,
+  before: Date,
+): Promise<{ expired: EmailRow[]; oldestClaim: Date | null }> {
+  const expired = await db
     .update(emailMessages)
     .set({
       status: "unknown",
       error: "The sending worker stopped before Gmail answered.",
       updatedAt: new Date(),
     })
-    .where(and(eq(emailMessages.status, "sending"), lt(emailMessages.updatedAt, before)));
+    .where(and(eq(emailMessages.status, "sending"), lt(emailMessages.updatedAt, before)))
+    .returning();
+  const [oldest] = await db
+    .select({ at: min(emailMessages.updatedAt) })
+    .from(emailMessages)
+    .where(eq(emailMessages.status, "sending"));
+  return { expired, oldestClaim: oldest?.at ?? null };
 }
 
 /** Records Gmail's acceptance and counts the message on the contact, in one transaction. */

@@ -29,7 +29,10 @@ import {
  */
 export const SEND_EMAIL_JOB = "emails.send";
 export const DISPATCH_SWEEP_JOB = "emails.dispatch-sweep";
+export const EXPIRE_CLAIMS_JOB = "emails.expire-claims";
 const SWEEP_BATCH = 1000;
+/** The dispatch sweep's cron, "* * * * *": every minute. */
+const SWEEP_EVERY_MS = 60_000;
 /** A follow-up whose thread could not be read at Gmail waits this long before trying again. */
 const FOLLOW_UP_RECHECK_MS = 30_000;
 
@@ -219,6 +222,28 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
 }
 
 /**
+ * Marks `unknown` every `sending` row older than the lease (its worker died: crash, kill,
+ * deploy) and queues its reconciliation. A lease that runs out before the next minute's sweep
+ * (a short lease; a worker killed just before a sweep) gets a look of its own then, so a lost
+ * send waits out its lease, not the clock's next minute.
+ */
+export async function expireLostClaims(deps: AppDeps): Promise<void> {
+  const leaseMs = deps.config.gmail.sendingLeaseSeconds * 1000;
+  const now = Date.now();
+  const { expired, oldestClaim } = await expireAbandonedSends(
+    deps.database.db,
+    new Date(now - leaseMs),
+  );
+  for (const row of expired) {
+    await enqueueSend(deps, row, new Date(row.updatedAt.getTime() + unknownGraceMs(deps.config)));
+  }
+  const leaseEnd = oldestClaim ? oldestClaim.getTime() + leaseMs : null;
+  if (leaseEnd !== null && leaseEnd < now + SWEEP_EVERY_MS) {
+    await deps.boss.send(EXPIRE_CLAIMS_JOB, {}, { startAfter: new Date(leaseEnd + 100) });
+  }
+}
+
+/**
  * The minute sweep that makes sending survive anything a process can suffer: abandoned
  * `sending` rows become `unknown` (reconciled by Message-ID before any resend), and every due
  * `scheduled` or settled `unknown` row of a connected mailbox gets a send job. The singleton
@@ -227,10 +252,7 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
 export async function sweepDueEmails(deps: AppDeps): Promise<number> {
   const db = deps.database.db;
   const now = Date.now();
-  // A `sending` row older than the lease has lost its worker (crash, kill, deploy): its
-  // outcome is unknown.
-  const leaseMs = deps.config.gmail.sendingLeaseSeconds * 1000;
-  await expireAbandonedSends(db, new Date(now - leaseMs));
+  await expireLostClaims(deps);
   const due = await db
     .select({
       id: emailMessages.id,
@@ -280,12 +302,22 @@ export function sendJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
       concurrency: 10,
       handle: ({ emailId }) => processEmailJob(deps, emailId),
     }),
+    // Both sweeps are "short" (at most one waiting), not "singleton" (one running): a worker
+    // killed mid-sweep leaves its run active until it expires, and a singleton queue would
+    // start no sweep until then, leaving the sends that worker had under way claimed. Two runs
+    // at once are harmless: every change is conditional and every send job keyed.
+    defineJob({
+      name: EXPIRE_CLAIMS_JOB,
+      payload: Empty,
+      queue: { policy: "short", expireInSeconds: SWEEP_EXPIRE_SECONDS },
+      handle: () => expireLostClaims(deps),
+    }),
     defineJob({
       name: DISPATCH_SWEEP_JOB,
       payload: Empty,
-      cron: "* * * * *",
+      cron: "* * * * *", // SWEEP_EVERY_MS
       runAtStart: true,
-      queue: { policy: "singleton", expireInSeconds: SWEEP_EXPIRE_SECONDS },
+      queue: { policy: "short", expireInSeconds: SWEEP_EXPIRE_SECONDS },
       handle: async () => {
         await sweepDueEmails(deps);
       },
