@@ -95,6 +95,12 @@ export interface JobDefinition<S extends z.ZodType> {
    * handles it one job after the other, so a slow job never holds up the others' next fetch.
    */
   concurrency?: number;
+  /**
+   * The jobs of a fetched batch run side by side instead of one after the other: for jobs that
+   * mostly wait on another service (a send waits on Gmail), so `concurrency` x `batchSize` are
+   * under way at once while only `concurrency` loops poll the queue.
+   */
+  batchSideBySide?: boolean;
 }
 
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
@@ -125,15 +131,27 @@ export async function registerJobs(
         job.name,
         { pollingIntervalSeconds: 1, ...job.work },
         async (batch) => {
-          for (const [index, item] of batch.entries()) {
-            if (options.stopping?.aborted) {
-              // Shutting down: the jobs of this batch not started yet go back to the queue (as a
-              // retry) instead of starting work the process may not live to finish.
-              const rest = batch.slice(index).map((j) => j.id);
-              await boss.fail(job.name, rest);
-              return;
+          // Shutting down: the jobs of this batch not started yet go back to the queue (as a
+          // retry) instead of starting work the process may not live to finish.
+          const giveBack = (from: number) =>
+            boss.fail(
+              job.name,
+              batch.slice(from).map((j) => j.id),
+            );
+          if (job.batchSideBySide) {
+            if (options.stopping?.aborted) return void (await giveBack(0));
+            // Every job runs to its end before the batch is settled; the first failure then
+            // fails the batch (each retried job re-reads its state, as after any failure).
+            const results = await Promise.allSettled(
+              batch.map((item) => job.handle(job.payload.parse(item.data))),
+            );
+            const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+            if (failed) throw failed.reason;
+          } else {
+            for (const [index, item] of batch.entries()) {
+              if (options.stopping?.aborted) return void (await giveBack(index));
+              await job.handle(job.payload.parse(item.data));
             }
-            await job.handle(job.payload.parse(item.data));
           }
           // A full batch means more jobs wait: fetch them now, not a polling interval later.
           if (batch.length >= (job.work?.batchSize ?? 1) && !options.stopping?.aborted) {

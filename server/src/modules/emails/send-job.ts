@@ -298,8 +298,11 @@ export function sendJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
       // Sends of different mailboxes go out side by side (each mailbox is still one at a time,
       // under its lock): a thousand emails due at 07:30 leave within seconds, not minutes.
       // A deferred send (spacing) waits for its turn: polling every half second keeps it close.
-      work: { batchSize: 2, pollingIntervalSeconds: 0.5 },
+      // A send is mostly waiting on Gmail (the thread read, the send, the Message-ID read), so
+      // each loop's batch goes side by side: 10 loops poll, 40 sends are under way.
+      work: { batchSize: 4, pollingIntervalSeconds: 0.5 },
       concurrency: 10,
+      batchSideBySide: true,
       handle: ({ emailId }) => processEmailJob(deps, emailId),
     }),
     // Both sweeps are "short" (at most one waiting), not "singleton" (one running): a worker
