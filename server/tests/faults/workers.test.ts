@@ -161,6 +161,37 @@ describe.runIf(process.env.TEST_DATABASE_URL)("worker processes on PostgreSQL", 
     expect(await Promise.all(workers.map((w) => w.exited))).toEqual([0, 0, 0]);
   }, 300_000);
 
+  it("never takes a send slower than its lease for a lost one: two workers, each email once", async () => {
+    // Gmail takes 2.5 s to answer each send; a claim not renewed would look lost after 1 s,
+    // and the other worker would reconcile it (not at Gmail yet) and send it again.
+    world = await createFaultWorld({
+      GMAIL_SENDING_LEASE_SECONDS: "1",
+      GMAIL_UNCONFIRMED_GRACE_SECONDS: "1",
+    });
+    const { emailIds } = await createDueEmails(world, 4, 3);
+    world.sandbox.setSendLatency(2500);
+    const workers = await Promise.all([world.startWorker(), world.startWorker()]);
+    const report = await waitFor(
+      () => deliveryReport(world as FaultWorld, emailIds),
+      (r) => r.sentRows === 12,
+      120_000,
+      250,
+    );
+    console.info(
+      `slow Gmail, two workers: ${report.sentRows}/12 sent, ${report.messages} messages received, ${report.duplicates} duplicates`,
+    );
+    expect(report).toEqual({
+      rows: 12,
+      sentRows: 12,
+      stuck: 0,
+      messages: 12,
+      duplicates: 0,
+      missing: 0,
+    });
+    for (const worker of workers) worker.child.kill("SIGTERM");
+    expect(await Promise.all(workers.map((w) => w.exited))).toEqual([0, 0]);
+  }, 180_000);
+
   it("stops gracefully when SIGTERM arrives while it is still starting", async () => {
     world = await createFaultWorld(FAST_RECOVERY);
     const { emailIds } = await createDueEmails(world, 1, 10);

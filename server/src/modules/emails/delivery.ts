@@ -10,7 +10,7 @@ import type { StoredResume } from "../resumes";
 import { buildMime } from "./compose";
 import { isFollowUp, sequenceThreadOf } from "./follow-up-check";
 import { GMAIL_REVOKED, type GmailAccountRow, inMailboxTerms, mailboxFor } from "./mailbox";
-import { adoptMessageId, type EmailRow, markSent, transition } from "./messages";
+import { adoptMessageId, type EmailRow, markSent, renewClaim, transition } from "./messages";
 import { enqueueSyncAfterSend } from "./reply-sync-job";
 import { enqueueSend } from "./send-job";
 
@@ -168,6 +168,27 @@ async function recordFailure(
  * an unconfirmed send becomes `unknown` and is reconciled by Message-ID before any resend.
  */
 export async function deliverClaimed(
+  deps: AppDeps,
+  email: EmailRow,
+  account: GmailAccountRow,
+  recipient: Recipient,
+  resume: StoredResume | null,
+  mode: DeliveryMode,
+): Promise<DeliveryResult> {
+  // While this process lives, the claim is renewed three times a lease, so no sweep takes a
+  // slow send (a loaded machine, Gmail taking its time) for a lost one and sends it again.
+  const renewEveryMs = Math.max(250, (deps.config.gmail.sendingLeaseSeconds * 1000) / 3);
+  const renewal = setInterval(() => {
+    renewClaim(deps.database.db, email.id).catch(() => {});
+  }, renewEveryMs);
+  try {
+    return await sendClaimed(deps, email, account, recipient, resume, mode);
+  } finally {
+    clearInterval(renewal);
+  }
+}
+
+async function sendClaimed(
   deps: AppDeps,
   email: EmailRow,
   account: GmailAccountRow,

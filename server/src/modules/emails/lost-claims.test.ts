@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { addNetworkContacts, createSender } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { emailMessages } from "../../db/schema";
-import { DISPATCH_SWEEP_JOB, EXPIRE_CLAIMS_JOB, expireLostClaims, SEND_EMAIL_JOB } from "./send-job";
+import {
+  DISPATCH_SWEEP_JOB,
+  EXPIRE_CLAIMS_JOB,
+  expireLostClaims,
+  SEND_EMAIL_JOB,
+} from "./send-job";
 
 /**
  * A worker that dies mid-send leaves its rows `sending`. They must be picked up the moment

@@ -88,6 +88,17 @@ export async function expireAbandonedSends(
   return { expired, oldestClaim: oldest?.at ?? null };
 }
 
+/**
+ * Keeps a claim alive while its send is under way: a `sending` row is taken for lost once not
+ * touched for the lease, so the worker sending it touches it well within that.
+ */
+export async function renewClaim(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(emailMessages)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(emailMessages.id, id), eq(emailMessages.status, "sending")));
+}
+
 /** Records Gmail's acceptance and counts the message on the contact, in one transaction. */
 export async function markSent(
   db: Db,
