@@ -34,9 +34,11 @@ export function sequenceJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
       name: SEQUENCE_STEPS_JOB,
       payload: z.object({ userId: z.uuid() }),
       queue: { policy: "short", retryLimit: 3, retryDelay: 15 },
-      // Many mailboxes' steps side by side; each job takes one mailbox's steps in turn.
-      work: { batchSize: 2, pollingIntervalSeconds: 0.5 },
+      // Many mailboxes' steps side by side (each loop's batch too: a job mostly waits on the
+      // database); each job takes one mailbox's steps in turn.
+      work: { batchSize: 4, pollingIntervalSeconds: 0.5 },
       concurrency: 10,
+      batchSideBySide: true,
       handle: ({ userId }) => advanceMailbox(deps, userId),
     }),
   ];
