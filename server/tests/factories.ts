@@ -513,6 +513,11 @@ export function scheduleEmail(
   });
 }
 
+/** POST /api/scrape-linkedin-students as the user of `auth`: an admin's batch of students. */
+export function scrapeStudents(t: TestApp, auth: Record<string, string>) {
+  return t.app.inject({ method: "POST", url: "/api/scrape-linkedin-students", headers: auth });
+}
+
 /** Push-watch sweeps queued because this user's mailbox connected (auth asks for one). */
 export async function watchSweepsAskedBy(t: TestApp, userId: string): Promise<number> {
   const jobs = await jobsFor(t, MAILBOX_WATCH_SWEEP_JOB);

@@ -69,6 +69,16 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
+/** Raw SQL over the pool or one checked-out client (pg runs a parameterless multi-statement text). */
+function pgRawSql(on: pg.Pool | pg.PoolClient): RawSql {
+  return {
+    query: async (text, values) => ({ rows: (await on.query(text, values)).rows }),
+    exec: async (text) => {
+      await on.query(text);
+    },
+  };
+}
+
 async function openPostgres(options: { url: string; max?: number }): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -85,15 +95,7 @@ async function openPostgres(options: { url: string; max?: number }): Promise<Dat
     client.on("error", () => {});
   });
   await pool.query("select 1");
-  const raw: RawSql = {
-    query: async (text, values) => {
-      const result = await pool.query(text, values);
-      return { rows: result.rows };
-    },
-    exec: async (text) => {
-      await pool.query(text);
-    },
-  };
+  const raw = pgRawSql(pool);
   return {
     kind: "postgres",
     db: drizzleNodePg(pool, { schema }) as unknown as Db,
@@ -102,12 +104,7 @@ async function openPostgres(options: { url: string; max?: number }): Promise<Dat
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [key]);
-        return await fn({
-          query: async (text, values) => ({ rows: (await client.query(text, values)).rows }),
-          exec: async (text) => {
-            await client.query(text);
-          },
-        });
+        return await fn(pgRawSql(client));
       } finally {
         await client.query("select pg_advisory_unlock($1)", [key]).catch(() => {});
         client.release();

@@ -95,19 +95,19 @@ export async function verifyEmailCode(
     throw badRequest(VERIFY_MESSAGES.tooManyTries);
   }
 
+  // Both writes below act only while the row is still the code checked here and still has tries.
+  const stillPending = and(
+    eq(emailVerifications.userId, user.id),
+    eq(emailVerifications.codeHash, pending.codeHash),
+    lt(emailVerifications.attempts, LIMITS.verificationMaxAttempts),
+  );
   const expected = Buffer.from(pending.codeHash, "hex");
   const given = Buffer.from(hashCode(deps.config, user.id, code), "hex");
   if (!timingSafeEqual(expected, given)) {
     const [counted] = await db
       .update(emailVerifications)
       .set({ attempts: sql`${emailVerifications.attempts} + 1` })
-      .where(
-        and(
-          eq(emailVerifications.userId, user.id),
-          eq(emailVerifications.codeHash, pending.codeHash),
-          lt(emailVerifications.attempts, LIMITS.verificationMaxAttempts),
-        ),
-      )
+      .where(stillPending)
       .returning({ attempts: emailVerifications.attempts });
     const left = counted ? LIMITS.verificationMaxAttempts - counted.attempts : 0;
     throw badRequest(left > 0 ? VERIFY_MESSAGES.wrong(left) : VERIFY_MESSAGES.tooManyTries);
@@ -117,13 +117,7 @@ export async function verifyEmailCode(
     // Spend the code only if it is still the one checked and still has tries (no race won twice).
     const spent = await tx
       .delete(emailVerifications)
-      .where(
-        and(
-          eq(emailVerifications.userId, user.id),
-          eq(emailVerifications.codeHash, pending.codeHash),
-          lt(emailVerifications.attempts, LIMITS.verificationMaxAttempts),
-        ),
-      )
+      .where(stillPending)
       .returning({ userId: emailVerifications.userId });
     if (spent.length === 0) throw badRequest(VERIFY_MESSAGES.tooManyTries);
     await tx.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));

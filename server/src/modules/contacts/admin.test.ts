@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, insertPeople } from "../../../tests/factories";
+import { createUser, insertPeople, scrapeStudents } from "../../../tests/factories";
 import { multipartBody } from "../../../tests/files";
 import { createTestApp, type TestApp } from "../../../tests/helpers";
 import { contacts } from "../../db/schema";
@@ -102,18 +102,10 @@ describe("POST /api/admin/contacts/import", () => {
 
 describe("POST /api/scrape-linkedin-students (sandbox source)", () => {
   it("imports a fresh batch of fictional Cornell business students each time", async () => {
-    const first = await t.app.inject({
-      method: "POST",
-      url: "/api/scrape-linkedin-students",
-      headers: admin.auth,
-    });
+    const first = await scrapeStudents(t, admin.auth);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ count: 25 });
-    const second = await t.app.inject({
-      method: "POST",
-      url: "/api/scrape-linkedin-students",
-      headers: admin.auth,
-    });
+    const second = await scrapeStudents(t, admin.auth);
     expect(second.json()).toEqual({ count: 25 });
     const students = await t.deps.database.db
       .select({
@@ -133,11 +125,7 @@ describe("POST /api/scrape-linkedin-students (sandbox source)", () => {
 
   it("is forbidden to other users with 403", async () => {
     const user = await createUser(t);
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/scrape-linkedin-students",
-      headers: user.auth,
-    });
+    const response = await scrapeStudents(t, user.auth);
     expect(response.statusCode).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createUser, insertPeople } from "../../../tests/factories";
+import { createUser, insertPeople, scrapeStudents } from "../../../tests/factories";
 import { chatCompletion, type FakeLlm, sendJson, startFakeLlm } from "../../../tests/fake-llm";
 import { createTestApp, type TestApp } from "../../../tests/helpers";
 import { contacts, users } from "../../db/schema";
@@ -194,11 +194,7 @@ describe("deepseek with an LLM", () => {
 describe("POST /api/scrape-linkedin-students with Apollo", () => {
   it("imports students from Apollo, never twice", async () => {
     const admin = await createUser(t, { email: "chief@reachout.example" });
-    const first = await t.app.inject({
-      method: "POST",
-      url: "/api/scrape-linkedin-students",
-      headers: admin.auth,
-    });
+    const first = await scrapeStudents(t, admin.auth);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ count: 2 });
     const stored = await t.deps.database.db
@@ -208,13 +204,7 @@ describe("POST /api/scrape-linkedin-students with Apollo", () => {
     expect(stored).toEqual([{ isStudent: true }]);
     const call = requests.find((r) => r.path === "/api/v1/mixed_people/api_search");
     expect(call?.body.q_keywords).toContain("Cornell");
-    const second = (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/scrape-linkedin-students",
-        headers: admin.auth,
-      })
-    ).json();
+    const second = (await scrapeStudents(t, admin.auth)).json();
     expect(second.count).toBe(0);
   });
 });

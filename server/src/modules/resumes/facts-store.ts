@@ -1,20 +1,11 @@
 import type { ResumeFacts, ResumeFactsResponse } from "@reachout/contract";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { resumeFacts, resumes } from "../../db/schema";
+import { resumeFacts } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { fillUserName } from "../auth";
 import { parseResumeFacts } from "./facts";
-
-async function latestResumeText(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ text: resumes.text })
-    .from(resumes)
-    .where(eq(resumes.userId, userId))
-    .orderBy(desc(resumes.createdAt))
-    .limit(1);
-  return row?.text ?? null;
-}
+import { findLatestResumeText } from "./latest";
 
 /**
  * Reads a new resume's facts and stores them; the student's corrections (if any) keep winning.
@@ -45,7 +36,7 @@ export async function getResumeFacts(db: DbOrTx, userId: string): Promise<Resume
       parsed_at: row.parsedAt.toISOString(),
     };
   }
-  const text = await latestResumeText(db, userId);
+  const text = await findLatestResumeText(db, userId);
   if (text === null) return { facts: null, corrected: false, parsed_at: null };
   const facts = await refreshResumeFacts(db, userId, text);
   return { facts, corrected: false, parsed_at: new Date().toISOString() };
@@ -61,7 +52,7 @@ export async function readResumeFacts(db: DbOrTx, userId: string): Promise<Resum
     .from(resumeFacts)
     .where(eq(resumeFacts.userId, userId));
   if (row) return row.corrections ?? row.parsed;
-  const text = await latestResumeText(db, userId);
+  const text = await findLatestResumeText(db, userId);
   return text === null ? null : parseResumeFacts(text);
 }
 

@@ -2,4 +2,5 @@
 export { extractResumeText } from "./extract-text";
 export { ACTION_VERBS, parseResumeFacts } from "./facts";
 export { loadResumeFacts, readResumeFacts } from "./facts-store";
-export { findLatestResume, findLatestResumeText, hasResume, type StoredResume } from "./service";
+export { findLatestResumeText } from "./latest";
+export { findLatestResume, hasResume, type StoredResume } from "./service";

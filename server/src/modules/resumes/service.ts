@@ -1,5 +1,5 @@
 import type { ResumeLinkResponse } from "@reachout/contract";
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { resumes } from "../../db/schema";
@@ -7,6 +7,7 @@ import { AppError, badRequest, notFound } from "../../http/errors";
 import { extractResumeText } from "./extract-text";
 import { refreshResumeFacts } from "./facts-store";
 import { checkResumeFile } from "./file-kind";
+import { findLatestResumeRow } from "./latest";
 import { checkResumeLink, signResumeLink } from "./links";
 
 export const NO_RESUME = "No resume uploaded yet.";
@@ -74,17 +75,12 @@ export async function getLatestResumeLink(
   config: Config,
   userId: string,
 ): Promise<ResumeLinkResponse> {
-  const [row] = await db
-    .select({
-      id: resumes.id,
-      userId: resumes.userId,
-      filename: resumes.filename,
-      createdAt: resumes.createdAt,
-    })
-    .from(resumes)
-    .where(eq(resumes.userId, userId))
-    .orderBy(desc(resumes.createdAt))
-    .limit(1);
+  const row = await findLatestResumeRow(db, userId, {
+    id: resumes.id,
+    userId: resumes.userId,
+    filename: resumes.filename,
+    createdAt: resumes.createdAt,
+  });
   if (!row) throw notFound(NO_RESUME);
   return linkFor(config, row);
 }
@@ -99,31 +95,14 @@ export async function hasResume(db: DbOrTx, userId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** The text of the user's newest resume (the email writer), without loading the file. */
-export async function findLatestResumeText(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ text: resumes.text })
-    .from(resumes)
-    .where(eq(resumes.userId, userId))
-    .orderBy(desc(resumes.createdAt))
-    .limit(1);
-  return row?.text ?? null;
-}
-
 /** The user's newest resume with its bytes and text (email attachments). */
 export async function findLatestResume(db: DbOrTx, userId: string): Promise<StoredResume | null> {
-  const [row] = await db
-    .select({
-      filename: resumes.filename,
-      mimeType: resumes.mimeType,
-      data: resumes.data,
-      text: resumes.text,
-    })
-    .from(resumes)
-    .where(eq(resumes.userId, userId))
-    .orderBy(desc(resumes.createdAt))
-    .limit(1);
-  return row ?? null;
+  return findLatestResumeRow(db, userId, {
+    filename: resumes.filename,
+    mimeType: resumes.mimeType,
+    data: resumes.data,
+    text: resumes.text,
+  });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
