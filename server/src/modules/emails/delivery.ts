@@ -162,6 +162,23 @@ async function recordFailure(
 }
 
 /**
+ * Runs a claimed send, renewing its claim three times a lease while it is under way: a
+ * `sending` row not touched for the lease is taken for lost (and reconciled, then sent again),
+ * so a slow send (a loaded machine, Gmail taking its time) must never look like one.
+ */
+async function keepingClaim<T>(deps: AppDeps, emailId: string, send: () => Promise<T>): Promise<T> {
+  const renewEveryMs = Math.max(250, (deps.config.gmail.sendingLeaseSeconds * 1000) / 3);
+  const renewal = setInterval(() => {
+    renewClaim(deps.database.db, emailId).catch(() => {});
+  }, renewEveryMs);
+  try {
+    return await send();
+  } finally {
+    clearInterval(renewal);
+  }
+}
+
+/**
  * Sends one email that this caller has moved to `sending`: builds the MIME message (resume
  * attached, threaded after earlier messages), calls users.messages.send and records the
  * outcome by conditional UPDATE. Only errors proving Gmail refused the message are retried;
@@ -175,84 +192,67 @@ export async function deliverClaimed(
   resume: StoredResume | null,
   mode: DeliveryMode,
 ): Promise<DeliveryResult> {
-  // While this process lives, the claim is renewed three times a lease, so no sweep takes a
-  // slow send (a loaded machine, Gmail taking its time) for a lost one and sends it again.
-  const renewEveryMs = Math.max(250, (deps.config.gmail.sendingLeaseSeconds * 1000) / 3);
-  const renewal = setInterval(() => {
-    renewClaim(deps.database.db, email.id).catch(() => {});
-  }, renewEveryMs);
-  try {
-    return await sendClaimed(deps, email, account, recipient, resume, mode);
-  } finally {
-    clearInterval(renewal);
-  }
-}
-
-async function sendClaimed(
-  deps: AppDeps,
-  email: EmailRow,
-  account: GmailAccountRow,
-  recipient: Recipient,
-  resume: StoredResume | null,
-  mode: DeliveryMode,
-): Promise<DeliveryResult> {
-  const db = deps.database.db;
-  let raw: Buffer;
-  let threadId: string | null;
-  let build: (inThread: boolean) => Promise<Buffer>;
-  try {
-    const [thread, [sender]] = await Promise.all([
-      threadContext(db, email),
-      db.select({ name: users.name }).from(users).where(eq(users.id, email.userId)),
-    ]);
-    threadId = thread.threadId;
-    build = (inThread) =>
-      buildMime({
-        from: { name: sender?.name ?? null, address: account.email },
-        to: { name: recipient.fullName, address: recipient.email },
-        subject: email.subject,
-        text: email.body,
-        messageId: email.rfc822MessageId ?? "",
-        inReplyTo: inThread ? thread.inReplyTo : null,
-        references: inThread ? thread.references : [],
-        attachment:
-          email.attachResume && resume
-            ? { filename: resume.filename, content: resume.data, contentType: resume.mimeType }
-            : null,
-      });
-    raw = await build(true);
-  } catch (error) {
-    await transition(db, email.id, ["sending"], {
-      status: "failed",
-      error: `The message could not be built (${error instanceof Error ? error.message : "error"}).`,
-    });
-    throw error;
-  }
-
-  const client = mailboxFor(deps, account);
-  for (let attempt = 1; ; attempt++) {
+  return keepingClaim(deps, email.id, async () => {
+    const db = deps.database.db;
+    let raw: Buffer;
+    let threadId: string | null;
+    let build: (inThread: boolean) => Promise<Buffer>;
     try {
-      const sent = await client.sendMime(raw, threadId);
-      const row = await markSent(db, email, sent, ["sending", "unknown"]);
-      if (!row) return { kind: "failed" };
-      await adoptGmailMessageId(db, row, client).catch(() => {});
-      await enqueueSyncAfterSend(deps, row.userId).catch(() => {});
-      return { kind: "sent", email: row };
-    } catch (caught) {
-      const error = asGmailError(caught);
-      if (error.kind === "temporary" && mode === "immediate" && attempt < IMMEDIATE_ATTEMPTS) {
-        await sleep(Math.min(3000, Math.max(500 * attempt, (error.retryAfterSeconds ?? 0) * 1000)));
-        continue;
-      }
-      // A thread Gmail no longer has (deleted by the user): a 404 proves nothing was sent.
-      if (error.kind === "not_found" && threadId) {
-        threadId = null;
-        raw = await build(false);
-        continue;
-      }
-      return recordFailure(deps, email, account, error, mode);
+      const [thread, [sender]] = await Promise.all([
+        threadContext(db, email),
+        db.select({ name: users.name }).from(users).where(eq(users.id, email.userId)),
+      ]);
+      threadId = thread.threadId;
+      build = (inThread) =>
+        buildMime({
+          from: { name: sender?.name ?? null, address: account.email },
+          to: { name: recipient.fullName, address: recipient.email },
+          subject: email.subject,
+          text: email.body,
+          messageId: email.rfc822MessageId ?? "",
+          inReplyTo: inThread ? thread.inReplyTo : null,
+          references: inThread ? thread.references : [],
+          attachment:
+            email.attachResume && resume
+              ? { filename: resume.filename, content: resume.data, contentType: resume.mimeType }
+              : null,
+        });
+      raw = await build(true);
+    } catch (error) {
+      await transition(db, email.id, ["sending"], {
+        status: "failed",
+        error: `The message could not be built (${error instanceof Error ? error.message : "error"}).`,
+      });
+      throw error;
     }
-  }
+
+    const client = mailboxFor(deps, account);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const sent = await client.sendMime(raw, threadId);
+        const row = await markSent(db, email, sent, ["sending", "unknown"]);
+        if (!row) return { kind: "failed" };
+        await adoptGmailMessageId(db, row, client).catch(() => {});
+        await enqueueSyncAfterSend(deps, row.userId).catch(() => {});
+        return { kind: "sent", email: row };
+      } catch (caught) {
+        const error = asGmailError(caught);
+        if (error.kind === "temporary" && mode === "immediate" && attempt < IMMEDIATE_ATTEMPTS) {
+          await sleep(
+            Math.min(3000, Math.max(500 * attempt, (error.retryAfterSeconds ?? 0) * 1000)),
+          );
+          continue;
+        }
+        // A thread Gmail no longer has (deleted by the user): a 404 proves nothing was sent.
+        if (error.kind === "not_found" && threadId) {
+          threadId = null;
+          raw = await build(false);
+          continue;
+        }
+        return recordFailure(deps, email, account, error, mode);
+      }
+    }
+  });
 }
 
 /** Gmail may rewrite Message-ID; threading later replies needs the one recipients saw. */
