@@ -10,9 +10,9 @@ import {
 } from "../../src/modules/resumes/pdf-guard";
 import { ZIP_TOO_LARGE } from "../../src/modules/resumes/zip-guard";
 import { createUser } from "../factories";
-import { buildBrokenDoc, buildDocx, buildExe, multipartBody } from "../files";
+import { buildBrokenDoc, buildDocx, buildExe, buildZipArchive, multipartBody } from "../files";
 import { createTestApp, type TestApp } from "../helpers";
-import { buildDocxBomb, buildPdfBomb, buildZipArchive } from "./bombs";
+import { buildDocxBomb, buildPdfBomb } from "./bombs";
 
 /**
  * Hostile uploads are refused with a 4xx {detail}, store nothing and cost bounded memory and
