@@ -423,21 +423,43 @@ export async function ageEmail(t: TestApp, id: string, minutes: number) {
     .where(eq(emailMessages.id, id));
 }
 
+type EmailInsert = typeof emailMessages.$inferInsert;
+
+/** An outbound email row (not inserted): scheduled, a minute due, unless `values` say otherwise. */
+export function outboundEmailRow(
+  values: Pick<EmailInsert, "userId" | "contactId"> & Partial<EmailInsert>,
+): EmailInsert {
+  return {
+    direction: "outbound",
+    status: "scheduled",
+    subject: "Due",
+    body: "Hi",
+    scheduledAt: new Date(Date.now() - 60_000),
+    rfc822MessageId: `<due-${randomUUID()}@reachout.test>`,
+    ...values,
+  };
+}
+
+/** Inserts one outbound email row (see outboundEmailRow) and answers it as stored. */
+export async function insertOutboundEmail(
+  t: Owner,
+  values: Parameters<typeof outboundEmailRow>[0],
+) {
+  const [row] = await t.deps.database.db
+    .insert(emailMessages)
+    .values(outboundEmailRow(values))
+    .returning();
+  return row;
+}
+
 /** Scheduled emails already a minute due, one to each contact, as a sweep would find them. */
 export async function insertDueEmails(t: Owner, userId: string, contactIds: string[]) {
   return t.deps.database.db
     .insert(emailMessages)
     .values(
-      contactIds.map((contactId, i) => ({
-        userId,
-        contactId,
-        direction: "outbound" as const,
-        status: "scheduled" as const,
-        subject: `Scheduled ${i}`,
-        body: "Hi",
-        scheduledAt: new Date(Date.now() - 60_000),
-        rfc822MessageId: `<due-${unique()}-${i}@reachout.test>`,
-      })),
+      contactIds.map((contactId, i) =>
+        outboundEmailRow({ userId, contactId, subject: `Scheduled ${i}` }),
+      ),
     )
     .returning();
 }

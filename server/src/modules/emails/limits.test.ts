@@ -3,11 +3,11 @@ import {
   addNetworkContacts,
   createSender,
   emailRows,
+  insertOutboundEmail,
   sendEmail,
   sentFrom,
 } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
-import { emailMessages } from "../../db/schema";
 import { processEmailJob, SEND_EMAIL_JOB } from "./send-job";
 
 const t = useTestApp({ GMAIL_DAILY_CAP: "2", GMAIL_MIN_SPACING_SECONDS: "60" });
@@ -20,22 +20,8 @@ async function waitingJobs(emailId: string) {
   return rows.map((r) => new Date(r.start_after));
 }
 
-async function dueEmail(userId: string, contactId: string, dueMsAgo = 1000) {
-  const [row] = await t.deps.database.db
-    .insert(emailMessages)
-    .values({
-      userId,
-      contactId,
-      direction: "outbound",
-      status: "scheduled",
-      subject: "Due",
-      body: "Hi",
-      scheduledAt: new Date(Date.now() - dueMsAgo),
-      rfc822MessageId: `<due-${contactId}@reachout.test>`,
-    })
-    .returning();
-  return row;
-}
+const dueEmail = (userId: string, contactId: string, dueMsAgo = 1000) =>
+  insertOutboundEmail(t, { userId, contactId, scheduledAt: new Date(Date.now() - dueMsAgo) });
 
 describe("per-mailbox sending limits", () => {
   it("answers 429 with Retry-After once the daily cap is reached, sending nothing more", async () => {

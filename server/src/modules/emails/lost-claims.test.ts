@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addNetworkContacts, createSender } from "../../../tests/factories";
+import { addNetworkContacts, createSender, insertOutboundEmail } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { emailMessages } from "../../db/schema";
 import {
@@ -17,24 +17,15 @@ import {
  */
 const t = useTestApp({ GMAIL_SENDING_LEASE_SECONDS: "20", GMAIL_UNCONFIRMED_GRACE_SECONDS: "5" });
 
-async function claimedEmail(userId: string, contactId: string, claimedMsAgo: number) {
-  const [row] = await t.deps.database.db
-    .insert(emailMessages)
-    .values({
-      userId,
-      contactId,
-      direction: "outbound",
-      status: "sending",
-      attempts: 1,
-      subject: "Due",
-      body: "Hi",
-      scheduledAt: new Date(Date.now() - 60_000),
-      rfc822MessageId: `<claimed-${contactId}@reachout.test>`,
-      updatedAt: new Date(Date.now() - claimedMsAgo),
-    })
-    .returning();
-  return row;
-}
+/** A row a worker claimed (attempt 1) `claimedMsAgo` ago and never finished. */
+const claimedEmail = (userId: string, contactId: string, claimedMsAgo: number) =>
+  insertOutboundEmail(t, {
+    userId,
+    contactId,
+    status: "sending",
+    attempts: 1,
+    updatedAt: new Date(Date.now() - claimedMsAgo),
+  });
 
 async function waitingJobs(name: string) {
   const { rows } = await t.deps.database.raw.query<{
