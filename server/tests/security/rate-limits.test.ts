@@ -47,53 +47,48 @@ async function hammer(build: (i: number) => Request, max: number) {
   throw new Error(`no 429 after ${max} requests`);
 }
 
+/** POST /api/auth/signup from this address (headers as a client or proxy would add them). */
+const signup = (remoteAddress: string, email: string, headers = {}): Request => ({
+  method: "POST",
+  url: "/api/auth/signup",
+  remoteAddress,
+  headers,
+  payload: { email, password: "long enough password" },
+});
+
+/** POST /api/auth/login from this address: a guess at the account's password. */
+const login = (remoteAddress: string, email: string, password: string, headers = {}): Request => ({
+  method: "POST",
+  url: "/api/auth/login",
+  remoteAddress,
+  headers,
+  payload: { email, password },
+});
+
 describe("rate limits", () => {
-  it("limits sign-ups per IP", async () => {
-    const allowed = await hammer(
-      (i) => ({
-        method: "POST",
-        url: "/api/auth/signup",
-        remoteAddress: "10.50.0.1",
-        payload: { email: `flood${i}@uni.example`, password: "long enough password" },
-      }),
-      10,
-    );
-    expect(allowed).toBe(3);
-  });
-
-  it("limits log-ins per IP and per email across IPs", async () => {
-    const perIp = await hammer(
-      (i) => ({
-        method: "POST",
-        url: "/api/auth/login",
-        remoteAddress: "10.51.0.1",
-        payload: { email: `guess${i}@uni.example`, password: "wrong password" },
-      }),
-      10,
-    );
-    expect(perIp).toBe(3);
-    const perEmail = await hammer(
-      (i) => ({
-        method: "POST",
-        url: "/api/auth/login",
-        remoteAddress: `10.52.0.${i + 1}`,
-        payload: { email: "victim@uni.example", password: `guess ${i}` },
-      }),
-      10,
-    );
-    expect(perEmail).toBe(3);
-  });
-
-  it("limits verification-code guesses per email, whatever the IP", async () => {
-    const allowed = await hammer(
-      (i) => ({
+  it.each([
+    {
+      limit: "sign-ups per IP",
+      build: (i: number) => signup("10.50.0.1", `flood${i}@uni.example`),
+    },
+    {
+      limit: "log-ins per IP",
+      build: (i: number) => login("10.51.0.1", `guess${i}@uni.example`, "wrong password"),
+    },
+    {
+      limit: "log-ins per email across IPs",
+      build: (i: number) => login(`10.52.0.${i + 1}`, "victim@uni.example", `guess ${i}`),
+    },
+    {
+      limit: "verification-code guesses per email, whatever the IP",
+      build: (i: number): Request => ({
         method: "POST",
         url: `/api/auth/verify-code?email=victim@uni.example&code=${String(i).padStart(6, "0")}`,
         remoteAddress: `10.53.0.${i + 1}`,
       }),
-      10,
-    );
-    expect(allowed).toBe(3);
+    },
+  ])("limits $limit to 3", async ({ build }) => {
+    expect(await hammer(build, 10)).toBe(3);
   });
 
   it("limits sends to 60 a minute", async () => {
@@ -131,24 +126,18 @@ describe("rate limits", () => {
   it("earns no extra sign-up, log-in or writing attempts with a forged X-Forwarded-For", async () => {
     // TRUST_PROXY is unset: the socket's address is the client, whatever the header claims.
     const signups = await hammer(
-      (i) => ({
-        method: "POST",
-        url: "/api/auth/signup",
-        remoteAddress: "10.57.0.1",
-        headers: { "x-forwarded-for": `203.0.113.${i + 1}` },
-        payload: { email: `forged${i}@uni.example`, password: "long enough password" },
-      }),
+      (i) =>
+        signup("10.57.0.1", `forged${i}@uni.example`, {
+          "x-forwarded-for": `203.0.113.${i + 1}`,
+        }),
       10,
     );
     expect(signups).toBe(3);
     const logins = await hammer(
-      (i) => ({
-        method: "POST",
-        url: "/api/auth/login",
-        remoteAddress: "10.57.0.2",
-        headers: { "x-forwarded-for": `198.51.100.${i + 1}, 10.0.0.${i + 1}` },
-        payload: { email: `forged-login${i}@uni.example`, password: "wrong password" },
-      }),
+      (i) =>
+        login("10.57.0.2", `forged-login${i}@uni.example`, "wrong password", {
+          "x-forwarded-for": `198.51.100.${i + 1}, 10.0.0.${i + 1}`,
+        }),
       10,
     );
     expect(logins).toBe(3);
@@ -220,23 +209,19 @@ describe("rate limits", () => {
       TRUST_PROXY: "10.60.0.0/16",
     });
     try {
-      const signup = (remoteAddress: string, forwardedFor: string, i: number) =>
-        behindProxy.app.inject({
-          method: "POST",
-          url: "/api/auth/signup",
-          remoteAddress,
-          headers: { "x-forwarded-for": forwardedFor },
-          payload: { email: `proxied${i}@uni.example`, password: "long enough password" },
-        });
+      const signupVia = (remoteAddress: string, forwardedFor: string, i: number) =>
+        behindProxy.app.inject(
+          signup(remoteAddress, `proxied${i}@uni.example`, { "x-forwarded-for": forwardedFor }),
+        );
       // Through the trusted proxy, each forwarded client has its own allowance.
       for (let i = 0; i < 6; i++) {
-        const response = await signup("10.60.0.1", `203.0.113.${i + 1}`, i);
+        const response = await signupVia("10.60.0.1", `203.0.113.${i + 1}`, i);
         expect(response.statusCode, response.body).toBeLessThan(429);
       }
       // From anywhere else the header is ignored: the fourth attempt is refused.
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        statuses.push((await signup("10.61.0.1", `198.51.100.${i + 1}`, 10 + i)).statusCode);
+        statuses.push((await signupVia("10.61.0.1", `198.51.100.${i + 1}`, 10 + i)).statusCode);
       }
       expect(statuses.slice(0, 3).every((status) => status < 429)).toBe(true);
       expect(statuses[3]).toBe(429);
