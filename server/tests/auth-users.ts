@@ -1,3 +1,4 @@
+import { SignJWT } from "jose";
 import { sandboxMail, type TestApp } from "./helpers";
 
 /** The newest 6-digit code the sandbox mailbox holds for an address. */
@@ -32,4 +33,24 @@ export async function signUpVerified(
   if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}`);
   const { access_token: token, user_id: userId } = login.json();
   return { token, userId, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * A bearer token shaped as the app's sessions are (HS256, subject, session id), signed with
+ * `key`: a test forges one with another key, a session id never issued, or an expiry passed.
+ */
+export function signSessionToken(token: {
+  userId: string;
+  jti: string;
+  key: Uint8Array;
+  email?: string;
+  issuedAt?: number;
+  expiresAt?: number | string;
+}): Promise<string> {
+  const jwt = new SignJWT(token.email === undefined ? {} : { email: token.email })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(token.userId)
+    .setJti(token.jti);
+  if (token.issuedAt !== undefined) jwt.setIssuedAt(token.issuedAt);
+  return jwt.setExpirationTime(token.expiresAt ?? "1h").sign(token.key);
 }

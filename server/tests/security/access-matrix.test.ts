@@ -1,8 +1,8 @@
-import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteEntry } from "../../src/app";
 import { issueSession } from "../../src/http/auth";
 import { publishEvent, subscriberCount } from "../../src/modules/events/bus";
+import { signSessionToken } from "../auth-users";
 import { createUser } from "../factories";
 import { createTestApp, type TestApp } from "../helpers";
 import { type Check, FIXTURES, PUBLIC_ROUTES, protectedFields, type Req } from "./access-fixtures";
@@ -79,12 +79,12 @@ describe("cross-user access matrix", () => {
   });
 
   it("answers 401 without a session, with a forged token and with a revoked one", async () => {
-    const forged = await new SignJWT({ email: owner.email })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(owner.id)
-      .setJti("forged")
-      .setExpirationTime("1h")
-      .sign(new TextEncoder().encode("not the server's secret, but long enough"));
+    const forged = await signSessionToken({
+      userId: owner.id,
+      email: owner.email,
+      jti: "forged",
+      key: new TextEncoder().encode("not the server's secret, but long enough"),
+    });
     const revoked = await issueSession(t.deps.database.db, t.deps.config, {
       id: owner.id,
       email: owner.email,

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { signUpVerified } from "../../../tests/auth-users";
+import { signSessionToken, signUpVerified } from "../../../tests/auth-users";
 import { useTestApp } from "../../../tests/helpers";
 import { sessions } from "../../db/schema";
 import { issueSession } from "../../http/auth";
@@ -101,12 +100,11 @@ describe("sessions", () => {
 
   it("answers 401 to a token signed with another key", async () => {
     const { userId } = await signUpVerified(t, "forge@uni.example");
-    const forged = await new SignJWT({})
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(userId)
-      .setJti("made-up")
-      .setExpirationTime("1h")
-      .sign(new TextEncoder().encode("x".repeat(48)));
+    const forged = await signSessionToken({
+      userId,
+      jti: "made-up",
+      key: new TextEncoder().encode("x".repeat(48)),
+    });
     expect((await profile(forged)).statusCode).toBe(401);
   });
 
@@ -118,24 +116,23 @@ describe("sessions", () => {
       userId,
       expiresAt: new Date(Date.now() + 3600_000),
     });
-    const expired = await new SignJWT({})
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(userId)
-      .setJti(jti)
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(t.deps.config.jwtSecret);
+    const expired = await signSessionToken({
+      userId,
+      jti,
+      key: t.deps.config.jwtSecret,
+      issuedAt: Math.floor(Date.now() / 1000) - 7200,
+      expiresAt: Math.floor(Date.now() / 1000) - 60,
+    });
     expect((await profile(expired)).statusCode).toBe(401);
   });
 
   it("answers 401 to a well-signed token whose session row does not exist", async () => {
     const { userId } = await signUpVerified(t, "ghost@uni.example");
-    const orphan = await new SignJWT({})
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(userId)
-      .setJti("never-issued")
-      .setExpirationTime("1h")
-      .sign(t.deps.config.jwtSecret);
+    const orphan = await signSessionToken({
+      userId,
+      jti: "never-issued",
+      key: t.deps.config.jwtSecret,
+    });
     expect((await profile(orphan)).statusCode).toBe(401);
   });
 
@@ -147,12 +144,11 @@ describe("sessions", () => {
       email: "a@uni.example",
     });
     const jti = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()).jti;
-    const swapped = await new SignJWT({})
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(b.userId)
-      .setJti(jti)
-      .setExpirationTime("1h")
-      .sign(t.deps.config.jwtSecret);
+    const swapped = await signSessionToken({
+      userId: b.userId,
+      jti,
+      key: t.deps.config.jwtSecret,
+    });
     expect((await profile(swapped)).statusCode).toBe(401);
   });
 
