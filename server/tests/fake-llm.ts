@@ -10,6 +10,8 @@ export interface FakeLlm {
   url: string;
   /** `${url}/v1`: what `LLM_BASE_URL` (or the writer's `llm.baseUrl`) is set to. */
   baseUrl: string;
+  /** The settings that point the app's LLM at this stand-in (key "llm-test-key", model "fake"). */
+  env: { LLM_BASE_URL: string; LLM_API_KEY: string; LLM_MODEL: string };
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startFakeLlm(handle: FakeLlmHandler): Promise<FakeLlm> {
   return {
     url,
     baseUrl: `${url}/v1`,
+    env: { LLM_BASE_URL: `${url}/v1`, LLM_API_KEY: "llm-test-key", LLM_MODEL: "fake" },
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -87,9 +87,7 @@ beforeAll(async () => {
   t = await createTestApp({
     APOLLO_API_KEY: "apollo-test-key",
     APOLLO_BASE_URL: fake.url,
-    LLM_BASE_URL: fake.baseUrl,
-    LLM_API_KEY: "llm-test-key",
-    LLM_MODEL: "fake",
+    ...fake.env,
     ADMIN_EMAILS: "chief@reachout.example",
   });
 });

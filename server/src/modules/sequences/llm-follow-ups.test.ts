@@ -64,9 +64,7 @@ beforeAll(async () => {
     }, 40);
   });
   t = await createTestApp({
-    LLM_BASE_URL: fake.baseUrl,
-    LLM_API_KEY: "llm-test-key",
-    LLM_MODEL: "fake",
+    ...fake.env,
     GMAIL_MIN_SPACING_SECONDS: "0",
     GMAIL_DAILY_CAP: "1000",
     SEQUENCE_MINUTE_SECONDS: "0.05",
