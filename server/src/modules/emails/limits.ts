@@ -128,14 +128,14 @@ async function readLine(
 
 /**
  * How far apart the turns of a mailbox's waiting emails are planned: the spacing and a margin
- * of a tenth of it (at most 2 s). A send goes a little after its turn (the queue's polling, the
+ * of a twentieth of it (at most 1 s). A send goes a little after its turn (the queue's polling, the
  * thread check at Gmail); with turns exactly one spacing apart, the next email would wake just
  * before the mailbox is free and have to wait again, one more run of its job for every email.
  * The claim itself keeps the exact spacing.
  */
 export function turnPaceMs(config: Config): number {
   const spacingMs = Math.max(0, config.gmail.minSpacingSeconds * 1000);
-  return spacingMs + Math.min(2000, spacingMs / 10);
+  return spacingMs + Math.min(1000, spacingMs / 20);
 }
 
 /**
