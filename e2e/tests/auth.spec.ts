@@ -133,7 +133,7 @@ test("logout clears the session and goes to /", async ({ page }) => {
   await page.getByTestId("sidebar-rail").hover();
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage))).toEqual([]);
   await page.goto("/my-network");
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -47,6 +47,11 @@ const sendByApi = (request: APIRequestContext, student: Session, contactId: stri
 async function sendFromDialog(page: Page, name: string) {
   await page.getByRole("button", { name: `Email ${name}`, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: new RegExp(`^Email ${name}`) });
+  // The thread's suggestion fills the fields when it arrives: type after it.
+  await expect(dialog.getByLabel("Subject")).not.toHaveAttribute(
+    "placeholder",
+    "Loading suggestion...",
+  );
   await dialog.getByLabel("Subject").fill("Internship question");
   await dialog.getByLabel("Body").fill("Hi Jordan, may I ask about your team?");
   await dialog.getByRole("button", { name: "Send Email" }).click();

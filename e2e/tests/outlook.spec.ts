@@ -68,6 +68,11 @@ test("a new student connects Outlook, sends with the resume, the follow-up stays
   await page.goto("/my-network");
   await page.getByRole("button", { name: "Email Priya Nair", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: /^Email Priya Nair/ });
+  // The thread's suggestion fills the fields when it arrives: type after it.
+  await expect(dialog.getByLabel("Subject")).not.toHaveAttribute(
+    "placeholder",
+    "Loading suggestion...",
+  );
   await dialog.getByLabel("Subject").fill("Analyst roles at Lumen");
   await dialog.getByLabel("Body").fill("Hi Priya, may I ask how you chose Lumen?\n\nThanks,\nSam");
   await dialog.getByRole("button", { name: "Send with follow-ups" }).click();

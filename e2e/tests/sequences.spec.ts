@@ -43,6 +43,11 @@ test("a contact gets two 1-minute follow-ups in the first email's thread, and a 
   await page.goto("/my-network");
   await page.getByRole("button", { name: `Email ${contact.full_name}`, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: new RegExp(`^Email ${contact.full_name}`) });
+  // The thread's suggestion fills the fields when it arrives: type after it.
+  await expect(dialog.getByLabel("Subject")).not.toHaveAttribute(
+    "placeholder",
+    "Loading suggestion...",
+  );
   await dialog.getByLabel("Subject").fill("Quick question about your team");
   await dialog
     .getByLabel("Body")

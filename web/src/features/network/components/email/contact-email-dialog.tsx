@@ -161,6 +161,7 @@ export function ContactEmailDialog({
   const canSend = subject.trim().length > 0 && body.trim().length > 0 && !busy;
 
   const edit = (next: { subject?: string; body?: string }) => {
+    initialized.current = contact.id; // what the student writes wins over a late suggestion
     const draft = { subject: next.subject ?? subject, body: next.body ?? body };
     setSubject(draft.subject);
     setBody(draft.body);
@@ -177,6 +178,7 @@ export function ContactEmailDialog({
 
   const generate = async (format: WriterFormat) => {
     if (!gate.require()) return;
+    initialized.current = contact.id; // a suggestion arriving now must not replace the email
     setGenerating(format);
     setShown(null);
     let streamedSubject = "";

@@ -28,6 +28,8 @@ const ALAN: EmailContact = {
 let setup = { resume_uploaded: true, gmail_connected: true };
 let provider: "gmail" | "microsoft" = "gmail";
 let calls: Array<{ method: string; url: string; body: unknown }> = [];
+/** When set, the thread's suggestion answers only once it resolves (a slow network). */
+let threadArrives: Promise<void> | null = null;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -134,12 +136,14 @@ beforeEach(() => {
   setup = { resume_uploaded: true, gmail_connected: true };
   provider = "gmail";
   calls = [];
+  threadArrives = null;
   signIn();
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? "GET";
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body });
+    if (threadArrives && url.startsWith("/api/emails/thread/")) await threadArrives;
     return answer(method, url, body);
   });
 });
@@ -180,6 +184,25 @@ describe("ContactEmailDialog", () => {
     await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
     const send = calls.find((c) => c.url.startsWith("/api/emails/send/"));
     expect(send?.body).toEqual({ subject: "My draft", body: "Edited words", email_format: null });
+  });
+
+  it("keeps what the student typed and what they generated when the suggestion arrives late", async () => {
+    let arrive = () => {};
+    threadArrives = new Promise((resolve) => {
+      arrive = resolve;
+    });
+    wrap(<ContactEmailDialog contact={GRACE} open onOpenChange={() => {}} />);
+    const subject = (await screen.findByLabelText("Subject")) as HTMLInputElement;
+    fireEvent.change(subject, { target: { value: "My own subject" } });
+    fireEvent.click(screen.getByRole("button", { name: /Precision Email/ }));
+    await waitFor(() => expect(screen.getByTestId("generated-info")).toBeTruthy());
+    arrive();
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.startsWith("/api/emails/thread/"))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(subject.value).toBe("Generated");
+    expect(screen.getByTestId("generated-info").textContent).toContain("Showing: Precision email");
   });
 
   it("fills the thread's suggestion when there is no draft, and writes a precision email on demand", async () => {
