@@ -151,7 +151,9 @@ test("a revoked session token lands on /login at the next page load", async ({ p
   });
   expect(logout.status()).toBe(200);
 
-  await page.goto("/account");
+  // The app sends the page on to /login while it still loads; the load itself is not awaited,
+  // or the redirect would abort it (net::ERR_ABORTED, seen in CI on PGlite).
+  await page.goto("/account", { waitUntil: "commit" });
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });
