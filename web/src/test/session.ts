@@ -1,7 +1,7 @@
 import { LOCAL_KEYS } from "@reachout/contract/constants";
 import { vi } from "vitest";
 
-/** A token whose subject is "u" (the payload is {"sub":"u"}); the server is a stub. */
+/** A token whose subject is "u" (the payload is {"sub":"u"}); tests answer the API with stubFetch. */
 export const TEST_TOKEN = "header.eyJzdWIiOiJ1In0.signature";
 
 /** Signs a student in as the app does after log-in: the token and the user in local storage. */
