@@ -9,6 +9,8 @@
  *   npx tsx bench/sequences.ts --users 1000 --per-user 10 --spacing 20      (full run)
  *   npx tsx bench/sequences.ts --users 40 --per-user 10 --spacing 2         (reduced run)
  * `--profile DIR` writes each worker's CPU profile (node --cpu-prof) to DIR.
+ * `--statements N` prints the N statements that took the database longest over the follow-up
+ * phase (needs pg_stat_statements in the server's shared_preload_libraries).
  */
 import type { ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -35,6 +37,7 @@ const SPACING = arg("spacing", 2);
 const WORKERS = arg("workers", 1);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SLACK_S = 60;
+const STATEMENTS = arg("statements", 0);
 const PROFILE_DIR = (() => {
   const i = process.argv.indexOf("--profile");
   return i < 0 ? null : path.resolve(process.argv[i + 1]);
@@ -132,6 +135,10 @@ async function main() {
       bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
       database: (await backendCpuMs(database.raw)) ?? 0,
     });
+    if (STATEMENTS > 0) {
+      await db.execute(sql`create extension if not exists pg_stat_statements`);
+      await db.execute(sql`select pg_stat_statements_reset()`);
+    }
     const before = await databaseActivity();
     const cpuBefore = await cpu();
     const callsBefore = gmail.requestCounts();
@@ -160,6 +167,15 @@ async function main() {
         where created_on >= ${new Date(due.getTime() - 5000).toISOString()}::timestamptz
         group by name order by name`),
     );
+    const statements =
+      STATEMENTS > 0
+        ? rowsOf<{ query: string; calls: string; total_ms: number; mean_ms: number }>(
+            await db.execute(sql`
+              select query, calls::text, total_exec_time as total_ms, mean_exec_time as mean_ms
+              from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
+              order by total_exec_time desc limit ${STATEMENTS}`),
+          )
+        : [];
     const sent = (await (await fetch(`${gmail.url}/__sandbox/gmail/sent.json`)).json()) as Array<{
       from: string;
       subject: string;
@@ -191,6 +207,11 @@ async function main() {
     const lastAfterDue = (last - due.getTime()) / 1000;
     const allowed = (PER_USER - 1) * SPACING + SLACK_S;
     const n = Math.max(1, followUps.length);
+    for (const s of statements) {
+      console.log(
+        `  ${(s.total_ms / n).toFixed(3)} ms/follow-up, ${(Number(s.calls) / n).toFixed(2)} calls, ${s.mean_ms.toFixed(3)} ms each: ${s.query.replace(/\s+/g, " ").slice(0, 220)}`,
+      );
+    }
     const per = (key: keyof typeof before) => ((after[key] - before[key]) / n).toFixed(1);
     const cpuPer = (key: keyof typeof cpuBefore) =>
       ((cpuAfter[key] - cpuBefore[key]) / n).toFixed(1);
