@@ -43,6 +43,12 @@ const PROFILE_DIR = (() => {
   return i < 0 ? null : path.resolve(process.argv[i + 1]);
 })();
 
+/** The q-quantile of the values (0 when there are none). */
+const quantile = (values: number[], q: number) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
 const log = (text: string) => console.log(`  ${text}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -190,6 +196,9 @@ async function main() {
     let minGap = Number.POSITIVE_INFINITY;
     let violations = 0;
     let last = 0;
+    /** Per mailbox: its first follow-up after due, and from its first follow-up to its last. */
+    const starts: number[] = [];
+    const chains: number[] = [];
     for (const address of senders) {
       const times = sent
         .filter((m) => m.from === address)
@@ -202,6 +211,10 @@ async function main() {
       }
       const mine = followUps.filter((m) => m.from === address).map((m) => Date.parse(m.sent_at));
       last = Math.max(last, ...mine);
+      if (mine.length > 0) {
+        starts.push((Math.min(...mine) - due.getTime()) / 1000);
+        chains.push((Math.max(...mine) - Math.min(...mine)) / 1000);
+      }
     }
     const ids = new Set(followUps.map((m) => m.message_id));
     const lastAfterDue = (last - due.getTime()) / 1000;
@@ -226,6 +239,7 @@ async function main() {
   CPU per follow-up: worker${WORKERS > 1 ? `s (${WORKERS})` : ""} ${cpuPer("worker")} ms, PostgreSQL ${cpuPer("database")} ms, Gmail stand-in and bench ${cpuPer("bench")} ms
   follow-ups sent: ${followUps.length}/${total} (distinct Message-IDs ${ids.size}), all in their first email's thread: ${followUps.every((m) => firstThreads.has(m.thread_id))}
   last follow-up sent ${lastAfterDue.toFixed(1)} s after due (allowed: ${allowed} s = ${PER_USER - 1} x ${SPACING} s spacing + ${SLACK_S} s)
+  a mailbox's first follow-up after due: median ${quantile(starts, 0.5).toFixed(1)} s, p95 ${quantile(starts, 0.95).toFixed(1)} s, last ${quantile(starts, 1).toFixed(1)} s; its first to its last: median ${quantile(chains, 0.5).toFixed(1)} s, longest ${quantile(chains, 1).toFixed(1)} s
   smallest gap between two sends of one mailbox: ${minGap.toFixed(2)} s (spacing ${SPACING} s), ${violations} gaps shorter
   wall time from due: ${((Date.now() - started) / 1000).toFixed(0)} s
   ${followUps.length === total && ids.size === total && lastAfterDue <= allowed && violations === 0 ? "PASS" : "MISS"}`);

@@ -1,6 +1,6 @@
 import type { EnrollRequest, SaveSequenceRequest, Sequence } from "@reachout/contract";
 import { processEmailJob } from "../src/modules/emails/send-job";
-import { advanceEnrollment, sweepSequences } from "../src/modules/sequences/advance";
+import { advanceMailbox, sweepSequences } from "../src/modules/sequences/advance";
 import { emailRows, enrollmentRow } from "./factories";
 import type { TestApp } from "./helpers";
 
@@ -61,5 +61,5 @@ export async function runNextSequenceStep(t: TestApp, enrollmentId: string): Pro
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 5));
   }
   await sweepSequences(t.deps);
-  await advanceEnrollment(t.deps, enrollmentId, enrollment.currentStep + 1);
+  await advanceMailbox(t.deps, enrollment.userId);
 }

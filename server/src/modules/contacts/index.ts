@@ -10,6 +10,7 @@ export {
   countMessageOnContact,
   deleteNetworkContact,
   findContactAddress,
+  findContactAddresses,
   findNetworkContact,
   getNetworkContact,
   removeUnusedNetworkEntry,

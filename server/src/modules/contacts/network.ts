@@ -38,6 +38,25 @@ export async function findContactAddress(
   return row ?? null;
 }
 
+/**
+ * `findContactAddress` for many contacts of one user in one read: each contact id still in the
+ * network, with its name and address (one missing from the map is no longer in the network).
+ */
+export async function findContactAddresses(
+  db: DbOrTx,
+  userId: string,
+  contactIds: string[],
+): Promise<Map<string, { fullName: string; email: string | null }>> {
+  const ids = contactIds.filter((id) => UUID.test(id));
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: contacts.id, fullName: contacts.fullName, email: contacts.email })
+    .from(userContacts)
+    .innerJoin(contacts, eq(contacts.id, userContacts.contactId))
+    .where(and(eq(userContacts.userId, userId), inArray(userContacts.contactId, ids)));
+  return new Map(rows.map(({ id, ...address }) => [id, address]));
+}
+
 /** One saved contact by its contact id; 404 when it is not in this user's network. */
 export async function getNetworkContact(
   db: DbOrTx,

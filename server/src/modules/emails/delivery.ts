@@ -233,7 +233,7 @@ export async function deliverClaimed(
         const row = await markSent(db, email, sent, ["sending", "unknown"]);
         if (!row) return { kind: "failed" };
         await adoptGmailMessageId(db, row, client).catch(() => {});
-        await enqueueSyncAfterSend(deps, row.userId).catch(() => {});
+        await enqueueSyncAfterSend(deps, row.userId, mode).catch(() => {});
         return { kind: "sent", email: row };
       } catch (caught) {
         const error = asGmailError(caught);

@@ -51,20 +51,25 @@ export async function checkFollowUp(
 ): Promise<string | "retry" | null> {
   const db = deps.database.db;
   const enrollmentId = email.enrollmentId as string;
+  // The enrolment and its first email's thread, in one read.
   const [enrollment] = await db
-    .select({ status: sequenceEnrollments.status, createdAt: sequenceEnrollments.createdAt })
+    .select({
+      status: sequenceEnrollments.status,
+      createdAt: sequenceEnrollments.createdAt,
+      threadId: emailMessages.gmailThreadId,
+    })
     .from(sequenceEnrollments)
+    .leftJoin(emailMessages, eq(emailMessages.id, sequenceEnrollments.firstEmailId))
     .where(eq(sequenceEnrollments.id, enrollmentId));
   if (enrollment?.status !== "active") return FOLLOW_UP_INACTIVE;
   const account = await findGmailAccount(db, email.userId);
   if (account?.status !== "connected") return null; // the claim pauses it
   try {
-    const threadId = await sequenceThreadOf(db, enrollmentId);
     const replied = await hasReplySince(
       deps,
       account,
       email.contactId,
-      threadId,
+      enrollment.threadId,
       enrollment.createdAt,
     );
     return replied ? FOLLOW_UP_REPLIED : null;

@@ -20,7 +20,7 @@ export {
 } from "./messages";
 export { checkScheduledAt, NO_RESUME_TO_ATTACH, scheduleEmail, sendEmailNow } from "./send";
 export { processEmailJob } from "./send-job";
-export { queueSequenceEmail } from "./sequence-messages";
+export { queueSequenceEmails } from "./sequence-messages";
 export { hasReplySince } from "./sync";
 export {
   createEmailWriter,

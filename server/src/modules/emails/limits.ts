@@ -173,40 +173,54 @@ export async function turnAfter(
 }
 
 /**
- * The turn of a waiting email, `ahead` paces (`turnPaceMs`) after its base: the mailbox's next
- * slot, or, when the mailbox is free, now (`fromNow`) or no turn at all. Null when it may go now.
+ * The cheap look an automated send takes before loading anything (one statement, no lock):
+ * when the mailbox's cap or spacing makes this email wait, its turn, `ahead` paces
+ * (`turnPaceMs`) after the mailbox's next slot; null when it may try to go now.
  */
-async function turnInLine(
+export async function mailboxTurn(
   db: DbOrTx,
   config: Config,
   email: Waiting,
   now: Date,
-  fromNow: boolean,
 ): Promise<Date | null> {
   const { slot, ahead } = await readLine(db, config, email.userId, now, email);
-  const base = slot ?? (fromNow ? now : null);
-  if (!base) return null;
-  // A slot is always later than now, so only a turn counted from now can be no turn.
-  const turn = base.getTime() + ahead * turnPaceMs(config);
-  return turn > now.getTime() ? new Date(turn) : null;
+  return slot ? new Date(slot.getTime() + ahead * turnPaceMs(config)) : null;
 }
 
 /**
- * The cheap look an automated send takes before loading anything (one statement, no lock):
- * when the mailbox's cap or spacing makes this email wait, its turn; null when it may try to
- * go now.
+ * The turns of emails of one mailbox queued now, due by `now`: each after the mailbox's next
+ * slot and after every one of its due emails ahead of it, one pace apart; null for the one
+ * first in line, which may go now. A batch queued at once (bulk, the follow-ups of many
+ * enrolments of one mailbox) then wakes one email at a time, instead of all waking to find the
+ * mailbox busy and waiting again. Two statements for the whole batch: the line, and each
+ * email's place in it.
  */
-export const mailboxTurn = (db: DbOrTx, config: Config, email: Waiting, now: Date) =>
-  turnInLine(db, config, email, now, false);
-
-/**
- * The turn of an email queued now: after the mailbox's next slot and after every one of its
- * due emails ahead of it, one pace apart; null when it is first in line and may go now.
- * A batch queued at once (bulk, the follow-ups of many enrolments of one mailbox) then wakes
- * one email at a time, instead of all waking to find the mailbox busy and waiting again.
- */
-export const queuedTurn = (db: DbOrTx, config: Config, email: Waiting, now: Date) =>
-  turnInLine(db, config, email, now, true);
+export async function queuedTurns(
+  db: DbOrTx,
+  config: Config,
+  userId: string,
+  emailIds: string[],
+  now: Date,
+): Promise<Map<string, Date | null>> {
+  const { slot } = await readLine(db, config, userId, now);
+  const places = rowsOf<{ id: string; ahead: number }>(
+    await db.execute(sql`
+      select id, ahead from (
+        select ${emailMessages.id} as id,
+          (row_number() over (order by ${dueAt}, ${emailMessages.id}) - 1)::int as ahead
+        from ${emailMessages}
+        where ${emailMessages.userId} = ${userId} and ${emailMessages.status} = 'scheduled'
+          and ${dueAt} <= ${now.toISOString()}::timestamptz) line
+      where id = any(${`{${emailIds.join(",")}}`}::uuid[])`),
+  );
+  const base = (slot ?? now).getTime();
+  const turns = new Map<string, Date | null>();
+  for (const { id, ahead } of places) {
+    const turn = base + Number(ahead) * turnPaceMs(config);
+    turns.set(id, turn > now.getTime() ? new Date(turn) : null);
+  }
+  return turns;
+}
 
 /**
  * Refuses (429, with the wait in Retry-After) a send that would break the daily cap. `mailbox`

@@ -16,19 +16,30 @@ export async function enqueueReplySync(deps: Pick<AppDeps, "boss">, userId: stri
 
 /** Bounces and automatic replies come back within seconds of a send: look for them soon after. */
 const AFTER_SEND_SYNC_DELAY_MS = 15_000;
+/**
+ * Automated sends (scheduled, bulk, follow-ups) of a mailbox leave one spacing apart (20 s by
+ * default), so a look 15 s after each would be one Gmail history read per email. Theirs waits a
+ * minute and covers every send of the mailbox in that minute.
+ */
+const AFTER_AUTOMATED_SYNC_DELAY_MS = 60_000;
 
-/** A reply sync shortly after a send (one waiting per user, apart from the regular one). */
+/**
+ * A reply sync shortly after a send (one waiting per user and kind, apart from the regular
+ * one): 15 s after one the student sent now, within a minute of automated ones.
+ */
 export async function enqueueSyncAfterSend(
   deps: Pick<AppDeps, "boss">,
   userId: string,
+  mode: "immediate" | "automated",
 ): Promise<void> {
+  const [key, delayMs] =
+    mode === "immediate"
+      ? ["after-send", AFTER_SEND_SYNC_DELAY_MS]
+      : ["after-automated", AFTER_AUTOMATED_SYNC_DELAY_MS];
   await deps.boss.send(
     REPLY_SYNC_JOB,
     { userId },
-    {
-      singletonKey: `${userId}:after-send`,
-      startAfter: new Date(Date.now() + AFTER_SEND_SYNC_DELAY_MS),
-    },
+    { singletonKey: `${userId}:${key}`, startAfter: new Date(Date.now() + delayMs) },
   );
 }
 

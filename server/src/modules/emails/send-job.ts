@@ -11,7 +11,7 @@ import { checkSendable } from "../deliverability";
 import { findLatestResume } from "../resumes";
 import { deliverClaimed, reconcileByMessageId, unknownGraceMs } from "./delivery";
 import { checkFollowUp, isEnrollmentActive, isFollowUp } from "./follow-up-check";
-import { mailboxTurn, nextMailboxSlot, queuedTurn, turnAfter } from "./limits";
+import { mailboxTurn, nextMailboxSlot, queuedTurns, turnAfter } from "./limits";
 import { findGmailAccount, lockGmailAccount } from "./mailbox";
 import {
   type EmailRow,
@@ -35,33 +35,43 @@ const SWEEP_BATCH = 1000;
 const SWEEP_EVERY_MS = 60_000;
 /** A follow-up whose thread could not be read at Gmail waits this long before trying again. */
 const FOLLOW_UP_RECHECK_MS = 30_000;
+/** The longest a send job waits in place for its mailbox's turn instead of queuing again. */
+const TURN_WAIT_MS = 1000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** The send job of one email as the queue stores it. */
+type SendJob = { id: string; scheduledAt: Date | null; attempts: number };
+
+/**
+ * The send job's options: the singleton key names the row's schedule and attempt, so the
+ * queue (policy "short") holds at most one waiting job per email state, however often sweeps
+ * repeat.
+ */
+const sendJobKey = (email: SendJob) =>
+  `${email.id}:${email.scheduledAt?.getTime() ?? 0}:${email.attempts}`;
 
 /**
  * Enqueues the send job of one email (pass the transaction that wrote the row, so both commit
- * together). The singleton key names the row's schedule and attempt: the queue (policy
- * "short") then holds at most one waiting job per email state, however often sweeps repeat.
+ * together).
  */
 export async function enqueueSend(
   deps: Pick<AppDeps, "boss">,
-  email: { id: string; scheduledAt: Date | null; attempts: number },
+  email: SendJob,
   startAfter: Date,
   tx?: DbOrTx,
 ): Promise<void> {
   await deps.boss.send(
     SEND_EMAIL_JOB,
     { emailId: email.id },
-    {
-      startAfter,
-      singletonKey: `${email.id}:${email.scheduledAt?.getTime() ?? 0}:${email.attempts}`,
-      ...(tx ? { db: bossDbFor(tx) } : {}),
-    },
+    { startAfter, singletonKey: sendJobKey(email), ...(tx ? { db: bossDbFor(tx) } : {}) },
   );
 }
 
 /**
  * Stores emails to send later and their send jobs in the caller's transaction: each row is
  * `scheduled` at its time, and the job wakes then, or, for one due now behind others of its
- * mailbox, at its turn (the dispatcher still keeps cap and spacing when it wakes).
+ * mailbox, at its turn (the dispatcher still keeps cap and spacing when it wakes). The jobs go
+ * in one statement, and each mailbox's turns are read once for the batch.
  */
 export async function queueEmails(
   deps: Pick<AppDeps, "boss" | "config">,
@@ -73,10 +83,24 @@ export async function queueEmails(
     emails.map((email) => ({ ...email, status: "scheduled" as const })),
   );
   const now = new Date();
-  for (const row of rows) {
-    const due = row.scheduledAt ?? now;
-    const turn = due <= now ? await queuedTurn(tx, deps.config, row, now) : null;
-    await enqueueSend(deps, row, turn ?? due, tx);
+  const dueNow = rows.filter((row) => (row.scheduledAt ?? now) <= now);
+  const turns = new Map<string, Date | null>();
+  for (const userId of new Set(dueNow.map((row) => row.userId))) {
+    const ids = dueNow.filter((row) => row.userId === userId).map((row) => row.id);
+    for (const [id, turn] of await queuedTurns(tx, deps.config, userId, ids, now)) {
+      turns.set(id, turn);
+    }
+  }
+  if (rows.length > 0) {
+    await deps.boss.insert(
+      rows.map((row) => ({
+        name: SEND_EMAIL_JOB,
+        data: { emailId: row.id },
+        startAfter: turns.get(row.id) ?? row.scheduledAt ?? now,
+        singletonKey: sendJobKey(row),
+      })),
+      { db: bossDbFor(tx) },
+    );
   }
   return rows;
 }
@@ -121,18 +145,25 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
   if (!email) return;
   if (email.status === "unknown") return resolveUnknown(deps, email);
   if (email.status !== "scheduled") return;
-  const now = new Date();
+  let now = new Date();
   if (email.scheduledAt && email.scheduledAt.getTime() > now.getTime() + 1000) {
     await enqueueSend(deps, email, email.scheduledAt); // its time was edited to later
     return;
   }
   // A mailbox that must wait (daily cap, spacing) defers the job before the heavier reads
   // (contact, resume file): when many emails of one mailbox fall due together, most runs end
-  // here. The claim below checks cap and spacing again under the mailbox lock.
+  // here. A turn a moment away (the job woke a little early, or the send before it went a
+  // little late) is waited for here rather than queued again. The claim below checks cap and
+  // spacing again under the mailbox lock.
   const turn = await mailboxTurn(db, deps.config, email, now);
   if (turn) {
-    await enqueueSend(deps, email, turn);
-    return;
+    const wait = turn.getTime() - Date.now();
+    if (wait > TURN_WAIT_MS) {
+      await enqueueSend(deps, email, turn);
+      return;
+    }
+    await sleep(wait + 10); // a timer may fire a millisecond early: then the claim would defer it
+    now = new Date();
   }
 
   if (isFollowUp(email)) {
@@ -299,8 +330,8 @@ export function sendJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
       // under its lock): a thousand emails due at 07:30 leave within seconds, not minutes.
       // A deferred send (spacing) waits for its turn: polling every half second keeps it close.
       // A send is mostly waiting on Gmail (the thread read, the send, the Message-ID read), so
-      // each loop's batch goes side by side: 10 loops poll, 40 sends are under way.
-      work: { batchSize: 4, pollingIntervalSeconds: 0.5 },
+      // each loop's batch goes side by side: 10 loops poll, 50 sends are under way.
+      work: { batchSize: 5, pollingIntervalSeconds: 0.5 },
       concurrency: 10,
       batchSideBySide: true,
       handle: ({ emailId }) => processEmailJob(deps, emailId),

@@ -22,14 +22,19 @@ export interface SequenceEmail {
   scheduledAt: Date;
 }
 
-/** Writes the row and its send job in the caller's transaction. */
-export async function queueSequenceEmail(
+/**
+ * Writes the rows and their send jobs in the caller's transaction (the jobs in one statement,
+ * each mailbox's turns read once): one email per enrolment, answered in the order given.
+ */
+export async function queueSequenceEmails(
   deps: Pick<AppDeps, "boss" | "config">,
   tx: DbOrTx,
-  email: SequenceEmail,
-): Promise<EmailRow> {
-  const [row] = await queueEmails(deps, tx, [
-    {
+  emails: SequenceEmail[],
+): Promise<EmailRow[]> {
+  const rows = await queueEmails(
+    deps,
+    tx,
+    emails.map((email) => ({
       userId: email.userId,
       contactId: email.contactId,
       toEmail: email.toEmail,
@@ -42,7 +47,8 @@ export async function queueSequenceEmail(
       attachResume: email.step === 0,
       enrollmentId: email.enrollmentId,
       sequenceStep: email.step,
-    },
-  ]);
-  return row;
+    })),
+  );
+  const byEnrollment = new Map(rows.map((row) => [row.enrollmentId, row]));
+  return emails.map((email) => byEnrollment.get(email.enrollmentId) as EmailRow);
 }

@@ -5,6 +5,7 @@ import {
   contactState,
   createSender,
   emailRows,
+  insertDueEmails,
   jobsFor,
   mailboxRow,
   sendEmail,
@@ -14,6 +15,7 @@ import { MAILBOXES, type TestMailbox } from "../../../tests/mailboxes";
 import type { MailboxProviderName } from "../../integrations/mailbox";
 import { subscribeEvents } from "../events/bus";
 import { REPLY_SYNC_JOB, sweepReplySync } from "./reply-sync-job";
+import { processEmailJob } from "./send-job";
 import { stripQuotedReply, syncMailbox } from "./sync";
 
 const t = useTestApp({ GMAIL_MIN_SPACING_SECONDS: "0" });
@@ -91,7 +93,7 @@ describe("reply sync", () => {
     // The sweep's jobs, apart from the syncs a send asks for shortly after it.
     const swept = async () =>
       (await jobsFor(t, REPLY_SYNC_JOB)).filter(
-        (j) => j.state === "created" && !j.singletonKey?.endsWith(":after-send"),
+        (j) => j.state === "created" && !/:after-(send|automated)$/.test(j.singletonKey ?? ""),
       );
     const count = await sweepReplySync(t.deps);
     expect(count).toBeGreaterThan(0);
@@ -106,6 +108,26 @@ describe("reply sync", () => {
     await sendEmail(t, ada.auth, grace.id, { subject: "Hello", body: "Hi Grace" });
     const jobs = await jobsFor(t, REPLY_SYNC_JOB);
     expect(jobs.filter((j) => j.singletonKey === `${ada.id}:after-send`)).toHaveLength(1);
+  });
+
+  it("asks for one sync within a minute of a mailbox's automated sends, not one per email", async () => {
+    const ada = await createSender(t);
+    const contacts = await addNetworkContacts(t, ada.id, 3);
+    const due = await insertDueEmails(
+      t,
+      ada.id,
+      contacts.map((c) => c.id),
+    );
+    for (const email of due) await processEmailJob(t.deps, email.id);
+    expect((await emailRows(t, ada.id)).map((r) => r.status)).toEqual(["sent", "sent", "sent"]);
+    const { rows } = await t.deps.database.raw.query<{ key: string; wait: number }>(
+      `select singleton_key as key, extract(epoch from start_after - created_on)::float as wait
+       from pgboss.job where name = $1 and state = 'created' and singleton_key like $2`,
+      [REPLY_SYNC_JOB, `${ada.id}:after-%`],
+    );
+    expect(rows.map((r) => r.key)).toEqual([`${ada.id}:after-automated`]);
+    expect(rows[0].wait).toBeGreaterThan(50);
+    expect(rows[0].wait).toBeLessThanOrEqual(61);
   });
 });
 

@@ -16,7 +16,7 @@ import { GMAIL } from "../../../tests/mailboxes";
 import { addSequence, enrollInSequence, sendDueEmails } from "../../../tests/sequence-steps";
 import { users } from "../../db/schema";
 import { syncMailbox } from "../emails/sync";
-import { advanceEnrollment, sweepSequences } from "../sequences/advance";
+import { advanceMailbox, sweepSequences } from "../sequences/advance";
 import { recommendedFormatFor, refreshInsightRollups } from "./index";
 
 // A sequence's "1 minute" wait lasts 10 ms here, at any hour, so a follow-up is due at once.
@@ -242,7 +242,7 @@ describe("GET /api/insights", () => {
     await sweepSequences(t.deps); // the follow-up falls due 10 ms after it
     const enrollment = await enrollmentRow(t, enrollmentId);
     expect(enrollment.nextStepAt).not.toBeNull();
-    await advanceEnrollment(t.deps, enrollmentId, 1);
+    await advanceMailbox(t.deps, sender.id);
     await sendDue(); // the follow-up
     const sent = await sentFrom(t, sender.gmail);
     expect(sent).toHaveLength(2);

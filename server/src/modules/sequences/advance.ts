@@ -9,8 +9,8 @@ import {
   sequences,
 } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { findContactAddress, findNetworkContact } from "../contacts";
-import { FOLLOW_UP_REPLIED, findGmailAccount, queueSequenceEmail } from "../emails";
+import { findContactAddresses, findNetworkContact } from "../contacts";
+import { FOLLOW_UP_REPLIED, findGmailAccount, queueSequenceEmails } from "../emails";
 import { writeDueFollowUp } from "./follow-ups";
 import { SEQUENCE_STEPS_JOB } from "./queue";
 import { windowOf } from "./sequences";
@@ -198,98 +198,121 @@ async function writeWhenDue(
 /** Steps of one mailbox per job; more due wait for the next sweep (seconds). */
 const MAILBOX_STEP_BATCH = 50;
 
-/**
- * The steps job of one mailbox: its due steps, in due order, one after the other, so each
- * follow-up is queued seeing the ones before it and wakes at its own turn of the mailbox's
- * spacing (emails/limits.ts) instead of all waking at once to find the mailbox busy.
- */
-export async function advanceMailbox(deps: AppDeps, userId: string): Promise<void> {
-  const due = await deps.database.db
-    .select({ id: sequenceEnrollments.id, currentStep: sequenceEnrollments.currentStep })
-    .from(sequenceEnrollments)
-    .where(and(eq(sequenceEnrollments.userId, userId), dueSteps(new Date())))
-    .orderBy(sequenceEnrollments.nextStepAt, sequenceEnrollments.id)
-    .limit(MAILBOX_STEP_BATCH);
-  for (const row of due) await advanceEnrollment(deps, row.id, row.currentStep + 1);
+/** A due step ready to hand to the sender: its enrolment, and the follow-up as it will go. */
+interface ReadyStep {
+  enrollment: EnrollmentRow;
+  step: number;
+  subject: string;
+  body: string;
+  toEmail: string;
 }
 
 /**
- * One step of one enrolment: writes the follow-up if it was left to write when due, and hands it to the
- * sender: the row, its send job and the enrolment's move to this step commit together, and
- * only if the enrolment is still active at the previous step, so a step is queued once however
- * often this runs. It does not read the thread at Gmail: the send job reads it right before
- * the claim (emails/follow-up-check.ts), which is what keeps a follow-up from going after a
- * reply however long the step waited for its turn; a reply already synced stopped the
- * enrolment in the sweep before this job was queued.
+ * The steps job of one mailbox: its due steps, in due order, handed to the sender together, so
+ * each follow-up is queued seeing the ones before it and wakes at its own turn of the mailbox's
+ * spacing (emails/limits.ts) instead of all waking at once to find the mailbox busy. One read
+ * of the due steps with their planned follow-ups, one of their contacts' addresses, and one
+ * transaction for the batch, whatever its size.
+ *
+ * It does not read the thread at Gmail: the send job reads it right before the claim
+ * (emails/follow-up-check.ts), which is what keeps a follow-up from going after a reply however
+ * long the step waited for its turn; a reply already synced stopped the enrolment in the sweep
+ * before this job was queued.
  */
-export async function advanceEnrollment(
-  deps: AppDeps,
-  enrollmentId: string,
-  step: number,
-): Promise<void> {
+export async function advanceMailbox(deps: AppDeps, userId: string): Promise<void> {
   const db = deps.database.db;
-  const [enrollment] = await db
-    .select()
+  const account = await findGmailAccount(db, userId);
+  if (account?.status !== "connected") return; // the sweep pauses its enrolments
+  const due = await db
+    .select({ enrollment: sequenceEnrollments, planned: enrollmentSteps })
     .from(sequenceEnrollments)
-    .where(eq(sequenceEnrollments.id, enrollmentId));
-  if (
-    enrollment?.status !== "active" ||
-    enrollment.manual ||
-    enrollment.currentStep !== step - 1 ||
-    !enrollment.nextStepAt ||
-    enrollment.nextStepAt.getTime() > Date.now() + 1000
-  ) {
-    return;
+    .leftJoin(
+      enrollmentSteps,
+      and(
+        eq(enrollmentSteps.enrollmentId, sequenceEnrollments.id),
+        eq(enrollmentSteps.position, sql`${sequenceEnrollments.currentStep} + 1`),
+      ),
+    )
+    // A second's grace: a step about to fall due goes with the batch (its email is due then).
+    .where(and(eq(sequenceEnrollments.userId, userId), dueSteps(new Date(Date.now() + 1000))))
+    .orderBy(sequenceEnrollments.nextStepAt, sequenceEnrollments.id)
+    .limit(MAILBOX_STEP_BATCH);
+  const addresses = await findContactAddresses(
+    db,
+    userId,
+    due.map((row) => row.enrollment.contactId),
+  );
+  const ready: ReadyStep[] = [];
+  for (const { enrollment, planned } of due) {
+    const step = enrollment.currentStep + 1;
+    const toEmail = addresses.get(enrollment.contactId)?.email;
+    if (!toEmail) {
+      await transitionEnrollment(db, enrollment.id, ["active"], {
+        status: "stopped",
+        stoppedReason: "The contact has no email address any more.",
+      });
+      continue;
+    }
+    if (!planned) continue;
+    const body = planned.body ?? (await writeWhenDue(deps, enrollment, step));
+    if (body === null) continue;
+    ready.push({ enrollment, step, subject: planned.subject, body, toEmail });
   }
-  const account = await findGmailAccount(db, enrollment.userId);
-  if (account?.status !== "connected") return; // the sweep pauses it
-  const contact = await findContactAddress(db, enrollment.userId, enrollment.contactId);
-  if (!contact?.email) {
-    await transitionEnrollment(db, enrollment.id, ["active"], {
-      status: "stopped",
-      stoppedReason: "The contact has no email address any more.",
-    });
-    return;
-  }
-  const [planned] = await db
-    .select()
-    .from(enrollmentSteps)
-    .where(
-      and(eq(enrollmentSteps.enrollmentId, enrollment.id), eq(enrollmentSteps.position, step)),
-    );
-  if (!planned) return;
-  const body = planned.body ?? (await writeWhenDue(deps, enrollment, step));
-  if (body === null) return;
+  if (ready.length > 0) await handToSender(deps, account.email, ready);
+}
 
-  await db.transaction(async (tx) => {
-    const moved = await transitionEnrollment(
-      tx,
-      enrollment.id,
-      ["active"],
-      { currentStep: step, nextStepAt: null },
-      step - 1,
+/**
+ * Hands due steps to the sender: each follow-up's row and send job, and its enrolment's move
+ * to that step, commit together, and only for an enrolment still active at the previous step,
+ * so a step is queued once however often this runs (another worker, a pause or a stop between
+ * the read and now simply drops that enrolment from the batch).
+ */
+async function handToSender(deps: AppDeps, fromEmail: string, ready: ReadyStep[]): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const moving = JSON.stringify(ready.map((r) => ({ id: r.enrollment.id, step: r.step })));
+    const moved = new Set(
+      rowsOf<{ id: string }>(
+        await tx.execute(sql`
+          update ${sequenceEnrollments} e
+          set current_step = v.step, next_step_at = null, updated_at = now()
+          from jsonb_to_recordset(${moving}::jsonb) as v(id uuid, step int)
+          where e.id = v.id and e.status = 'active' and e.current_step = v.step - 1
+          returning e.id`),
+      ).map((row) => row.id),
     );
-    if (!moved) return;
-    const email = await queueSequenceEmail(deps, tx, {
-      userId: enrollment.userId,
-      contactId: enrollment.contactId,
-      enrollmentId: enrollment.id,
-      step,
-      toEmail: contact.email as string,
-      fromEmail: account.email,
-      subject: planned.subject,
-      body,
-      scheduledAt: new Date(),
-    });
-    await tx
-      .update(sequenceEnrollments)
-      .set({ currentEmailId: email.id })
-      .where(eq(sequenceEnrollments.id, enrollment.id));
-    await tx
-      .update(enrollmentSteps)
-      .set({ body, emailId: email.id, updatedAt: new Date() })
-      .where(
-        and(eq(enrollmentSteps.enrollmentId, enrollment.id), eq(enrollmentSteps.position, step)),
-      );
+    const going = ready.filter((r) => moved.has(r.enrollment.id));
+    if (going.length === 0) return;
+    const emails = await queueSequenceEmails(
+      deps,
+      tx,
+      going.map(({ enrollment, step, subject, body, toEmail }) => ({
+        userId: enrollment.userId,
+        contactId: enrollment.contactId,
+        enrollmentId: enrollment.id,
+        step,
+        toEmail,
+        fromEmail,
+        subject,
+        body,
+        // Due when the step fell due: a mailbox's follow-ups then leave in the order they came due.
+        scheduledAt: enrollment.nextStepAt ?? new Date(),
+      })),
+    );
+    const handed = JSON.stringify(
+      going.map((r, i) => ({
+        id: r.enrollment.id,
+        step: r.step,
+        body: r.body,
+        email: emails[i].id,
+      })),
+    );
+    await tx.execute(sql`
+      update ${sequenceEnrollments} e set current_email_id = v.email
+      from jsonb_to_recordset(${handed}::jsonb) as v(id uuid, email uuid)
+      where e.id = v.id`);
+    await tx.execute(sql`
+      update ${enrollmentSteps} s set body = v.body, email_id = v.email, updated_at = now()
+      from jsonb_to_recordset(${handed}::jsonb) as v(id uuid, step int, body text, email uuid)
+      where s.enrollment_id = v.id and s.position = v.step`);
   });
 }

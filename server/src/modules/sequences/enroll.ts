@@ -27,7 +27,7 @@ import {
   followUpSubject,
   loadSender,
   NO_RESUME_TO_ATTACH,
-  queueSequenceEmail,
+  queueSequenceEmails,
   requireConnected,
 } from "../emails";
 import { hasResume } from "../resumes";
@@ -131,8 +131,10 @@ export async function enrollContacts(
   await orAlreadyEnrolled(() =>
     db.transaction(async (tx) => {
       await lockSequence(tx, sequence.id);
-      for (const [i, plan] of plans.entries()) {
-        const first = await queueSequenceEmail(deps, tx, {
+      const firsts = await queueSequenceEmails(
+        deps,
+        tx,
+        plans.map((plan) => ({
           userId,
           contactId: plan.contact.contact_id,
           enrollmentId: plan.enrollmentId,
@@ -142,13 +144,15 @@ export async function enrollContacts(
           subject: plan.first.subject,
           body: plan.first.body,
           scheduledAt,
-        });
+        })),
+      );
+      for (const [i, plan] of plans.entries()) {
         await insertEnrollment(tx, {
           id: plan.enrollmentId,
           userId,
           sequence,
           contact: plan.contact,
-          firstEmailId: first.id,
+          firstEmailId: firsts[i].id,
           followUps: followUps[i],
         });
       }

@@ -35,9 +35,10 @@ export function sequenceJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
       payload: z.object({ userId: z.uuid() }),
       queue: { policy: "short", retryLimit: 3, retryDelay: 15 },
       // Many mailboxes' steps side by side (each loop's batch too: a job mostly waits on the
-      // database); each job takes one mailbox's steps in turn.
-      work: { batchSize: 4, pollingIntervalSeconds: 0.5 },
-      concurrency: 10,
+      // database); each job hands one mailbox's due steps to the sender in one transaction, so
+      // two loops of eight keep up with a thousand mailboxes falling due at once.
+      work: { batchSize: 8, pollingIntervalSeconds: 0.5 },
+      concurrency: 2,
       batchSideBySide: true,
       handle: ({ userId }) => advanceMailbox(deps, userId),
     }),
