@@ -262,6 +262,14 @@ export async function advanceMailbox(deps: AppDeps, userId: string): Promise<voi
 }
 
 /**
+ * The enrolments' ids as an array literal. Each batch UPDATE below also names its rows by
+ * `id = any(...)`, which the planner answers from the primary key with the list's true length;
+ * joined to the JSON records alone, it guessed their number and, with statistics behind a
+ * filling table, read every active enrolment (12 ms a batch at 10,000 enrolments).
+ */
+const idList = (steps: ReadyStep[]) => `{${steps.map((r) => r.enrollment.id).join(",")}}`;
+
+/**
  * Hands due steps to the sender: each follow-up's row and send job, and its enrolment's move
  * to that step, commit together, and only for an enrolment still active at the previous step,
  * so a step is queued once however often this runs (another worker, a pause or a stop between
@@ -276,7 +284,8 @@ async function handToSender(deps: AppDeps, fromEmail: string, ready: ReadyStep[]
           update ${sequenceEnrollments} e
           set current_step = v.step, next_step_at = null, updated_at = now()
           from jsonb_to_recordset(${moving}::jsonb) as v(id uuid, step int)
-          where e.id = v.id and e.status = 'active' and e.current_step = v.step - 1
+          where e.id = any(${idList(ready)}::uuid[]) and e.id = v.id
+            and e.status = 'active' and e.current_step = v.step - 1
           returning e.id`),
       ).map((row) => row.id),
     );
@@ -309,10 +318,11 @@ async function handToSender(deps: AppDeps, fromEmail: string, ready: ReadyStep[]
     await tx.execute(sql`
       update ${sequenceEnrollments} e set current_email_id = v.email
       from jsonb_to_recordset(${handed}::jsonb) as v(id uuid, email uuid)
-      where e.id = v.id`);
+      where e.id = any(${idList(going)}::uuid[]) and e.id = v.id`);
     await tx.execute(sql`
       update ${enrollmentSteps} s set body = v.body, email_id = v.email, updated_at = now()
       from jsonb_to_recordset(${handed}::jsonb) as v(id uuid, step int, body text, email uuid)
-      where s.enrollment_id = v.id and s.position = v.step`);
+      where s.enrollment_id = any(${idList(going)}::uuid[])
+        and s.enrollment_id = v.id and s.position = v.step`);
   });
 }
