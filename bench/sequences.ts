@@ -83,6 +83,17 @@ async function main() {
   });
   const { deps } = runtime;
   const db = deps.database.db;
+  if (STATEMENTS > 0) {
+    const [preload] = rowsOf<{ libraries: string }>(
+      await db.execute(sql`select current_setting('shared_preload_libraries') as libraries`),
+    );
+    if (!preload.libraries.includes("pg_stat_statements")) {
+      throw new Error(
+        "--statements needs pg_stat_statements preloaded: ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements', then restart PostgreSQL",
+      );
+    }
+    await db.execute(sql`create extension if not exists pg_stat_statements`);
+  }
   const workers = await Promise.all(
     Array.from({ length: WORKERS }, () => startWorker({ ...env, RUN_WORKERS: "true" })),
   );
@@ -141,10 +152,7 @@ async function main() {
       bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
       database: (await backendCpuMs(database.raw)) ?? 0,
     });
-    if (STATEMENTS > 0) {
-      await db.execute(sql`create extension if not exists pg_stat_statements`);
-      await db.execute(sql`select pg_stat_statements_reset()`);
-    }
+    if (STATEMENTS > 0) await db.execute(sql`select pg_stat_statements_reset()`);
     const before = await databaseActivity();
     const cpuBefore = await cpu();
     const callsBefore = gmail.requestCounts();
