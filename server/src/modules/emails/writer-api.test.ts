@@ -5,6 +5,7 @@ import { multipartBody } from "../../../tests/files";
 import { useTestApp } from "../../../tests/helpers";
 import { contacts, users } from "../../db/schema";
 import { buildTextPdf } from "../../lib/text-pdf";
+import { loadResumeFacts } from "../resumes";
 
 const t = useTestApp();
 
@@ -89,6 +90,9 @@ describe("the writer through the API", () => {
 
   it("signs without a name and says so when the user's name is unknown", async () => {
     const ada = await createSender(t);
+    // The resume's facts are read once (which fills a missing name from its name line); the
+    // student then clears the name.
+    await loadResumeFacts(t.deps.database.db, ada.id);
     await t.deps.database.db.update(users).set({ name: null }).where(eq(users.id, ada.id));
     const [grace] = await addNetworkContacts(t, ada.id, 1);
     const email = (

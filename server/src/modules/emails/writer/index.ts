@@ -116,7 +116,10 @@ export function createFollowUpWriter(
 
 /** The sender's side of an email: full name, profile fields, the resume's text and facts. */
 export async function loadSender(db: DbOrTx, userId: string): Promise<WriteInput["sender"]> {
-  const [[user], [profile], resume, facts] = await Promise.all([
+  // The facts first: the first read of a resume's facts fills a missing name from its name line
+  // (resumes/facts-store.ts), and the name read after it must see that, not race it.
+  const facts = await loadResumeFacts(db, userId);
+  const [[user], [profile], resume] = await Promise.all([
     db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)),
     db
       .select({
@@ -127,7 +130,6 @@ export async function loadSender(db: DbOrTx, userId: string): Promise<WriteInput
       .from(profiles)
       .where(eq(profiles.userId, userId)),
     findLatestResumeText(db, userId),
-    loadResumeFacts(db, userId),
   ]);
   return {
     name: user?.name?.trim() || null,
