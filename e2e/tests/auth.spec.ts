@@ -144,8 +144,11 @@ test("a revoked session token lands on /login at the next page load", async ({ p
   await page.getByRole("button", { name: "Allow" }).click();
   await expect(page).toHaveURL(/\/my-network$/);
 
-  // The session ends elsewhere (another tab, another device).
+  // The session ends elsewhere (another tab, another device). The app is left first: an open
+  // page would notice the revoked token on its next API call and go to /login by itself,
+  // aborting the page load below (net::ERR_ABORTED, seen in CI on PostgreSQL).
   const token = await page.evaluate(() => localStorage.getItem("token"));
+  await page.goto("about:blank");
   const logout = await request.post("/api/auth/logout", {
     headers: { authorization: `Bearer ${token}` },
   });
