@@ -29,13 +29,7 @@ export async function findContactAddress(
   userId: string,
   contactId: string,
 ): Promise<{ fullName: string; email: string | null } | null> {
-  if (!UUID.test(contactId)) return null;
-  const [row] = await db
-    .select({ fullName: contacts.fullName, email: contacts.email })
-    .from(userContacts)
-    .innerJoin(contacts, eq(contacts.id, userContacts.contactId))
-    .where(and(eq(userContacts.userId, userId), eq(userContacts.contactId, contactId)));
-  return row ?? null;
+  return (await findContactAddresses(db, userId, [contactId])).get(contactId) ?? null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { gmailAccounts } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { defineJob, type JobDefinition, SWEEP_EXPIRE_SECONDS } from "../../jobs/boss";
+import type { DeliveryMode } from "./delivery";
 import { syncMailbox } from "./sync";
 
 /** The reply-sync job, whole: its name, how it is enqueued, its handler and its sweep. */
@@ -30,7 +31,7 @@ const AFTER_AUTOMATED_SYNC_DELAY_MS = 60_000;
 export async function enqueueSyncAfterSend(
   deps: Pick<AppDeps, "boss">,
   userId: string,
-  mode: "immediate" | "automated",
+  mode: DeliveryMode,
 ): Promise<void> {
   const [key, delayMs] =
     mode === "immediate"

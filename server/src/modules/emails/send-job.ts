@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client";
@@ -37,7 +38,6 @@ const SWEEP_EVERY_MS = 60_000;
 const FOLLOW_UP_RECHECK_MS = 30_000;
 /** The longest a send job waits in place for its mailbox's turn instead of queuing again. */
 const TURN_WAIT_MS = 1000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** The send job of one email as the queue stores it. */
 type SendJob = { id: string; scheduledAt: Date | null; attempts: number };
