@@ -21,6 +21,7 @@ import { registerCompression } from "./http/compress";
 import { registerErrorHandler } from "./http/errors";
 import { serializeRequest } from "./http/log-redaction";
 import { registerNulGuard } from "./http/nul-guard";
+import { BudgetStore } from "./http/rate-limit";
 import { modules } from "./modules";
 
 export type { AppDeps } from "./deps";
@@ -146,6 +147,7 @@ export async function buildApp(
   });
   await app.register(rateLimit, {
     global: true,
+    store: BudgetStore,
     max: deps.config.rateLimit.max,
     timeWindow: "1 minute",
     // The limit guards the API. Static assets and the sandbox stand-ins (which play external

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export type SuppressionReason = "bounced" | "opted_out";
 
@@ -28,3 +28,14 @@ export const optOutRequests = pgTable(
   },
   (t) => [index("opt_out_requests_email_idx").on(t.email, t.createdAt)],
 );
+
+/**
+ * The opt-out form's confirmation emails per normalised address (sub-address dropped, case
+ * folded): `sent` in the day from `windowStartedAt`. Taken by one conditional upsert, so the
+ * limit holds for concurrent requests on PostgreSQL.
+ */
+export const optOutMailBudget = pgTable("opt_out_mail_budget", {
+  addressKey: text("address_key").primaryKey(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  sent: integer("sent").notNull(),
+});

@@ -51,6 +51,12 @@ export const emailMessages = pgTable(
     inboundKind: text("inbound_kind").$type<InboundKind>(),
     /** Outbound: the user's first email to this address, counted by the recipient weekly cap. */
     isFirstEmail: boolean("is_first_email").notNull().default(false),
+    /**
+     * Recorded by the student in copy mode ("I sent it", "They replied"), not seen in a connected
+     * mailbox: it stays with that student. Never counted by the recipient weekly cap, the
+     * outreach count other students see, a global suppression or the cohort benchmarks.
+     */
+    selfReported: boolean("self_reported").notNull().default(false),
     /** Why a message was classified as it was (shown to the student), e.g. the opt-out phrase. */
     classificationNote: text("classification_note"),
     /** An automatic reply's return date, when its text gives one. */

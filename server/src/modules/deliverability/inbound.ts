@@ -105,3 +105,26 @@ export async function applyInboundVerdict(
   }
   return effects;
 }
+
+/**
+ * What a classified message the student pasted in copy mode ("They replied") changes: only that
+ * student's own things. Nothing shows the text came from the person, so it suppresses no address
+ * and pauses nothing for anyone: an opt-out ends this student's live sequences to the person
+ * (their further sends are refused by `checkSendable`, which reads the recorded opt-out), and an
+ * automatic reply's return date moves this student's steps past it. The person's own way to
+ * stop every student is the public opt-out page. Safe to repeat.
+ */
+export async function applySelfReportedVerdict(
+  db: Db,
+  context: Pick<InboundContext, "userId" | "contactId">,
+  verdict: InboundVerdict,
+): Promise<void> {
+  const email = await contactEmailOf(db, context.contactId);
+  if (!email) return;
+  if (verdict.kind === "opt_out") {
+    await stopEnrollmentsForAddress(db, email, "opted_out", context.userId);
+  }
+  if (verdict.kind === "auto_reply" && verdict.returnsAt) {
+    await deferEnrollmentsForAddress(db, context.userId, email, verdict.returnsAt);
+  }
+}

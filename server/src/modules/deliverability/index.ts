@@ -6,6 +6,7 @@ import {
   isFirstEmailTo,
   lockRecipient,
   nextFirstEmailSlot,
+  optedOutOfUser,
   recentOutreachCounts,
   recipientCapDetail,
 } from "./recipient-cap";
@@ -54,15 +55,16 @@ export type SendVerdict =
 
 /**
  * May this user write to this address now? Suppressed addresses (a hard bounce, an opt-out)
- * never; a first email only while the address has had fewer than RECIPIENT_WEEKLY_CAP first
- * emails from all users in the rolling 7 days. Call it inside the transaction that writes the
+ * never, nor one that asked this student to stop (an opt-out recorded in copy mode); a first
+ * email only while the address has had fewer than RECIPIENT_WEEKLY_CAP first emails from all
+ * users' mailboxes in the rolling 7 days. Call it inside the transaction that writes the
  * send: it takes the recipient's lock, so the check and the send are one step. `firstEmail`
- * left out is decided here, under the lock.
+ * left out is decided here, under the lock; `selfReported` says the send is a copy-mode record.
  */
 export async function checkSendable(
   tx: DbOrTx,
   config: Pick<Config, "recipientWeeklyCap">,
-  input: { userId: string; email: string; firstEmail?: boolean },
+  input: { userId: string; email: string; firstEmail?: boolean; selfReported?: boolean },
   now = new Date(),
 ): Promise<SendVerdict> {
   await lockRecipient(tx, input.email);
@@ -73,7 +75,12 @@ export async function checkSendable(
       detail: suppressedAddressDetail(input.email, suppression.reason),
     };
   }
-  const firstEmail = input.firstEmail ?? (await isFirstEmailTo(tx, input.userId, input.email));
+  if (await optedOutOfUser(tx, input.userId, input.email)) {
+    return { kind: "suppressed", detail: suppressedAddressDetail(input.email, "opted_out") };
+  }
+  const firstEmail =
+    input.firstEmail ??
+    (await isFirstEmailTo(tx, input.userId, input.email, input.selfReported ?? false));
   if (!firstEmail) return { kind: "ok", firstEmail };
   const cap = config.recipientWeeklyCap;
   const availableAt = await nextFirstEmailSlot(tx, input.email, cap, now);
@@ -99,7 +106,13 @@ export function verdictError(verdict: SendVerdict, now = new Date()): AppError |
  */
 export async function assertSendable(
   tx: DbOrTx,
-  input: { userId: string; email: string; firstEmail?: boolean; config: Config },
+  input: {
+    userId: string;
+    email: string;
+    firstEmail?: boolean;
+    selfReported?: boolean;
+    config: Config;
+  },
 ): Promise<{ firstEmail: boolean }> {
   const verdict = await checkSendable(tx, input.config, input);
   const error = verdictError(verdict);
@@ -110,6 +123,7 @@ export async function assertSendable(
 export { classifyInbound, factsOfGmail, type InboundVerdict } from "./classify";
 export {
   applyInboundVerdict,
+  applySelfReportedVerdict,
   type InboundContext,
   type InboundEffects,
 } from "./inbound";

@@ -6,6 +6,12 @@ import { normalizeAddress } from "./suppressions";
 export const WEEK_MS = 7 * 24 * 3600_000;
 /** Outbound states that used (or may have used) a send. */
 const COUNTED = sql`${emailMessages.status} in ('sending', 'sent', 'unknown')`;
+/**
+ * What a connected mailbox sent or received. A copy-mode record is the student's own word: it
+ * never uses an address's weekly cap, so three made-up "I sent it" clicks cannot close an
+ * address to every other student for a week (issue 32).
+ */
+const SEEN_IN_A_MAILBOX = sql`not ${emailMessages.selfReported}`;
 const usedAt = sql`coalesce(${emailMessages.sentAt}, ${emailMessages.updatedAt})`;
 const sameAddress = (email: string) =>
   sql`lower(${emailMessages.toEmail}) = ${normalizeAddress(email)}`;
@@ -25,14 +31,22 @@ export async function lockRecipient(tx: DbOrTx, email: string): Promise<void> {
 
 /**
  * Whether this would be the user's first email to the address: nothing sent to it before (a
- * follow-up in a thread, or an answer in a conversation the person started, is not).
+ * follow-up in a thread, or an answer in a conversation the person started, is not). For a send
+ * through a mailbox (`selfReported` false) only mailbox history counts: copy-mode records never
+ * used the weekly cap, so they cannot make a real first email pass as a follow-up.
  */
-export async function isFirstEmailTo(db: DbOrTx, userId: string, email: string): Promise<boolean> {
+export async function isFirstEmailTo(
+  db: DbOrTx,
+  userId: string,
+  email: string,
+  selfReported = false,
+): Promise<boolean> {
+  const history = selfReported ? sql`true` : SEEN_IN_A_MAILBOX;
   const [row] = rowsOf<{ found: boolean }>(
     await db.execute(sql`
       select exists (
         select 1 from ${emailMessages}
-        where ${emailMessages.userId} = ${userId}
+        where ${emailMessages.userId} = ${userId} and ${history}
           and ((${emailMessages.direction} = 'outbound' and ${COUNTED} and ${sameAddress(email)})
             or (${emailMessages.direction} = 'inbound'
               and lower(${emailMessages.fromEmail}) = ${normalizeAddress(email)}))
@@ -56,7 +70,7 @@ export async function nextFirstEmailSlot(
     await db.execute(sql`
       select ${usedAt} as used_at from ${emailMessages}
       where ${emailMessages.isFirstEmail} and ${sameAddress(email)} and ${COUNTED}
-        and ${usedAt} > ${since}
+        and ${SEEN_IN_A_MAILBOX} and ${usedAt} > ${since}
       order by used_at desc
       limit ${cap}`),
   );
@@ -80,7 +94,7 @@ export async function recentOutreachCounts(
           wanted.map((e) => sql`${e}`),
           sql`, `,
         )})
-        and ${COUNTED} and ${usedAt} > ${since}
+        and ${COUNTED} and ${SEEN_IN_A_MAILBOX} and ${usedAt} > ${since}
       group by 1`),
   );
   return new Map(rows.map((r) => [r.email, Number(r.count)]));
@@ -90,7 +104,7 @@ export async function recentOutreachCounts(
 export const recentOutreachColumn = (emailColumn: unknown) => sql<number>`(
   select count(*)::int from ${emailMessages}
   where ${emailMessages.isFirstEmail} and lower(${emailMessages.toEmail}) = lower(${emailColumn})
-    and ${COUNTED} and ${usedAt} > now() - interval '7 days')`;
+    and ${COUNTED} and ${SEEN_IN_A_MAILBOX} and ${usedAt} > now() - interval '7 days')`;
 
 export function recipientCapDetail(cap: number, availableAt: Date): string {
   const when = availableAt.toLocaleString("en-US", {
@@ -103,4 +117,22 @@ export function recipientCapDetail(cap: number, availableAt: Date): string {
     hour12: false,
   });
   return `This person has already received ${cap} first emails from Reachout students in the last 7 days, the most Reachout allows so nobody is flooded. You can write to them from ${when} UTC.`;
+}
+
+/**
+ * Whether the person asked this student (and only this student) never to write again: an
+ * opt-out the student recorded in copy mode. A mailbox's opt-out suppresses the address for
+ * everyone instead (`suppressAddress`).
+ */
+export async function optedOutOfUser(db: DbOrTx, userId: string, email: string): Promise<boolean> {
+  const [row] = rowsOf<{ found: boolean }>(
+    await db.execute(sql`
+      select exists (
+        select 1 from ${emailMessages}
+        where ${emailMessages.userId} = ${userId} and ${emailMessages.direction} = 'inbound'
+          and ${emailMessages.inboundKind} = 'opt_out'
+          and lower(${emailMessages.fromEmail}) = ${normalizeAddress(email)}
+      ) as found`),
+  );
+  return Boolean(row?.found);
 }

@@ -6,7 +6,7 @@ import type { AppDeps } from "../../deps";
 import { conflict } from "../../http/errors";
 import { isCopyMode, lockMailboxSettings } from "../auth";
 import { getNetworkContact } from "../contacts";
-import { applyInboundVerdict, assertSendable, classifyInbound } from "../deliverability";
+import { applySelfReportedVerdict, assertSendable, classifyInbound } from "../deliverability";
 import { publishEvent } from "../events";
 import { assertDailyCapRoom } from "./limits";
 import { findGmailAccount, requireConnected } from "./mailbox";
@@ -44,9 +44,10 @@ export interface CopiedSend {
 
 /**
  * "I sent it" (copy mode): the student sent this email from their own mail app. Recorded as
- * sent (the contact becomes Contacted) under the same rules as a send from Gmail: the daily cap
- * (429) and the recipient's suppression and weekly cap (409/429). The dialog's key makes a
- * repeated click answer the first record.
+ * sent (the contact becomes Contacted) under the same checks as a send from Gmail: the daily cap
+ * (429) and the recipient's suppression and weekly cap (409/429). The record is self-reported:
+ * it uses none of the recipient's weekly cap (issue 32). The dialog's key makes a repeated click
+ * answer the first record.
  */
 export async function recordCopiedSend(
   deps: AppDeps,
@@ -79,7 +80,12 @@ export async function recordCopiedSendIn(
   const existing = await findEmailByMessageId(tx, userId, messageId);
   if (existing) return { row: existing, created: false };
   await assertDailyCapRoom(tx, deps.config, userId, now, "your mailbox");
-  const { firstEmail } = await assertSendable(tx, { userId, email: address, config: deps.config });
+  const { firstEmail } = await assertSendable(tx, {
+    userId,
+    email: address,
+    selfReported: true,
+    config: deps.config,
+  });
   const row = await recordCopiedMessage(tx, {
     userId,
     contactId: contact.contact_id,
@@ -102,8 +108,10 @@ export async function recordCopiedSendIn(
 
 /**
  * "They replied" (copy mode): the person answered in the student's own mailbox. The pasted
- * text, when given, is read like a synced reply: an opt-out request is recorded as one (the
- * address is suppressed for every student) and an automatic reply is not counted as an answer.
+ * text, when given, is read like a synced reply: an opt-out request is recorded as one and an
+ * automatic reply is not counted as an answer. What the student pastes is their word only, so
+ * an opt-out stops this student's sequences and sends to the person, never anyone else's (the
+ * person's own opt-out page does that; issue 32).
  */
 export async function recordCopiedReply(
   deps: AppDeps,
@@ -160,16 +168,7 @@ export async function recordCopiedReply(
     return true;
   });
   if (recorded && verdict.kind !== "reply") {
-    await applyInboundVerdict(
-      db,
-      {
-        userId,
-        contactId: contact.contact_id,
-        threadId: `copy:${contact.contact_id}`,
-        fromAddress: contact.email ?? "",
-      },
-      verdict,
-    );
+    await applySelfReportedVerdict(db, { userId, contactId: contact.contact_id }, verdict);
   }
   if (recorded) {
     publishEvent(

@@ -290,6 +290,8 @@ export async function recordCopiedMessage(tx: DbOrTx, message: CopiedMessage): P
       status: isOutbound ? "sent" : "received",
       sentAt: now,
       attachResume: false,
+      // What the student reports stays theirs: no global cap, suppression or benchmark reads it.
+      selfReported: true,
       updatedAt: now,
     })
     .returning();

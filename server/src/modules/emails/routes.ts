@@ -23,7 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../http/auth";
-import { perUserLimit } from "../../http/rate-limit";
+import { perUserLimit, writingBudget } from "../../http/rate-limit";
 import { runStudentSalesCampaign, sendBulkEmail } from "./bulk";
 import { removeFromNetwork } from "./contact";
 import { generateEmail, getConversation, prepareEmail, streamEmail } from "./conversation";
@@ -40,8 +40,8 @@ import { type Draft, scheduleEmail, sendEmailNow } from "./send";
 
 const security = [{ bearer: [] }];
 const COPIED_SEND_RECORDED = "Marked as sent. Reachout counts it like any email you send.";
-/** Writing may call a paid LLM; sending spends the user's Gmail quota. */
-const writingLimit = perUserLimit(30);
+/** Writing may call a paid LLM (one budget for every writing route); sending spends the user's Gmail quota. */
+const writingLimit = writingBudget();
 const sendingLimit = perUserLimit(60);
 
 /** The draft a send, a schedule or a copied send carries: its contact from the path. */

@@ -230,13 +230,15 @@ export async function resumeEnrollment(
 }
 
 /**
- * The deliverability rules' stop: every live enrolment (of any student) writing to this
- * address ends as `bounced` or `opted_out`; follow-ups not yet claimed are cancelled.
+ * The deliverability rules' stop: every live enrolment (of any student, or only of
+ * `onlyUserId`'s for an opt-out a student recorded in copy mode) writing to this address ends
+ * as `bounced` or `opted_out`; follow-ups not yet claimed are cancelled.
  */
 export async function stopEnrollmentsForAddress(
   db: Db,
   email: string,
   status: "bounced" | "opted_out",
+  onlyUserId?: string,
 ): Promise<number> {
   const rows = await db
     .select({ id: sequenceEnrollments.id })
@@ -244,6 +246,7 @@ export async function stopEnrollmentsForAddress(
     .innerJoin(contacts, eq(contacts.id, sequenceEnrollments.contactId))
     .where(
       and(
+        onlyUserId ? eq(sequenceEnrollments.userId, onlyUserId) : undefined,
         inArray(sequenceEnrollments.status, LIVE_STATUSES),
         sql`lower(${contacts.email}) = ${email.trim().toLowerCase()}`,
       ),

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../http/auth";
+import { writingBudget } from "../../http/rate-limit";
 import {
   getEnrollment,
   listEnrollments,
@@ -93,7 +94,8 @@ export const sequenceRoutes: FastifyPluginAsyncZod = async (app) => {
     "/sequences/:id/enroll",
     {
       ...auth,
-      config: enrollLimit,
+      // Enrolling writes the follow-ups: the person's one writing budget.
+      config: writingBudget(),
       schema: {
         tags,
         security,

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/auth";
 import { acceptedEncoding } from "../../http/compress";
 import { badRequest } from "../../http/errors";
+import { writingBudget } from "../../http/rate-limit";
 import { hasStartupAccess, setStartupAccess } from "./access";
 import { generateFounderEmail, lookupFounderEmail } from "./compose";
 import { scheduleFounderEmail, sendFounderEmail } from "./deliver";
@@ -116,7 +117,8 @@ export const startupRoutes: FastifyPluginAsyncZod = async (app) => {
     "/startups/generate_email",
     {
       preHandler: app.requireUser,
-      config: perMinute(30),
+      // The writer writes it: the person's one writing budget, shared with /emails/generate.
+      config: writingBudget(),
       schema: {
         ...secured,
         body: GenerateStartupEmailRequest,

@@ -145,7 +145,7 @@ export function CopiedReplyForm({
       key.current = crypto.randomUUID();
       if (result.kind === "opt_out") {
         toast.info(
-          `${contact.full_name} asked not to be written to again; Reachout won't send to them.`,
+          `${contact.full_name} asked not to be written to again; Reachout won't send to them from your account. To stop every Reachout student writing to them, they can use ${window.location.origin}/opt-out.`,
         );
       } else if (result.kind === "auto_reply") {
         toast.info("That reads like an automatic reply, so it isn't counted as a response.");
