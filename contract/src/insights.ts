@@ -62,7 +62,11 @@ export const InsightsQuery = z.object({
     .default("UTC"),
 });
 
-const cohort = { students: z.number().int(), ...counts };
+/**
+ * A cohort group: its students and its reply rate rounded to 5 percentage points; the counts
+ * are never published, so no student's figures come out by subtraction (docs/security.md).
+ */
+const cohort = { students: z.number().int(), reply_rate: z.number() };
 
 /** GET /api/insights/benchmarks: figures with fewer than COHORT_MIN_STUDENTS students are absent. */
 export const Benchmarks = z.object({

@@ -110,5 +110,5 @@ export async function seedSyntheticCohort(deps: AppDeps): Promise<void> {
     }
     await importEmailHistory(db, messages);
   }
-  await refreshInsightRollups(db);
+  await refreshInsightRollups(db, new Date(), { countSynthetic: true });
 }

@@ -9,14 +9,41 @@ import { formatSql } from "./service";
 export const SYNTHETIC_COHORT_DOMAIN = "synthetic-cohort.example";
 
 /**
+ * Published reply rates are rounded to this step (5 percentage points), and the group's counts
+ * are not published at all: with the other contributors' figures known (made-up or colluding
+ * accounts), the exact figures gave away the one student left by subtraction (issue 32). The
+ * rounding is deterministic, so asking again never averages anything out.
+ */
+export const COHORT_RATE_STEP = 0.05;
+
+/** A rate as the cohort figures publish it: to the nearest COHORT_RATE_STEP. */
+export const publishedRate = (rate: number): number =>
+  Math.round(Math.round(rate / COHORT_RATE_STEP) * COHORT_RATE_STEP * 100) / 100;
+
+/**
  * Rebuilds the cohort rollup from every student's sent emails in one statement (each with its
  * reply outcome and contact's industry as the database keeps them, ADR 036): reply rates by
  * format, industry, sequence step and industry × format, plus the overall figure. A group is
  * stored only when at least COHORT_MIN_STUDENTS distinct students contribute to it, so no row
- * can be one student's data. Delete and insert share a transaction: readers see the old rollup
- * or the new one. Answers how many rows were stored.
+ * can be one student's data. Only mail a connected mailbox shows counts: an email the provider
+ * accepted (it has the provider's id), from a student whose mailbox is connected and has been
+ * synced. Copy-mode records are the student's own word and count for nobody else, so accounts
+ * made up to reach the threshold add nothing to it (issue 32). `countSynthetic` lets the
+ * sandbox's synthetic cohort (no mailboxes) count, for the demo. Delete and insert share a
+ * transaction: readers see the old rollup or the new one. Answers how many rows were stored.
  */
-export async function refreshInsightRollups(db: DbOrTx, now = new Date()): Promise<number> {
+export async function refreshInsightRollups(
+  db: DbOrTx,
+  now = new Date(),
+  options: { countSynthetic?: boolean } = {},
+): Promise<number> {
+  const synthetic = sql`u.email like ${`%@${SYNTHETIC_COHORT_DOMAIN}`}`;
+  const seenInAMailbox = sql`(not m.self_reported and m.gmail_message_id is not null
+    and exists (select 1 from gmail_accounts ga where ga.user_id = m.user_id
+      and ga.status = 'connected' and ga.last_synced_at is not null))`;
+  const counted = options.countSynthetic
+    ? sql`(${seenInAMailbox} or ${synthetic})`
+    : seenInAMailbox;
   return db.transaction(async (tx) => {
     await tx.delete(insightRollups);
     const inserted = rowsOf<{ n: number }>(
@@ -25,12 +52,15 @@ export async function refreshInsightRollups(db: DbOrTx, now = new Date()): Promi
           select conversation.user_id, ${formatSql} as format,
             conversation.contact_industry as industry,
             coalesce(conversation.sequence_step, 0)::text as step, conversation.replied as is_replied,
-            u.email like ${`%@${SYNTHETIC_COHORT_DOMAIN}`} as is_synthetic
-          -- every student's sent emails with the facts the database keeps on them (ADR 036)
-          from (select m.user_id, m.email_format, m.sequence_step, m.contact_industry, m.replied
+            conversation.is_synthetic
+          -- every student's sent emails a mailbox shows, with the facts the database keeps on
+          -- them (ADR 036)
+          from (select m.user_id, m.email_format, m.sequence_step, m.contact_industry, m.replied,
+                ${synthetic} as is_synthetic
               from email_messages m
-              where ${conversationMessagesSql} and m.direction = 'outbound') conversation
-          join users u on u.id = conversation.user_id
+              join users u on u.id = m.user_id
+              where ${conversationMessagesSql} and m.direction = 'outbound'
+                and ${counted}) conversation
         ), groups as (
           select
             case
@@ -67,11 +97,10 @@ export async function refreshInsightRollups(db: DbOrTx, now = new Date()): Promi
 }
 
 type RollupRow = typeof insightRollups.$inferSelect;
+/** A group as published: how many students, and the rounded rate; never the counts. */
 const figure = (row: RollupRow) => ({
   students: row.students,
-  sent: row.sent,
-  replied: row.replied,
-  reply_rate: row.sent === 0 ? 0 : row.replied / row.sent,
+  reply_rate: publishedRate(row.sent === 0 ? 0 : row.replied / row.sent),
 });
 
 /** The cohort's figures; the threshold is checked again on read, whatever the table holds. */
@@ -118,9 +147,13 @@ export async function recommendedFormatFor(
         sql`${insightRollups.sent} > 0`,
       ),
     );
+  // Compared on the published (rounded) rates, so the choice tells no more than the figures.
   const best = rows
     .map((row) => ({ format: row.format, ...figure(row) }))
-    .sort((a, b) => b.reply_rate - a.reply_rate || b.sent - a.sent)[0];
+    .sort(
+      (a, b) =>
+        b.reply_rate - a.reply_rate || b.students - a.students || a.format.localeCompare(b.format),
+    )[0];
   return best
     ? { format: best.format, reply_rate: best.reply_rate, students: best.students }
     : null;

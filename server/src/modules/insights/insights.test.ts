@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   addNetworkContacts,
   at,
+  connectSyncedGmail,
   createSender,
   createUser,
   enrollmentRow,
@@ -264,16 +265,21 @@ describe("GET /api/insights", () => {
 });
 
 describe("cohort benchmarks", () => {
-  /** `count` students, each with one email in `industry`: precision answered, original not. */
+  /**
+   * `count` students with a connected, synced mailbox, each with one email in `industry` sent
+   * through it: precision answered, original not.
+   */
   async function addStudents(count: number, industry: string) {
     for (let i = 0; i < count; i++) {
       const student = await createUser(t);
+      await connectSyncedGmail(t, student.id);
       const [first, second] = await addNetworkContacts(t, student.id, 2, { industry });
       await recordSent(t, {
         userId: student.id,
         contactId: first.id,
         sentAt: at(9),
         format: "precision",
+        gmailMessageId: `gm-${student.id}-1`,
       });
       await recordInbound(t, { userId: student.id, contactId: first.id, sentAt: at(10) });
       await recordSent(t, {
@@ -281,6 +287,7 @@ describe("cohort benchmarks", () => {
         contactId: second.id,
         sentAt: at(9),
         format: "original",
+        gmailMessageId: `gm-${student.id}-2`,
       });
     }
   }
@@ -302,19 +309,17 @@ describe("cohort benchmarks", () => {
     const at20 = (
       await t.app.inject({ url: "/api/insights/benchmarks", headers: viewer.auth })
     ).json();
-    expect(at20.overall).toEqual({ students: 20, sent: 40, replied: 20, reply_rate: 0.5 });
+    expect(at20.overall).toEqual({ students: 20, reply_rate: 0.5 });
     expect(at20.by_industry).toEqual([
-      { industry: "asset management", students: 20, sent: 40, replied: 20, reply_rate: 0.5 },
+      { industry: "asset management", students: 20, reply_rate: 0.5 },
     ]);
     expect(at20.by_format).toEqual(
       expect.arrayContaining([
-        { format: "precision", students: 20, sent: 20, replied: 20, reply_rate: 1 },
-        { format: "original", students: 20, sent: 20, replied: 0, reply_rate: 0 },
+        { format: "precision", students: 20, reply_rate: 1 },
+        { format: "original", students: 20, reply_rate: 0 },
       ]),
     );
-    expect(at20.by_step).toEqual([
-      { step: 0, students: 20, sent: 40, replied: 20, reply_rate: 0.5 },
-    ]);
+    expect(at20.by_step).toEqual([{ step: 0, students: 20, reply_rate: 0.5 }]);
     expect(await recommendedFormatFor(db, "Asset Management")).toEqual({
       format: "precision",
       reply_rate: 1,
@@ -328,12 +333,14 @@ describe("cohort benchmarks", () => {
     await addStudents(COHORT_MIN_STUDENTS, "venture capital");
     // One student alone writes to a rare industry: that industry must not appear.
     const loner = await createUser(t);
+    await connectSyncedGmail(t, loner.id);
     const [rare] = await addNetworkContacts(t, loner.id, 1, { industry: "shipping" });
     await recordSent(t, {
       userId: loner.id,
       contactId: rare.id,
       sentAt: at(9),
       format: "precision",
+      gmailMessageId: "gm-loner",
     });
     await refreshInsightRollups(db);
     const answer = (

@@ -13,7 +13,10 @@ export function insightsRollupJob(deps: AppDeps) {
     cron: "41 * * * *",
     runAtStart: true,
     async handle() {
-      await refreshInsightRollups(deps.database.db);
+      // The synthetic demo cohort exists only in sandbox mode, and counts only there.
+      await refreshInsightRollups(deps.database.db, new Date(), {
+        countSynthetic: deps.config.sandbox,
+      });
     },
   });
 }

@@ -30,10 +30,9 @@ function CohortNote({ benchmarks }: { benchmarks: Benchmarks | undefined }) {
       <p className="flex min-w-0 flex-1 basis-64 items-start gap-2">
         <Users className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
         <span>
-          All students: {percent(benchmarks.overall.reply_rate)} of{" "}
-          {benchmarks.overall.sent.toLocaleString()} emails replied, across{" "}
-          {benchmarks.overall.students} students (each figure from at least{" "}
-          {benchmarks.min_students}).
+          All students: about {percent(benchmarks.overall.reply_rate)} of emails replied, across{" "}
+          {benchmarks.overall.students} students with a connected mailbox (each figure from at least{" "}
+          {benchmarks.min_students}, rounded to 5 points).
         </span>
       </p>
       {benchmarks.synthetic_students > 0 ? (
