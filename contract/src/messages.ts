@@ -67,6 +67,8 @@ export const MESSAGES = {
     incomplete: (n: number) =>
       `${n} contact(s) are missing a generated email or have errors. Please generate emails for all contacts before sending.`,
     noneSelected: "No contacts selected",
+    fellBack: (n: number, total: number) =>
+      `${n} of ${total} drafts were written by Reachout's own writer because the AI writer failed. Each one below says why.`,
   },
   network: {
     removeFailed: "Failed to remove some contacts. Please try again.",

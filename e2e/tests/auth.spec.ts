@@ -49,7 +49,7 @@ test("sign up, read the code in the sandbox mailbox, verify, log in and land on 
   await page.getByLabel("Verification code").fill(code);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("Email verified!").first()).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/login$/);
 
   await logInWithEmail(page, email);
   await expect(page.getByText("Logged in successfully")).toBeVisible();

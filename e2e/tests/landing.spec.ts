@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { latestMail, uniqueEmail } from "./helpers";
 
 const TAGLINES = [
@@ -10,33 +10,54 @@ const TAGLINES = [
   "speak with industry professionals.",
   "stop disappointing your parents.",
 ];
+/** The product spec's figures: a tagline every 2 s; the newsletter form idle again after 4 s. */
+const TAGLINE_MS = 2000;
+const NEWSLETTER_RESET_MS = 4000;
 const PHONE_MESSAGE = "If provided, phone number must be 10–15 digits with no spaces or symbols.";
 
-/** Watches an element in the page (every 20 ms) and returns its text changes with times. */
-async function watchText(page: Page, selector: string, changes: number) {
-  return page.evaluate(
-    async ({ selector, changes }) => {
-      const read = () => document.querySelector(selector)?.textContent ?? "";
-      const log = [{ at: performance.now(), text: read() }];
-      await new Promise<void>((resolve) => {
-        const timer = setInterval(() => {
-          const text = read();
-          if (text !== log[log.length - 1].text) log.push({ at: performance.now(), text });
-          if (log.length > changes) {
-            clearInterval(timer);
-            resolve();
-          }
-        }, 20);
-      });
-      return log;
-    },
-    { selector, changes },
+/**
+ * The page's timers run on Playwright's clock, paused before the page loads: time moves only when
+ * the test moves it, so a busy machine can neither stretch nor squeeze an interval (issue 42).
+ */
+async function pauseClock(page: Page) {
+  await page.clock.install({ time: CLOCK_START });
+  await page.clock.pauseAt(CLOCK_START + 60_000);
+}
+const CLOCK_START = Date.UTC(2026, 0, 5, 9, 0, 0);
+
+/**
+ * One trip through the page's task queue: what React queued before it (a render, the effects that
+ * start the page's timers) has run when this returns. A MessageChannel is not on the paused clock.
+ */
+async function settle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
   );
+}
+
+/**
+ * TanStack Query hands a request's outcome to React with `setTimeout(0)`, which waits for the
+ * paused clock like any timer (and one set from inside a timer is due a millisecond later): run
+ * what is due, a millisecond at a time, until `locator` reads `text`. The server answers whenever
+ * it does; the page's own timers move on by the few milliseconds this takes at most.
+ */
+async function runDueUntil(page: Page, locator: Locator, text: string) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return locator.textContent();
+    })
+    .toBe(text);
+  await settle(page);
 }
 
 const waitlist = (page: Page) => page.getByRole("form", { name: "Join the waitlist" });
 const newsletter = (page: Page) => page.getByRole("form", { name: "Newsletter" });
-const NEWSLETTER_STATUS = 'form[aria-label="Newsletter"] [role="status"]';
 
 test.describe("landing page", () => {
   test("shows the hero, calls to action, trust badges, logos, steps, features and waitlist line", async ({
@@ -70,26 +91,26 @@ test.describe("landing page", () => {
   });
 
   test("rotates the taglines every 2 seconds", async ({ page }) => {
+    await pauseClock(page);
     await page.goto("/");
     const tagline = page.getByTestId("tagline");
     await expect(tagline).toBeVisible();
-    const log = await watchText(page, '[data-testid="tagline"]', 3);
-    const first = TAGLINES.indexOf(log[0].text);
+    await settle(page);
+    const first = TAGLINES.indexOf((await tagline.textContent()) ?? "");
     expect(first).toBeGreaterThanOrEqual(0);
-    expect(log.map((entry) => entry.text)).toEqual(
-      [0, 1, 2, 3].map((step) => TAGLINES[(first + step) % TAGLINES.length]),
-    );
-    for (const [before, after] of [
-      [log[1], log[2]],
-      [log[2], log[3]],
-    ]) {
-      expect(after.at - before.at).toBeGreaterThan(1800);
-      expect(after.at - before.at).toBeLessThan(2300);
+    for (const step of [1, 2, 3]) {
+      await page.clock.runFor(TAGLINE_MS - 1);
+      await settle(page);
+      await expect(tagline).toHaveText(TAGLINES[(first + step - 1) % TAGLINES.length]);
+      await page.clock.runFor(1);
+      await expect(tagline).toHaveText(TAGLINES[(first + step) % TAGLINES.length]);
     }
 
     await page.getByRole("button", { name: "Pause rotating taglines" }).click();
+    await settle(page);
     const paused = await tagline.textContent();
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(5 * TAGLINE_MS);
+    await settle(page);
     await expect(tagline).toHaveText(paused ?? "");
   });
 
@@ -101,8 +122,18 @@ test.describe("landing page", () => {
     const logos = page.getByTestId("logo-section");
     await expect(logos).toHaveAttribute("data-revealed", "false");
     await expect(logos).toHaveCSS("opacity", "0");
-    await page.evaluate(() => window.scrollTo(0, 0.2 * window.innerHeight));
-    await page.waitForTimeout(300);
+    // Scroll and wait for the page to have handled the scroll event and drawn the next frame.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener(
+            "scroll",
+            () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+            { once: true },
+          );
+          window.scrollTo(0, 0.2 * window.innerHeight);
+        }),
+    );
     await expect(logos).toHaveAttribute("data-revealed", "false");
     await page.evaluate(() => window.scrollTo(0, 0.3 * window.innerHeight + 20));
     await expect(logos).toHaveAttribute("data-revealed", "true");
@@ -192,44 +223,52 @@ test.describe("waitlist form", () => {
 
 test.describe("newsletter form", () => {
   test("shows Submitting..., then success, then goes back to idle after 4 s", async ({ page }) => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route("**/api/newsletter", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await answered;
       await route.continue();
     });
+    await pauseClock(page);
     await page.goto("/");
     const form = newsletter(page);
     const button = form.getByRole("button");
     const status = form.getByRole("status");
     await form.getByLabel("Get outreach tips in your inbox").fill(uniqueEmail("news"));
     await button.click();
-    await expect(button).toHaveText("Submitting...");
+    await runDueUntil(page, button, "Submitting...");
     await expect(button).toBeDisabled();
-    const log = await watchText(page, NEWSLETTER_STATUS, 2);
-    expect(log.map((entry) => entry.text)).toEqual([
-      "",
-      "Check your email for signup confirmation.",
-      "",
-    ]);
-    expect(log[2].at - log[1].at).toBeGreaterThan(3900);
-    expect(log[2].at - log[1].at).toBeLessThan(4500);
+    await expect(status).toHaveText("");
+
+    answer();
+    await runDueUntil(page, status, "Check your email for signup confirmation.");
+    await page.clock.runFor(NEWSLETTER_RESET_MS - 1);
+    await settle(page);
+    await expect(status).toHaveText("Check your email for signup confirmation.");
+    await page.clock.runFor(1);
+    await runDueUntil(page, status, "");
     await expect(button).toHaveText("Subscribe");
     await expect(button).toBeEnabled();
-    await expect(status).toHaveText("");
   });
 
   test("shows the error, then goes back to idle after 4 s", async ({ page }) => {
-    await page.route("**/api/newsletter", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.fulfill({ status: 500, json: { detail: "Internal Server Error" } });
-    });
+    await page.route("**/api/newsletter", (route) =>
+      route.fulfill({ status: 500, json: { detail: "Internal Server Error" } }),
+    );
+    await pauseClock(page);
     await page.goto("/");
     const form = newsletter(page);
+    const status = form.getByRole("status");
     await form.getByLabel("Get outreach tips in your inbox").fill(uniqueEmail("news"));
     await form.getByRole("button", { name: "Subscribe" }).click();
-    const log = await watchText(page, NEWSLETTER_STATUS, 2);
-    expect(log.map((entry) => entry.text)).toEqual(["", "Something went wrong. Try again.", ""]);
-    expect(log[2].at - log[1].at).toBeGreaterThan(3900);
-    expect(log[2].at - log[1].at).toBeLessThan(4500);
+    await runDueUntil(page, status, "Something went wrong. Try again.");
+    await page.clock.runFor(NEWSLETTER_RESET_MS - 1);
+    await settle(page);
+    await expect(status).toHaveText("Something went wrong. Try again.");
+    await page.clock.runFor(1);
+    await runDueUntil(page, status, "");
     await expect(form.getByRole("button")).toHaveText("Subscribe");
   });
 
@@ -239,8 +278,19 @@ test.describe("newsletter form", () => {
       if (request.url().includes("/api/newsletter")) sent.push(request.url());
     });
     await page.goto("/");
-    await newsletter(page).getByRole("button", { name: "Subscribe" }).click();
-    await page.waitForTimeout(300);
+    const form = newsletter(page);
+    // The browser refuses to submit an empty required field: it fires "invalid" in place of
+    // "submit", at the click, so once "invalid" has fired no request can follow from it.
+    const refused = form
+      .getByLabel("Get outreach tips in your inbox")
+      .evaluate(
+        (input) =>
+          new Promise<boolean>((resolve) =>
+            input.addEventListener("invalid", () => resolve(true), { once: true }),
+          ),
+      );
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    expect(await refused).toBe(true);
     expect(sent).toEqual([]);
   });
 });

@@ -62,3 +62,77 @@ export function sendJson(response: ServerResponse, body: unknown, status = 200):
 
 /** The error body the OpenAI API answers a failed request with (the model is overloaded). */
 export const OVERLOADED = { error: { message: "overloaded", type: "server_error" } };
+
+/** One `chat.completion.chunk` event as providers stream it. */
+function chunkEvent(choices: unknown[], extra: Record<string, unknown> = {}): string {
+  const chunk = {
+    id: "chatcmpl-1",
+    object: "chat.completion.chunk",
+    created: 1,
+    model: "fake",
+    system_fingerprint: "fp_fake",
+    choices,
+    ...extra,
+  };
+  return `data: ${JSON.stringify(chunk)}\n\n`;
+}
+
+/** The head of a stream as OpenAI sends it: the event-stream header and the role chunk. */
+function startStream(response: ServerResponse): void {
+  response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+  response.write(
+    chunkEvent([
+      { index: 0, delta: { role: "assistant", content: "", refusal: null }, finish_reason: null },
+    ]),
+  );
+}
+
+function writePieces(response: ServerResponse, pieces: string[]): void {
+  for (const piece of pieces) {
+    response.write(chunkEvent([{ index: 0, delta: { content: piece }, finish_reason: null }]));
+  }
+}
+
+/**
+ * Streams `pieces` as OpenAI's chat completions do: a role chunk first, the content, a chunk with
+ * an empty delta and the finish reason last, then, when the request asked for it
+ * (`stream_options.include_usage`), a chunk of usage with no choices, then `[DONE]`.
+ */
+export function streamChat(
+  // biome-ignore lint/suspicious/noExplicitAny: the request body the test received
+  body: any,
+  response: ServerResponse,
+  pieces: string[],
+  finishReason: "stop" | "length" | "content_filter" = "stop",
+): void {
+  startStream(response);
+  writePieces(response, pieces);
+  response.write(chunkEvent([{ index: 0, delta: {}, finish_reason: finishReason }]));
+  if (body?.stream_options?.include_usage) {
+    const completion = Math.ceil(pieces.join("").length / 4);
+    response.write(
+      chunkEvent([], {
+        usage: {
+          prompt_tokens: 100,
+          completion_tokens: completion,
+          total_tokens: 100 + completion,
+        },
+      }),
+    );
+  }
+  response.end("data: [DONE]\n\n");
+}
+
+/** A model that stalls: the role chunk and `pieces`, then nothing, the connection held open. */
+export function stallChat(response: ServerResponse, pieces: string[]): void {
+  startStream(response);
+  writePieces(response, pieces);
+}
+
+/** A connection cut mid-answer: the role chunk and `pieces`, then the socket is destroyed. */
+export function cutChat(response: ServerResponse, pieces: string[]): void {
+  startStream(response);
+  writePieces(response, pieces);
+  // The next turn of the event loop, once the pieces have left: as when a proxy drops the line.
+  setImmediate(() => response.socket?.destroy());
+}

@@ -134,6 +134,26 @@ function bodyOf(settings: LlmSettings, request: LlmRequest) {
   };
 }
 
+/**
+ * A streamed answer is whole only when the model said so: a finish_reason of "stop". When our
+ * timeout aborts a stalled stream, openai-node ends the iterator without an error, and what came
+ * so far (a greeting, half a sentence) would otherwise pass for the answer.
+ */
+function finishedText(text: string, finish: string | null, signal: AbortSignal): string {
+  if (signal.aborted) throw new LlmError("timeout", "The AI writer did not answer in time");
+  if (finish === "length") {
+    throw new LlmError("invalid_answer", "The AI writer's answer was cut at its length limit");
+  }
+  if (finish === null) {
+    throw new LlmError("unavailable", "The AI writer's answer stopped before its end");
+  }
+  if (finish !== "stop") {
+    throw new LlmError("invalid_answer", `The AI writer's answer ended with "${finish}"`);
+  }
+  if (!text) throw new LlmError("invalid_answer", "The AI writer answered nothing");
+  return text;
+}
+
 export function createLlmClient(settings: LlmSettings): LlmClient {
   const client = new OpenAI({
     baseURL: settings.baseUrl,
@@ -164,19 +184,22 @@ export function createLlmClient(settings: LlmSettings): LlmClient {
       stats.calls += 1;
       try {
         const wait = waitOf(request);
+        const signal = AbortSignal.timeout(wait);
         const stream = await client.chat.completions.create(
           { ...bodyOf(settings, request), stream: true },
-          { timeout: wait, signal: AbortSignal.timeout(wait) },
+          { timeout: wait, signal },
         );
         let text = "";
+        let finish: string | null = null;
         for await (const chunk of stream) {
-          const piece = chunk.choices[0]?.delta?.content ?? "";
+          const choice = chunk.choices[0];
+          finish = choice?.finish_reason ?? finish;
+          const piece = choice?.delta?.content ?? "";
           if (!piece) continue;
           text += piece;
           onDelta(piece);
         }
-        if (!text) throw new LlmError("invalid_answer", "The AI writer answered nothing");
-        return text;
+        return finishedText(text, finish, signal);
       } catch (error) {
         return failed(error);
       }

@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatCompletion, type FakeLlm, sendJson, startFakeLlm } from "../../../../tests/fake-llm";
+import {
+  chatCompletion,
+  cutChat,
+  type FakeLlm,
+  sendJson,
+  stallChat,
+  startFakeLlm,
+  streamChat,
+} from "../../../../tests/fake-llm";
 import { llmStats, resetLlmStats } from "../../../integrations/llm";
 import { shortSchool } from "../../contacts";
 import { parseResumeFacts } from "../../resumes/facts";
 import { createEmailWriter, type WriteInput } from ".";
-import { organizationName, possessive, withArticle } from "./offline";
+import { createOfflineWriter, organizationName, possessive, withArticle } from "./offline";
 import { achievementsOf } from "./resume-facts";
 
 const RESUME = `Ada Lovelace
@@ -256,7 +264,14 @@ describe("offline writer", () => {
 describe("LLM writer", () => {
   let llm: FakeLlm;
   let baseUrl: string;
-  let mode: "ok" | "garbage" | "slow" = "ok";
+  let mode: "ok" | "garbage" | "slow" | "stall" | "stall-short" | "cut" | "length" = "ok";
+  // The model's answer in the pieces a provider streams: the subject line, then the body.
+  const STREAMED = [
+    "Subject: Columbia economics student, a question for you\n\n",
+    "Hi Grace,\n\nI'm Ada, studying Economics at Columbia. ",
+    "Last summer at Evercore I built a DCF for a $1.2B acquisition. ",
+    "Would you have 15 minutes to talk about Lazard's M&A team? My resume is attached.\n\nBest,\nAda Lovelace",
+  ];
   let lastRequest: {
     response_format: { type: string };
     messages: Array<{ content: string }>;
@@ -267,20 +282,11 @@ describe("LLM writer", () => {
       lastRequest = body;
       if (mode === "slow") return; // never answers: the writer's timeout must fire
       if (body.stream) {
-        response.setHeader("content-type", "text/event-stream");
-        const pieces = [
-          "Subject: Columbia economics student, a question for you\n\n",
-          "Hi Grace,\n\nI'm Ada, studying Economics at Columbia. ",
-          "Last summer at Evercore I built a DCF for a $1.2B acquisition. ",
-          "Would you have 15 minutes to talk about Lazard's M&A team? My resume is attached.\n\nBest,\nAda Lovelace",
-        ];
-        for (const piece of pieces) {
-          response.write(
-            `data: ${JSON.stringify({ id: "c", object: "chat.completion.chunk", created: 1, model: "m", choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`,
-          );
-        }
-        response.end("data: [DONE]\n\n");
-        return;
+        if (mode === "stall") return stallChat(response, STREAMED.slice(0, 3));
+        if (mode === "stall-short") return stallChat(response, STREAMED.slice(0, 2));
+        if (mode === "cut") return cutChat(response, STREAMED.slice(0, 3));
+        if (mode === "length") return streamChat(body, response, STREAMED.slice(0, 3), "length");
+        return streamChat(body, response, STREAMED);
       }
       const content =
         mode === "ok"
@@ -346,6 +352,52 @@ describe("LLM writer", () => {
         .join("")
         .trim(),
     ).toBe(email.body);
+  });
+
+  it("answers a stalled stream with the offline email labelled timeout, not the greeting so far", async () => {
+    // Three pieces make 80+ characters that greet Grace: before issue 37 they were the "AI" email.
+    mode = "stall";
+    const email = await llmWriter(1500).stream(
+      { format: "informational", sender, recipient: recipient() },
+      () => {},
+    );
+    expect(email).toMatchObject({ writer: "offline", fallback_reason: "timeout" });
+    const offline = await createOfflineWriter().write({
+      format: "informational",
+      sender,
+      recipient: recipient(),
+    });
+    expect({ subject: email.subject, body: email.body }).toEqual({
+      subject: offline.subject,
+      body: offline.body,
+    });
+  });
+
+  it("names a short stalled stream a timeout too, not an invalid answer", async () => {
+    mode = "stall-short";
+    const email = await llmWriter(1500).stream(
+      { format: "informational", sender, recipient: recipient() },
+      () => {},
+    );
+    expect(email).toMatchObject({ writer: "offline", fallback_reason: "timeout" });
+  });
+
+  it("answers a stream cut mid-answer with the offline email, the model named unavailable", async () => {
+    mode = "cut";
+    const email = await llmWriter().stream(
+      { format: "informational", sender, recipient: recipient() },
+      () => {},
+    );
+    expect(email).toMatchObject({ writer: "offline", fallback_reason: "unavailable" });
+  });
+
+  it("refuses an answer the model stopped at its length limit", async () => {
+    mode = "length";
+    const email = await llmWriter().stream(
+      { format: "informational", sender, recipient: recipient() },
+      () => {},
+    );
+    expect(email).toMatchObject({ writer: "offline", fallback_reason: "invalid_answer" });
   });
 
   it("falls back to the offline writer on timeout", async () => {

@@ -87,7 +87,12 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
       update(item.contact.id, { state: "generating", error: undefined });
       try {
         const email = await generateEmail({ contact: item.contact, userId: user?.id, format });
-        update(item.contact.id, { state: "ready", subject: email.subject, body: email.body });
+        update(item.contact.id, {
+          state: "ready",
+          subject: email.subject,
+          body: email.body,
+          fallback_reason: email.fallback_reason ?? null,
+        });
       } catch (error) {
         if (await gate.explain(error)) {
           update(item.contact.id, { state: "pending" });
@@ -163,6 +168,7 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
   // Sending to many people cannot be undone: Send All asks once more, naming how many.
   const [confirmingSend, setConfirmingSend] = useState(false);
   const ready = items.filter(isReady).length;
+  const fellBack = items.filter((item) => isReady(item) && item.fallback_reason).length;
   const busy = generating !== null || phase === "running";
 
   return (
@@ -232,6 +238,12 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
             <div className="sm:max-w-md">
               <SequencePicker value={sequenceValue} onChange={setSequenceValue} disabled={busy} />
             </div>
+
+            {fellBack > 0 ? (
+              <p role="status" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+                {MESSAGES.bulk.fellBack(fellBack, items.length)}
+              </p>
+            ) : null}
 
             {phase === "running" ? <Progress {...progress} /> : null}
             {blocked ? (

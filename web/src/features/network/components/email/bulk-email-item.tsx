@@ -1,3 +1,4 @@
+import { WRITER_FALLBACK_NOTICES, type WriterFallbackReason } from "@reachout/contract/writer";
 import { AlertCircle, CheckCircle2, ChevronDown, Circle, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Input, Label, Textarea } from "../../../../components/ui/input";
@@ -9,6 +10,8 @@ export interface BulkItem {
   subject: string;
   body: string;
   error?: string;
+  /** Why Reachout's own writer drafted this email in place of the AI writer's, as in the single dialog. */
+  fallback_reason?: WriterFallbackReason | null;
 }
 
 function StateLine({ item }: { item: BulkItem }) {
@@ -81,6 +84,11 @@ export function BulkEmailItem({
           ) : null}
         </div>
       </div>
+      {canEdit && item.fallback_reason ? (
+        <p className="px-3 pb-3 text-xs text-slate-500" data-testid="bulk-item-fallback">
+          {WRITER_FALLBACK_NOTICES[item.fallback_reason]}
+        </p>
+      ) : null}
       {expanded && canEdit ? (
         <div id={panelId} className="space-y-2 border-t border-slate-200 p-3">
           <div>

@@ -24,6 +24,12 @@ const ALAN: EmailContact = {
   id: "22222222-2222-4222-8222-222222222222",
   full_name: "Alan Turing",
 };
+/** The AI writer timed out on her email: the offline writer's answers, labelled so. */
+const KATE: EmailContact = {
+  ...GRACE,
+  id: "33333333-3333-4333-8333-333333333333",
+  full_name: "Katherine Johnson",
+};
 
 let setup = { resume_uploaded: true, gmail_connected: true };
 let provider: "gmail" | "microsoft" = "gmail";
@@ -95,6 +101,15 @@ function answer(method: string, url: string, body: unknown): Response {
   if (url === "/api/emails/generate") {
     const { contact_id: id } = body as { contact_id: string };
     if (id === ALAN.id) return json({ detail: "Contact not found" }, 404);
+    if (id === KATE.id) {
+      return json({
+        subject: "Generated",
+        body: "Hi Katherine",
+        format_used: "playful",
+        writer: "offline",
+        fallback_reason: "timeout",
+      });
+    }
     return json({
       subject: "Generated",
       body: "Hi there",
@@ -280,6 +295,22 @@ describe("BulkEmailDialog", () => {
     fireEvent.click(screen.getByRole("button", { name: /Send All/ }));
     expect(screen.getByRole("alert").textContent).toMatch(/^1 contact\(s\) are missing/);
     expect(calls.some((c) => c.url.startsWith("/api/emails/send/"))).toBe(false);
+  });
+
+  it("says which drafts Reachout's own writer stood in for, and why, as the single dialog does", async () => {
+    wrap(<BulkEmailDialog open onOpenChange={() => {}} contacts={[GRACE, KATE]} />);
+    fireEvent.click(screen.getByRole("button", { name: /Generate Emails/ }));
+    await waitFor(() => expect(screen.getAllByText("Ready")).toHaveLength(2));
+    const [grace, kate] = screen.getAllByTestId("bulk-item");
+    expect(within(grace).queryByTestId("bulk-item-fallback")).toBeNull();
+    expect(within(kate).getByTestId("bulk-item-fallback").textContent).toBe(
+      "The AI writer took too long, so Reachout's own writer drafted this email.",
+    );
+    expect(
+      screen.getByText(
+        "1 of 2 drafts were written by Reachout's own writer because the AI writer failed. Each one below says why.",
+      ),
+    ).toBeTruthy();
   });
 
   it("names the student's Outlook, not Gmail, when asking to confirm the send", async () => {
