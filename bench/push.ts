@@ -73,13 +73,25 @@ async function signUp(i: number): Promise<{ token: string; email: string }> {
   return { token: login.access_token, email };
 }
 
+/**
+ * Starts connecting a mailbox as the signed-in page does: a POST with the bearer header,
+ * answered by the consent URL and the flow's cookie for this "browser".
+ */
+async function startConnection(provider: "google" | "microsoft", token: string) {
+  const start = await fetch(`${base}/api/auth/${provider}/start`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: "{}",
+  });
+  if (!start.ok) throw new Error(`the ${provider} connection start answered ${start.status}`);
+  const cookie = (start.headers.get("set-cookie") ?? "").split(";")[0];
+  const consent = new URL(((await start.json()) as { url: string }).url);
+  return { cookie, consent };
+}
+
 /** The Gmail consent flow over HTTP: start → consent page (Allow) → callback with the cookie. */
 async function connectGmail(token: string, gmail: string): Promise<void> {
-  const start = await fetch(`${base}/api/auth/google/start?t=${encodeURIComponent(token)}`, {
-    redirect: "manual",
-  });
-  const cookie = (start.headers.get("set-cookie") ?? "").split(";")[0];
-  const consent = new URL(start.headers.get("location") ?? "");
+  const { cookie, consent } = await startConnection("google", token);
   const form = new URLSearchParams(consent.searchParams);
   form.set("decision", "allow");
   form.set("email", gmail);
@@ -101,11 +113,7 @@ async function connectGmail(token: string, gmail: string): Promise<void> {
 
 /** Connect Outlook over HTTP: start → the Microsoft consent page (Accept) → callback. */
 async function connectOutlook(token: string, outlook: string): Promise<void> {
-  const start = await fetch(`${base}/api/auth/microsoft/start?t=${encodeURIComponent(token)}`, {
-    redirect: "manual",
-  });
-  const cookie = (start.headers.get("set-cookie") ?? "").split(";")[0];
-  const consent = new URL(start.headers.get("location") ?? "");
+  const { cookie, consent } = await startConnection("microsoft", token);
   const form = new URLSearchParams(consent.searchParams);
   form.set("decision", "accept");
   form.set("email", outlook);

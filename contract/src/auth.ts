@@ -42,16 +42,18 @@ export const VerifyCodeQuery = z.object({
 export const ResendCodeRequest = z.object({ email: EmailAddress });
 
 export const GoogleAuthRequest = z.object({ token: z.string().min(1).max(8192) });
-export const GoogleStartQuery = z.object({
-  t: z.string().min(1).max(4096),
-  /** Connecting a mailbox while another provider's is stored replaces it only when confirmed. */
-  switch: z.enum(["true", "false"]).optional(),
-});
-/** Browser redirect to /auth/microsoft/start: t = the session token (Connect Outlook). */
-export const MicrosoftStartQuery = z.object({
-  t: z.string().min(1).max(4096),
-  switch: z.enum(["true", "false"]).optional(),
-});
+/**
+ * Browser redirect to GET /auth/google/start: Google sign-up or log-in only. Connecting a
+ * mailbox never rides on a link (issue 32): it is a POST of the signed-in page.
+ */
+export const GoogleStartQuery = z.object({ t: z.enum(["public_signup", "public_login"]) });
+/**
+ * POST /auth/google/start and /auth/microsoft/start (bearer): begin connecting a mailbox.
+ * Connecting one while another provider's is stored replaces it only when `switch` is true.
+ */
+export const MailboxConnectRequest = z.object({ switch: z.boolean().optional() });
+/** The provider's consent page the signed-in page then opens. */
+export const MailboxConnectResponse = z.object({ url: z.string() });
 export const MicrosoftCallbackQuery = z.object({
   code: z.string().max(4096).optional(),
   state: z.string().max(512).optional(),

@@ -27,5 +27,10 @@ export const LiveEvent = z.discriminatedUnion("type", [
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;
 
-/** The query of GET /api/events: EventSource cannot send headers, so the token rides along. */
-export const EventsQuery = z.object({ access_token: z.string().min(1).max(4096).optional() });
+/**
+ * The query of GET /api/events: EventSource cannot send headers, so a single-use ticket from
+ * POST /api/events/ticket rides along (never the session token: URLs end up in logs).
+ */
+export const EventsQuery = z.object({ ticket: z.string().min(1).max(128).optional() });
+/** POST /api/events/ticket: opens one stream within `expires_in` seconds. */
+export const EventTicketResponse = z.object({ ticket: z.string(), expires_in: z.number().int() });

@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { openAs, type Session, signUp, uniqueEmail, uploadResume } from "./helpers";
+import {
+  openAs,
+  type Session,
+  signUp,
+  startMailboxConnection,
+  uniqueEmail,
+  uploadResume,
+} from "./helpers";
 
 interface NetworkContact {
   id: string;
@@ -22,7 +29,7 @@ async function readySender(page: Page, request: APIRequestContext): Promise<Sess
     ],
     "Riley Resume.pdf",
   );
-  await openAs(page, student, `/api/auth/google/start?t=${encodeURIComponent(student.token)}`);
+  await startMailboxConnection(page, student, "google");
   await page
     .getByRole("textbox", { name: "Email" })
     .fill(`riley.${student.id.slice(0, 8)}@gmail.example`);

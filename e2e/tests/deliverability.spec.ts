@@ -5,6 +5,7 @@ import {
   openAs,
   type Session,
   signUp,
+  startMailboxConnection,
   uniqueEmail,
   uploadResume,
 } from "./helpers";
@@ -22,7 +23,7 @@ async function readyStudent(page: Page, request: APIRequestContext, prefix: stri
     "Summer analyst at Northbridge: built a DCF model",
   ]);
   const gmail = `${prefix}.${session.id.slice(0, 8)}@gmail.example`;
-  await openAs(page, session, `/api/auth/google/start?t=${encodeURIComponent(session.token)}`);
+  await startMailboxConnection(page, session, "google");
   await page.getByRole("textbox", { name: "Email" }).fill(gmail);
   await page.getByRole("button", { name: "Allow" }).click();
   await expect(page).not.toHaveURL(/__sandbox/);

@@ -187,6 +187,32 @@ export async function openAs(page: Page, user: Session, path: string) {
   await page.goto(path);
 }
 
+/**
+ * Starts connecting a mailbox as the signed-in page does (issue 32): a POST with the bearer
+ * header from the page, which sets the flow's cookie in this browser and answers the
+ * provider's consent page; the page then goes there.
+ */
+export async function startMailboxConnection(
+  page: Page,
+  user: Session,
+  provider: "google" | "microsoft",
+) {
+  await openAs(page, user, "/privacy");
+  const url = await page.evaluate(
+    async ([which, token]) => {
+      const response = await fetch(`/api/auth/${which}/start`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: "{}",
+      });
+      if (!response.ok) throw new Error(`the connection start answered ${response.status}`);
+      return ((await response.json()) as { url: string }).url;
+    },
+    [provider, user.token],
+  );
+  await page.goto(url);
+}
+
 /** Uploads a one-page PDF resume of these lines for the student, through the API. */
 export async function uploadResume(
   request: APIRequestContext,

@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { addOwnContact, openAs, type Session, signUp, uniqueEmail, uploadResume } from "./helpers";
+import {
+  addOwnContact,
+  type Session,
+  signUp,
+  startMailboxConnection,
+  uniqueEmail,
+  uploadResume,
+} from "./helpers";
 
 /** What differs between the providers: their consent page, and the stand-in's test routes. */
 interface Provider {
@@ -17,7 +24,7 @@ const PROVIDERS: Provider[] = [
     name: "Gmail",
     domain: "gmail.example",
     async connect(page, student, address) {
-      await openAs(page, student, `/api/auth/google/start?t=${encodeURIComponent(student.token)}`);
+      await startMailboxConnection(page, student, "google");
       await page.getByRole("textbox", { name: "Email" }).fill(address);
       await page.getByRole("button", { name: "Allow" }).click();
     },
@@ -38,8 +45,7 @@ const PROVIDERS: Provider[] = [
     name: "Outlook",
     domain: "outlook.example",
     async connect(page, student, address) {
-      const start = `/api/auth/microsoft/start?t=${encodeURIComponent(student.token)}`;
-      await openAs(page, student, start);
+      await startMailboxConnection(page, student, "microsoft");
       await page.getByRole("textbox", { name: "Email, phone, or Skype" }).fill(address);
       await page.getByRole("button", { name: "Accept" }).click();
     },

@@ -5,7 +5,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { ADMIN, openAs, signUp, uniqueEmail } from "./helpers";
+import { ADMIN, openAs, type Session, signUp, uniqueEmail } from "./helpers";
 
 /**
  * Markup in anything a user or an import can put into the database shows as text in the
@@ -149,3 +149,101 @@ test("a javascript: link in imported startup data does nothing when clicked", as
     expect(await other.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   }
 });
+
+/**
+ * Issue 32, finding 1: a link connected the victim's mailbox to the attacker's account. Two
+ * people, two browsers: the attacker (signed in) starts Connect Gmail or Connect Outlook and
+ * sends the victim what a link can carry: the old start link with the attacker's session
+ * token, or the genuine consent page of the attacker's flow. The victim, signed in to their
+ * own account, consents with their own mailbox. Nothing may land on either account.
+ */
+const CONSENT = {
+  google: {
+    button: "Connect Gmail",
+    heading: "Sign in with Google",
+    field: "Email",
+    allow: "Allow",
+    domain: "gmail.example",
+  },
+  microsoft: {
+    button: "Connect Outlook",
+    heading: undefined,
+    field: "Email, phone, or Skype",
+    allow: "Accept",
+    domain: "outlook.example",
+  },
+} as const;
+
+async function mailboxProvider(request: APIRequestContext, user: Session) {
+  const status = await request.get("/api/auth/mailbox/status", { headers: user.auth });
+  return (await status.json()).provider as string | null;
+}
+
+for (const provider of ["google", "microsoft"] as const) {
+  test(`a link cannot connect the victim's mailbox to the attacker's account (${provider})`, async ({
+    browser,
+    request,
+  }) => {
+    const consent = CONSENT[provider];
+    const attacker = await signUp(request, uniqueEmail("attacker"));
+    const victim = await signUp(request, uniqueEmail("victim"));
+    const attackerContext = await browser.newContext();
+    const victimContext = await browser.newContext();
+    try {
+      const attackerPage = await attackerContext.newPage();
+      const victimPage = await victimContext.newPage();
+      await openAs(victimPage, victim, "/account");
+
+      // 1. The old link, with the attacker's session token in it, starts nothing any more.
+      const link = `/api/auth/${provider}/start?t=${encodeURIComponent(attacker.token)}`;
+      const opened = await victimPage.goto(link);
+      expect(opened?.status()).toBeGreaterThanOrEqual(400);
+      expect(victimPage.url()).not.toContain("/__sandbox/");
+      expect(
+        (await victimContext.cookies()).filter((cookie) => cookie.name.includes("oauth")),
+      ).toEqual([]);
+
+      // 2. The attacker starts a connection from their own Account page and copies the
+      //    provider's consent page, which is genuine.
+      await openAs(attackerPage, attacker, "/account");
+      await attackerPage.getByRole("button", { name: consent.button }).click();
+      await expect(attackerPage).toHaveURL(/\/__sandbox\/.*authorize/);
+      if (consent.heading) {
+        await expect(attackerPage.getByRole("heading", { name: consent.heading })).toBeVisible();
+      }
+      const consentUrl = attackerPage.url();
+      expect(consentUrl).not.toContain(attacker.token);
+
+      // 3. The victim opens it, signed in to their own account, and allows their mailbox.
+      await victimPage.goto(consentUrl);
+      await victimPage
+        .getByRole("textbox", { name: consent.field })
+        .fill(`victim.${victim.id.slice(0, 8)}@${consent.domain}`);
+      await victimPage.getByRole("button", { name: consent.allow }).click();
+      await expect(victimPage).toHaveURL(/\/account/);
+      await expect(
+        victimPage.getByText("This connection was started by another account"),
+      ).toBeVisible();
+
+      // Nothing stored, for either of them.
+      expect(await mailboxProvider(request, attacker)).toBeNull();
+      expect(await mailboxProvider(request, victim)).toBeNull();
+
+      // The attacker's own browser still connects the attacker's own mailbox.
+      await attackerPage.goto("/account");
+      await attackerPage.getByRole("button", { name: consent.button }).click();
+      await attackerPage
+        .getByRole("textbox", { name: consent.field })
+        .fill(`attacker.${attacker.id.slice(0, 8)}@${consent.domain}`);
+      await attackerPage.getByRole("button", { name: consent.allow }).click();
+      await expect(attackerPage).toHaveURL(/\/account/);
+      await expect
+        .poll(() => mailboxProvider(request, attacker))
+        .toBe(provider === "google" ? "gmail" : "microsoft");
+      expect(await mailboxProvider(request, victim)).toBeNull();
+    } finally {
+      await attackerContext.close();
+      await victimContext.close();
+    }
+  });
+}

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN, openAs, signUp, uniqueEmail, uploadResume } from "./helpers";
+import {
+  ADMIN,
+  openAs,
+  signUp,
+  startMailboxConnection,
+  uniqueEmail,
+  uploadResume,
+} from "./helpers";
 
 type Directory = Array<{
   org_name: string;
@@ -91,7 +98,7 @@ test("with access: search, open founders, write a precision email with a custom 
 
   // Connect Gmail on the sandbox consent page.
   const gmail = `casey.${student.id.slice(0, 8)}@gmail.example`;
-  await openAs(page, student, `/api/auth/google/start?t=${encodeURIComponent(student.token)}`);
+  await startMailboxConnection(page, student, "google");
   await page.getByRole("textbox", { name: "Email" }).fill(gmail);
   await page.getByRole("button", { name: "Allow" }).click();
   await expect(page).not.toHaveURL(/__sandbox/);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { simpleParser } from "mailparser";
+import { answerErrorsAs } from "./error-reply";
 import { answerAutomatically } from "./gmail-automatic";
 import { createPushPublisher, type GmailPushOptions, TOPIC_PATTERN } from "./gmail-push";
 import {
@@ -323,6 +324,10 @@ export function createGmailSandbox(options: {
   }
 
   const plugin: FastifyPluginAsync = async (app) => {
+    // Malformed input (bad JSON, a NUL refused before every route) answers Google's 400.
+    answerErrorsAs(app, (reply, status, message) =>
+      gmailError(reply, status, status === 400 ? "invalidArgument" : "backendError", message),
+    );
     app.get("/gmail/v1/users/:userId/profile", async (request, reply) => {
       const mailbox = authorize(request, reply, [...READ_SCOPES, ...SEND_SCOPES]);
       if (!mailbox) return reply;

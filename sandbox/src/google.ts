@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { faker } from "@faker-js/faker";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { answerErrorsAs } from "./error-reply";
 import { escapeHtml, page } from "./html";
 import { hiddenFields, isPlausibleAddress, redirectBack } from "./oauth-consent";
 import { acceptForms, all, type Form, first, isClientAuthenticated, scopesOf } from "./oauth-form";
@@ -319,6 +320,13 @@ ${hidden}<input type="hidden" name="granular" value="1">
   /** Mounted under /__sandbox/google. */
   readonly plugin: FastifyPluginAsync = async (app) => {
     const formOf = acceptForms(app);
+    // Malformed input answers as Google's OAuth endpoints do (RFC 6749 §5.2), never a 500.
+    answerErrorsAs(app, (reply, status, message) =>
+      reply.code(status).send({
+        error: status >= 500 ? "server_error" : "invalid_request",
+        error_description: message,
+      }),
+    );
 
     app.get("/authorize", async (request, reply) => {
       const form = request.query as Form;

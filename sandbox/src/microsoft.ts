@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { faker } from "@faker-js/faker";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { simpleParser } from "mailparser";
+import { answerErrorsAs } from "./error-reply";
 import { escapeHtml, page } from "./html";
 import { headerFieldsOf, queueFaults, takeSendFault } from "./mail-sending";
 import { answerAutomatically } from "./microsoft-automatic";
@@ -540,6 +541,32 @@ ${hidden}
   /** Mounted under /__sandbox/microsoft. */
   readonly plugin: FastifyPluginAsync = async (app) => {
     const formOf = acceptForms(app);
+    // Malformed input answers in the shape of the endpoint's service: the identity platform's
+    // AADSTS body (900144: a malformed request) or Graph's BadRequest, never a 500.
+    answerErrorsAs(app, (reply, status, message, url) => {
+      if (url.includes("/oauth2/")) {
+        const isServer = status >= 500;
+        return reply
+          .code(status)
+          .send(
+            identityError(
+              isServer ? "server_error" : "invalid_request",
+              isServer ? 90033 : 900144,
+              message,
+            ),
+          );
+      }
+      return graphError(
+        reply,
+        status,
+        status >= 500
+          ? "InternalServerError"
+          : status === 400
+            ? "BadRequest"
+            : "ErrorInvalidRequest",
+        message,
+      );
+    });
     // Graph's sendMail takes the MIME message as base64 text.
     app.addContentTypeParser(
       "text/plain",

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { statusOf } from "./error-reply";
 import { decodeStripeForm, type FormObject } from "./stripe-form";
 import { StripeApiError, type StripeEvent } from "./stripe-objects";
 import { checkoutPage, errorPage, portalPage } from "./stripe-pages";
@@ -41,10 +42,11 @@ export function createStripeSandbox(options: StripeSandboxOptions): StripeSandbo
     app.addHook("onClose", async () => webhooks.close());
     app.setErrorHandler((error, _request, reply) => {
       if (error instanceof StripeApiError) return reply.code(error.status).send(error.toJSON());
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
-      return reply
-        .code(status)
-        .send(new StripeApiError(status, (error as Error).message ?? "Error").toJSON());
+      // Malformed input (bad JSON, a NUL the app refuses before every route) is Stripe's 400
+      // invalid_request_error, not a 500 (issue 32): the status rides in statusCode or status.
+      const status = statusOf(error);
+      const message = status >= 500 ? "An internal error occurred." : (error as Error).message;
+      return reply.code(status).send(new StripeApiError(status, message || "Error").toJSON());
     });
     registerApi(app, store, webhooks);
     registerPages(app, store, webhooks);

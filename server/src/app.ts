@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { isLoopbackHost, type TrustProxy } from "./config";
+import type { TrustProxy } from "./config";
 import type { AppDeps } from "./deps";
 import { registerAuth } from "./http/auth";
 import { registerCanonicalHost } from "./http/canonical-host";
@@ -22,6 +22,7 @@ import { registerErrorHandler } from "./http/errors";
 import { serializeRequest } from "./http/log-redaction";
 import { registerNulGuard } from "./http/nul-guard";
 import { BudgetStore } from "./http/rate-limit";
+import { isLocalSandboxClient } from "./http/sandbox-guard";
 import { modules } from "./modules";
 
 export type { AppDeps } from "./deps";
@@ -178,10 +179,11 @@ export async function buildApp(
     await app.register(
       async (scope) => {
         // The stand-ins hand out verification codes and sign anyone in: only this machine may
-        // reach them, unless SANDBOX=on says the sandbox is meant to be shared.
+        // reach them (its own socket, nobody forwarded), unless SANDBOX=on says the sandbox is
+        // meant to be shared (never in production: config refuses it).
         if (!deps.config.sandboxOpen) {
           scope.addHook("onRequest", async (request, reply) => {
-            if (isLoopbackHost(request.ip)) return;
+            if (isLocalSandboxClient(request)) return;
             return reply
               .code(404)
               .send({ detail: `No route for ${request.method} ${request.url.split("?")[0]}` });

@@ -99,6 +99,16 @@ describe("production", () => {
     TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
   });
 
+  it("refuses SANDBOX=on with NODE_ENV=production, and never runs the sandbox there (issue 32)", () => {
+    const prices = { STRIPE_PRICE_GOLD: "price_1Gold", STRIPE_PRICE_BLACK: "price_1Black" };
+    expect(() => loadConfig({ ...production(), ...prices, SANDBOX: "on" })).toThrow(
+      /SANDBOX=on with NODE_ENV=production/,
+    );
+    for (const SANDBOX of ["auto", "off"]) {
+      expect(loadConfig({ ...production(), ...prices, SANDBOX }).sandbox, SANDBOX).toBe(false);
+    }
+  });
+
   it("requires the real Stripe price ids", () => {
     expect(() => loadConfig(production())).toThrow(/STRIPE_PRICE_GOLD, STRIPE_PRICE_BLACK/);
     const config = loadConfig({

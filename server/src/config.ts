@@ -285,6 +285,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration: MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET go together (the app registration's client id and a client secret), or neither.",
     );
   }
+  // The stand-ins sign anyone in and hand out every verification code, and the sandbox seeds a
+  // demo login whose password is published: never in production, whatever SANDBOX says.
+  if (isProduction && env.SANDBOX === "on") {
+    throw new ConfigError(
+      "Invalid configuration: SANDBOX=on with NODE_ENV=production. The sandbox (stand-in sign-in, " +
+        "readable verification codes, the demo login) never runs in production: remove SANDBOX, " +
+        "or run without NODE_ENV=production for a shared test server.",
+    );
+  }
   const sandbox =
     env.SANDBOX === "on" || (env.SANDBOX === "auto" && !isProduction && (!hasGoogle || !hasStripe));
 

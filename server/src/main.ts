@@ -26,7 +26,17 @@ async function main() {
   process.on("SIGTERM", () => onSignal("SIGTERM"));
   process.on("SIGINT", () => onSignal("SIGINT"));
 
-  const runtime = await createRuntime(config);
+  let runtime: Awaited<ReturnType<typeof createRuntime>>;
+  try {
+    runtime = await createRuntime(config);
+  } catch (error) {
+    // A refusal found at start (the demo login in a production database): say why, plainly.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
   if (requested) runtime.beginStop();
   const app = await buildApp(runtime.deps);
   await app.listen({ port: config.port, host: config.host });

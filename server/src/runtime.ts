@@ -8,6 +8,7 @@ import { registerJobs, startBoss } from "./jobs/boss";
 import { startWorkerHeartbeat } from "./jobs/heartbeat";
 import { allJobs, RETIRED_JOB_NAMES } from "./modules/jobs";
 import { seedDemo } from "./seed/demo";
+import { refuseDemoUserInProduction } from "./seed/demo-user";
 
 export interface Runtime {
   deps: AppDeps;
@@ -39,6 +40,12 @@ export async function createRuntime(
 ): Promise<Runtime> {
   const database = options.database ?? (await openConfiguredDatabase(config));
   await runMigrations(database);
+  try {
+    await refuseDemoUserInProduction(database.db, config);
+  } catch (error) {
+    if (!options.database) await database.close();
+    throw error;
+  }
 
   let sandbox: AppDeps["sandbox"];
   let mailbox: LocalMailbox | undefined;
@@ -85,6 +92,7 @@ export async function createRuntime(
   // The agent dashboard's "worker running" reads these beats.
   const heartbeat = work ? startWorkerHeartbeat(database.db) : undefined;
 
+  // Never outside sandbox mode (and the sandbox never runs in production: config refuses it).
   const demoLogin = config.sandbox && config.seedDemo ? await seedDemo(deps) : undefined;
 
   return {

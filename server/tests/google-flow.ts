@@ -25,6 +25,54 @@ export interface GoogleFlow {
 
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
+/** Connecting a mailbox: the signed-in page's POST (bearer), never a link (issue 32). */
+export interface ConnectStart {
+  provider: "google" | "microsoft";
+  token: string;
+  switch?: boolean;
+}
+
+/** Connect Gmail (or Outlook) as the signed-in page starts it. */
+export const connectStart = (
+  token: string,
+  options: { provider?: ConnectStart["provider"]; switch?: boolean } = {},
+): ConnectStart => ({ provider: options.provider ?? "google", token, switch: options.switch });
+
+export interface StartedFlow {
+  statusCode: number;
+  /** The provider's authorization URL the browser goes to (absent when the start refused). */
+  location?: URL;
+  /** The state cookie the app set for this browser ("" when none). */
+  cookie: string;
+  setCookie: string;
+  body: string;
+}
+
+/**
+ * Starts a flow as the browser does: a sign-in link (GET of a start path, answered by a
+ * redirect) or a mailbox connection (the page's POST, answered by the consent URL).
+ */
+export async function startFlow(t: TestApp, start: string | ConnectStart): Promise<StartedFlow> {
+  const response =
+    typeof start === "string"
+      ? await t.app.inject({ url: start })
+      : await t.app.inject({
+          method: "POST",
+          url: `/api/auth/${start.provider}/start`,
+          headers: { authorization: `Bearer ${start.token}` },
+          payload: start.switch === undefined ? {} : { switch: start.switch },
+        });
+  const setCookie = [response.headers["set-cookie"] ?? []].flat().join(", ");
+  const cookie = setCookie.split(";")[0] ?? "";
+  let location: URL | undefined;
+  if (typeof start === "string" && response.statusCode === 302) {
+    location = new URL(String(response.headers.location));
+  } else if (typeof start !== "string" && response.statusCode === 200) {
+    location = new URL(response.json<{ url: string }>().url);
+  }
+  return { statusCode: response.statusCode, location, cookie, setCookie, body: response.body };
+}
+
 /**
  * Submits a sandbox consent page (Google's or Microsoft's) as a browser does: the authorization
  * request's parameters plus what the student filled in (each value of a list is appended).
@@ -64,19 +112,19 @@ export async function followCallback(t: TestApp, callback: URL, cookie?: string)
 }
 
 /**
- * Drives a Google flow as a browser would: GET the app's start URL, answer the sandbox consent
+ * Drives a Google flow as a browser would: start it (a sign-in link, or the signed-in page's
+ * Connect Gmail POST), answer the sandbox consent
  * page, follow Google's redirect back to the app's callback with the state cookie.
  */
 export async function runGoogleFlow(
   t: TestApp,
-  startPath: string,
+  startWith: string | ConnectStart,
   choice: ConsentChoice = {},
 ): Promise<GoogleFlow> {
-  const start = await t.app.inject({ url: startPath });
-  if (start.statusCode !== 302) throw new Error(`start answered ${start.statusCode}`);
-  const authorizeUrl = new URL(String(start.headers.location));
-  const setCookie = [start.headers["set-cookie"] ?? []].flat().join(";");
-  const cookie = setCookie.split(";")[0] ?? "";
+  const start = await startFlow(t, startWith);
+  if (!start.location) throw new Error(`start answered ${start.statusCode}: ${start.body}`);
+  const authorizeUrl = start.location;
+  const { cookie } = start;
 
   const email = choice.email ?? authorizeUrl.searchParams.get("login_hint") ?? "";
   const callback = await submitConsent(t, authorizeUrl, {

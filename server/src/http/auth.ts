@@ -106,6 +106,31 @@ export async function resolveUser(
   return { ...row, isAdmin: config.adminEmails.includes(row.email), sessionHash };
 }
 
+/**
+ * The user of a live session known by its hash (a flow or a ticket that kept it), or null once
+ * the session was revoked (log-out, password change) or expired.
+ */
+export async function findLiveSession(
+  db: DbOrTx,
+  config: Config,
+  sessionHash: string,
+): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.idHash, sessionHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return { ...row, isAdmin: config.adminEmails.includes(row.email), sessionHash };
+}
+
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header?.toLowerCase().startsWith("bearer ")) return undefined;

@@ -4,7 +4,7 @@ import type { FastifyRequest } from "fastify";
  * Query parameters that carry secrets: session tokens, OAuth codes and states, email codes,
  * and resume-link signatures (anyone holding one can download that resume until it expires).
  */
-const SECRET_PARAMS = ["t", "token", "code", "state", "access_token", "sig"];
+const SECRET_PARAMS = ["t", "token", "code", "state", "access_token", "sig", "ticket"];
 
 /** The URL as logged: secret query values become [REDACTED], the rest stays for debugging. */
 export function redactUrl(url: string): string {

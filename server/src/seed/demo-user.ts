@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { type Config, ConfigError } from "../config";
 import type { DbOrTx } from "../db/client";
 import { users } from "../db/schema";
 import type { AppDeps } from "../deps";
@@ -23,10 +24,31 @@ export async function findDemoUserId(db: DbOrTx): Promise<string | undefined> {
 }
 
 /**
- * Creates the verified demo login with 25 credits. Idempotent: a second run finds the user and
- * the keyed credit grants change nothing.
+ * A production start refuses to run while the demo login exists: its password is published,
+ * so a database that once ran the sandbox (SANDBOX=on before issue 32) would still let anyone
+ * in. Answers nothing when the database is clean or this is not production.
+ */
+export async function refuseDemoUserInProduction(
+  db: DbOrTx,
+  config: Pick<Config, "isProduction">,
+): Promise<void> {
+  if (!config.isProduction) return;
+  if (!(await findDemoUserId(db))) return;
+  throw new ConfigError(
+    `Refusing to start: the database holds the sandbox's demo login ${DEMO_USER.email}, whose ` +
+      "password is published. It was seeded by a sandbox run against this database. Delete that " +
+      "account (and its data) before starting Reachout in production.",
+  );
+}
+
+/**
+ * Creates the verified demo login with 25 credits, in sandbox mode only. Idempotent: a second
+ * run finds the user and the keyed credit grants change nothing.
  */
 export async function ensureDemoUser(deps: AppDeps): Promise<string> {
+  if (!deps.config.sandbox) {
+    throw new Error("the demo login is created only in sandbox mode");
+  }
   const { db } = deps.database;
   const existing = await findDemoUserId(db);
   const passwordHash = existing ? undefined : await hashPassword(DEMO_USER.password);

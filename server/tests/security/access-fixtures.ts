@@ -57,10 +57,9 @@ export const PUBLIC_ROUTES = new Set([
   "POST /api/auth/resend-code",
   "POST /api/auth/login",
   "POST /api/auth/google-auth",
+  // Google sign-up and log-in (t = public_signup | public_login); the callbacks carry a state.
   "GET /api/auth/google/start",
   "GET /api/auth/google/callback",
-  // Connect Outlook: the session token rides in t (as Connect Gmail's), the callback in state.
-  "GET /api/auth/microsoft/start",
   "GET /api/auth/microsoft/callback",
   "GET /api/plans",
   "POST /api/stripe/webhook",
@@ -141,6 +140,20 @@ export const FIXTURES: Record<string, Check[]> = {
     { kind: "own", request: () => json("DELETE", "/api/resumes/facts/corrections") },
   ],
   "GET /api/events": [{ kind: "stream" }],
+  "POST /api/events/ticket": [{ kind: "own", request: () => json("POST", "/api/events/ticket") }],
+  // Connecting a mailbox: a POST of the signed-in page (issue 32); the actor starts their own.
+  "POST /api/auth/google/start": [
+    {
+      kind: "own",
+      request: () => json("POST", "/api/auth/google/start", { switch: true }),
+    },
+  ],
+  "POST /api/auth/microsoft/start": [
+    {
+      kind: "own",
+      request: () => json("POST", "/api/auth/microsoft/start", { switch: true }),
+    },
+  ],
   "GET /api/target_positions": [{ kind: "read", withContacts: true, ownerSees: true }],
   "GET /api/target_positions/stats": [{ kind: "read", withContacts: true }],
   "POST /api/target_positions": [

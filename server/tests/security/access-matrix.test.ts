@@ -232,9 +232,11 @@ describe("cross-user access matrix", () => {
   });
 
   it("streams only the caller's own live events", async () => {
-    const token = actor.auth.authorization.slice(7);
     const controller = new AbortController();
-    const response = await fetch(`${t.baseUrl}/api/events?access_token=${token}`, {
+    const ticket = (
+      await t.app.inject({ method: "POST", url: "/api/events/ticket", headers: actor.auth })
+    ).json().ticket;
+    const response = await fetch(`${t.baseUrl}/api/events?ticket=${ticket}`, {
       signal: controller.signal,
     });
     expect(response.status).toBe(200);

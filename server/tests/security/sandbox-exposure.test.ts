@@ -57,6 +57,45 @@ describe("sandbox exposure", () => {
     expect(local.statusCode).toBe(200);
   });
 
+  it("answers 404 to a client a reverse proxy on this host forwards, with TRUST_PROXY unset (issue 32)", async () => {
+    // Behind nginx or Caddy on the same machine every request arrives from 127.0.0.1: the
+    // header the proxy writes names the real client, and any header naming another client
+    // (or hiding it) makes the request someone else's.
+    const forwarded = [
+      { "x-forwarded-for": "203.0.113.7" },
+      { "x-forwarded-for": "127.0.0.1, 203.0.113.7" },
+      { "x-real-ip": "203.0.113.7" },
+      { forwarded: "for=203.0.113.7;proto=https" },
+      { forwarded: 'for="[2001:db8::7]:4711"' },
+      { forwarded: "for=unknown" },
+      { forwarded: "for=_hidden" },
+    ];
+    for (const url of paths) {
+      for (const headers of forwarded) {
+        const response = await auto.app.inject({ url, remoteAddress: "127.0.0.1", headers });
+        expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(404);
+      }
+    }
+    // Over a real socket too (the proxy's own connection to the app).
+    const overHttp = await fetch(`${auto.baseUrl}/__sandbox/mail.json`, {
+      headers: { "x-forwarded-for": "198.51.100.4" },
+    });
+    expect(overHttp.status).toBe(404);
+    // A header that names only this machine is this machine.
+    for (const headers of [
+      { "x-forwarded-for": "127.0.0.1" },
+      { forwarded: 'for="[::1]"' },
+      { "x-real-ip": "::1" },
+    ]) {
+      const local = await auto.app.inject({
+        url: "/__sandbox/mail.json",
+        remoteAddress: "127.0.0.1",
+        headers,
+      });
+      expect(local.statusCode, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
   it("is shared with every client when SANDBOX=on is explicit", async () => {
     const open = await createTestApp({ SANDBOX: "on" });
     try {

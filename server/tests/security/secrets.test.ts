@@ -7,7 +7,7 @@ import { buildTextPdf } from "../../src/lib/text-pdf";
 import { latestCode } from "../auth-users";
 import { addNetworkContacts, mailboxRow, sendEmail } from "../factories";
 import { multipartBody } from "../files";
-import { runGoogleFlow } from "../google-flow";
+import { connectStart, runGoogleFlow, startFlow } from "../google-flow";
 import { createTestApp, type TestApp } from "../helpers";
 
 /**
@@ -111,12 +111,12 @@ describe("secrets", () => {
     remember("Google sign-in session", signIn.final.searchParams.get("token"));
     await t.app.inject({ url: `${signIn.final.pathname}${signIn.final.search}` });
 
-    const start = await t.app.inject({ url: `/api/auth/google/start?t=${token}` });
+    const start = await startFlow(t, connectStart(token));
     expect(await t.deps.database.db.select().from(oauthStates)).toHaveLength(1);
     const [pendingFlow] = await t.deps.database.db.select().from(oauthStates);
-    const state = String(start.headers["set-cookie"]).split(";")[0].split("=")[1];
+    const state = start.cookie.split("=")[1];
     expect(pendingFlow.stateHash).toBe(sha256(state));
-    const connect = await runGoogleFlow(t, `/api/auth/google/start?t=${token}`, {
+    const connect = await runGoogleFlow(t, connectStart(token), {
       email: "secret.keeper@gmail.example",
     });
     expect(connect.final.pathname).toBe("/account");
@@ -146,7 +146,9 @@ describe("secrets", () => {
     expect(sent.statusCode, sent.body).toBe(200);
 
     const controller = new AbortController();
-    const stream = await fetch(`${t.baseUrl}/api/events?access_token=${token}`, {
+    const issued = await t.app.inject({ method: "POST", url: "/api/events/ticket", headers: auth });
+    const ticket = remember("live-event ticket", issued.json().ticket);
+    const stream = await fetch(`${t.baseUrl}/api/events?ticket=${ticket}`, {
       signal: controller.signal,
     });
     expect(stream.status).toBe(200);

@@ -7,9 +7,31 @@ import { MailboxConnectButtons } from "./mailbox-connect-buttons";
 
 let assign: Mock<Location["assign"]>;
 
+const CONSENT = "https://login.microsoftonline.example/common/oauth2/v2.0/authorize?state=s1";
+let starts: Array<{ url: string; body: unknown; authorization: string | undefined }>;
+
 function renderButtons(status: unknown, connected: boolean) {
-  stubFetch({ "/api/auth/mailbox/status": json(200, status) });
+  starts = [];
+  stubFetch({
+    "/api/auth/mailbox/status": json(200, status),
+    "/api/auth/microsoft/start": (url, init) => {
+      starts.push({
+        url,
+        body: JSON.parse(String(init?.body)),
+        authorization: ((init?.headers ?? {}) as Record<string, string>).authorization,
+      });
+      return json(200, { url: CONSENT });
+    },
+  });
   renderWithApp(<MailboxConnectButtons connected={connected} />);
+}
+
+/** The page asked the server by POST with its bearer header, then opened the consent page. */
+async function expectOutlookStarted(body: unknown) {
+  await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(CONSENT));
+  expect(starts).toEqual([
+    { url: "/api/auth/microsoft/start", body, authorization: `Bearer ${TOKEN}` },
+  ]);
 }
 
 beforeEach(() => {
@@ -30,7 +52,7 @@ describe("MailboxConnectButtons", () => {
     );
     expect(screen.getByRole("button", { name: "Connect Gmail" })).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: "Connect Outlook" }));
-    expect(assign).toHaveBeenCalledWith(`/api/auth/microsoft/start?t=${encodeURIComponent(TOKEN)}`);
+    await expectOutlookStarted({});
   });
 
   it("asks before replacing a connected Gmail with Outlook, and switches only when confirmed", async () => {
@@ -61,9 +83,7 @@ describe("MailboxConnectButtons", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Connect Outlook" }));
     fireEvent.click(screen.getByRole("button", { name: "Switch to Outlook" }));
-    expect(assign).toHaveBeenCalledWith(
-      `/api/auth/microsoft/start?t=${encodeURIComponent(TOKEN)}&switch=true`,
-    );
+    await expectOutlookStarted({ switch: true });
   });
 
   it("reconnects Outlook without asking when Outlook is the mailbox", async () => {
@@ -77,6 +97,6 @@ describe("MailboxConnectButtons", () => {
       false,
     );
     fireEvent.click(await screen.findByRole("button", { name: "Reconnect Outlook" }));
-    expect(assign).toHaveBeenCalledWith(`/api/auth/microsoft/start?t=${encodeURIComponent(TOKEN)}`);
+    await expectOutlookStarted({});
   });
 });

@@ -1,8 +1,10 @@
 import { mailboxName } from "@reachout/contract/names";
 import { Mail } from "lucide-react";
 import { useState } from "react";
+import { errorDetail } from "../lib/api";
 import { startGmailConnect, startOutlookConnect } from "../lib/gmail-connect";
 import { useMailboxStatus } from "../lib/mailbox";
+import { toast } from "../lib/toast";
 import { useSession } from "../lib/use-session";
 import { Button } from "./ui/button";
 
@@ -17,6 +19,7 @@ export function MailboxConnectButtons({ connected }: { connected: boolean }) {
   const { token } = useSession();
   const mailbox = useMailboxStatus();
   const [asking, setAsking] = useState<Provider | null>(null);
+  const [starting, setStarting] = useState(false);
   const current =
     mailbox.data?.provider === "gmail" || mailbox.data?.provider === "microsoft"
       ? mailbox.data.provider
@@ -24,10 +27,20 @@ export function MailboxConnectButtons({ connected }: { connected: boolean }) {
   // Without the mailbox status, a connection is a Gmail one (what the spec's status says, §7).
   const holder: Provider | null = current ?? (connected ? "gmail" : null);
 
-  const start = (provider: Provider, confirmed: boolean) => {
-    if (!token) return;
-    if (provider === "gmail") startGmailConnect(token, confirmed);
-    else startOutlookConnect(token, confirmed);
+  const start = async (provider: Provider, confirmed: boolean) => {
+    if (!token || starting) return;
+    setStarting(true);
+    try {
+      await (provider === "gmail" ? startGmailConnect(confirmed) : startOutlookConnect(confirmed));
+    } catch (error) {
+      setStarting(false);
+      toast.error(
+        errorDetail(
+          error,
+          `Could not start connecting ${mailboxName(provider)}. Please try again.`,
+        ),
+      );
+    }
   };
   const choose = (provider: Provider) => {
     if (holder && holder !== provider) setAsking(provider);
@@ -50,7 +63,7 @@ export function MailboxConnectButtons({ connected }: { connected: boolean }) {
           {mailbox.data?.address ? ` (${mailbox.data.address})` : ""}.
         </p>
         <div className="mt-3 flex gap-2">
-          <Button size="sm" onClick={() => start(asking, true)}>
+          <Button size="sm" disabled={starting} onClick={() => start(asking, true)}>
             Switch to {mailboxName(asking)}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setAsking(null)}>
@@ -68,7 +81,7 @@ export function MailboxConnectButtons({ connected }: { connected: boolean }) {
           key={provider}
           size="sm"
           variant={holder === provider || (holder && holder !== provider) ? "secondary" : "primary"}
-          disabled={!token}
+          disabled={!token || starting}
           onClick={() => choose(provider)}
         >
           <Mail className="size-4" aria-hidden />

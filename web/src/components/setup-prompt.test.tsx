@@ -1,7 +1,7 @@
 import { LOCAL_KEYS } from "@reachout/contract/constants";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubFetch } from "../test/fetch-stub";
+import { json, stubFetch } from "../test/fetch-stub";
 import { renderWithApp } from "../test/render";
 import { signIn, stubLocation, TEST_TOKEN as TOKEN } from "../test/session";
 import { SetupPrompt } from "./setup-prompt";
@@ -41,12 +41,20 @@ describe("SetupPrompt", () => {
     expect(within(dialog).getByText("Complete")).toBeTruthy();
   });
 
-  it("starts the Gmail connection: sets gmail_connecting and sends the browser to the server", () => {
+  it("starts the Gmail connection by POST (no token in a URL), then opens Google's page", async () => {
     const assign = vi.fn();
     stubLocation({ assign });
+    const consent = "https://accounts.google.example/o/oauth2/v2/auth?state=s1";
+    const fetchSpy = stubFetch({ "/api/auth/google/start": json(200, { url: consent }) });
     renderPrompt({ resume: false, gmail: true });
     fireEvent.click(screen.getByRole("button", { name: "Connect Gmail" }));
     expect(localStorage.getItem(LOCAL_KEYS.gmailConnecting)).toBe("true");
-    expect(assign).toHaveBeenCalledWith(`/api/auth/google/start?t=${encodeURIComponent(TOKEN)}`);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(consent));
+    const call = fetchSpy.mock.calls.find(([url]) => String(url) === "/api/auth/google/start");
+    expect(call?.[1]?.method).toBe("POST");
+    expect(((call?.[1]?.headers ?? {}) as Record<string, string>).authorization).toBe(
+      `Bearer ${TOKEN}`,
+    );
+    for (const [url] of fetchSpy.mock.calls) expect(String(url)).not.toContain(TOKEN);
   });
 });

@@ -57,7 +57,17 @@ export const oauthStates = pgTable("oauth_states", {
   stateHash: text("state_hash").primaryKey(),
   purpose: text("purpose").$type<"signup" | "login" | "gmail" | "microsoft">().notNull(),
   userId: userRef(),
+  /** A mailbox connection's starting session (its hash): the callback needs it still live. */
+  sessionHash: text("session_hash"),
   codeVerifier: text("code_verifier").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** Single-use, 30-second tickets that open a live-event stream (no session token in a URL). */
+export const eventTickets = pgTable("event_tickets", {
+  ticketHash: text("ticket_hash").primaryKey(),
+  sessionHash: text("session_hash").notNull(),
+  userId: userRef().notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 

@@ -3,7 +3,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signUpVerified } from "../../../tests/auth-users";
 import { mailboxRow, setMailboxRow, watchSweepsAskedBy } from "../../../tests/factories";
-import { followCallback, runGoogleFlow, submitConsent } from "../../../tests/google-flow";
+import {
+  connectStart,
+  followCallback,
+  runGoogleFlow,
+  startFlow,
+  submitConsent,
+} from "../../../tests/google-flow";
 import { useTestApp } from "../../../tests/helpers";
 import { creditLedger, oauthStates, users } from "../../db/schema";
 import { decryptSecret, sha256 } from "../../lib/crypto";
@@ -169,8 +175,10 @@ describe("Google sign-up and log-in (OpenID Connect with PKCE)", () => {
 describe("Gmail connect", () => {
   it("asks for offline Gmail send and read access, bound to the signed-in user", async () => {
     const { token } = await signUpVerified(t, "conn0@uni.example");
-    const start = await t.app.inject({ url: `/api/auth/google/start?t=${token}` });
-    const url = new URL(String(start.headers.location));
+    const start = await startFlow(t, connectStart(token));
+    expect(start.statusCode).toBe(200);
+    expect(start.setCookie).toMatch(/Path=\/api\/auth\/google; HttpOnly; SameSite=Lax/);
+    const url = start.location as URL;
     expect(url.searchParams.get("scope")?.split(" ")).toEqual([
       "openid",
       "email",
@@ -186,7 +194,7 @@ describe("Gmail connect", () => {
     const { token, userId, auth } = await signUpVerified(t, "conn1@uni.example");
     expect((await gmailStatus(auth)).json()).toEqual({ connected: false });
 
-    const flow = await runGoogleFlow(t, `/api/auth/google/start?t=${token}`, {
+    const flow = await runGoogleFlow(t, connectStart(token), {
       email: "conn1.mail@gmail.example",
     });
     expect(flow.final.pathname).toBe("/account");
@@ -227,7 +235,7 @@ describe("Gmail connect", () => {
 
   it("refuses a grant without both Gmail scopes and stays disconnected", async () => {
     const { token, auth } = await signUpVerified(t, "conn2@uni.example");
-    const flow = await runGoogleFlow(t, `/api/auth/google/start?t=${token}`, {
+    const flow = await runGoogleFlow(t, connectStart(token), {
       grantScopes: [GMAIL_SEND],
     });
     expect(flow.final.pathname).toBe("/account");
@@ -238,31 +246,31 @@ describe("Gmail connect", () => {
 
   it("reconnecting replaces the stored token and a cancelled consent changes nothing", async () => {
     const { token, userId, auth } = await signUpVerified(t, "conn3@uni.example");
-    await runGoogleFlow(t, `/api/auth/google/start?t=${token}`);
+    await runGoogleFlow(t, connectStart(token));
     const before = await mailboxRow(t, userId);
     await setMailboxRow(t, userId, { status: "revoked" });
     expect((await gmailStatus(auth)).json()).toEqual({ connected: false });
 
-    const cancelled = await runGoogleFlow(t, `/api/auth/google/start?t=${token}`, {
+    const cancelled = await runGoogleFlow(t, connectStart(token), {
       decision: "cancel",
     });
     expect(cancelled.final.searchParams.get("gmail")).toBe("error");
     expect((await gmailStatus(auth)).json()).toEqual({ connected: false });
 
-    await runGoogleFlow(t, `/api/auth/google/start?t=${token}`);
+    await runGoogleFlow(t, connectStart(token));
     const after = await mailboxRow(t, userId);
     expect(after.status).toBe("connected");
     expect(after.refreshTokenEnc).not.toBe(before.refreshTokenEnc);
   });
 
-  it("sends an invalid or revoked session token to /login instead of Google", async () => {
+  it("answers 401 to a revoked or invalid session and starts nothing", async () => {
     const { token, auth } = await signUpVerified(t, "conn4@uni.example");
     await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: auth });
     for (const t_ of [token, "not-a-token"]) {
-      const start = await t.app.inject({ url: `/api/auth/google/start?t=${t_}` });
-      const url = new URL(String(start.headers.location));
-      expect(url.pathname).toBe("/login");
-      expect(url.searchParams.get("error")).toBe("Your session has expired. Please log in again.");
+      const start = await startFlow(t, connectStart(t_));
+      expect(start.statusCode).toBe(401);
+      expect(start.location).toBeUndefined();
+      expect(start.setCookie).toBe("");
     }
   });
 });

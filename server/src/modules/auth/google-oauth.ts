@@ -1,6 +1,6 @@
 import { MESSAGES } from "@reachout/contract";
 import type { AppDeps } from "../../deps";
-import { resolveUser } from "../../http/auth";
+import type { AuthUser } from "../../http/auth";
 import { AppError } from "../../http/errors";
 import {
   createGoogleClient,
@@ -17,9 +17,13 @@ import {
 import { findOrCreateGoogleUser } from "./google-sign-in";
 import { startSession } from "./login";
 import { endMailboxConnection, startMailboxConnection } from "./mailbox-mode";
-import { beginOAuthFlow, claimOAuthFlow, loginPage, type OAuthCallbackQuery } from "./oauth-flow";
-
-type Purpose = "signup" | "login" | "gmail";
+import {
+  beginOAuthFlow,
+  claimOAuthFlow,
+  loginPage,
+  mailboxFlowOwner,
+  type OAuthCallbackQuery,
+} from "./oauth-flow";
 
 /** Binds a flow to the browser that started it (no logging someone into another's account). */
 export const STATE_COOKIE = "ro_oauth_state";
@@ -35,38 +39,51 @@ export const OAUTH_MESSAGES = {
   gmailFailed: "Gmail connection failed. Please try again.",
 } as const;
 
-const purposeOf = (t: string): Purpose =>
-  t === "public_signup" ? "signup" : t === "public_login" ? "login" : "gmail";
-
 /**
- * Begins Google OpenID Connect (sign-up / log-in) or the Gmail grant (t = the user's session
- * token). The PKCE verifier stays on the server under the state's hash for 10 minutes.
- * Answers where to send the browser and the state to pin in a cookie.
+ * Begins Google OpenID Connect for sign-up or log-in (t = public_signup | public_login). The
+ * PKCE verifier stays on the server under the state's hash for 10 minutes. Answers where to
+ * send the browser and the state to pin in a cookie.
  */
-export async function startGoogleAuth(
+export async function startGoogleSignIn(
   deps: AppDeps,
-  t: string,
-  confirmedSwitch = false,
-): Promise<{ location: string; state?: string }> {
-  const { db } = deps.database;
-  const purpose = purposeOf(t);
-  let userId: string | null = null;
-  let loginHint: string | undefined;
-  if (purpose === "gmail") {
-    const user = await resolveUser(db, deps.config, t);
-    if (!user) return { location: loginPage(deps, OAUTH_MESSAGES.sessionExpired) };
-    userId = user.id;
-    loginHint = user.email;
-    await assertMailboxSwitch(db, user.id, "gmail", confirmedSwitch);
-    await startMailboxConnection(db, user.id);
-  }
-  const { state, codeVerifier } = await beginOAuthFlow(db, { purpose, userId });
+  t: "public_signup" | "public_login",
+): Promise<{ location: string; state: string }> {
+  const purpose = t === "public_signup" ? "signup" : "login";
+  const { state, codeVerifier } = await beginOAuthFlow(deps.database.db, { purpose, userId: null });
   const location = createGoogleClient(deps.config).authorizationUrl({
     state,
     codeVerifier,
-    scopes: purpose === "gmail" ? GOOGLE_SCOPES.gmail : GOOGLE_SCOPES.signIn,
-    offline: purpose === "gmail",
-    loginHint,
+    scopes: GOOGLE_SCOPES.signIn,
+    offline: false,
+    nonce: nonceFor(codeVerifier),
+  });
+  return { location, state };
+}
+
+/**
+ * Begins Connect Gmail for the signed-in user of this request (a POST from the app's own page,
+ * never a link): the flow keeps the user and the session, and the state goes into this
+ * browser's HttpOnly cookie. Answers Google's consent URL for the page to open.
+ */
+export async function startGmailConnect(
+  deps: AppDeps,
+  user: AuthUser,
+  confirmedSwitch: boolean,
+): Promise<{ location: string; state: string }> {
+  const { db } = deps.database;
+  await assertMailboxSwitch(db, user.id, "gmail", confirmedSwitch);
+  await startMailboxConnection(db, user.id);
+  const { state, codeVerifier } = await beginOAuthFlow(db, {
+    purpose: "gmail",
+    userId: user.id,
+    sessionHash: user.sessionHash,
+  });
+  const location = createGoogleClient(deps.config).authorizationUrl({
+    state,
+    codeVerifier,
+    scopes: GOOGLE_SCOPES.gmail,
+    offline: true,
+    loginHint: user.email,
     nonce: nonceFor(codeVerifier),
   });
   return { location, state };
@@ -87,16 +104,21 @@ export async function completeGoogleAuth(
 ): Promise<string> {
   const { db } = deps.database;
   if (!query.state) return loginPage(deps, MESSAGES.login.googleFailed);
-  const { flow, isLive } = await claimOAuthFlow(db, query.state, cookieState);
-  if (!isLive) {
-    const isGmail = flow?.purpose === "gmail";
-    return isGmail
-      ? accountPage(deps, "error", OAUTH_MESSAGES.expired)
-      : loginPage(deps, OAUTH_MESSAGES.expired);
+  const claimed = await claimOAuthFlow(db, query.state, cookieState);
+  const isGmail = claimed.flow?.purpose === "gmail";
+  let gmailUserId: string | null = null;
+  if (isGmail) {
+    // Stored only for the person who started it, in their own browser (issue 32).
+    const owner = await mailboxFlowOwner(deps, claimed, OAUTH_MESSAGES.expired);
+    if ("refusal" in owner) return accountPage(deps, "error", owner.refusal);
+    gmailUserId = owner.userId;
+    // Back from Google, whatever happened there: the connection is no longer unfinished.
+    await endMailboxConnection(db, gmailUserId, "returned");
+  } else if (claimed.outcome !== "live" || claimed.flow.purpose === "microsoft") {
+    return loginPage(deps, OAUTH_MESSAGES.expired);
   }
-  const isGmail = flow.purpose === "gmail";
-  // Back from Google, whatever happened there: the connection is no longer unfinished.
-  if (isGmail && flow.userId) await endMailboxConnection(db, flow.userId, "returned");
+  const { flow } = claimed;
+  if (!flow) return loginPage(deps, OAUTH_MESSAGES.expired);
   const fail = (message: string) =>
     isGmail ? accountPage(deps, "error", message) : loginPage(deps, message);
   if (query.error || !query.code) {
@@ -116,14 +138,13 @@ export async function completeGoogleAuth(
     return fail(isGmail ? OAUTH_MESSAGES.gmailFailed : MESSAGES.login.googleFailed);
   }
 
-  if (isGmail) {
-    if (!flow.userId) return fail(OAUTH_MESSAGES.gmailFailed);
+  if (gmailUserId) {
     if (!REQUIRED_GMAIL_SCOPES.every((scope) => tokens.scopes.includes(scope))) {
       return fail(OAUTH_MESSAGES.gmailScopes);
     }
     if (!tokens.refreshToken) return fail(OAUTH_MESSAGES.gmailOffline);
     await finishMailboxConnection(deps, {
-      userId: flow.userId,
+      userId: gmailUserId,
       email: identity.email,
       refreshToken: tokens.refreshToken,
       scopes: tokens.scopes,

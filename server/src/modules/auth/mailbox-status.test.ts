@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signUpVerified } from "../../../tests/auth-users";
 import { mailboxRow, setMailboxRow } from "../../../tests/factories";
-import { runGoogleFlow } from "../../../tests/google-flow";
+import { connectStart, runGoogleFlow } from "../../../tests/google-flow";
 import { useTestApp } from "../../../tests/helpers";
 
 const t = useTestApp();
@@ -21,7 +21,7 @@ describe("GET /api/auth/mailbox/status", () => {
       unfinished_connection: false,
     });
 
-    await runGoogleFlow(t, `/api/auth/google/start?t=${token}`, { email: "box1@gmail.example" });
+    await runGoogleFlow(t, connectStart(token), { email: "box1@gmail.example" });
     expect((await mailboxStatus(auth)).json()).toEqual({
       provider: "gmail",
       connected: true,

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../deps";
-import { resolveUser } from "../../http/auth";
+import type { AuthUser } from "../../http/auth";
 import { nonceFor } from "../../integrations/google";
 import { createMicrosoftIdentity, hasMailScopes } from "../../integrations/microsoft";
 import {
@@ -7,9 +7,13 @@ import {
   finishMailboxConnection,
   mailboxAccountPage,
 } from "./gmail-connection";
-import { OAUTH_MESSAGES } from "./google-oauth";
 import { endMailboxConnection, startMailboxConnection } from "./mailbox-mode";
-import { beginOAuthFlow, claimOAuthFlow, loginPage, type OAuthCallbackQuery } from "./oauth-flow";
+import {
+  beginOAuthFlow,
+  claimOAuthFlow,
+  mailboxFlowOwner,
+  type OAuthCallbackQuery,
+} from "./oauth-flow";
 
 /** Binds the flow to the browser that started it (its own path: Google's cookie stays apart). */
 export const MICROSOFT_STATE_COOKIE = "ro_ms_oauth_state";
@@ -27,26 +31,27 @@ const accountPage = (deps: AppDeps, outcome: "connected" | "error", message?: st
   mailboxAccountPage(deps, "outlook", outcome, message);
 
 /**
- * Begins Connect Outlook for the user of session token t: the PKCE verifier stays on the server
- * under the state's hash for 10 minutes. A stored Gmail mailbox is replaced only when the
- * student confirmed the switch (409 otherwise). Answers where to send the browser.
+ * Begins Connect Outlook for the signed-in user of this request (a POST from the app's own
+ * page, never a link): the PKCE verifier stays on the server under the state's hash for 10
+ * minutes with the user and the session; the state goes into this browser's HttpOnly cookie. A
+ * stored Gmail mailbox is replaced only when the student confirmed the switch (409 otherwise).
+ * Answers Microsoft's consent URL for the page to open.
  */
 export async function startMicrosoftConnect(
   deps: AppDeps,
-  t: string,
+  user: AuthUser,
   confirmedSwitch: boolean,
 ): Promise<{ location: string; state?: string }> {
   const { db } = deps.database;
   if (!deps.config.microsoft.enabled) {
     return { location: accountPage(deps, "error", MICROSOFT_MESSAGES.unavailable) };
   }
-  const user = await resolveUser(db, deps.config, t);
-  if (!user) return { location: loginPage(deps, OAUTH_MESSAGES.sessionExpired) };
   await assertMailboxSwitch(db, user.id, "microsoft", confirmedSwitch);
   await startMailboxConnection(db, user.id);
   const { state, codeVerifier } = await beginOAuthFlow(db, {
     purpose: "microsoft",
     userId: user.id,
+    sessionHash: user.sessionHash,
   });
   const location = createMicrosoftIdentity(deps.config).authorizationUrl({
     state,
@@ -70,12 +75,17 @@ export async function completeMicrosoftConnect(
 ): Promise<string> {
   const { db } = deps.database;
   if (!query.state) return accountPage(deps, "error", MICROSOFT_MESSAGES.failed);
-  const { flow, isLive } = await claimOAuthFlow(db, query.state, cookieState);
-  if (!isLive || flow.purpose !== "microsoft" || !flow.userId) {
+  const claimed = await claimOAuthFlow(db, query.state, cookieState);
+  if (claimed.flow?.purpose !== "microsoft") {
     return accountPage(deps, "error", MICROSOFT_MESSAGES.expired);
   }
+  // Stored only for the person who started it, in their own browser (issue 32).
+  const owner = await mailboxFlowOwner(deps, claimed, MICROSOFT_MESSAGES.expired);
+  if ("refusal" in owner) return accountPage(deps, "error", owner.refusal);
+  const { userId } = owner;
+  const { flow } = claimed;
   // Microsoft sent the student back: whatever the outcome, nothing is left unfinished.
-  await endMailboxConnection(db, flow.userId, "returned");
+  await endMailboxConnection(db, userId, "returned");
   if (query.error || !query.code) {
     return accountPage(
       deps,
@@ -97,7 +107,7 @@ export async function completeMicrosoftConnect(
   if (!grant.refreshToken) return accountPage(deps, "error", MICROSOFT_MESSAGES.offline);
   await finishMailboxConnection(deps, {
     provider: "microsoft",
-    userId: flow.userId,
+    userId,
     email: grant.email,
     refreshToken: grant.refreshToken,
     scopes: grant.scopes,

@@ -9,10 +9,11 @@ import {
   LoginRequest,
   LoginResponse,
   LogoutResponse,
+  MailboxConnectRequest,
+  MailboxConnectResponse,
   MailboxModeRequest,
   MailboxStatusResponse,
   MicrosoftCallbackQuery,
-  MicrosoftStartQuery,
   ResendCodeRequest,
   ResendCodeResponse,
   SignupMethodResponse,
@@ -32,7 +33,8 @@ import {
   completeGoogleAuth,
   STATE_COOKIE,
   signInWithGoogleIdToken,
-  startGoogleAuth,
+  startGmailConnect,
+  startGoogleSignIn,
 } from "./google-oauth";
 import { logIn, logOut } from "./login";
 import { loadMailboxStatus, setMailboxMode } from "./mailbox-mode";
@@ -162,13 +164,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/google/start",
     { config: perIp, schema: { tags, querystring: GoogleStartQuery } },
     async (request, reply) => {
-      const { location, state } = await startGoogleAuth(
-        deps,
-        request.query.t,
-        request.query.switch === "true",
-      );
-      if (state) setStateCookie(reply, GOOGLE_STATE, state, 600, isSecure);
+      const { location, state } = await startGoogleSignIn(deps, request.query.t);
+      setStateCookie(reply, GOOGLE_STATE, state, 600, isSecure);
       return reply.redirect(location, 302);
+    },
+  );
+
+  // Connecting a mailbox starts here, from the signed-in page (bearer header, JSON body): a
+  // link cannot start it in someone else's browser, and the flow's cookie lands only in the
+  // browser of the person who asked (issue 32).
+  const connectSchema = {
+    tags,
+    security: bearer,
+    body: MailboxConnectRequest,
+    response: { 200: MailboxConnectResponse },
+  };
+  app.post(
+    "/auth/google/start",
+    { config: perIp, preValidation: app.requireUser, schema: connectSchema },
+    async (request, reply) => {
+      const { location, state } = await startGmailConnect(
+        deps,
+        currentUser(request),
+        request.body.switch === true,
+      );
+      setStateCookie(reply, GOOGLE_STATE, state, 600, isSecure);
+      return { url: location };
     },
   );
 
@@ -186,17 +207,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  app.post(
     "/auth/microsoft/start",
-    { config: perIp, schema: { tags, querystring: MicrosoftStartQuery } },
+    { config: perIp, preValidation: app.requireUser, schema: connectSchema },
     async (request, reply) => {
       const { location, state } = await startMicrosoftConnect(
         deps,
-        request.query.t,
-        request.query.switch === "true",
+        currentUser(request),
+        request.body.switch === true,
       );
       if (state) setStateCookie(reply, MICROSOFT_STATE, state, 600, isSecure);
-      return reply.redirect(location, 302);
+      return { url: location };
     },
   );
 

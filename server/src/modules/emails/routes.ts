@@ -22,8 +22,9 @@ import {
 } from "@reachout/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser } from "../../http/auth";
+import { currentUser, findLiveSession } from "../../http/auth";
 import { perUserLimit, writingBudget } from "../../http/rate-limit";
+import { watchSession } from "../events";
 import { runStudentSalesCampaign, sendBulkEmail } from "./bulk";
 import { removeFromNetwork } from "./contact";
 import { generateEmail, getConversation, prepareEmail, streamEmail } from "./conversation";
@@ -91,9 +92,23 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const input = await prepareEmail(app.deps, currentUser(request).id, request.body);
+      const user = currentUser(request);
+      const input = await prepareEmail(app.deps, user.id, request.body);
       reply.hijack();
       const response = reply.raw;
+      // A log-out (here or on another instance) ends the stream at once: nothing more is
+      // written for a session that is gone (issue 32). The writer's call finishes unheard.
+      const end = () => {
+        stopWatching();
+        if (!response.writableEnded) response.end();
+      };
+      const { db } = app.deps.database;
+      const stopWatching = watchSession(
+        user.sessionHash,
+        async () => (await findLiveSession(db, app.deps.config, user.sessionHash)) !== null,
+        end,
+      );
+      request.raw.on("close", stopWatching);
       response.writeHead(200, {
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-cache, no-store, no-transform",
@@ -116,7 +131,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, "streamed email generation failed");
         send("error", { detail: MESSAGES.email.generateFailed });
       }
-      response.end();
+      end();
     },
   );
 

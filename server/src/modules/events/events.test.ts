@@ -69,6 +69,17 @@ async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
   }
 }
 
+/** Opens a stream as the web page does: a single-use ticket by POST, then GET ?ticket=. */
+async function openStream(baseUrl: string, token: string): Promise<Response> {
+  const answer = await fetch(`${baseUrl}/api/events/ticket`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (answer.status !== 200) throw new Error(`ticket answered ${answer.status}`);
+  const { ticket } = (await answer.json()) as { ticket: string };
+  return fetch(`${baseUrl}/api/events?ticket=${encodeURIComponent(ticket)}`);
+}
+
 async function waitForSubscriber(userId: string) {
   await waitFor(() => subscriberCount(userId) > 0);
 }
@@ -78,14 +89,65 @@ describe("GET /api/events", () => {
     const none = await t.app.inject({ url: "/api/events" });
     expect(none.statusCode).toBe(401);
     expect(none.json().detail).toBeTruthy();
-    const forged = await t.app.inject({ url: "/api/events?access_token=abc.def.ghi" });
+    const forged = await t.app.inject({
+      url: "/api/events",
+      headers: { authorization: "Bearer abc.def.ghi" },
+    });
     expect(forged.statusCode).toBe(401);
+    const made = await t.app.inject({ url: "/api/events?ticket=made-up" });
+    expect(made.statusCode).toBe(401);
+  });
+
+  it("refuses a session token in the URL (issue 32): only a ticket or the bearer header", async () => {
+    const ada = await createUser(t, { credits: 5 });
+    for (const name of ["access_token", "token", "t"]) {
+      const response = await t.app.inject({ url: `/api/events?${name}=${ada.token}` });
+      expect(response.statusCode, name).toBe(401);
+    }
+  });
+
+  it("a ticket opens one stream, once, within 30 seconds, while its session lives", async () => {
+    const ada = await createUser(t, { credits: 5 });
+    const issued = await t.app.inject({
+      method: "POST",
+      url: "/api/events/ticket",
+      headers: ada.auth,
+    });
+    expect(issued.statusCode).toBe(200);
+    const { ticket, expires_in: expiresIn } = issued.json();
+    expect(expiresIn).toBe(30);
+    expect(ticket).not.toContain(ada.token);
+    const response = await fetch(`${t.baseUrl}/api/events?ticket=${ticket}`);
+    expect(response.status).toBe(200);
+    await waitForSubscriber(ada.id);
+    publishEvent(ada.id, { type: "credits", credits: 6 });
+    const { text } = await readUntil(response, (so) => so.includes('"credits":6'));
+    expect(dataLines(text)).toEqual([{ type: "credits", credits: 6 }]);
+    // Used: the same ticket opens nothing again.
+    const again = await t.app.inject({ url: `/api/events?ticket=${ticket}` });
+    expect(again.statusCode).toBe(401);
+
+    // Stale: a ticket older than 30 seconds opens nothing.
+    const stale = (
+      await t.app.inject({ method: "POST", url: "/api/events/ticket", headers: ada.auth })
+    ).json().ticket;
+    await t.deps.database.raw.query(
+      "update event_tickets set expires_at = now() - interval '1 second'",
+    );
+    expect((await t.app.inject({ url: `/api/events?ticket=${stale}` })).statusCode).toBe(401);
+
+    // Its session logged out: the ticket dies with it.
+    const orphan = (
+      await t.app.inject({ method: "POST", url: "/api/events/ticket", headers: ada.auth })
+    ).json().ticket;
+    await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: ada.auth });
+    expect((await t.app.inject({ url: `/api/events?ticket=${orphan}` })).statusCode).toBe(401);
   });
 
   it("streams the user's own events, and only theirs, as JSON data lines", async () => {
     const ada = await createUser(t, { credits: 5 });
     const bob = await createUser(t, { credits: 5 });
-    const response = await fetch(`${t.baseUrl}/api/events?access_token=${ada.token}`);
+    const response = await openStream(t.baseUrl, ada.token);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     await waitForSubscriber(ada.id);
@@ -104,7 +166,7 @@ describe("GET /api/events", () => {
     await waitFor(() => subscriberCount(ada.id) === 0);
   });
 
-  it("accepts the bearer header as well as the query token", async () => {
+  it("accepts the bearer header as well as a ticket", async () => {
     const ada = await createUser(t, { credits: 5 });
     const response = await fetch(`${t.baseUrl}/api/events`, { headers: ada.auth });
     expect(response.status).toBe(200);
@@ -118,15 +180,15 @@ describe("GET /api/events", () => {
     const ada = await createUser(t, { credits: 5 });
     const jti = JSON.parse(Buffer.from(ada.token.split(".")[1], "base64url").toString()).jti;
     await revokeSession(t.deps.database.db, sha256(jti));
-    const response = await t.app.inject({ url: `/api/events?access_token=${ada.token}` });
+    const response = await t.app.inject({ url: "/api/events", headers: ada.auth });
     expect(response.statusCode).toBe(401);
   });
 
   it("ends a stream when its session logs out: nothing is sent after the log-out", async () => {
     const ada = await createUser(t, { credits: 5 });
     const other = await issueSession(t.deps.database.db, t.deps.config, ada);
-    const response = await fetch(`${t.baseUrl}/api/events?access_token=${ada.token}`);
-    const kept = await fetch(`${t.baseUrl}/api/events?access_token=${other}`);
+    const response = await openStream(t.baseUrl, ada.token);
+    const kept = await openStream(t.baseUrl, other);
     await waitFor(() => subscriberCount(ada.id) === 2);
     publishEvent(ada.id, { type: "credits", credits: 4 });
 
@@ -160,7 +222,7 @@ describe("GET /api/events", () => {
 
   it("sends nothing on a stream whose session was revoked elsewhere (another instance)", async () => {
     const ada = await createUser(t, { credits: 5 });
-    const response = await fetch(`${t.baseUrl}/api/events?access_token=${ada.token}`);
+    const response = await openStream(t.baseUrl, ada.token);
     await waitForSubscriber(ada.id);
     const jti = JSON.parse(Buffer.from(ada.token.split(".")[1], "base64url").toString()).jti;
     // Revoked in the database only: this process is not told, as with a log-out elsewhere.
@@ -174,7 +236,7 @@ describe("GET /api/events", () => {
   it("ends open streams when the app shuts down", async () => {
     const other = await createTestApp();
     const ada = await createUser(other, { credits: 5 });
-    const response = await fetch(`${other.baseUrl}/api/events?access_token=${ada.token}`);
+    const response = await openStream(other.baseUrl, ada.token);
     await waitForSubscriber(ada.id);
     const reading = readUntil(response, () => false, 10_000);
     const started = Date.now();

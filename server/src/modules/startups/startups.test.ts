@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { MESSAGES, StartupsResponse } from "@reachout/contract";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runGoogleFlow } from "../../../tests/google-flow";
+import { connectStart, runGoogleFlow } from "../../../tests/google-flow";
 import { createTestApp, type TestApp } from "../../../tests/helpers";
 import {
   contacts,
@@ -401,7 +401,7 @@ describe("sending and scheduling to founders", () => {
     sender = await createUser();
     await approveWaitlist(sender.email);
     await giveResume(sender.id);
-    await runGoogleFlow(t, `/api/auth/google/start?t=${sender.token}`, {
+    await runGoogleFlow(t, connectStart(sender.token), {
       email: `${sender.id.slice(0, 8)}@gmail.example`,
     });
   });

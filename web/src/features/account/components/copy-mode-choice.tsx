@@ -29,6 +29,15 @@ function useModeSwitch() {
   return { busy, run };
 }
 
+/** Starts a mailbox connection; a refusal (a switch to confirm, a lost session) is shown. */
+async function connect(start: () => Promise<void>) {
+  try {
+    await start();
+  } catch (error) {
+    toast.error(errorDetail(error, "That didn't work. Please try again."));
+  }
+}
+
 /**
  * Back from a mailbox connection that never returned: Google stops students whose university
  * blocks mail apps on its own error page, with no way back. Say what probably happened and
@@ -75,14 +84,14 @@ export function UnfinishedConnectionCard() {
         <Button
           variant="secondary"
           disabled={!token || busy}
-          onClick={() => token && startOutlookConnect(token)}
+          onClick={() => token && connect(startOutlookConnect)}
         >
           Connect Outlook
         </Button>
         <Button
           variant="secondary"
           disabled={!token || busy}
-          onClick={() => token && startGmailConnect(token)}
+          onClick={() => token && connect(startGmailConnect)}
         >
           Connect another Gmail
         </Button>

@@ -69,6 +69,6 @@ export const resendCode = (email: string) =>
     keep401: true,
   });
 
-/** The browser leaves for Google: sign-up, log-in, or (with the session token) Gmail connect. */
-export const googleStartUrl = (t: "public_signup" | "public_login" | (string & {})) =>
+/** The browser leaves for Google: sign-up or log-in (Connect Gmail starts by POST instead). */
+export const googleStartUrl = (t: "public_signup" | "public_login") =>
   `/api/auth/google/start?t=${encodeURIComponent(t)}`;
