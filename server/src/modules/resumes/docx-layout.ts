@@ -85,7 +85,9 @@ export function layoutDocxHtml(html: string): string {
         } else if (name === "tr") {
           const row = rows.pop() ?? [];
           const filled = row.filter((c) => c.blocks.length > 0);
-          const grid = filled.length > 1 && filled.every((c) => c.blocks.length <= 3);
+          // A grid row (an education table) has one paragraph a cell; a layout table's cells
+          // hold whole entries and are read one after the other.
+          const grid = filled.length > 1 && filled.every((c) => c.blocks.length <= 1);
           const out: Block[] = grid
             ? [
                 {

@@ -32,7 +32,8 @@ async function readPdf(data: Buffer): Promise<string> {
       const content = await page.getTextContent();
       const items = [];
       for (const item of content.items) {
-        if (!("str" in item) || item.str.length === 0) continue;
+        // Empty items stay: an icon font's glyph that maps to no character comes through as one.
+        if (!("str" in item)) continue;
         const [a, b, , , x, y] = item.transform as number[];
         items.push({
           str: item.str,

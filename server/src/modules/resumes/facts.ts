@@ -83,7 +83,7 @@ const REGIONS = new Set(
   ),
 );
 const SCHOOL =
-  /\b(University|College|Institute|School|Academy|Polytechnic|Conservatory|Universit[äé]t|Vidyapeeth|Vidyalaya)\b|\b(UNIVERSITY|COLLEGE|INSTITUTE|SCHOOL|ACADEMY|POLYTECHNIC)/;
+  /\b(University|College|Institute|School|Academy|Polytechnic|Conservatory|Universit[äé]t?|Universidad|Universidade|Università|Universiteit|Colegio|Escuela|Instituto|Lyc[ée]e|Gymnasium|Hochschule|Vidyapeeth|Vidyalaya)\b|\b(UNIVERSITY|COLLEGE|INSTITUTE|SCHOOL|ACADEMY|POLYTECHNIC)/;
 const DEGREE_FIELDS =
   "(?:Science|Arts|Engineering|Technology|Business Administration|Fine Arts|Commerce|Applied Science|Computer Applications|Architecture|Education|Laws|Music|Nursing|Public Health|Public Policy|Social Work)";
 const DEGREE = new RegExp(
@@ -154,12 +154,6 @@ export const ACTION_VERBS = new Set(
   ),
 );
 
-const clean = (line: string) =>
-  line
-    .replace(/\u00a0/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
 function headingOf(line: LayoutLine): Section | null {
   const text = line.segments[0];
   // A heading set beside its first entry (a DOCX layout table) is in capitals or ends in ":".
@@ -211,7 +205,8 @@ function headerBullet(line: LayoutLine): boolean {
   const head = line.segments[0];
   return (
     head.length <= 60 &&
-    !/[.;:]$/.test(head) &&
+    !/[;:]$/.test(head) &&
+    !(/\.$/.test(head) && head.split(" ").length > 4) &&
     line.segments.slice(1).some((s) => DATE_RANGE.test(s) || placeOf(s) !== null)
   );
 }
@@ -228,7 +223,8 @@ function splitSections(lines: LayoutLine[]): Sections {
   const add = (section: Section, line: LayoutLine) =>
     out.set(section, [...(out.get(section) ?? []), line]);
   for (const line of lines) {
-    const heading = line.bullet ? null : headingOf(line);
+    // A heading may carry an icon, read as a bullet ("• Education").
+    const heading = headingOf(line);
     if (heading) {
       current = heading;
       // "Skills: Python, SQL" and "Education: Saint John's University" open and fill a section.
@@ -712,6 +708,21 @@ function entriesOf(lines: LayoutLine[], projects = false): Entry[] {
       ? (!line.bullet || headerBullet(line)) &&
         !(current && !current.body && isBodyText(line) && current.headers.length > 0)
       : headerShaped(line);
+    const previousBullet = current?.bullets.at(-1);
+    // A bullet cut off mid-phrase ("…built on" / "Salesforce, Snowflake, and Amazon S3")
+    // goes on in the next line, whatever that line looks like.
+    const dangling =
+      previousBullet !== undefined &&
+      !line.bullet &&
+      !line.segments.some((s) => DATE_RANGE.test(s)) &&
+      /([,;:]|\b(and|or|of|on|with|to|for|the|a|an|in|by|at|from|using|across))$/i.test(
+        previousBullet,
+      );
+    if (dangling && current) {
+      current.bullets[current.bullets.length - 1] =
+        `${previousBullet} ${unbullet(line.segments.join(" "))}`;
+      continue;
+    }
     if (!header) {
       const text = unbullet(line.segments.join(" ")).replace(/\s+([.,;])/g, "$1");
       if (!current) continue;
@@ -729,9 +740,11 @@ function entriesOf(lines: LayoutLine[], projects = false): Entry[] {
       continue;
     }
     const dated = line.segments.some((s) => DATE_RANGE.test(s));
-    const dateOnly = line.segments.every(
-      (s) => DATE_RANGE.test(s) || placeOf(s) || /^\W*$/.test(s.replace(DATE_RANGE, "")),
-    );
+    // "Jun 2025 – Aug 2025 | New York, NY": the dates and place of the header above.
+    const dateOnly = line.segments.every((s) => {
+      const rest = s.replace(DATE_RANGE, "").replace(/^[\s|·•,–—-]+|[\s|·•,–—-]+$/g, "");
+      return rest.length === 0 || placeOf(rest) !== null;
+    });
     const fresh =
       !current ||
       current.body ||

@@ -112,7 +112,8 @@ function itemsToLines(items: PdfTextItem[]): Line[] {
       bullet &&
       nonEmpty.slice(1).some((s) => DATE_OR_PLACE.test(s.text)) &&
       head.length <= 60 &&
-      !/[.;:]$/.test(head) &&
+      !/[;:]$/.test(head) &&
+      !(/\.$/.test(head) && head.split(" ").length > 4) &&
       !/:\s/.test(head)
     ) {
       bullet = false;
@@ -132,6 +133,30 @@ function itemsToLines(items: PdfTextItem[]): Line[] {
       bullet,
       asides: [],
     };
+  });
+}
+
+/**
+ * An icon font's bullet that maps to no character arrives as an empty item in its own font,
+ * a little left of the words it marks: it becomes a "•" so the line reads as a bullet.
+ */
+function withIconBullets(items: PdfTextItem[]): PdfTextItem[] {
+  const words = items.filter((i) => i.str.trim().length > 0);
+  return items.flatMap((item) => {
+    if (item.str.length > 0) return [item];
+    const next = words.find(
+      (w) =>
+        w.font !== item.font &&
+        Math.abs(w.y - item.y) <= 0.45 * w.size &&
+        w.x - item.x >= 3 &&
+        w.x - item.x <= 2.5 * w.size,
+    );
+    const before = words.some((w) => Math.abs(w.y - item.y) <= 0.45 * w.size && w.x < item.x);
+    const glyphFont = !words.some((w) => w.font === item.font);
+    const nextIsGlyph = next !== undefined && next.str.trim().length === 1;
+    return next && !before && glyphFont && !nextIsGlyph
+      ? [{ ...item, str: "•", width: Math.min(6, next.x - item.x - 2) }]
+      : [];
   });
 }
 
@@ -341,7 +366,7 @@ export function layoutPdfPages(pages: PdfPageText[]): string {
   // Running headers and footers: the same top or bottom line (digits aside) on two pages or more.
   const edgeCounts = new Map<string, number>();
   const pageLines = pages.map((page) => {
-    const items = page.items
+    const items = withIconBullets(page.items)
       .map((i) => ({ ...i, str: i.str.replace(/\u00a0/g, " ") }))
       .filter((i) => i.str.trim().length > 0);
     const lines = itemsToLines(items);
