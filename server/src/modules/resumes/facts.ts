@@ -511,6 +511,12 @@ function schoolIn(text: string): string | null {
     .replace(/[\s,.:;–—-]+$/, "")
     .trim();
   if (school.length < 4 || school.split(" ").length > 12) return null;
+  // A table's column heading ("College / School") names no school.
+  const own = school
+    .replace(new RegExp(SCHOOL.source, "gi"), " ")
+    .replace(/\b(of|the|and|or|name)\b|[/&,.-]/gi, " ")
+    .trim();
+  if (!own) return null;
   return displayCase(school);
 }
 
@@ -540,6 +546,7 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
       school !== null &&
       school !== undefined &&
       current !== null &&
+      pending === null &&
       (SUB_SCHOOL.test(school) ||
         (/\b(school|college|faculty) of\b/i.test(school) &&
           current.degree === null &&
@@ -583,10 +590,7 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
         ? { year: null, found: false }
         : endYearOf(whole);
     const target: EducationDraft | null = current;
-    const startsNext =
-      degree !== null &&
-      !school &&
-      (target === null || (target.degree !== null && target.degree !== degree));
+    const startsNext = degree !== null && !school && (target === null || target.degree !== null);
     if (startsNext) {
       pending = { degree, major, year: end.year, dates: end.found && range ? range[0] : null };
       continue;
@@ -699,6 +703,13 @@ function headerShaped(line: LayoutLine): boolean {
   return true;
 }
 
+/** Whether an entry's header already names something other than a role (its employer). */
+function namesOrganization(entry: Entry): boolean {
+  return entry.headers
+    .flatMap((line) => headerParts(line).parts.flat())
+    .some((part) => roleScore(part) <= 0);
+}
+
 function entriesOf(lines: LayoutLine[], projects = false): Entry[] {
   const entries: Entry[] = [];
   let current: Entry | null = null;
@@ -749,7 +760,7 @@ function entriesOf(lines: LayoutLine[], projects = false): Entry[] {
       !current ||
       current.body ||
       (dated && current.dated && !dateOnly) ||
-      (current.dated && current.headers.length >= 2 && !dateOnly) ||
+      (current.dated && current.headers.length >= 2 && !dateOnly && namesOrganization(current)) ||
       current.headers.length >= 3;
     if (fresh) {
       current = { headers: [], bullets: [], dated: false, body: false };
