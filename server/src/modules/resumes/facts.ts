@@ -695,6 +695,9 @@ interface Entry {
 }
 
 /** A header-shaped line: short, title-like, or carrying the entry's dates or place. */
+const SUB_LABEL =
+  /^(key )?(qualifications|responsibilities|achievements|accomplishments|duties|highlights)( (&|and) (responsibilities|achievements))?\s*:?$/i;
+
 function headerShaped(line: LayoutLine): boolean {
   if (line.bullet && !headerBullet(line)) return false;
   if (isBodyText(line)) return false;
@@ -737,6 +740,11 @@ function entriesOf(lines: LayoutLine[], projects = false): Entry[] {
     if (!header) {
       const text = unbullet(line.segments.join(" ")).replace(/\s+([.,;])/g, "$1");
       if (!current) continue;
+      // "Key Qualifications & Responsibilities": a label over the bullets, not one of them.
+      if (SUB_LABEL.test(text)) {
+        current.body = true;
+        continue;
+      }
       const last = current.bullets.at(-1);
       // Stored text from before the layout format: a wrapped bullet's next line starts lower-case.
       if (
