@@ -193,11 +193,17 @@ describe("the writer through the API", () => {
     expect(put.statusCode).toBe(200);
     expect(put.json().corrected).toBe(true);
 
-    // A new upload is parsed again, but the corrections still win.
+    // A new upload is parsed again; the correction follows its entry, which is still there.
     const upload = multipartBody(
       "resume",
       "cv.pdf",
-      buildTextPdf(["Ada Lovelace", "EXPERIENCE", "Lazard | Analyst"]),
+      buildTextPdf([
+        "Ada Lovelace",
+        "EXPERIENCE",
+        "Evercore | Summer Analyst | Jun 2025 - Aug 2025",
+        "- Built a merger model for a $1.2B industrials deal that the team took to the client",
+        "Lazard | Analyst | Jan 2025 - May 2025",
+      ]),
     );
     await t.app.inject({
       method: "POST",
@@ -206,7 +212,10 @@ describe("the writer through the API", () => {
       headers: { ...upload.headers, ...ada.auth },
     });
     const after = (await t.app.inject({ url: "/api/resumes/facts", headers: ada.auth })).json();
-    expect(after.facts.experiences[0].employer).toBe("Evercore ISI");
+    expect(after.facts.experiences.map((e: { employer: string }) => e.employer)).toEqual([
+      "Evercore ISI",
+      "Lazard",
+    ]);
     const [grace] = await addNetworkContacts(t, ada.id, 1);
     const email = (
       await generateEmail(t, ada.auth, grace.id, { email_format: "precision" })
@@ -219,7 +228,7 @@ describe("the writer through the API", () => {
       headers: ada.auth,
     });
     expect(cleared.json()).toMatchObject({ corrected: false });
-    expect(cleared.json().facts.experiences[0].employer).toBe("Lazard");
+    expect(cleared.json().facts.experiences[0].employer).toBe("Evercore");
 
     const bad = await t.app.inject({
       method: "PUT",

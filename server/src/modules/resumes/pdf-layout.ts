@@ -232,6 +232,7 @@ const furnitureKey = (text: string) => text.replace(/\d+/g, "#").toLowerCase();
 function joinLines(lines: Line[]): Line[] {
   const out: Line[] = [];
   const rightEdge = Math.max(...lines.flatMap((l) => l.segments.map((s) => s.end)));
+  const leftEdge = Math.min(...lines.flatMap((l) => l.segments.map((s) => s.x)));
   for (const line of lines) {
     const previous = out.at(-1);
     const left = line.segments[0];
@@ -267,10 +268,14 @@ function joinLines(lines: Line[]): Line[] {
       line.segments.length === 1 &&
       Math.abs(left.x - previous.segments[0].x) <= 2 &&
       previous.segments[0].end >= rightEdge - previous.size * 1.5 &&
+      previous.segments[0].end - previous.segments[0].x >=
+        Math.max(300, 0.75 * (rightEdge - leftEdge)) &&
       previous.y - line.y <= previous.size * 1.6 &&
       Math.abs(previous.size - line.size) <= 0.3 &&
       !/[.:!?]$/.test(previous.segments[0].text) &&
       left.text !== left.text.toUpperCase() &&
+      // A line with a year or a " | " is a header, never a paragraph's wrapped line.
+      !/\b(19|20)\d{2}\b| \| /.test(left.text) &&
       previous.segments[0].text.split(" ").length >= 8
     ) {
       previous.segments[0].text = `${previous.segments[0].text} ${left.text}`;
