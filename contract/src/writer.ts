@@ -60,31 +60,49 @@ const Text = z.string().trim().max(300);
 const OptionalText = Text.nullable();
 const Bullets = z.array(z.string().trim().max(400)).max(12);
 
+/** Where a fact was read: the resume's page and line (1-based), for the Account page. */
+export const ResumeSource = z.object({
+  page: z.number().int().min(1).max(100),
+  line: z.number().int().min(1).max(10_000),
+});
+export type ResumeSource = z.infer<typeof ResumeSource>;
+
 export const ResumeEducation = z.object({
   school: Text,
   degree: OptionalText,
   major: OptionalText,
   class_year: z.number().int().min(1950).max(2100).nullable(),
   gpa: OptionalText,
+  /** The entry's own dates as written ("Sept 2018 – May 2023"); absent in facts read before. */
+  dates: OptionalText.optional(),
+  location: OptionalText.optional(),
+  source: ResumeSource.optional(),
 });
 export type ResumeEducation = z.infer<typeof ResumeEducation>;
 
+/** An experience: its employer is always read from the entry's header, never from a bullet. */
 export const ResumeExperience = z.object({
   employer: Text,
   role: OptionalText,
   dates: OptionalText,
   location: OptionalText,
   bullets: Bullets,
+  source: ResumeSource.optional(),
 });
 export type ResumeExperience = z.infer<typeof ResumeExperience>;
 
-export const ResumeProject = z.object({ name: Text, bullets: Bullets });
+export const ResumeProject = z.object({
+  name: Text,
+  bullets: Bullets,
+  source: ResumeSource.optional(),
+});
 export type ResumeProject = z.infer<typeof ResumeProject>;
 
 export const ResumeLeadership = z.object({
   organization: Text,
   role: OptionalText,
   bullets: Bullets,
+  source: ResumeSource.optional(),
 });
 export type ResumeLeadership = z.infer<typeof ResumeLeadership>;
 

@@ -174,6 +174,62 @@ describe("the writer through the API", () => {
     ]);
   });
 
+  it("reads the plain Michigan line, and a Michigan alum in the directory carries the school signal", async () => {
+    const ada = await createSender(t);
+    const upload = multipartBody(
+      "resume",
+      "cv.pdf",
+      buildTextPdf([
+        "Ada Lovelace",
+        "EDUCATION",
+        "University of Michigan, B.A. Economics, Class of 2027. GPA 3.8",
+        "EXPERIENCE",
+        "Evercore | Summer Analyst | Jun 2025 - Aug 2025",
+      ]),
+    );
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/resumes/upload",
+      payload: upload.payload,
+      headers: { ...upload.headers, ...ada.auth },
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const read = (await t.app.inject({ url: "/api/resumes/facts", headers: ada.auth })).json();
+    expect(read.facts.education).toEqual([
+      expect.objectContaining({
+        school: "University of Michigan",
+        degree: "B.A.",
+        major: "Economics",
+        class_year: 2027,
+      }),
+    ]);
+    const [alum] = await t.deps.database.db
+      .insert(contacts)
+      .values({
+        fullName: "Wolverine Alum",
+        firstName: "Wolverine",
+        title: "Associate",
+        company: "Lazard",
+        email: "wolverine.alum@bank.example",
+        university: "University of Michigan",
+      })
+      .returning();
+    const directory = (
+      await t.app.inject({
+        url: "/api/global-contacts/all?limit=100&offset=0&q=Wolverine%20Alum",
+        headers: ada.auth,
+      })
+    ).json().contacts as Array<{
+      id: string;
+      warm_signals: Array<{ kind: string; label: string }>;
+    }>;
+    // "Michigan" alone would name the state: the label keeps the school's full name.
+    expect(directory.find((c) => c.id === alum.id)?.warm_signals[0]).toEqual({
+      kind: "school",
+      label: "University of Michigan alum",
+    });
+  });
+
   it("keeps the student's corrections of the resume facts over a re-parse, until cleared", async () => {
     const ada = await createSender(t);
     const read = (await t.app.inject({ url: "/api/resumes/facts", headers: ada.auth })).json();
@@ -193,11 +249,17 @@ describe("the writer through the API", () => {
     expect(put.statusCode).toBe(200);
     expect(put.json().corrected).toBe(true);
 
-    // A new upload is parsed again, but the corrections still win.
+    // A new upload is parsed again; the correction follows its entry, which is still there.
     const upload = multipartBody(
       "resume",
       "cv.pdf",
-      buildTextPdf(["Ada Lovelace", "EXPERIENCE", "Lazard | Analyst"]),
+      buildTextPdf([
+        "Ada Lovelace",
+        "EXPERIENCE",
+        "Evercore | Summer Analyst | Jun 2025 - Aug 2025",
+        "- Built a merger model for a $1.2B industrials deal that the team took to the client",
+        "Lazard | Analyst | Jan 2025 - May 2025",
+      ]),
     );
     await t.app.inject({
       method: "POST",
@@ -206,7 +268,10 @@ describe("the writer through the API", () => {
       headers: { ...upload.headers, ...ada.auth },
     });
     const after = (await t.app.inject({ url: "/api/resumes/facts", headers: ada.auth })).json();
-    expect(after.facts.experiences[0].employer).toBe("Evercore ISI");
+    expect(after.facts.experiences.map((e: { employer: string }) => e.employer)).toEqual([
+      "Evercore ISI",
+      "Lazard",
+    ]);
     const [grace] = await addNetworkContacts(t, ada.id, 1);
     const email = (
       await generateEmail(t, ada.auth, grace.id, { email_format: "precision" })
@@ -219,7 +284,7 @@ describe("the writer through the API", () => {
       headers: ada.auth,
     });
     expect(cleared.json()).toMatchObject({ corrected: false });
-    expect(cleared.json().facts.experiences[0].employer).toBe("Lazard");
+    expect(cleared.json().facts.experiences[0].employer).toBe("Evercore");
 
     const bad = await t.app.inject({
       method: "PUT",

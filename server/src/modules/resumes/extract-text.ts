@@ -1,9 +1,11 @@
 import mammoth from "mammoth";
-import { extractText, getDocumentProxy } from "unpdf";
+import { getDocumentProxy } from "unpdf";
 import WordExtractor from "word-extractor";
 import { AppError } from "../../http/errors";
+import { layoutDocxHtml } from "./docx-layout";
 import type { ResumeKind } from "./file-kind";
 import { checkPdfBounds, checkPdfComplete, checkPdfScripts, PDF_HAS_SCRIPTS } from "./pdf-guard";
+import { layoutPdfPages, type PdfPageText } from "./pdf-layout";
 import { checkZipBounds } from "./zip-guard";
 
 /** Enough for any real resume; bounds what the email writer is given. */
@@ -23,16 +25,36 @@ async function readPdf(data: Buffer): Promise<string> {
       scripted = Boolean(await page.getJSActions());
     }
     if (scripted) throw new AppError(422, PDF_HAS_SCRIPTS);
-    const { text } = await extractText(pdf, { mergePages: true });
-    return text;
+    const pages: PdfPageText[] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      const [, , width, height] = page.view;
+      const content = await page.getTextContent();
+      const items = [];
+      for (const item of content.items) {
+        // Empty items stay: an icon font's glyph that maps to no character comes through as one.
+        if (!("str" in item)) continue;
+        const [a, b, , , x, y] = item.transform as number[];
+        items.push({
+          str: item.str,
+          x,
+          y,
+          width: item.width,
+          size: Math.hypot(a, b) || item.height,
+          font: item.fontName,
+        });
+      }
+      pages.push({ width, height, items });
+    }
+    return layoutPdfPages(pages);
   } finally {
     await pdf.destroy();
   }
 }
 
 async function readDocx(data: Buffer): Promise<string> {
-  const { value } = await mammoth.extractRawText({ buffer: data });
-  return value;
+  const { value } = await mammoth.convertToHtml({ buffer: data });
+  return layoutDocxHtml(value);
 }
 
 async function readDoc(data: Buffer): Promise<string> {
@@ -46,7 +68,11 @@ const READERS: Record<ResumeKind, (data: Buffer) => Promise<string>> = {
   doc: readDoc,
 };
 
-/** Plain text of a resume for the email writer; a file the parser rejects answers 422. */
+/**
+ * The resume's text in the layout format (layout-text.ts): one visual line a line, bullets
+ * marked, a line's far-apart pieces tab-separated, pages form-fed. The email writer reads it as
+ * plain text; facts.ts reads its structure. A file the parser rejects answers 422.
+ */
 export async function extractResumeText(kind: ResumeKind, data: Buffer): Promise<string> {
   if (kind === "docx") await checkZipBounds(data);
   if (kind === "pdf") {
@@ -63,7 +89,8 @@ export async function extractResumeText(kind: ResumeKind, data: Buffer): Promise
   }
   return text
     .replace(/\r\n?/g, "\n")
-    .replace(/[ \t\f\v]+/g, " ")
+    .replace(/[ \v]+/g, " ")
+    .replace(/ *\t[\t ]*/g, "\t")
     .replace(/\n{3,}/g, "\n\n")
     .trim()
     .slice(0, MAX_TEXT_CHARS);

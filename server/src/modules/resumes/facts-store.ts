@@ -4,11 +4,13 @@ import type { DbOrTx } from "../../db/client";
 import { resumeFacts } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { fillUserName } from "../auth";
+import { carryCorrections } from "./carry-corrections";
 import { parseResumeFacts } from "./facts";
 import { findLatestResumeText } from "./latest";
 
 /**
- * Reads a new resume's facts and stores them; the student's corrections (if any) keep winning.
+ * Reads a new resume's facts and stores them; the student's corrections (if any) keep winning
+ * wherever the new version still has the entry they corrected (carry-corrections.ts).
  * A user without a name yet gets the resume's name line.
  */
 export async function refreshResumeFacts(
@@ -18,10 +20,18 @@ export async function refreshResumeFacts(
 ): Promise<ResumeFacts> {
   const parsed = parseResumeFacts(text);
   const parsedAt = new Date();
-  await db
-    .insert(resumeFacts)
-    .values({ userId, parsed, parsedAt })
-    .onConflictDoUpdate({ target: resumeFacts.userId, set: { parsed, parsedAt } });
+  const [previous] = await db
+    .select({ parsed: resumeFacts.parsed, corrections: resumeFacts.corrections })
+    .from(resumeFacts)
+    .where(eq(resumeFacts.userId, userId));
+  // The student's corrections follow the entries they corrected into the new version.
+  const corrections = previous?.corrections
+    ? carryCorrections(previous.parsed, previous.corrections, parsed)
+    : null;
+  await db.insert(resumeFacts).values({ userId, parsed, parsedAt }).onConflictDoUpdate({
+    target: resumeFacts.userId,
+    set: { parsed, parsedAt, corrections },
+  });
   await fillUserName(db, userId, parsed.name);
   return parsed;
 }

@@ -4,14 +4,18 @@ import type {
   ResumeFacts,
   ResumeLeadership,
   ResumeProject,
+  ResumeSource,
 } from "@reachout/contract";
+import { type LayoutLine, readLayoutLines } from "./layout-text";
 
 /**
- * Reads a resume's plain text (PDF or DOCX, see extract-text.ts) into structured facts: name,
- * contact line, location, education, experiences with their bullets, projects, leadership,
- * skills and interests. Resumes have no fixed shape, so this works from section headings and
- * line shapes and would rather leave a field empty than fill it with a broken line; the
- * student corrects what it misses on the Account page.
+ * Reads a resume's layout text (see layout-text.ts: one visual line a line, bullets marked, a
+ * line's far-apart pieces tab-separated, pages form-fed) into structured facts: name, contact
+ * line, location, education, experiences with their bullets, projects, leadership, skills and
+ * interests. Entries are read from their header lines only: an employer or a school never comes
+ * from a bullet or from a sentence of description, and each entry keeps the page and line it
+ * was read from. Resumes have no fixed shape, so this would rather leave a field empty than
+ * fill it with a broken line; the student corrects what it misses on the Account page.
  */
 
 type Section =
@@ -26,61 +30,117 @@ type Section =
   | "other";
 
 const HEADINGS: Array<[RegExp, Section]> = [
-  [/^(education|academic background|education & honors)$/, "education"],
   [
-    /^((work|professional|relevant|industry|finance|consulting|engineering|design|product)\s+)?(experience|employment|work history)$/,
+    /^(education|academic background|academic details|academic qualifications?|education (&|and) (honors|training|certifications))$/,
+    "education",
+  ],
+  [
+    /^((work|professional|relevant|industry|finance|consulting|engineering|design|product|research|internship|technical)\s+)?(experiences?|employment|work history|internships?)( history)?$|^research$|^experience (&|and) internships$/,
     "experience",
   ],
   [
-    /^((selected|technical|academic|personal|design|side)\s+)?(projects|portfolio)$|^selected work$/,
+    /^((selected|technical|academic|personal|design|side|relevant|key|major|open source|academic and personal)\s+)?(projects?|portfolio)( done)?$|^selected work$|^contribu[st]ions$|^open[- ]source (projects|contributions?)$/,
     "projects",
   ],
   [
-    /^(leadership|leadership (&|and) activities|activities|extracurriculars?|extracurricular activities|campus involvement|leadership experience|clubs|activities (&|and) leadership|leadership (&|and) involvement)$/,
+    /^(leadership|leadership (&|and) activities|activities|extra[- ]?curriculars?|extra[- ]?curricular activities|campus involvement|leadership experience|clubs|activities (&|and) (leadership|interests)|leadership (&|and) (involvement|service)|volunteering|volunteer(ing)? (&|and) leadership|volunteer (experience|work)|positions? of responsibility|service|community service|involvement)$/,
     "leadership",
   ],
   [
-    /^((technical\s+)?skills|skills (&|and) (interests|tools)|technical skills (&|and) interests|tools|toolkit|skills, languages (&|and) interests|additional( information)?|core competencies)$/,
+    /^((technical|key|core)\s+)?skills?( set| areas| summary)?$|^skills (&|and) (interests|tools|certifications)$|^technical skills (&|and) interests$|^tools$|^toolkit$|^skills, languages (&|and) interests$|^additional( information)?$|^core competencies$|^programming languages$|^technologies$/,
     "skills",
   ],
-  [/^(interests|hobbies)$/, "interests"],
-  [/^(summary|profile|objective|about( me)?)$/, "summary"],
+  [/^(interests|hobbies|area of interest|areas of interest)$/, "interests"],
   [
-    /^(awards|honors|certifications|publications|languages|references|coursework|relevant coursework)$/,
+    /^(summary|profile|objective|career objective|career summary|professional summary|about( me)?)$/,
+    "summary",
+  ],
+  [
+    /^(awards?|honou?rs|honou?rs (&|and) awards|honors, awards (&|and) certifications|awards (&|and) achievements|achievements|certifications?|certificates?( and awards)?|certifications (&|and) awards|publications|languages?|references|coursework|relevant coursework|links|memberships|personal information|personal details|workshops attended|industrial visit|in-plant training|in-house trainings|online courses completed|career preferences|familiar with|courses|trainings?)$/,
     "other",
   ],
 ];
 
-const BULLET = /^[\s]*[•●▪◦‣\u2022\u25AA\u25CF\u2013*-]\s*/;
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
-const PHONE = /(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}/;
+const PHONE = /(\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|\+\d[\d\s-]{8,}/;
 const LINK =
   /(linkedin\.com\/\S+|github\.com\/\S+|https?:\/\/\S+|\b[\w-]+\.(dev|io|me|com)\/?\S*)/i;
 const MONTH =
   "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Spring|Summer|Fall|Autumn|Winter)\\.?";
-const DATE = `(?:${MONTH}\\s+)?(?:19|20)\\d{2}|\\d{1,2}/(?:19|20)\\d{2}`;
+const DATE = `(?:${MONTH},?\\s*)?(?:19|20)\\d{2}(?:/\\d{1,2})?|\\d{1,2}/(?:19|20)\\d{2}`;
 const DATE_RANGE = new RegExp(
-  `(${DATE})(?:\\s*(?:-|–|—|to)\\s*(${DATE}|Present|Current|Now))?`,
+  `(${MONTH}(?=\\s*(?:-|–|—|to)\\s*${MONTH}\\s*(?:19|20)\\d{2})|${DATE})(?:\\s*(?:-|–|—|to|until)\\s*(${DATE}|Present|Current|Now|Ongoing|Pursuing))?`,
   "i",
 );
 const US_STATES = new Set(
-  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(
+  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY ON BC QC AB".split(
     " ",
   ),
 );
-const SCHOOL = /\b(University|College|Institute|School|Academy|Polytechnic|Conservatory)\b/;
-const DEGREE =
-  /\b(B\.?\s?S\.?(?:E\.?)?|B\.?\s?A\.?|BBA|BFA|BSBA|BSE|B\.?Arch|A\.?B\.?|Sc\.?B\.?|B\.?Sc\.?|BEng|MFA|M\.?\s?S\.?|M\.?\s?A\.?|MBA|M\.?Eng|Ph\.?D\.?|Bachelor(?:'s)?(?: of [A-Z][a-z]+(?: [A-Z][a-z]+)?)?|Master(?:'s)?(?: of [A-Z][a-z]+(?: [A-Z][a-z]+)?)?|Associate(?:'s)? of [A-Z][a-z]+|Minor)(?![A-Za-z])/;
+const REGIONS = new Set(
+  "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|British Columbia|United States|USA|U.S.A|US|United Kingdom|UK|England|Scotland|Canada|France|Germany|Ireland|Netherlands|Switzerland|Spain|Italy|Sweden|India|China|Japan|Singapore|Australia|Brazil|Mexico|Nigeria|Kenya|Israel|Korea|South Korea|S.Korea|Republic of Korea|Hong Kong|UAE|Iran|Egypt|Nepal|Vietnam|Philippines|Pakistan|Bangladesh|Türkiye|Turkey|Madhya Pradesh|Gujarat|Maharashtra|Karnataka|Tamil Nadu|Kerala|Punjab|Delhi|Uttar Pradesh|Telangana|West Bengal|Rajasthan".split(
+    "|",
+  ),
+);
+const SCHOOL =
+  /\b(University|College|Institute|School|Academy|Polytechnic|Conservatory|Universit[äé]t?|Universidad|Universidade|Università|Universiteit|Colegio|Escuela|Instituto|Lyc[ée]e|Gymnasium|Hochschule|Vidyapeeth|Vidyalaya)\b|\b(UNIVERSITY|COLLEGE|INSTITUTE|SCHOOL|ACADEMY|POLYTECHNIC)/;
+const DEGREE_FIELDS =
+  "(?:Science|Arts|Engineering|Technology|Business Administration|Fine Arts|Commerce|Applied Science|Computer Applications|Architecture|Education|Laws|Music|Nursing|Public Health|Public Policy|Social Work)";
+const DEGREE = new RegExp(
+  [
+    "B\\.?\\s?S\\.?(?:E\\.?)?",
+    "B\\.?\\s?A\\.?",
+    "BBA",
+    "BFA",
+    "BSBA",
+    "BSE",
+    "BCA",
+    "MCA",
+    "B\\.?\\s?Tech\\.?",
+    "M\\.?\\s?Tech\\.?",
+    "B\\.?\\s?E\\.?(?=\\s*\\(|\\s+in\\b|\\s*,|\\s*\\|)",
+    "B\\.?Arch",
+    "A\\.?B\\.?",
+    "Sc\\.?B\\.?",
+    "B\\.?Sc\\.?",
+    "M\\.?Sc\\.?",
+    "BEng",
+    "MEng",
+    "MENG",
+    "BENG",
+    "MFA",
+    "M\\.?\\s?S\\.?",
+    "M\\.?\\s?A\\.?",
+    "MBA",
+    "M\\.?Eng",
+    "Ph\\.?\\s?D\\.?",
+    "PHD",
+    "J\\.?D\\.?",
+    `Bachelor(?:'s|’s|s)?(?: of ${DEGREE_FIELDS}| Degree)?`,
+    `Master(?:'s|’s|s)?(?: of ${DEGREE_FIELDS}| Degree)?`,
+    "Associated? Degree",
+    "Associate(?:'s|’s)? (?:of|in) [A-Z][a-z]+",
+    "High School Diploma",
+    "Diploma",
+    "Minor",
+  ].join("|"),
+);
+const DEGREE_AT = new RegExp(`(?<![A-Za-z])(${DEGREE.source})(?![A-Za-z])`, "g");
 const ROLE_WORDS =
-  /\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|lead|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student)\b/i;
+  /\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|instructor|teacher|lecturer|contributor|administrator|sre|devops)\b|\bTA\b|\bR&D\b/i;
 const STRONG_ROLE =
-  /\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|head|organizer|member)\b/i;
+  /\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|cto|ceo|supervisor|technician|instructor|teacher|contributor)\b|\bTA\b/i;
 const ORGANIZATION =
-  /\b(inc|llc|ltd|corp|company|group|partners|capital|fund|club|society|association|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|team)\b\.?/i;
+  /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church)\b\.?/i;
+
+const TITLE_END =
+  /\b(intern|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|cto|ceo|supervisor|technician|instructor|teacher|ta)$/i;
 
 /** How much a header part reads like a job title rather than an organization. */
 function roleScore(part: string): number {
   let score = 0;
+  // "Strategy Consulting Intern": a title word ending the piece makes it a role.
+  if (TITLE_END.test(part.trim())) score += 2;
   if (STRONG_ROLE.test(part)) score += 2;
   if (ROLE_WORDS.test(part)) score += 1;
   if (ORGANIZATION.test(part)) score -= 2;
@@ -89,336 +149,707 @@ function roleScore(part: string): number {
 
 const VERB_LIKE = /^[A-Z][a-z]+(ed|ted|ped|ged|ned|led)\b/;
 export const ACTION_VERBS = new Set(
-  "analyzed architected automated built co-founded conducted created delivered designed developed drove engineered evaluated executed founded grew implemented improved increased launched led managed modeled optimized organized performed prepared presented reduced researched shipped spearheaded streamlined supported trained valued wrote coordinated collaborated assisted advised authored constructed negotiated raised ran taught tutored mentored produced partnered owned redesigned refactored scaled sourced pitched interviewed prototyped facilitated won cut saved generated secured recruited published mapped benchmarked audited identified drafted tested deployed migrated integrated conceived directed expanded initiated introduced oversaw planned restructured revamped simplified translated".split(
+  "analyzed architected automated built co-founded conducted created delivered designed developed drove engineered evaluated executed founded grew implemented improved increased launched led managed modeled optimized organized performed prepared presented reduced researched shipped spearheaded streamlined supported trained valued wrote coordinated collaborated assisted advised authored constructed negotiated raised ran taught tutored mentored produced partnered owned redesigned refactored scaled sourced pitched interviewed prototyped facilitated won cut saved generated secured recruited published mapped benchmarked audited identified drafted tested deployed migrated integrated conceived directed expanded initiated introduced oversaw planned restructured revamped simplified translated helping worked assist assists serves uses creates hold duties responsible ensure handled maintained utilized leveraged achieved enhanced contributed emulated extracted".split(
     " ",
   ),
 );
 
-const clean = (line: string) =>
-  line
-    .replace(/\u00a0/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
-function headingOf(line: string): Section | null {
-  if (line.length > 48 || BULLET.test(line) || /\d/.test(line)) return null;
-  const key = line
+function headingOf(line: LayoutLine): Section | null {
+  const text = line.segments[0];
+  // A heading set beside its first entry (a DOCX layout table) is in capitals or ends in ":".
+  if (line.segments.length > 1 && !/:$/.test(text) && text !== text.toUpperCase()) return null;
+  if (text.length > 48 || /\d/.test(text.replace(/^\d+\.\s*/, ""))) return null;
+  const key = text
     .toLowerCase()
-    .replace(/[:：]$/, "")
+    .replace(/^\d+\.\s*/, "")
+    .replace(/\s*[:：]$/, "")
     .replace(/\s+/g, " ")
     .trim();
   for (const [pattern, section] of HEADINGS) if (pattern.test(key)) return section;
   return null;
 }
 
-function isBullet(line: string): boolean {
-  if (BULLET.test(line) && !/^-\s*\d/.test(line)) return true;
+/** Description rather than a header: a sentence, an action verb, mostly lower-case words. */
+function isBodyText(line: LayoutLine): boolean {
+  const text = line.segments[0] ?? "";
   const first =
-    line
+    text
       .split(" ")[0]
       ?.toLowerCase()
       .replace(/[^a-z-]/g, "") ?? "";
+  if (ACTION_VERBS.has(first) || (VERB_LIKE.test(text) && text.length > 35)) return true;
+  // Lower case opens a sentence's continuation, but "iSendMoney" and "eBay" are names.
+  if (/^[a-z(]/.test(text) && !/^[a-z]+[A-Z]/.test(text)) return true;
+  if (
+    /^(key )?(qualifications|responsibilities|achievements|accomplishments|duties|tech(nologies)? used|tools used|skills used)\b.*:?$/i.test(
+      text,
+    )
+  ) {
+    return true;
+  }
+  const words = text.split(" ").filter((w) => /^[A-Za-z]/.test(w));
+  const lower = words.filter((w) => /^[a-z]/.test(w) && !SMALL_WORDS.has(w)).length;
+  if (words.length >= 6 && lower / words.length > 0.4 && !DATE_RANGE.test(text)) return true;
+  if (text.length > 110 && line.segments.length === 1) return true;
+  if (/[.!?]$/.test(text) && words.length >= 7 && !DATE_RANGE.test(text)) return true;
+  return false;
+}
+
+const SMALL_WORDS = new Set(
+  "of and the for at in on to a an & with by from de la le du des".split(" "),
+);
+
+/** A bullet marked line that is really an entry header ("• Google   Mountain View, CA"). */
+function headerBullet(line: LayoutLine): boolean {
+  if (!line.bullet || line.segments.length < 2) return false;
+  const head = line.segments[0];
   return (
-    line.length > 35 &&
-    (ACTION_VERBS.has(first) || VERB_LIKE.test(line)) &&
-    !DATE_RANGE.test(line.slice(0, 20))
+    head.length <= 60 &&
+    !/[;:]$/.test(head) &&
+    !(/\.$/.test(head) && head.split(" ").length > 4) &&
+    line.segments.slice(1).some((s) => DATE_RANGE.test(s) || placeOf(s) !== null)
   );
 }
 
-const unbullet = (line: string) => line.replace(BULLET, "").trim();
+const unbullet = (text: string) => text.replace(/^[•●▪◦‣*–-]\s*/, "").trim();
 
-/** "Columbia Investment Club", "Goldman Sachs | New York, NY": a header, not wrapped text. */
-function titleLike(line: string): boolean {
-  const words = line.split(" ").filter((w) => /^[A-Za-z]/.test(w));
-  if (words.length === 0) return false;
-  const capitals = words.filter((w) => /^[A-Z]/.test(w)).length;
-  return capitals / words.length >= 0.6;
+interface Sections {
+  lines: Map<Section, LayoutLine[]>;
 }
 
-/** Lines with wrapped bullets joined back together. */
-function linesOf(text: string): string[] {
-  const raw = text.replace(/\r\n?/g, "\n").split("\n").map(clean).filter(Boolean);
-  const out: string[] = [];
-  for (const line of raw) {
-    const previous = out.at(-1);
-    const continuation =
-      previous !== undefined &&
-      BULLET.test(previous) &&
-      !BULLET.test(line) &&
-      !headingOf(line) &&
-      !DATE_RANGE.test(line) &&
-      !isBullet(line) &&
-      (/^[a-z0-9(&$%]/.test(line) ||
-        (previous.length > 70 && !/[.!?%)]$/.test(previous) && !titleLike(line)));
-    // A header wrapped mid-range ("..., Jun 2025 –" / "Aug 2025") or after a separator.
-    const wrappedHeader =
-      previous !== undefined &&
-      !BULLET.test(previous) &&
-      !headingOf(line) &&
-      (/[–—|,-]$/.test(previous) ||
-        (/^((19|20)\d{2}|Present|Current)\b/.test(line) &&
-          line.length < 30 &&
-          new RegExp(`${MONTH}$`, "i").test(previous)));
-    if (continuation || wrappedHeader) out[out.length - 1] = `${previous} ${line}`;
-    else out.push(line);
-  }
-  return out;
-}
-
-function splitSections(lines: string[]): Map<Section, string[]> {
-  const sections = new Map<Section, string[]>();
+function splitSections(lines: LayoutLine[]): Sections {
+  const out = new Map<Section, LayoutLine[]>();
   let current: Section = "top";
+  const add = (section: Section, line: LayoutLine) =>
+    out.set(section, [...(out.get(section) ?? []), line]);
   for (const line of lines) {
+    // A heading may carry an icon, read as a bullet ("• Education").
     const heading = headingOf(line);
-    // "Skills: Python, SQL" opens and fills the skills section on one line.
-    const inline = /^(technical skills|skills|interests|languages|tools)\s*:\s*(.+)$/i.exec(line);
     if (heading) {
       current = heading;
+      // "Skills: Python, SQL" and "Education: Saint John's University" open and fill a section.
+      const rest = line.segments.slice(1);
+      if (rest.length > 0) add(current, { ...line, segments: rest, text: rest.join(" | ") });
       continue;
     }
+    const inline = /^(technical skills|skills|interests|hobbies|languages|tools)\s*:\s*(.+)$/i.exec(
+      line.segments[0],
+    );
     if (inline && current !== "skills" && current !== "interests") {
-      const section: Section = /interests/i.test(inline[1]) ? "interests" : "skills";
-      sections.set(section, [...(sections.get(section) ?? []), line]);
+      add(/interests|hobbies/i.test(inline[1]) ? "interests" : "skills", line);
       continue;
     }
-    sections.set(current, [...(sections.get(current) ?? []), line]);
+    add(current, line);
   }
-  return sections;
+  return { lines: out };
 }
 
-function nameOf(top: string[]): string | null {
-  for (const line of top.slice(0, 4)) {
-    const candidate = line.replace(/\s*[|·•].*$/, "").trim();
-    if (EMAIL.test(candidate) || PHONE.test(candidate) || /\d/.test(candidate)) continue;
-    const words = candidate.split(" ");
-    if (words.length < 2 || words.length > 4) continue;
-    if (!words.every((w) => /^[A-Z][A-Za-z'’.-]*$/.test(w))) continue;
-    if (SCHOOL.test(candidate) || headingOf(candidate)) continue;
-    // An all-caps name reads better in title case ("ADA LOVELACE" -> "Ada Lovelace").
-    return words
-      .map((w) => (w === w.toUpperCase() && w.length > 2 ? w[0] + w.slice(1).toLowerCase() : w))
+const titleCase = (text: string) =>
+  text
+    .toLowerCase()
+    .split(" ")
+    .map((w, i) =>
+      i > 0 && SMALL_WORDS.has(w)
+        ? w
+        : w.replace(/(^|[-'’.(])([a-z])/g, (_, a, b) => a + b.toUpperCase()),
+    )
+    .join(" ");
+
+/** All-capital names read better in title case ("CORNELL UNIVERSITY" is "Cornell University"). */
+function displayCase(text: string): string {
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  if (letters.length > 4 && letters === letters.toUpperCase()) return titleCase(text);
+  return text;
+}
+
+function nameOf(top: LayoutLine[]): string | null {
+  // "CHRIS" / "OH": a name set one word a line.
+  const [a, b] = top;
+  if (
+    a &&
+    b &&
+    a.segments.length === 1 &&
+    b.segments.length === 1 &&
+    /^[A-Z][A-Za-z'’-]+$/.test(a.segments[0]) &&
+    /^[A-Z][A-Za-z'’-]+$/.test(b.segments[0]) &&
+    !headingOf(a) &&
+    !headingOf(b)
+  ) {
+    return [a.segments[0], b.segments[0]]
+      .map((w) => (w === w.toUpperCase() ? titleCase(w) : w))
       .join(" ");
   }
-  return null;
-}
-
-const COUNTRIES = new Set(
-  "United States|United Kingdom|Canada|France|Germany|Ireland|Netherlands|Switzerland|Spain|Italy|Sweden|India|China|Japan|Singapore|Australia|Brazil|Mexico|Nigeria|Kenya|Israel|Korea|South Korea|Hong Kong|UAE".split(
-    "|",
-  ),
-);
-
-/** "New York, NY" or "London, United Kingdom" in a line, never "Intern, Stripe". */
-function locationIn(line: string): string | null {
-  for (const part of line.split(/\s*[|·•]\s*/)) {
-    if (EMAIL.test(part) || LINK.test(part) || PHONE.test(part)) continue;
-    // "Hatch Design, San Francisco, CA": the region follows the last comma before it.
-    const pieces = part.split(/\s*,\s*/);
-    for (let i = 1; i < pieces.length; i++) {
-      const region = pieces[i].trim().replace(/\s*\d.*$/, "");
-      if (!US_STATES.has(region) && !COUNTRIES.has(region)) continue;
-      const words = pieces[i - 1]
-        .trim()
-        .split(/\s+/)
-        .filter((w) => /^[A-Z][a-zA-Z.]*$/.test(w));
-      if (words.length === 0) continue;
-      const city = words.slice(-2);
-      const twoWords = city.length === 2 && !ROLE_WORDS.test(city[0]) && !SCHOOL.test(city[0]);
-      const name = twoWords && words.length <= 3 ? city.join(" ") : city[city.length - 1];
-      if (SCHOOL.test(name)) continue;
-      return `${name}, ${region}`;
+  for (const [index, line] of top.slice(0, 6).entries()) {
+    for (const segment of line.segments) {
+      const candidate = segment.replace(/\s*[|·•].*$/, "").trim();
+      if (EMAIL.test(candidate) || PHONE.test(candidate) || /\d|@|:\/\//.test(candidate)) continue;
+      const words = candidate.split(" ");
+      if (words.length < 2 || words.length > 4) continue;
+      const shape = index === 0 ? /^[A-Za-z][A-Za-z'’.-]*$/ : /^[A-Z][A-Za-z'’.-]*$/;
+      if (!words.every((w) => shape.test(w)) || !/^[A-Z]/.test(words[0])) continue;
+      if (SCHOOL.test(candidate) || headingOf({ ...line, segments: [candidate] })) continue;
+      if (roleScore(candidate) > 0 || placeOf(candidate)) continue;
+      return words
+        .map((w) =>
+          w === w.toUpperCase() && w.replace(/\./g, "").length > 1
+            ? titleCase(w)
+            : w[0].toUpperCase() + w.slice(1),
+        )
+        .join(" ");
     }
   }
   return null;
 }
 
-function contactLineOf(lines: string[]): string | null {
+/** "New York, NY", "Hanoi, Vietnam", "Alpharetta, Georgia": a place, or null. */
+function placeOf(text: string): string | null {
+  const cleaned = text
+    .replace(/\(.*?\)/g, "")
+    .replace(/[.\s]+$/, "")
+    .trim();
+  const match = /^([A-Z][A-Za-z.' -]{1,40}?),?\s+([A-Z][A-Za-z. ]{1,25})$/.exec(cleaned);
+  if (!match) return /^(remote|hybrid|online)$/i.test(cleaned) ? cleaned : null;
+  const region = match[2].trim();
+  if (!US_STATES.has(region) && !REGIONS.has(region)) return null;
+  if (ORGANIZATION.test(match[1]) || SCHOOL.test(match[1]) || roleScore(match[1]) > 0) return null;
+  return `${match[1].trim()}, ${region}`;
+}
+
+/** The place at the end of a header piece ("Hatch Design, San Francisco, CA"), or null. */
+function trailingPlace(text: string): { place: string; rest: string } | null {
+  const pieces = text.split(/\s*,\s*/);
+  for (let i = 1; i < pieces.length; i++) {
+    const region = pieces[i].replace(/[.\s]+$/, "").trim();
+    if (!US_STATES.has(region) && !REGIONS.has(region)) continue;
+    if (
+      i < pieces.length - 1 &&
+      pieces
+        .slice(i + 1)
+        .join("")
+        .replace(/[.\s]/g, "").length > 0
+    ) {
+      continue;
+    }
+    const city = pieces[i - 1].trim();
+    if (!/^[A-Z][A-Za-z.' ]{1,30}$/.test(city) || ORGANIZATION.test(city) || SCHOOL.test(city)) {
+      if (i - 1 === 0) continue;
+    }
+    const cityIsName = i - 1 === 0;
+    if (cityIsName) continue;
+    return {
+      place: `${city}, ${region}`,
+      rest: pieces.slice(0, i - 1).join(", "),
+    };
+  }
+  return null;
+}
+
+function contactLineOf(lines: LayoutLine[]): string | null {
   const parts = lines
     .slice(0, 8)
-    .filter((line) => EMAIL.test(line) || PHONE.test(line) || /linkedin|github/i.test(line))
-    .flatMap((line) => line.split(/\s*[|·•]\s*|\s{2,}/))
+    .filter((line) =>
+      line.segments.some((s) => EMAIL.test(s) || PHONE.test(s) || /linkedin|github/i.test(s)),
+    )
+    .flatMap((line) => line.segments.flatMap((s) => s.split(/\s*[|·•]\s*/)))
     .map((part) => part.trim())
     .filter(Boolean);
   return parts.length ? [...new Set(parts)].join(" | ").slice(0, 300) : null;
 }
 
-function yearOf(line: string): number | null {
-  const classOf = /\b(?:class of|expected|graduat\w*|anticipated)\D{0,12}((?:19|20)\d{2})\b/i.exec(
-    line,
-  );
-  if (classOf) return Number(classOf[1]);
-  const years = [...line.matchAll(/\b((?:19|20)\d{2})\b/g)].map((m) => Number(m[1]));
-  return years.length ? Math.max(...years) : null;
+/** The year an entry ends (or is expected to), from its header lines; "Present" is none. */
+function endYearOf(text: string): { year: number | null; found: boolean } {
+  const expected =
+    /\b(?:class of|expected|graduat\w*|grad\.?|anticipated|completed in)\D{0,20}((?:19|20)\d{2})\b/i.exec(
+      text,
+    );
+  if (expected) return { year: Number(expected[1]), found: true };
+  const range = new RegExp(DATE_RANGE.source, "gi");
+  let last: RegExpExecArray | null = null;
+  for (const match of text.matchAll(range)) last = match;
+  if (!last) return { year: null, found: false };
+  const end = last[2] ?? last[1];
+  if (/present|current|now|ongoing|pursuing/i.test(end)) return { year: null, found: true };
+  const year = /(19|20)\d{2}/.exec(end);
+  return { year: year ? Number(year[0]) : null, found: true };
 }
 
-function educationOf(lines: string[]): ResumeEducation[] {
-  const entries: ResumeEducation[] = [];
-  let current: ResumeEducation | null = null;
-  for (const raw of lines) {
-    const line = unbullet(raw);
-    const schoolMatch =
-      SCHOOL.test(line) && !/\bGPA\b/i.test(line) && !/^(relevant )?coursework/i.test(line);
-    // "University of Michigan" then "Ross School of Business": the second names a part of the first.
-    const subSchool = current !== null && !current.degree && !current.class_year;
-    if (schoolMatch && !subSchool) {
-      const pieces = line.split(/\s*[|–—,]\s*|\s{2,}/);
-      const index = pieces.findIndex((part) => SCHOOL.test(part));
-      let school = pieces[index]?.replace(DATE_RANGE, "").trim();
-      // "University of California, Berkeley": the campus belongs to the name.
-      const campus = pieces[index + 1]?.trim();
-      if (
-        school &&
-        /^University of /.test(school) &&
-        campus &&
-        /^[A-Z][a-z]+( [A-Z][a-z]+)?$/.test(campus) &&
-        !US_STATES.has(campus) &&
-        !DEGREE.test(campus)
-      ) {
-        school = `${school}, ${campus}`;
-      }
-      if (school && (!current || current.school !== school)) {
-        current = { school, degree: null, major: null, class_year: null, gpa: null };
-        entries.push(current);
-      }
-    }
-    if (!current) continue;
-    const degree = degreeIn(line);
-    if (degree && !current.degree && !/^minor$/i.test(degree[1])) {
-      current.degree = degree[1].replace(/\s+/g, " ").trim();
-      const after = line.slice(degree.index + degree[0].length);
-      const major =
-        /^\.?\s*(?:in|of|,|:|–|-)?\s*([A-Z][A-Za-z&]+(?:\s(?:and|&|[A-Z][A-Za-z&]+))*)/.exec(after);
-      if (major && !DATE_RANGE.test(major[1]) && !/^(Expected|GPA|Class)$/.test(major[1])) {
-        current.major = major[1].replace(/\s(and|&)$/, "").trim();
-      }
-    }
-    if (!current.major) {
-      const major =
-        /\b(?:Major|Concentration)s?\s*:?\s*([A-Z][A-Za-z&]+(?:\s(?:and|&|[A-Z][A-Za-z&]+))*)/.exec(
-          line,
-        );
-      if (major) current.major = major[1].trim();
-    }
-    const gpa = /\bGPA\s*:?\s*(\d\.\d{1,2}(?:\s*\/\s*\d\.\d{1,2})?)/i.exec(line);
-    if (gpa && !current.gpa) current.gpa = gpa[1].replace(/\s/g, "");
-    const year = /\bGPA\b/i.test(line) && !/(19|20)\d{2}/.test(line) ? null : yearOf(line);
-    if (year && (!current.class_year || year > current.class_year) && year > 1990) {
-      current.class_year = year;
-    }
-  }
-  return entries.slice(0, 6);
-}
-
-/** The degree of an education line; "MA" after a comma is Massachusetts, not a degree. */
-function degreeIn(line: string): RegExpExecArray | null {
-  const pattern = new RegExp(DEGREE.source, "g");
-  for (const match of line.matchAll(pattern)) {
-    const before = line.slice(0, match.index);
+/** The degree in a piece of text; "MA" after a comma is Massachusetts, not a degree. */
+function degreeIn(text: string): RegExpExecArray | null {
+  for (const match of text.matchAll(DEGREE_AT)) {
+    const before = text.slice(0, match.index);
     if (/^[A-Z]{2}$/.test(match[1]) && US_STATES.has(match[1]) && /,\s*$/.test(before)) continue;
+    if (/^minor$/i.test(match[1])) continue;
     return match as RegExpExecArray;
   }
   return null;
 }
 
-/** Splits an entry header ("Evercore — Summer Analyst, Jun 2025 – Aug 2025") into its parts. */
-function headerParts(line: string): {
-  parts: string[];
+const MAJOR_END =
+  /\s*(?:[;|,(]|\s[-–—]\s|\s[-–—]|\bwith\b|\bCGPA\b|\bGPA\b|\bminor\b|\bspecializ|\bconcentration\b|\bhonou?rs\b|\bcum laude\b|\b(?:19|20)\d{2}\b|\bexpected\b|\d)/i;
+
+function cutMajor(text: string): string | null {
+  const end = MAJOR_END.exec(text);
+  const major = (end ? text.slice(0, end.index) : text).replace(/[.:\s]+$/, "").trim();
+  if (!major || !/^[A-Za-z]/.test(major) || major.split(" ").length > 8) return null;
+  if (
+    DATE_RANGE.test(major) ||
+    SCHOOL.test(major) ||
+    /^(expected|gpa|class|graduat)/i.test(major)
+  ) {
+    return null;
+  }
+  return displayCase(major);
+}
+
+/** Degree and major from one piece of an education line. */
+function degreeAndMajor(text: string): { degree: string | null; major: string | null } {
+  const degree = degreeIn(text);
+  if (!degree) {
+    const labelled =
+      /\b(?:Major|Concentration)s?\s*:\s*([A-Za-z][A-Za-z& ]+)/.exec(text) ??
+      /(?:^|\.\s+)([A-Z][A-Za-z& ]+?)\s+Major\b/.exec(text);
+    return { degree: null, major: labelled ? cutMajor(labelled[1]) : null };
+  }
+  const name = degree[1]
+    .replace(/\s+/g, " ")
+    .replace(/\s*Degree$/i, (m) => m)
+    .trim();
+  let after = text.slice((degree.index ?? 0) + degree[0].length);
+  // "Master of Science (M.S.) – Data Analytics", "B.E(CSE)": an abbreviation, or the major.
+  const paren = /^\s*\(([^)]*)\)/.exec(after);
+  if (paren) {
+    if (DEGREE.test(paren[1])) after = after.slice(paren[0].length);
+    else if (/^[A-Za-z][A-Za-z& ]{1,40}$/.test(paren[1]) && !/gpa/i.test(paren[1])) {
+      return { degree: name, major: paren[1].trim() };
+    }
+  }
+  const lead = /^\s*(?:(?:in|of)\b|,|:|–|—|-|\|)?\s*/i.exec(after)?.[0] ?? "";
+  let major = cutMajor(after.slice(lead.length));
+  if (!major && SCHOOL.test(after)) {
+    // "PhD Princeton University, Computer Science": the major follows the school.
+    const rest = after.split(/,\s*/).slice(1).join(", ");
+    major = SCHOOL.test(rest.split(/,/)[0] ?? "") ? null : cutMajor(rest);
+  }
+  if (!major) {
+    // "Software Engineering Bachelor's Degree", "Business Analytics(BS)": the major comes first.
+    const before = text
+      .slice(0, degree.index)
+      .replace(/[\s(,:|–—-]+$/, "")
+      .split(/\s[-–—|]\s|,\s/)
+      .at(-1);
+    if (before && !SCHOOL.test(before) && !DATE_RANGE.test(before)) major = cutMajor(before);
+  }
+  return { degree: name, major };
+}
+
+/** A school's clean name from a piece of an education line, or null. */
+function schoolIn(text: string): string | null {
+  if (!SCHOOL.test(text)) return null;
+  if (/^(relevant )?coursework|^(honors|awards|dean)/i.test(text)) return null;
+  const pieces = text
+    .replace(DATE_RANGE, " ")
+    .split(/\s*[|;•·]\s*|\s+at\s+|\.\s+(?=[A-Z])|\s*:\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const piece = pieces.find((p) => SCHOOL.test(p) && !/\bGPA\b/i.test(p));
+  if (!piece) return null;
+  // Comma and dash pieces: the school's own, a campus that belongs to it, a place that does not.
+  const parts = piece.split(/(\s*,\s*|\s+[–—-]\s+)/);
+  let index = -1;
+  for (let i = 0; i < parts.length; i += 2) {
+    if (SCHOOL.test(parts[i]) && !degreeIn(parts[i])) {
+      index = i;
+      break;
+    }
+  }
+  if (index < 0) {
+    // "B.Tech in Computer Science, Vellore Institute of Technology": the degree shares the piece.
+    const withDegree = parts.findIndex((p, i) => i % 2 === 0 && SCHOOL.test(p));
+    if (withDegree < 0) return null;
+    const degree = degreeIn(parts[withDegree]);
+    const at = degree?.index ?? 0;
+    // "PhD Princeton University": the degree before the school; "Vellore Institute of
+    // Technology B.Tech": after it.
+    const tail = degree
+      ? at === 0
+        ? parts[withDegree].slice(degree[0].length).trim()
+        : parts[withDegree].slice(0, at).trim()
+      : "";
+    if (!tail || !SCHOOL.test(tail)) return null;
+    parts[withDegree] = tail;
+    index = withDegree;
+  }
+  let school = parts[index];
+  const separator = parts[index + 1];
+  const next = parts[index + 2]?.trim();
+  const after = parts[index + 4]?.trim();
+  if (next && separator !== undefined) {
+    const shortName = /^[A-Z][A-Za-z.]+( [A-Z][A-Za-z.]+){0,2}$/.test(next);
+    const plain =
+      shortName &&
+      !SCHOOL.test(next) &&
+      !degreeIn(next) &&
+      !US_STATES.has(next) &&
+      !REGIONS.has(next) &&
+      !DATE_RANGE.test(next);
+    const nextIsCityOf =
+      after !== undefined &&
+      (US_STATES.has(after.replace(/\.$/, "")) || REGIONS.has(after.replace(/\.$/, "")));
+    if (plain && /[–—-]/.test(separator) && !nextIsCityOf) school = `${school} – ${next}`;
+    else if (
+      plain &&
+      /^University of /i.test(school) &&
+      !nextIsCityOf &&
+      parts.length <= index + 3
+    ) {
+      school = `${school}, ${next}`;
+    }
+  }
+  school = school
+    .replace(/\s*\((?![^)]*(University|College|Institute|School))[^)]*\)/g, "")
+    .replace(/^(class\s+\w+|hsc|sslc|ssc|x|xii)\s*[-–:]\s*/i, "")
+    .replace(/[\s,.:;–—-]+$/, "")
+    .trim();
+  if (school.length < 4 || school.split(" ").length > 12) return null;
+  // A table's column heading ("College / School") names no school.
+  const own = school
+    .replace(new RegExp(SCHOOL.source, "gi"), " ")
+    .replace(/\b(of|the|and|or|name)\b|[/&,.-]/gi, " ")
+    .trim();
+  if (!own) return null;
+  return displayCase(school);
+}
+
+/** "College of Engineering" under "Cornell University": a part of the school above. */
+const SUB_SCHOOL = /^(the )?(college|school|faculty|department) of\b/i;
+
+interface EducationDraft extends ResumeEducation {
+  yearFromHeader: boolean;
+}
+
+function educationOf(lines: LayoutLine[]): ResumeEducation[] {
+  const entries: EducationDraft[] = [];
+  let current: EducationDraft | null = null;
+  // A degree line printed above its school ("M.S. – Data Analytics  2022" / "UMass, Amherst").
+  let pending: {
+    degree: string | null;
+    major: string | null;
+    year: number | null;
+    dates: string | null;
+  } | null = null;
+  for (const line of lines) {
+    const texts = line.segments.map((s) => unbullet(s));
+    const whole = texts.join(" | ");
+    const school = line.bullet && whole.length > 80 ? null : texts.map(schoolIn).find(Boolean);
+    // "University of Michigan" then "Ross School of Business": a part of the school above.
+    const part =
+      school !== null &&
+      school !== undefined &&
+      current !== null &&
+      pending === null &&
+      (SUB_SCHOOL.test(school) ||
+        (/\b(school|college|faculty) of\b/i.test(school) &&
+          current.degree === null &&
+          !current.yearFromHeader &&
+          !texts.some((t) => degreeIn(t))));
+    if (school && !part) {
+      current = {
+        school: school.slice(0, 200),
+        degree: null,
+        major: null,
+        class_year: null,
+        gpa: null,
+        dates: null,
+        location: null,
+        source: { page: line.page, line: line.line },
+        yearFromHeader: false,
+      };
+      if (pending) {
+        current.degree = pending.degree;
+        current.major = pending.major;
+        current.class_year = pending.year;
+        current.dates = pending.dates;
+        current.yearFromHeader = pending.year !== null || pending.dates !== null;
+        pending = null;
+      }
+      entries.push(current);
+    }
+    let degree: string | null = null;
+    let major: string | null = null;
+    for (const text of texts) {
+      if (schoolIn(text) && !degreeIn(text)) continue;
+      const found = degreeAndMajor(text);
+      degree ??= found.degree;
+      major ??= found.major;
+    }
+    const place = texts.slice(1).map(placeOf).find(Boolean) ?? null;
+    const gpa = /\b(?:C?GPA)\s*:?\s*(\d{1,2}\.\d{1,2}(?:\s*\/\s*\d{1,2}\.\d{1,2})?)/i.exec(whole);
+    const range = DATE_RANGE.exec(whole);
+    const end =
+      line.bullet && !/expected|graduat/i.test(whole)
+        ? { year: null, found: false }
+        : endYearOf(whole);
+    const target: EducationDraft | null = current;
+    const startsNext = degree !== null && !school && (target === null || target.degree !== null);
+    if (startsNext) {
+      pending = { degree, major, year: end.year, dates: end.found && range ? range[0] : null };
+      continue;
+    }
+    if (!target) continue;
+    if (degree && !target.degree) target.degree = degree;
+    if (major && !target.major && !line.bullet) target.major = major;
+    if (major && !target.major && line.bullet && /major|concentration/i.test(whole))
+      target.major = major;
+    if (gpa && !target.gpa) target.gpa = gpa[1].replace(/\s/g, "");
+    if (place && !target.location) target.location = place;
+    if (end.found && !target.yearFromHeader) {
+      target.class_year = end.year;
+      target.dates = range ? range[0].trim() : null;
+      target.yearFromHeader = true;
+    }
+  }
+  return entries.slice(0, 6).map(({ yearFromHeader: _, ...entry }) => ({
+    ...entry,
+    class_year:
+      entry.class_year !== null && entry.class_year >= 1950 && entry.class_year <= 2100
+        ? entry.class_year
+        : null,
+  }));
+}
+
+/** Splits an entry header line into its pieces, with its dates and place taken out. */
+function headerParts(line: LayoutLine): {
+  parts: string[][];
   dates: string | null;
   location: string | null;
 } {
-  const range = DATE_RANGE.exec(line);
-  const dates = range ? range[0].trim() : null;
-  const withoutDates = range ? line.replace(range[0], " ") : line;
-  const location = locationIn(withoutDates);
-  const rest = location ? withoutDates.replace(location, " ") : withoutDates;
-  const parts = rest
-    .split(/\s*[|–—·•]\s*|\s+-\s+|,\s+|\s{2,}|\s*\(\s*|\s*\)\s*/)
-    .flatMap((part) => {
-      const at = /^(.+?)\s+at\s+(.+)$/.exec(part);
-      return at && roleScore(at[1]) >= 2 ? [at[1], at[2]] : [part];
-    })
-    .map((part) => part.replace(/[,;:]+$/, "").trim())
-    .filter((part) => part.length > 1 && !/^(remote|hybrid)$/i.test(part));
-  return { parts, dates, location };
+  let dates: string | null = null;
+  let location: string | null = null;
+  const groups: string[][] = [];
+  for (const rawSegment of line.segments) {
+    let segment = unbullet(rawSegment);
+    const range = DATE_RANGE.exec(segment);
+    if (range) {
+      dates ??= range[0].trim();
+      segment = segment.replace(range[0], " ").replace(/\(\s*\)/g, " ");
+    }
+    segment = segment.replace(/\b(from|since)\s*[:]?\s*$/i, "").trim();
+    const wholePlace = placeOf(segment);
+    if (wholePlace) {
+      location ??= wholePlace;
+      continue;
+    }
+    for (const dashed of segment.split(/\s*[|·•—–]\s*|\s+-\s*|\s*-\s+|\s*:\s+/)) {
+      let piece = dashed.trim();
+      const tail = trailingPlace(piece);
+      if (tail) {
+        location ??= tail.place;
+        piece = tail.rest;
+      }
+      const placeOnly = placeOf(piece);
+      if (placeOnly) {
+        location ??= placeOnly;
+        continue;
+      }
+      // "Morningstar, Inc.", "R.O.K Cyber Command, MND", "Data Science Program, University of X":
+      // comma pieces after the first stay together when they name an organization.
+      const commas = piece.split(/,\s+/);
+      const merged: string[] = [];
+      for (const part of commas) {
+        const previous = merged.at(-1);
+        const organizational =
+          /^(inc|llc|ltd|co|corp|plc|gmbh|l\.?p)\.?$/i.test(part) ||
+          /^[A-Z]{2,5}$/.test(part) ||
+          (ORGANIZATION.test(part) && roleScore(part) < 0);
+        if (previous !== undefined && organizational && roleScore(previous) <= 0) {
+          merged[merged.length - 1] = `${previous}, ${part}`;
+        } else merged.push(part);
+      }
+      const parts = merged
+        .flatMap((part) => {
+          const at = /^(.+?)\s+at\s+(.+)$/.exec(part);
+          return at && roleScore(at[1]) >= 2 ? [at[1], at[2]] : [part];
+        })
+        .map((part) =>
+          part
+            .replace(/\s*\([^)]*[/,][^)]*\)\s*$/, "")
+            .replace(/[\s,;:.]+$/, (m) =>
+              /\b(inc|co|corp|ltd|jr|sr)\.$/i.test(part.trim()) && m.trim() === "." ? "." : "",
+            )
+            .trim(),
+        )
+        .filter(
+          (part) => part.length > 1 && !/^(remote|hybrid|online)$/i.test(part) && !/^\d/.test(part),
+        );
+      if (parts.length > 0) groups.push(parts);
+    }
+  }
+  return { parts: groups, dates, location };
 }
 
 interface Entry {
-  headers: string[];
+  headers: LayoutLine[];
   bullets: string[];
+  dated: boolean;
+  body: boolean;
 }
 
-function entriesOf(lines: string[]): Entry[] {
+/** A header-shaped line: short, title-like, or carrying the entry's dates or place. */
+const SUB_LABEL =
+  /^(key )?(qualifications|responsibilities|achievements|accomplishments|duties|highlights)( (&|and) (responsibilities|achievements))?\s*:?$/i;
+
+function headerShaped(line: LayoutLine): boolean {
+  if (line.bullet && !headerBullet(line)) return false;
+  if (isBodyText(line)) return false;
+  const text = line.segments.map(unbullet).join(" ");
+  if (text.length > 140) return false;
+  return true;
+}
+
+/** Whether an entry's header already names something other than a role (its employer). */
+function namesOrganization(entry: Entry): boolean {
+  return entry.headers
+    .flatMap((line) => headerParts(line).parts.flat())
+    .some((part) => roleScore(part) <= 0);
+}
+
+function entriesOf(lines: LayoutLine[], projects = false): Entry[] {
   const entries: Entry[] = [];
   let current: Entry | null = null;
   for (const line of lines) {
-    if (isBullet(line)) {
-      if (!current) {
-        current = { headers: [], bullets: [] };
-        entries.push(current);
-      }
-      current.bullets.push(unbullet(line).replace(/\s+([.,;])/g, "$1"));
+    // A project's header is its name line, whatever its words ("CampusEats — mobile app").
+    const header = projects
+      ? (!line.bullet || headerBullet(line)) &&
+        !(current && !current.body && isBodyText(line) && current.headers.length > 0)
+      : headerShaped(line);
+    const previousBullet = current?.bullets.at(-1);
+    // A bullet cut off mid-phrase ("…built on" / "Salesforce, Snowflake, and Amazon S3")
+    // goes on in the next line, whatever that line looks like.
+    const dangling =
+      previousBullet !== undefined &&
+      !line.bullet &&
+      !line.segments.some((s) => DATE_RANGE.test(s)) &&
+      /([,;:]|\b(and|or|of|on|with|to|for|the|a|an|in|by|at|from|using|across))$/i.test(
+        previousBullet,
+      );
+    if (dangling && current) {
+      current.bullets[current.bullets.length - 1] =
+        `${previousBullet} ${unbullet(line.segments.join(" "))}`;
       continue;
     }
-    if (!current || current.bullets.length > 0) {
-      current = { headers: [], bullets: [] };
+    if (!header) {
+      const text = unbullet(line.segments.join(" ")).replace(/\s+([.,;])/g, "$1");
+      if (!current) continue;
+      // "Key Qualifications & Responsibilities": a label over the bullets, not one of them.
+      if (SUB_LABEL.test(text)) {
+        current.body = true;
+        continue;
+      }
+      const last = current.bullets.at(-1);
+      // Stored text from before the layout format: a wrapped bullet's next line starts lower-case.
+      if (
+        !line.bullet &&
+        last !== undefined &&
+        /^[a-z0-9(&$%]/.test(text) &&
+        !/[.!?]$/.test(last)
+      ) {
+        current.bullets[current.bullets.length - 1] = `${last} ${text}`;
+      } else current.bullets.push(text);
+      current.body = true;
+      continue;
+    }
+    const dated = line.segments.some((s) => DATE_RANGE.test(s));
+    // "Jun 2025 – Aug 2025 | New York, NY": the dates and place of the header above.
+    const dateOnly = line.segments.every((s) => {
+      const rest = s.replace(DATE_RANGE, "").replace(/^[\s|·•,–—-]+|[\s|·•,–—-]+$/g, "");
+      return rest.length === 0 || placeOf(rest) !== null;
+    });
+    const fresh =
+      !current ||
+      current.body ||
+      (dated && current.dated && !dateOnly) ||
+      (current.dated && current.headers.length >= 2 && !dateOnly && namesOrganization(current)) ||
+      current.headers.length >= 3;
+    if (fresh) {
+      current = { headers: [], bullets: [], dated: false, body: false };
       entries.push(current);
     }
-    current.headers.push(line);
+    current?.headers.push(line);
+    if (current && dated) current.dated = true;
   }
-  return entries.filter((entry) => entry.headers.length > 0 || entry.bullets.length > 0);
+  return entries.filter((entry) => entry.headers.length > 0);
 }
 
-function experienceOf(entry: Entry): ResumeExperience | null {
+function experienceOf(entry: Entry, previous: ResumeExperience | null): ResumeExperience | null {
   const pieces = entry.headers.map(headerParts);
-  const parts = pieces.flatMap((p) => p.parts);
+  const groups = pieces.flatMap((p) => p.parts);
+  const parts = groups.flat();
   if (parts.length === 0) return null;
   const scored = parts.map((part) => ({ part, score: roleScore(part) }));
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
-  let role = best.score > 0 ? best.part : null;
-  const isRole = (part: string) => roleScore(part) > 0;
+  // A title word ("Engineer", "Intern") names the role; a weaker one ("Product", "Student")
+  // only off the header's first piece, which is usually the employer.
+  let role = best.score >= 2 || (best.score > 0 && best.part !== parts[0]) ? best.part : null;
   let employer =
-    parts.find((part) => part !== role && !isRole(part)) ??
-    parts.find((part) => part !== role) ??
-    null;
+    parts.find((part) => part !== role && (roleScore(part) <= 0 || part === parts[0])) ?? null;
   if (!employer) {
-    // Both look like roles ("Product Design Intern", "Research Lab"): the first line is the employer.
-    employer = parts[0] === role ? (parts[1] ?? null) : parts[0];
-    if (!employer) {
-      employer = role;
-      role = null;
-    }
+    // Both look like roles ("Product Design Intern", "Research Lab"): the first is the employer.
+    employer = parts.find((part) => part !== role) ?? null;
+  }
+  if (!employer && role && previous && parts.length === 1 && entry.dated) {
+    // A second role under the employer above ("Software Engineer  2016 – 2023").
+    employer = previous.employer;
   }
   if (!employer) return null;
+  if (!role && parts.length >= 2) {
+    const last = parts.at(-1);
+    if (last && last !== employer && roleScore(last) >= 0 && !ORGANIZATION.test(last)) role = last;
+  }
+  // A sentence is never an employer.
+  if (employer.split(" ").length > 9 || /[.!?]\s+[a-z]/.test(employer)) {
+    return null;
+  }
+  const first = entry.headers[0];
   return {
-    employer: employer.slice(0, 120),
-    role: role && role !== employer ? role.slice(0, 120) : null,
+    employer: displayCase(employer).slice(0, 120),
+    role: role && role !== employer ? displayCase(role).slice(0, 120) : null,
     dates: pieces.find((p) => p.dates)?.dates ?? null,
     location: pieces.find((p) => p.location)?.location ?? null,
-    bullets: entry.bullets.slice(0, 12),
+    bullets: entry.bullets.map((b) => b.slice(0, 400)).slice(0, 12),
+    source: { page: first.page, line: first.line },
   };
 }
 
 function projectOf(entry: Entry): ResumeProject | null {
   const header = entry.headers[0];
-  if (!header) {
-    const first = entry.bullets[0];
-    return first ? { name: first.split(/[:–—]/)[0].slice(0, 80), bullets: entry.bullets } : null;
-  }
-  const name = header
+  const text = header.segments.map(unbullet)[0] ?? "";
+  const name = text
     .replace(DATE_RANGE, "")
     .split(/\s*[|–—:(]\s*|\s+-\s+|,\s+/)[0]
     .trim();
   if (!name) return null;
-  const extra = header.slice(header.indexOf(name) + name.length).replace(/^[\s|–—:(-]+/, "");
-  const bullets = [...entry.headers.slice(1), ...entry.bullets];
+  const extra = text.slice(text.indexOf(name) + name.length).replace(/^[\s|–—:(-]+/, "");
+  const bullets = [
+    ...entry.headers.slice(1).map((l) => unbullet(l.segments.join(" "))),
+    ...entry.bullets,
+  ];
   if (bullets.length === 0 && extra.length > 20) bullets.push(extra.replace(/\)$/, ""));
-  return { name: name.slice(0, 120), bullets: bullets.slice(0, 12) };
+  return {
+    name: name.slice(0, 120),
+    bullets: bullets.map((b) => b.slice(0, 400)).slice(0, 12),
+    source: { page: header.page, line: header.line },
+  };
 }
 
-function leadershipOf(entry: Entry): ResumeLeadership | null {
-  const experience = experienceOf(entry);
+function leadershipOf(entry: Entry, previous: ResumeExperience | null): ResumeLeadership | null {
+  const experience = experienceOf(entry, previous);
   if (!experience) return null;
-  return { organization: experience.employer, role: experience.role, bullets: experience.bullets };
+  return {
+    organization: experience.employer,
+    role: experience.role,
+    bullets: experience.bullets,
+    source: experience.source,
+  };
 }
 
 const LABEL = /^[A-Za-z /&-]{2,30}:/;
@@ -428,7 +859,7 @@ function joinWrappedList(lines: string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
-    if (previous !== undefined && !LABEL.test(line) && !BULLET.test(line)) {
+    if (previous !== undefined && !LABEL.test(line)) {
       const lastItem = previous.split(/[,;|]/).at(-1)?.trim() ?? "";
       const firstItem = line.split(/[,;|]/)[0]?.trim() ?? "";
       const fragment =
@@ -463,41 +894,91 @@ function listOf(lines: string[]): string[] {
     .filter((item) => !EMAIL.test(item) && !LINK.test(item));
 }
 
+function locationOf(top: LayoutLine[]): string | null {
+  for (const line of top.slice(0, 8)) {
+    for (const segment of line.segments) {
+      for (const part of segment.split(/\s*[|·•]\s*/)) {
+        if (EMAIL.test(part) || LINK.test(part) || PHONE.test(part)) continue;
+        const place =
+          placeOf(part.replace(/^(location|address)\s*:\s*/i, "")) ?? trailingPlace(part)?.place;
+        if (place && !/^(remote|hybrid|online)$/i.test(place)) return place;
+      }
+    }
+  }
+  return null;
+}
+
+/** A header wrapped mid-range ("…, Jun 2025 – Aug" / "2025") is one line again. */
+function joinWrappedHeaders(lines: LayoutLine[]): LayoutLine[] {
+  const out: LayoutLine[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    const last = previous?.segments.at(-1);
+    if (
+      previous &&
+      last !== undefined &&
+      !line.bullet &&
+      line.segments.length === 1 &&
+      line.segments[0].length < 30 &&
+      /^((19|20)\d{2}|Present|Current)\b/i.test(line.segments[0]) &&
+      (new RegExp(`${MONTH}$`, "i").test(last) || /[–—-]$/.test(last))
+    ) {
+      const segments = [...previous.segments.slice(0, -1), `${last} ${line.segments[0]}`];
+      out[out.length - 1] = { ...previous, segments, text: segments.join(" | ") };
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
-  const lines = linesOf(text ?? "");
-  const sections = splitSections(lines);
+  const lines = joinWrappedHeaders(readLayoutLines(text ?? ""));
+  const { lines: sections } = splitSections(lines);
   const top = sections.get("top") ?? [];
-  const skillLines = joinWrappedList(sections.get("skills") ?? []);
+  const rawSkills = (sections.get("skills") ?? []).map((l) => l.segments.join(", "));
+  const skillLines = joinWrappedList(rawSkills);
   const interestLines = [
-    ...(sections.get("interests") ?? []),
+    ...(sections.get("interests") ?? []).map((l) => l.segments.join(", ")),
     ...skillLines.filter((line) => /^(interests|hobbies)\s*:/i.test(line)),
   ];
   const skills = listOf(
     skillLines.filter((line) => !/^(interests|hobbies|languages spoken)\s*:/i.test(line)),
   );
-  const location =
-    top
-      .slice(0, 8)
-      .map((line) => locationIn(line))
-      .find(Boolean) ?? null;
+  const experiences: ResumeExperience[] = [];
+  for (const entry of entriesOf(sections.get("experience") ?? [])) {
+    const experience = experienceOf(entry, experiences.at(-1) ?? null);
+    if (experience) experiences.push(experience);
+  }
+  const leadership: ResumeLeadership[] = [];
+  let previousLeadership: ResumeExperience | null = null;
+  for (const entry of entriesOf(sections.get("leadership") ?? [])) {
+    const item = leadershipOf(entry, previousLeadership);
+    if (item) {
+      leadership.push(item);
+      previousLeadership = {
+        employer: item.organization,
+        role: item.role,
+        dates: null,
+        location: null,
+        bullets: [],
+      };
+    }
+  }
   return {
     name: nameOf(top.length ? top : lines),
     contact_line: contactLineOf(top.length ? top : lines),
-    location,
+    location: locationOf(top),
     education: educationOf(sections.get("education") ?? []),
-    experiences: entriesOf(sections.get("experience") ?? [])
-      .map(experienceOf)
-      .filter((e): e is ResumeExperience => e !== null)
-      .slice(0, 12),
-    projects: entriesOf(sections.get("projects") ?? [])
+    experiences: experiences.slice(0, 12),
+    projects: entriesOf(sections.get("projects") ?? [], true)
       .map(projectOf)
       .filter((p): p is ResumeProject => p !== null)
       .slice(0, 12),
-    leadership: entriesOf(sections.get("leadership") ?? [])
-      .map(leadershipOf)
-      .filter((l): l is ResumeLeadership => l !== null)
-      .slice(0, 12),
-    skills: [...new Set(skills)].slice(0, 40),
-    interests: [...new Set(listOf(interestLines))].slice(0, 20),
+    leadership: leadership.slice(0, 12),
+    skills: [...new Set(skills)].map((s) => s.slice(0, 60)).slice(0, 40),
+    interests: [...new Set(listOf(interestLines))].map((s) => s.slice(0, 60)).slice(0, 20),
   };
 }
+
+export type { ResumeSource };

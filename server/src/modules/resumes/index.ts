@@ -3,4 +3,11 @@ export { extractResumeText } from "./extract-text";
 export { ACTION_VERBS, parseResumeFacts } from "./facts";
 export { loadResumeFacts, readResumeFacts } from "./facts-store";
 export { findLatestResumeText } from "./latest";
+export {
+  EVAL_FIELDS,
+  normalizeValue,
+  type ResumeScore,
+  ResumeTruth,
+  scoreResume,
+} from "./resume-eval";
 export { findLatestResume, hasResume, type StoredResume } from "./service";

@@ -171,7 +171,7 @@ export function ResumeFactsCard() {
           <p className="mt-1 text-sm text-slate-600">
             Your emails are written from these facts.{" "}
             {facts.data?.corrected
-              ? "You corrected them; a new resume will not replace your corrections."
+              ? "You corrected them; a new version of your resume keeps your corrections wherever the entry is still there."
               : "Correct anything we misread."}
           </p>
         </div>
@@ -244,10 +244,16 @@ export function ResumeFactsCard() {
             {data.experiences.length ? (
               <ul className="space-y-2">
                 {data.experiences.map((e) => (
-                  <li key={`${e.employer}-${e.role}`}>
+                  <li key={`${e.employer}-${e.role}-${e.dates}`}>
                     <strong>{e.employer}</strong>
                     {e.role ? ` · ${e.role}` : ""}
                     {e.dates ? ` · ${e.dates}` : ""}
+                    {e.location ? ` · ${e.location}` : ""}
+                    {e.source ? (
+                      <span className="ml-2 text-xs text-slate-500">
+                        (page {e.source.page}, line {e.source.line})
+                      </span>
+                    ) : null}
                     <ul className="ml-4 list-disc text-slate-600">
                       {e.bullets.map((bullet) => (
                         <li key={bullet}>{bullet}</li>

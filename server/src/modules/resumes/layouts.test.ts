@@ -1,0 +1,140 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { extractResumeText } from "./extract-text";
+import { parseResumeFacts } from "./facts";
+import { ResumeTruth, scoreResume } from "./resume-eval";
+
+/**
+ * Resumes in the layouts simple readers get wrong (scripts/resume-fixtures/make-layouts.ts),
+ * each with the truth a person reads from it: every field must be read right and no employer
+ * invented; achievements stay with the job they were written under.
+ */
+const LAYOUTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", "layouts");
+const FILES = readdirSync(LAYOUTS).filter((f) => /\.(pdf|docx)$/.test(f));
+
+async function read(file: string) {
+  const data = readFileSync(path.join(LAYOUTS, file));
+  const text = await extractResumeText(file.endsWith(".docx") ? "docx" : "pdf", data);
+  return { text, facts: parseResumeFacts(text) };
+}
+
+describe("resumes in tricky layouts", () => {
+  it("has the layouts the issue names", () => {
+    expect(FILES).toEqual([
+      "right-column-dates-pdfkit.pdf",
+      "tables-textbox.docx",
+      "two-column-pdfkit.pdf",
+    ]);
+  });
+
+  it.each(FILES)("reads every field of %s and invents no employer", async (file) => {
+    const truth = ResumeTruth.parse(
+      JSON.parse(readFileSync(path.join(LAYOUTS, file.replace(/\.[^.]+$/, ".truth.json")), "utf8")),
+    );
+    const { facts } = await read(file);
+    const score = scoreResume(facts, truth);
+    expect(score.misses).toEqual([]);
+    expect(score.invented).toEqual([]);
+  });
+
+  it("reads two columns column by column and keeps bullets with their job", async () => {
+    const { facts } = await read("two-column-pdfkit.pdf");
+    const [evercore, lab, wolverine] = facts.experiences;
+    // The wrapped line "…Salesforce, Snowflake, and Amazon S3…" stays inside its bullet.
+    expect(evercore.bullets[0]).toMatch(/Salesforce, Snowflake, and Amazon S3 data feeds cleaned/);
+    expect(evercore.bullets).toHaveLength(2);
+    // An entry without bullets does not swallow the next header, nor its bullets.
+    expect(lab.bullets).toEqual([]);
+    expect(wolverine.bullets).toEqual([
+      "Led a 4-person team that cut a nonprofit's donor churn by 15% with a new outreach plan",
+    ]);
+    expect(facts.skills).toContain("Stata");
+    expect(facts.education[0]).toMatchObject({ gpa: "3.8/4.0", source: { page: 1 } });
+  });
+
+  it("takes right-column dates and places, icon bullets and a page break in stride", async () => {
+    const { text, facts } = await read("right-column-dates-pdfkit.pdf");
+    expect(text).not.toMatch(/Updated March 3, 2025/);
+    expect(facts.education[0]).toMatchObject({ class_year: 2026, dates: "Aug 2022 – May 2026" });
+    const [qualcomm, delta, gtri] = facts.experiences;
+    expect(qualcomm).toMatchObject({ location: "San Diego, CA", dates: "May 2025 – Aug 2025" });
+    expect(qualcomm.bullets[0]).toMatch(/is now run on every nightly build of the modem firmware$/);
+    expect(delta.bullets).toEqual([]);
+    expect(gtri).toMatchObject({ dates: "Jan 2023 – Present", source: { page: 2, line: 1 } });
+    expect(gtri.bullets[0]).toMatch(/^Trained a radar-signal classifier/);
+  });
+
+  it("reads a DOCX education table, a layout table and a text box", async () => {
+    const { facts } = await read("tables-textbox.docx");
+    expect(facts.name).toBe("Ana Lucia Torres");
+    expect(facts.experiences[0].bullets).toEqual([
+      "Rebuilt the courier shift planner and cut unfilled shifts by 22% in Bogotá",
+      "Ran 3 pricing experiments with the growth team",
+    ]);
+    expect(facts.experiences[1].bullets).toHaveLength(1);
+  });
+});
+
+describe("plain lines", () => {
+  it("reads school, degree, major and year from one education line", () => {
+    const facts = parseResumeFacts(
+      "Jane Roe\njane@umich.example\nEDUCATION\nUniversity of Michigan, B.A. Economics, Class of 2027. GPA 3.8",
+    );
+    expect(facts.education).toEqual([
+      expect.objectContaining({
+        school: "University of Michigan",
+        degree: "B.A.",
+        major: "Economics",
+        class_year: 2027,
+        gpa: "3.8",
+      }),
+    ]);
+  });
+
+  it("never takes an employer from a bullet's wrapped line (stored text before the layout format)", () => {
+    const facts = parseResumeFacts(
+      [
+        "Sam Park",
+        "EXPERIENCE",
+        "Datadog — Software Engineering Intern, Jun 2025 – Aug 2025",
+        "• Moved billing exports to a pipeline that runs every hour, built on",
+        "Salesforce, Snowflake, and Amazon S3",
+        "• Cut the export's cost by 30%",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => e.employer)).toEqual(["Datadog"]);
+    expect(facts.experiences[0].bullets).toEqual([
+      "Moved billing exports to a pipeline that runs every hour, built on Salesforce, Snowflake, and Amazon S3",
+      "Cut the export's cost by 30%",
+    ]);
+  });
+});
+
+describe("scoreResume", () => {
+  const truth = {
+    name: "Jane Roe",
+    education: [
+      { school: "University of Michigan", degree: "B.A.", major: "Economics", grad_year: 2027 },
+    ],
+    experiences: [{ employer: "Evercore", role: "Summer Analyst" }],
+  };
+
+  it("compares case-insensitively with quotes and spaces normalised", () => {
+    const facts = parseResumeFacts(
+      "JANE ROE\nEDUCATION\nUNIVERSITY OF MICHIGAN, B.A. ECONOMICS, 2027\nEXPERIENCE\nEVERCORE | SUMMER  ANALYST | 2025",
+    );
+    const score = scoreResume(facts, truth);
+    expect(score.misses).toEqual([]);
+  });
+
+  it("counts a wrong field and an employer the resume does not list", () => {
+    const facts = parseResumeFacts(
+      "Jane Roe\nEDUCATION\nUniversity of Michigan, B.A. Economics, 2026\nEXPERIENCE\nEvercore | Summer Analyst | 2025\nLazard | Analyst | 2024",
+    );
+    const score = scoreResume(facts, truth);
+    expect(score.fields.grad_year).toEqual({ right: 0, total: 1 });
+    expect(score.invented).toEqual(["Lazard"]);
+  });
+});
