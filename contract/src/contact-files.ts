@@ -147,6 +147,7 @@ const UNREADABLE =
   "This file's text could not be read: save it as CSV UTF-8 (or export it again) and try once more.";
 
 /** Control characters no contact export holds (tab, line feed and carriage return are fine). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/;
 
 /**
@@ -162,6 +163,7 @@ function decodeWith(bytes: Uint8Array, encoding: string): string | null {
   try {
     const text = new TextDecoder(encoding, { fatal: true }).decode(bytes);
     if (encoding !== "windows-1252") return text;
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the C1 range is what is replaced
     return text.replace(/[\u0080-\u009f]/g, (char) => CP1252_HIGH[char.charCodeAt(0) - 0x80]);
   } catch {
     return null;
