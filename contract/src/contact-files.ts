@@ -230,31 +230,38 @@ function lineBreaks(text: string, from = 0, to = text.length): number {
 }
 
 /** RFC 4180 records through papaparse, blank lines dropped, each with the line it starts on. */
-export function parseCsv(text: string, delimiter = ","): CsvRecord[] {
+export function parseCsv(
+  text: string,
+  delimiter = ",",
+): { records: CsvRecord[]; unclosed: number | null } {
   const records: CsvRecord[] = [];
   let offset = 0;
-  let linesBefore = 0;
-  let failed: string | null = null;
+  let line = 1;
+  let unclosed: number | null = null;
+  const lineEnd = /\r\n|\n|\r/g;
+  const blank = new RegExp(`^[\\s${delimiter === "\t" ? "" : delimiter}]*$`);
   Papa.parse<string[]>(text, {
     delimiter,
     skipEmptyLines: "greedy",
     step: (result) => {
-      const cursor = result.meta.cursor;
-      let end = cursor;
-      while (end > offset && (text[end - 1] === "\n" || text[end - 1] === "\r")) end--;
-      const endLine = linesBefore + lineBreaks(text, offset, end) + 1;
-      linesBefore += lineBreaks(text, offset, cursor);
-      offset = cursor;
-      const cells = result.data;
-      const inside = cells.reduce((sum, cell) => sum + lineBreaks(cell), 0);
-      records.push({ line: endLine - inside, cells });
-      const quoteError = result.errors.find((error) => error.code === "MissingQuotes");
-      if (quoteError && !failed) failed = `line ${endLine - inside}`;
+      // Lines papaparse skipped (blank, or only delimiters and spaces) come before the record.
+      let start = offset;
+      for (;;) {
+        lineEnd.lastIndex = start;
+        const found = lineEnd.exec(text);
+        if (!found || !blank.test(text.slice(start, found.index))) break;
+        start = found.index + found[0].length;
+        line++;
+      }
+      records.push({ line, cells: result.data });
+      if (unclosed === null && result.errors.some((error) => error.code === "MissingQuotes")) {
+        unclosed = line;
+      }
+      line += lineBreaks(text, start, result.meta.cursor);
+      offset = result.meta.cursor;
     },
   });
-  if (failed)
-    throw new ContactFileError(`The file is not a valid CSV (a quote is not closed, ${failed}).`);
-  return records;
+  return { records, unclosed };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -314,6 +321,7 @@ interface Located {
   headerAt: number;
   delimiter: string;
   records: CsvRecord[];
+  unclosed: number | null;
 }
 
 /** Finds the header row (after a preamble such as LinkedIn's "Notes:") and the format. */
@@ -321,11 +329,11 @@ function locateHeader(text: string): Located {
   let best: Located | null = null;
   let bestWidth = 0;
   for (const delimiter of [",", "\t", ";"]) {
-    const records = parseCsv(text, delimiter);
+    const { records, unclosed } = parseCsv(text, delimiter);
     const scan = Math.min(records.length, 12);
     for (let index = 0; index < scan; index++) {
       const format = formatOfHeader(headerIndex(records[index].cells));
-      if (format) return { format, headerAt: index, delimiter, records };
+      if (format) return { format, headerAt: index, delimiter, records, unclosed };
     }
     // No known export: the first row with two or more named columns is the header.
     for (let index = 0; index < scan; index++) {
@@ -333,14 +341,14 @@ function locateHeader(text: string): Located {
       if (named >= 2) {
         if (named > bestWidth) {
           bestWidth = named;
-          best = { format: "csv", headerAt: index, delimiter, records };
+          best = { format: "csv", headerAt: index, delimiter, records, unclosed };
         }
         break;
       }
     }
   }
   if (best) return best;
-  return { format: "csv", headerAt: 0, delimiter: ",", records: parseCsv(text, ",") };
+  return { format: "csv", headerAt: 0, delimiter: ",", ...parseCsv(text, ",") };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -410,6 +418,8 @@ interface Draft {
   company: string | null;
   location: string | null;
   linkedinCells: string[];
+  /** A column the user mapped to LinkedIn: a value there that is not a profile is refused. */
+  strictLinkedin?: boolean;
   tags: string[];
   connectedOn: string | null;
 }
@@ -434,6 +444,12 @@ function finish(draft: Draft): ImportedPerson | RefusedRow {
   }
   const linkedin =
     draft.linkedinCells.map((cell) => normalizeLinkedin(cell)).find((url) => url !== null) ?? null;
+  if (draft.strictLinkedin && draft.linkedinCells.length > 0 && !linkedin) {
+    return {
+      line: draft.line,
+      detail: "LinkedIn must be a profile URL like https://www.linkedin.com/in/name",
+    };
+  }
   return {
     line: draft.line,
     fullName,
@@ -652,6 +668,7 @@ function mappedReader(
         company: at(company),
         location: at(location),
         linkedinCells: [at(linkedin) ?? ""].filter(Boolean),
+        strictLinkedin: true,
         tags: [],
         connectedOn: null,
       };
@@ -664,6 +681,11 @@ function readCsvPeople(
   mapping: ContactColumnsMapping | null,
 ): Omit<ContactFileReading, "encoding" | "label"> {
   const located = locateHeader(text);
+  if (located.unclosed !== null) {
+    throw new ContactFileError(
+      `The file is not a valid CSV (a quote is not closed, line ${located.unclosed}).`,
+    );
+  }
   const headerRecord = located.records[located.headerAt];
   const headers = (headerRecord?.cells ?? []).map((header) => header.trim());
   const rows = located.records.slice(located.headerAt + 1);

@@ -179,7 +179,7 @@ describe("adding a contact by hand", () => {
 });
 
 describe("importing a CSV of own contacts", () => {
-  it("maps columns, skips duplicates, reports refused rows by row number", async () => {
+  it("maps columns, merges duplicates, keeps people without an address, reports refused rows by line", async () => {
     const user = await createUser(t);
     await addContact(user.auth, { full_name: "Already Here", email: "here@corp.example" });
     const csv = [
@@ -197,20 +197,29 @@ describe("importing a CSV of own contacts", () => {
     const response = await importCsv(user.auth, csv);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      imported: 2,
+      format: "csv",
+      label: "CSV",
+      imported: 3,
+      no_email: 1,
+      matched: 0,
+      // "Copy Of Ann" (Ann's address) joins Ann; "Existing" adds nothing to Already Here.
+      merged: 1,
+      unchanged: 1,
       skipped: 2,
       errors: [
-        { row: 5, detail: "E-mail: Email is required" },
-        { row: 6, detail: "E-mail: Enter a valid email address" },
-        { row: 8, detail: "Name: Enter the contact's full name" },
-        {
-          row: 9,
-          detail: "Profile: LinkedIn must be a profile URL like https://www.linkedin.com/in/name",
-        },
+        { row: 6, detail: '"nope" is not an email address.' },
+        { row: 8, detail: "No name: a contact needs a name." },
+        { row: 9, detail: "LinkedIn must be a profile URL like https://www.linkedin.com/in/name" },
       ],
     });
     const network = await networkOf(user.auth);
-    expect(network.map((c) => c.full_name)).toEqual(["Ann Lee", "Bo, Jr. Park", "Already Here"]);
+    expect(network.map((c) => c.full_name)).toEqual([
+      "Ann Lee",
+      "Bo, Jr. Park",
+      "No Email",
+      "Already Here",
+    ]);
+    expect(network[2]).toMatchObject({ email: null, email_available: false });
     expect(network[0]).toMatchObject({
       email: "ann@corp.example",
       title: "Recruiter",
@@ -227,7 +236,7 @@ describe("importing a CSV of own contacts", () => {
         "Name,E-mail\nAnn,ann@x.example\n",
         null,
         400,
-        "Map the CSV's columns: the field mapping must be a JSON object.",
+        "This CSV is not an export Reachout recognises: choose the columns that hold the name (and the email) to import it.",
       ],
       [
         "Name,E-mail\nAnn,ann@x.example\n",
@@ -237,9 +246,9 @@ describe("importing a CSV of own contacts", () => {
       ],
       [
         "Name,E-mail\nAnn,ann@x.example\n",
-        { full_name: "Name" },
+        { email: "E-mail" },
         400,
-        "Choose the column that holds the email",
+        "Choose the column that holds the name",
       ],
       [
         "Name,Mail\nAnn,ann@x.example\n",
@@ -251,10 +260,15 @@ describe("importing a CSV of own contacts", () => {
         'Name,E-mail\n"Ann,ann@x.example\n',
         OWN_CSV_MAPPING,
         400,
-        "The file is not a valid CSV (Quote Not Closed).",
+        "The file is not a valid CSV (a quote is not closed, line 2).",
       ],
-      ["Name,E-mail\n", OWN_CSV_MAPPING, 400, "The CSV has no contacts under its header row."],
-      [Buffer.from([0x4e, 0x00, 0x01]), OWN_CSV_MAPPING, 415, "The file is not a CSV text file."],
+      ["Name,E-mail\n", OWN_CSV_MAPPING, 400, "The file has no contacts under its header row."],
+      [
+        Buffer.from([0x4e, 0x00, 0x01]),
+        OWN_CSV_MAPPING,
+        400,
+        "This file's text could not be read: save it as CSV UTF-8 (or export it again) and try once more.",
+      ],
     ];
     for (const [csv, mapping, status, detail] of cases) {
       const response = await importCsv(user.auth, csv, mapping);
@@ -263,14 +277,16 @@ describe("importing a CSV of own contacts", () => {
     }
     const tooMany = [
       "Name,E-mail",
-      ...Array.from({ length: 5001 }, (_, i) => `P ${i},p${i}@x.example`),
+      ...Array.from({ length: 20_001 }, (_, i) => `P ${i},p${i}@x.example`),
     ];
     const big = await importCsv(user.auth, tooMany.join("\n"), {
       full_name: "Name",
       email: "E-mail",
     });
     expect(big.statusCode).toBe(400);
-    expect(big.json().detail).toBe("The CSV has 5,001 rows; import at most 5,000 at a time.");
+    expect(big.json().detail).toBe(
+      "The file has 20,001 contacts; import at most 20,000 at a time.",
+    );
     expect(await networkOf(user.auth)).toEqual([]);
   });
 
@@ -310,7 +326,7 @@ describe("importing a CSV of own contacts", () => {
     }
     const response = await importCsv(user.auth, lines.join("\n"));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ imported: 1000, skipped: 0, errors: [] });
+    expect(response.json()).toMatchObject({ imported: 1000, skipped: 0, errors: [] });
     const page = await t.app.inject({ url: "/api/my-network/mine?limit=1", headers: user.auth });
     expect(page.json().total).toBe(1000);
     expect(page.json().data[0].full_name).toBe("Person 0 Example");
