@@ -339,7 +339,8 @@ function locateHeader(text: string): Located {
     for (let index = 0; index < scan; index++) {
       const named = records[index].cells.filter((cell) => cell.trim() !== "").length;
       if (named >= 2) {
-        if (named > bestWidth) {
+        // The earliest header wins; on the same line, the delimiter that splits it most.
+        if (!best || index < best.headerAt || (index === best.headerAt && named > bestWidth)) {
           bestWidth = named;
           best = { format: "csv", headerAt: index, delimiter, records, unclosed };
         }

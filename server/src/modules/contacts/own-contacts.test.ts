@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -8,7 +9,7 @@ import {
   sendEmail,
   sentFrom,
 } from "../../../tests/factories";
-import { OWN_CSV_MAPPING, ownCsvImportBody } from "../../../tests/files";
+import { multipartBody, OWN_CSV_MAPPING, ownCsvImportBody } from "../../../tests/files";
 import { useTestApp } from "../../../tests/helpers";
 import { contacts, creditLedger, userContacts } from "../../db/schema";
 
@@ -330,5 +331,154 @@ describe("importing a CSV of own contacts", () => {
     const page = await t.app.inject({ url: "/api/my-network/mine?limit=1", headers: user.auth });
     expect(page.json().total).toBe(1000);
     expect(page.json().data[0].full_name).toBe("Person 0 Example");
+  });
+});
+
+const exportFile = (name: string) =>
+  readFileSync(new URL(`../../../../e2e/fixtures/contact-exports/${name}`, import.meta.url));
+
+const importExport = (auth: Auth, name: string, accept?: string) => {
+  const body = multipartBody("file", name, exportFile(name), "text/csv");
+  return t.app.inject({
+    method: "POST",
+    url: "/api/my-network/import",
+    headers: { ...auth, ...body.headers, ...(accept ? { accept } : {}) },
+    payload: body.payload,
+  });
+};
+
+describe("importing real exports with no mapping", () => {
+  it("LinkedIn's Connections.csv: 50 of 50, 35 with no email yet matched to the directory by name and company, nothing doubled on a second import", async () => {
+    const user = await createUser(t, { credits: 1 });
+    const [soren, mei] = await insertPeople(t, [
+      { fullName: "Søren Kierkegaard Holm", company: "Maersk", email: "soren.holm@maersk.example" },
+      { fullName: "MEI CHEN", company: "shopee", email: "mei.chen@shopee.example" },
+      // Same name, another company: not the same person.
+      { fullName: "Hannah Schmidt", company: "Siemens", email: "hannah@siemens.example" },
+    ]);
+    const first = await importExport(user.auth, "Connections.csv");
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      format: "linkedin",
+      label: "LinkedIn connections",
+      imported: 50,
+      no_email: 35,
+      matched: 2,
+      merged: 0,
+      unchanged: 0,
+      skipped: 0,
+      errors: [],
+    });
+    const network = await t.app.inject({ url: "/api/my-network/mine/all", headers: user.auth });
+    const people = network.json().data as Array<Record<string, unknown>>;
+    expect(people).toHaveLength(50);
+    expect(people[0]).toMatchObject({ full_name: "Siobhán Ní Bhriain", title: "Data Scientist" });
+    const byName = new Map(people.map((person) => [person.full_name, person]));
+    expect(byName.get("Søren Kierkegaard Holm")).toMatchObject({
+      email: null,
+      email_available: true,
+    });
+    expect(byName.get("Mei Chen")).toMatchObject({ email: null, email_available: true });
+    expect(byName.get("Hannah Schmidt")).toMatchObject({ email: null, email_available: false });
+
+    const again = await importExport(user.auth, "Connections.csv");
+    expect(again.json()).toMatchObject({ imported: 0, merged: 0, unchanged: 50, errors: [] });
+
+    // Revealing a match costs a credit, like a directory save; the list shows the address.
+    const sorenOwn = byName.get("Søren Kierkegaard Holm")?.id as string;
+    const revealed = await t.app.inject({
+      method: "POST",
+      url: `/api/my-network/contacts/${sorenOwn}/reveal-email`,
+      headers: user.auth,
+    });
+    expect(revealed.statusCode).toBe(200);
+    expect(revealed.json()).toMatchObject({
+      email: "soren.holm@maersk.example",
+      email_available: false,
+    });
+    const ledger = await t.deps.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, user.id));
+    expect(ledger.filter((line) => line.delta === -1)).toHaveLength(1);
+    const listed = await t.app.inject({ url: "/api/my-network/mine/all", headers: user.auth });
+    expect(
+      (listed.json().data as Array<{ id: string; email: string }>).find((c) => c.id === sorenOwn)
+        ?.email,
+    ).toBe("soren.holm@maersk.example");
+
+    const meiOwn = byName.get("Mei Chen")?.id as string;
+    const broke = await t.app.inject({
+      method: "POST",
+      url: `/api/my-network/contacts/${meiOwn}/reveal-email`,
+      headers: user.auth,
+    });
+    expect(broke.statusCode).toBe(402);
+    const noMatch = await t.app.inject({
+      method: "POST",
+      url: `/api/my-network/contacts/${byName.get("Hannah Schmidt")?.id}/reveal-email`,
+      headers: user.auth,
+    });
+    expect(noMatch.statusCode).toBe(409);
+    const other = await createUser(t);
+    const notTheirs = await t.app.inject({
+      method: "POST",
+      url: `/api/my-network/contacts/${meiOwn}/reveal-email`,
+      headers: other.auth,
+    });
+    expect(notTheirs.statusCode).toBe(404);
+    const directory = await t.app.inject({
+      method: "POST",
+      url: `/api/my-network/contacts/${mei}/reveal-email`,
+      headers: user.auth,
+    });
+    expect(directory.statusCode).toBe(404);
+    expect(soren).toBeTruthy();
+  });
+
+  it("merges by address or LinkedIn profile across files: a later export fills in what an earlier one lacked", async () => {
+    const user = await createUser(t);
+    const older = [
+      "First Name,Last Name,URL,Email Address,Company,Position,Connected On",
+      "Ann,Lee,https://www.linkedin.com/in/ann-lee/,,Acme,Recruiter,01 Jan 2024",
+      "Ann,Lee,http://linkedin.com/in/ann-lee?trk=x,,,,",
+    ].join("\n");
+    const first = await importCsv(user.auth, older, null);
+    expect(first.json()).toMatchObject({ imported: 1, merged: 1, no_email: 1 });
+    const google = [
+      "First Name,Middle Name,Last Name,Organization Name,Organization Title,Labels,E-mail 1 - Label,E-mail 1 - Value,Website 1 - Label,Website 1 - Value",
+      "Ann,,Lee,Acme,Recruiter,* myContacts ::: Mentors,* Work,ann@acme.example ::: ann@home.example,Profile,https://www.linkedin.com/in/ann-lee",
+    ].join("\r\n");
+    const second = await importCsv(user.auth, google, null);
+    expect(second.json()).toMatchObject({ format: "google", imported: 0, merged: 1 });
+    const [ann] = await networkOf(user.auth);
+    const full = await t.app.inject({
+      url: `/api/my-network/contacts/${ann.id}`,
+      headers: user.auth,
+    });
+    expect(full.json()).toMatchObject({
+      full_name: "Ann Lee",
+      email: "ann@acme.example",
+      other_emails: ["ann@home.example"],
+      tags: ["Mentors"],
+      connected_on: "01 Jan 2024",
+      linkedin: "https://www.linkedin.com/in/ann-lee",
+    });
+    const third = await importCsv(user.auth, google, null);
+    expect(third.json()).toMatchObject({ imported: 0, merged: 0, unchanged: 1 });
+  });
+
+  it("streams its progress as NDJSON when asked, then the report", async () => {
+    const user = await createUser(t);
+    const response = await importExport(user.auth, "iphone.vcf", "application/x-ndjson");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/x-ndjson");
+    const events = response.body
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(events[0]).toEqual({ progress: { done: 0, total: 3 } });
+    expect(events.at(-2)).toEqual({ progress: { done: 3, total: 3 } });
+    expect(events.at(-1).result).toMatchObject({ format: "vcard", imported: 3, no_email: 1 });
   });
 });

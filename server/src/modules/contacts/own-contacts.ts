@@ -211,6 +211,18 @@ async function matchInDirectory(tx: Tx, people: Candidate[]): Promise<Map<Candid
   return matches;
 }
 
+/**
+ * Rewrites the network entries of contacts whose own row changed: My Network's ETag follows
+ * the entries' row versions (network-list.ts), so the next list read sees the change.
+ */
+async function touchNetworkEntries(tx: Tx, userId: string, contactIds: string[]): Promise<void> {
+  if (contactIds.length === 0) return;
+  await tx
+    .update(userContacts)
+    .set({ savedAt: sql`${userContacts.savedAt}` })
+    .where(and(eq(userContacts.userId, userId), inArray(userContacts.contactId, contactIds)));
+}
+
 /** People per transaction of an import: each batch is stored whole or not at all. */
 export const IMPORT_BATCH = 1000;
 
@@ -239,6 +251,7 @@ async function importBatch(
   );
   const outcome: BatchOutcome = { imported: 0, noEmail: 0, matched: 0, merged: 0, unchanged: 0 };
   const fresh: Candidate[] = [];
+  const mergedIds: string[] = [];
   for (const person of batch) {
     const slug = person.linkedin ? linkedinKey(person.linkedin) : null;
     const known = present.find(
@@ -293,8 +306,10 @@ async function importBatch(
       .set({ ...update, ...(update.email ? { matchedContactId: null } : {}) })
       .where(and(eq(contacts.id, known.id), eq(contacts.ownerUserId, userId)));
     for (const address of [update.email, ...others]) if (address) takenEmails.add(address);
+    mergedIds.push(known.id);
     outcome.merged++;
   }
+  await touchNetworkEntries(tx, userId, mergedIds);
   if (fresh.length === 0) return outcome;
   const matches = await matchInDirectory(tx, fresh);
   const rows = fresh.map((person) => {
