@@ -386,6 +386,11 @@ describe("importing real exports with no mapping", () => {
 
     // Revealing a match costs a credit, like a directory save; the list shows the address.
     const sorenOwn = byName.get("Søren Kierkegaard Holm")?.id as string;
+    const before = await t.app.inject({
+      url: "/api/my-network/mine?initial_load=true&limit=1000",
+      headers: user.auth,
+    });
+    const etag = String(before.headers.etag);
     const revealed = await t.app.inject({
       method: "POST",
       url: `/api/my-network/contacts/${sorenOwn}/reveal-email`,
@@ -401,6 +406,11 @@ describe("importing real exports with no mapping", () => {
       .from(creditLedger)
       .where(eq(creditLedger.userId, user.id));
     expect(ledger.filter((line) => line.delta === -1)).toHaveLength(1);
+    const after = await t.app.inject({
+      url: "/api/my-network/mine?initial_load=true&limit=1000",
+      headers: { ...user.auth, "if-none-match": etag },
+    });
+    expect(after.statusCode).toBe(200);
     const listed = await t.app.inject({ url: "/api/my-network/mine/all", headers: user.auth });
     expect(
       (listed.json().data as Array<{ id: string; email: string }>).find((c) => c.id === sorenOwn)

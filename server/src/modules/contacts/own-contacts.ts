@@ -489,6 +489,7 @@ export async function revealMatchedEmail(
     });
     if (after === null) throw paymentRequired(MESSAGES.global.insufficientCredits);
     await tx.update(contacts).set({ email, matchedContactId: null }).where(eq(contacts.id, own.id));
+    await touchNetworkEntries(tx, userId, [own.id]);
     const [contact] = await selectNetworkContacts(tx, userId, { contactIds: [own.id] });
     return { contact, creditsRemaining: after };
   });
