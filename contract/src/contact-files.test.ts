@@ -147,6 +147,40 @@ describe("vCard", () => {
   });
 });
 
+describe("vCard refusals", () => {
+  it("reads 2.1's bare types and blank-line-ended base64, and refuses only the card it cannot read", () => {
+    const text = [
+      "BEGIN:VCARD",
+      "VERSION:2.1",
+      "N:Doe;Jane;;;",
+      "FN:Jane Doe",
+      "TEL;CELL;PREF:+1555",
+      "EMAIL;HOME:jane@x.example",
+      "ORG:Acme",
+      "PHOTO;ENCODING=BASE64;JPEG:/9j/4AAQSkZJRgABAQAAAQABAAD",
+      "  /2wBDAAgGBgcGBQgHBwcJCQgK",
+      "",
+      "END:VCARD",
+      "BEGIN:VCARD",
+      "VERSION:3.0",
+      "FN:Broken",
+      'EMAIL;TYPE="unclosed:bad@x.example',
+      "END:VCARD",
+      "BEGIN:VCARD",
+      "VERSION:3.0",
+      "FN:Ok Person",
+      "EMAIL;TYPE=INTERNET:ok@x.example",
+      "END:VCARD",
+    ].join("\r\n");
+    const reading = readContactFile(utf8(text), "contacts.vcf");
+    expect(reading.people.map((person) => [person.line, person.fullName, person.company])).toEqual([
+      [1, "Jane Doe", "Acme"],
+      [17, "Ok Person", null],
+    ]);
+    expect(reading.errors).toEqual([{ line: 12, detail: "This vCard could not be read." }]);
+  });
+});
+
 describe("encodings", () => {
   const text =
     "First Name,Last Name,Company,Position,Connected On\r\nZoë,Brønsted,Café Ñandú,Ingeniør,01 Jan 2024\r\n";

@@ -764,46 +764,60 @@ function unfoldQuotedPrintable(text: string): string {
   return out.join("\r\n");
 }
 
-/** vCard 2.1's bare types ("TEL;CELL:", "EMAIL;INTERNET;WORK:") as TYPE= parameters. */
+/** vCard 2.1's bare types ("TEL;CELL:", "PHOTO;ENCODING=BASE64;JPEG:") as TYPE= parameters. */
 function bareTypes(text: string): string {
-  return text.replace(/^([A-Za-z0-9.-]+)((?:;[A-Za-z0-9-]+)+)(?=[:;])/gm, (whole, name, params) =>
-    /=/.test(params) ? whole : `${name}${params.replace(/;([A-Za-z0-9-]+)/g, ";TYPE=$1")}`,
+  return text.replace(
+    /^([A-Za-z0-9.-]+)((?:;[^:;"\r\n]*)+)(?=:)/gm,
+    (_whole, name, params) => `${name}${String(params).replace(/;([^;=]+)(?=;|$)/g, ";TYPE=$1")}`,
   );
 }
 
 type JCard = [string, Array<[string, Record<string, unknown>, string, ...unknown[]]>, unknown[]];
 
-function readVcards(text: string): Omit<ContactFileReading, "encoding" | "label"> {
-  const prepared = bareTypes(unfoldQuotedPrintable(text)).replace(
-    /^VERSION:2\.1$/gim,
-    "VERSION:3.0",
-  );
-  const starts: number[] = [];
-  prepared.split(/\r\n|\n|\r/).forEach((line, index) => {
-    if (/^BEGIN:VCARD\s*$/i.test(line)) starts.push(index + 1);
-  });
-  // Line numbers are the original file's: QP unfolding may merge lines, so count in the original.
-  const originalStarts: number[] = [];
+/** The vCards of a file, each with the line its BEGIN:VCARD is on. */
+function vcardBlocks(text: string): Array<{ line: number; text: string }> {
+  const blocks: Array<{ line: number; text: string }> = [];
+  let current: { line: number; lines: string[] } | null = null;
   text.split(/\r\n|\n|\r/).forEach((line, index) => {
-    if (/^BEGIN:VCARD\s*$/i.test(line)) originalStarts.push(index + 1);
+    if (/^BEGIN:VCARD\s*$/i.test(line)) {
+      current = { line: index + 1, lines: [] };
+    }
+    if (!current) return;
+    // vCard 2.1 ends a base64 value with a blank line; later versions have none.
+    if (line.trim() !== "") current.lines.push(line);
+    if (/^END:VCARD\s*$/i.test(line)) {
+      blocks.push({ line: current.line, text: current.lines.join("\r\n") });
+      current = null;
+    }
   });
-  let parsed: unknown;
-  try {
-    parsed = ICAL.parse(prepared);
-  } catch (error) {
-    throw new ContactFileError(
-      `The vCard file could not be read (${String((error as Error).message ?? error).slice(0, 120)}).`,
-    );
-  }
-  const cards = (
-    Array.isArray(parsed) && typeof parsed[0] === "string" ? [parsed] : (parsed as unknown[])
-  ) as JCard[];
+  return blocks;
+}
+
+function readVcards(text: string): Omit<ContactFileReading, "encoding" | "label"> {
+  // One card at a time: a card ical.js cannot read is a refused row, not a refused file.
+  const cards: Array<{ line: number; card: JCard | null }> = vcardBlocks(text).map((block) => {
+    try {
+      const prepared = bareTypes(unfoldQuotedPrintable(block.text)).replace(
+        /^VERSION:2\.1$/gim,
+        "VERSION:3.0",
+      );
+      const parsed = ICAL.parse(prepared) as unknown;
+      const card = (
+        Array.isArray(parsed) && typeof parsed[0] === "string" ? parsed : (parsed as unknown[])[0]
+      ) as JCard;
+      return { line: block.line, card };
+    } catch {
+      return { line: block.line, card: null };
+    }
+  });
   const people: ImportedPerson[] = [];
   const errors: RefusedRow[] = [];
-  cards.forEach((card, index) => {
-    if (!Array.isArray(card) || String(card[0]).toLowerCase() !== "vcard") return;
+  for (const { line, card } of cards) {
+    if (!card || !Array.isArray(card) || String(card[0]).toLowerCase() !== "vcard") {
+      errors.push({ line, detail: "This vCard could not be read." });
+      continue;
+    }
     const component = new ICAL.Component(card as unknown as unknown[]);
-    const line = originalStarts[index] ?? starts[index] ?? 1;
     const text = (value: unknown): string | null => {
       if (Array.isArray(value)) return clean(value.filter(Boolean).map(String).join(" "));
       return value === null || value === undefined ? null : clean(String(value));
@@ -846,7 +860,7 @@ function readVcards(text: string): Omit<ContactFileReading, "encoding" | "label"
     });
     if ("detail" in outcome) errors.push(outcome);
     else people.push(outcome);
-  });
+  }
   if (people.length + errors.length === 0) {
     throw new ContactFileError("The vCard file has no contacts.");
   }
