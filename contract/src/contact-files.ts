@@ -541,7 +541,10 @@ function readerFor(
       used,
       read: (get, line) => ({
         line,
-        fullName: joinName(get("firstname"), get("middlename"), get("lastname")) ?? get("nickname"),
+        fullName:
+          joinName(get("firstname"), get("middlename"), get("lastname")) ??
+          get("fileas") ??
+          get("nickname"),
         firstName: get("firstname"),
         lastName: get("lastname"),
         emailCells: emailValues.map((column) => get(squash(column)) ?? "").filter(Boolean),
