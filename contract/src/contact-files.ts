@@ -163,7 +163,6 @@ function decodeWith(bytes: Uint8Array, encoding: string): string | null {
   try {
     const text = new TextDecoder(encoding, { fatal: true }).decode(bytes);
     if (encoding !== "windows-1252") return text;
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: the C1 range is what is replaced
     return text.replace(/[\u0080-\u009f]/g, (char) => CP1252_HIGH[char.charCodeAt(0) - 0x80]);
   } catch {
     return null;
