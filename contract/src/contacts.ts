@@ -249,6 +249,17 @@ export const NetworkContact = z.object({
   /** What the student shares with this contact, strongest first ("Cornell alum"). */
   warm_signals: z.array(WarmSignal).default([]),
   email: z.string().nullable(),
+  /**
+   * No address yet, but the directory holds this person (same name and company, or LinkedIn
+   * URL): revealing it costs a credit, like a directory save.
+   */
+  email_available: z.boolean().default(false),
+  /** An imported person's further addresses, kept beside the one used. */
+  other_emails: z.array(z.string()).default([]),
+  /** Labels from the export (Google's Labels, Outlook's Categories). */
+  tags: z.array(z.string()).default([]),
+  /** LinkedIn's "Connected On" as the export wrote it. */
+  connected_on: z.string().nullable().default(null),
   linkedin: z.string().nullable(),
   person_profile_url: z.string().nullable(),
   message_count: z.number().int(),
@@ -282,6 +293,7 @@ export const NetworkListContact = NetworkContact.pick({
   is_hiring: true,
   warm_signals: true,
   email: true,
+  email_available: true,
   linkedin: true,
   status: true,
   saved_at: true,

@@ -35,10 +35,13 @@ export const OwnContactInput = z.object({
 });
 export type OwnContactInput = z.input<typeof OwnContactInput>;
 
-/** The fields a CSV column can be mapped to, and whether a row needs them. */
+/**
+ * The fields a CSV column can be mapped to, and whether a row needs them. A person without an
+ * address is imported as "no email yet"; the name may be built from several columns.
+ */
 export const OWN_CONTACT_FIELDS = [
   { field: "full_name", label: "Full Name", required: true },
-  { field: "email", label: "Email", required: true },
+  { field: "email", label: "Email", required: false },
   { field: "title", label: "Title", required: false },
   { field: "company", label: "Company", required: false },
   { field: "location", label: "Location", required: false },
@@ -46,33 +49,36 @@ export const OWN_CONTACT_FIELDS = [
 ] as const;
 export type OwnContactField = (typeof OWN_CONTACT_FIELDS)[number]["field"];
 
-/** At most this many data rows per import. */
-export const OWN_CONTACTS_IMPORT_MAX_ROWS = 5000;
-/** At most this large a CSV file (bytes). */
-export const OWN_CONTACTS_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+/** At most this many data rows per import (a LinkedIn export of a large network fits). */
+export const OWN_CONTACTS_IMPORT_MAX_ROWS = 20_000;
+/** At most this large an export file (bytes). */
+export const OWN_CONTACTS_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
- * The `mapping` field of an import: for each contact field, the header of the CSV column that
- * holds it (full_name and email are required).
+ * The answer of an import. `row` is the line of the file the refused row starts on (a
+ * spreadsheet's row number when the file has no preamble or blank lines). `imported` people
+ * are new to My Network (`no_email` of them without an address yet, `matched` of those found
+ * in the directory); `merged` rows added to a person the network (or an earlier row) already
+ * held, by the same address or LinkedIn URL; `unchanged` rows were already there as they are.
  */
-export const OwnContactsMapping = z.object({
-  full_name: z
-    .string({ error: "Choose the column that holds the full name" })
-    .min(1, "Choose the column that holds the full name"),
-  email: z
-    .string({ error: "Choose the column that holds the email" })
-    .min(1, "Choose the column that holds the email"),
-  title: z.string().optional().nullable(),
-  company: z.string().optional().nullable(),
-  location: z.string().optional().nullable(),
-  linkedin: z.string().optional().nullable(),
-});
-export type OwnContactsMapping = z.infer<typeof OwnContactsMapping>;
-
-/** `row` is the record's row as a spreadsheet shows the file: the header is row 1. */
 export const OwnContactsImportResponse = z.object({
+  format: z.string(),
+  label: z.string(),
   imported: z.number().int(),
+  no_email: z.number().int(),
+  matched: z.number().int(),
+  merged: z.number().int(),
+  unchanged: z.number().int(),
+  /** merged + unchanged: rows that added nobody (the dialog before issue 35 read this). */
   skipped: z.number().int(),
   errors: z.array(z.object({ row: z.number().int(), detail: z.string() })),
 });
 export type OwnContactsImportResponse = z.infer<typeof OwnContactsImportResponse>;
+
+/** One line of an import's progress stream (`Accept: application/x-ndjson`). */
+export const OwnContactsImportEvent = z.union([
+  z.object({ progress: z.object({ done: z.number().int(), total: z.number().int() }) }),
+  z.object({ result: OwnContactsImportResponse }),
+  z.object({ error: z.object({ status: z.number().int(), detail: z.string() }) }),
+]);
+export type OwnContactsImportEvent = z.infer<typeof OwnContactsImportEvent>;

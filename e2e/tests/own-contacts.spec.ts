@@ -41,37 +41,43 @@ test("a fresh sign-up sees the setup checklist, adds a contact by hand and impor
   await expect(steps.getByTestId("onboarding-has_contacts")).toHaveAttribute("data-done", "true");
 
   await page.getByRole("button", { name: "Import CSV" }).click();
-  const dialog = page.getByRole("dialog", { name: "Import Contacts from CSV" });
+  const dialog = page.getByRole("dialog", { name: "Import Contacts" });
   const csv = [
     "Who,Work Email,Job Title,Organization,City",
     "Theo Park,theo.park@alumni.example,Analyst,Birch Capital,Chicago",
     "Ines Duarte,ines@alumni.example,Associate,Ridge Partners,Boston",
     "Marisol V,MARISOL.VEGA@careerfair.example,,,",
     "No Address,,,,",
+    "Bad Address,not-an-address,,,",
   ].join("\n");
-  await dialog.getByLabel(/CSV file/).setInputFiles({
+  await dialog.getByLabel(/Contacts file/).setInputFiles({
     name: "alumni.csv",
     mimeType: "text/csv",
     buffer: Buffer.from(csv),
   });
-  await expect(dialog.getByText("4 rows in alumni.csv")).toBeVisible();
+  await expect(dialog.getByText("5 rows in alumni.csv")).toBeVisible();
   // Guessed from the headers; "Who" is not one of them, so the user picks it.
-  await expect(dialog.getByLabel("Email *")).toHaveValue("Work Email");
+  await expect(dialog.getByLabel("Email")).toHaveValue("Work Email");
   await expect(dialog.getByLabel("Company")).toHaveValue("Organization");
   await expect(dialog.getByRole("button", { name: "Import Contacts" })).toBeDisabled();
   await dialog.getByLabel("Full Name *").selectOption("Who");
+  await expect(dialog.getByText("CSV · 4 people")).toBeVisible();
   const preview = dialog.getByRole("table", { name: "Import preview" });
   await expect(preview.getByRole("row")).toHaveCount(5);
   await expect(preview.getByRole("row").nth(1)).toContainText("Theo Park");
+  await expect(preview.getByRole("row").nth(4)).toContainText("no email yet");
   await dialog.getByRole("button", { name: "Import Contacts" }).click();
   await expect(dialog.getByRole("status")).toContainText(
-    "Imported 2 contacts. Skipped 1 already in My Network or repeated in the file. Refused 1 row.",
+    "Imported 3 contacts. 1 with no email yet. 1 already in My Network. Refused 1 row.",
   );
-  await expect(dialog.getByText("Row 5: Work Email: Email is required")).toBeVisible();
+  await expect(dialog.getByText('Line 6: "not-an-address" is not an email address.')).toBeVisible();
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(page.getByRole("article", { name: "Theo Park", exact: true })).toBeVisible();
   await expect(page.getByRole("article", { name: "Ines Duarte", exact: true })).toBeVisible();
-  await expect(page.getByText("3 saved contacts")).toBeVisible();
+  await expect(page.getByRole("article", { name: "No Address", exact: true })).toContainText(
+    "no email yet",
+  );
+  await expect(page.getByText("4 saved contacts")).toBeVisible();
 
   await page.goto("/account");
   await expect(checklist(page)).toContainText("2 of 5 done");

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -41,6 +42,19 @@ export const contacts = pgTable(
     source: text("source").notNull().default("seed"),
     /** Set for a user's own contact (added by hand or imported): private to that user. */
     ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** An imported person's further addresses (the first valid one is `email`). */
+    otherEmails: text("other_emails").array().notNull().default(sql`'{}'::text[]`),
+    /** An export's labels (Google's Labels, Outlook's Categories, a vCard's CATEGORIES). */
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** LinkedIn's "Connected On", as the export writes it ("09 Nov 2023"). */
+    connectedOn: text("connected_on"),
+    /**
+     * For an own contact without an address: the directory person with the same name and
+     * company (or LinkedIn URL), whose address the user may reveal for a credit.
+     */
+    matchedContactId: uuid("matched_contact_id").references((): AnyPgColumn => contacts.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -51,6 +65,9 @@ export const contacts = pgTable(
     uniqueIndex("contacts_owner_email_key")
       .on(t.ownerUserId, sql`lower(${t.email})`)
       .where(sql`${t.ownerUserId} is not null`),
+    index("contacts_name_company_idx")
+      .on(sql`lower(${t.fullName})`, sql`lower(coalesce(${t.company}, ''))`)
+      .where(sql`${t.ownerUserId} is null`),
     index("contacts_full_name_trgm").using("gin", sql`${t.fullName} gin_trgm_ops`),
     index("contacts_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
     index("contacts_company_trgm").using("gin", sql`${t.company} gin_trgm_ops`),

@@ -10,7 +10,7 @@ import { storeApolloPeople } from "./apollo-import";
 import { insertContacts } from "./bulk-load";
 import { importContactsCsv } from "./csv-import";
 import { seedDemoContacts } from "./demo-seed";
-import { addOwnContact, importOwnContacts } from "./own-contacts";
+import { addOwnContact, importOwnContacts, readOwnContactsFile } from "./own-contacts";
 import type { ContactInsert } from "./records";
 import { importStudentContacts } from "./students";
 
@@ -176,12 +176,13 @@ describe("bulk loading keeps the directory filter matches", () => {
         [p.fullName, `own.${i}@friends.example`, p.title, p.company].map(csvCell).join(","),
       ),
     ].join("\n");
-    const result = await importOwnContacts(db, user.id, csv, {
+    const reading = readOwnContactsFile(new TextEncoder().encode(csv), "own.csv", {
       full_name: "Name",
       email: "Email",
       title: "Role",
       company: "Employer",
     });
+    const result = await importOwnContacts(db, user.id, reading);
     expect(result.imported).toBe(200);
     const added = await addOwnContact(db, user.id, {
       full_name: "Hand Added",

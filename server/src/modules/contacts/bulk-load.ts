@@ -42,9 +42,15 @@ const COLUMNS: Array<[keyof ContactInsert, string, string]> = [
   ["isStudent", "is_student", "boolean"],
   ["source", "source", "text"],
   ["ownerUserId", "owner_user_id", "uuid"],
+  ["otherEmails", "other_emails", "text[]"],
+  ["tags", "tags", "text[]"],
+  ["connectedOn", "connected_on", "text"],
+  ["matchedContactId", "matched_contact_id", "uuid"],
 ];
 const DEFAULTS: Partial<Record<string, string>> = {
   interests: "'{}'::text[]",
+  other_emails: "'{}'::text[]",
+  tags: "'{}'::text[]",
   is_hiring: "false",
   is_student: "false",
   source: "'seed'",

@@ -150,6 +150,7 @@ describe("My Network lists", () => {
       id: fresh,
       full_name: "Fresh Fay",
       email: expect.stringMatching(/@cloudforge\.example$/),
+      email_available: false,
       linkedin: expect.stringContaining("linkedin.com/in/"),
       title: "Technical Recruiter",
       company: "Cloudforge",

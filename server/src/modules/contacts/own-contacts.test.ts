@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -8,7 +9,7 @@ import {
   sendEmail,
   sentFrom,
 } from "../../../tests/factories";
-import { OWN_CSV_MAPPING, ownCsvImportBody } from "../../../tests/files";
+import { multipartBody, OWN_CSV_MAPPING, ownCsvImportBody } from "../../../tests/files";
 import { useTestApp } from "../../../tests/helpers";
 import { contacts, creditLedger, userContacts } from "../../db/schema";
 
@@ -179,7 +180,7 @@ describe("adding a contact by hand", () => {
 });
 
 describe("importing a CSV of own contacts", () => {
-  it("maps columns, skips duplicates, reports refused rows by row number", async () => {
+  it("maps columns, merges duplicates, keeps people without an address, reports refused rows by line", async () => {
     const user = await createUser(t);
     await addContact(user.auth, { full_name: "Already Here", email: "here@corp.example" });
     const csv = [
@@ -197,20 +198,29 @@ describe("importing a CSV of own contacts", () => {
     const response = await importCsv(user.auth, csv);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      imported: 2,
+      format: "csv",
+      label: "CSV",
+      imported: 3,
+      no_email: 1,
+      matched: 0,
+      // "Copy Of Ann" (Ann's address) joins Ann; "Existing" adds nothing to Already Here.
+      merged: 1,
+      unchanged: 1,
       skipped: 2,
       errors: [
-        { row: 5, detail: "E-mail: Email is required" },
-        { row: 6, detail: "E-mail: Enter a valid email address" },
-        { row: 8, detail: "Name: Enter the contact's full name" },
-        {
-          row: 9,
-          detail: "Profile: LinkedIn must be a profile URL like https://www.linkedin.com/in/name",
-        },
+        { row: 6, detail: '"nope" is not an email address.' },
+        { row: 8, detail: "No name: a contact needs a name." },
+        { row: 9, detail: "LinkedIn must be a profile URL like https://www.linkedin.com/in/name" },
       ],
     });
     const network = await networkOf(user.auth);
-    expect(network.map((c) => c.full_name)).toEqual(["Ann Lee", "Bo, Jr. Park", "Already Here"]);
+    expect(network.map((c) => c.full_name)).toEqual([
+      "Ann Lee",
+      "Bo, Jr. Park",
+      "No Email",
+      "Already Here",
+    ]);
+    expect(network[2]).toMatchObject({ email: null, email_available: false });
     expect(network[0]).toMatchObject({
       email: "ann@corp.example",
       title: "Recruiter",
@@ -227,7 +237,7 @@ describe("importing a CSV of own contacts", () => {
         "Name,E-mail\nAnn,ann@x.example\n",
         null,
         400,
-        "Map the CSV's columns: the field mapping must be a JSON object.",
+        "This CSV is not an export Reachout recognises: choose the columns that hold the name (and the email) to import it.",
       ],
       [
         "Name,E-mail\nAnn,ann@x.example\n",
@@ -237,9 +247,9 @@ describe("importing a CSV of own contacts", () => {
       ],
       [
         "Name,E-mail\nAnn,ann@x.example\n",
-        { full_name: "Name" },
+        { email: "E-mail" },
         400,
-        "Choose the column that holds the email",
+        "Choose the column that holds the name",
       ],
       [
         "Name,Mail\nAnn,ann@x.example\n",
@@ -251,10 +261,15 @@ describe("importing a CSV of own contacts", () => {
         'Name,E-mail\n"Ann,ann@x.example\n',
         OWN_CSV_MAPPING,
         400,
-        "The file is not a valid CSV (Quote Not Closed).",
+        "The file is not a valid CSV (a quote is not closed, line 2).",
       ],
-      ["Name,E-mail\n", OWN_CSV_MAPPING, 400, "The CSV has no contacts under its header row."],
-      [Buffer.from([0x4e, 0x00, 0x01]), OWN_CSV_MAPPING, 415, "The file is not a CSV text file."],
+      ["Name,E-mail\n", OWN_CSV_MAPPING, 400, "The file has no contacts under its header row."],
+      [
+        Buffer.from([0x4e, 0x00, 0x01]),
+        OWN_CSV_MAPPING,
+        400,
+        "This file's text could not be read: save it as CSV UTF-8 (or export it again) and try once more.",
+      ],
     ];
     for (const [csv, mapping, status, detail] of cases) {
       const response = await importCsv(user.auth, csv, mapping);
@@ -263,14 +278,16 @@ describe("importing a CSV of own contacts", () => {
     }
     const tooMany = [
       "Name,E-mail",
-      ...Array.from({ length: 5001 }, (_, i) => `P ${i},p${i}@x.example`),
+      ...Array.from({ length: 20_001 }, (_, i) => `P ${i},p${i}@x.example`),
     ];
     const big = await importCsv(user.auth, tooMany.join("\n"), {
       full_name: "Name",
       email: "E-mail",
     });
     expect(big.statusCode).toBe(400);
-    expect(big.json().detail).toBe("The CSV has 5,001 rows; import at most 5,000 at a time.");
+    expect(big.json().detail).toBe(
+      "The file has 20,001 contacts; import at most 20,000 at a time.",
+    );
     expect(await networkOf(user.auth)).toEqual([]);
   });
 
@@ -310,9 +327,168 @@ describe("importing a CSV of own contacts", () => {
     }
     const response = await importCsv(user.auth, lines.join("\n"));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ imported: 1000, skipped: 0, errors: [] });
+    expect(response.json()).toMatchObject({ imported: 1000, skipped: 0, errors: [] });
     const page = await t.app.inject({ url: "/api/my-network/mine?limit=1", headers: user.auth });
     expect(page.json().total).toBe(1000);
     expect(page.json().data[0].full_name).toBe("Person 0 Example");
+  });
+});
+
+const exportFile = (name: string) =>
+  readFileSync(new URL(`../../../../e2e/fixtures/contact-exports/${name}`, import.meta.url));
+
+const importExport = (auth: Auth, name: string, accept?: string) => {
+  const body = multipartBody("file", name, exportFile(name), "text/csv");
+  return t.app.inject({
+    method: "POST",
+    url: "/api/my-network/import",
+    headers: { ...auth, ...body.headers, ...(accept ? { accept } : {}) },
+    payload: body.payload,
+  });
+};
+
+describe("importing real exports with no mapping", () => {
+  it("LinkedIn's Connections.csv: 50 of 50, 35 with no email yet matched to the directory by name and company, nothing doubled on a second import", async () => {
+    const user = await createUser(t, { credits: 1 });
+    const [soren, mei] = await insertPeople(t, [
+      { fullName: "Søren Kierkegaard Holm", company: "Maersk", email: "soren.holm@maersk.example" },
+      { fullName: "MEI CHEN", company: "shopee", email: "mei.chen@shopee.example" },
+      // Same name, another company: not the same person.
+      { fullName: "Hannah Schmidt", company: "Siemens", email: "hannah@siemens.example" },
+    ]);
+    const first = await importExport(user.auth, "Connections.csv");
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      format: "linkedin",
+      label: "LinkedIn connections",
+      imported: 50,
+      no_email: 35,
+      matched: 2,
+      merged: 0,
+      unchanged: 0,
+      skipped: 0,
+      errors: [],
+    });
+    const network = await t.app.inject({ url: "/api/my-network/mine/all", headers: user.auth });
+    const people = network.json().data as Array<Record<string, unknown>>;
+    expect(people).toHaveLength(50);
+    expect(people[0]).toMatchObject({ full_name: "Siobhán Ní Bhriain", title: "Data Scientist" });
+    const byName = new Map(people.map((person) => [person.full_name, person]));
+    expect(byName.get("Søren Kierkegaard Holm")).toMatchObject({
+      email: null,
+      email_available: true,
+    });
+    expect(byName.get("Mei Chen")).toMatchObject({ email: null, email_available: true });
+    expect(byName.get("Hannah Schmidt")).toMatchObject({ email: null, email_available: false });
+
+    const again = await importExport(user.auth, "Connections.csv");
+    expect(again.json()).toMatchObject({ imported: 0, merged: 0, unchanged: 50, errors: [] });
+
+    // Revealing a match costs a credit, like a directory save; the list shows the address.
+    const sorenOwn = byName.get("Søren Kierkegaard Holm")?.id as string;
+    const before = await t.app.inject({
+      url: "/api/my-network/mine?initial_load=true&limit=1000",
+      headers: user.auth,
+    });
+    const etag = String(before.headers.etag);
+    const revealed = await t.app.inject({
+      method: "POST",
+      url: `/api/my-network/contacts/${sorenOwn}/reveal-email`,
+      headers: user.auth,
+    });
+    expect(revealed.statusCode).toBe(200);
+    expect(revealed.json()).toMatchObject({
+      email: "soren.holm@maersk.example",
+      email_available: false,
+    });
+    const ledger = await t.deps.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, user.id));
+    expect(ledger.filter((line) => line.delta === -1)).toHaveLength(1);
+    const after = await t.app.inject({
+      url: "/api/my-network/mine?initial_load=true&limit=1000",
+      headers: { ...user.auth, "if-none-match": etag },
+    });
+    expect(after.statusCode).toBe(200);
+    const listed = await t.app.inject({ url: "/api/my-network/mine/all", headers: user.auth });
+    expect(
+      (listed.json().data as Array<{ id: string; email: string }>).find((c) => c.id === sorenOwn)
+        ?.email,
+    ).toBe("soren.holm@maersk.example");
+
+    const meiOwn = byName.get("Mei Chen")?.id as string;
+    const broke = await t.app.inject({
+      method: "POST",
+      url: `/api/my-network/contacts/${meiOwn}/reveal-email`,
+      headers: user.auth,
+    });
+    expect(broke.statusCode).toBe(402);
+    const noMatch = await t.app.inject({
+      method: "POST",
+      url: `/api/my-network/contacts/${byName.get("Hannah Schmidt")?.id}/reveal-email`,
+      headers: user.auth,
+    });
+    expect(noMatch.statusCode).toBe(409);
+    const other = await createUser(t);
+    const notTheirs = await t.app.inject({
+      method: "POST",
+      url: `/api/my-network/contacts/${meiOwn}/reveal-email`,
+      headers: other.auth,
+    });
+    expect(notTheirs.statusCode).toBe(404);
+    const directory = await t.app.inject({
+      method: "POST",
+      url: `/api/my-network/contacts/${mei}/reveal-email`,
+      headers: user.auth,
+    });
+    expect(directory.statusCode).toBe(404);
+    expect(soren).toBeTruthy();
+  });
+
+  it("merges by address or LinkedIn profile across files: a later export fills in what an earlier one lacked", async () => {
+    const user = await createUser(t);
+    const older = [
+      "First Name,Last Name,URL,Email Address,Company,Position,Connected On",
+      "Ann,Lee,https://www.linkedin.com/in/ann-lee/,,Acme,Recruiter,01 Jan 2024",
+      "Ann,Lee,http://linkedin.com/in/ann-lee?trk=x,,,,",
+    ].join("\n");
+    const first = await importCsv(user.auth, older, null);
+    expect(first.json()).toMatchObject({ imported: 1, merged: 1, no_email: 1 });
+    const google = [
+      "First Name,Middle Name,Last Name,Organization Name,Organization Title,Labels,E-mail 1 - Label,E-mail 1 - Value,Website 1 - Label,Website 1 - Value",
+      "Ann,,Lee,Acme,Recruiter,* myContacts ::: Mentors,* Work,ann@acme.example ::: ann@home.example,Profile,https://www.linkedin.com/in/ann-lee",
+    ].join("\r\n");
+    const second = await importCsv(user.auth, google, null);
+    expect(second.json()).toMatchObject({ format: "google", imported: 0, merged: 1 });
+    const [ann] = await networkOf(user.auth);
+    const full = await t.app.inject({
+      url: `/api/my-network/contacts/${ann.id}`,
+      headers: user.auth,
+    });
+    expect(full.json()).toMatchObject({
+      full_name: "Ann Lee",
+      email: "ann@acme.example",
+      other_emails: ["ann@home.example"],
+      tags: ["Mentors"],
+      connected_on: "01 Jan 2024",
+      linkedin: "https://www.linkedin.com/in/ann-lee",
+    });
+    const third = await importCsv(user.auth, google, null);
+    expect(third.json()).toMatchObject({ imported: 0, merged: 0, unchanged: 1 });
+  });
+
+  it("streams its progress as NDJSON when asked, then the report", async () => {
+    const user = await createUser(t);
+    const response = await importExport(user.auth, "iphone.vcf", "application/x-ndjson");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/x-ndjson");
+    const events = response.body
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(events[0]).toEqual({ progress: { done: 0, total: 3 } });
+    expect(events.at(-2)).toEqual({ progress: { done: 3, total: 3 } });
+    expect(events.at(-1).result).toMatchObject({ format: "vcard", imported: 3, no_email: 1 });
   });
 });

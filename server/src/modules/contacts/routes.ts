@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import multipart from "@fastify/multipart";
 import {
   ContactSearchQuery,
@@ -13,10 +14,11 @@ import {
   NetworkPageResponse,
   OWN_CONTACTS_IMPORT_MAX_BYTES,
   OwnContactInput,
+  type OwnContactsImportEvent,
   OwnContactsImportResponse,
-  OwnContactsMapping,
   SaveGlobalContactRequest,
 } from "@reachout/contract";
+import { ContactColumnsMapping } from "@reachout/contract/contact-files";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/auth";
@@ -31,7 +33,12 @@ import {
 } from "./directory";
 import { getNetworkContact } from "./network";
 import { listNetworkContactsCached, type NetworkPage } from "./network-list";
-import { addOwnContact, importOwnContacts } from "./own-contacts";
+import {
+  addOwnContact,
+  importOwnContacts,
+  readOwnContactsFile,
+  revealMatchedEmail,
+} from "./own-contacts";
 import { searchContacts } from "./search";
 
 const security = [{ bearer: [] }];
@@ -149,12 +156,15 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const NO_CSV = "Attach the CSV file in the field named file.";
-const CSV_TOO_LARGE = `The CSV file is larger than ${OWN_CONTACTS_IMPORT_MAX_BYTES / 1024 / 1024} MB.`;
+const NO_CSV = "Attach the contacts file in the field named file.";
+const CSV_TOO_LARGE = `The file is larger than ${OWN_CONTACTS_IMPORT_MAX_BYTES / 1024 / 1024} MB.`;
 
-/** The user's own contacts: one added by hand, or a CSV of them (multipart: `file`, `mapping`). */
+/**
+ * The user's own contacts: one added by hand, or an export of them (multipart: `file`, and
+ * `mapping` for a CSV no export format was recognised in).
+ */
 const ownContactRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Registered in this plugin only: the CSV import is its only multipart body.
+  // Registered in this plugin only: the import is its only multipart body.
   await app.register(multipart, {
     limits: { fileSize: OWN_CONTACTS_IMPORT_MAX_BYTES, files: 1, fields: 2, parts: 3 },
   });
@@ -179,6 +189,22 @@ const ownContactRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    "/my-network/contacts/:id/reveal-email",
+    {
+      config: perUserLimit(60),
+      schema: {
+        tags: ["network"],
+        security,
+        description:
+          "Reveals the address of an imported contact the directory matched (email_available): 1 credit, like a directory save",
+        params: NetworkIdParam,
+        response: { 200: NetworkContact },
+      },
+    },
+    async (request) => revealMatchedEmail(db, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
     "/my-network/import",
     {
       // Parsing and storing thousands of rows costs CPU: a few imports a minute per person.
@@ -188,19 +214,21 @@ const ownContactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["network"],
         security,
         description:
-          "multipart/form-data: the CSV in the field `file`, and in the field `mapping` a JSON object naming, for full_name, email (required), title, company, location and linkedin, the header of the CSV column that holds it",
+          "multipart/form-data: the export in the field `file` (LinkedIn Connections.csv, Google or Outlook CSV, a .vcf; UTF-8, UTF-16 or Windows-1252) and, only for another CSV, in the field `mapping` a JSON object naming the column(s) of full_name (a list is joined with spaces) and the column of email, title, company, location and linkedin. With `Accept: application/x-ndjson` the answer is a stream of lines: {progress: {done, total}} after each batch, then {result} or {error: {status, detail}}.",
         consumes: ["multipart/form-data"],
         response: { 200: OwnContactsImportResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(NO_CSV);
       let bytes: Buffer | undefined;
+      let fileName = "";
       let mappingText: string | undefined;
       try {
         for await (const part of request.parts()) {
           if (part.type === "file") {
             if (part.fieldname !== "file") throw badRequest(NO_CSV);
+            fileName = part.filename ?? "";
             bytes = await part.toBuffer();
           } else if (part.fieldname === "mapping") {
             mappingText = String(part.value);
@@ -214,16 +242,47 @@ const ownContactRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest("The upload could not be read. Please try again.");
       }
       if (!bytes) throw badRequest(NO_CSV);
-      if (bytes.includes(0)) throw new AppError(415, "The file is not a CSV text file.");
-      let mappingJson: unknown;
-      try {
-        mappingJson = JSON.parse(mappingText ?? "");
-      } catch {
-        throw badRequest("Map the CSV's columns: the field mapping must be a JSON object.");
+      let mapping: ContactColumnsMapping | null = null;
+      if (mappingText !== undefined && mappingText !== "" && mappingText !== "null") {
+        let mappingJson: unknown;
+        try {
+          mappingJson = JSON.parse(mappingText);
+        } catch {
+          throw badRequest("Map the CSV's columns: the field mapping must be a JSON object.");
+        }
+        const parsed = ContactColumnsMapping.safeParse(mappingJson);
+        if (!parsed.success) throw badRequest(parsed.error.issues[0].message);
+        mapping = mappingJson as ContactColumnsMapping;
       }
-      const mapping = OwnContactsMapping.safeParse(mappingJson);
-      if (!mapping.success) throw badRequest(mapping.error.issues[0].message);
-      return importOwnContacts(db, currentUser(request).id, bytes.toString("utf8"), mapping.data);
+      const userId = currentUser(request).id;
+      // Refusals of the file itself answer at once, before any stream starts.
+      const reading = readOwnContactsFile(new Uint8Array(bytes), fileName, mapping);
+      if (!request.headers.accept?.includes("application/x-ndjson")) {
+        return importOwnContacts(db, userId, reading);
+      }
+      const stream = new PassThrough();
+      const line = (event: OwnContactsImportEvent) => stream.write(`${JSON.stringify(event)}\n`);
+      void importOwnContacts(db, userId, reading, (done, total) =>
+        line({ progress: { done, total } }),
+      )
+        .then((result) => line({ result }))
+        .catch((error: unknown) => {
+          const known = error instanceof AppError;
+          if (!known) request.log.error({ err: error }, "contact import failed");
+          line({
+            error: {
+              status: known ? error.status : 500,
+              detail: known
+                ? error.detail
+                : "The import stopped. Whole batches may have been saved: import the file again to add the rest (nobody is doubled).",
+            },
+          });
+        })
+        .finally(() => stream.end());
+      return reply
+        .type("application/x-ndjson")
+        .header("cache-control", "no-store")
+        .send(stream as never);
     },
   );
 };

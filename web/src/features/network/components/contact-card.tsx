@@ -53,6 +53,7 @@ export function ContactCard({
   selected,
   onSelectedChange,
   onEmail,
+  onRevealEmail,
   sequence,
 }: {
   contact: NetworkListContact;
@@ -61,6 +62,8 @@ export function ContactCard({
   selected?: boolean;
   onSelectedChange?: (selected: boolean) => void;
   onEmail?: (contact: NetworkListContact) => void;
+  /** Reveals an "email available" address for a credit. */
+  onRevealEmail?: (contact: NetworkListContact) => void;
 }) {
   const role = [contact.title, contact.company].filter(Boolean).join(" @ ");
   return (
@@ -93,9 +96,18 @@ export function ContactCard({
             {contact.location}
           </Fact>
         )}
-        {contact.email && (
+        {contact.email ? (
           <Fact term="Email" icon={Mail} truncate>
             {contact.email}
+          </Fact>
+        ) : (
+          <Fact term="Email" icon={Mail}>
+            <span className="text-slate-500">no email yet</span>
+            {contact.email_available && (
+              <Badge tone="green" className="ml-2">
+                email available
+              </Badge>
+            )}
           </Fact>
         )}
         {contact.next_scheduled_at && (
@@ -119,7 +131,18 @@ export function ContactCard({
         <Badge>Saved {dateOnly(contact.saved_at)}</Badge>
       </div>
       <div className="mt-auto flex items-center gap-2 pt-1">
-        {onEmail && (
+        {onRevealEmail && !contact.email && contact.email_available && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onRevealEmail(contact)}
+            aria-label={`Reveal email of ${contact.full_name} (1 credit)`}
+          >
+            <Mail className="size-4" aria-hidden />
+            Reveal email · 1 credit
+          </Button>
+        )}
+        {onEmail && contact.email && (
           <Button
             size="sm"
             onClick={() => onEmail(contact)}

@@ -10,12 +10,15 @@ import { OnboardingChecklist } from "../../../components/onboarding-checklist";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Pagination } from "../../../components/ui/pagination";
+import { errorDetail } from "../../../lib/api";
+import { BILLING_INFO_KEY } from "../../../lib/billing-info";
 import { ENROLLMENT_STATUS_LABELS, useEnrollments } from "../../../lib/sequences";
 import { toast } from "../../../lib/toast";
 import { pageCountOf, pageOf, useNextBatchAtLastPage } from "../../../lib/use-batched-list";
 import { ONBOARDING_KEY } from "../../../lib/use-onboarding";
 import { useSession } from "../../../lib/use-session";
 import { removeContact } from "../api/network";
+import { revealContactEmail } from "../api/own-contacts";
 import { ContactCard } from "../components/contact-card";
 import { ContactLookupDialog } from "../components/contact-lookup-dialog";
 import { BulkEmailDialog } from "../components/email/bulk-email-dialog";
@@ -185,6 +188,16 @@ function MyNetwork() {
     void list.refetch();
     void queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY });
   };
+  const revealEmail = async (contact: NetworkListContact) => {
+    try {
+      const revealed = await revealContactEmail(contact.id);
+      toast.success(`${revealed.full_name}: ${revealed.email}`);
+      void list.refetch();
+      void queryClient.invalidateQueries({ queryKey: BILLING_INFO_KEY });
+    } catch (failure) {
+      toast.error(errorDetail(failure, "The email could not be revealed. Please try again."));
+    }
+  };
 
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8 sm:px-6">
@@ -316,6 +329,7 @@ function MyNetwork() {
                         selected={selected.has(contact.id)}
                         onSelectedChange={(on) => toggle(contact.id, on)}
                         onEmail={setEmailContact}
+                        onRevealEmail={(person) => void revealEmail(person)}
                         sequence={sequenceOf.get(contact.id)}
                       />
                     </li>
