@@ -102,7 +102,9 @@ describe("the writer through the API", () => {
       email_format: "thank_you",
       occasion: "our call on Tuesday about the risk team",
     });
-    expect(thanks.json().body).toMatch(/Thank you (again )?for our call on Tuesday about the risk team\./);
+    expect(thanks.json().body).toMatch(
+      /Thank you (again )?for our call on Tuesday about the risk team\./,
+    );
     const fair = await generateEmail(t, ada.auth, grace.id, {
       email_format: "career_fair",
       occasion: "Columbia Fall Career Fair",
