@@ -41,7 +41,11 @@ export const GenerateEmailRequest = z.object({
   location: z.string().max(300).nullish(),
   user_id: z.string().max(100).nullish(),
   email_format: z.enum(WRITER_FORMATS).default("original"),
-  role: SingleLine(120).nullish(),
+  role: SingleLine(300).nullish(),
+  /** A thank-you's "what happened and when", a career-fair note's fair, in the student's words. */
+  occasion: SingleLine(200).nullish(),
+  /** A career-fair note's conversation: what the student and the contact talked about. */
+  topic: SingleLine(200).nullish(),
   /** Which variant to write; each click of the dialog asks for a new one (random when absent). */
   variant: z.number().int().min(0).max(1_000_000).optional(),
 });

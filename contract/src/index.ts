@@ -8,6 +8,7 @@ export * from "./contacts";
 export * from "./deliverability";
 export * from "./emails";
 export * from "./events";
+export * from "./goal";
 export * from "./insights";
 export * from "./messages";
 export * from "./names";

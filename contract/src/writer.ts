@@ -142,3 +142,14 @@ export const GenerateEmailStreamDelta = z.object({
   text: z.string(),
 });
 export type GenerateEmailStreamDelta = z.infer<typeof GenerateEmailStreamDelta>;
+
+/**
+ * What the dialog asks for before writing the formats that follow something up (issue 36):
+ * the writer never invents a role, a call or a fair. The server answers 422 with these.
+ */
+export const WRITER_CONTEXT_ASKS = {
+  referral: "Which role should they refer you for? Paste the posting title or its link.",
+  thank_you:
+    'What are you thanking them for, and when? For example "our call on Tuesday about the risk team".',
+  career_fair: "Which fair did you meet at, and what did you talk about?",
+} as const;

@@ -24,7 +24,12 @@ export interface AppDeps {
     };
   };
   version: string;
+  /** Today, for what depends on the date (the writer's default season); tests fix it. */
+  now?: () => Date;
 }
+
+/** The process's clock: the injected one (tests) or the system's. */
+export const nowOf = (deps: Pick<AppDeps, "now">): Date => deps.now?.() ?? new Date();
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -3,12 +3,21 @@
  * with the offline writer, and with the LLM writer too when LLM_BASE_URL and LLM_API_KEY are
  * set, scores each email on the rubric (writer/eval.ts) and writes docs/writer-eval.md.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { WRITER_FORMAT_LABELS, WRITER_FORMATS } from "@reachout/contract";
 import { llmFor } from "../integrations/llm";
-import { createLlmWriter, createOfflineWriter, type EvalRun, runEval } from "../modules/emails";
+import {
+  blindFile,
+  createLlmWriter,
+  createOfflineWriter,
+  type EvalRun,
+  keyOf,
+  resumesFile,
+  runEval,
+  writeReviewSet,
+} from "../modules/emails";
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
@@ -63,6 +72,21 @@ function samples(run: EvalRun): string {
       ),
     ].join("\n");
   }).join("\n");
+}
+
+const args = process.argv.slice(2);
+if (args.includes("--review")) {
+  // The readers' review (issue 36): a blind file of emails, the resumes beside it, and the
+  // key (kept from the reviewers) that says which email is which for the tally.
+  const at = args.indexOf("--out");
+  const out = path.resolve(at >= 0 && args[at + 1] ? args[at + 1] : "writer-review");
+  mkdirSync(out, { recursive: true });
+  const emails = await writeReviewSet(createOfflineWriter());
+  writeFileSync(path.join(out, "emails.md"), blindFile(emails));
+  writeFileSync(path.join(out, "resumes.md"), resumesFile());
+  writeFileSync(path.join(out, "key.json"), `${JSON.stringify(keyOf(emails), null, 2)}\n`);
+  console.log(`wrote ${emails.length} emails for review to ${path.relative(process.cwd(), out)}/`);
+  process.exit(0);
 }
 
 const runs: EvalRun[] = [await runEval(createOfflineWriter(), "offline")];

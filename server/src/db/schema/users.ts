@@ -1,7 +1,9 @@
+import type { CareerGoal } from "@reachout/contract";
 import { sql } from "drizzle-orm";
 import {
   check,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -76,6 +78,9 @@ export const profiles = pgTable("profiles", {
   university: text("university"),
   graduationYear: integer("graduation_year"),
   major: text("major"),
+  /** The student's goal and stage (contract CareerGoal), once they confirmed it; null before. */
+  goal: jsonb("goal").$type<CareerGoal>(),
+  goalConfirmedAt: timestamp("goal_confirmed_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

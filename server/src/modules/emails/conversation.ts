@@ -6,13 +6,13 @@ import type {
   GenerateEmailStreamDelta,
   NetworkContact,
 } from "@reachout/contract";
-import { givenNameOf, MESSAGES } from "@reachout/contract";
+import { givenNameOf, MESSAGES, WRITER_CONTEXT_ASKS } from "@reachout/contract";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config";
 import { emailMessages } from "../../db/schema";
-import type { AppDeps } from "../../deps";
-import { conflict } from "../../http/errors";
+import { type AppDeps, nowOf } from "../../deps";
+import { AppError, conflict } from "../../http/errors";
 import { recentCompanyNews } from "../company-facts";
 import {
   findNetworkContact,
@@ -56,7 +56,20 @@ export async function prepareEmail(
   const contact = await getNetworkContact(db, userId, request.contact_id);
   if (!(await hasResume(db, userId))) throw conflict(MESSAGES.startups.noResume);
   await requireMailboxReady(deps, userId);
-  const sender = await loadSender(db, userId);
+  const role = request.role?.trim() || contact.target_position_name;
+  const occasion = request.occasion?.trim() || null;
+  const topic = request.topic?.trim() || null;
+  // The writer never invents what these formats follow up on: the dialog asks for it first.
+  if (request.email_format === "referral" && !role) {
+    throw new AppError(422, WRITER_CONTEXT_ASKS.referral);
+  }
+  if (request.email_format === "thank_you" && !occasion) {
+    throw new AppError(422, WRITER_CONTEXT_ASKS.thank_you);
+  }
+  if (request.email_format === "career_fair" && (!occasion || !topic)) {
+    throw new AppError(422, WRITER_CONTEXT_ASKS.career_fair);
+  }
+  const sender = await loadSender(db, userId, nowOf(deps));
   const recipient = recipientOf(contact);
   const warmSignals = warmSignalsFor(
     studentSignalsOf(sender.facts, { university: sender.university, major: sender.major }),
@@ -72,7 +85,9 @@ export async function prepareEmail(
     sender,
     recipient: { ...recipient, warmSignals },
     news,
-    role: request.role?.trim() || contact.target_position_name,
+    role,
+    occasion,
+    topic,
     variant: request.variant ?? randomInt(1, 1_000_000),
   };
 }
@@ -110,7 +125,7 @@ async function suggestDraft(
     kind: string;
   }>,
 ): Promise<{ subject: string; body: string }> {
-  const sender = await loadSender(deps.database.db, userId);
+  const sender = await loadSender(deps.database.db, userId, nowOf(deps));
   const last = messages.at(-1);
   // They asked not to be contacted again: Reachout suggests nothing more to send them.
   if (last?.kind === "opt_out") return { subject: "", body: "" };

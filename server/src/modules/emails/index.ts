@@ -25,7 +25,9 @@ export { hasReplySince } from "./sync";
 export {
   createEmailWriter,
   createFollowUpWriter,
+  currentGoal,
   type FollowUpWriter,
+  inferGoal,
   loadSender,
   type SequenceFollowUpInput,
   type WriteInput,
@@ -35,3 +37,4 @@ export { type EvalRun, runEval } from "./writer/eval";
 export { followUpSubject } from "./writer/follow-up";
 export { createLlmWriter } from "./writer/llm";
 export { createOfflineWriter } from "./writer/offline";
+export { blindFile, keyOf, resumesFile, writeReviewSet } from "./writer/review";

@@ -1,3 +1,4 @@
+import { WRITER_CONTEXT_ASKS } from "@reachout/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addNetworkContacts, createSender, generateEmail } from "../../../tests/factories";
@@ -60,6 +61,13 @@ describe("the writer through the API", () => {
       const response = await generateEmail(t, ada.auth, alum.id, {
         email_format: format,
         role: format === "referral" ? "Investment Banking Summer Analyst" : undefined,
+        occasion:
+          format === "thank_you"
+            ? "our call on Tuesday about the risk team"
+            : format === "career_fair"
+              ? "Columbia Fall Career Fair"
+              : undefined,
+        topic: format === "career_fair" ? "the restructuring group" : undefined,
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().format_used).toBe(format);
@@ -72,6 +80,39 @@ describe("the writer through the API", () => {
       })
     ).json();
     expect(referral.body).toMatch(/refer(ring)? me for the Investment Banking Summer Analyst/);
+  });
+
+  it("asks for the role, the occasion or the fair instead of inventing them, and says what was given", async () => {
+    const ada = await createSender(t);
+    const [grace] = await addNetworkContacts(t, ada.id, 1, { company: "Northbridge Capital" });
+    const noRole = await generateEmail(t, ada.auth, grace.id, { email_format: "referral" });
+    expect(noRole.statusCode).toBe(422);
+    expect(noRole.json().detail).toBe(WRITER_CONTEXT_ASKS.referral);
+    const noOccasion = await generateEmail(t, ada.auth, grace.id, { email_format: "thank_you" });
+    expect(noOccasion.statusCode).toBe(422);
+    expect(noOccasion.json().detail).toBe(WRITER_CONTEXT_ASKS.thank_you);
+    const noTopic = await generateEmail(t, ada.auth, grace.id, {
+      email_format: "career_fair",
+      occasion: "Columbia Fall Career Fair",
+    });
+    expect(noTopic.statusCode).toBe(422);
+    expect(noTopic.json().detail).toBe(WRITER_CONTEXT_ASKS.career_fair);
+
+    const thanks = await generateEmail(t, ada.auth, grace.id, {
+      email_format: "thank_you",
+      occasion: "our call on Tuesday about the risk team",
+    });
+    expect(thanks.json().body).toMatch(
+      /Thank you (again )?for our call on Tuesday about the risk team\./,
+    );
+    const fair = await generateEmail(t, ada.auth, grace.id, {
+      email_format: "career_fair",
+      occasion: "Columbia Fall Career Fair",
+      topic: "the restructuring group",
+    });
+    expect(fair.json().body).toContain(
+      "It was great meeting you at the Columbia Fall Career Fair, and thank you for telling me about the restructuring group at Northbridge Capital.",
+    );
   });
 
   it("gives a fresh variant on each click and refuses an unknown format", async () => {

@@ -9,6 +9,7 @@ import {
 } from "@reachout/contract";
 import { studentSignalsOf, warmSignalsFor } from "../../contacts";
 import { extractResumeText, parseResumeFacts } from "../../resumes";
+import { inferGoal } from "./goal";
 import { THE_ORGANIZATIONS } from "./offline";
 import { achievementsOf } from "./resume-facts";
 import type { EmailWriter, WriteInput, WrittenEmail } from "./types";
@@ -187,6 +188,8 @@ export interface EvalPair {
   resume: string;
   facts: ResumeFacts;
   contact: EvalContact;
+  /** The posting a referral names, when the pair has its own. */
+  role?: string;
 }
 
 /**
@@ -240,7 +243,28 @@ export async function loadEvalPairs(): Promise<EvalPair[]> {
   return pairs;
 }
 
-export function inputOf(pair: EvalPair, format: WriterFormat, variant = 0): WriteInput {
+/** The day the evaluation is written on: its dates (news, seasons) are read against it. */
+export const EVAL_NOW = new Date("2026-11-20T12:00:00Z");
+
+/**
+ * What the student tells the dialog for the formats that need it (issue 36): the role of a
+ * referral, what a thank-you is for, the fair and the conversation of a career-fair note.
+ */
+export const EVAL_CONTEXT = {
+  role: "Summer Analyst",
+  occasion: {
+    thank_you: "our call on Tuesday about how your team works",
+    career_fair: "the Fall Career Fair",
+  },
+  topic: "what your team looks for in new hires",
+} as const;
+
+export function inputOf(
+  pair: EvalPair,
+  format: WriterFormat,
+  variant = 0,
+  now: Date = EVAL_NOW,
+): WriteInput {
   const education = pair.facts.education[0];
   const sender = {
     name: pair.facts.name,
@@ -250,6 +274,11 @@ export function inputOf(pair: EvalPair, format: WriterFormat, variant = 0): Writ
     graduationYear: education?.class_year ?? null,
     resumeText: null,
     facts: pair.facts,
+    goal: inferGoal(
+      pair.facts,
+      { graduationYear: education?.class_year ?? null, major: education?.major ?? null },
+      now,
+    ),
   };
   const warmSignals = warmSignalsFor(
     studentSignalsOf(pair.facts, { university: sender.university, major: sender.major }),
@@ -260,8 +289,12 @@ export function inputOf(pair: EvalPair, format: WriterFormat, variant = 0): Writ
     sender,
     recipient: { ...pair.contact.recipient, warmSignals },
     news: pair.contact.news,
-    // No role named: the referral asks for the role the student's own resume points to.
-    role: null,
+    // Every odd variant names no role: the writer then asks for the kind of role the goal
+    // names (the dialog asks the student for a role first; the rubric checks it invents none).
+    role: format === "referral" && variant % 2 === 0 ? (pair.role ?? EVAL_CONTEXT.role) : null,
+    occasion:
+      format === "thank_you" || format === "career_fair" ? EVAL_CONTEXT.occasion[format] : null,
+    topic: format === "career_fair" ? EVAL_CONTEXT.topic : null,
     variant,
   };
 }

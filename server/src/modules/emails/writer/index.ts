@@ -1,4 +1,4 @@
-import type { WriterFallbackReason } from "@reachout/contract";
+import { CareerGoal, type WriterFallbackReason } from "@reachout/contract";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../../config";
@@ -14,11 +14,13 @@ import {
 import { findLatestResumeText, loadResumeFacts } from "../../resumes";
 import { type SequenceFollowUpInput, writeSequenceFollowUp } from "./follow-up";
 import { createLlmFollowUpWriter } from "./follow-up-llm";
+import { currentGoal, degreeOf, inferGoal } from "./goal";
 import { createLlmWriter } from "./llm";
 import { createOfflineWriter } from "./offline";
 import type { EmailWriter, FollowUpWriter, WriteInput, WrittenFollowUp } from "./types";
 
 export type { SequenceFollowUpInput } from "./follow-up";
+export { currentGoal, inferGoal } from "./goal";
 export type {
   EmailWriter,
   FollowUpWriter,
@@ -114,8 +116,15 @@ export function createFollowUpWriter(
   };
 }
 
-/** The sender's side of an email: full name, profile fields, the resume's text and facts. */
-export async function loadSender(db: DbOrTx, userId: string): Promise<WriteInput["sender"]> {
+/**
+ * The sender's side of an email: full name, profile fields, the resume's text and facts, and
+ * the goal every ask follows (the student's, else the one read from the resume and `now`).
+ */
+export async function loadSender(
+  db: DbOrTx,
+  userId: string,
+  now: Date = new Date(),
+): Promise<WriteInput["sender"]> {
   // The facts first: the first read of a resume's facts fills a missing name from its name line
   // (resumes/facts-store.ts), and the name read after it must see that, not race it.
   const facts = await loadResumeFacts(db, userId);
@@ -126,18 +135,26 @@ export async function loadSender(db: DbOrTx, userId: string): Promise<WriteInput
         university: profiles.university,
         major: profiles.major,
         graduationYear: profiles.graduationYear,
+        goal: profiles.goal,
       })
       .from(profiles)
       .where(eq(profiles.userId, userId)),
     findLatestResumeText(db, userId),
   ]);
+  const graduationYear = profile?.graduationYear ?? null;
+  const major = profile?.major ?? null;
+  const saved = profile?.goal ? CareerGoal.safeParse(profile.goal) : null;
+  const goal = saved?.success
+    ? currentGoal(saved.data, now, graduationYear ?? degreeOf(facts)?.class_year ?? null)
+    : inferGoal(facts, { graduationYear, major }, now);
   return {
     name: user?.name?.trim() || null,
     email: user?.email ?? null,
     university: profile?.university ?? null,
-    major: profile?.major ?? null,
-    graduationYear: profile?.graduationYear ?? null,
+    major,
+    graduationYear,
     resumeText: resume,
     facts,
+    goal,
   };
 }

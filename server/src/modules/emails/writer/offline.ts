@@ -1,7 +1,8 @@
-import { givenNameOf, type WarmSignal } from "@reachout/contract";
+import { type CareerGoal, givenNameOf, type WarmSignal } from "@reachout/contract";
 import { monthDay } from "../../../lib/month-day";
 import { shortSchool, studentSignalsOf, warmSignalsFor } from "../../contacts";
 import { parseResumeFacts } from "../../resumes";
+import { askFor, degreeOf, inferGoal, trainingOf } from "./goal";
 import { type Achievement, achievementsOf, type Field, fieldOf } from "./resume-facts";
 import { type EmailWriter, styleFor, type WriteInput, type WrittenEmail } from "./types";
 
@@ -49,6 +50,7 @@ const FIELD_WORDS: Record<Field, { area: string; role: string }> = {
   data: { area: "data science", role: "data science internship" },
   design: { area: "product design", role: "product design internship" },
   product: { area: "product management", role: "product management internship" },
+  operations: { area: "operations", role: "operations internship" },
   general: { area: "", role: "internship" },
 };
 
@@ -70,6 +72,29 @@ interface Facts {
   skills: string[];
   warm: WarmSignal | null;
   city: string | null;
+  goal: CareerGoal;
+  /** Still studying: a student or a graduate student says "I'm a student". */
+  studying: boolean;
+  /** The degree a graduate student is working on: "master's", "PhD", "MBA". */
+  degree: string | null;
+  /** A career changer's or an experienced person's last job, and what they trained in. */
+  lastJob: { role: string; employer: string; years: number | null } | null;
+  training: { name: string; year: number | null } | null;
+}
+
+/** "Sep 2019 – Jun 2025" -> 6 (whole years, at least one); null when the dates do not read. */
+function yearsOf(dates: string | null): number | null {
+  const years = (dates ?? "").match(/\b(19|20)\d{2}\b/g)?.map(Number) ?? [];
+  if (years.length < 2) return null;
+  return Math.max(1, Math.max(...years) - Math.min(...years));
+}
+
+function degreeWord(degree: string | null): string | null {
+  if (!degree) return null;
+  if (/ph\.?\s?d|doctor/i.test(degree)) return "PhD";
+  if (/mba/i.test(degree)) return "MBA";
+  if (/master|m\.?s\.?c?\b|m\.?eng|m\.?a\.|mpp|mph|mfa/i.test(degree)) return "master's";
+  return null;
 }
 
 function factsOf(input: WriteInput): Facts {
@@ -78,6 +103,11 @@ function factsOf(input: WriteInput): Facts {
   const school = input.sender.university?.trim() || education?.school || null;
   const major = input.sender.major?.trim() || education?.major || null;
   const first = givenNameOf(input.recipient) || "there";
+  const goal =
+    input.sender.goal ??
+    inferGoal(resume, { graduationYear: input.sender.graduationYear, major }, new Date());
+  const last = resume.experiences[0];
+  const training = trainingOf(resume);
   const warm =
     input.recipient.warmSignals ??
     warmSignalsFor(studentSignalsOf(resume, { university: school, major }), {
@@ -96,22 +126,92 @@ function factsOf(input: WriteInput): Facts {
     major,
     year: input.sender.graduationYear ?? education?.class_year ?? null,
     field: fieldOf(resume, major),
-    achievements: achievementsOf(resume),
+    // A career changer leads with the work of the field they are moving into (their
+    // projects); the job they leave is said once, in the introduction.
+    achievements:
+      goal.stage === "career_changer"
+        ? achievementsOf(resume).sort(
+            (a, b) => Number(a.where === last?.employer) - Number(b.where === last?.employer),
+          )
+        : achievementsOf(resume),
     skills: resume.skills.slice(0, 4),
     warm: warm[0] ?? null,
     city: input.recipient.location?.split(",")[0]?.trim() || null,
+    goal,
+    studying: goal.stage === "student" || goal.stage === "graduate_student",
+    degree: degreeWord(degreeOf(resume)?.degree ?? null),
+    lastJob:
+      last?.role && last.employer
+        ? { role: last.role, employer: last.employer, years: yearsOf(last.dates) }
+        : null,
+    training: training
+      ? {
+          name: training.major
+            ? `${/^(the|a|an) /i.test(training.major) ? training.major : `the ${training.major}`} at ${training.school}`
+            : training.school,
+          year: training.class_year,
+        }
+      : null,
   };
+}
+
+/** "I'm looking for a Summer 2027 software engineering internship": the goal, as one sentence. */
+function goalLine(f: Facts): string {
+  const where = f.goal.locations[0]?.trim();
+  return `I'm looking for ${askFor(f.goal)}${where ? ` in ${where}` : ""}.`;
 }
 
 /** "University of Michigan" -> "the University of Michigan"; "Duke University" stays. */
 export const schoolWithArticle = (school: string) =>
-  /^(University|College|Institute) of /i.test(school) ? `the ${school}` : school;
+  /^(University|College|Institute) of /i.test(school) || / Institute of Technology$/i.test(school)
+    ? `the ${school}`
+    : school;
 
 /**
  * "I'm Ada Lovelace, an Economics student at Columbia University (Class of 2026)". `said` is
  * what the opening already told the contact (the shared school or major): not said twice.
  */
 function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = null): string {
+  const me = f.name ? `I'm ${f.name}` : "I";
+  const at = f.school && said !== "school" ? schoolWithArticle(f.school) : null;
+  const inMajor = f.major && said !== "major" ? ` with a degree in ${f.major}` : "";
+  switch (f.goal.stage) {
+    case "graduate_student": {
+      const study = `${withArticle(f.degree ?? "graduate")} student${f.major && said !== "major" ? ` in ${f.major}` : ""}`;
+      const when = f.year ? ` (graduating in ${f.year})` : "";
+      return f.name
+        ? `${me}, ${study}${at ? ` at ${at}` : ""}${when}`
+        : `I'm ${study}${at ? ` at ${at}` : ""}${when}`;
+    }
+    case "recent_graduate": {
+      const from = at ? ` from ${at}` : "";
+      const when = f.year ? ` in ${f.year}` : "";
+      return f.name
+        ? `${me}, and I graduated${from}${when}${inMajor}`
+        : `I graduated${from}${when}${inMajor}`;
+    }
+    case "career_changer":
+    case "experienced": {
+      const job = f.lastJob;
+      const past = job
+        ? `${job.years ? `after ${job.years} ${job.years === 1 ? "year" : "years"}` : "after working"} as ${withArticle(job.role)} at ${organizationName(job.employer, f.school)}`
+        : null;
+      const trained =
+        f.goal.stage === "career_changer" && f.training
+          ? `I completed ${f.training.name}${f.training.year ? ` in ${f.training.year}` : ""}`
+          : null;
+      if (past && trained)
+        return `${f.name ? `${me}. ` : ""}${past.replace(/^a/, "A")}, ${trained}`;
+      if (job && !trained) {
+        const now = `${withArticle(job.role)} at ${organizationName(job.employer, f.school)}`;
+        return f.name ? `${me}, ${now}` : `I'm ${now}`;
+      }
+      if (trained) return f.name ? `${me}. ${trained}` : trained;
+      break;
+    }
+    case "student":
+      break;
+  }
   const major = said === "major" ? null : f.major;
   const study = major ? `${withArticle(major)} student` : "a student";
   const where = f.school && said !== "school" ? ` at ${schoolWithArticle(f.school)}` : "";
@@ -132,7 +232,7 @@ function signature(f: Facts, closing: string): string {
 
 /** Organizations named with "the": a club, society or center, not a company. */
 export const THE_ORGANIZATIONS =
-  /\b(Club|Society|Association|Committee|Council|Lab|Laboratory|Center|Centre|Foundation|Team|Initiative)\b/;
+  /\b(Club|Society|Association|Committee|Council|Lab|Laboratory|Center|Centre|Foundation|Team|Initiative|Department)\b/;
 
 /**
  * "Cornell Consulting Club" -> "the Cornell Consulting Club", "Northwestern Sports Analytics
@@ -177,10 +277,19 @@ function told(achievement: Achievement, pick: Pick, slot: string, school: string
     a.role
       ? pick(slot, [
           `As ${withArticle(a.role)} at ${a.where}, I ${a.clause}`,
-          `At ${a.where}, where I was ${withArticle(a.role)}, I ${a.clause}`,
-          `During my time at ${a.where}, I ${a.clause}`,
+          a.current
+            ? `At ${a.where}, where I'm ${withArticle(a.role)}, I ${a.clause}`
+            : `At ${a.where}, where I was ${withArticle(a.role)}, I ${a.clause}`,
+          a.current
+            ? `At ${a.where}, I ${a.clause}`
+            : `During my time at ${a.where}, I ${a.clause}`,
         ])
-      : pick(slot, [`At ${a.where}, I ${a.clause}`, `During my time at ${a.where}, I ${a.clause}`]),
+      : pick(slot, [
+          `At ${a.where}, I ${a.clause}`,
+          a.current
+            ? `At ${a.where}, I ${a.clause}`
+            : `During my time at ${a.where}, I ${a.clause}`,
+        ]),
   );
 }
 
@@ -195,9 +304,13 @@ function warmOpening(f: Facts, pick: Pick): string | null {
       const school = f.school ? shortSchool(f.school) : w.label.replace(/ alum$/, "");
       const at = schoolWithArticle(school);
       return pick("warm-school", [
-        `I'm a current ${school} student, and when I saw that you studied there too, I wanted to reach out about your work${role} at ${f.company}.`,
-        `I'm studying at ${at} now, and your path from there to ${f.company} is exactly the kind I hope to follow.`,
-        `Seeing that you went to ${at}, where I'm a student now, I wanted to ask about your work${role} at ${f.company}.`,
+        f.studying
+          ? `I'm a current ${school} student, and when I saw that you studied there too, I wanted to reach out about your work${role} at ${f.company}.`
+          : `I went to ${at} too, and when I saw your path from there, I wanted to reach out about your work${role} at ${f.company}.`,
+        f.studying
+          ? `I'm studying at ${at} now, and your path from there to ${f.company} is exactly the kind I hope to follow.`
+          : `We both went to ${at}, and your path from there to ${f.company} is exactly the kind I hope to follow.`,
+        `Seeing that you went to ${at}, where ${f.studying ? "I'm a student now" : "I studied too"}, I wanted to ask about your work${role} at ${f.company}.`,
       ]);
     }
     case "employer": {
@@ -217,15 +330,15 @@ function warmOpening(f: Facts, pick: Pick): string | null {
     case "major": {
       const major = w.label.replace(/^Also studied /, "");
       return pick("warm-major", [
-        `I saw that you also studied ${major}, which is what I'm studying now, and I'd love to hear how it led you to ${f.company}.`,
-        `I'm studying ${major}, as you did, and I'd love to hear how that background took you to ${f.company}.`,
+        `I saw that you also studied ${major}, ${f.studying ? "which is what I'm studying now" : "as I did"}, and I'd love to hear how it led you to ${f.company}.`,
+        `I ${f.studying ? "am studying" : "studied"} ${major}, as you did, and I'd love to hear how that background took you to ${f.company}.`,
       ]);
     }
     case "location": {
       const city = w.label.replace(/^Also in /, "");
       return pick("warm-location", [
         `I'm based in ${city} too, and ${f.company} is one of the teams here I most admire.`,
-        `Since we're both in ${city}, I hoped you might be open to hearing from a student who would love to learn from the team at ${f.company}.`,
+        `Since we're both in ${city}, I hoped you might be open to hearing from ${f.studying ? "a student" : "someone"} who would love to learn from the team at ${f.company}.`,
       ]);
     }
   }
@@ -236,13 +349,13 @@ function warmLine(f: Facts): string {
   const w = f.warm as WarmSignal;
   switch (w.kind) {
     case "school":
-      return `I saw you went to ${schoolWithArticle(f.school ? shortSchool(f.school) : w.label.replace(/ alum$/, ""))}, where I study now.`;
+      return `I saw you went to ${schoolWithArticle(f.school ? shortSchool(f.school) : w.label.replace(/ alum$/, ""))}, where I ${f.studying ? "study now" : "studied too"}.`;
     case "employer":
       return `I spent time at ${w.label.replace(/^You worked at /, "")} myself.`;
     case "interest":
       return `We share an interest in ${w.label.replace(/^Shared interest: /, "")}.`;
     case "major":
-      return `I'm studying ${w.label.replace(/^Also studied /, "")}, as you did.`;
+      return `I ${f.studying ? "am studying" : "studied"} ${w.label.replace(/^Also studied /, "")}, as you did.`;
     case "location":
       return `I'm also based in ${w.label.replace(/^Also in /, "")}.`;
   }
@@ -252,7 +365,7 @@ function newsLine(input: WriteInput, f: Facts, pick: Pick): string | null {
   const item = input.news;
   if (!item) return null;
   return pick("news", [
-    `I read the ${item.source} piece from ${monthDay(item.date)}, "${item.title}", and it made me want to learn more about how ${f.company} works.`,
+    `I read ${/^the /i.test(item.source) ? item.source : `the ${item.source}`} piece from ${monthDay(item.date)}, "${item.title}", and it made me want to learn more about how ${f.company} works.`,
     `${possessive(f.company)} news on ${monthDay(item.date)} ("${item.title}", ${item.source}) is a big part of why I'm reaching out now.`,
     `I saw ${item.source}'s ${monthDay(item.date)} report, "${item.title}", and it made ${f.company} the first place I wanted to write to.`,
   ]);
@@ -301,7 +414,6 @@ function assemble(f: Facts, paragraphs: Array<string | null>, closing: string): 
 function writeOriginal(input: WriteInput, f: Facts, pick: Pick, variant: number): WrittenEmail {
   const s = input.startup;
   const style = styleFor(input);
-  const area = FIELD_WORDS[f.field].area;
 
   let connection: string;
   // What a warm opening told the contact already (the school, the major): said once.
@@ -332,16 +444,16 @@ function writeOriginal(input: WriteInput, f: Facts, pick: Pick, variant: number)
 
   let ask: string;
   if (style === "founder") {
-    ask = `Would you be open to a quick chat about how I could help ${f.company} as you scale? I'd be glad to start with an internship or a focused project.`;
+    ask = `${goalLine(f)} Would you be open to a quick chat about how I could help ${f.company} as you scale?`;
   } else if (style === "recruiter") {
     ask = pick("ask-rec", [
-      `I'd love to be considered for ${possessive(f.company)} ${f.year ? `${f.year - 1} ` : ""}internship opportunities${area ? ` in ${area}` : ""}. Would you have 15 minutes in the next couple of weeks to tell me what you look for in candidates?`,
-      `Could I ask for 15 minutes of your time to learn how ${f.company} recruits${f.school ? ` from ${shortSchool(f.school)}` : ""} and how I can put my best application forward?`,
+      `${goalLine(f)} I'd love to be considered at ${f.company}. Would you have 15 minutes in the next couple of weeks to tell me what you look for in candidates?`,
+      `${goalLine(f)} Could I ask for 15 minutes of your time to learn how ${f.company} hires${f.studying && f.school ? ` from ${shortSchool(f.school)}` : ""} and how I can put my best application forward?`,
     ]);
   } else {
     ask = pick("ask", [
-      `Would you be open to a 15-minute call in the next couple of weeks? I'd love to hear how you got to where you are and what makes someone successful on your team.`,
-      `If you have 15 minutes sometime soon, I'd be grateful for your advice${area ? ` on starting a career in ${area}` : ""} and for a sense of what the team at ${f.company} values most.`,
+      `${goalLine(f)} Would you be open to a 15-minute call in the next couple of weeks? I'd love to hear how you got to where you are and what makes someone successful on your team.`,
+      `${goalLine(f)} If you have 15 minutes sometime soon, I'd be grateful for your advice and for a sense of what the team at ${f.company} values most.`,
     ]);
   }
   const close = pick("close", [
@@ -358,15 +470,17 @@ function writeOriginal(input: WriteInput, f: Facts, pick: Pick, variant: number)
     : f.warm?.kind === "school" && school
       ? fitting(
           pick("subject-alum", [
-            `${school} student, curious about your path to ${f.company}`,
-            `${school} student hoping to learn from you, ${f.first}`,
+            `${school} ${f.studying ? "student" : "alum"}, curious about your path to ${f.company}`,
+            `${school} ${f.studying ? "student" : "alum"} hoping to learn from you, ${f.first}`,
           ]),
-          `${school} student, curious about ${f.company}`,
-          `${school} student reaching out`,
+          `${school} ${f.studying ? "student" : "alum"}, curious about ${f.company}`,
+          `${school} ${f.studying ? "student" : "alum"} reaching out`,
         )
       : fitting(
           pick(`subject${variant % 3}`, [
-            `${f.major ? `${f.major} student` : "Student"}${school ? ` at ${school}` : ""}, curious about ${f.company}`,
+            f.studying
+              ? `${f.major ? `${f.major} student` : "Student"}${school ? ` at ${school}` : ""}, curious about ${f.company}`
+              : `Curious about ${f.company}, ${f.first}`,
             `${f.first}, a question about your work at ${f.company}`,
             `Hoping to learn from your path at ${f.company}`,
           ]),
@@ -403,7 +517,7 @@ function writePrecision(input: WriteInput, f: Facts, pick: Pick, variant: number
       ? `${s.moneyRaised ? `With ${s.moneyRaised} ` : "With your "}${s.fundingType?.trim() || "new round"} closed, ${f.company} is likely hiring fast. I want to help you move faster, starting now.`
       : pick("p-intro", [
           `I'll be brief: I'd like to ${words.area ? `bring my ${words.area} experience to` : "join"} ${f.company}, and I can contribute from day one.`,
-          `Short version: I'm looking for a ${words.role} and ${f.company} is at the top of my list.`,
+          `Short version: I'm looking for ${askFor(f.goal)}, and ${f.company} is at the top of my list.`,
         ]);
   const points = f.achievements
     .slice(0, 3)
@@ -415,8 +529,12 @@ function writePrecision(input: WriteInput, f: Facts, pick: Pick, variant: number
     ? fitting(`${f.company} after the ${s.fundingType?.trim() || "raise"}: ready to help`)
     : fitting(
         pick(`subject-p${variant % 2}`, [
-          `${f.major ?? "Student"}${f.school ? ` @ ${shortSchool(f.school)}` : ""}${yy}: 10 minutes, ${f.first}?`,
-          `10 minutes, ${f.first}? ${f.school ? shortSchool(f.school) : "Student"}${yy} for ${f.company}`,
+          f.studying
+            ? `${f.major ?? "Student"}${f.school ? ` @ ${shortSchool(f.school)}` : ""}${yy}: 10 minutes, ${f.first}?`
+            : `10 minutes, ${f.first}? A question about ${f.company}`,
+          f.studying
+            ? `10 minutes, ${f.first}? ${f.school ? shortSchool(f.school) : "Student"}${yy} for ${f.company}`
+            : `10 minutes, ${f.first}?`,
         ]),
         `10 minutes, ${f.first}?`,
       );
@@ -437,12 +555,33 @@ function writePrecision(input: WriteInput, f: Facts, pick: Pick, variant: number
   return { subject, body, format_used: "precision_finance", writer: "offline" };
 }
 
+/**
+ * The student's own words for an occasion, ready to follow "for" or "about": trimmed, without
+ * a lead the sentence says already ("Thank you for ...") and without the end punctuation.
+ */
+function phraseOf(text: string | null | undefined, lead: RegExp): string | null {
+  const phrase = text
+    ?.trim()
+    .replace(lead, "")
+    .replace(/[.!?\s]+$/, "");
+  if (!phrase) return null;
+  return /^(Our|The|Your|My|Taking|Meeting|Speaking|Talking|Last|Yesterday|Chatting)\b/.test(phrase)
+    ? phrase.replace(/^[A-Z]/, (c) => c.toLowerCase())
+    : phrase;
+}
+
+/** "Purdue Fall Career Fair" -> "the Purdue Fall Career Fair"; "the ..." stays as written. */
+function fairName(text: string | null | undefined): string | null {
+  const name = phraseOf(text, /^(at|the career fair at)\s+/i);
+  if (!name) return null;
+  return /^(the|a|an|our|your)\s/i.test(name) ? name : `the ${name}`;
+}
+
 /** The role a referral names: the request's, else the position that found the contact. */
 function roleOf(input: WriteInput, f: Facts): string {
   const role = input.role?.trim();
-  if (role) return role.replace(/\b\w/g, (c) => c.toUpperCase());
-  const words = FIELD_WORDS[f.field];
-  return words.area ? `${words.role}` : "internship";
+  if (role) return /^https?:/i.test(role) ? role : role.replace(/\b\w/g, (c) => c.toUpperCase());
+  return askFor(f.goal).replace(/^an? /, "");
 }
 
 function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: number): WrittenEmail {
@@ -463,15 +602,20 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
       // One inferred from the resume is only the kind of role the student applies for: never
       // "the data science internship", a posting Reachout cannot know the company has.
       const named = Boolean(input.role?.trim());
+      const url = /^https?:/i.test(role);
       const roleName = !named
         ? `${withArticle(role)} at ${f.company}`
-        : // "the Software Engineering Intern role": a title alone would name a person.
-          /(internship|role|position|program)$/i.test(role)
-          ? `the ${role}`
-          : `the ${role} role`;
+        : url
+          ? `the role posted at ${role}`
+          : /[,()]/.test(role)
+            ? `the "${role}" role`
+            : // "the Software Engineering Intern role": a title alone would name a person.
+              /(internship|role|position|program)$/i.test(role)
+              ? `the ${role}`
+              : `the ${role} role`;
       const applying = named
-        ? `I'm applying for ${roleName} at ${f.company}, and I believe my background fits it well.`
-        : `I'm applying for ${role}s this cycle, and ${f.company} is the team I'd most like to join.`;
+        ? `I'm applying for ${roleName}${url ? "" : ` at ${f.company}`}, and I believe my background fits it well.`
+        : `I'm looking for ${withArticle(role)}, and ${f.company} is the team I'd most like to join.`;
       paragraphs = [
         opening ?? companyLine(input, f, pick),
         `${introAfterOpening} ${applying} ${lead ?? ""}`.trim(),
@@ -483,7 +627,9 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
         "Either way, thank you for reading; I'd also welcome any advice on standing out in the process.",
       ];
       subject = fitting(
-        `Referral request: ${role} at ${f.company}`,
+        url
+          ? `Referral request: a role at ${f.company}`
+          : `Referral request: ${role} at ${f.company}`,
         `Referral request for ${role}`,
         `Referral request, ${f.first}`,
       );
@@ -494,7 +640,7 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
         opening ?? newsLine(input, f, pick) ?? companyLine(input, f, pick),
         `${introAfterOpening} ${lead ?? ""}`.trim(),
         pick("ask-info", [
-          `Would you have 15 minutes for an informational interview in the next couple of weeks? I'd love to ask how you got into your role${f.title ? ` as ${withArticle(f.title)}` : ""} and what you wish you had known as a student.`,
+          `Would you have 15 minutes for an informational interview in the next couple of weeks? I'd love to ask how you got into your role${f.title ? ` as ${withArticle(f.title)}` : ""} and what you wish you had known ${f.studying ? "as a student" : "when you started"}.`,
           `Could I ask for a 15-minute informational interview, at whatever time suits you? I'm especially curious about what your day-to-day looks like at ${f.company}${area ? ` and how someone interested in ${area} can prepare` : ""}.`,
         ]),
         "I've attached my resume for context. Thank you for considering it.",
@@ -502,7 +648,9 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
       subject = fitting(
         pick(`subject-i${variant % 2}`, [
           `15-minute informational interview, ${f.first}?`,
-          `${school ? `${school} student` : "Student"} asking for 15 minutes of advice`,
+          f.studying
+            ? `${school ? `${school} student` : "Student"} asking for 15 minutes of advice`
+            : `15 minutes of your advice, ${f.first}?`,
         ]),
         `15 minutes of advice, ${f.first}?`,
       );
@@ -523,19 +671,27 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
       ];
       subject = fitting(
         pick(`subject-c${variant % 2}`, [
-          `Coffee chat, ${f.first}? ${school ? `${school} student` : "Student"} interested in ${f.company}`,
+          f.studying
+            ? `Coffee chat, ${f.first}? ${school ? `${school} student` : "Student"} interested in ${f.company}`
+            : `Coffee chat, ${f.first}? Curious about ${f.company}`,
           `Coffee on me, ${f.first}?`,
         ]),
         `Coffee chat, ${f.first}?`,
       );
       break;
     }
-    case "thank_you":
+    case "thank_you": {
+      const occasion = phraseOf(input.occasion, /^(thank(s| you)( again)? for|for)\s+/i);
       paragraphs = [
-        pick("ty-open", [
-          `Thank you for taking the time to speak with me. I really appreciated hearing about your work${f.title ? ` as ${withArticle(f.title)}` : ""} at ${f.company}.`,
-          `Thank you again for our conversation. Hearing how you approach your work at ${f.company} made me even more excited about the team.`,
-        ]),
+        occasion
+          ? pick("ty-open-said", [
+              `Thank you for ${occasion}. I really appreciated your time and everything you shared about ${f.company}.`,
+              `Thank you again for ${occasion}. It made me even more excited about ${f.company}.`,
+            ])
+          : pick("ty-open", [
+              `Thank you for taking the time to speak with me. I really appreciated hearing about your work${f.title ? ` as ${withArticle(f.title)}` : ""} at ${f.company}.`,
+              `Thank you again for our conversation. Hearing how you approach your work at ${f.company} made me even more excited about the team.`,
+            ]),
         lead
           ? `It also made me think about how my own experience would carry over: ${lead.replace(/^([A-Z])/, (c) => c.toLowerCase())}`
           : intro,
@@ -551,24 +707,34 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
         ]),
       );
       break;
-    case "career_fair":
+    }
+    case "career_fair": {
+      const fair = fairName(input.occasion);
+      const topic = phraseOf(input.topic, /^(we )?(talked|spoke|chatted) about\s+|^about\s+/i);
       paragraphs = [
-        pick("fair-open", [
-          `It was great meeting you at the career fair, and thank you for telling me about ${f.company}.`,
-          `Thank you for taking the time to talk with me at ${possessive(f.company)} booth at the career fair.`,
-        ]),
-        `As a quick reminder, ${intro.replace(/^I'm/, "I'm")} ${lead ?? ""}`.trim(),
+        fair
+          ? `It was great meeting you at ${fair}, and thank you for telling me about ${topic ? `${topic} at ${f.company}` : f.company}.`
+          : pick("fair-open", [
+              `It was great meeting you at the career fair, and thank you for telling me about ${f.company}.`,
+              `Thank you for taking the time to talk with me at ${possessive(f.company)} booth at the career fair.`,
+            ]),
+        `As a quick reminder, ${intro} ${lead ?? ""}`.trim(),
         second ?? null,
-        pick("fair-ask", [
-          `I'd love to be considered for ${possessive(f.company)} upcoming openings, and I've attached my resume. Would you have 15 minutes for a call to talk about next steps?`,
-          `I've attached my resume as promised. Could you point me to the right next step, or would you have 15 minutes for a quick call?`,
-        ]),
+        `${goalLine(f)} ${pick("fair-ask", [
+          `I'd love to be considered at ${f.company}, and I've attached my resume. Would you have 15 minutes for a call to talk about next steps?`,
+          `I've attached my resume. Could you point me to the right next step, or would you have 15 minutes for a quick call?`,
+        ])}`,
       ];
+      const short = fair;
       subject = fitting(
+        ...(short
+          ? [`Great meeting you at ${short}, ${f.first}`, `Great meeting you at ${short}`]
+          : []),
         `Great meeting you at the career fair, ${f.first}`,
         "Great meeting you at the career fair",
       );
       break;
+    }
     default:
       throw new Error(`unknown format ${format}`);
   }

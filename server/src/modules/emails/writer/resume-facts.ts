@@ -1,5 +1,6 @@
 import type { ResumeFacts as StructuredFacts } from "@reachout/contract";
 import { ACTION_VERBS, parseResumeFacts } from "../../resumes";
+import { clauseOf } from "./clause";
 
 /**
  * What an outreach email leans on from the structured resume facts: the strongest
@@ -13,6 +14,8 @@ export interface Achievement {
   where: string;
   role: string | null;
   kind: "experience" | "project" | "leadership";
+  /** Still going on (dates to "Present"): told in the present, never "where I was". */
+  current: boolean;
   score: number;
 }
 
@@ -23,6 +26,7 @@ export type Field =
   | "data"
   | "design"
   | "product"
+  | "operations"
   | "general";
 
 const FIELD_PATTERNS: Array<[Field, RegExp]> = [
@@ -34,6 +38,10 @@ const FIELD_PATTERNS: Array<[Field, RegExp]> = [
   [
     "product",
     /\b(product manag\w*|product intern|product analyst|roadmap|\bpm\b|product owner)\b/i,
+  ],
+  [
+    "operations",
+    /\b(operations|supply chain|industrial engineering|industrial and systems engineering|logistics|manufacturing|lean|six sigma)\b/i,
   ],
   ["design", /\b(design\w*|ux|ui|figma|user research|visual|interaction|prototyp\w*)\b/i],
   ["data", /\b(data scien\w*|machine learning|statistics|analytics|data analyst|ml engineer)\b/i],
@@ -74,23 +82,17 @@ function scoreOf(bullet: string): number {
   if (bullet.length < 25 || bullet.length > 240 || /@|https?:/.test(bullet)) return 0;
   const first = bullet.split(" ")[0]?.toLowerCase() ?? "";
   let score = 0;
+  // A bullet that starts with its verb says what the student did; one that names a thing
+  // ("Distributed key-value store ...") is told too, with a verb of its own (clause.ts).
   if (ACTION_VERBS.has(first)) score += 3;
   else if (/^[a-z]+ed$/.test(first)) score += 2;
-  else return 0;
+  else score += 1;
   if (/\d/.test(bullet)) score += 3;
   if (/[%$]|\b(million|billion|users|clients|revenue|customers|students|members)\b/i.test(bullet)) {
     score += 2;
   }
   if (bullet.length >= 50 && bullet.length <= 170) score += 1;
   return score;
-}
-
-/** "Built a DCF model." -> "built a DCF model": ready to follow "I". */
-export function asClause(line: string): string {
-  const clause = line.replace(/[.;:,\s]+$/, "").replace(/\s+/g, " ");
-  const [first, ...rest] = clause.split(" ");
-  const keepCase = /^[A-Z0-9&]{2,}$/.test(first);
-  return [keepCase ? first : first.toLowerCase(), ...rest].join(" ");
 }
 
 /**
@@ -102,16 +104,26 @@ export function achievementsOf(facts: StructuredFacts, every = false): Achieveme
   const push = (bullets: string[], base: Omit<Achievement, "clause" | "score">, bonus: number) => {
     for (const bullet of bullets) {
       const score = scoreOf(bullet);
-      if (score > 0) all.push({ ...base, clause: asClause(bullet), score: score + bonus });
+      if (score > 0)
+        all.push({ ...base, clause: clauseOf(bullet, base.kind), score: score + bonus });
     }
   };
   for (const [i, e] of facts.experiences.entries()) {
-    push(e.bullets, { where: e.employer, role: e.role, kind: "experience" }, i === 0 ? 1 : 0);
+    const current = /\b(present|current|now)\b/i.test(e.dates ?? "");
+    push(
+      e.bullets,
+      { where: e.employer, role: e.role, kind: "experience", current },
+      i === 0 ? 1 : 0,
+    );
   }
   for (const p of facts.projects)
-    push(p.bullets, { where: p.name, role: null, kind: "project" }, -1);
+    push(p.bullets, { where: p.name, role: null, kind: "project", current: false }, -1);
   for (const l of facts.leadership) {
-    push(l.bullets, { where: l.organization, role: l.role, kind: "leadership" }, -2);
+    push(
+      l.bullets,
+      { where: l.organization, role: l.role, kind: "leadership", current: false },
+      -2,
+    );
   }
   all.sort((a, b) => b.score - a.score);
   if (every) return all;

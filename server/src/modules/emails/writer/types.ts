@@ -1,4 +1,5 @@
 import type {
+  CareerGoal,
   CompanyNewsItem,
   EmailStyle,
   ResumeFacts,
@@ -20,6 +21,11 @@ export interface WriteInput {
     resumeText: string | null;
     /** What Reachout read from the resume, with the student's corrections applied. */
     facts?: ResumeFacts | null;
+    /**
+     * What the student looks for and where they stand: every ask follows it. Absent (old
+     * callers, tests), the writer reads it from the facts and the graduation year.
+     */
+    goal?: CareerGoal | null;
   };
   recipient: {
     fullName: string;
@@ -48,6 +54,14 @@ export interface WriteInput {
   news?: CompanyNewsItem | null;
   /** The role a referral asks for (the request's, else the position that found the contact). */
   role?: string | null;
+  /**
+   * What the email follows up on, in the student's words, never invented: a thank-you's "our
+   * call on Tuesday about the risk team", a career-fair note's fair ("the Purdue Fall Career
+   * Fair").
+   */
+  occasion?: string | null;
+  /** A career-fair note's conversation: "the data platform team's summer projects". */
+  topic?: string | null;
   /** Which variant to write: each click asks for a new one (same facts, other words). */
   variant?: number;
 }

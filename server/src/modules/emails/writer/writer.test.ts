@@ -35,6 +35,16 @@ const sender: WriteInput["sender"] = {
   major: "Economics",
   graduationYear: 2026,
   resumeText: RESUME,
+  // What a Class of 2026 junior asks for in March 2025: that summer's internship.
+  goal: {
+    seeking: "internship",
+    season: "Summer",
+    year: 2025,
+    roles: ["analyst"],
+    industries: [],
+    locations: [],
+    stage: "student",
+  },
 };
 
 const recipient = (overrides: Partial<WriteInput["recipient"]> = {}): WriteInput["recipient"] => ({
@@ -213,8 +223,10 @@ describe("offline writer", () => {
 
   it("asks for a referral to a kind of role when none is named, and to the role when one is", async () => {
     const inferred = await offline.write({ format: "referral", sender, recipient: recipient() });
-    expect(inferred.body).toContain("I'm applying for summer analyst roles this cycle");
-    expect(inferred.body).toMatch(/refer(ring)? me for a summer analyst role at Lazard\?/);
+    expect(inferred.body).toContain("I'm looking for a Summer 2025 analyst internship");
+    expect(inferred.body).toMatch(
+      /refer(ring)? me for a Summer 2025 analyst internship at Lazard\?/,
+    );
     expect(inferred.body).not.toMatch(/(applying for|refer(ring)? me for) the\b/);
     const named = await offline.write({
       format: "referral",

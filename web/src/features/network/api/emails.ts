@@ -45,6 +45,8 @@ export interface GenerateInput {
   format: WriterFormat;
   /** Which variant to write (each click asks for a new one). */
   variant?: number;
+  /** What the student typed for a referral, thank-you or career-fair note (never invented). */
+  context?: { role?: string; occasion?: string; topic?: string };
 }
 
 function generateBody(input: GenerateInput) {
@@ -57,6 +59,7 @@ function generateBody(input: GenerateInput) {
     user_id: input.userId ?? null,
     email_format: input.format,
     ...(input.variant !== undefined ? { variant: input.variant } : {}),
+    ...(input.context ?? {}),
   };
 }
 

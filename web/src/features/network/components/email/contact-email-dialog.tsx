@@ -18,12 +18,13 @@ import { BusyIcon } from "../../../../components/ui/busy-icon";
 import { Button } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
 import { Input, Label, Textarea } from "../../../../components/ui/input";
-import { errorDetail } from "../../../../lib/api";
+import { ApiError, errorDetail } from "../../../../lib/api";
 import { toast } from "../../../../lib/toast";
 import { updateProfile } from "../../../../lib/update-profile";
 import { useSession } from "../../../../lib/use-session";
 import { useSetupStatus } from "../../../../lib/use-setup-status";
 import {
+  type GenerateInput,
   SCHEDULED_KEY,
   scheduleEmail,
   sendEmail,
@@ -104,6 +105,15 @@ export function ContactEmailDialog({
   const [sentEmailId, setSentEmailId] = useState<string | null>(null);
   const [followUpsOpen, setFollowUpsOpen] = useState(false);
   const initialized = useRef<string | null>(null);
+  // The student changed the draft since it was written: a format change asks first.
+  const editedByStudent = useRef(false);
+  // A referral, thank-you or career-fair note the server could not write without the
+  // student's words: the dialog asks for them in one line.
+  const [asking, setAsking] = useState<{ format: WriterFormat; question: string } | null>(null);
+  const [contextText, setContextText] = useState("");
+  const [topicText, setTopicText] = useState("");
+  const contextId = useId();
+  const topicId = useId();
   // A random start per dialog, then one more per click (the server's writer varies by it).
   const variant = useRef(Math.floor(Math.random() * 500_000));
   const subjectId = useId();
@@ -176,8 +186,17 @@ export function ContactEmailDialog({
     onChanged?.();
   };
 
-  const generate = async (format: WriterFormat) => {
+  const generate = async (format: WriterFormat, context?: GenerateInput["context"]) => {
     if (!gate.require()) return;
+    if (
+      editedByStudent.current &&
+      (subject.trim() || body.trim()) &&
+      !window.confirm(
+        `Replace your edited draft with a new ${WRITER_FORMAT_LABELS[format]} email? Your changes will be lost.`,
+      )
+    ) {
+      return;
+    }
     initialized.current = contact.id; // a suggestion arriving now must not replace the email
     setGenerating(format);
     setShown(null);
@@ -187,7 +206,7 @@ export function ContactEmailDialog({
       // The words appear as they are written; the finished email replaces them.
       // Each click asks for the next variant: never the text just shown again.
       variant.current += 1;
-      const request = { contact, userId: user?.id, format, variant: variant.current };
+      const request = { contact, userId: user?.id, format, variant: variant.current, context };
       const email = await streamGeneratedEmail(request, (delta) => {
         if (delta.field === "subject") {
           streamedSubject = delta.text;
@@ -197,6 +216,8 @@ export function ContactEmailDialog({
         setBody(streamedBody);
       });
       edit({ subject: email.subject, body: email.body });
+      editedByStudent.current = false;
+      setAsking(null);
       setFormat(format);
       setShown({
         format,
@@ -206,6 +227,13 @@ export function ContactEmailDialog({
       });
     } catch (error) {
       if (await gate.explain(error)) return;
+      if (error instanceof ApiError && error.status === 422 && error.detail) {
+        // Nothing was written: the fields go back to the draft they held.
+        setSubject(subject);
+        setBody(body);
+        setAsking({ format, question: error.detail });
+        return;
+      }
       const message =
         format === "precision" ? MESSAGES.email.smartFailed : MESSAGES.email.generateFailed;
       setDraftError(message);
@@ -302,7 +330,10 @@ export function ContactEmailDialog({
                 id={subjectId}
                 value={subject}
                 maxLength={300}
-                onChange={(event) => edit({ subject: event.target.value })}
+                onChange={(event) => {
+                  editedByStudent.current = true;
+                  edit({ subject: event.target.value });
+                }}
                 disabled={generating !== null}
                 placeholder={thread.isLoading ? "Loading suggestion..." : "Subject"}
               />
@@ -313,7 +344,10 @@ export function ContactEmailDialog({
                 id={bodyId}
                 value={body}
                 rows={14}
-                onChange={(event) => edit({ body: event.target.value })}
+                onChange={(event) => {
+                  editedByStudent.current = true;
+                  edit({ body: event.target.value });
+                }}
                 disabled={generating !== null}
                 aria-busy={generating !== null}
                 placeholder={`Write to ${firstName}, or let Personalize Email draft it from your resume.`}
@@ -396,6 +430,48 @@ export function ContactEmailDialog({
                   <CopiedReplyForm contact={contact} onRecorded={afterChange} />
                 ) : null}
               </>
+            ) : null}
+            {asking ? (
+              <form
+                className="flex flex-wrap items-end gap-2 rounded-md border border-amber-200 bg-amber-50 p-3"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  const said = contextText.trim();
+                  if (!said) return;
+                  const context =
+                    asking.format === "referral"
+                      ? { role: said }
+                      : asking.format === "career_fair"
+                        ? { occasion: said, topic: topicText.trim() }
+                        : { occasion: said };
+                  void generate(asking.format, context);
+                }}
+              >
+                <div className="min-w-48 flex-1">
+                  <Label htmlFor={contextId}>{asking.question}</Label>
+                  <Input
+                    id={contextId}
+                    value={contextText}
+                    maxLength={200}
+                    placeholder={asking.format === "career_fair" ? "The fair" : undefined}
+                    onChange={(event) => setContextText(event.target.value)}
+                  />
+                </div>
+                {asking.format === "career_fair" ? (
+                  <div className="min-w-48 flex-1">
+                    <Label htmlFor={topicId}>What you talked about</Label>
+                    <Input
+                      id={topicId}
+                      value={topicText}
+                      maxLength={200}
+                      onChange={(event) => setTopicText(event.target.value)}
+                    />
+                  </div>
+                ) : null}
+                <Button type="submit" variant="secondary" disabled={!contextText.trim() || busy}>
+                  Write it
+                </Button>
+              </form>
             ) : null}
             <FormatHint contactId={contact.id} enabled={open} />
             {sentEmailId ? <LinkToApplication key={sentEmailId} emailId={sentEmailId} /> : null}

@@ -209,6 +209,14 @@ describe("ContactEmailDialog", () => {
     wrap(<ContactEmailDialog contact={GRACE} open onOpenChange={() => {}} />);
     const subject = (await screen.findByLabelText("Subject")) as HTMLInputElement;
     fireEvent.change(subject, { target: { value: "My own subject" } });
+    // An edited draft is replaced only when the student confirms.
+    // jsdom has no window.confirm: the test gives it one that answers as the student would.
+    const confirm = vi.fn().mockReturnValueOnce(false);
+    window.confirm = confirm;
+    fireEvent.click(screen.getByRole("button", { name: /Precision Email/ }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(subject.value).toBe("My own subject");
+    confirm.mockReturnValueOnce(true);
     fireEvent.click(screen.getByRole("button", { name: /Precision Email/ }));
     await waitFor(() => expect(screen.getByTestId("generated-info")).toBeTruthy());
     arrive();

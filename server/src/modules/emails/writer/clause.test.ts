@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { extractResumeText, parseResumeFacts } from "../../resumes";
+import { type ClauseSource, clauseOf, isSentence } from "./clause";
+import { loadReviewStudent, REVIEW_STUDENTS } from "./review";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const FIXTURES = path.join(here, "../../resumes/fixtures");
+
+/** Every bullet of every fixture resume and of the review set, with where it came from. */
+async function everyBullet(): Promise<
+  Array<{ bullet: string; source: ClauseSource; file: string }>
+> {
+  const facts = [];
+  for (const file of readdirSync(FIXTURES)) {
+    const kind = file.endsWith(".docx") ? "docx" : "pdf";
+    const text = await extractResumeText(kind, readFileSync(path.join(FIXTURES, file)));
+    facts.push({ file, facts: parseResumeFacts(text) });
+  }
+  for (const student of REVIEW_STUDENTS) {
+    facts.push({ file: student.file, facts: loadReviewStudent(student).facts });
+  }
+  return facts.flatMap(({ file, facts: f }) => [
+    ...f.experiences.flatMap((e) =>
+      e.bullets.map((bullet) => ({ bullet, source: "experience" as const, file })),
+    ),
+    ...f.projects.flatMap((p) =>
+      p.bullets.map((bullet) => ({ bullet, source: "project" as const, file })),
+    ),
+    ...f.leadership.flatMap((l) =>
+      l.bullets.map((bullet) => ({ bullet, source: "leadership" as const, file })),
+    ),
+  ]);
+}
+
+describe("resume bullets as clauses after I", () => {
+  it("gives a noun-first bullet a verb of its own", () => {
+    expect(
+      clauseOf(
+        "Distributed key-value store implementing the Raft consensus protocol in Go",
+        "project",
+      ),
+    ).toBe("built a distributed key-value store implementing the Raft consensus protocol in Go");
+    expect(clauseOf("Interactive web app that visualizes transit data", "project")).toBe(
+      "built an interactive web app that visualizes transit data",
+    );
+    expect(clauseOf("Dashboards in Tableau tracking 40 KPIs", "project")).toBe(
+      "built dashboards in Tableau tracking 40 KPIs",
+    );
+    expect(clauseOf("Lesson plans for 120 students in algebra", "experience")).toBe(
+      "worked on lesson plans for 120 students in algebra",
+    );
+    expect(clauseOf("Responsible for onboarding 20 clients", "experience")).toBe(
+      "was responsible for onboarding 20 clients",
+    );
+  });
+
+  it("keeps a verb-first bullet as it is, in the past tense, joined where a semicolon split it", () => {
+    expect(clauseOf("Distributed flyers to 200 students.", "experience")).toBe(
+      "distributed flyers to 200 students",
+    );
+    expect(clauseOf("Developing a React dashboard for 300 users", "experience")).toBe(
+      "developed a React dashboard for 300 users",
+    );
+    expect(clauseOf("Automated account provisioning for 3 GPU clusters", "experience")).toBe(
+      "automated account provisioning for 3 GPU clusters",
+    );
+    expect(
+      clauseOf("Built with Python and Flask; won 1st place of 85 teams at HackGT", "project"),
+    ).toBe("built it with Python and Flask, and won 1st place of 85 teams at HackGT");
+    expect(clauseOf("Prototyped in Figma; featured in the RISD senior show", "project")).toBe(
+      "prototyped it in Figma, and it was featured in the RISD senior show",
+    );
+  });
+
+  it("tells a broken sentence from a whole one", () => {
+    expect(isSentence("I distributed key-value store implementing the Raft protocol.")).toBe(false);
+    expect(isSentence("I dashboards in Tableau.")).toBe(false);
+    expect(isSentence("I developing a dashboard.")).toBe(false);
+    expect(isSentence("Built a dashboard.")).toBe(false);
+    expect(isSentence("I built a dashboard.")).toBe(true);
+  });
+
+  it("makes every bullet of the fixtures and the review set a sentence with a subject and a finite verb", async () => {
+    const bullets = await everyBullet();
+    expect(bullets.length).toBeGreaterThan(40);
+    const broken = bullets
+      .map(({ bullet, source, file }) => ({ file, sentence: `I ${clauseOf(bullet, source)}.` }))
+      .filter(({ sentence }) => !isSentence(sentence));
+    expect(broken).toEqual([]);
+  });
+});

@@ -1,0 +1,179 @@
+import nlp from "compromise";
+
+/**
+ * Resume bullets as clauses that follow "I" (issue 36). A bullet is telegraphic English: most
+ * start with a past-tense verb ("Built a DCF model"), but many start with what was made
+ * ("Distributed key-value store implementing Raft"), with an adjective ("Responsible for
+ * onboarding") or a gerund ("Developing a dashboard"). Pasting "I " before every one wrote "I
+ * distributed key-value store", so each bullet is read with compromise (a part-of-speech
+ * tagger) and given a finite verb of its own when it has none.
+ */
+
+/** Uncountable nouns take no article after a verb: "cleaned data", "wrote software". */
+const MASS_NOUNS = new Set(
+  "data research software code support feedback revenue traffic content analysis infrastructure documentation equipment inventory training outreach demand backend frontend marketing funding logistics hardware coursework curriculum instruction tutoring mentorship testing debugging reporting budgeting design strategy".split(
+    " ",
+  ),
+);
+
+/** Things a project builds: "I built a distributed key-value store". Other things are created. */
+const BUILT_THINGS =
+  /\b(store|app|application|system|tool|service|api|model|pipeline|dashboard|website|site|bot|engine|library|platform|compiler|game|database|server|cli|extension|plugin|simulator|simulation|framework|interpreter|scraper|tracker|predictor|classifier|kernel|network|robot|device|prototype|interface|backend|frontend)s?\b/i;
+
+interface Term {
+  text: string;
+  tags: string[];
+}
+
+const termsOf = (text: string): Term[] =>
+  (nlp(text).json() as Array<{ terms: Term[] }>).flatMap((s) => s.terms);
+
+const has = (term: Term | undefined, ...tags: string[]) =>
+  Boolean(term && tags.some((tag) => term.tags.includes(tag)));
+
+/** Determiners, numbers and possessives open an object a verb can take. */
+const opensObject = (term: Term | undefined) =>
+  !term ||
+  has(term, "Determiner", "Value", "Possessive", "Pronoun", "Preposition", "Conjunction") ||
+  /^[$#~]?\d/.test(term.text) ||
+  /^(a|an|the|my|our|its|their|his|her|over|more|up|out|and)$/i.test(term.text);
+
+const lowerFirst = (text: string) =>
+  /^[A-Z0-9&]{2,}\b/.test(text) ? text : text.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
+
+/** A noun that counts as many: tagged plural, or "plans" that compromise read as a verb. */
+const isPlural = (term: Term) =>
+  has(term, "Plural", "Gerund") ||
+  MASS_NOUNS.has(term.text.toLowerCase()) ||
+  (!has(term, "ProperNoun", "Acronym") && /[^s'u]s$/i.test(term.text) && term.text.length > 3);
+
+/**
+ * The head of the noun phrase that starts `terms`: its last noun before a preposition, an
+ * article, a conjunction or a relative word, with trailing modifiers ("store implementing")
+ * dropped.
+ */
+function headOf(terms: Term[]): Term | undefined {
+  const stop = terms.findIndex(
+    (t, i) =>
+      i > 0 &&
+      (has(t, "Preposition", "Determiner", "Conjunction") ||
+        /^(that|which|who|to|for|with|in|on)$/i.test(t.text)),
+  );
+  const span = terms.slice(0, stop < 0 ? undefined : stop);
+  // "store implementing the Raft protocol": a gerund with an object modifies the noun before
+  // it; "account provisioning for 3 clusters" ends in a gerund that is itself the noun.
+  const hasObject = stop >= 0 && has(terms[stop], "Determiner", "Value");
+  while (
+    span.length > 1 &&
+    (has(span.at(-1), "Adverb") || (hasObject && has(span.at(-1), "Gerund", "Participle")))
+  )
+    span.pop();
+  return span.at(-1);
+}
+
+/**
+ * Whether a bullet's first word is its verb, read as the student would say it ("I ...").
+ * compromise tags "Distributed" in "I distributed key-value store" as a past tense: a
+ * participle whose object is a bare singular count noun ("store", no article) is the tell
+ * that it is an adjective and the bullet names a thing.
+ */
+function startsWithVerb(text: string): boolean {
+  const [alone] = termsOf(lowerFirst(text));
+  // "Developing a dashboard" is a verb; "Dashboards in Tableau" is a noun, though "I
+  // dashboards" would tag as a present tense.
+  if (has(alone, "Gerund")) return true;
+  if (has(alone, "Noun") && !has(alone, "Verb")) return false;
+  const terms = termsOf(`I ${lowerFirst(text)}`).slice(1);
+  const [first, second] = terms;
+  if (!first || !has(first, "Verb") || has(first, "Adjective")) return false;
+  if (has(first, "Gerund")) return true;
+  // Only a participle can be an adjective ("Distributed", "Automated"); "Forecast station
+  // demand" is a verb whatever follows.
+  if (!/ed$/i.test(first.text)) return true;
+  if (opensObject(second) || has(second, "ProperNoun", "Acronym", "Adverb")) return true;
+  const head = headOf(terms.slice(1));
+  return !head || isPlural(head);
+}
+
+const articleFor = (phrase: string) => {
+  const first = phrase.split(/\s+/)[0] ?? "";
+  if (/^[A-Z]{2,}/.test(first)) return /^[AEFHILMNORSX]/.test(first) ? "an" : "a";
+  return /^[aeiou]/i.test(first) && !/^(uni|use|usu|eu|one)/i.test(first) ? "an" : "a";
+};
+
+/** The first verb in the past tense: "Developing a dashboard" -> "developed a dashboard". */
+function pastTense(clause: string): string {
+  const [first = "", ...rest] = clause.split(" ");
+  const terms = termsOf(first);
+  if (has(terms[0], "PastTense")) return clause;
+  const past = nlp(first.toLowerCase()).verbs().toPastTense().text();
+  return past ? [past, ...rest].join(" ") : clause;
+}
+
+/** Participles that say what happened to the work, after a semicolon. */
+const PASSIVE =
+  /^(featured|published|selected|recognized|adopted|cited|covered|showcased|presented)$/i;
+
+/** A project's bullet that starts with a verb and a preposition: "Built with Flask" → "built it with". */
+const BARE_PREPOSITION =
+  /^(\w+) (with|to|in|on|for|using|at|by|from|during|as|into|across|over)\b/i;
+
+export type ClauseSource = "experience" | "project" | "leadership";
+
+/**
+ * A bullet as a clause ready to follow "I": "Built a DCF model." -> "built a DCF model";
+ * "Distributed key-value store implementing Raft" -> "built a distributed key-value store
+ * implementing Raft"; "Responsible for onboarding" -> "was responsible for onboarding".
+ */
+export function clauseOf(bullet: string, source: ClauseSource): string {
+  let text = bullet
+    .replace(/^[\s•·*\-–—]+/, "")
+    .replace(/[.;:,\s]+$/, "")
+    .replace(/\s+/g, " ");
+  // "...; handled 9,000 orders": the second verb joins the first, it is no new sentence.
+  text = text.replace(/; (?=[A-Za-z]+\b)/g, (match, offset: number) => {
+    const [next = "", after = ""] = text.slice(offset + 2).split(" ");
+    // "; featured in the senior show": the work was featured, not the student.
+    if (PASSIVE.test(next) && /^(in|on|by|at|as)$/i.test(after)) return ", and it was ";
+    return has(termsOf(`I ${next.toLowerCase()}`)[1], "PastTense") ? ", and " : match;
+  });
+  text = text.replace(/, and ([A-Z])(?=[a-z])/g, (_, c: string) => `, and ${c.toLowerCase()}`);
+  const terms = termsOf(lowerFirst(text));
+  const first = terms[0];
+  if (!first) return text;
+  if (startsWithVerb(text)) {
+    let clause = lowerFirst(pastTense(text));
+    if (source === "project" && BARE_PREPOSITION.test(clause) && has(first, "PastTense")) {
+      clause = clause.replace(BARE_PREPOSITION, "$1 it $2");
+    }
+    return clause;
+  }
+  if (has(first, "Adjective") && has(terms[1], "Preposition")) {
+    // "Responsible for onboarding 20 clients", "Fluent in Spanish".
+    return `was ${lowerFirst(text)}`;
+  }
+  // A noun phrase: what the student made or worked on.
+  const phrase = lowerFirst(text);
+  const head = headOf(terms) ?? first;
+  const plural = isPlural(head);
+  const object = plural ? phrase : `${articleFor(phrase)} ${phrase}`;
+  if (source === "experience" || source === "leadership") return `worked on ${object}`;
+  return `${BUILT_THINGS.test(text) ? "built" : "created"} ${object}`;
+}
+
+/**
+ * Whether "I <clause>" reads as a sentence: a subject, then a finite verb (past or present
+ * tense, or "was"), and no bare singular noun right after the verb ("I distributed store").
+ */
+export function isSentence(sentence: string): boolean {
+  const terms = termsOf(sentence);
+  const [subject, ...rest] = terms;
+  if (subject?.text !== "I") return false;
+  const verbAt = rest.findIndex((t) => !has(t, "Adverb"));
+  const verb = rest[verbAt];
+  // After "I", a bare verb is the present tense ("I set up", "I forecast"): finite too.
+  if (!verb || has(verb, "Gerund") || !has(verb, "Verb", "Copula")) return false;
+  if (has(verb, "Copula")) return true;
+  const clause = sentence.slice(sentence.indexOf(verb.text));
+  return startsWithVerb(clause) && !has(termsOf(clause)[0], "Gerund");
+}

@@ -1,0 +1,166 @@
+import {
+  type CareerGoal,
+  type CareerStage,
+  defaultStart,
+  type ResumeEducation,
+  type ResumeFacts,
+  type SeekingKind,
+  startLabel,
+} from "@reachout/contract";
+import { type Field, fieldOf } from "./resume-facts";
+
+/**
+ * The student's goal and stage as Reachout reads them from the resume and today's date (issue
+ * 36), until the student confirms or changes them on the profile. Time is a parameter: a
+ * Class of 2027 senior in November 2026 asks for a full-time job from Summer 2027, a junior for
+ * a Summer 2027 internship, never a season that has begun.
+ */
+
+/** A bootcamp, certificate or course: training that is not a degree. */
+const TRAINING = /\b(bootcamp|boot camp|certificate|certification|immersive|nanodegree|course)\b/i;
+const GRADUATE_DEGREE =
+  /\b(master|masters|m\.?s\.?c?|m\.?eng|mba|m\.?a\.|ph\.?\s?d|doctor|doctoral|mpp|mph|mfa)\b/i;
+
+const isTraining = (e: ResumeEducation) => TRAINING.test(`${e.school} ${e.degree ?? ""}`);
+
+/** Summer graduations: a class year is over from June on. */
+const hasGraduated = (classYear: number, now: Date) =>
+  classYear < now.getUTCFullYear() ||
+  (classYear === now.getUTCFullYear() && now.getUTCMonth() >= 5);
+
+/** The degree the student's stage rests on: the newest that is not a bootcamp. */
+export function degreeOf(facts: ResumeFacts | null): ResumeEducation | null {
+  const degrees = (facts?.education ?? []).filter((e) => !isTraining(e));
+  return [...degrees].sort((a, b) => (b.class_year ?? 0) - (a.class_year ?? 0))[0] ?? null;
+}
+
+/** The bootcamp or certificate a career changer finished, when the resume has one. */
+export function trainingOf(facts: ResumeFacts | null): ResumeEducation | null {
+  return (facts?.education ?? []).find(isTraining) ?? null;
+}
+
+export function inferStage(
+  facts: ResumeFacts | null,
+  graduationYear: number | null,
+  now: Date,
+): CareerStage {
+  const degree = degreeOf(facts);
+  const year = graduationYear ?? degree?.class_year ?? null;
+  if (degree && GRADUATE_DEGREE.test(degree.degree ?? "") && year && !hasGraduated(year, now)) {
+    return "graduate_student";
+  }
+  if (!year || !hasGraduated(year, now)) return "student";
+  const yearsOut = now.getUTCFullYear() - year;
+  const training = trainingOf(facts);
+  if (training && (training.class_year ?? year) > year && yearsOut >= 2) return "career_changer";
+  return yearsOut >= 3 ? "experienced" : "recent_graduate";
+}
+
+/** What each field's student applies for, in the words of a job posting. */
+export const FIELD_ROLES: Record<Field, string | null> = {
+  finance: "analyst",
+  consulting: "consulting",
+  software: "software engineering",
+  data: "data analyst",
+  design: "product design",
+  product: "product management",
+  operations: "operations",
+  general: null,
+};
+
+/** The field a career changer is moving into: their training's, else their skills'. */
+function targetFieldOf(facts: ResumeFacts, stage: CareerStage, major: string | null): Field {
+  const training = trainingOf(facts);
+  if (stage === "career_changer" && training) {
+    const field = fieldOf(
+      {
+        ...facts,
+        experiences: [],
+        education: [
+          {
+            ...training,
+            major: `${training.major ?? ""} ${training.degree ?? ""} ${training.school}`,
+          },
+        ],
+      },
+      null,
+    );
+    if (field !== "general") return field;
+  }
+  return fieldOf(facts, major);
+}
+
+export function inferGoal(
+  facts: ResumeFacts | null,
+  profile: { graduationYear: number | null; major: string | null },
+  now: Date,
+): CareerGoal {
+  const stage = inferStage(facts, profile.graduationYear, now);
+  const graduationYear = profile.graduationYear ?? degreeOf(facts)?.class_year ?? null;
+  const nextSummer = now.getUTCMonth() >= 5 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+  const seeking: SeekingKind =
+    (stage === "student" || stage === "graduate_student") &&
+    (graduationYear === null || graduationYear > nextSummer)
+      ? "internship"
+      : "full-time";
+  const role = facts ? FIELD_ROLES[targetFieldOf(facts, stage, profile.major)] : null;
+  return {
+    seeking,
+    ...defaultStart(now, seeking, graduationYear, stage),
+    roles: role ? [role] : [],
+    industries: [],
+    // Where the student lives is not where they want to work: only they can say that.
+    locations: [],
+    stage,
+  };
+}
+
+/**
+ * The goal the writer follows: the student's, with a start season that has begun moved to the
+ * next one (a goal saved last spring for "Summer 2026" asks for nothing past).
+ */
+export function currentGoal(
+  goal: CareerGoal,
+  now: Date,
+  graduationYear: number | null,
+): CareerGoal {
+  if (!goal.season || !goal.year) return goal;
+  const fresh = defaultStart(now, goal.seeking, graduationYear, goal.stage);
+  const past =
+    goal.year < now.getUTCFullYear() ||
+    (goal.year === now.getUTCFullYear() && fresh.year !== null && fresh.year > goal.year);
+  return past ? { ...goal, ...fresh } : goal;
+}
+
+/** "roles" as words: "data analyst", "software engineering" ("" when none is known). */
+const roleWords = (goal: CareerGoal) => goal.roles[0]?.trim() ?? "";
+
+/**
+ * What the student asks for, with an article: "a Summer 2027 software engineering
+ * internship", "a full-time analyst role starting in Summer 2027", "a full-time data analyst
+ * role". Never a season that has begun: the goal's start comes from currentGoal.
+ */
+export function askFor(goal: CareerGoal): string {
+  const role = roleWords(goal);
+  const when = startLabel(goal);
+  const isRole = /\b(role|position|job|internship|program|co-op)$/i.test(role);
+  switch (goal.seeking) {
+    case "internship": {
+      const what = isRole ? role : `${role ? `${role} ` : ""}internship`;
+      return when ? `a ${when} ${what}` : withA(what);
+    }
+    case "co-op": {
+      const what = isRole ? role : `${role ? `${role} ` : ""}co-op`;
+      return when ? `a ${when} ${what}` : withA(what);
+    }
+    case "part-time":
+    case "full-time": {
+      const kind = goal.seeking;
+      const what = isRole ? `${kind} ${role}` : `${kind} ${role ? `${role} ` : ""}role`;
+      return when ? `a ${what} starting in ${when}` : `a ${what}`;
+    }
+  }
+}
+
+const withA = (phrase: string) =>
+  `${/^[aeiou]/i.test(phrase) && !/^(uni|use|eu|one)/i.test(phrase) ? "an" : "a"} ${phrase}`;
