@@ -1,6 +1,8 @@
 import {
   BulkEmailRequest,
   BulkEmailResponse,
+  BulkSendRequest,
+  BulkSendResponse,
   ContactIdParam,
   CopiedReplyRequest,
   CopiedReplyResponse,
@@ -24,7 +26,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../http/auth";
 import { perUserLimit } from "../../http/rate-limit";
-import { runStudentSalesCampaign, sendBulkEmail } from "./bulk";
+import { queueBulkSend, runStudentSalesCampaign, sendBulkEmail } from "./bulk";
 import { removeFromNetwork } from "./contact";
 import { generateEmail, getConversation, prepareEmail, streamEmail } from "./conversation";
 import { recordCopiedReply, recordCopiedSend } from "./copy-mode";
@@ -254,6 +256,24 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, body: BulkEmailRequest, response: { 200: BulkEmailResponse } },
     },
     async (request) => sendBulkEmail(app.deps, currentUser(request).id, request.body),
+  );
+
+  app.post(
+    "/emails/bulk",
+    {
+      ...auth,
+      config: sendingLimit,
+      schema: {
+        tags,
+        security,
+        body: BulkSendRequest,
+        response: { 200: BulkSendResponse },
+        description:
+          "Queues the bulk dialog's emails (each its own text) on the mailbox's line: sent one " +
+          "at a time, GMAIL_MIN_SPACING_SECONDS apart, within the daily (warm-up) cap.",
+      },
+    },
+    async (request) => queueBulkSend(app.deps, currentUser(request).id, request.body),
   );
 
   // The spec's client (§7) calls this without a token; the server requires an admin's anyway

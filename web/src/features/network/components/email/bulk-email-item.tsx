@@ -1,3 +1,4 @@
+import type { WriterFormat } from "@reachout/contract/writer";
 import { AlertCircle, CheckCircle2, ChevronDown, Circle, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Input, Label, Textarea } from "../../../../components/ui/input";
@@ -9,6 +10,8 @@ export interface BulkItem {
   subject: string;
   body: string;
   error?: string;
+  /** The writer format it was generated in (kept with the sent email for insights). */
+  format?: WriterFormat;
 }
 
 function StateLine({ item }: { item: BulkItem }) {

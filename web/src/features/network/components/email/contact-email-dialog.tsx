@@ -463,7 +463,7 @@ export function ContactEmailDialog({
         open={followUpsOpen}
         onOpenChange={setFollowUpsOpen}
         contact={contact}
-        draft={{ subject, body }}
+        draft={{ subject, body, email_format: format }}
         onEnrolled={() => {
           afterChange();
           setSubject("");
