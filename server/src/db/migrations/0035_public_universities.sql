@@ -32,3 +32,12 @@ JOIN (SELECT id, lower(value) AS lowered FROM directory_filter_values
       WHERE kind = 'education' AND id BETWEEN 135 AND 154 OFFSET 0) AS v
   ON strpos(c.education, v.lowered) > 0
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- An opt-out is not a reply (issue 38): a contact whose only answers are opt-outs (or other
+-- automatic mail) is Contacted, as insights count it, not Responded.
+UPDATE "user_contacts" uc SET "replied" = false
+WHERE uc."replied" AND NOT EXISTS (
+  SELECT 1 FROM "email_messages" m
+  WHERE m."user_id" = uc."user_id" AND m."contact_id" = uc."contact_id"
+    AND m."direction" = 'inbound' AND m."inbound_kind" IS NULL
+);

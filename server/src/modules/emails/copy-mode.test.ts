@@ -175,6 +175,10 @@ describe("copy mode", () => {
       key: randomUUID(),
     });
     expect(optOut.json().kind).toBe("opt_out");
+    // An opt-out is not a reply: Contacted (the card's badge says Opted out), as insights count it.
+    expect(optOut.json().contact_status).toBe("Contacted");
+    const optedOut = await call("GET", `/api/my-network/contacts/${henry.id}`, maya);
+    expect(optedOut.json()).toMatchObject({ status: "Contacted", email_status: "opted_out" });
     const [row] = await t.deps.database.db
       .select()
       .from(suppressions)
