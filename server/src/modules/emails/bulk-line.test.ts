@@ -131,3 +131,23 @@ it("plans a scheduled batch from its time, one pace apart", async () => {
   const rows = await emailRows(t, ada.id);
   expect(rows.map((r) => r.scheduledAt?.getTime())).toEqual([at.getTime(), at.getTime()]);
 });
+
+it("keeps the writer format of a first email sent with follow-ups", async () => {
+  const ada = await createSender(t);
+  const [grace] = await addNetworkContacts(t, ada.id, 1);
+  const created = await post("/api/sequences", ada.auth, {
+    name: "Two steps",
+    steps: [{ wait_minutes: 60 }],
+  });
+  expect(created.statusCode).toBe(201);
+  const enrolled = await post(`/api/sequences/${created.json().id}/enroll`, ada.auth, {
+    contact_ids: [grace.id],
+    subject: "A question",
+    body: "Hi Grace, may I ask about your team?",
+    email_format: "referral",
+    write_when_due: true,
+  });
+  expect(enrolled.statusCode).toBe(200);
+  const [first] = await emailRows(t, ada.id);
+  expect(first).toMatchObject({ sequenceStep: 0, emailFormat: "referral" });
+});
