@@ -28,7 +28,9 @@ const child = spawn(process.execPath, command, {
     DATA_DIR: dataDir,
     SANDBOX: "on",
     LOG_LEVEL: "warn",
-    GMAIL_MIN_SPACING_SECONDS: "0",
+    // Automated sends of one mailbox keep this spacing (bulk-line.spec.ts watches it): short,
+    // so the suite's automated sends are not slowed much.
+    GMAIL_MIN_SPACING_SECONDS: "2",
     // A sequence's "1 minute" lasts 10 s here, and due follow-ups are looked for every second,
     // so a sequence can be watched run within a test.
     SEQUENCE_MINUTE_SECONDS: "10",

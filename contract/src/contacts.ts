@@ -92,6 +92,27 @@ export const UNIVERSITIES = [
   "London School of Economics",
   "HEC Paris",
   "ETH Zurich",
+  // Large public universities of every region (issue 38), so most students find their alumni.
+  "Pennsylvania State University",
+  "Rutgers University",
+  "University of Massachusetts Amherst",
+  "University of Florida",
+  "Georgia Institute of Technology",
+  "University of North Carolina at Chapel Hill",
+  "University of Virginia",
+  "Purdue University",
+  "Ohio State University",
+  "University of Illinois Urbana-Champaign",
+  "University of Wisconsin-Madison",
+  "Indiana University",
+  "University of Minnesota",
+  "University of Colorado Boulder",
+  "Arizona State University",
+  "Texas A&M University",
+  "University of Utah",
+  "University of California, Los Angeles",
+  "University of Washington",
+  "University of Oregon",
 ] as const;
 
 export const INTERESTS = [

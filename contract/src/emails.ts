@@ -197,6 +197,52 @@ export const BulkEmailResponse = z.object({
 });
 export type BulkEmailResponse = z.infer<typeof BulkEmailResponse>;
 
+/**
+ * POST /api/emails/bulk: the bulk dialog's emails, each its own text (written per contact),
+ * queued on the mailbox's line like every automated send: one at a time, GMAIL_MIN_SPACING_SECONDS
+ * apart, within the day's (warm-up) cap. Due now, or at scheduled_at.
+ */
+export const BulkSendRequest = z
+  .object({
+    emails: z
+      .array(
+        z.object({
+          contact_id: z.uuid({ message: "Invalid contact id" }),
+          subject: Subject,
+          body: Body,
+          email_format: SentFormat,
+        }),
+      )
+      .min(1, "No contacts selected")
+      .max(500, "At most 500 contacts per bulk email"),
+    scheduled_at: ScheduleEmailRequest.shape.scheduled_at.nullish(),
+  })
+  .refine(
+    (value) => new Set(value.emails.map((e) => e.contact_id)).size === value.emails.length,
+    "Each contact can appear only once in a bulk email",
+  );
+export type BulkSendRequest = z.infer<typeof BulkSendRequest>;
+
+export const BulkSendResponse = z.object({
+  queued: z.array(
+    z.object({
+      contact_id: z.string(),
+      email_id: z.string(),
+      /**
+       * When it is planned to leave the mailbox (its turn on the line); null: after the day's
+       * cap frees a send (it waits for the next rolling day).
+       */
+      leaves_at: z.string().nullable(),
+    }),
+  ),
+  refused: z.array(z.object({ contact_id: z.string(), detail: z.string() })),
+  /** The sending mailbox's address and its spacing, for the dialog to say. */
+  from_email: z.string(),
+  spacing_seconds: z.number(),
+  message: z.string(),
+});
+export type BulkSendResponse = z.infer<typeof BulkSendResponse>;
+
 export const SalesCampaignResponse = z.object({
   sent: z.number().int(),
   failed: z.number().int(),

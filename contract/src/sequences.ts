@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SingleLine } from "./common";
+import { WRITER_FORMATS } from "./writer";
 
 /** The kinds of follow-up text: a short bump, a new angle with one more resume fact, a close. */
 export const FOLLOW_UP_KINDS = ["bump", "new_angle", "close"] as const;
@@ -110,6 +111,8 @@ export const EnrollRequest = z.object({
   scheduled_at: z.iso
     .datetime({ offset: true, message: "scheduled_at must be an ISO timestamp" })
     .nullish(),
+  /** The writer format the first email was written in (insights group by it); absent: own text. */
+  email_format: z.enum(WRITER_FORMATS).nullish(),
   /** Write each follow-up when it is due instead of now (nothing to read in advance). */
   write_when_due: z.boolean().optional(),
   /**

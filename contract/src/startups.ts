@@ -100,6 +100,8 @@ export const SendStartupEmailRequest = z.object({
   founder_email: EmailAddress,
   subject: Subject,
   body: Body,
+  /** The format the composer generated it in (insights count it under it); absent: own text. */
+  email_format: z.enum(EMAIL_FORMATS).nullish(),
 });
 export type SendStartupEmailRequest = z.infer<typeof SendStartupEmailRequest>;
 
@@ -108,6 +110,7 @@ export const ScheduleStartupEmailRequest = z.object({
   recipient_email: EmailAddress,
   subject: Subject,
   body: Body,
+  email_format: z.enum(EMAIL_FORMATS).nullish(),
   scheduled_at: z.iso.datetime({ offset: true, message: "scheduled_at must be an ISO timestamp" }),
   /** The sender's IANA time zone: "tomorrow 07:30" is computed there (default UTC). */
   time_zone: SingleLine(64).nullish(),

@@ -154,6 +154,9 @@ test('a reply "Please remove me from your list" opts the address out for everyon
   await page.keyboard.press("Escape");
   await page.reload();
   await expect(card(page).getByText("Opted out")).toBeVisible();
+  // An opt-out is not a reply: the card stays Contacted, as insights count it.
+  await expect(card(page).getByText("Contacted")).toBeVisible();
+  await expect(card(page).getByText("Responded")).toHaveCount(0);
 
   const other = await readyStudent(page, request, "other");
   const otherContact = await addContact(request, other, address);

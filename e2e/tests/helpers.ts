@@ -61,10 +61,12 @@ export async function logInDemo(request: APIRequestContext): Promise<Session> {
 export interface SentMessage {
   id: string;
   thread_id: string;
+  from: string;
   to: string;
   subject: string;
   text: string;
   attachments: string[];
+  sent_at: string;
 }
 
 /** What the sandbox Gmail mailboxes sent (in the sandbox's order), or only what went to `to`. */

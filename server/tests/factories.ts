@@ -419,6 +419,7 @@ export interface SentMessage {
   subject: string;
   text: string;
   attachments: string[];
+  sent_at: string;
 }
 
 /** What Gmail sent from this address, newest first. */

@@ -49,22 +49,25 @@ describe("routes", () => {
     });
     expect(warn.mock.calls.flat().join(" ")).not.toContain("HydrateFallback");
     warn.mockRestore();
-    await act(() => router.navigate("/pricing"));
-    await waitFor(() => expect(document.title).toBe("Pricing · Reachout"), { timeout: 15_000 });
+    await act(() => router.navigate("/contact"));
+    await waitFor(() => expect(document.title).toBe("Contact · Reachout"), { timeout: 15_000 });
   });
 
-  it("send a signed-out visitor of a protected page to /login before rendering it", async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ["/my-network"] });
-    const seen: string[] = [];
-    // What was committed as the current page (the first load commits once, after the redirect).
-    router.subscribe((state) => state.initialized && seen.push(state.location.pathname));
-    renderRouter(router);
-    await screen.findByRole("heading", { name: "Sign in to Reachout" }, { timeout: 15_000 });
-    expect(router.state.location.pathname).toBe("/login");
-    expect(seen).not.toContain("/my-network");
-    expect(screen.queryByRole("heading", { name: "My Network" })).toBeNull();
-    await waitFor(() => expect(document.title).toBe("Log In · Reachout"), { timeout: 15_000 });
-  });
+  it.each(["/my-network", "/pricing"])(
+    "send a signed-out visitor of %s to /login before rendering it",
+    async (path) => {
+      const router = createMemoryRouter(routes, { initialEntries: [path] });
+      const seen: string[] = [];
+      // What was committed as the current page (the first load commits once, after the redirect).
+      router.subscribe((state) => state.initialized && seen.push(state.location.pathname));
+      renderRouter(router);
+      await screen.findByRole("heading", { name: "Sign in to Reachout" }, { timeout: 15_000 });
+      expect(router.state.location.pathname).toBe("/login");
+      expect(seen).not.toContain(path);
+      expect(screen.queryByRole("heading", { name: "My Network" })).toBeNull();
+      await waitFor(() => expect(document.title).toBe("Log In · Reachout"), { timeout: 15_000 });
+    },
+  );
 });
 
 function FormPage() {

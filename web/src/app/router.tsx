@@ -85,10 +85,6 @@ export const routes: RouteObject[] = [
         ...page("Contact", () => import("../features/legal/pages/contact-page")),
       },
       {
-        path: "/pricing",
-        ...page("Pricing", () => import("../features/billing/pages/pricing-page")),
-      },
-      {
         path: "/opt-out",
         ...page("Opt Out", () => import("../features/opt-out/pages/opt-out-page")),
       },
@@ -100,6 +96,11 @@ export const routes: RouteObject[] = [
         element: <RequireUser />,
         loader: requireSession,
         children: [
+          // The spec sends logged-out visitors to /login from every sidebar link, Pricing included.
+          {
+            path: "/pricing",
+            ...page("Pricing", () => import("../features/billing/pages/pricing-page")),
+          },
           {
             path: "/dashboard",
             ...page("Dashboard", () => import("../features/network/pages/dashboard-page")),

@@ -5,6 +5,7 @@ import type {
   SaveSequenceRequest,
   Sequence,
 } from "@reachout/contract/sequences";
+import type { WriterFormat } from "@reachout/contract/writer";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./api";
 
@@ -97,6 +98,8 @@ export async function enrollContacts(
     body: string;
     scheduled_at?: string | null;
     write_when_due?: boolean;
+    /** The writer format of the first email (insights count it under it); null: own text. */
+    email_format?: WriterFormat | null;
     /** Copy mode: the student sent this first email themselves (one contact). */
     copied_key?: string;
   },

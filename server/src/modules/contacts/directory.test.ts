@@ -35,6 +35,24 @@ describe("GET /api/global-contacts/all", () => {
     expect(all).not.toContain("Student Sam");
   });
 
+  it("finds a city's people by free text, as it finds names, titles and companies", async () => {
+    const user = await createUser(t);
+    await insertPeople(t, [
+      { fullName: "Mile High Maya", location: "Denver, CO" },
+      { fullName: "Coastal Cory", location: "San Diego, CA" },
+      { fullName: "Denverson Dana", location: "Boston, MA" },
+    ]);
+    expect(names(await list(user.auth, "&q=denver")).sort()).toEqual([
+      "Denverson Dana",
+      "Mile High Maya",
+    ]);
+    const count = await t.app.inject({
+      url: "/api/global-contacts/count?q=Denver",
+      headers: user.auth,
+    });
+    expect(count.json()).toMatchObject({ count: 2 });
+  });
+
   it("hides emails and LinkedIn URLs until saved, saying only whether they exist", async () => {
     const user = await createUser(t);
     await insertPeople(t, [{ fullName: "Private Pat" }]);

@@ -16,6 +16,7 @@ import {
   eq,
   getTableColumns,
   isNotNull,
+  or,
   type SQL,
   sql,
 } from "drizzle-orm";
@@ -138,7 +139,11 @@ export function directoryContactsQuery(
     listed,
     query.show_all ? undefined : isNotNull(contacts.email),
     ...unlisted,
-    query.q ? contains(searchableText, query.q) : undefined,
+    // Free text finds names, titles and companies, and cities ("Denver"): each arm has its own
+    // trigram index (the search expression's, and contacts_location_trgm), combined by a BitmapOr.
+    query.q
+      ? or(contains(searchableText, query.q), contains(contacts.location, query.q))
+      : undefined,
     query.role ? roleCondition(query.role) : undefined,
     query.warm_only ? (warmth ? sql`${warmth.rank} < ${NOT_WARM_RANK}` : sql`false`) : undefined,
     notSavedBy(userId),

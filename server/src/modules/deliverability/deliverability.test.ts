@@ -175,7 +175,8 @@ describe("opt-outs", () => {
     expect(optOut.classificationNote).toContain("Please remove me from your list.");
     expect(await record(ada, person.id)).toMatchObject({
       email_status: "opted_out",
-      status: "Responded",
+      // An opt-out is not a reply (insights count none): Contacted, with the Opted out badge.
+      status: "Contacted",
     });
     const refused = await send(bob, person.id);
     expect(refused.statusCode).toBe(409);

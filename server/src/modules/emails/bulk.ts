@@ -1,6 +1,8 @@
 import {
   type BulkEmailRequest,
   type BulkEmailResponse,
+  type BulkSendRequest,
+  type BulkSendResponse,
   givenNameOf,
   type NetworkContact,
   type SalesCampaignResponse,
@@ -9,13 +11,14 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import { contacts, emailMessages, userContacts, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { badRequest, conflict } from "../../http/errors";
+import { badRequest, conflict, notFound } from "../../http/errors";
 import { selectNetworkContacts } from "../contacts";
+import { checkSendable } from "../deliverability";
 import { hasResume } from "../resumes";
 import { newMessageId } from "./compose";
-import { roomInDailyCap } from "./limits";
+import { queuedTurns, roomInDailyCap, turnPaceMs } from "./limits";
 import { findGmailAccount, requireConnected } from "./mailbox";
-import { NO_RESUME_TO_ATTACH } from "./send";
+import { checkScheduledAt, NO_RESUME_TO_ATTACH } from "./send";
 import { queueEmails } from "./send-job";
 
 const VARIABLE = /\{\{\s*([a-zA-Z_]+)\s*\}\}/g;
@@ -121,6 +124,120 @@ export async function sendBulkEmail(
       queued === 0
         ? "No emails were queued: none of the selected contacts has an email address Reachout can write to in your network."
         : `Queued ${queued} email${queued === 1 ? "" : "s"} from ${account.email}${spacing > 0 ? `, sent one every ${spacing} seconds` : ""}.${skipped > 0 ? ` ${skipped} skipped (not in your network, no email address, or an address that bounced or opted out).` : ""}`,
+  };
+}
+
+export const NOT_IN_NETWORK = "Contact not found in your network";
+
+/**
+ * POST /api/emails/bulk: the bulk dialog's emails, each written for its contact, queued on the
+ * mailbox's line in one transaction (rows `scheduled`, due now or at `scheduled_at`, with their
+ * jobs): the send job then sends them one at a time, GMAIL_MIN_SPACING_SECONDS apart and within
+ * the day's cap (lower while the mailbox warms up), exactly as it sends sequences. Nothing
+ * leaves in a burst. A contact outside the network refuses the whole request (404); a contact
+ * nobody may write to now (no address, bounced, opted out, over the recipient weekly cap at the
+ * time asked for) is listed in `refused` and the others go. Each queued email says when it is
+ * planned to leave.
+ */
+export async function queueBulkSend(
+  deps: AppDeps,
+  userId: string,
+  request: BulkSendRequest,
+): Promise<BulkSendResponse> {
+  const db = deps.database.db;
+  const now = new Date();
+  const scheduledAt = request.scheduled_at ? checkScheduledAt(request.scheduled_at, now) : now;
+  const ids = request.emails.map((e) => e.contact_id);
+  const network = await selectNetworkContacts(db, userId, { contactIds: ids });
+  const byId = new Map(network.map((c) => [c.contact_id, c]));
+  const missing = ids.find((id) => !byId.has(id));
+  if (missing) throw notFound(`${NOT_IN_NETWORK}: ${missing}`);
+  const account = requireConnected(await findGmailAccount(db, userId));
+  if (!(await hasResume(db, userId))) throw conflict(NO_RESUME_TO_ATTACH);
+
+  const refused: BulkSendResponse["refused"] = [];
+  const going: Array<{ contact: NetworkContact; email: BulkSendRequest["emails"][number] }> = [];
+  for (const email of request.emails) {
+    const contact = byId.get(email.contact_id) as NetworkContact;
+    if (!contact.email) {
+      refused.push({
+        contact_id: contact.contact_id,
+        detail: `${contact.full_name} has no email address on file, so nothing can be sent.`,
+      });
+      continue;
+    }
+    // Checked again as each falls due; refused now when it could not go at the time asked for.
+    const verdict = await checkSendable(db, deps.config, { userId, email: contact.email }, now);
+    if (
+      verdict.kind === "suppressed" ||
+      (verdict.kind === "capped" && verdict.availableAt > scheduledAt)
+    ) {
+      refused.push({ contact_id: contact.contact_id, detail: verdict.detail });
+      continue;
+    }
+    going.push({ contact, email });
+  }
+
+  const room = await roomInDailyCap(db, deps.config, userId, now);
+  const queued = await db.transaction(async (tx) => {
+    const rows = await queueEmails(
+      deps,
+      tx,
+      going.map(({ contact, email }) => ({
+        userId,
+        contactId: contact.contact_id,
+        toEmail: contact.email as string,
+        fromEmail: account.email,
+        subject: email.subject,
+        body: email.body,
+        emailFormat: email.email_format ?? null,
+        scheduledAt,
+        rfc822MessageId: newMessageId(deps.config.publicUrl),
+      })),
+    );
+    // The turns the jobs were given (read again in the same transaction: the same line).
+    const turns =
+      scheduledAt <= now
+        ? await queuedTurns(
+            tx,
+            deps.config,
+            userId,
+            rows.map((row) => row.id),
+            now,
+          )
+        : new Map<string, Date | null>();
+    const planned = rows.map((row, i) =>
+      scheduledAt <= now
+        ? (turns.get(row.id) ?? now)
+        : new Date(scheduledAt.getTime() + i * turnPaceMs(deps.config)),
+    );
+    // The places past the day's cap wait for it (the line goes by due time, then id).
+    const rank = new Map(
+      rows
+        .map((row, i) => ({ id: row.id, at: planned[i].getTime() }))
+        .sort((a, b) => a.at - b.at || a.id.localeCompare(b.id))
+        .map(({ id }, place) => [id, place]),
+    );
+    return rows.map((row, i) => ({
+      contact_id: row.contactId,
+      email_id: row.id,
+      leaves_at: (rank.get(row.id) ?? 0) < room ? planned[i].toISOString() : null,
+    }));
+  });
+
+  const spacing = deps.config.gmail.minSpacingSeconds;
+  const waiting = queued.filter((q) => q.leaves_at === null).length;
+  return {
+    queued,
+    refused,
+    from_email: account.email,
+    spacing_seconds: spacing,
+    message:
+      queued.length === 0
+        ? "No emails were queued: Reachout can't write to any of the selected contacts."
+        : `Queued ${queued.length} email${queued.length === 1 ? "" : "s"} from ${account.email}${
+            queued.length > 1 && spacing > 0 ? `, one every ${spacing} seconds` : ""
+          }.${waiting > 0 ? ` ${waiting} wait until this mailbox's daily limit frees a send (it counts the last 24 hours).` : ""}`,
   };
 }
 

@@ -174,8 +174,12 @@ describe("copy mode", () => {
       key: randomUUID(),
     });
     expect(optOut.json().kind).toBe("opt_out");
-    // The student's word suppresses nobody for the others (issue 32); it stops this student
+    // An opt-out is not a reply: Contacted, as insights count it. The student's word suppresses
+    // nobody for the others (issue 32); it stops this student
     // (tests/security/self-reported.test.ts: their next send to the person is refused).
+    expect(optOut.json().contact_status).toBe("Contacted");
+    const optedOut = await call("GET", `/api/my-network/contacts/${henry.id}`, maya);
+    expect(optedOut.json()).toMatchObject({ status: "Contacted" });
     const rows = await t.deps.database.db
       .select()
       .from(suppressions)

@@ -219,7 +219,10 @@ export async function recordSyncedMessage(
       .returning({ id: emailMessages.id });
     if (!row) return false;
     if (options.countsOnContact) {
-      await countMessageOnContact(tx, message.userId, message.contactId, { replied: !isOutbound });
+      // An opt-out is counted as a message, not as a reply (insights count no reply either).
+      await countMessageOnContact(tx, message.userId, message.contactId, {
+        replied: !isOutbound && !message.inboundKind,
+      });
     }
     return true;
   });
@@ -296,7 +299,9 @@ export async function recordCopiedMessage(tx: DbOrTx, message: CopiedMessage): P
     })
     .returning();
   if (countsOnContact) {
-    await countMessageOnContact(tx, message.userId, message.contactId, { replied: !isOutbound });
+    await countMessageOnContact(tx, message.userId, message.contactId, {
+      replied: !isOutbound && !values.inboundKind,
+    });
   }
   return row;
 }

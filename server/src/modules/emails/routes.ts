@@ -1,6 +1,8 @@
 import {
   BulkEmailRequest,
   BulkEmailResponse,
+  BulkSendRequest,
+  BulkSendResponse,
   ContactIdParam,
   CopiedReplyRequest,
   CopiedReplyResponse,
@@ -25,7 +27,7 @@ import { z } from "zod";
 import { currentUser, findLiveSession } from "../../http/auth";
 import { perUserLimit, writingBudget } from "../../http/rate-limit";
 import { watchSession } from "../events";
-import { runStudentSalesCampaign, sendBulkEmail } from "./bulk";
+import { queueBulkSend, runStudentSalesCampaign, sendBulkEmail } from "./bulk";
 import { removeFromNetwork } from "./contact";
 import { generateEmail, getConversation, prepareEmail, streamEmail } from "./conversation";
 import { recordCopiedReply, recordCopiedSend } from "./copy-mode";
@@ -269,6 +271,24 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, body: BulkEmailRequest, response: { 200: BulkEmailResponse } },
     },
     async (request) => sendBulkEmail(app.deps, currentUser(request).id, request.body),
+  );
+
+  app.post(
+    "/emails/bulk",
+    {
+      ...auth,
+      config: sendingLimit,
+      schema: {
+        tags,
+        security,
+        body: BulkSendRequest,
+        response: { 200: BulkSendResponse },
+        description:
+          "Queues the bulk dialog's emails (each its own text) on the mailbox's line: sent one " +
+          "at a time, GMAIL_MIN_SPACING_SECONDS apart, within the daily (warm-up) cap.",
+      },
+    },
+    async (request) => queueBulkSend(app.deps, currentUser(request).id, request.body),
   );
 
   // The spec's client (§7) calls this without a token; the server requires an admin's anyway

@@ -20,6 +20,8 @@ export interface SequenceEmail {
   subject: string;
   body: string;
   scheduledAt: Date;
+  /** The first email's writer format (insights count it under it); follow-ups have none. */
+  emailFormat?: string | null;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function queueSequenceEmails(
       attachResume: email.step === 0,
       enrollmentId: email.enrollmentId,
       sequenceStep: email.step,
+      emailFormat: email.emailFormat ?? null,
     })),
   );
   const byEnrollment = new Map(rows.map((row) => [row.enrollmentId, row]));

@@ -144,6 +144,7 @@ export async function enrollContacts(
           subject: plan.first.subject,
           body: plan.first.body,
           scheduledAt,
+          emailFormat: request.email_format ?? null,
         })),
       );
       for (const [i, plan] of plans.entries()) {

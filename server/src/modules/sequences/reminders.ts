@@ -87,6 +87,7 @@ export async function enrollCopied(
         subject,
         body: request.body,
         key: request.copied_key,
+        emailFormat: request.email_format ?? null,
         enrollmentId,
         sequenceStep: 0,
       });

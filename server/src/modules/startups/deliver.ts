@@ -108,7 +108,12 @@ export async function sendFounderEmail(
   await requireStartupCaller(db, user, request);
   const target = await findFounderByEmail(db, request.founder_email, request.org_name);
   return emailFounder(deps, user.id, target, MESSAGES.startups.sent, (contactId) =>
-    sendEmailNow(deps, user.id, { contactId, subject: request.subject, body: request.body }),
+    sendEmailNow(deps, user.id, {
+      contactId,
+      subject: request.subject,
+      body: request.body,
+      emailFormat: request.email_format ?? null,
+    }),
   );
 }
 
@@ -128,6 +133,7 @@ export async function scheduleFounderEmail(
       contactId,
       subject: request.subject,
       body: request.body,
+      emailFormat: request.email_format ?? null,
       scheduledAt,
     }),
   );

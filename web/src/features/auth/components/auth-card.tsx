@@ -59,7 +59,7 @@ export function FormAlert({
 
 export function OrDivider() {
   return (
-    <div className="my-5 flex items-center gap-3 text-xs font-medium uppercase text-slate-400">
+    <div className="my-5 flex items-center gap-3 text-xs font-medium uppercase text-slate-600">
       <span className="h-px flex-1 bg-slate-200" />
       or
       <span className="h-px flex-1 bg-slate-200" />

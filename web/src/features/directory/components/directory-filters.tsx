@@ -47,7 +47,7 @@ export function DirectoryFiltersBar({
         <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
           <ContactSearchField
             id={`${ids}-q`}
-            placeholder="Search names, titles or companies"
+            placeholder="Search names, titles, companies or cities"
             value={text}
             maxLength={200}
             onChange={(event) => setText(event.target.value)}

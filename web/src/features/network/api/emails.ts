@@ -1,4 +1,6 @@
 import type {
+  BulkSendRequest,
+  BulkSendResponse,
   EmailThread,
   GeneratedEmail,
   SalesCampaignResponse,
@@ -215,6 +217,15 @@ export async function updateScheduledEmail(
     body: changes,
     schema: ScheduledEmail,
   });
+}
+
+/**
+ * POST /api/emails/bulk: the bulk dialog's emails onto the mailbox's line (spaced, capped);
+ * answers when each is planned to leave.
+ */
+export async function queueBulkEmails(request: BulkSendRequest): Promise<BulkSendResponse> {
+  const { BulkSendResponse } = await schemas();
+  return api("/api/emails/bulk", { method: "POST", body: request, schema: BulkSendResponse });
 }
 
 /** Admin: POST /api/sales_campaign_students (with the admin's token; see ADR 007). */

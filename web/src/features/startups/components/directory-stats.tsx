@@ -14,9 +14,10 @@ const CARDS = [
 
 export function DirectoryStats({ stats }: { stats: Stats }) {
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+    // A list of cards (a dl may not hold the cards' icons and wrappers: axe definition-list).
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Directory figures">
       {CARDS.map(({ key, label, icon: Icon, tone }) => (
-        <div
+        <li
           key={key}
           className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
         >
@@ -24,16 +25,16 @@ export function DirectoryStats({ stats }: { stats: Stats }) {
             <Icon className="size-5" aria-hidden />
           </span>
           <div>
-            <dt className="text-sm font-medium text-slate-600">{label}</dt>
-            <dd
+            <p className="text-sm font-medium text-slate-600">{label}</p>
+            <p
               className="text-2xl font-bold tabular-nums text-slate-900"
               data-testid={`stat-${key}`}
             >
               {stats[key].toLocaleString("en-US")}
-            </dd>
+            </p>
           </div>
-        </div>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

@@ -51,6 +51,8 @@ export function useFounderComposer(
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
   const [generating, setGenerating] = useState<EmailFormat | null>(null);
+  // The format of the text in the fields, sent with it so insights count it (null: none yet).
+  const [format, setFormat] = useState<EmailFormat | null>(null);
   const [inlineError, setInlineError] = useState<string | null>(null);
   const [recipient, setRecipient] = useState<string | null>(null);
   const [busy, setBusy] = useState<"send" | "schedule" | "lookup" | null>(null);
@@ -74,6 +76,7 @@ export function useFounderComposer(
         if (id !== generation.current) return;
         setSubject(written.subject);
         setBody(written.body);
+        setFormat(format);
         if (format === "precision") compactToast.success(MESSAGES.startups.precisionGenerated);
       } catch (error) {
         if (id !== generation.current) return;
@@ -98,6 +101,7 @@ export function useFounderComposer(
     }
     setSubject("");
     setBody("");
+    setFormat(null);
     setRecipient(null);
     setInlineError(null);
     setIntro(readCustomIntro());
@@ -134,7 +138,13 @@ export function useFounderComposer(
     try {
       const to = await resolveRecipient();
       if (!to) return;
-      await sendStartupEmail({ ...factsOf(target, userId), founder_email: to, subject, body });
+      await sendStartupEmail({
+        ...factsOf(target, userId),
+        founder_email: to,
+        subject,
+        body,
+        email_format: format,
+      });
       compactToast.success(MESSAGES.startups.sent);
       void queryClient.invalidateQueries({ queryKey: FOUNDER_STATUSES_KEY });
       onDone();
@@ -170,6 +180,7 @@ export function useFounderComposer(
         body,
         scheduled_at: at.toISOString(),
         time_zone: browserTimeZone(),
+        email_format: format,
       });
       compactToast.success(MESSAGES.startups.scheduled);
       void queryClient.invalidateQueries({ queryKey: FOUNDER_STATUSES_KEY });

@@ -1,4 +1,5 @@
 import type { EmailFormat } from "@reachout/contract/constants";
+import type { BulkSendResponse } from "@reachout/contract/emails";
 import { MESSAGES } from "@reachout/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarClock, CheckCircle2, Send, Sparkles, XCircle } from "lucide-react";
@@ -12,8 +13,10 @@ import { enrollContacts, useInvalidateSequences } from "../../../../lib/sequence
 import { toast } from "../../../../lib/toast";
 import { useSession } from "../../../../lib/use-session";
 import { useSetupStatus } from "../../../../lib/use-setup-status";
-import { generateEmail, SCHEDULED_KEY, scheduleEmail, sendEmail } from "../../api/emails";
+import { generateEmail, queueBulkEmails, SCHEDULED_KEY } from "../../api/emails";
 import { BulkEmailItem, type BulkItem } from "./bulk-email-item";
+import { BulkSendLine } from "./bulk-send-line";
+import { companyVariants } from "./bulk-variants";
 import type { EmailContact } from "./contact-email-dialog";
 import { ScheduleEmailDialog } from "./schedule-email-dialog";
 import { NO_FOLLOW_UPS, resolveSequenceId, SequencePicker } from "./sequence-picker";
@@ -54,6 +57,8 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
   const [phase, setPhase] = useState<Phase>("compose");
   const [progress, setProgress] = useState({ current: 0, total: 0 });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Without follow-ups the emails go on the mailbox's line in one request: when each leaves.
+  const [line, setLine] = useState<{ answer: BulkSendResponse; scheduled: boolean } | null>(null);
   const [blocked, setBlocked] = useState<string | null>(null);
   const [scheduleOpen, setScheduleOpen] = useState(false);
   const [sequenceValue, setSequenceValue] = useState(NO_FOLLOW_UPS);
@@ -66,6 +71,7 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
       setItems(valid.map((contact) => ({ contact, state: "pending", subject: "", body: "" })));
       setPhase("compose");
       setOutcome(null);
+      setLine(null);
       setBlocked(null);
       setGenerating(null);
       setSequenceValue(NO_FOLLOW_UPS);
@@ -82,16 +88,24 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
     if (!gate.require()) return;
     setBlocked(null);
     const targets = items.filter((item) => !isReady(item));
+    // People at one company get different variants: their texts differ beyond the name.
+    const variants = companyVariants(items.map((item) => item.contact));
     for (const [index, item] of targets.entries()) {
       setGenerating({ current: index + 1, total: targets.length });
       update(item.contact.id, { state: "generating", error: undefined });
       try {
-        const email = await generateEmail({ contact: item.contact, userId: user?.id, format });
+        const email = await generateEmail({
+          contact: item.contact,
+          userId: user?.id,
+          format,
+          variant: variants.get(item.contact.id),
+        });
         update(item.contact.id, {
           state: "ready",
           subject: email.subject,
           body: email.body,
           fallback_reason: email.fallback_reason ?? null,
+          format,
         });
       } catch (error) {
         if (await gate.explain(error)) {
@@ -126,6 +140,23 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
       // With follow-ups, each email is the first of a sequence (enrolled one contact at a time,
       // so the progress and per-contact results stay as without).
       const sequenceId = sequenceValue ? await resolveSequenceId(sequenceValue) : null;
+      if (!sequenceId) {
+        // One request: every email on the mailbox's line, spaced and capped like sequences.
+        const answer = await queueBulkEmails({
+          emails: items.filter(isReady).map((item) => ({
+            contact_id: item.contact.id,
+            subject: item.subject.trim(),
+            body: item.body,
+            email_format: item.format ?? null,
+          })),
+          scheduled_at: mode === "schedule" ? scheduledAt : null,
+        });
+        setLine({ answer, scheduled: mode === "schedule" });
+        setPhase("done");
+        void queryClient.invalidateQueries({ queryKey: SCHEDULED_KEY });
+        onChanged?.();
+        return;
+      }
       for (const [index, item] of items.entries()) {
         setProgress({ current: index + 1, total: items.length });
         const name = item.contact.full_name;
@@ -139,15 +170,14 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
             const { refused } = await enrollContacts(sequenceId, {
               contact_ids: [item.contact.id],
               ...draft,
+              email_format: item.format ?? null,
               scheduled_at: mode === "schedule" ? scheduledAt : null,
             });
             if (refused.length > 0) {
               result.failed.push({ name, reason: refused[0].detail });
               continue;
             }
-          } else if (mode === "send") await sendEmail(item.contact.id, draft);
-          else
-            await scheduleEmail(item.contact.id, { ...draft, scheduledAt: scheduledAt as string });
+          }
           result.success.push(name);
         } catch (error) {
           const fallback =
@@ -155,8 +185,12 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
           result.failed.push({ name, reason: errorDetail(error, fallback) });
         }
       }
-    } catch {
-      toast.error(MESSAGES.bulk.sendFailed);
+    } catch (error) {
+      toast.error(errorDetail(error, MESSAGES.bulk.sendFailed));
+      if (!sequenceValue) {
+        setPhase("compose");
+        return;
+      }
     }
     setOutcome(result);
     setPhase("done");
@@ -194,6 +228,13 @@ export function BulkEmailDialog({ open, onOpenChange, contacts, onChanged }: Bul
             button to write, copy and mark an email sent, or connect Gmail or Outlook on your
             Account page to send in bulk.
           </p>
+        ) : phase === "done" && line ? (
+          <BulkSendLine
+            answer={line.answer}
+            scheduled={line.scheduled}
+            names={new Map(items.map((item) => [item.contact.id, item.contact.full_name]))}
+            onClose={() => onOpenChange(false)}
+          />
         ) : phase === "done" && outcome ? (
           <BulkOutcome outcome={outcome} onClose={() => onOpenChange(false)} />
         ) : (

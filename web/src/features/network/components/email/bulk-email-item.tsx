@@ -1,4 +1,8 @@
-import { WRITER_FALLBACK_NOTICES, type WriterFallbackReason } from "@reachout/contract/writer";
+import {
+  WRITER_FALLBACK_NOTICES,
+  type WriterFallbackReason,
+  type WriterFormat,
+} from "@reachout/contract/writer";
 import { AlertCircle, CheckCircle2, ChevronDown, Circle, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Input, Label, Textarea } from "../../../../components/ui/input";
@@ -12,6 +16,8 @@ export interface BulkItem {
   error?: string;
   /** Why Reachout's own writer drafted this email in place of the AI writer's, as in the single dialog. */
   fallback_reason?: WriterFallbackReason | null;
+  /** The writer format it was generated in (kept with the sent email for insights). */
+  format?: WriterFormat;
 }
 
 function StateLine({ item }: { item: BulkItem }) {

@@ -39,6 +39,7 @@ import { clearDraft, loadDraft, saveDraft } from "./drafts";
 import { FollowUpsDialog } from "./follow-ups-dialog";
 import { ScheduleEmailDialog } from "./schedule-email-dialog";
 import { formatWhen } from "./schedule-time";
+import { SuppressedNotice } from "./suppressed-notice";
 import { useSetupGate } from "./use-setup-gate";
 
 export interface EmailContact {
@@ -51,6 +52,8 @@ export interface EmailContact {
   email?: string | null;
   /** The status the page shows; a different one in the thread (a new reply) refreshes the page. */
   status?: ContactStatus;
+  /** Whether anyone may write to the address (the card's); the thread's answer wins when known. */
+  email_status?: string;
 }
 
 export interface ContactEmailDialogProps {
@@ -167,6 +170,10 @@ export function ContactEmailDialog({
     ...contact,
     first_name: contact.first_name ?? details.data?.first_name,
   });
+  // Nobody may write to this address (a permanent bounce, an opt-out): the dialog says so first
+  // and offers nothing to send; the conversation stays readable.
+  const barredStatus = thread.data?.email_status ?? contact.email_status ?? "ok";
+  const barred = barredStatus !== "ok";
   const busy = generating !== null || sending;
   const canSend = subject.trim().length > 0 && body.trim().length > 0 && !busy;
 
@@ -323,7 +330,8 @@ export function ContactEmailDialog({
         className="sm:max-w-2xl lg:max-w-5xl"
       >
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="space-y-4">
+          {barred ? <SuppressedNotice status={barredStatus} contact={contact} /> : null}
+          <div className="space-y-4" hidden={barred}>
             <div>
               <Label htmlFor={subjectId}>Subject</Label>
               <Input
@@ -539,7 +547,7 @@ export function ContactEmailDialog({
         open={followUpsOpen}
         onOpenChange={setFollowUpsOpen}
         contact={contact}
-        draft={{ subject, body }}
+        draft={{ subject, body, email_format: format }}
         onEnrolled={() => {
           afterChange();
           setSubject("");

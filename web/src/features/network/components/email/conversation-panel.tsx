@@ -56,6 +56,10 @@ export function ConversationPanel({
       <div
         ref={scroller}
         data-testid="conversation-scroller"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable and scrollable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
+        tabIndex={0}
+        role="log"
+        aria-label={`Messages with ${firstName}`}
         className="flex-1 space-y-3 overflow-y-auto p-4 lg:max-h-[30rem] max-h-80"
       >
         {thread && thread.email_status !== "ok" ? (

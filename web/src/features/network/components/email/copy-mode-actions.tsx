@@ -58,6 +58,7 @@ export function CopyModeActions({
           contact_ids: [contact.id],
           subject: subject.trim(),
           body,
+          email_format: format,
           copied_key: key.current,
         });
         invalidateSequences();

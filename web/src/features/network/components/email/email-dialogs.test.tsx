@@ -128,10 +128,29 @@ function answer(method: string, url: string, body: unknown): Response {
       message_count: 1,
     });
   }
+  if (url === "/api/emails/bulk") {
+    const { emails } = body as { emails: Array<{ contact_id: string }> };
+    return json({
+      queued: emails.map((e, i) => ({
+        contact_id: e.contact_id,
+        email_id: `bulk-${i}`,
+        leaves_at: new Date(Date.now() + i * 20_000).toISOString(),
+      })),
+      refused: [],
+      from_email: "ada@uni.example",
+      spacing_seconds: 20,
+      message: `Queued ${emails.length} emails from ada@uni.example, one every 20 seconds.`,
+    });
+  }
   if (url.startsWith("/api/emails/scheduled/") && method === "PUT") {
     return json({ ...WAITING, status: "cancelled" });
   }
-  if (url.startsWith("/api/emails/scheduled")) return json({ scheduled_emails: [WAITING] });
+  if (url.startsWith("/api/emails/scheduled")) {
+    // A bulk email on the line has left by the time the dialog looks.
+    const bulk = calls.some((c) => c.url === "/api/emails/bulk");
+    const left = { ...WAITING, id: "bulk-0", status: "sent", sent_at: new Date().toISOString() };
+    return json({ scheduled_emails: bulk ? [WAITING, left] : [WAITING] });
+  }
   return json({ detail: `unexpected ${method} ${url}` }, 500);
 }
 
@@ -334,7 +353,7 @@ describe("BulkEmailDialog", () => {
     );
   });
 
-  it("sends each ready email with progress and lists the results", async () => {
+  it("puts the ready emails on the mailbox's line in one request, then watches them leave", async () => {
     wrap(<BulkEmailDialog open onOpenChange={() => {}} contacts={[GRACE]} />);
     fireEvent.click(screen.getByRole("button", { name: /Generate Emails/ }));
     await screen.findByText("Ready");
@@ -342,14 +361,27 @@ describe("BulkEmailDialog", () => {
     // Nothing leaves before the user confirms the number.
     const confirm = screen.getByRole("group", { name: "Confirm sending" });
     expect(confirm.textContent).toContain("Send 1 email now from your Gmail?");
-    expect(calls.some((c) => c.url.startsWith("/api/emails/send/"))).toBe(false);
+    expect(calls.some((c) => c.url === "/api/emails/bulk")).toBe(false);
     fireEvent.click(within(confirm).getByRole("button", { name: "Back" }));
     expect(screen.queryByRole("group", { name: "Confirm sending" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: /Send All/ }));
     fireEvent.click(screen.getByRole("button", { name: "Send 1 Email" }));
     expect(await screen.findByText("Sent 1 emails, 0 failed")).toBeTruthy();
-    const sent = screen.getByRole("region", { name: "Succeeded" });
-    expect(within(sent).getByText("Grace Hopper")).toBeTruthy();
+    expect(calls.find((c) => c.url === "/api/emails/bulk")?.body).toEqual({
+      emails: [
+        {
+          contact_id: GRACE.id,
+          subject: "Generated",
+          body: "Hi there",
+          email_format: "original",
+        },
+      ],
+      scheduled_at: null,
+    });
+    expect(calls.some((c) => c.url.startsWith("/api/emails/send/"))).toBe(false);
+    const line = screen.getByRole("region", { name: "When each email leaves" });
+    expect(within(line).getByText(/Grace Hopper/)).toBeTruthy();
+    expect(line.textContent).toContain("Sent at");
   });
 });
 

@@ -1,3 +1,4 @@
+import type { WriterFormat } from "@reachout/contract/writer";
 import { Repeat } from "lucide-react";
 import { useEffect, useState } from "react";
 import { BusyIcon } from "../../../../components/ui/busy-icon";
@@ -25,7 +26,7 @@ export function FollowUpsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   contact: { id: string; full_name: string };
-  draft: { subject: string; body: string };
+  draft: { subject: string; body: string; email_format?: WriterFormat | null };
   onEnrolled: () => void;
 }) {
   const sequences = useSequences(open);
@@ -53,6 +54,7 @@ export function FollowUpsDialog({
         contact_ids: [contact.id],
         subject: draft.subject.trim(),
         body: draft.body,
+        email_format: draft.email_format ?? null,
         write_when_due: writeWhenDue,
       });
       invalidate();
