@@ -520,6 +520,42 @@ export const FIXTURES: Record<string, Check[]> = {
       },
     },
   ],
+  "POST /api/emails/bulk": [
+    {
+      kind: "foreign",
+      // One contact outside the caller's network refuses the whole request: nothing queued.
+      status: 404,
+      request: (o) =>
+        json("POST", "/api/emails/bulk", {
+          emails: [{ contact_id: o.contactIds[0], ...draft, email_format: "original" }],
+        }),
+    },
+  ],
+  "POST /api/my-network/contacts/:id/reveal-email": [
+    {
+      kind: "foreign",
+      status: 404,
+      request: (o) => json("POST", `/api/my-network/contacts/${o.ownContactId}/reveal-email`),
+      // The owner's own contact has no directory match: found, nothing to reveal.
+      ownerStatus: 409,
+    },
+  ],
+  "GET /api/profile/goal": [{ kind: "read", withContacts: false }],
+  "PUT /api/profile/goal": [
+    {
+      kind: "own",
+      request: () =>
+        json("PUT", "/api/profile/goal", {
+          seeking: "internship",
+          season: "Summer",
+          year: 2027,
+          roles: ["Data analyst"],
+          industries: [],
+          locations: [],
+          stage: "student",
+        }),
+    },
+  ],
   "GET /api/applications": [{ kind: "read", withContacts: true, ownerSees: true }],
   "POST /api/applications": [
     {

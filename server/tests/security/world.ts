@@ -19,6 +19,8 @@ export interface World {
   /** Network contacts: [0] reads and edits, [1] and [3] removal (by two ids), [2] sends. */
   contactIds: string[];
   userContactIds: string[];
+  /** A person this user imported without an address (no email yet), in their network. */
+  ownContactId: string;
   /** A directory person in nobody's network, for this user to save. */
   directoryContactId: string;
   positionId: string;
@@ -99,6 +101,12 @@ export async function createWorld(t: TestApp, label: string): Promise<World> {
     .where(eq(userContacts.userId, user.id));
   const userContactIds = contactIds.map((id) => saved.find((s) => s.contactId === id)?.id ?? "");
 
+  const [own] = await db
+    .insert(contacts)
+    .values({ fullName: `Nell ${marker}`, company: "Own Co", ownerUserId: user.id })
+    .returning({ id: contacts.id });
+  await db.insert(userContacts).values({ userId: user.id, contactId: own.id });
+
   const [directory] = await db
     .insert(contacts)
     .values({
@@ -169,6 +177,7 @@ export async function createWorld(t: TestApp, label: string): Promise<World> {
     marker,
     resumeId: resume.id,
     contactIds,
+    ownContactId: own.id,
     userContactIds,
     directoryContactId: directory.id,
     positionId: position.id,
