@@ -62,8 +62,8 @@ export type GeneratedEmail = z.infer<typeof GeneratedEmail>;
 
 /**
  * What an inbound message is: a person's `reply`; an `opt_out` (a reply asking never to be
- * written to again); or not a reply at all: an automatic answer (`auto_reply`), a permanent
- * delivery failure (`bounce`) or a delay notice (`delay`).
+ * written to again); or not a reply at all: an automatic answer (`auto_reply`), a delivery
+ * failure (`bounce`), a delay notice (`delay`) or a mail system's success report (`delivered`).
  */
 export const THREAD_MESSAGE_KINDS = [
   "message",
@@ -72,6 +72,7 @@ export const THREAD_MESSAGE_KINDS = [
   "auto_reply",
   "bounce",
   "delay",
+  "delivered",
 ] as const;
 
 export const ThreadMessage = z.object({

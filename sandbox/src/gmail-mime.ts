@@ -76,10 +76,19 @@ export async function gmailPayloadFromRaw(raw: Buffer | string): Promise<GmailPa
       byNode.set(chunk, entry);
     } else if (chunk.type === "body") {
       nodes.at(-1)?.chunks.push(chunk.value);
+    } else if (chunk.type === "data" && nodes.length === 1) {
+      // A multipart whose boundary never appears: its body is all there is, shown as text.
+      nodes[0].chunks.push(chunk.value);
     }
   }
   for (const { node, part, chunks } of nodes) {
-    if (node.multipart) continue;
+    if (node.multipart) {
+      if (nodes.length === 1 && chunks.length) {
+        const text = Buffer.concat(chunks);
+        part.body = { size: text.length, data: text.toString("base64url") };
+      }
+      continue;
+    }
     const content = await decode(node, chunks);
     part.body = { size: content.length, data: content.toString("base64url") };
   }

@@ -24,7 +24,7 @@ export type EmailStatus =
   | "received";
 
 /** Inbound messages that are not a person's answer, or an answer asking never to be written to. */
-export type InboundKind = "bounce" | "delay" | "auto_reply" | "opt_out";
+export type InboundKind = "bounce" | "delay" | "delivered" | "auto_reply" | "opt_out";
 
 export const emailMessages = pgTable(
   "email_messages",

@@ -61,19 +61,17 @@ export async function applyInboundVerdict(
   verdict: InboundVerdict,
 ): Promise<InboundEffects> {
   const effects: InboundEffects = { suppressed: [], pausedAutomatedSending: false };
-  if (verdict.kind === "bounce") {
+  if (verdict.kind === "bounce" && verdict.cause === "recipient" && verdict.permanent) {
     const written = await addressesOfThread(db, context);
-    for (const address of verdict.report.recipients.map(normalizeAddress)) {
+    for (const address of verdict.recipients.map(normalizeAddress)) {
       if (!written.has(address)) continue;
       await suppressAddress(db, {
         email: address,
         reason: "bounced",
         source: "dsn",
-        detail:
-          `${verdict.report.status}${verdict.report.diagnostic ? ` ${verdict.report.diagnostic}` : ""}`.slice(
-            0,
-            500,
-          ),
+        detail: `${verdict.status ?? ""}${verdict.sentence ? ` ${verdict.sentence}` : ""}`
+          .trim()
+          .slice(0, 500),
       });
       effects.suppressed.push({ email: address, reason: "bounced" });
     }

@@ -107,7 +107,15 @@ export async function assertSendable(
   return { firstEmail: verdict.kind === "ok" && verdict.firstEmail };
 }
 
-export { classifyInbound, factsOfGmail, type InboundVerdict } from "./classify";
+export {
+  type BounceCause,
+  classifyInbound,
+  factsOfGmail,
+  type InboundVerdict,
+  readableText,
+  type SenderProblem,
+  senderRefusalText,
+} from "./classify";
 export {
   applyInboundVerdict,
   type InboundContext,

@@ -11,6 +11,7 @@ const KIND_LABELS: Partial<Record<ThreadMessage["kind"], string>> = {
   auto_reply: "Automatic reply",
   bounce: "Bounced",
   delay: "Delivery delayed",
+  delivered: "Delivery report",
   opt_out: "Opted out",
 };
 
@@ -21,7 +22,7 @@ export const EMAIL_STATUS_NOTICES = {
 } as const;
 
 const isFromMailSystem = (message: ThreadMessage) =>
-  message.kind === "bounce" || message.kind === "delay";
+  message.kind === "bounce" || message.kind === "delay" || message.kind === "delivered";
 
 /**
  * The Conversation side panel: the thread with this contact, oldest first, scrolled to the
