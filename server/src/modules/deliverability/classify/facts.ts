@@ -48,6 +48,14 @@ function charsetOf(headers: Array<{ name: string; value: string }> | undefined):
 
 /** A part's bytes as text in its own charset (ISO-2022-JP, KOI8-R, Windows-1252…), else UTF-8. */
 function textOf(bytes: Buffer, charset: string | null): string {
+  // Mislabelled mail is common (UTF-8 sent as ISO-2022-JP or Latin-1): valid UTF-8 is UTF-8.
+  if (bytes.some((byte) => byte >= 0x80)) {
+    try {
+      return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      // Not UTF-8: the declared charset below.
+    }
+  }
   if (charset && !/^(utf-?8|us-ascii|ascii)$/.test(charset)) {
     try {
       return new TextDecoder(charset).decode(bytes);

@@ -158,6 +158,11 @@ function causeOfReport(report: MailSystemReport) {
     const reading = readCause(null, sentence, "");
     if (reading.cause === "recipient") return reading;
   }
+  // A generic answer ("554 Service unavailable") after a transcript that names the reason.
+  if (first.cause === "unknown" || (first.cause === "network" && report.permanentClass)) {
+    const reading = readCause(null, null, report.text);
+    if (reading.cause === "recipient") return reading;
+  }
   return first;
 }
 
@@ -220,13 +225,16 @@ function readsAsReport(facts: MailFacts): boolean {
   if (
     isReportSubject(subject) &&
     !isAnswer &&
-    (coded || nullSender || automatic || returnsOriginal)
+    (coded || nullSender || automatic || returnsOriginal || hasReportWords(text))
   ) {
     return true;
   }
   if (returnsOriginal && hasReportWords(text) && (coded || nullSender || automatic || !isAnswer)) {
     return true;
   }
+  // A no-reply sender is a machine: its words of a failed delivery are a report.
+  const noReply = /\b(no-?reply|do-?not-?reply|donotreply)@/i.test(header(facts, "From") ?? "");
+  if (noReply && hasReportWords(text)) return true;
   return (nullSender || automatic) && hasReportWords(text) && coded;
 }
 

@@ -40,7 +40,7 @@ const DAEMON_NAME =
 
 /** Subjects of reports (failures, delays, successes) in the languages mail systems use. */
 const REPORT_SUBJECT =
-  /delivery status notification|undeliver(able|ed)|undelivered mail|returned mail|return(ed)? to sender|mail delivery (failed|failure|system|problem|subsystem)|delivery (has )?failed|delivery failure|failure notice|failed (delivery|mail)|could not (be )?deliver|couldn't (be )?deliver|not (be )?delivered|non[- ]?delivery|message (not delivered|delivery (failed|report)|bounced)|delivery (report|notification)|delayed mail|delivery delayed|(message|mail) delayed|warning: (could not|message)|mail (system )?error|bounced mail|unzustellbar|nicht zugestellt|zustellung|non remis|non distribuable|échec de (la )?(remise|livraison)|rapport de remise|non recapitabile|impossibile recapitare|no se puede entregar|no entregado|error de entrega|onbestelbaar|niet bezorgd|não entregue|não foi possível entregar|kan inte levereras|ikke levert|nie dostarczono|niedostarczon|nedoručiteln|kézbesíthetetlen|teslim edilemedi|недоставлен|не доставлено|не может быть доставлено|未送達|配信不能|配信エラー|送信エラー|エラー通知|mail failure|not (a )?member|退信|无法投递|未能送达|傳送失敗|전송 실패|반송/i;
+  /delivery status notification|^\s*delivery status\b|undeliver(able|ed)|undelivered mail|returned mail|return(ed)? to sender|mail delivery (failed|failure|system|problem|subsystem)|delivery (has )?failed|delivery failure|failure notice|failed (delivery|mail)|could not (be )?deliver|couldn't (be )?deliver|not (be )?delivered|non[- ]?delivery|message (not delivered|delivery (failed|report)|bounced)|delivery (report|notification)|delayed mail|delivery delayed|(message|mail) delayed|warning: (could not|message)|mail (system )?error|bounced mail|unzustellbar|nicht zugestellt|zustellung|non remis|non distribuable|échec de (la )?(remise|livraison)|rapport de remise|non recapitabile|impossibile recapitare|no se puede entregar|no entregado|error de entrega|onbestelbaar|niet bezorgd|não entregue|não foi possível entregar|kan inte levereras|ikke levert|nie dostarczono|niedostarczon|nedoručiteln|kézbesíthetetlen|teslim edilemedi|недоставлен|не доставлено|не может быть доставлено|未送達|配信不能|配信エラー|送信エラー|エラー通知|mail failure|not (a )?member|退信|无法投递|未能送达|傳送失敗|전송 실패|반송/i;
 
 /** Words that say a report is about a failure. */
 const FAILURE_WORDS =
@@ -198,6 +198,7 @@ export function mailSystemSign(facts: MailFacts): string | null {
     .trim();
   if (DAEMON_LOCAL.test(local)) return `a mail-system sender (${from})`;
   if (!address && /mailer-daemon|postmaster/i.test(from)) return `a mail-system sender (${from})`;
+  if (/^\s*<\s*>\s*$/.test(from)) return "an empty sender (<>)";
   return null;
 }
 
@@ -210,7 +211,7 @@ export const isReportSubject = (subject: string) => REPORT_SUBJECT.test(subject)
 
 /** An Amazon SES notification (through SNS) about a bounce, a complaint or a delivery. */
 export const isSesNotification = (text: string) =>
-  /"notificationType"\s*:\s*"(Bounce|Complaint|Delivery)"/.test(text);
+  /\\?"notificationType\\?"\s*:\s*\\?"(Bounce|Complaint|Delivery)\\?"/.test(text);
 
 /** Does the text read like a delivery report (failure or delay wording)? */
 export const hasReportWords = (text: string) => FAILURE_WORDS.test(text) || DELAY_WORDS.test(text);
@@ -408,8 +409,7 @@ function fromText(facts: MailFacts, text: string, returned: string): MailSystemR
  */
 function fromSesNotification(_facts: MailFacts, text: string): MailSystemReport | null {
   const start = text.indexOf("{");
-  if (start < 0 || !/"notificationType"\s*:\s*"(Bounce|Complaint|Delivery)"/.test(text))
-    return null;
+  if (start < 0 || !isSesNotification(text)) return null;
   let body: {
     notificationType?: string;
     bounce?: {
@@ -427,6 +427,9 @@ function fromSesNotification(_facts: MailFacts, text: string): MailSystemReport 
   };
   try {
     body = JSON.parse(text.slice(start, text.lastIndexOf("}") + 1).replace(/\n\s*/g, ""));
+    // SNS's raw envelope carries the notification as a JSON string in "Message".
+    const inner = (body as { Message?: unknown }).Message;
+    if (typeof inner === "string") body = JSON.parse(inner);
   } catch {
     return null;
   }
