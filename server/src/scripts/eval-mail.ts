@@ -16,7 +16,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { InboundVerdict } from "../modules/deliverability";
-import { classifyRaw, providerArg } from "./mail-corpus";
+import { classifyRaw, fromCaller, providerArg } from "./mail-corpus";
 
 const KINDS = ["bounce", "delay", "delivered", "auto_reply", "reply", "opt_out", "error"] as const;
 const BOUNCES = new Set(["bounce_hard", "bounce_soft", "delay"]);
@@ -44,11 +44,11 @@ async function main() {
     );
     process.exit(2);
   }
-  const labels = readLabels(args[labelsAt + 1]);
+  const labels = readLabels(fromCaller(args[labelsAt + 1]));
   const results: Array<{ file: string; label: string; verdict: InboundVerdict | null }> = [];
   let absent = 0;
   for (const [file, label] of labels) {
-    const full = path.join(folder, file);
+    const full = path.join(fromCaller(folder), file);
     if (!existsSync(full)) {
       absent++;
       continue;

@@ -26,9 +26,13 @@ export function mailFiles(paths: string[]): string[] {
       out.push(target);
     }
   };
-  for (const target of paths) walk(target);
+  for (const target of paths) walk(fromCaller(target));
   return out;
 }
+
+/** A path as the caller typed it: npm runs the workspace script in server/, not where it was called. */
+export const fromCaller = (target: string) =>
+  path.resolve(process.env.INIT_CWD ?? process.cwd(), target);
 
 /** Mailbox files often have a leading "From " line (mbox) or bare LF line ends. */
 function normalise(raw: Buffer): Buffer {

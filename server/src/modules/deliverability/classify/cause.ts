@@ -63,13 +63,20 @@ const RULES: Rule[] = [
   {
     cause: "mailbox",
     words:
-      /(account|mailbox|user|address|recipient)( is| has been| was)? (temporarily )?(disabled|suspended|inactive|deactivated|locked|frozen|blocked for inactivity|not active|expired)|inactive (account|user|mailbox)|temporar(y|ily) locked|disabled (recipient|user|mailbox|account)|mailbox (is )?(unavailable|not available) (temporarily|at this time)|temporarily (unavailable|deferred|disabled)|account (has been )?(closed for now|on hold)/i,
+      /(account|mailbox|user|address|recipient)( is| has been| was)? (temporarily )?(disabled|suspended|inactive|deactivated|locked|frozen|blocked for inactivity|not active|expired)|inactive (account|user|mailbox)|temporar(y|ily) locked|disabled (recipient|user|mailbox|account)|mailbox (is )?(unavailable|not available) (temporarily|at this time)|temporarily (unavailable|disabled)|account (has been )?(closed for now|on hold)/i,
   },
   // The address or the domain does not exist, or has moved.
   {
     cause: "recipient",
     words:
       /user ?unknown|unknown (user|recipient|local[- ]part|mailbox|address|alias|account)|no such (user|recipient|mailbox|address|account|person|local user|domain|host)|(user|recipient|mailbox|address|account|e-?mail account)( that you tried to reach)?( \S+)? (does not|doesn't|did not|do not) exist|does not exist\b|not (a )?(valid|known) (recipient|user|mailbox|address)|invalid (recipient|mailbox|address|user|e-?mail)|recipient (not found|unknown|invalid|address rejected: (user unknown|undeliverable|invalid))|(user|mailbox|address) not found|not found in (the )?(directory|address book)|no mailbox (here|by that name)|mailbox (name )?not (found|allowed)|unrouteable address|unroutable address|(user|recipient) (name )?is not recognized|recipient name is not recognized|couldn't be found|could not be found|isn't a valid|is not a valid|no longer (available|active|in use|with|employed|valid|exists)|has (moved|left)|address (has )?changed|not listed in|unknown address|host (or domain name )?not found|domain (name )?(not found|does not exist|doesn't exist)|nxdomain|unknown (host|domain)|no (mx|dns|a) record|host unknown|does not accept (e-?)?mail|null mx|accepts no mail|bad destination (mailbox|system)|destination address rejected|account (has been )?(deleted|removed|closed|terminated)|addressee unknown|no valid recipients?|this user doesn't have|wasn't found at|(may|might) not exist|invalid (domain|user ?id|address|final delivery)|domain is not reachable|(couldn't|could not|can't|cannot) find (a |any )?(mail exchanger|mx|host)|indicated no smtp service|host \S+ not found|host not found|not accepting (network )?messages|mailbox unavailable|no such user here|ist unbekannt|n'existe pas|inconnu|no existe|sconosciuto|不明|存在しない|не существует|несуществующ/i,
+  },
+  // The sending server's or domain's reputation: complaints, unexpected volume.
+  {
+    cause: "sender",
+    problem: "reputation",
+    words:
+      /(user|spam) complaints|unexpected volume|(ip|domain|sender) reputation|poor reputation|low reputation|bad reputation|reputation (is )?too low/i,
   },
   // Blocked by a list or for the sending IP or domain.
   {

@@ -50,10 +50,10 @@ const DELAY_WORDS =
   /has (not yet|not) been delivered|hasn't been delivered|not yet been delivered|(is|has been|was) delayed|delivery (is |has been )?delayed|delivery delay|will (keep|continue|be) (trying|to (try|retry)|retried)|will (try|retry) (again|to deliver|for)|will retry|still (trying|being retried)|being retried|continue to try|temporarily deferred|no action is required on your part|warning: message|delayed mail|this is a warning|temporary (failure|problem)|could not be delivered yet/i;
 /** Words that say the server has stopped trying (a delay report never says them). */
 const GIVE_UP_WORDS =
-  /(gave|given|giving) up|failed permanently|permanent (error|failure|fatal)|will not (be retried|retry|try again|be delivered)|not going to try|won't (retry|try again)|could not be delivered (to|because)|retry time(out)? (exceeded|expired)|expired|has been (deleted|returned)|message (will be|has been) (deleted|returned)|delivery has failed|was undeliverable|could not be delivered$/im;
+  /(gave|given|giving) up|failed permanently|permanent (error|failure|fatal)|will not (be retried|retry|try again|be delivered)|not going to try|won't (retry|try again)|could not be delivered (to|because)|retry time(out)? (exceeded|expired)|expired|message has been (deleted|returned)|delivery has failed|was undeliverable|could not be delivered$/im;
 /** Words of a success report (RFC 3464 relayed/delivered, Exchange's delivery receipts). */
 const SUCCESS_WORDS =
-  /delivery to (the following|these) recipients? (was|has been|were) (successful|complete)|(was|has been) (successfully )?delivered to|successfully (delivered|relayed)|your message (has been|was) delivered|delivered to the following|relayed (to|in) (a )?non-?rfc|delivery (was|has been) (successful|completed)/i;
+  /delivery to (the following|these) recipients?( or groups)? (was|has been|were|is) (successful|complete)|(was|has been) (successfully )?delivered to|successfully (delivered|relayed)|your message (has been|was) delivered|delivered to the following|relayed (to|in) (a )?non-?rfc|delivery (was|has been) (successful|completed)/i;
 
 /** Where a report's text stops and the returned original (or its headers) begins. */
 const RETURNED_MARKER =
@@ -390,10 +390,17 @@ function fromText(facts: MailFacts, text: string, returned: string): MailSystemR
     /(?:host|server|mx|mail server)\s+\[?([a-z0-9-]+(?:\.[a-z0-9-]+)+)/i.exec(
       diagnostic ?? "",
     )?.[1] ?? null;
+  const saysPermanent = /permanent (error|failure|fatal)|failed permanently|i've given up/i.test(
+    text,
+  );
   return {
     kind,
     status,
-    permanentClass: status ? status.startsWith("5") : replyClass ? replyClass === "5" : null,
+    permanentClass: status
+      ? status.startsWith("5")
+      : replyClass
+        ? replyClass === "5"
+        : saysPermanent || null,
     recipients: recipientsInText(facts, text, returned),
     originalMessageId: originalMessageIdOf(facts, returned),
     diagnostic,
