@@ -49,5 +49,20 @@ export const SendingStatus = z.object({
   automated_paused: z.boolean(),
   /** Why automated sending is paused, for the student; null when it is not. */
   paused_notice: z.string().nullable(),
+  /**
+   * Mail systems' refusals of the student's own email (SPF/DKIM/DMARC, a blocked IP, a content
+   * policy) in the last 30 days, newest first (at most 5): who refused it and what to do.
+   */
+  sender_rejections: z.array(
+    z.object({
+      refused_by: z.string().nullable(),
+      status: z.string().nullable(),
+      /** In plain words, with what to do: "Gmail rejected your email: your domain fails DMARC…". */
+      notice: z.string(),
+      /** The mail system's own sentence. */
+      sentence: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
 });
 export type SendingStatus = z.infer<typeof SendingStatus>;

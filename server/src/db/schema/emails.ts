@@ -49,6 +49,8 @@ export const emailMessages = pgTable(
     error: text("error"),
     /** Inbound only: a human reply (null), or what the deliverability classifiers recognised. */
     inboundKind: text("inbound_kind").$type<InboundKind>(),
+    /** Inbound reports: the verdict's cause ("recipient", "mailbox", "sender", ...; migration 0029). */
+    inboundCause: text("inbound_cause"),
     /** Outbound: the user's first email to this address, counted by the recipient weekly cap. */
     isFirstEmail: boolean("is_first_email").notNull().default(false),
     /** Why a message was classified as it was (shown to the student), e.g. the opt-out phrase. */

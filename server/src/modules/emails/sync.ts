@@ -143,6 +143,7 @@ async function storeMessage(
       gmailThreadId: message.threadId,
       rfc822MessageId: rfc822,
       inboundKind: verdict && verdict.kind !== "reply" ? verdict.kind : null,
+      inboundCause: verdict?.cause ?? null,
       classificationNote: verdict?.note ?? null,
       returnsAt: verdict?.kind === "auto_reply" ? verdict.returnsAt : null,
     },
