@@ -32,6 +32,17 @@ export function suppressedAddressDetail(email: string, reason: "bounced" | "opte
     : `Reachout won't send to ${email}: this person asked not to be contacted through Reachout.`;
 }
 
+/** Why a sequence does not take a contact whose address is held for this student until `until`. */
+export function heldAddressDetail(email: string, until: string): string {
+  const day = new Date(until).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
+  return `Reachout holds ${email} for your sequences until ${day}: its mailbox could not take mail (full, or its server unreachable). Try again after then.`;
+}
+
 /** GET /api/deliverability/status: the Account page's sending health. */
 export const SendingStatus = z.object({
   /** Emails sent from the mailbox in the last 24 hours. */

@@ -96,7 +96,7 @@ export const EmailThread = z.object({
   message_count: z.number().int(),
   replied: z.boolean(),
   /** Whether anyone may still write to this address through Reachout. */
-  email_status: z.enum(["ok", "bounced", "opted_out"]),
+  email_status: z.enum(["ok", "bounced", "opted_out", "held"]),
 });
 export type EmailThread = z.infer<typeof EmailThread>;
 

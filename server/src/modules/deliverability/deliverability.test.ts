@@ -209,7 +209,11 @@ describe("what each verdict does", () => {
     const days = (holds[0].heldUntil.getTime() - Date.now()) / (24 * 3600_000);
     expect(days).toBeGreaterThan(13.9);
     expect(days).toBeLessThanOrEqual(14);
-    expect((await record(bob, person.id)).email_status).toBe("ok");
+    const mine = await record(ada, person.id);
+    expect(mine.email_status).toBe("held");
+    expect(mine.email_held_until).toBe(holds[0].heldUntil.toISOString());
+    const theirs = await record(bob, person.id);
+    expect(theirs).toMatchObject({ email_status: "ok", email_held_until: null });
     expect((await send(bob, person.id)).statusCode).toBe(200);
   });
 });

@@ -14,6 +14,7 @@ import { type EmailStatus, normalizeAddress, suppressionOf, suppressionsOf } fro
 export { recentOutreachColumn } from "./recipient-cap";
 export {
   type EmailStatus,
+  holdColumn,
   normalizeAddress,
   notSuppressed,
   suppressAddress,

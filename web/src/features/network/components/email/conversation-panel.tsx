@@ -19,6 +19,7 @@ const KIND_LABELS: Partial<Record<ThreadMessage["kind"], string>> = {
 export const EMAIL_STATUS_NOTICES = {
   bounced: "This address bounced permanently. Reachout won't send to it again, for anyone.",
   opted_out: "This person asked not to be contacted. Reachout won't send to them again.",
+  held: "This mailbox could not take mail (full, or its server unreachable). Your sequences wait 14 days before writing to it again.",
 } as const;
 
 const isFromMailSystem = (message: ThreadMessage) =>
