@@ -233,14 +233,17 @@ const PERSON_FIELDS = {
  */
 /**
  * Whether Reachout may write to a person's address: `bounced` (a permanent delivery failure) and
- * `opted_out` (they asked not to be contacted) hold for every user.
+ * `opted_out` (they asked not to be contacted) hold for every user; `held` (a full mailbox or an
+ * unreachable server) holds for this student's sequences until `email_held_until`.
  */
-export const EMAIL_STATUSES = ["ok", "bounced", "opted_out"] as const;
+export const EMAIL_STATUSES = ["ok", "bounced", "opted_out", "held"] as const;
 export type ContactEmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /** What every contact record says about reaching the person (see RECIPIENT_WEEKLY_CAP). */
 const DELIVERABILITY_FIELDS = {
   email_status: z.enum(EMAIL_STATUSES),
+  /** When a `held` address clears (on the student's own contact records). */
+  email_held_until: z.string().nullable().optional(),
   /** First emails this address received from Reachout users in the last 7 days. */
   recent_outreach_count: z.number().int(),
 };
@@ -322,6 +325,7 @@ export const NetworkListContact = NetworkContact.pick({
   next_scheduled_at: true,
   email_statuses: true,
   email_status: true,
+  email_held_until: true,
   recent_outreach_count: true,
 });
 export type NetworkListContact = z.infer<typeof NetworkListContact>;

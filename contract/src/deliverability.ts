@@ -32,6 +32,17 @@ export function suppressedAddressDetail(email: string, reason: "bounced" | "opte
     : `Reachout won't send to ${email}: this person asked not to be contacted through Reachout.`;
 }
 
+/** Why a sequence does not take a contact whose address is held for this student until `until`. */
+export function heldAddressDetail(email: string, until: string): string {
+  const day = new Date(until).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
+  return `Reachout holds ${email} for your sequences until ${day}: its mailbox could not take mail (full, or its server unreachable). Try again after then.`;
+}
+
 /** GET /api/deliverability/status: the Account page's sending health. */
 export const SendingStatus = z.object({
   /** Emails sent from the mailbox in the last 24 hours. */
@@ -49,5 +60,20 @@ export const SendingStatus = z.object({
   automated_paused: z.boolean(),
   /** Why automated sending is paused, for the student; null when it is not. */
   paused_notice: z.string().nullable(),
+  /**
+   * Mail systems' refusals of the student's own email (SPF/DKIM/DMARC, a blocked IP, a content
+   * policy) in the last 30 days, newest first (at most 5): who refused it and what to do.
+   */
+  sender_rejections: z.array(
+    z.object({
+      refused_by: z.string().nullable(),
+      status: z.string().nullable(),
+      /** In plain words, with what to do: "Gmail rejected your email: your domain fails DMARC…". */
+      notice: z.string(),
+      /** The mail system's own sentence. */
+      sentence: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
 });
 export type SendingStatus = z.infer<typeof SendingStatus>;

@@ -66,8 +66,8 @@ export type GeneratedEmail = z.infer<typeof GeneratedEmail>;
 
 /**
  * What an inbound message is: a person's `reply`; an `opt_out` (a reply asking never to be
- * written to again); or not a reply at all: an automatic answer (`auto_reply`), a permanent
- * delivery failure (`bounce`) or a delay notice (`delay`).
+ * written to again); or not a reply at all: an automatic answer (`auto_reply`), a delivery
+ * failure (`bounce`), a delay notice (`delay`) or a mail system's success report (`delivered`).
  */
 export const THREAD_MESSAGE_KINDS = [
   "message",
@@ -76,6 +76,7 @@ export const THREAD_MESSAGE_KINDS = [
   "auto_reply",
   "bounce",
   "delay",
+  "delivered",
 ] as const;
 
 export const ThreadMessage = z.object({
@@ -99,7 +100,7 @@ export const EmailThread = z.object({
   message_count: z.number().int(),
   replied: z.boolean(),
   /** Whether anyone may still write to this address through Reachout. */
-  email_status: z.enum(["ok", "bounced", "opted_out"]),
+  email_status: z.enum(["ok", "bounced", "opted_out", "held"]),
 });
 export type EmailThread = z.infer<typeof EmailThread>;
 

@@ -1,6 +1,8 @@
 import {
+  type AutomaticAnswer,
   BOUNCE_DOMAIN,
   backOn,
+  domainOf,
   OUT_OF_OFFICE_DOMAIN,
   scheduleAutomaticAnswer,
 } from "./automatic-answers";
@@ -9,9 +11,42 @@ import { type GmailMailbox, type GmailStoredMessage, gmailId } from "./gmail-sto
 
 const rfcDate = (at: Date) => at.toUTCString().replace("GMT", "+0000");
 
-function deliveryStatusNotification(mailbox: GmailMailbox, original: GmailStoredMessage, at: Date) {
+/** Gmail's words for each failure the sandbox plays: heading, explanation, status, diagnostic. */
+function gmailFailure(kind: Exclude<AutomaticAnswer, "away">, original: GmailStoredMessage) {
+  const senderDomain = domainOf(original.from.replace(/^.*<|>.*$/g, ""));
+  if (kind === "dmarc") {
+    return {
+      heading: "** Message blocked **",
+      explanation: `Your message to ${original.to} has been blocked. See technical details below for more information.`,
+      status: "5.7.26",
+      diagnostic: `550 5.7.26 Unauthenticated email from ${senderDomain} is not accepted due to domain's DMARC policy. Please contact the administrator of ${senderDomain} domain if this was a legitimate mail. To learn about the DMARC initiative, go to https://support.google.com/mail/?p=DmarcRejection`,
+    };
+  }
+  if (kind === "full") {
+    return {
+      heading: "** Message not delivered **",
+      explanation: `Your message couldn't be delivered to ${original.to} because the recipient's inbox is full.`,
+      status: "5.2.2",
+      diagnostic:
+        "552 5.2.2 The email account that you tried to reach is over quota. Please direct the recipient to https://support.google.com/mail/?p=OverQuotaTempL",
+    };
+  }
+  return {
+    heading: "** Address not found **",
+    explanation: `Your message wasn't delivered to ${original.to} because the address couldn't be found, or is unable to receive mail.`,
+    status: "5.1.1",
+    diagnostic: "550 5.1.1 The email account that you tried to reach does not exist.",
+  };
+}
+
+function deliveryStatusNotification(
+  mailbox: GmailMailbox,
+  original: GmailStoredMessage,
+  at: Date,
+  kind: Exclude<AutomaticAnswer, "away">,
+) {
   const boundary = `000000000000${gmailId()}`;
-  const diagnostic = "550 5.1.1 The email account that you tried to reach does not exist.";
+  const { heading, explanation, status, diagnostic } = gmailFailure(kind, original);
   return `From: Mail Delivery Subsystem <mailer-daemon@googlemail.com>
 To: ${mailbox.address}
 Subject: Delivery Status Notification (Failure)
@@ -27,9 +62,9 @@ Content-Type: multipart/report; boundary="${boundary}"; report-type=delivery-sta
 --${boundary}
 Content-Type: text/plain; charset="UTF-8"
 
-** Address not found **
+${heading}
 
-Your message wasn't delivered to ${original.to} because the address couldn't be found, or is unable to receive mail.
+${explanation}
 
 The response from the remote server was:
 ${diagnostic}
@@ -43,8 +78,8 @@ Original-Message-ID: ${original.messageId}
 
 Final-Recipient: rfc822; ${original.to}
 Action: failed
-Status: 5.1.1
-Remote-MTA: dns; mx.${BOUNCE_DOMAIN}
+Status: ${status}
+Remote-MTA: dns; mx.${domainOf(original.to) || BOUNCE_DOMAIN}
 Diagnostic-Code: smtp; ${diagnostic}
 Last-Attempt-Date: ${rfcDate(at)}
 
@@ -103,15 +138,16 @@ async function deliverToInbox(mailbox: GmailMailbox, threadId: string, raw: stri
 
 /**
  * What the far side does with a message just sent: an address at bounce.example bounces
- * (Gmail's DSN, 5.1.1), one at ooo.example answers automatically. Both arrive a moment later
+ * (Gmail's DSN, 5.1.1), one at dmarc-reject.example is refused for the sender's DMARC (5.7.26),
+ * one at full.example is over quota (5.2.2), one at ooo.example answers automatically. Both arrive a moment later
  * in the sender's mailbox, in the original's thread, and show in `history` like any mail.
  */
 export function answerAutomatically(mailbox: GmailMailbox, sent: GmailStoredMessage): void {
   scheduleAutomaticAnswer(mailbox, sent.to, (kind, at) => {
     const raw =
-      kind === "bounce"
-        ? deliveryStatusNotification(mailbox, sent, at)
-        : outOfOfficeReply(mailbox, sent, at);
+      kind === "away"
+        ? outOfOfficeReply(mailbox, sent, at)
+        : deliveryStatusNotification(mailbox, sent, at, kind);
     deliverToInbox(mailbox, sent.threadId, raw).catch(() => {});
   });
 }

@@ -17,6 +17,16 @@ export interface GmailPayloadPart {
   parts?: GmailPayloadPart[];
 }
 
+/** A header read byte for byte: raw 8-bit UTF-8 (as many mail systems write it) read as UTF-8. */
+function utf8If(value: string): string {
+  if (!/[\u0080-\u00ff]/.test(value) || /[^\u0000-\u00ff]/.test(value)) return value;
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.from(value, "latin1"));
+  } catch {
+    return value;
+  }
+}
+
 function headersOf(node: MimeNode) {
   const headers: Array<{ name: string; value: string }> = [];
   for (const { line } of node.headers ? node.headers.getList() : []) {
@@ -26,7 +36,7 @@ function headersOf(node: MimeNode) {
       .slice(colon + 1)
       .replace(/\r?\n[ \t]+/g, " ")
       .trim();
-    headers.push({ name: line.slice(0, colon).trim(), value: libmime.decodeWords(value) });
+    headers.push({ name: line.slice(0, colon).trim(), value: libmime.decodeWords(utf8If(value)) });
   }
   return headers;
 }
@@ -76,10 +86,19 @@ export async function gmailPayloadFromRaw(raw: Buffer | string): Promise<GmailPa
       byNode.set(chunk, entry);
     } else if (chunk.type === "body") {
       nodes.at(-1)?.chunks.push(chunk.value);
+    } else if (chunk.type === "data" && nodes.length === 1) {
+      // A multipart whose boundary never appears: its body is all there is, shown as text.
+      nodes[0].chunks.push(chunk.value);
     }
   }
   for (const { node, part, chunks } of nodes) {
-    if (node.multipart) continue;
+    if (node.multipart) {
+      if (nodes.length === 1 && chunks.length) {
+        const text = Buffer.concat(chunks);
+        part.body = { size: text.length, data: text.toString("base64url") };
+      }
+      continue;
+    }
     const content = await decode(node, chunks);
     part.body = { size: content.length, data: content.toString("base64url") };
   }

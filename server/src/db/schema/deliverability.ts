@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { userRef } from "./users";
 
 export type SuppressionReason = "bounced" | "opted_out";
 
@@ -39,3 +40,40 @@ export const optOutMailBudget = pgTable("opt_out_mail_budget", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
   sent: integer("sent").notNull(),
 });
+
+/**
+ * An address held for one student's sequences after a mailbox or network failure (full, over
+ * quota, unreachable): not written to by that student until held_until, never a global
+ * suppression (migration 0029). Written only by the deliverability module.
+ */
+export const addressHolds = pgTable(
+  "address_holds",
+  {
+    userId: userRef().notNull(),
+    email: text("email").notNull(),
+    heldUntil: timestamp("held_until", { withTimezone: true }).notNull(),
+    /** The verdict's cause: "mailbox" or "network". */
+    cause: text("cause").notNull(),
+    detail: text("detail"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.email] })],
+);
+
+/**
+ * A report that a mail system refused the student's own email (SPF/DKIM/DMARC, a blocked IP, a
+ * content policy), with the plain-words notice the Account page shows (migration 0029).
+ */
+export const senderRejections = pgTable(
+  "sender_rejections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userRef().notNull(),
+    refusedBy: text("refused_by"),
+    status: text("status"),
+    notice: text("notice").notNull(),
+    sentence: text("sentence"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sender_rejections_user_idx").on(t.userId, t.createdAt)],
+);

@@ -24,7 +24,7 @@ export type EmailStatus =
   | "received";
 
 /** Inbound messages that are not a person's answer, or an answer asking never to be written to. */
-export type InboundKind = "bounce" | "delay" | "auto_reply" | "opt_out";
+export type InboundKind = "bounce" | "delay" | "delivered" | "auto_reply" | "opt_out";
 
 export const emailMessages = pgTable(
   "email_messages",
@@ -49,6 +49,8 @@ export const emailMessages = pgTable(
     error: text("error"),
     /** Inbound only: a human reply (null), or what the deliverability classifiers recognised. */
     inboundKind: text("inbound_kind").$type<InboundKind>(),
+    /** Inbound reports: the verdict's cause ("recipient", "mailbox", "sender", ...; migration 0029). */
+    inboundCause: text("inbound_cause"),
     /** Outbound: the user's first email to this address, counted by the recipient weekly cap. */
     isFirstEmail: boolean("is_first_email").notNull().default(false),
     /**

@@ -163,6 +163,7 @@ describe("My Network lists", () => {
       next_scheduled_at: null,
       email_statuses: [],
       email_status: "ok",
+      email_held_until: null,
       recent_outreach_count: 0,
     });
 

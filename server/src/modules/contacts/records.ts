@@ -10,6 +10,7 @@ import type { DbOrTx } from "../../db/client";
 import { contacts, emailMessages, userContacts } from "../../db/schema";
 import {
   type AddressStanding,
+  holdColumn,
   OK_STANDING,
   recentOutreachColumn,
   suppressionColumn,
@@ -93,6 +94,7 @@ const emailColumns = {
         sql`, `,
       )}))`,
   suppression: suppressionColumn(contacts.email),
+  heldUntil: holdColumn(userContacts.userId, contacts.email),
   recentOutreachCount: recentOutreachColumn(contacts.email),
 };
 
@@ -118,6 +120,7 @@ type NetworkRow = {
   nextScheduledAt: Date | string | null;
   emailStatuses: string[] | null;
   suppression: "bounced" | "opted_out" | null;
+  heldUntil: Date | string | null;
   recentOutreachCount: number | string | null;
 };
 
@@ -166,7 +169,8 @@ export function toNetworkContact(
     target_position_name: row.targetPositionName,
     next_scheduled_at: row.nextScheduledAt ? iso(row.nextScheduledAt) : null,
     email_statuses: emailStatusesOf(row.emailStatuses),
-    email_status: row.suppression ?? "ok",
+    email_status: row.suppression ?? (row.heldUntil ? "held" : "ok"),
+    email_held_until: row.heldUntil && !row.suppression ? iso(row.heldUntil) : null,
     recent_outreach_count: Number(row.recentOutreachCount ?? 0),
   };
 }
@@ -279,7 +283,8 @@ export async function selectNetworkListContacts(
       target_position_name: row.targetPositionName,
       next_scheduled_at: row.nextScheduledAt ? iso(row.nextScheduledAt) : null,
       email_statuses: emailStatusesOf(row.emailStatuses),
-      email_status: row.suppression ?? "ok",
+      email_status: row.suppression ?? (row.heldUntil ? "held" : "ok"),
+      email_held_until: row.heldUntil && !row.suppression ? iso(row.heldUntil) : null,
       recent_outreach_count: Number(row.recentOutreachCount ?? 0),
     })),
     cursors: rows.map((row) => ({

@@ -1,5 +1,5 @@
 import type { EmailThread, NetworkContact } from "@reachout/contract";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   addNetworkContacts,
@@ -13,11 +13,11 @@ import {
 import { until, useTestApp } from "../../../tests/helpers";
 import { GMAIL } from "../../../tests/mailboxes";
 import { addSequence, enrollInSequence } from "../../../tests/sequence-steps";
-import { emailMessages, suppressions, userContacts } from "../../db/schema";
+import { addressHolds, emailMessages, suppressions, userContacts } from "../../db/schema";
 import { processEmailJob } from "../emails/send-job";
 import { syncMailbox } from "../emails/sync";
 import { drainSystemEmail } from "../system-email";
-import { pauseIfBouncing } from "./warmup";
+import { bounceStats, pauseIfBouncing } from "./warmup";
 
 const t = useTestApp({
   GMAIL_MIN_SPACING_SECONDS: "0",
@@ -136,6 +136,85 @@ describe("bounces", () => {
     });
     expect(bulk.json()).toMatchObject({ emails_sent: 1 });
     expect((await emailRows(t, ada.id)).map((r) => r.contactId)).toEqual([other.id]);
+  });
+});
+
+describe("what each verdict does", () => {
+  it("a DMARC refusal never touches the recipient; the Account page names it; two in a day pause", async () => {
+    const ada = await createSender(t);
+    const [first] = await addNetworkContacts(t, ada.id, 1, { email: "one@dmarc-reject.example" });
+    const [second] = await addNetworkContacts(t, ada.id, 1, { email: "two@dmarc-reject.example" });
+    expect((await send(ada, first.id)).statusCode).toBe(200);
+    const bounce = await syncUntilInbound(ada, "bounce");
+    expect(bounce.inboundCause).toBe("sender");
+    expect(bounce.classificationNote).toContain("5.7.26");
+
+    expect((await record(ada, first.id)).email_status).toBe("ok");
+    const db = t.deps.database.db;
+    expect(
+      await db
+        .select()
+        .from(suppressions)
+        .where(like(suppressions.email, "%@dmarc-reject.example")),
+    ).toEqual([]);
+    expect(await db.select().from(addressHolds).where(eq(addressHolds.userId, ada.id))).toEqual([]);
+    expect((await bounceStats(t.deps.database.db, ada.id)).bounces).toBe(0);
+
+    const health = async () =>
+      (await t.app.inject({ url: "/api/deliverability/status", headers: ada.auth })).json();
+    const once = await health();
+    expect(once.automated_paused).toBe(false);
+    expect(once.bounces_30d).toBe(0);
+    expect(once.sender_rejections).toHaveLength(1);
+    expect(once.sender_rejections[0]).toMatchObject({ refused_by: "Gmail", status: "5.7.26" });
+    expect(once.sender_rejections[0].notice).toMatch(/^Gmail rejected your email: .*DMARC/);
+
+    expect((await send(ada, second.id, "Another question")).statusCode).toBe(200);
+    await until("a second refusal", async () => {
+      await syncMailbox(t.deps, ada.id);
+      const rows = await emailRows(t, ada.id);
+      return rows.filter((r) => r.inboundKind === "bounce").length === 2 || undefined;
+    });
+    const twice = await health();
+    expect(twice.sender_rejections).toHaveLength(2);
+    expect(twice.automated_paused).toBe(true);
+    expect(twice.paused_notice).toContain("Gmail rejected your email");
+    expect((await record(ada, second.id)).email_status).toBe("ok");
+  });
+
+  it("a full mailbox holds the address for this student's sequences for 14 days, never globally", async () => {
+    const ada = await createSender(t);
+    const bob = await createSender(t);
+    const [person] = await addNetworkContacts(t, ada.id, 1, { email: "busy@full.example" });
+    await shareContact(bob.id, person.id);
+    expect((await send(ada, person.id)).statusCode).toBe(200);
+    const bounce = await syncUntilInbound(ada, "bounce");
+    expect(bounce.inboundCause).toBe("mailbox");
+    expect(bounce.classificationNote).toContain("5.2.2");
+
+    const db = t.deps.database.db;
+    expect(
+      await db.select().from(suppressions).where(eq(suppressions.email, "busy@full.example")),
+    ).toEqual([]);
+    const holds = await db
+      .select()
+      .from(addressHolds)
+      .where(eq(addressHolds.email, "busy@full.example"));
+    expect(holds).toHaveLength(1);
+    expect(holds[0]).toMatchObject({
+      userId: ada.id,
+      email: "busy@full.example",
+      cause: "mailbox",
+    });
+    const days = (holds[0].heldUntil.getTime() - Date.now()) / (24 * 3600_000);
+    expect(days).toBeGreaterThan(13.9);
+    expect(days).toBeLessThanOrEqual(14);
+    const mine = await record(ada, person.id);
+    expect(mine.email_status).toBe("held");
+    expect(mine.email_held_until).toBe(holds[0].heldUntil.toISOString());
+    const theirs = await record(bob, person.id);
+    expect(theirs).toMatchObject({ email_status: "ok", email_held_until: null });
+    expect((await send(bob, person.id)).statusCode).toBe(200);
   });
 });
 

@@ -1,10 +1,20 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { contacts, emailMessages } from "../../db/schema";
+import { addressHolds, contacts, emailMessages, senderRejections } from "../../db/schema";
+import { pauseAutomatedSending } from "../auth";
 import { deferEnrollmentsForAddress, stopEnrollmentsForAddress } from "../sequences";
-import type { InboundVerdict } from "./classify";
+import { type InboundVerdict, senderRefusalText } from "./classify";
 import { normalizeAddress, suppressAddress } from "./suppressions";
 import { pauseIfBouncing } from "./warmup";
+
+/** A mailbox or network failure holds the address for the student's sequences this long. */
+export const HOLD_DAYS = 14;
+/** This many refusals of the student's own email within a day pause automated sending. */
+export const SENDER_REJECTIONS_TO_PAUSE = 2;
+const DAY_MS = 24 * 3600_000;
+
+export const senderPauseNotice = (notice: string) =>
+  `Automated sending is paused: mail systems refused your email ${SENDER_REJECTIONS_TO_PAUSE} times in the last 24 hours. ${notice} Then resume sending from your Account page.`;
 
 export interface InboundContext {
   userId: string;
@@ -17,6 +27,10 @@ export interface InboundContext {
 export interface InboundEffects {
   /** Addresses newly suppressed, with why. */
   suppressed: Array<{ email: string; reason: "bounced" | "opted_out" }>;
+  /** Addresses held for this student's sequences, until when. */
+  held: Array<{ email: string; until: Date }>;
+  /** The plain-words notice recorded for a refusal of the student's own email. */
+  senderRejection: string | null;
   pausedAutomatedSending: boolean;
 }
 
@@ -48,6 +62,80 @@ async function addressesOfThread(db: Db, context: InboundContext): Promise<Set<s
 }
 
 /**
+ * Holds the failed addresses (those this user wrote to in the thread; the contact's address when
+ * the report names none) for this student's sequences for HOLD_DAYS: live enrolments wait until
+ * then. A later failure extends the hold; other students are not affected.
+ */
+async function holdAddresses(
+  db: Db,
+  context: InboundContext,
+  verdict: InboundVerdict,
+  now: Date,
+): Promise<Array<{ email: string; until: Date }>> {
+  const written = await addressesOfThread(db, context);
+  const named = verdict.recipients.map(normalizeAddress).filter((a) => written.has(a));
+  const contactEmail = await contactEmailOf(db, context.contactId);
+  const addresses =
+    verdict.recipients.length > 0 ? named : contactEmail ? [contactEmail] : ([] as string[]);
+  const until = new Date(now.getTime() + HOLD_DAYS * DAY_MS);
+  const detail = `${verdict.status ?? ""}${verdict.sentence ? ` ${verdict.sentence}` : ""}`
+    .trim()
+    .slice(0, 500);
+  const held: Array<{ email: string; until: Date }> = [];
+  for (const email of new Set(addresses)) {
+    await db
+      .insert(addressHolds)
+      .values({
+        userId: context.userId,
+        email,
+        heldUntil: until,
+        cause: verdict.cause ?? "mailbox",
+        detail,
+      })
+      .onConflictDoUpdate({
+        target: [addressHolds.userId, addressHolds.email],
+        set: { heldUntil: until, cause: sql`excluded.cause`, detail: sql`excluded.detail` },
+        setWhere: sql`${addressHolds.heldUntil} < excluded.held_until`,
+      });
+    await deferEnrollmentsForAddress(db, context.userId, email, until);
+    held.push({ email, until });
+  }
+  return held;
+}
+
+/**
+ * Records a refusal of the student's own email and pauses automated sending when it is the
+ * SENDER_REJECTIONS_TO_PAUSE-th within a day. Answers whether it paused now.
+ */
+async function recordSenderRejection(
+  db: Db,
+  userId: string,
+  verdict: InboundVerdict,
+  notice: string,
+  now: Date,
+): Promise<boolean> {
+  await db.insert(senderRejections).values({
+    userId,
+    refusedBy: verdict.refusedBy,
+    status: verdict.status,
+    notice,
+    sentence: verdict.sentence?.slice(0, 500) ?? null,
+    createdAt: now,
+  });
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(senderRejections)
+    .where(
+      and(
+        eq(senderRejections.userId, userId),
+        gt(senderRejections.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  if (Number(row?.count ?? 0) < SENDER_REJECTIONS_TO_PAUSE) return false;
+  return pauseAutomatedSending(db, userId, senderPauseNotice(notice), now);
+}
+
+/**
  * What a classified inbound message changes beyond its own row: a permanent bounce suppresses
  * the failed address for everyone (only an address this user wrote to in that thread, so a
  * forged report cannot suppress anyone else) and may pause the mailbox's automated sending; an
@@ -59,25 +147,43 @@ export async function applyInboundVerdict(
   db: Db,
   context: InboundContext,
   verdict: InboundVerdict,
+  now = new Date(),
 ): Promise<InboundEffects> {
-  const effects: InboundEffects = { suppressed: [], pausedAutomatedSending: false };
-  if (verdict.kind === "bounce") {
+  const effects: InboundEffects = {
+    suppressed: [],
+    held: [],
+    senderRejection: null,
+    pausedAutomatedSending: false,
+  };
+  if (verdict.kind === "bounce" && (verdict.cause === "mailbox" || verdict.cause === "network")) {
+    effects.held = await holdAddresses(db, context, verdict, now);
+  }
+  if (verdict.kind === "bounce" && verdict.cause === "sender") {
+    const notice = senderRefusalText(verdict);
+    effects.senderRejection = notice;
+    effects.pausedAutomatedSending = await recordSenderRejection(
+      db,
+      context.userId,
+      verdict,
+      notice,
+      now,
+    );
+  }
+  if (verdict.kind === "bounce" && verdict.cause === "recipient" && verdict.permanent) {
     const written = await addressesOfThread(db, context);
-    for (const address of verdict.report.recipients.map(normalizeAddress)) {
+    for (const address of verdict.recipients.map(normalizeAddress)) {
       if (!written.has(address)) continue;
       await suppressAddress(db, {
         email: address,
         reason: "bounced",
         source: "dsn",
-        detail:
-          `${verdict.report.status}${verdict.report.diagnostic ? ` ${verdict.report.diagnostic}` : ""}`.slice(
-            0,
-            500,
-          ),
+        detail: `${verdict.status ?? ""}${verdict.sentence ? ` ${verdict.sentence}` : ""}`
+          .trim()
+          .slice(0, 500),
       });
       effects.suppressed.push({ email: address, reason: "bounced" });
     }
-    effects.pausedAutomatedSending = await pauseIfBouncing(db, context.userId);
+    effects.pausedAutomatedSending = await pauseIfBouncing(db, context.userId, now);
   }
   if (verdict.kind === "opt_out") {
     // The address students write to, and the one the person answered from if it differs.

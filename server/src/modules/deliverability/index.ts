@@ -15,6 +15,7 @@ import { type EmailStatus, normalizeAddress, suppressionOf, suppressionsOf } fro
 export { recentOutreachColumn } from "./recipient-cap";
 export {
   type EmailStatus,
+  holdColumn,
   normalizeAddress,
   notSuppressed,
   suppressAddress,
@@ -120,7 +121,15 @@ export async function assertSendable(
   return { firstEmail: verdict.kind === "ok" && verdict.firstEmail };
 }
 
-export { classifyInbound, factsOfGmail, type InboundVerdict } from "./classify";
+export {
+  type BounceCause,
+  classifyInbound,
+  factsOfGmail,
+  type InboundVerdict,
+  readableText,
+  type SenderProblem,
+  senderRefusalText,
+} from "./classify";
 export {
   applyInboundVerdict,
   applySelfReportedVerdict,

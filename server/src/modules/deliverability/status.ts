@@ -1,7 +1,7 @@
 import type { SendingStatus } from "@reachout/contract";
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { emailMessages, gmailAccounts } from "../../db/schema";
+import { emailMessages, gmailAccounts, senderRejections } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { bounceStats, warmupOf } from "./warmup";
 
@@ -29,9 +29,20 @@ export async function readSendingStatus(deps: AppDeps, userId: string): Promise<
   const now = new Date();
   const [account] = await db.select().from(gmailAccounts).where(eq(gmailAccounts.userId, userId));
   const warmup = account ? warmupOf(deps.config, account.warmupStartedAt, now) : null;
-  const [sentToday, bounces] = await Promise.all([
+  const [sentToday, bounces, rejections] = await Promise.all([
     sentInLastDay(db, userId, now),
     bounceStats(db, userId, now),
+    db
+      .select()
+      .from(senderRejections)
+      .where(
+        and(
+          eq(senderRejections.userId, userId),
+          gt(senderRejections.createdAt, new Date(now.getTime() - 30 * 24 * 3600_000)),
+        ),
+      )
+      .orderBy(desc(senderRejections.createdAt))
+      .limit(5),
   ]);
   return {
     sent_today: sentToday,
@@ -44,5 +55,12 @@ export async function readSendingStatus(deps: AppDeps, userId: string): Promise<
     bounce_rate_30d: bounces.rate,
     automated_paused: Boolean(account?.automatedPausedAt),
     paused_notice: account?.automatedPausedAt ? account.automatedPausedReason : null,
+    sender_rejections: rejections.map((r) => ({
+      refused_by: r.refusedBy,
+      status: r.status,
+      notice: r.notice,
+      sentence: r.sentence,
+      at: r.createdAt.toISOString(),
+    })),
   };
 }

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { type SuppressionReason, suppressions } from "../../db/schema";
+import { addressHolds, type SuppressionReason, suppressions } from "../../db/schema";
 
 export type EmailStatus = "ok" | SuppressionReason;
 
@@ -55,6 +55,15 @@ export const notSuppressed = (emailColumn: unknown) =>
 /** The suppression reason of a contacts.email column, as a correlated column (null = ok). */
 export const suppressionColumn = (emailColumn: unknown) =>
   sql<SuppressionReason | null>`(select ${suppressions.reason} from ${suppressions} where ${suppressions.email} = lower(${emailColumn}))`;
+
+/**
+ * When this user's hold on a contacts.email column clears, as a correlated column (null = not
+ * held): a mailbox or network failure holds the address for the student's sequences.
+ */
+export const holdColumn = (userIdColumn: unknown, emailColumn: unknown) =>
+  sql<
+    Date | string | null
+  >`(select ${addressHolds.heldUntil} from ${addressHolds} where ${addressHolds.userId} = ${userIdColumn} and ${addressHolds.email} = lower(${emailColumn}) and ${addressHolds.heldUntil} > now())`;
 
 /** Suppression reasons of several addresses at once (lowercased keys). */
 export async function suppressionsOf(

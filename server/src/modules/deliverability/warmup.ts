@@ -43,7 +43,10 @@ export interface BounceStats {
   rate: number;
 }
 
-/** Sent emails and hard bounces of the mailbox's user over the last 30 days. */
+/**
+ * Sent emails and bounces of the mailbox's user over the last 30 days. A refusal of the student's
+ * own email (cause `sender`) is not the recipients' failure and is counted by its own rule.
+ */
 export async function bounceStats(
   db: DbOrTx,
   userId: string,
@@ -54,7 +57,8 @@ export async function bounceStats(
     await db.execute(sql`
       select
         count(*) filter (where ${emailMessages.direction} = 'outbound' and ${emailMessages.status} = 'sent') as sends,
-        count(*) filter (where ${emailMessages.direction} = 'inbound' and ${emailMessages.inboundKind} = 'bounce') as bounces
+        count(*) filter (where ${emailMessages.direction} = 'inbound' and ${emailMessages.inboundKind} = 'bounce'
+          and ${emailMessages.inboundCause} is distinct from 'sender') as bounces
       from ${emailMessages}
       where ${emailMessages.userId} = ${userId} and ${emailMessages.sentAt} > ${since}`),
   );

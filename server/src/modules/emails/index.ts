@@ -21,7 +21,7 @@ export {
 export { checkScheduledAt, NO_RESUME_TO_ATTACH, scheduleEmail, sendEmailNow } from "./send";
 export { processEmailJob } from "./send-job";
 export { queueSequenceEmails } from "./sequence-messages";
-export { hasReplySince } from "./sync";
+export { classifyMailboxMessage, hasReplySince } from "./sync";
 export {
   createEmailWriter,
   createFollowUpWriter,

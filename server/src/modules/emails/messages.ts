@@ -197,6 +197,7 @@ export type SyncedMessage = Pick<
   | "gmailMessageId"
   | "gmailThreadId"
   | "inboundKind"
+  | "inboundCause"
   | "classificationNote"
   | "returnsAt"
 > & { direction: "outbound" | "inbound" };

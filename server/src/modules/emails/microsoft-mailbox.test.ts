@@ -105,4 +105,29 @@ describe("bounces in an Outlook mailbox", () => {
     );
     expect((await contactState(t, ada.id, nobody.id)).replied).toBe(false);
   });
+
+  it.each([
+    ["dmarc-reject.example", "sender", "5.7.509"],
+    ["full.example", "mailbox", "5.2.2"],
+  ])("Exchange's report from %s is read with cause %s (%s)", async (domain, cause, status) => {
+    const ada = await createMicrosoftSender(t);
+    const [person] = await addNetworkContacts(t, ada.id, 1);
+    await t.deps.database.db
+      .update(contacts)
+      .set({ email: `someone-${person.id.slice(0, 8)}@${domain}` })
+      .where(eq(contacts.id, person.id));
+    expect((await send(ada.auth, person.id)).statusCode).toBe(200);
+    await vi.waitFor(
+      async () => {
+        await syncMailbox(t.deps, ada.id);
+        const rows = await emailRows(t, ada.id);
+        const report = rows.find((r) => r.direction === "inbound");
+        expect(report?.inboundKind).toBe("bounce");
+        expect(report?.inboundCause).toBe(cause);
+        expect(report?.classificationNote).toContain(status);
+      },
+      { timeout: 10_000, interval: 250 },
+    );
+    expect((await contactState(t, ada.id, person.id)).replied).toBe(false);
+  });
 });

@@ -9,7 +9,12 @@ import {
   textOf,
 } from "../../integrations/mailbox";
 import { markMailboxRevoked, saveSyncCursor } from "../auth";
-import { applyInboundVerdict, classifyInbound, factsOfGmail } from "../deliverability";
+import {
+  applyInboundVerdict,
+  classifyInbound,
+  factsOfGmail,
+  type InboundVerdict,
+} from "../deliverability";
 import { publishEvent } from "../events";
 import { findGmailAccount, type GmailAccountRow, mailboxFor } from "./mailbox";
 import { markSent, recordSyncedMessage } from "./messages";
@@ -73,6 +78,19 @@ async function storedGmailIds(deps: AppDeps, userId: string, ids: string[]): Pro
 }
 
 /**
+ * How the sync reads an inbound message of either provider (Gmail's API resource, or a Graph
+ * message in the same shape): its new text without the quoted history, and the classifier's
+ * verdict. `npm run classify:mail` and the repair job read messages through this too.
+ */
+export function classifyMailboxMessage(
+  message: GmailMessage,
+  receivedAt: Date,
+): { text: string; verdict: InboundVerdict } {
+  const text = stripQuotedReply(textOf(message));
+  return { text, verdict: classifyInbound(factsOfGmail(message), text, receivedAt) };
+}
+
+/**
  * Stores one Gmail message of a known thread. A person's reply becomes a `received` row, sets
  * `replied` and counts on the contact. Bounces and automatic replies are stored marked as such
  * (the conversation shows them) and are not replies: the contact stays Contacted. A permanent
@@ -105,13 +123,11 @@ async function storeMessage(
       return;
     }
   }
-  const body = textOf(message);
   const receivedAt = new Date(Number(message.internalDate ?? Date.now()));
-  const text = isOutbound ? body : stripQuotedReply(body);
-  const verdict = isOutbound
-    ? ({ kind: "reply" } as const)
-    : classifyInbound(factsOfGmail(message), text, receivedAt);
-  const isAnswer = verdict.kind === "reply" || verdict.kind === "opt_out";
+  const { text, verdict } = isOutbound
+    ? { text: textOf(message), verdict: null }
+    : classifyMailboxMessage(message, receivedAt);
+  const isAnswer = !verdict || verdict.kind === "reply" || verdict.kind === "opt_out";
   const inserted = await recordSyncedMessage(
     db,
     {
@@ -126,14 +142,15 @@ async function storeMessage(
       gmailMessageId: message.id,
       gmailThreadId: message.threadId,
       rfc822MessageId: rfc822,
-      inboundKind: verdict.kind === "reply" ? null : verdict.kind,
-      classificationNote: "note" in verdict ? verdict.note : null,
-      returnsAt: verdict.kind === "auto_reply" ? verdict.returnsAt : null,
+      inboundKind: verdict && verdict.kind !== "reply" ? verdict.kind : null,
+      inboundCause: verdict?.cause ?? null,
+      classificationNote: verdict?.note ?? null,
+      returnsAt: verdict?.kind === "auto_reply" ? verdict.returnsAt : null,
     },
     // Bounces and automatic replies are stored but are not a message of the conversation.
     { countsOnContact: isOutbound || isAnswer },
   );
-  if (!inserted || isOutbound) return;
+  if (!inserted || !verdict) return;
   if (verdict.kind !== "reply") {
     await applyInboundVerdict(
       db,
@@ -141,12 +158,11 @@ async function storeMessage(
       verdict,
     );
   }
-  publishEvent(
-    account.userId,
-    isAnswer
-      ? { type: "reply", contact_id: contactId }
-      : { type: "delivery", contact_id: contactId, kind: verdict.kind },
-  );
+  if (isAnswer) publishEvent(account.userId, { type: "reply", contact_id: contactId });
+  else if (verdict.kind === "bounce" || verdict.kind === "delay" || verdict.kind === "auto_reply") {
+    // A success report changes nothing the student sees.
+    publishEvent(account.userId, { type: "delivery", contact_id: contactId, kind: verdict.kind });
+  }
 }
 
 /** Stores the threads' messages not stored yet; answers how many there were. */

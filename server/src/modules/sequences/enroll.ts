@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   type EnrollRequest,
   type EnrollResponse,
+  heldAddressDetail,
   type NetworkContact,
   suppressedAddressDetail,
 } from "@reachout/contract";
@@ -103,7 +104,16 @@ export async function enrollContacts(
     const contact = network.find((c) => c.contact_id === id) as NetworkContact;
     if (busy.has(id)) refused.push({ contact_id: id, detail: ALREADY_ENROLLED });
     else if (!contact.email) refused.push({ contact_id: id, detail: NO_EMAIL_ADDRESS });
-    else if (contact.email_status !== "ok") {
+    else if (contact.email_status === "held") {
+      // A full mailbox or an unreachable server: held for this student's sequences for 14 days.
+      refused.push({
+        contact_id: id,
+        detail: heldAddressDetail(
+          contact.email,
+          contact.email_held_until ?? new Date().toISOString(),
+        ),
+      });
+    } else if (contact.email_status !== "ok") {
       // Bounced or opted out: nobody writes to this address (the send would refuse it too).
       refused.push({
         contact_id: id,

@@ -40,10 +40,11 @@ describe("delivery-status notifications", () => {
     const expected = sample.expected as Extract<InboundSample["expected"], { status: string }>;
     expect(verdict.kind).toBe(expected.kind);
     if (verdict.kind !== "bounce" && verdict.kind !== "delay") return;
-    expect(verdict.report.status).toBe(expected.status);
-    expect(verdict.report.recipients).toEqual([expected.recipient]);
+    expect(verdict.status).toBe(expected.status);
+    expect(verdict.recipients).toEqual([expected.recipient]);
+    expect(verdict.recipient).toBe(expected.recipient);
     if (expected.originalMessageId) {
-      expect(verdict.report.originalMessageId).toBe(expected.originalMessageId);
+      expect(verdict.originalMessageId).toBe(expected.originalMessageId);
     }
     expect(verdict.note).toContain(expected.status);
   });

@@ -99,6 +99,27 @@ export function SendingHealthCard({ enabled }: { enabled: boolean }) {
               </dd>
             </div>
           </dl>
+          {data.sender_rejections.length > 0 && (
+            <section
+              aria-label="Refused emails"
+              className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm"
+              data-testid="sender-rejections"
+            >
+              <h3 className="font-medium text-amber-900">Mail systems refused your email</h3>
+              <ul className="mt-1 flex flex-col gap-2">
+                {data.sender_rejections.map((r) => (
+                  <li key={r.at} className="text-amber-900">
+                    <p>{r.notice}</p>
+                    {r.sentence && (
+                      <p className="mt-0.5 text-xs text-amber-800">
+                        {r.status ? `${r.status}: ` : ""}"{r.sentence}"
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </>
       )}
     </Card>

@@ -118,7 +118,7 @@ export function ContactCard({
       </dl>
       <div className="flex flex-wrap gap-1.5">
         <ContactStatusBadge status={contact.status} />
-        <EmailStatusBadge status={contact.email_status} />
+        <EmailStatusBadge status={contact.email_status} heldUntil={contact.email_held_until} />
         <RecentOutreachBadge count={contact.recent_outreach_count} />
         <WarmBadges signals={contact.warm_signals} />
         {sequence && (

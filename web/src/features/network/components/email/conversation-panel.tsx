@@ -11,6 +11,7 @@ const KIND_LABELS: Partial<Record<ThreadMessage["kind"], string>> = {
   auto_reply: "Automatic reply",
   bounce: "Bounced",
   delay: "Delivery delayed",
+  delivered: "Delivery report",
   opt_out: "Opted out",
 };
 
@@ -18,10 +19,11 @@ const KIND_LABELS: Partial<Record<ThreadMessage["kind"], string>> = {
 export const EMAIL_STATUS_NOTICES = {
   bounced: "This address bounced permanently. Reachout won't send to it again, for anyone.",
   opted_out: "This person asked not to be contacted. Reachout won't send to them again.",
+  held: "This mailbox could not take mail (full, or its server unreachable). Your sequences wait 14 days before writing to it again.",
 } as const;
 
 const isFromMailSystem = (message: ThreadMessage) =>
-  message.kind === "bounce" || message.kind === "delay";
+  message.kind === "bounce" || message.kind === "delay" || message.kind === "delivered";
 
 /**
  * The Conversation side panel: the thread with this contact, oldest first, scrolled to the
