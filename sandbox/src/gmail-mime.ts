@@ -19,7 +19,7 @@ export interface GmailPayloadPart {
 
 /** A header read byte for byte: raw 8-bit UTF-8 (as many mail systems write it) read as UTF-8. */
 function utf8If(value: string): string {
-  if (!/[\u0080-\u00ff]/.test(value) || /[^\u0000-\u00ff]/.test(value)) return value;
+  if (!/[\u0080-\u00ff]/.test(value) || /[\u0100-\uffff]/.test(value)) return value;
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.from(value, "latin1"));
   } catch {
