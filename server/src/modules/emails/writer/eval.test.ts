@@ -19,7 +19,9 @@ describe("the offline writer on the evaluation set", () => {
     expect(run.duplicates).toBe(0);
   });
 
-  it("passes them in every structure and phrasing a click can give, not only the first", async () => {
+  it("passes them in every structure and phrasing a click can give, not only the first", {
+    timeout: 180_000,
+  }, async () => {
     const failures: string[] = [];
     for (const pair of await loadEvalPairs()) {
       for (const format of WRITER_FORMATS) {

@@ -1,14 +1,14 @@
 import { CareerGoal, defaultStart, type ResumeFacts } from "@reachout/contract";
 import { describe, expect, it } from "vitest";
 import { askFor, currentGoal, inferGoal, inferStage } from "./goal";
-import { loadReviewStudent, REVIEW_STUDENTS } from "./review";
+import { loadReviewStudent, reviewStudents } from "./review";
 
 const NOV_2026 = new Date("2026-11-20T12:00:00Z");
 const MARCH_2027 = new Date("2027-03-02T12:00:00Z");
 const JULY_2027 = new Date("2027-07-01T12:00:00Z");
 
 const student = (file: string) => {
-  const found = REVIEW_STUDENTS.find((s) => s.file === file);
+  const found = reviewStudents().find((s) => s.file === file);
   if (!found) throw new Error(file);
   return loadReviewStudent(found).facts;
 };
@@ -57,7 +57,7 @@ describe("the student's goal and stage", () => {
   });
 
   it("reads the teacher who finished a data bootcamp in 2026 as a career changer after a full-time analyst job", () => {
-    const [teacher] = REVIEW_STUDENTS.filter((s) => s.file === "teacher-to-data.txt");
+    const [teacher] = reviewStudents().filter((s) => s.file === "teacher-to-data.txt");
     const goal = inferGoal(
       loadReviewStudent(teacher).facts,
       { graduationYear: null, major: null },

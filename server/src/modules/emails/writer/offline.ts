@@ -4,7 +4,13 @@ import { shortSchool, studentSignalsOf, warmSignalsFor } from "../../contacts";
 import { parseResumeFacts } from "../../resumes";
 import { askFor, degreeOf, inferGoal, trainingOf } from "./goal";
 import { type Achievement, achievementsOf, type Field, fieldOf } from "./resume-facts";
-import { type EmailWriter, styleFor, type WriteInput, type WrittenEmail } from "./types";
+import {
+  type EmailWriter,
+  isRecruiterTitle,
+  styleFor,
+  type WriteInput,
+  type WrittenEmail,
+} from "./types";
 
 /** A stable choice among phrasings: one contact, format and variant always read the same. */
 function chooser(seed: string) {
@@ -248,11 +254,24 @@ export function organizationName(name: string, school: string | null): string {
 }
 
 /** An achievement as a sentence with where it happened ("At Evercore, I built ..."). */
-function told(achievement: Achievement, pick: Pick, slot: string, school: string | null): string {
+function told(
+  achievement: Achievement,
+  pick: Pick,
+  slot: string,
+  school: string | null,
+  introduced: string | null = null,
+): string {
+  // The introduction named this job already ("I'm a Data Analyst at Acme"): the achievement
+  // names the employer alone, never the same role-at-employer phrase a sentence later.
+  const again = achievement.kind === "experience" && achievement.where === introduced;
   const a =
     achievement.kind === "project"
       ? achievement
-      : { ...achievement, where: organizationName(achievement.where, school) };
+      : {
+          ...achievement,
+          role: again ? null : achievement.role,
+          where: organizationName(achievement.where, school),
+        };
   if (a.kind === "project") {
     const generic = /\b(contributions?|research|project|work|thesis)\b/i.test(a.where);
     return sentence(
@@ -361,26 +380,33 @@ function warmLine(f: Facts): string {
   }
 }
 
+/** A dated news item, tied to why the student writes: the goal it makes this company fit. */
 function newsLine(input: WriteInput, f: Facts, pick: Pick): string | null {
   const item = input.news;
   if (!item) return null;
+  const goal = askFor(f.goal);
   return pick("news", [
-    `I read ${/^the /i.test(item.source) ? item.source : `the ${item.source}`} piece from ${monthDay(item.date)}, "${item.title}", and it made me want to learn more about how ${f.company} works.`,
-    `${possessive(f.company)} news on ${monthDay(item.date)} ("${item.title}", ${item.source}) is a big part of why I'm reaching out now.`,
-    `I saw ${item.source}'s ${monthDay(item.date)} report, "${item.title}", and it made ${f.company} the first place I wanted to write to.`,
+    `I read ${/^the /i.test(item.source) ? item.source : `the ${item.source}`} piece from ${monthDay(item.date)}, "${item.title}", and as I look for ${goal}, it made ${f.company} the place I most wanted to learn about.`,
+    `${possessive(f.company)} news on ${monthDay(item.date)} ("${item.title}", ${item.source}) is why I'm writing now: I'm looking for ${goal}, and it's the kind of work I hope to do.`,
+    `I saw ${item.source}'s ${monthDay(item.date)} report, "${item.title}", and since I'm looking for ${goal}, it made ${f.company} the first place I wanted to write to.`,
   ]);
 }
 
-function companyLine(input: WriteInput, f: Facts, pick: Pick): string {
-  const industry = input.recipient.industry?.trim();
-  // "its place in technology" says nothing: only a specific industry is worth naming.
-  const field = industry && !/^(technology|software|other)$/i.test(industry) ? industry : null;
-  const role = f.title ? `your work as ${withArticle(f.title)}` : "your work";
-  return pick("company", [
-    `I've been reading about ${f.company}${field ? ` and its work in ${field}` : ""}, and ${role} stood out to me.`,
-    `${f.company} is high on my list of places I'd love to learn from, and ${role} is exactly the perspective I'm hoping to hear.`,
-    `I came across ${role} at ${f.company} and wanted to reach out directly.`,
-  ]);
+/**
+ * The opening when there is no real hook (no warm signal, no news): a plain, honest reason the
+ * student writes, never a compliment with nothing behind it ("your work as a VP stood out").
+ */
+function companyLine(_input: WriteInput, f: Facts, pick: Pick): string {
+  const area = FIELD_WORDS[f.field].area;
+  return area
+    ? pick("company", [
+        `I'm reaching out because I'm working toward a career in ${area}, and I'd value hearing how it looks from your seat at ${f.company}.`,
+        `I'm writing because I'm exploring ${area} roles, and ${f.company} is one of the places I'd most like to learn about.`,
+      ])
+    : pick("company", [
+        `I'm writing because I'm figuring out my next step, and I'd value hearing how things look from your seat at ${f.company}.`,
+        `I'm reaching out because ${f.company} is one of the places I'd most like to learn about as I plan my next step.`,
+      ]);
 }
 
 /** Two achievements (rotated by variant, never invented) as sentences. */
@@ -393,11 +419,11 @@ function achievementLines(f: Facts, pick: Pick, count: number, variant: number):
   }
   const start = pool.length > 1 ? variant % pool.length : 0;
   const chosen = [...pool.slice(start), ...pool.slice(0, start)].slice(0, count);
-  return chosen.map((a, i) =>
-    i === 0
-      ? told(a, pick, `ach${i}`, f.school)
-      : told(a, pick, `ach${i}`, f.school).replace(/^([A-Z])/, "$1"),
-  );
+  const introduced =
+    (f.goal.stage === "career_changer" || f.goal.stage === "experienced") && f.lastJob
+      ? f.lastJob.employer
+      : null;
+  return chosen.map((a, i) => told(a, pick, `ach${i}`, f.school, introduced));
 }
 
 /**
@@ -533,7 +559,7 @@ function writePrecision(input: WriteInput, f: Facts, pick: Pick, variant: number
             ? `${f.major ?? "Student"}${f.school ? ` @ ${shortSchool(f.school)}` : ""}${yy}: 10 minutes, ${f.first}?`
             : `10 minutes, ${f.first}? A question about ${f.company}`,
           f.studying
-            ? `10 minutes, ${f.first}? ${f.school ? shortSchool(f.school) : "Student"}${yy} for ${f.company}`
+            ? `10 minutes, ${f.first}? A question about ${f.company}`
             : `10 minutes, ${f.first}?`,
         ]),
         `10 minutes, ${f.first}?`,
@@ -578,8 +604,26 @@ function fairName(text: string | null | undefined): string | null {
 }
 
 /** The role a referral names: the request's, else the position that found the contact. */
+/**
+ * A posting's title without its id: "Data Analyst (Job 4471)", "Analyst - Req #R-2291",
+ * "Engineer, JR123456" -> the title a person would say.
+ */
+export function roleTitle(role: string): string {
+  return role
+    .replace(/\s*[([][^)\]]*\b(job|req|requisition|id|posting|ref)\b[^)\]]*[)\]]/gi, "")
+    .replace(/\s*[([]\s*#?\s*[A-Z]{0,3}-?\d{3,}\s*[)\]]/g, "")
+    .replace(
+      /\s*[-–,|:]\s*(job|req|requisition|id|posting|ref)\b\.?\s*(#|no\.?)?\s*:?\s*[A-Z]{0,3}-?\d+\s*$/i,
+      "",
+    )
+    .replace(/\s*[-–,|]\s*#?[A-Z]{1,3}-?\d{4,}\s*$/, "")
+    .replace(/\s*#\s*\d+\s*$/, "")
+    .trim();
+}
+
 function roleOf(input: WriteInput, f: Facts): string {
-  const role = input.role?.trim();
+  const given = input.role?.trim();
+  const role = given && !/^https?:/i.test(given) ? roleTitle(given) || given : given;
   if (role) return /^https?:/i.test(role) ? role : role.replace(/\b\w/g, (c) => c.toUpperCase());
   return askFor(f.goal).replace(/^an? /, "");
 }
@@ -593,6 +637,7 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
   const [lead, second] = achievementLines(f, pick, 2, variant);
   const area = FIELD_WORDS[f.field].area;
   const school = f.school ? shortSchool(f.school) : null;
+  const recruiter = isRecruiterTitle(f.title);
   let paragraphs: Array<string | null>;
   let subject: string;
   switch (format) {
@@ -620,19 +665,36 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
         opening ?? companyLine(input, f, pick),
         `${introAfterOpening} ${applying} ${lead ?? ""}`.trim(),
         second ?? null,
-        pick("ask-ref", [
-          `Would you be comfortable referring me for ${roleName}? I've attached my resume, and I'm happy to send a short blurb you could forward so it takes you two minutes at most.`,
-          `If you think I'd be a good fit, would you be willing to refer me for ${roleName}? My resume is attached, and I can send a two-line summary to make it easy.`,
-        ]),
-        "Either way, thank you for reading; I'd also welcome any advice on standing out in the process.",
+        // A referral comes from an employee; a recruiter runs the process, so a recruiter is
+        // asked about the role and the process instead.
+        recruiter
+          ? pick("ask-rec-role", [
+              `Could you tell me whether my background fits what the team is looking for in ${roleName}, and what the next steps in the process look like? I've attached my resume.`,
+              `Would you have 10 minutes to tell me more about ${roleName} and how the hiring process works? My resume is attached.`,
+            ])
+          : pick("ask-ref", [
+              `Would you be comfortable referring me for ${roleName}? I've attached my resume, and I'm happy to send a short blurb you could forward so it takes you two minutes at most.`,
+              `If you think I'd be a good fit, would you be willing to refer me for ${roleName}? My resume is attached, and I can send a two-line summary to make it easy.`,
+            ]),
+        recruiter
+          ? "Thank you for reading; I'd welcome any advice on standing out in the process."
+          : "Either way, thank you for reading; I'd also welcome any advice on standing out in the process.",
       ];
-      subject = fitting(
-        url
-          ? `Referral request: a role at ${f.company}`
-          : `Referral request: ${role} at ${f.company}`,
-        `Referral request for ${role}`,
-        `Referral request, ${f.first}`,
-      );
+      subject = recruiter
+        ? fitting(
+            url
+              ? `A question about a role at ${f.company}`
+              : `A question about ${role} at ${f.company}`,
+            `A question about ${role}`,
+            `A question about a role at ${f.company}`,
+          )
+        : fitting(
+            url
+              ? `Referral request: a role at ${f.company}`
+              : `Referral request: ${role} at ${f.company}`,
+            `Referral request for ${role}`,
+            `Referral request, ${f.first}`,
+          );
       break;
     }
     case "informational":
@@ -640,7 +702,9 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
         opening ?? newsLine(input, f, pick) ?? companyLine(input, f, pick),
         `${introAfterOpening} ${lead ?? ""}`.trim(),
         pick("ask-info", [
-          `Would you have 15 minutes for an informational interview in the next couple of weeks? I'd love to ask how you got into your role${f.title ? ` as ${withArticle(f.title)}` : ""} and what you wish you had known ${f.studying ? "as a student" : "when you started"}.`,
+          recruiter
+            ? `Would you have 15 minutes for an informational interview in the next couple of weeks? I'd love to hear what ${f.company} looks for in ${f.studying ? "student candidates" : "candidates"} and how its hiring process works.`
+            : `Would you have 15 minutes for an informational interview in the next couple of weeks? I'd love to ask how you got into your role${f.title ? ` as ${withArticle(f.title)}` : ""} and what you wish you had known ${f.studying ? "as a student" : "when you started"}.`,
           `Could I ask for a 15-minute informational interview, at whatever time suits you? I'm especially curious about what your day-to-day looks like at ${f.company}${area ? ` and how someone interested in ${area} can prepare` : ""}.`,
         ]),
         "I've attached my resume for context. Thank you for considering it.",
@@ -656,27 +720,42 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
       );
       break;
     case "coffee_chat": {
-      // In person only when the student is in the contact's city too.
+      // Coffee only when the student is in the contact's metro too (a shared-location signal);
+      // across cities, or when either city is unknown, a 15-minute call or video chat.
       const sameCity =
         (input.recipient.warmSignals ?? []).some((w) => w.kind === "location") ||
         f.warm?.kind === "location";
       paragraphs = [
         opening ?? companyLine(input, f, pick),
         `${introAfterOpening} ${lead ?? ""}`.trim(),
-        pick("ask-coffee", [
-          `Would you be open to a quick coffee chat${sameCity && f.city ? ` in ${f.city}` : ""}, or a 20-minute video call if that's easier? Coffee is on me.`,
-          `If you have 20 minutes in the coming weeks, I'd love to buy you a coffee${sameCity && f.city ? ` somewhere near you in ${f.city}` : ""} or join a quick video call, whichever is easier.`,
-        ]),
+        `${goalLine(f)} ${
+          sameCity
+            ? pick("ask-coffee", [
+                `Would you be open to a quick coffee${f.city ? ` in ${f.city}` : ""} in the coming weeks? Coffee is on me, and a 15-minute call works just as well if that's easier.`,
+                `If you have 20 minutes in the coming weeks, I'd love to buy you a coffee${f.city ? ` somewhere near you in ${f.city}` : ""}, or join a quick call, whichever is easier.`,
+              ])
+            : pick("ask-call", [
+                `Would you be open to a 15-minute call or video chat in the coming weeks? I'd love to hear how you see the path into ${f.company}.`,
+                `If you have 15 minutes in the coming weeks, could we set up a quick video chat? I'd be grateful for your perspective on ${f.company} and my search.`,
+              ])
+        }`,
         "My resume is attached in case it's useful. Thanks for reading!",
       ];
       subject = fitting(
-        pick(`subject-c${variant % 2}`, [
-          f.studying
-            ? `Coffee chat, ${f.first}? ${school ? `${school} student` : "Student"} interested in ${f.company}`
-            : `Coffee chat, ${f.first}? Curious about ${f.company}`,
-          `Coffee on me, ${f.first}?`,
-        ]),
-        `Coffee chat, ${f.first}?`,
+        sameCity
+          ? pick(`subject-c${variant % 2}`, [
+              f.studying
+                ? `Coffee chat, ${f.first}? ${school ? `${school} student` : "Student"} interested in ${f.company}`
+                : `Coffee chat, ${f.first}? Curious about ${f.company}`,
+              `Coffee on me, ${f.first}?`,
+            ])
+          : pick(`subject-c${variant % 2}`, [
+              f.studying
+                ? `15-minute chat, ${f.first}? ${school ? `${school} student` : "Student"} interested in ${f.company}`
+                : `15-minute chat, ${f.first}? Curious about ${f.company}`,
+              `A quick video chat, ${f.first}?`,
+            ]),
+        sameCity ? `Coffee chat, ${f.first}?` : `15-minute chat, ${f.first}?`,
       );
       break;
     }

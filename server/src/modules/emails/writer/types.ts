@@ -102,6 +102,9 @@ export interface EmailWriter {
 
 const RECRUITER_TITLE =
   /\b(recruit\w*|talent|sourcer|human resources|hr|people (partner|operations)|campus)\b/i;
+/** A recruiter, talent or campus-recruiting title: asked about the role and the process, never for a referral. */
+export const isRecruiterTitle = (title: string | null | undefined) =>
+  RECRUITER_TITLE.test(title ?? "");
 const FOUNDER_TITLE = /\b(founder|co-founder|cofounder)\b/i;
 
 /**

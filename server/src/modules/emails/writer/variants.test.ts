@@ -4,7 +4,9 @@ import { inputOf, loadEvalPairs } from "./eval";
 import { writeOffline } from "./offline";
 
 describe("Personalize clicked again", () => {
-  it("never gives the same email twice in a row, for any resume, contact and format", async () => {
+  it("never gives the same email twice in a row, for any resume, contact and format", {
+    timeout: 180_000,
+  }, async () => {
     const repeats: string[] = [];
     for (const pair of await loadEvalPairs()) {
       for (const format of WRITER_FORMATS) {

@@ -240,6 +240,61 @@ describe("offline writer", () => {
     expect(named.body).toMatch(/refer(ring)? me for the Investment Banking Summer Analyst role\?/);
   });
 
+  it("offers coffee only in a shared city; elsewhere a 15-minute call, with the goal said", async () => {
+    for (const variant of [0, 1]) {
+      const far = await offline.write({
+        format: "coffee_chat",
+        sender,
+        recipient: recipient(),
+        variant,
+      });
+      expect(far.body).not.toMatch(/coffee/i);
+      expect(far.subject).not.toMatch(/coffee/i);
+      expect(far.body).toMatch(/15-minute call or video chat|quick video chat/);
+      expect(far.body).toContain("I'm looking for a Summer 2025 analyst internship");
+      const near = await offline.write({
+        format: "coffee_chat",
+        sender,
+        recipient: recipient({
+          warmSignals: [{ kind: "location", label: "Also in New York" }],
+        }),
+        variant,
+      });
+      expect(near.body).toMatch(/coffee/i);
+      expect(near.body).toContain("New York");
+    }
+  });
+
+  it("asks a recruiter about the role and the process, never for a referral or their path", async () => {
+    const campus = recipient({ title: "University Recruiter" });
+    for (const variant of [0, 1, 2, 3]) {
+      const referral = await offline.write({
+        format: "referral",
+        sender,
+        role: "Investment Banking Summer Analyst",
+        recipient: campus,
+        variant,
+      });
+      expect(referral.body).not.toMatch(/\brefer(ring|ral)?\b/i);
+      expect(referral.subject).not.toMatch(/referral/i);
+      expect(referral.body).toMatch(/process/);
+      const info = await offline.write({
+        format: "informational",
+        sender,
+        recipient: campus,
+        variant,
+      });
+      expect(info.body).not.toMatch(/how you got into your role/);
+    }
+    const employee = await offline.write({
+      format: "referral",
+      sender,
+      role: "Investment Banking Summer Analyst",
+      recipient: recipient(),
+    });
+    expect(employee.body).toMatch(/refer(ring)? me for/);
+  });
+
   it("congratulates a founder on the round and keeps a custom intro verbatim", async () => {
     const email = await offline.write({
       format: "original",
