@@ -53,7 +53,7 @@ const FIELD_WORDS: Record<Field, { area: string; role: string }> = {
   finance: { area: "finance", role: "summer analyst role" },
   consulting: { area: "consulting", role: "consulting internship" },
   software: { area: "software engineering", role: "software engineering internship" },
-  data: { area: "data science", role: "data science internship" },
+  data: { area: "data and analytics", role: "data internship" },
   design: { area: "product design", role: "product design internship" },
   product: { area: "product management", role: "product management internship" },
   operations: { area: "operations", role: "operations internship" },
@@ -542,7 +542,7 @@ function writePrecision(input: WriteInput, f: Facts, pick: Pick, variant: number
     : s
       ? `${s.moneyRaised ? `With ${s.moneyRaised} ` : "With your "}${s.fundingType?.trim() || "new round"} closed, ${f.company} is likely hiring fast. I want to help you move faster, starting now.`
       : pick("p-intro", [
-          `I'll be brief: I'd like to ${words.area ? `bring my ${words.area} experience to` : "join"} ${f.company}, and I can contribute from day one.`,
+          `I'll be brief: I'd like to ${words.area ? `bring my ${words.area} skills to` : "join"} ${f.company}.`,
           `Short version: I'm looking for ${askFor(f.goal)}, and ${f.company} is at the top of my list.`,
         ]);
   const points = f.achievements
