@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort } from "@reachout/sandbox";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
@@ -63,7 +64,10 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
-  const port = await freePort();
+  // The port stays held until just before the app listens on it: opening the database takes
+  // seconds, and another test process could take a port that was only looked up.
+  const reservation = await reservePort();
+  const port = reservation.port;
   const baseUrl = `http://127.0.0.1:${port}`;
   const { database, url, drop } = await openTestDatabase();
   const config = loadConfig({
@@ -88,6 +92,7 @@ export async function createTestApp(
     runtime.deps,
     options.logStream ? { logStream: options.logStream } : { logger: false },
   );
+  await reservation.release();
   await app.listen({ port, host: "127.0.0.1" });
   return {
     app,
@@ -158,4 +163,16 @@ export async function until<T>(label: string, probe: () => Promise<T | null | un
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A free loopback port, held by a listening socket until `release()`. */
+function reservePort(): Promise<{ port: number; release: () => Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ port, release: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
 }
