@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
-  openAs,
   type Session,
   sandboxGmailSent,
   signUp,
+  startMailboxConnection,
   uniqueEmail,
   uploadResume,
 } from "./helpers";
@@ -20,7 +20,7 @@ async function newSender(page: Page, request: APIRequestContext): Promise<Sessio
     ["Jamie Student", "Purdue University, B.S. Computer Science, 2027"],
     "Jamie Resume.pdf",
   );
-  await openAs(page, student, `/api/auth/google/start?t=${encodeURIComponent(student.token)}`);
+  await startMailboxConnection(page, student, "google");
   await page
     .getByRole("textbox", { name: "Email" })
     .fill(`jamie.${student.id.slice(0, 8)}@gmail.example`);

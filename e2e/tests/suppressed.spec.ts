@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { addOwnContact, openAs, signUp, uniqueEmail, uploadResume } from "./helpers";
+import {
+  addOwnContact,
+  signUp,
+  startMailboxConnection,
+  uniqueEmail,
+  uploadResume,
+} from "./helpers";
 
 test("a bounced contact's email dialog says so first and has no send button", async ({
   page,
@@ -11,7 +17,7 @@ test("a bounced contact's email dialog says so first and has no send button", as
     "Casey Student",
     "Purdue University, B.S. Economics, 2027",
   ]);
-  await openAs(page, student, `/api/auth/google/start?t=${encodeURIComponent(student.token)}`);
+  await startMailboxConnection(page, student, "google");
   await page
     .getByRole("textbox", { name: "Email" })
     .fill(`casey.${student.id.slice(0, 8)}@gmail.example`);
