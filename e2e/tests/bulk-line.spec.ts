@@ -114,6 +114,7 @@ test("five bulk emails leave one mailbox a spacing apart, and the dialog says wh
   // Insights count them under the format they were written in.
   await page.goto("/insights");
   await expect(page.getByRole("figure", { name: "Reply rate by format" })).toContainText(
-    "Reply rate by format: Precision 0 of 5 replied (0%).",
+    // The sandbox's demo cohort may add "all students N%" after the student's own rate.
+    "Reply rate by format: Precision 0 of 5 replied (0%",
   );
 });
