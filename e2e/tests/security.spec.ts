@@ -230,8 +230,13 @@ for (const provider of ["google", "microsoft"] as const) {
       expect(await mailboxProvider(request, victim)).toBeNull();
 
       // The attacker's own browser still connects the attacker's own mailbox.
+      // Its Account page also asks whether the unfinished connection of step 2 worked, with
+      // its own Connect Outlook button; the mailbox row's button is the one a student uses.
       await attackerPage.goto("/account");
-      await attackerPage.getByRole("button", { name: consent.button }).click();
+      await attackerPage
+        .getByTestId("setup-gmail")
+        .getByRole("button", { name: consent.button })
+        .click();
       await attackerPage
         .getByRole("textbox", { name: consent.field })
         .fill(`attacker.${attacker.id.slice(0, 8)}@${consent.domain}`);
