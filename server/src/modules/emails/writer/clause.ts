@@ -120,12 +120,29 @@ const BARE_PREPOSITION =
 
 export type ClauseSource = "experience" | "project" | "leadership";
 
+/** Bullets' clauses, oldest first: a student's few dozen bullets, for many students at once. */
+const clauses = new Map<string, string>();
+const CLAUSE_CACHE_SIZE = 5_000;
+
 /**
  * A bullet as a clause ready to follow "I": "Built a DCF model." -> "built a DCF model";
  * "Distributed key-value store implementing Raft" -> "built a distributed key-value store
  * implementing Raft"; "Responsible for onboarding" -> "was responsible for onboarding".
  */
 export function clauseOf(bullet: string, source: ClauseSource): string {
+  // Tagging is nearly all of an offline email's cost (15 ms an email, 0.6 ms once its bullets
+  // are tagged), and every email to a student's contacts reads the same bullets again.
+  const key = `${source}\u0000${bullet}`;
+  let clause = clauses.get(key);
+  if (clause === undefined) {
+    clause = tagClause(bullet, source);
+    if (clauses.size >= CLAUSE_CACHE_SIZE) clauses.delete(clauses.keys().next().value as string);
+    clauses.set(key, clause);
+  }
+  return clause;
+}
+
+function tagClause(bullet: string, source: ClauseSource): string {
   let text = bullet
     .replace(/^[\s•·*\-–—]+/, "")
     .replace(/[.;:,\s]+$/, "")
