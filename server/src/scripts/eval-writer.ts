@@ -15,6 +15,7 @@ import {
   type EvalRun,
   keyOf,
   resumesFile,
+  reviewStudentsFrom,
   runEval,
   writeReviewSet,
 } from "../modules/emails";
@@ -81,9 +82,12 @@ if (args.includes("--review")) {
   const at = args.indexOf("--out");
   const out = path.resolve(at >= 0 && args[at + 1] ? args[at + 1] : "writer-review");
   mkdirSync(out, { recursive: true });
-  const emails = await writeReviewSet(createOfflineWriter());
+  // --students FILE: resumes written by someone who never saw the writer (review.ts).
+  const from = args.indexOf("--students");
+  const students = from >= 0 && args[from + 1] ? reviewStudentsFrom(args[from + 1]) : undefined;
+  const emails = await writeReviewSet(createOfflineWriter(), students);
   writeFileSync(path.join(out, "emails.md"), blindFile(emails));
-  writeFileSync(path.join(out, "resumes.md"), resumesFile());
+  writeFileSync(path.join(out, "resumes.md"), resumesFile(students));
   writeFileSync(path.join(out, "key.json"), `${JSON.stringify(keyOf(emails), null, 2)}\n`);
   console.log(`wrote ${emails.length} emails for review to ${path.relative(process.cwd(), out)}/`);
   process.exit(0);

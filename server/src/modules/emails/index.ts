@@ -37,4 +37,10 @@ export { type EvalRun, runEval } from "./writer/eval";
 export { followUpSubject } from "./writer/follow-up";
 export { createLlmWriter } from "./writer/llm";
 export { createOfflineWriter } from "./writer/offline";
-export { blindFile, keyOf, resumesFile, writeReviewSet } from "./writer/review";
+export {
+  blindFile,
+  keyOf,
+  resumesFile,
+  reviewStudentsFrom,
+  writeReviewSet,
+} from "./writer/review";

@@ -8,6 +8,7 @@ import {
   WRITER_FORMATS,
   type WriterFormat,
 } from "@reachout/contract";
+import { z } from "zod";
 import { studentSignalsOf, warmSignalsFor } from "../../contacts";
 import { parseResumeFacts } from "../../resumes";
 import { EVAL_CONTACTS, EVAL_NOW, type EvalContact } from "./eval";
@@ -168,6 +169,43 @@ export function reviewStudents(): ReviewStudent[] {
   return students;
 }
 
+const reviewContact = z.object({
+  fullName: z.string().min(1),
+  title: z.string().min(1),
+  company: z.string().min(1),
+  industry: z.string().min(1),
+  location: z.string().min(1),
+  university: z.string().min(1).nullable().default(null),
+});
+
+const reviewStudentsFile = z.array(
+  z.object({
+    file: z.string().min(1),
+    kind: z.string().min(1),
+    contacts: z.tuple([reviewContact, reviewContact]),
+    role: z.string().min(1),
+    thanks: z.string().min(1),
+    fair: z.string().min(1),
+    topic: z.string().min(1),
+  }),
+);
+
+/**
+ * Students written by someone who never saw the writer (`--students FILE`): a JSON list whose
+ * resume files sit beside it, each to two contacts of their own, so a review round can be
+ * held on resumes the writer was never tuned on.
+ */
+export function reviewStudentsFrom(file: string): ReviewStudent[] {
+  const listed = reviewStudentsFile.parse(JSON.parse(readFileSync(file, "utf8")));
+  return listed.map((student) => ({
+    ...student,
+    file: path.resolve(path.dirname(file), student.file),
+    contacts: student.contacts.map((c) =>
+      person(c.fullName, c.title, c.company, c.industry, c.location, c.university),
+    ) as [EvalContact, EvalContact],
+  }));
+}
+
 export interface ReviewEmail {
   id: number;
   student: string;
@@ -181,7 +219,7 @@ export interface ReviewEmail {
 }
 
 export function loadReviewStudent(student: ReviewStudent): { text: string; facts: ResumeFacts } {
-  const text = readFileSync(path.join(RESUMES, student.file), "utf8");
+  const text = readFileSync(path.resolve(RESUMES, student.file), "utf8");
   const read = parseResumeFacts(text);
   return { text, facts: student.correct ? student.correct(read) : read };
 }
@@ -231,9 +269,12 @@ const toldOf = (input: WriteInput): string | null => {
 };
 
 /** Every review email, in a shuffled but fixed order so formats and students are mixed. */
-export async function writeReviewSet(writer: EmailWriter): Promise<ReviewEmail[]> {
+export async function writeReviewSet(
+  writer: EmailWriter,
+  students: ReviewStudent[] = reviewStudents(),
+): Promise<ReviewEmail[]> {
   const emails: Omit<ReviewEmail, "id">[] = [];
-  for (const [s, student] of reviewStudents().entries()) {
+  for (const [s, student] of students.entries()) {
     const { facts } = loadReviewStudent(student);
     for (const [i, format] of WRITER_FORMATS.entries()) {
       const contact = student.contacts[(i + s) % 2];
@@ -282,13 +323,13 @@ export function blindFile(emails: ReviewEmail[]): string {
 }
 
 /** The resumes beside the blind file, as the students wrote them, with their corrections. */
-export function resumesFile(): string {
+export function resumesFile(students: ReviewStudent[] = reviewStudents()): string {
   return [
     "# The students' resumes",
     "",
     "Today is November 20, 2026.",
     "",
-    ...reviewStudents().flatMap((student) => {
+    ...students.flatMap((student) => {
       const { text, facts } = loadReviewStudent(student);
       return [`## ${facts.name}`, "", "```text", text.trim(), "```", ""];
     }),
