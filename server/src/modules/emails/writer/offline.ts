@@ -114,6 +114,11 @@ function factsOf(input: WriteInput): Facts {
     inferGoal(resume, { graduationYear: input.sender.graduationYear, major }, new Date());
   const last = resume.experiences[0];
   const training = trainingOf(resume);
+  const reader = {
+    company: input.startup?.orgName ?? input.recipient.company,
+    title: input.recipient.title,
+    industry: input.recipient.industry,
+  };
   const warm =
     input.recipient.warmSignals ??
     warmSignalsFor(studentSignalsOf(resume, { university: school, major }), {
@@ -136,10 +141,10 @@ function factsOf(input: WriteInput): Facts {
     // projects); the job they leave is said once, in the introduction.
     achievements:
       goal.stage === "career_changer"
-        ? achievementsOf(resume).sort(
+        ? achievementsOf(resume, false, reader).sort(
             (a, b) => Number(a.where === last?.employer) - Number(b.where === last?.employer),
           )
-        : achievementsOf(resume),
+        : achievementsOf(resume, false, reader),
     skills: resume.skills.slice(0, 4),
     warm: warm[0] ?? null,
     city: input.recipient.location?.split(",")[0]?.trim() || null,

@@ -95,17 +95,68 @@ function scoreOf(bullet: string): number {
   return score;
 }
 
+/** The field a piece of text speaks of (a bullet, an industry, a job title), or null. */
+function fieldOfText(text: string): Field | null {
+  return FIELD_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+/** Words that say nothing about a line of work, left out when a bullet is matched to a reader. */
+const PLAIN_WORDS = new Set(
+  "with from that this their they them into over under about team teams company companies inc llc group work working worked using used manager director senior junior lead head intern recruiter university talent acquisition associate".split(
+    " ",
+  ),
+);
+
+const stemsOf = (text: string) =>
+  new Set(
+    (text.toLowerCase().match(/[a-z][a-z&+-]{3,}/g) ?? [])
+      .filter((word) => !PLAIN_WORDS.has(word))
+      .map((word) => word.slice(0, 5)),
+  );
+
+/** Who an email is for, as far as choosing what to tell them goes. */
+export interface Reader {
+  company: string | null;
+  title: string | null;
+  industry: string | null;
+}
+
+/**
+ * How much an achievement speaks to the reader's world (issue 36: every reader of the review
+ * named achievements unrelated to the recipient): the same field as their industry or title,
+ * and words their industry, title or company share with the bullet, its role or where it was.
+ */
+export function relevanceTo(achievement: Achievement, bullet: string, reader: Reader): number {
+  const theirs = [reader.industry, reader.title].filter(Boolean).join(" ");
+  if (!theirs && !reader.company) return 0;
+  const ours = [bullet, achievement.role, achievement.where].filter(Boolean).join(" ");
+  const field = theirs ? fieldOfText(theirs) : null;
+  let relevance = field && fieldOfText(ours) === field ? 3 : 0;
+  const words = stemsOf(`${theirs} ${reader.company ?? ""}`);
+  let shared = 0;
+  for (const stem of stemsOf(ours)) if (words.has(stem)) shared++;
+  relevance += Math.min(shared, 2) * 2;
+  return relevance;
+}
+
 /**
  * The strongest achievements, best first: at most one per employer or project, or (`every`)
- * every bullet that reads as an achievement, for a follow-up that adds one more.
+ * every bullet that reads as an achievement, for a follow-up that adds one more. Given the
+ * reader, the ones that speak to their field and work come first among them.
  */
-export function achievementsOf(facts: StructuredFacts, every = false): Achievement[] {
+export function achievementsOf(
+  facts: StructuredFacts,
+  every = false,
+  reader: Reader | null = null,
+): Achievement[] {
   const all: Achievement[] = [];
   const push = (bullets: string[], base: Omit<Achievement, "clause" | "score">, bonus: number) => {
     for (const bullet of bullets) {
       const score = scoreOf(bullet);
-      if (score > 0)
-        all.push({ ...base, clause: clauseOf(bullet, base.kind), score: score + bonus });
+      if (score <= 0) continue;
+      const achievement = { ...base, clause: clauseOf(bullet, base.kind), score: score + bonus };
+      if (reader) achievement.score += relevanceTo(achievement, bullet, reader);
+      all.push(achievement);
     }
   };
   for (const [i, e] of facts.experiences.entries()) {
