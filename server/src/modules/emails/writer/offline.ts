@@ -414,7 +414,7 @@ function companyLine(_input: WriteInput, f: Facts, pick: Pick): string {
       ]);
 }
 
-/** Two achievements (rotated by variant, never invented) as sentences. */
+/** Two achievements (the second rotated by variant, never invented) as sentences. */
 function achievementLines(f: Facts, pick: Pick, count: number, variant: number): string[] {
   const pool = f.achievements.slice(0, 3);
   if (pool.length === 0) {
@@ -422,8 +422,11 @@ function achievementLines(f: Facts, pick: Pick, count: number, variant: number):
       ? [sentence(`Along the way I've gotten comfortable with ${list(f.skills.slice(0, 3))}`)]
       : [];
   }
-  const start = pool.length > 1 ? variant % pool.length : 0;
-  const chosen = [...pool.slice(start), ...pool.slice(0, start)].slice(0, count);
+  // The lead is the achievement that speaks most to the reader (resume-facts.ts); another
+  // click changes the one beside it.
+  const [lead, ...rest] = pool;
+  const start = rest.length > 1 ? variant % rest.length : 0;
+  const chosen = [lead, ...rest.slice(start), ...rest.slice(0, start)].slice(0, count);
   const introduced =
     (f.goal.stage === "career_changer" || f.goal.stage === "experienced") && f.lastJob
       ? f.lastJob.employer
@@ -666,9 +669,19 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
       const applying = named
         ? `I'm applying for ${roleName}${url ? "" : ` at ${f.company}`}, and I believe my background fits it well.`
         : `I'm looking for ${withArticle(role)}, and ${f.company} is the team I'd most like to join.`;
+      // Without a warm opening, the email says at once why it is written: the role and the
+      // ask (readers took the exploring line of a coffee chat for a different email).
+      const purpose = !named
+        ? applying
+        : recruiter
+          ? `I'm applying for ${roleName}${url ? "" : ` at ${f.company}`}, and I wanted to write to you about it directly.`
+          : pick("ref-open", [
+              `I'm applying for ${roleName}${url ? "" : ` at ${f.company}`}, and I'm writing to ask whether you would consider referring me.`,
+              `I'm applying for ${roleName}${url ? "" : ` at ${f.company}`}, and a referral from someone on the team would mean a lot to me.`,
+            ]);
       paragraphs = [
-        opening ?? companyLine(input, f, pick),
-        `${introAfterOpening} ${applying} ${lead ?? ""}`.trim(),
+        opening ?? purpose,
+        `${introAfterOpening} ${opening ? applying : ""} ${lead ?? ""}`.replace(/\s+/g, " ").trim(),
         second ?? null,
         // A referral comes from an employee; a recruiter runs the process, so a recruiter is
         // asked about the role and the process instead.
