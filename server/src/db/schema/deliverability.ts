@@ -1,4 +1,14 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { emailMessages } from "./emails";
 import { userRef } from "./users";
 
 export type SuppressionReason = "bounced" | "opted_out";
@@ -76,4 +86,29 @@ export const senderRejections = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sender_rejections_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * The one-time repair of issue 33 (migration 0036): one row per stored inbound message re-read
+ * from the mailbox and re-classified, written in the transaction of the corrections it caused.
+ */
+export const inboundRepairs = pgTable(
+  "inbound_repairs",
+  {
+    messageId: uuid("message_id")
+      .primaryKey()
+      .references(() => emailMessages.id, { onDelete: "cascade" }),
+    userId: userRef().notNull(),
+    /** The stored verdict before the repair ("reply" for a message stored as the contact's). */
+    oldKind: text("old_kind"),
+    newKind: text("new_kind").notNull(),
+    newCause: text("new_cause"),
+    /** The address the message is about (the contact's), lowercased. */
+    failedAddress: text("failed_address"),
+    /** Today's verdict is a permanent recipient bounce: it supports the global suppression. */
+    supportsSuppression: boolean("supports_suppression").notNull().default(false),
+    corrections: text("corrections").array().notNull().default([]),
+    repairedAt: timestamp("repaired_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("inbound_repairs_failed_address_idx").on(t.failedAddress)],
 );

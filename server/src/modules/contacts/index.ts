@@ -15,6 +15,7 @@ export {
   getNetworkContact,
   removeUnusedNetworkEntry,
   saveContactsToNetwork,
+  uncountReplyOnContact,
 } from "./network";
 export { type ContactInsert, type ContactRow, selectNetworkContacts, statusOf } from "./records";
 export { shortSchool, studentSignalsOf, warmSignalsFor } from "./warm-signals";

@@ -233,3 +233,28 @@ export async function removeUnusedNetworkEntry(db: DbOrTx, userId: string, conta
     ),
   );
 }
+
+/**
+ * Takes back a message counted on the contact as their reply that was not one (the repair job,
+ * issue 33): one message less, and `replied` only while another answer of theirs remains (a
+ * real reply synced, or one the student recorded). Answers whether `replied` went false.
+ */
+export async function uncountReplyOnContact(
+  tx: DbOrTx,
+  userId: string,
+  contactId: string,
+  stillReplied: boolean,
+): Promise<boolean> {
+  const [before] = await tx
+    .select({ replied: userContacts.replied })
+    .from(userContacts)
+    .where(and(eq(userContacts.userId, userId), eq(userContacts.contactId, contactId)));
+  await tx
+    .update(userContacts)
+    .set({
+      messageCount: sql`greatest(${userContacts.messageCount} - 1, 0)`,
+      replied: stillReplied,
+    })
+    .where(and(eq(userContacts.userId, userId), eq(userContacts.contactId, contactId)));
+  return Boolean(before?.replied) && !stillReplied;
+}

@@ -1,4 +1,4 @@
-import type { EmailThread, NetworkContact } from "@reachout/contract";
+import { type EmailThread, heldAddressDetail, type NetworkContact } from "@reachout/contract";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -215,6 +215,47 @@ describe("what each verdict does", () => {
     const theirs = await record(bob, person.id);
     expect(theirs).toMatchObject({ email_status: "ok", email_held_until: null });
     expect((await send(bob, person.id)).statusCode).toBe(200);
+  });
+
+  it("refuses to enrol a held address in this student's sequence, naming the day it clears", async () => {
+    const ada = await createSender(t);
+    const bob = await createSender(t);
+    const [person] = await addNetworkContacts(t, ada.id, 1, { email: "away.full@full.example" });
+    await shareContact(bob.id, person.id);
+    expect((await send(ada, person.id)).statusCode).toBe(200);
+    await syncUntilInbound(ada, "bounce");
+    const [hold] = await t.deps.database.db
+      .select()
+      .from(addressHolds)
+      .where(eq(addressHolds.email, "away.full@full.example"));
+    expect(hold.userId).toBe(ada.id);
+
+    const sequence = await addSequence(t, ada.auth);
+    const refused = await enrollInSequence(t, ada.auth, sequence.id, [person.id]);
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toEqual({
+      enrolled: [],
+      refused: [
+        {
+          contact_id: person.id,
+          detail: heldAddressDetail("away.full@full.example", hold.heldUntil.toISOString()),
+        },
+      ],
+    });
+    const day = hold.heldUntil.toLocaleDateString("en-US", {
+      timeZone: "UTC",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+    });
+    expect(refused.json().refused[0].detail).toBe(
+      `Reachout holds away.full@full.example for your sequences until ${day}: its mailbox could not take mail (full, or its server unreachable). Try again after then.`,
+    );
+    // Another student's sequence takes the address: the hold is not a global suppression.
+    const theirs = await addSequence(t, bob.auth);
+    const taken = await enrollInSequence(t, bob.auth, theirs.id, [person.id]);
+    expect(taken.json().enrolled).toHaveLength(1);
+    expect(taken.json().refused).toEqual([]);
   });
 });
 

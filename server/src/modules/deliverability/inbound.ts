@@ -113,6 +113,7 @@ async function recordSenderRejection(
   verdict: InboundVerdict,
   notice: string,
   now: Date,
+  pause: boolean,
 ): Promise<boolean> {
   await db.insert(senderRejections).values({
     userId,
@@ -131,7 +132,7 @@ async function recordSenderRejection(
         gt(senderRejections.createdAt, new Date(now.getTime() - DAY_MS)),
       ),
     );
-  if (Number(row?.count ?? 0) < SENDER_REJECTIONS_TO_PAUSE) return false;
+  if (!pause || Number(row?.count ?? 0) < SENDER_REJECTIONS_TO_PAUSE) return false;
   return pauseAutomatedSending(db, userId, senderPauseNotice(notice), now);
 }
 
@@ -148,6 +149,8 @@ export async function applyInboundVerdict(
   context: InboundContext,
   verdict: InboundVerdict,
   now = new Date(),
+  /** False for the repair of past reports (issue 33): old refusals pause nothing today. */
+  pause = true,
 ): Promise<InboundEffects> {
   const effects: InboundEffects = {
     suppressed: [],
@@ -167,6 +170,7 @@ export async function applyInboundVerdict(
       verdict,
       notice,
       now,
+      pause,
     );
   }
   if (verdict.kind === "bounce" && verdict.cause === "recipient" && verdict.permanent) {
@@ -183,7 +187,7 @@ export async function applyInboundVerdict(
       });
       effects.suppressed.push({ email: address, reason: "bounced" });
     }
-    effects.pausedAutomatedSending = await pauseIfBouncing(db, context.userId, now);
+    if (pause) effects.pausedAutomatedSending = await pauseIfBouncing(db, context.userId, now);
   }
   if (verdict.kind === "opt_out") {
     // The address students write to, and the one the person answered from if it differs.

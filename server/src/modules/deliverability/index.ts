@@ -16,6 +16,7 @@ export { recentOutreachColumn } from "./recipient-cap";
 export {
   type EmailStatus,
   holdColumn,
+  liftBounceSuppression,
   normalizeAddress,
   notSuppressed,
   suppressAddress,

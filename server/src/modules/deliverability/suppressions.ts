@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { addressHolds, type SuppressionReason, suppressions } from "../../db/schema";
 
@@ -77,4 +77,22 @@ export async function suppressionsOf(
     .from(suppressions)
     .where(inArray(suppressions.email, wanted));
   return new Map(rows.map((r) => [r.email, r.reason]));
+}
+
+/**
+ * Lifts a bounce suppression written from a delivery report (source "dsn") that today's rules no
+ * longer support (the repair job, issue 33). Answers whether it was there to lift.
+ */
+export async function liftBounceSuppression(db: DbOrTx, email: string): Promise<boolean> {
+  const rows = await db
+    .delete(suppressions)
+    .where(
+      and(
+        eq(suppressions.email, normalizeAddress(email)),
+        eq(suppressions.reason, "bounced"),
+        eq(suppressions.source, "dsn"),
+      ),
+    )
+    .returning({ email: suppressions.email });
+  return rows.length > 0;
 }

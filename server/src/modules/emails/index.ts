@@ -18,6 +18,7 @@ export {
   postponeQueuedFollowUps,
   setEmailApplication,
 } from "./messages";
+export { type RepairCounts, repairInboundVerdicts } from "./repair-inbound";
 export { checkScheduledAt, NO_RESUME_TO_ATTACH, scheduleEmail, sendEmailNow } from "./send";
 export { processEmailJob } from "./send-job";
 export { queueSequenceEmails } from "./sequence-messages";

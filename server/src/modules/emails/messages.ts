@@ -306,3 +306,22 @@ export async function recordCopiedMessage(tx: DbOrTx, message: CopiedMessage): P
   }
   return row;
 }
+
+/**
+ * Stores today's verdict on an inbound message the repair job re-read (issue 33). The database
+ * re-settles the conversation's replies (and so insights) when the kind changes.
+ */
+export async function reclassifyInbound(
+  tx: DbOrTx,
+  id: string,
+  verdict: {
+    inboundKind: EmailInsert["inboundKind"];
+    inboundCause: EmailInsert["inboundCause"];
+    classificationNote: EmailInsert["classificationNote"];
+  },
+): Promise<void> {
+  await tx
+    .update(emailMessages)
+    .set({ ...verdict, updatedAt: new Date() })
+    .where(and(eq(emailMessages.id, id), eq(emailMessages.direction, "inbound")));
+}

@@ -13,10 +13,12 @@ import { conflict, notFound } from "../../http/errors";
 import { postponeQueuedFollowUps } from "../emails";
 import { getSequenceRow } from "./sequences";
 import {
+  contactReplied,
   type EnrollmentRow,
   endEnrollments,
   LIVE_STATUSES,
   pauseEnrollments,
+  restoreEnrollments,
   transitionEnrollment,
 } from "./state";
 
@@ -26,6 +28,9 @@ export const NOT_PAUSED = "Only a paused enrolment can be resumed.";
 export const ALREADY_QUEUED =
   "This follow-up has already been handed to Gmail; it can no longer be edited.";
 export const STOPPED_BY_STUDENT = "Stopped by you.";
+
+/** Why `stopEnrollmentsForAddress` ended an enrolment on a bounce. */
+export const BOUNCED_REASON = "The address bounced, so the sequence stopped.";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -252,9 +257,7 @@ export async function stopEnrollmentsForAddress(
       ),
     );
   const reason =
-    status === "bounced"
-      ? "The address bounced, so the sequence stopped."
-      : "The recipient opted out, so the sequence stopped.";
+    status === "bounced" ? BOUNCED_REASON : "The recipient opted out, so the sequence stopped.";
   return endEnrollments(
     db,
     rows.map((r) => r.id),
@@ -305,4 +308,46 @@ export async function deferEnrollmentsForAddress(
     await postponeQueuedFollowUps(tx, ids, until);
     return ids.length;
   });
+}
+
+/**
+ * The repair job's undo (issue 33): enrolments a wrong verdict ended are resumed. `replied`
+ * ones are this student's with this contact, unless the contact really answered since the
+ * enrolment began; `bounced` ones are every student's to an address whose suppression was lifted.
+ */
+export async function restoreWronglyEndedEnrollments(
+  db: DbOrTx,
+  target:
+    | { from: "replied"; userId: string; contactId: string }
+    | { from: "bounced"; email: string },
+): Promise<number> {
+  const rows =
+    target.from === "replied"
+      ? await db
+          .select({ id: sequenceEnrollments.id })
+          .from(sequenceEnrollments)
+          .where(
+            and(
+              eq(sequenceEnrollments.userId, target.userId),
+              eq(sequenceEnrollments.contactId, target.contactId),
+              eq(sequenceEnrollments.status, "replied"),
+              sql`not ${contactReplied}`,
+            ),
+          )
+      : await db
+          .select({ id: sequenceEnrollments.id })
+          .from(sequenceEnrollments)
+          .innerJoin(contacts, eq(contacts.id, sequenceEnrollments.contactId))
+          .where(
+            and(
+              eq(sequenceEnrollments.status, "bounced"),
+              eq(sequenceEnrollments.stoppedReason, BOUNCED_REASON),
+              sql`lower(${contacts.email}) = ${target.email.trim().toLowerCase()}`,
+            ),
+          );
+  return restoreEnrollments(
+    db,
+    rows.map((r) => r.id),
+    target.from,
+  );
 }

@@ -1,3 +1,7 @@
 /** What other modules use of sequences: the deliverability rules' stop and deferral. */
-export { deferEnrollmentsForAddress, stopEnrollmentsForAddress } from "./control";
+export {
+  deferEnrollmentsForAddress,
+  restoreWronglyEndedEnrollments,
+  stopEnrollmentsForAddress,
+} from "./control";
 export { pauseEnrollments } from "./state";

@@ -127,3 +127,55 @@ export async function pauseEnrollments(
     return paused.length;
   });
 }
+
+/**
+ * Puts enrolments ended as `from` back to work (the repair of a verdict that wrongly ended them,
+ * issue 33): active again, the next step worked out from the last message sent, as a resume
+ * does. A follow-up the end cancelled is handed back (written again as planned). Only an
+ * enrolment still in `from` moves, so a second run changes nothing. Answers how many resumed.
+ */
+export async function restoreEnrollments(
+  db: DbOrTx,
+  ids: string[],
+  from: "replied" | "bounced",
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const restored = await db
+    .update(sequenceEnrollments)
+    .set({ status: "active", stoppedReason: null, nextStepAt: null, updatedAt: new Date() })
+    .where(and(inArray(sequenceEnrollments.id, ids), eq(sequenceEnrollments.status, from)))
+    .returning();
+  for (const enrollment of restored) {
+    if (enrollment.currentStep === 0 || !enrollment.currentEmailId) continue;
+    const [current] = await db
+      .select({ status: emailMessages.status })
+      .from(emailMessages)
+      .where(eq(emailMessages.id, enrollment.currentEmailId));
+    if (current?.status !== "cancelled") continue;
+    const step = enrollment.currentStep;
+    const [previous] = await db
+      .select({ emailId: enrollmentSteps.emailId })
+      .from(enrollmentSteps)
+      .where(
+        and(
+          eq(enrollmentSteps.enrollmentId, enrollment.id),
+          eq(enrollmentSteps.position, step - 1),
+        ),
+      );
+    await db
+      .update(enrollmentSteps)
+      .set({ emailId: null })
+      .where(
+        and(eq(enrollmentSteps.enrollmentId, enrollment.id), eq(enrollmentSteps.position, step)),
+      );
+    await db
+      .update(sequenceEnrollments)
+      .set({
+        currentStep: step - 1,
+        currentEmailId:
+          step - 1 === 0 ? enrollment.firstEmailId : (previous?.emailId ?? enrollment.firstEmailId),
+      })
+      .where(eq(sequenceEnrollments.id, enrollment.id));
+  }
+  return restored.length;
+}

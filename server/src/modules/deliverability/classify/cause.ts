@@ -120,6 +120,12 @@ const RULES: Rule[] = [
     words:
       /access denied|refused by (the )?(recipient|policy|filter)|not accepted from|sender denied|administrative prohibition|prohibited|denied by (policy|rule)|rejected by (rule|filter|the recipient domain)|mail filter|filtered|tls (required|is required)|starttls|encryption required|(helo|ehlo).{0,30}(rejected|invalid|denied)/i,
   },
+  // The receiving system's own fault (it fails on any mail for now), whatever address it names.
+  {
+    cause: "network",
+    words:
+      /internal (system |server )?error|\bsystem error|mailer error|local error in processing/i,
+  },
   // A refused address, with no other reason given.
   {
     cause: "recipient",

@@ -179,7 +179,15 @@ function fromReport(facts: MailFacts, report: MailSystemReport): InboundVerdict 
             sentence: sentencesOf(report.text)[0] ?? "The recipient reported your email as spam.",
           }
         : causeOfReport(report);
-  const cause = reading.cause;
+  // A temporary failure (the mail system retries) with no code naming the address ("DNS Error:
+  // … Domain name not found", Gmail's 4.0.0) has not refused the address: the destination could
+  // not be reached for now, which holds it rather than doing nothing.
+  const cause =
+    reading.cause === "recipient" &&
+    report.permanentClass === false &&
+    (!report.status || /^\d\.0\.0$/.test(report.status))
+      ? "network"
+      : reading.cause;
   const permanent =
     report.kind === "bounce" &&
     (report.permanentClass ?? (cause !== "network" && cause !== "mailbox"));
