@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { isSetupComplete, missingSetup } from "../../../lib/use-setup-status";
+import { useResumeFacts } from "../api/resume-facts";
 import { formatDate } from "../lib/subscription";
 import { EditProfileDialog } from "./edit-profile-dialog";
 import { StatusBadge } from "./status-badge";
@@ -20,6 +21,14 @@ export function ProfileSettingsCard({
 }) {
   const [editing, setEditing] = useState(false);
   const missing = missingSetup(status);
+  // Every email uses the resume's school, year and major while the profile's are empty: say
+  // so rather than "Not set".
+  const resume = useResumeFacts(Boolean(status?.resume_uploaded));
+  const read = resume.data?.facts?.education[0];
+  const shown = (
+    own: string | number | null | undefined,
+    fromResume: string | number | null | undefined,
+  ) => own || (fromResume ? `${fromResume} (from your resume)` : "Not set");
   const rows: Array<[string, React.ReactNode]> = [
     ["Email", email ?? "—"],
     ["Member since", formatDate(memberSince) ?? "—"],
@@ -27,9 +36,9 @@ export function ProfileSettingsCard({
       "Setup status",
       <StatusBadge key="setup" complete={Boolean(status) && isSetupComplete(missing)} />,
     ],
-    ["University", status?.university || "Not set"],
-    ["Graduation year", status?.graduation_year ?? "Not set"],
-    ["Major", status?.major || "Not set"],
+    ["University", shown(status?.university, read?.school)],
+    ["Graduation year", shown(status?.graduation_year, read?.class_year)],
+    ["Major", shown(status?.major, read?.major)],
   ];
   return (
     <Card>

@@ -21,11 +21,17 @@ interface Answers {
   status: Record<string, unknown>;
   billing: Record<string, unknown>;
   history?: Record<string, unknown>;
+  facts?: Record<string, unknown>;
 }
 
 let fetchSpy: MockInstance<typeof fetch>;
-function answer({ status, billing, history }: Answers) {
+function answer({ status, billing, history, facts }: Answers) {
   fetchSpy = stubFetch({
+    "/api/resumes/facts": json(200, {
+      facts: facts ?? null,
+      corrected: false,
+      parsed_at: facts ? "2025-01-01T00:00:00Z" : null,
+    }),
     "/api/user/profile_status": json(200, status),
     "/api/user/profile": json(200, USER),
     "/api/billinginfo": json(200, billing),
@@ -143,6 +149,37 @@ describe("AccountPage", () => {
       "noopener,noreferrer",
     );
     open.mockRestore();
+  });
+
+  it("shows the resume's school, year and major where the profile has none, saying so", async () => {
+    answer({
+      status: { ...NEW_USER_STATUS, resume_uploaded: true, university: "Purdue University" },
+      billing: FREE_BILLING,
+      facts: {
+        name: "Ada Lovelace",
+        contact_line: null,
+        location: null,
+        education: [
+          {
+            school: "Purdue University",
+            degree: "Bachelor of Science",
+            major: "Mechanical Engineering",
+            class_year: 2027,
+            gpa: null,
+          },
+        ],
+        experiences: [],
+        projects: [],
+        leadership: [],
+        skills: [],
+        interests: [],
+      },
+    });
+    renderPage();
+    const profile = await screen.findByTestId("profile-settings");
+    expect(within(profile).getByText("Purdue University")).toBeTruthy();
+    expect(await within(profile).findByText("2027 (from your resume)")).toBeTruthy();
+    expect(within(profile).getByText("Mechanical Engineering (from your resume)")).toBeTruthy();
   });
 
   it("opens the usage history with the ledger entries", async () => {
