@@ -156,6 +156,8 @@ test("an application for a contact who replied: link, see the outreach, move it,
   await expect(column(page, "offer")).toHaveAttribute("data-over", "true");
   await page.keyboard.press("Space");
   await expect(column(page, "offer").getByRole("article")).toHaveCount(1);
+  // Focus stays on the moved card's handle, in its new column, not on <body>.
+  await expect(column(page, "offer").getByRole("button", { name: /^Move / })).toBeFocused();
   // The card moves at once; the save follows: wait for it rather than read too early.
   const stageNow = async () =>
     (

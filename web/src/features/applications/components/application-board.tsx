@@ -16,7 +16,7 @@ import {
   type Application,
   type ApplicationStage,
 } from "@reachout/contract/applications";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { cn } from "../../../lib/cn";
 import { ApplicationCard, ApplicationCardView } from "./application-card";
 
@@ -104,6 +104,20 @@ export function ApplicationBoard({
   onDelete,
 }: ApplicationBoardProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
+  // A card moved with the keyboard is drawn anew in its new column, and focus fell to <body>:
+  // its handle takes focus again once the card shows there, so the next move is one key away.
+  const [refocus, setRefocus] = useState<{ id: string; stage: ApplicationStage } | null>(null);
+  useEffect(() => {
+    if (!refocus) return;
+    const moved = applications.find((application) => application.id === refocus.id);
+    if (moved?.stage !== refocus.stage) return;
+    document
+      .querySelector<HTMLElement>(
+        `[data-application-id="${refocus.id}"] button[aria-label^="Move "]`,
+      )
+      ?.focus();
+    setRefocus(null);
+  }, [refocus, applications]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: stageCoordinates }),
@@ -127,12 +141,14 @@ export function ApplicationBoard({
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
   };
 
-  const drop = ({ active, over }: DragEndEvent) => {
+  const drop = ({ active, over, activatorEvent }: DragEndEvent) => {
     setActiveId(null);
     const application = byId.get(String(active.id));
     if (!application || !over) return;
     const stage = over.id as ApplicationStage;
-    if (stage !== application.stage) onMove(application, stage);
+    if (stage === application.stage) return;
+    if (activatorEvent instanceof KeyboardEvent) setRefocus({ id: application.id, stage });
+    onMove(application, stage);
   };
 
   const active = activeId ? byId.get(activeId) : undefined;

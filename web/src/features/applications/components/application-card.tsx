@@ -74,6 +74,7 @@ export function ApplicationCardView({
       ref={nodeRef}
       aria-label={label}
       data-testid="application-card"
+      data-application-id={isOverlay ? undefined : application.id}
       className={cn(
         "rounded-xl border border-slate-200 bg-white p-3 shadow-sm",
         isDragging && !isOverlay && "opacity-40",
