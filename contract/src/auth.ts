@@ -101,6 +101,8 @@ export const MailboxStatusResponse = z.object({
    * university's administrator blocks mail apps): the app asks what happened.
    */
   unfinished_connection: z.boolean(),
+  /** Which mailbox the unfinished connection was for (null when none is unfinished). */
+  unfinished_provider: z.enum(["gmail", "microsoft"]).nullable().optional(),
 });
 export type MailboxStatusResponse = z.infer<typeof MailboxStatusResponse>;
 export const CreditsResponse = z.object({ credits: z.number().int() });

@@ -93,5 +93,6 @@ export const mailboxSettings = pgTable("mailbox_settings", {
   userId: userRef().primaryKey(),
   mode: text("mode").$type<"manual">(),
   connectStartedAt: timestamp("connect_started_at", { withTimezone: true }),
+  connectProvider: text("connect_provider").$type<"gmail" | "microsoft">(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

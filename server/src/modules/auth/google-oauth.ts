@@ -72,7 +72,7 @@ export async function startGmailConnect(
 ): Promise<{ location: string; state: string }> {
   const { db } = deps.database;
   await assertMailboxSwitch(db, user.id, "gmail", confirmedSwitch);
-  await startMailboxConnection(db, user.id);
+  await startMailboxConnection(db, user.id, "gmail");
   const { state, codeVerifier } = await beginOAuthFlow(db, {
     purpose: "gmail",
     userId: user.id,

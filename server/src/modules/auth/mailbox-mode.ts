@@ -26,9 +26,13 @@ async function upsert(db: DbOrTx, userId: string, set: Partial<SettingsRow>): Pr
     .onConflictDoUpdate({ target: mailboxSettings.userId, set: { ...set, updatedAt: now } });
 }
 
-/** The student was sent to Google to connect a mailbox (cleared when Google sends them back). */
-export async function startMailboxConnection(db: DbOrTx, userId: string): Promise<void> {
-  await upsert(db, userId, { connectStartedAt: new Date() });
+/** The student was sent to Google or Microsoft to connect a mailbox (cleared on the way back). */
+export async function startMailboxConnection(
+  db: DbOrTx,
+  userId: string,
+  provider: "gmail" | "microsoft",
+): Promise<void> {
+  await upsert(db, userId, { connectStartedAt: new Date(), connectProvider: provider });
 }
 
 /** Google sent the student back (connected, cancelled or failed): nothing is unfinished. */
@@ -116,6 +120,7 @@ export async function loadMailboxStatus(
       connected: true,
       address: gmail.email,
       unfinished_connection: false,
+      unfinished_provider: null,
     };
   }
   if (settings?.mode === "manual") {
@@ -124,6 +129,7 @@ export async function loadMailboxStatus(
       connected: false,
       address: user?.email ?? null,
       unfinished_connection: false,
+      unfinished_provider: null,
     };
   }
   if (gmail) {
@@ -133,7 +139,14 @@ export async function loadMailboxStatus(
       connected: false,
       address: gmail.email,
       unfinished_connection: unfinished,
+      unfinished_provider: unfinished ? (settings?.connectProvider ?? "gmail") : null,
     };
   }
-  return { provider: null, connected: false, address: null, unfinished_connection: unfinished };
+  return {
+    provider: null,
+    connected: false,
+    address: null,
+    unfinished_connection: unfinished,
+    unfinished_provider: unfinished ? (settings?.connectProvider ?? "gmail") : null,
+  };
 }

@@ -19,6 +19,7 @@ describe("GET /api/auth/mailbox/status", () => {
       connected: false,
       address: null,
       unfinished_connection: false,
+      unfinished_provider: null,
     });
 
     await runGoogleFlow(t, connectStart(token), { email: "box1@gmail.example" });
@@ -27,6 +28,7 @@ describe("GET /api/auth/mailbox/status", () => {
       connected: true,
       address: "box1@gmail.example",
       unfinished_connection: false,
+      unfinished_provider: null,
     });
     expect((await mailboxRow(t, userId)).provider).toBe("gmail");
 
@@ -37,6 +39,7 @@ describe("GET /api/auth/mailbox/status", () => {
       connected: false,
       address: "box1@gmail.example",
       unfinished_connection: false,
+      unfinished_provider: null,
     });
     const gmail = await t.app.inject({ url: "/api/auth/gmail/status", headers: auth });
     expect(gmail.json()).toEqual({ connected: false });

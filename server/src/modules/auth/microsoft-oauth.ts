@@ -47,7 +47,7 @@ export async function startMicrosoftConnect(
     return { location: accountPage(deps, "error", MICROSOFT_MESSAGES.unavailable) };
   }
   await assertMailboxSwitch(db, user.id, "microsoft", confirmedSwitch);
-  await startMailboxConnection(db, user.id);
+  await startMailboxConnection(db, user.id, "microsoft");
   const { state, codeVerifier } = await beginOAuthFlow(db, {
     purpose: "microsoft",
     userId: user.id,

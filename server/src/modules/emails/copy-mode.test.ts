@@ -44,6 +44,7 @@ describe("the mailbox status", () => {
       connected: false,
       address: null,
       unfinished_connection: false,
+      unfinished_provider: null,
     });
     await call("PUT", "/api/auth/mailbox/mode", user, { mode: "manual" });
     const manual = await call("GET", "/api/auth/mailbox/status", user);
@@ -78,10 +79,26 @@ describe("the mailbox status", () => {
     expect(consent.headers.location).toBeUndefined();
 
     const status = await call("GET", "/api/auth/mailbox/status", user);
-    expect(status.json()).toMatchObject({ provider: null, unfinished_connection: true });
+    expect(status.json()).toMatchObject({
+      provider: null,
+      unfinished_connection: true,
+      unfinished_provider: "gmail",
+    });
     await call("PUT", "/api/auth/mailbox/mode", user, { mode: "manual" });
     const after = await call("GET", "/api/auth/mailbox/status", user);
     expect(after.json()).toMatchObject({ provider: "manual", unfinished_connection: false });
+  });
+
+  it("an Outlook connection never returned from says it was Outlook", async () => {
+    const user = await createUser(t, { email: `omar-${randomUUID().slice(0, 8)}@uni.example` });
+    const start = await startFlow(t, connectStart(user.token, { provider: "microsoft" }));
+    expect(start.statusCode).toBe(200);
+    const status = await call("GET", "/api/auth/mailbox/status", user);
+    expect(status.json()).toMatchObject({
+      provider: null,
+      unfinished_connection: true,
+      unfinished_provider: "microsoft",
+    });
   });
 });
 

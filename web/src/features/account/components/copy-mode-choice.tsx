@@ -40,7 +40,8 @@ async function connect(start: () => Promise<void>) {
 
 /**
  * Back from a mailbox connection that never returned: Google stops students whose university
- * blocks mail apps on its own error page, with no way back. Say what probably happened and
+ * blocks mail apps on its own error page, with no way back, and Microsoft asks for an
+ * administrator's approval. Say what probably happened, for the mailbox that was started, and
  * offer the ways on.
  */
 export function UnfinishedConnectionCard() {
@@ -48,6 +49,7 @@ export function UnfinishedConnectionCard() {
   const { token } = useSession();
   const { busy, run } = useModeSwitch();
   if (!status.data?.unfinished_connection) return null;
+  const outlook = status.data.unfinished_provider === "microsoft";
   return (
     <Card
       role="region"
@@ -55,25 +57,32 @@ export function UnfinishedConnectionCard() {
       className="border-amber-300 bg-amber-50"
     >
       <h2 id="unfinished-connection-title" className="text-lg font-semibold text-slate-900">
-        Did connecting Gmail work?
+        {outlook ? "Did connecting Outlook work?" : "Did connecting Gmail work?"}
       </h2>
       <p className="mt-2 text-sm text-slate-700">
-        You started connecting Gmail but never came back from Google. If Google showed "Access
-        blocked" or "Error 400: admin_policy_enforced", your university's administrator doesn't
-        allow mail apps like Reachout on university accounts. Nothing is wrong with your account,
-        and you can still use Reachout:
+        {outlook
+          ? `You started connecting Outlook but never came back from Microsoft. If Microsoft said "Need admin approval" or that your organization doesn't allow the app, your university's administrator doesn't allow mail apps like Reachout on university accounts. Nothing is wrong with your account, and you can still use Reachout:`
+          : `You started connecting Gmail but never came back from Google. If Google showed "Access blocked" or "Error 400: admin_policy_enforced", your university's administrator doesn't allow mail apps like Reachout on university accounts. Nothing is wrong with your account, and you can still use Reachout:`}
       </p>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
         <li>
           <strong>Copy mode.</strong> {COPY_MODE_EXPLAINED}
         </li>
+        {outlook ? (
+          <li>
+            <strong>Gmail.</strong> If you have a Gmail account, connect it instead: Reachout sends
+            from it the same way.
+          </li>
+        ) : (
+          <li>
+            <strong>Outlook.</strong> If your university mail is Microsoft 365 (Outlook), connect it
+            instead: Reachout sends from it the same way.
+          </li>
+        )}
         <li>
-          <strong>Outlook.</strong> If your university mail is Microsoft 365 (Outlook), connect it
-          instead: Reachout sends from it the same way.
-        </li>
-        <li>
-          <strong>A personal Gmail account.</strong> Connect again and pick your own Gmail address
-          on Google's page instead of the university one.
+          <strong>{outlook ? "A personal Outlook account." : "A personal Gmail account."}</strong>{" "}
+          Connect again and pick your own {outlook ? "Outlook.com" : "Gmail"} address on{" "}
+          {outlook ? "Microsoft's" : "Google's"} page instead of the university one.
         </li>
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
@@ -84,16 +93,16 @@ export function UnfinishedConnectionCard() {
         <Button
           variant="secondary"
           disabled={!token || busy}
-          onClick={() => token && connect(startOutlookConnect)}
+          onClick={() => token && connect(outlook ? startGmailConnect : startOutlookConnect)}
         >
-          Connect Outlook
+          {outlook ? "Connect Gmail" : "Connect Outlook"}
         </Button>
         <Button
           variant="secondary"
           disabled={!token || busy}
-          onClick={() => token && connect(startGmailConnect)}
+          onClick={() => token && connect(outlook ? startOutlookConnect : startGmailConnect)}
         >
-          Connect another Gmail
+          {outlook ? "Connect another Outlook account" : "Connect another Gmail"}
         </Button>
         <Button variant="ghost" disabled={busy} onClick={() => run("none")}>
           Not now
