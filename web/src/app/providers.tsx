@@ -22,6 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
           theme="light"
           richColors
           closeButton
+          containerAriaLabel="Notifications"
         />
         <Toaster
           id="compact"
@@ -30,6 +31,8 @@ export function Providers({ children }: { children: ReactNode }) {
           visibleToasts={3}
           theme="light"
           richColors
+          // Two toast regions: each its own landmark name (axe landmark-unique).
+          containerAriaLabel="Short notices"
         />
       </SessionProvider>
     </QueryClientProvider>
