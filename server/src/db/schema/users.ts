@@ -52,6 +52,14 @@ export const emailVerifications = pgTable("email_verifications", {
   attempts: smallint("attempts").notNull().default(0),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The Message-ID of the email that bears the code: its validity runs from the hand-over. */
+  messageId: text("message_id"),
+});
+
+/** When the outbox handed each system email to the mail server (by its Message-ID). */
+export const systemEmailHandovers = pgTable("system_email_handovers", {
+  messageId: text("message_id").primaryKey(),
+  handedAt: timestamp("handed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Pending OAuth flows: the PKCE verifier stays server-side, keyed by the state's hash. */

@@ -35,7 +35,7 @@ export async function signUp(
     if (!user) return undefined;
     const code = await issueVerificationCode(tx, deps.config, user.id);
     // Queued with the account: if mail delivery is down, the outbox retries until it is back.
-    await enqueueVerificationEmail(deps, tx, user.email, code);
+    await enqueueVerificationEmail(deps, tx, user, code);
     return { user };
   });
   if (!created) {

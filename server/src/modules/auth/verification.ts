@@ -7,7 +7,7 @@ import { emailVerifications, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { randomDigits } from "../../lib/crypto";
-import { enqueueSystemEmail } from "../system-email";
+import { enqueueSystemEmail, handedOverAt } from "../system-email";
 import { findUserByEmail } from "./users";
 
 export const VERIFY_MESSAGES = {
@@ -40,6 +40,8 @@ export async function issueVerificationCode(
     attempts: 0,
     expiresAt: new Date(Date.now() + LIMITS.verificationCodeTtlMinutes * 60_000),
     createdAt: new Date(),
+    // Set by enqueueVerificationEmail: never the previous code's email.
+    messageId: null,
   };
   await db
     .insert(emailVerifications)
@@ -48,15 +50,18 @@ export async function issueVerificationCode(
   return code;
 }
 
-/** The verification email of a code, queued in the transaction that issued the code. */
+/**
+ * The verification email of a code, queued in the transaction that issued the code; the code
+ * keeps the email's Message-ID, so its validity can run from the hand-over (verifyEmailCode).
+ */
 export async function enqueueVerificationEmail(
   deps: Pick<AppDeps, "boss" | "config">,
   tx: DbOrTx,
-  email: string,
+  user: { id: string; email: string },
   code: string,
 ): Promise<void> {
-  await enqueueSystemEmail(deps, tx, {
-    to: email,
+  const messageId = await enqueueSystemEmail(deps, tx, {
+    to: user.email,
     subject: `Your Reachout verification code: ${code}`,
     text: [
       "Welcome to Reachout!",
@@ -69,6 +74,25 @@ export async function enqueueVerificationEmail(
       "— The Reachout team",
     ].join("\n"),
   });
+  await tx
+    .update(emailVerifications)
+    .set({ messageId })
+    .where(eq(emailVerifications.userId, user.id));
+}
+
+/**
+ * A code lasts its 15 minutes from when its email reached the mail server: one delayed by an
+ * outage arrives as fresh as any other. Before the hand-over (and for codes issued before
+ * hand-overs were recorded) the 15 minutes run from the code's issue.
+ */
+async function isExpired(
+  db: DbOrTx,
+  pending: { expiresAt: Date; messageId: string | null },
+  now = Date.now(),
+): Promise<boolean> {
+  if (pending.expiresAt.getTime() > now) return false;
+  const handed = pending.messageId ? await handedOverAt(db, pending.messageId) : null;
+  return !handed || handed.getTime() + LIMITS.verificationCodeTtlMinutes * 60_000 <= now;
 }
 
 /**
@@ -90,7 +114,7 @@ export async function verifyEmailCode(
     .from(emailVerifications)
     .where(eq(emailVerifications.userId, user.id));
   if (!pending) throw badRequest(VERIFY_MESSAGES.noCode);
-  if (pending.expiresAt.getTime() <= Date.now()) throw badRequest(VERIFY_MESSAGES.expired);
+  if (await isExpired(db, pending)) throw badRequest(VERIFY_MESSAGES.expired);
   if (pending.attempts >= LIMITS.verificationMaxAttempts) {
     throw badRequest(VERIFY_MESSAGES.tooManyTries);
   }
@@ -135,7 +159,7 @@ export async function resendVerificationCode(
   if (user.emailVerifiedAt) throw conflict(VERIFY_MESSAGES.alreadyVerified);
   await deps.database.db.transaction(async (tx) => {
     const code = await issueVerificationCode(tx, deps.config, user.id);
-    await enqueueVerificationEmail(deps, tx, user.email, code);
+    await enqueueVerificationEmail(deps, tx, user, code);
   });
   return { message: VERIFY_MESSAGES.resent };
 }

@@ -1,1 +1,7 @@
-export { drainSystemEmail, enqueueSystemEmail, SYSTEM_EMAIL_JOB, systemEmailJob } from "./outbox";
+export {
+  drainSystemEmail,
+  enqueueSystemEmail,
+  handedOverAt,
+  SYSTEM_EMAIL_JOB,
+  systemEmailJob,
+} from "./outbox";

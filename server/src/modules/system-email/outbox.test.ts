@@ -147,3 +147,74 @@ describe("enqueueSystemEmail", () => {
     expect((await sandboxMail(t, to))[0].subject).toBe("Code 123456");
   });
 });
+
+describe("a verification code delayed by a mail outage", () => {
+  const t = useTestApp();
+
+  /** Signs up; the code's email stays queued (no worker) until the test hands it over. */
+  async function signUp(email: string) {
+    const signup = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email, password: "long enough password" },
+    });
+    expect(signup.statusCode, signup.body).toBe(201);
+  }
+  /** The outage lasted `minutes`: the code was issued that long ago. */
+  const issuedAgo = (email: string, minutes: number) =>
+    t.deps.database.raw.query(
+      `update email_verifications set created_at = now() - make_interval(mins => $2),
+         expires_at = now() - make_interval(mins => $2) + interval '15 minutes'
+       where user_id = (select id from users where email = $1)`,
+      [email, minutes],
+    );
+  const verify = (email: string, code: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/auth/verify-code?${new URLSearchParams({ email, code })}`,
+    });
+  const codeOf = (mail: Array<{ subject: string }>) =>
+    mail.at(-1)?.subject.match(/(\d{6})$/)?.[1] ?? "";
+
+  it("works for its 15 minutes from when it reached the mail server, not from when it was queued", async () => {
+    const email = uniqueEmail("delayed");
+    await signUp(email);
+    await issuedAgo(email, 60);
+    // The mail server takes it now, an hour late: the student reads it and types it in.
+    const code = codeOf(await sandboxMail(t, email));
+    expect(code).toMatch(/^\d{6}$/);
+    const answer = await verify(email, code);
+    expect(answer.statusCode, answer.body).toBe(200);
+  });
+
+  it("still expires 15 minutes after the hand-over", async () => {
+    const email = uniqueEmail("stale");
+    await signUp(email);
+    await issuedAgo(email, 60);
+    const code = codeOf(await sandboxMail(t, email));
+    await t.deps.database.raw.query(
+      `update system_email_handovers set handed_at = now() - interval '16 minutes'
+       where message_id = (select message_id from email_verifications
+                           where user_id = (select id from users where email = $1))`,
+      [email],
+    );
+    const answer = await verify(email, code);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().detail).toBe("This code has expired. Request a new code.");
+  });
+
+  it("a code an hour old whose email never left is expired", async () => {
+    const email = uniqueEmail("undelivered");
+    await signUp(email);
+    const code = codeOf(await sandboxMail(t, email));
+    // As if the email had never been handed over: the code's own 15 minutes decide.
+    await t.deps.database.raw.query(
+      "delete from system_email_handovers where message_id = (select message_id from email_verifications where user_id = (select id from users where email = $1))",
+      [email],
+    );
+    await issuedAgo(email, 60);
+    const answer = await verify(email, code);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().detail).toBe("This code has expired. Request a new code.");
+  });
+});

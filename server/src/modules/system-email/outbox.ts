@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client";
+import { systemEmailHandovers } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import type { SystemEmail } from "../../integrations/mailer";
 import { bossDbFor, defineJob, type JobDefinition } from "../../jobs/boss";
@@ -31,13 +33,14 @@ const QueuedMessage = MessageSchema.extend({ messageId: z.string() });
 
 /**
  * Queues a system email in the caller's transaction: it is sent once that transaction commits,
- * and never if it rolls back. Call it with the same `tx` that writes the change.
+ * and never if it rolls back. Call it with the same `tx` that writes the change. Answers the
+ * email's Message-ID (handedOverAt says when it reached the mail server).
  */
 export async function enqueueSystemEmail(
   deps: Pick<AppDeps, "boss" | "config">,
   tx: DbOrTx,
   message: SystemEmail,
-): Promise<void> {
+): Promise<string> {
   const checked = MessageSchema.parse(message);
   // One Message-ID per queued message: a hand-over repeated after a lost answer is still one
   // email to the recipient's server.
@@ -59,11 +62,12 @@ export async function enqueueSystemEmail(
       expireInSeconds: 120,
     },
   );
+  return messageId;
 }
 
-/** Sends one queued message. */
+/** Sends one queued message, and records when the mail server took it. */
 export async function deliverSystemEmail(
-  deps: Pick<AppDeps, "config" | "mailer">,
+  deps: Pick<AppDeps, "config" | "mailer" | "database">,
   data: unknown,
 ): Promise<void> {
   const { sealed } = SystemEmailPayload.parse(data);
@@ -71,6 +75,20 @@ export async function deliverSystemEmail(
     JSON.parse(decryptSecret(sealed, deps.config.tokenEncryptionKey)),
   );
   await deps.mailer.send(message);
+  // A hand-over repeated after a lost answer keeps the first time: the email left then.
+  await deps.database.db
+    .insert(systemEmailHandovers)
+    .values({ messageId: message.messageId })
+    .onConflictDoNothing();
+}
+
+/** When the email of this Message-ID was handed to the mail server, or null if not yet. */
+export async function handedOverAt(db: DbOrTx, messageId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ handedAt: systemEmailHandovers.handedAt })
+    .from(systemEmailHandovers)
+    .where(eq(systemEmailHandovers.messageId, messageId));
+  return row?.handedAt ?? null;
 }
 
 export function systemEmailJob(deps: AppDeps): JobDefinition<typeof SystemEmailPayload> {
