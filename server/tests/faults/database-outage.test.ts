@@ -27,9 +27,11 @@ beforeAll(async () => {
   t = await createTestApp();
   users = await Promise.all(Array.from({ length: 10 }, () => createUser(t, { credits: 100 })));
 });
+// Closing waits for the job queue's graceful stop (up to 35 s) and for the load's connections:
+// on a loaded machine that outlasts the default 60 s hook timeout (CI, once).
 afterAll(async () => {
   await t?.close();
-});
+}, 120_000);
 
 interface Outcome {
   kind: "waitlist" | "position" | "read";
