@@ -79,6 +79,35 @@ export async function markReplied(db: Db, id: string): Promise<boolean> {
 }
 
 /**
+ * Hands an enrolment's current step back after its queued follow-up was cancelled: the step
+ * loses its email and the enrolment points at the step before, so the follow-up is written
+ * again as planned when the enrolment runs on.
+ */
+async function handStepBack(db: DbOrTx, enrollment: EnrollmentRow): Promise<void> {
+  const step = enrollment.currentStep;
+  const [previous] = await db
+    .select({ emailId: enrollmentSteps.emailId })
+    .from(enrollmentSteps)
+    .where(
+      and(eq(enrollmentSteps.enrollmentId, enrollment.id), eq(enrollmentSteps.position, step - 1)),
+    );
+  await db
+    .update(enrollmentSteps)
+    .set({ emailId: null })
+    .where(
+      and(eq(enrollmentSteps.enrollmentId, enrollment.id), eq(enrollmentSteps.position, step)),
+    );
+  await db
+    .update(sequenceEnrollments)
+    .set({
+      currentStep: step - 1,
+      currentEmailId:
+        step - 1 === 0 ? enrollment.firstEmailId : (previous?.emailId ?? enrollment.firstEmailId),
+    })
+    .where(eq(sequenceEnrollments.id, enrollment.id));
+}
+
+/**
  * Pauses active enrolments. A follow-up queued but not claimed is cancelled and its step
  * handed back (written again as planned on resume); one being sent finishes.
  */
@@ -97,32 +126,7 @@ export async function pauseEnrollments(
     for (const enrollment of paused) {
       const cancelled = await cancelQueuedFollowUps(tx, [enrollment.id], FOLLOW_UP_INACTIVE);
       if (cancelled === 0 || enrollment.currentStep === 0) continue;
-      const step = enrollment.currentStep;
-      const [previous] = await tx
-        .select({ emailId: enrollmentSteps.emailId })
-        .from(enrollmentSteps)
-        .where(
-          and(
-            eq(enrollmentSteps.enrollmentId, enrollment.id),
-            eq(enrollmentSteps.position, step - 1),
-          ),
-        );
-      await tx
-        .update(enrollmentSteps)
-        .set({ emailId: null })
-        .where(
-          and(eq(enrollmentSteps.enrollmentId, enrollment.id), eq(enrollmentSteps.position, step)),
-        );
-      await tx
-        .update(sequenceEnrollments)
-        .set({
-          currentStep: step - 1,
-          currentEmailId:
-            step - 1 === 0
-              ? enrollment.firstEmailId
-              : (previous?.emailId ?? enrollment.firstEmailId),
-        })
-        .where(eq(sequenceEnrollments.id, enrollment.id));
+      await handStepBack(tx, enrollment);
     }
     return paused.length;
   });
@@ -152,30 +156,7 @@ export async function restoreEnrollments(
       .from(emailMessages)
       .where(eq(emailMessages.id, enrollment.currentEmailId));
     if (current?.status !== "cancelled") continue;
-    const step = enrollment.currentStep;
-    const [previous] = await db
-      .select({ emailId: enrollmentSteps.emailId })
-      .from(enrollmentSteps)
-      .where(
-        and(
-          eq(enrollmentSteps.enrollmentId, enrollment.id),
-          eq(enrollmentSteps.position, step - 1),
-        ),
-      );
-    await db
-      .update(enrollmentSteps)
-      .set({ emailId: null })
-      .where(
-        and(eq(enrollmentSteps.enrollmentId, enrollment.id), eq(enrollmentSteps.position, step)),
-      );
-    await db
-      .update(sequenceEnrollments)
-      .set({
-        currentStep: step - 1,
-        currentEmailId:
-          step - 1 === 0 ? enrollment.firstEmailId : (previous?.emailId ?? enrollment.firstEmailId),
-      })
-      .where(eq(sequenceEnrollments.id, enrollment.id));
+    await handStepBack(db, enrollment);
   }
   return restored.length;
 }

@@ -121,20 +121,31 @@ export interface Reader {
   industry: string | null;
 }
 
+/** What of the reader's world a bullet is matched against, worked out once per email. */
+interface ReaderWords {
+  field: Field | null;
+  stems: Set<string>;
+}
+
+function readerWordsOf(reader: Reader): ReaderWords | null {
+  const theirs = [reader.industry, reader.title].filter(Boolean).join(" ");
+  if (!theirs && !reader.company) return null;
+  return {
+    field: theirs ? fieldOfText(theirs) : null,
+    stems: stemsOf(`${theirs} ${reader.company ?? ""}`),
+  };
+}
+
 /**
  * How much an achievement speaks to the reader's world (issue 36: every reader of the review
  * named achievements unrelated to the recipient): the same field as their industry or title,
  * and words their industry, title or company share with the bullet, its role or where it was.
  */
-export function relevanceTo(achievement: Achievement, bullet: string, reader: Reader): number {
-  const theirs = [reader.industry, reader.title].filter(Boolean).join(" ");
-  if (!theirs && !reader.company) return 0;
+function relevanceTo(achievement: Achievement, bullet: string, reader: ReaderWords): number {
   const ours = [bullet, achievement.role, achievement.where].filter(Boolean).join(" ");
-  const field = theirs ? fieldOfText(theirs) : null;
-  let relevance = field && fieldOfText(ours) === field ? 3 : 0;
-  const words = stemsOf(`${theirs} ${reader.company ?? ""}`);
+  let relevance = reader.field && fieldOfText(ours) === reader.field ? 3 : 0;
   let shared = 0;
-  for (const stem of stemsOf(ours)) if (words.has(stem)) shared++;
+  for (const stem of stemsOf(ours)) if (reader.stems.has(stem)) shared++;
   relevance += Math.min(shared, 2) * 2;
   return relevance;
 }
@@ -150,12 +161,13 @@ export function achievementsOf(
   reader: Reader | null = null,
 ): Achievement[] {
   const all: Achievement[] = [];
+  const words = reader ? readerWordsOf(reader) : null;
   const push = (bullets: string[], base: Omit<Achievement, "clause" | "score">, bonus: number) => {
     for (const bullet of bullets) {
       const score = scoreOf(bullet);
       if (score <= 0) continue;
       const achievement = { ...base, clause: clauseOf(bullet, base.kind), score: score + bonus };
-      if (reader) achievement.score += relevanceTo(achievement, bullet, reader);
+      if (words) achievement.score += relevanceTo(achievement, bullet, words);
       all.push(achievement);
     }
   };
