@@ -86,6 +86,7 @@ app.get("/bare/global", async (request) => {
     education: q.education,
     industry: q.industry as never,
     interests: q.interests,
+    location: q.location,
     role: q.role,
     q: q.q,
   });

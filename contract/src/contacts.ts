@@ -344,6 +344,8 @@ export const GlobalContactsQuery = z.object({
   education: QueryText(200),
   industry: IndustryName.optional(),
   interests: QueryText(100),
+  /** A place: people whose location names it ("Denver", "CO", "Remote"). */
+  location: QueryText(200),
   /**
    * A target role (an application's "Find people here"): people in the role's field, who hire
    * for it, or whose title names the role's team.

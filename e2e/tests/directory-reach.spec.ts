@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { openAs, signUp, uniqueEmail, uploadResume } from "./helpers";
 
-test("a Purdue student finds Purdue alumni with the badge, and 'Denver' finds Denver contacts", async ({
+test("a Purdue student finds Purdue alumni with the badge; 'Denver' and the location filter find Denver contacts", async ({
   page,
   request,
 }) => {
@@ -29,4 +29,15 @@ test("a Purdue student finds Purdue alumni with the badge, and 'Denver' finds De
   for (const person of (await people.all()).slice(0, 6)) {
     await expect(person).toContainText("Denver");
   }
+
+  // The location filter: a place from the directory's own locations, then Enter.
+  await page.getByPlaceholder("Search names, titles, companies or cities").fill("");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(people.filter({ hasNotText: "Denver" }).first()).toBeVisible();
+  await page.getByRole("button", { name: /Advanced filters/ }).click();
+  await page.getByLabel("Location").fill("Denver");
+  await page.getByLabel("Location").press("Enter");
+  await expect(page.getByRole("button", { name: "Advanced filters (1)" })).toBeVisible();
+  await expect(people.filter({ hasNotText: "Denver" })).toHaveCount(0);
+  await expect(people.first()).toContainText("Denver");
 });

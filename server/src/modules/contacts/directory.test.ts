@@ -53,6 +53,32 @@ describe("GET /api/global-contacts/all", () => {
     expect(count.json()).toMatchObject({ count: 2 });
   });
 
+  it("narrows to a place by the location filter, alone and beside a listed filter", async () => {
+    const user = await createUser(t);
+    await insertPeople(t, [
+      { fullName: "Rockies Rae", location: "Cheyenne, WY", company: "Cloudforge" },
+      { fullName: "Plains Bo", location: "Laramie, WY", company: "Northwind Health" },
+      { fullName: "Cheyenne Dee", location: "Boston, MA", company: "Cloudforge" },
+    ]);
+    // The place is read from the location only, never the name ("Cheyenne Dee" is in Boston).
+    expect(names(await list(user.auth, "&location=cheyenne"))).toEqual(["Rockies Rae"]);
+    expect(names(await list(user.auth, "&location=WY")).sort()).toEqual([
+      "Plains Bo",
+      "Rockies Rae",
+    ]);
+    expect(names(await list(user.auth, "&location=WY&organization=Cloudforge"))).toEqual([
+      "Rockies Rae",
+    ]);
+    const count = await t.app.inject({
+      url: "/api/global-contacts/count?location=Cheyenne",
+      headers: user.auth,
+    });
+    expect(count.json()).toMatchObject({ count: 1 });
+    const tooLong = await list(user.auth, `&location=${"x".repeat(201)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().detail).toMatch(/200 characters/);
+  });
+
   it("hides emails and LinkedIn URLs until saved, saying only whether they exist", async () => {
     const user = await createUser(t);
     await insertPeople(t, [{ fullName: "Private Pat" }]);

@@ -139,6 +139,8 @@ export function directoryContactsQuery(
     listed,
     query.show_all ? undefined : isNotNull(contacts.email),
     ...unlisted,
+    // A place is a substring of the person's location, through contacts_location_trgm.
+    query.location ? contains(contacts.location, query.location) : undefined,
     // Free text finds names, titles and companies, and cities ("Denver"): each arm has its own
     // trigram index (the search expression's, and contacts_location_trgm), combined by a BitmapOr.
     query.q
@@ -163,8 +165,8 @@ export function directoryContactsQuery(
       .where(and(eq(contacts.id, contactId), condition))
       .offset(0)
       .as("contacts");
-  if (matches.length === 0 && query.q) {
-    // Free text: the trigram index's matches, their ids sorted, then each person by id. An
+  if (matches.length === 0 && (query.q || query.location)) {
+    // Free text or a place: the trigram index's matches, their ids sorted, then each person by id. An
     // ordered subquery under a join is planned for all its rows, so a statistics sample that
     // overrates a word's matches cannot turn the page into a walk of the primary key (0.8 s in
     // migration 0006's note, 1.5 s for q=smith in a plans phase of issue 23).

@@ -20,6 +20,8 @@ export interface DirectoryFilters {
   education: string;
   industry: string;
   interests: string;
+  /** A place named in the person's location ("Denver", "CO"). */
+  location: string;
   /** A target role (from an application): its field's people and its team. */
   role: string;
   showAll: boolean;
@@ -36,6 +38,7 @@ export const NO_DIRECTORY_FILTERS: DirectoryFilters = {
   education: "",
   industry: "",
   interests: "",
+  location: "",
   role: "",
   showAll: false,
   warmOnly: false,
@@ -45,9 +48,18 @@ export const NO_DIRECTORY_FILTERS: DirectoryFilters = {
 /** Whether the list is narrowed (the empty state then says nothing matched). */
 export const isFilteringDirectory = (filters: DirectoryFilters) =>
   filters.warmOnly ||
-  (["q", "organization", "position", "education", "industry", "interests", "role"] as const).some(
-    (key) => filters[key] !== "",
-  );
+  (
+    [
+      "q",
+      "organization",
+      "position",
+      "education",
+      "industry",
+      "interests",
+      "location",
+      "role",
+    ] as const
+  ).some((key) => filters[key] !== "");
 
 export const directoryListKey = (filters: DirectoryFilters) =>
   [...GLOBAL_CONTACTS_KEY, "list", filters] as const;
@@ -65,6 +77,7 @@ const filterQuery = (filters: DirectoryFilters) => ({
   education: filters.education,
   industry: filters.industry,
   interests: filters.interests,
+  location: filters.location.trim(),
   role: filters.role,
   warm_only: filters.warmOnly ? "true" : undefined,
   sort: filters.sort === "warm" ? "warm" : undefined,

@@ -1,9 +1,10 @@
 import { GLOBAL_CONTACT_FILTERS } from "@reachout/contract/contacts";
 import { ChevronDown, X } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { ContactSearchField } from "../../../components/contact-search-field";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
+import { Input, Label } from "../../../components/ui/input";
 import { FilterSelect } from "../../../components/ui/select";
 import { WarmSortControls } from "../../../components/warm-sort-controls";
 import { type DirectoryFilters, NO_DIRECTORY_FILTERS } from "../api/directory";
@@ -28,9 +29,12 @@ const ADVANCED: Array<{
 /** The search box and the advanced filters (fixed lists) of the directory. */
 export function DirectoryFiltersBar({
   filters,
+  places = [],
   onChange,
 }: {
   filters: DirectoryFilters;
+  /** The directory's most common locations, offered as the location filter's suggestions. */
+  places?: readonly string[];
   onChange: (filters: DirectoryFilters) => void;
 }) {
   const ids = useId();
@@ -40,7 +44,8 @@ export function DirectoryFiltersBar({
     event.preventDefault();
     onChange({ ...filters, q: text.trim() });
   };
-  const activeCount = ADVANCED.filter(({ field }) => filters[field] !== "").length;
+  const activeCount =
+    ADVANCED.filter(({ field }) => filters[field] !== "").length + (filters.location ? 1 : 0);
   return (
     <div className="space-y-3">
       <search>
@@ -93,6 +98,12 @@ export function DirectoryFiltersBar({
               options={withCurrent(GLOBAL_CONTACT_FILTERS[key], filters[field] as string)}
             />
           ))}
+          <LocationFilter
+            id={`${ids}-location`}
+            value={filters.location}
+            places={places}
+            onChange={(location) => onChange({ ...filters, location })}
+          />
           <Checkbox
             className="self-end pb-2 text-sm text-slate-700"
             checked={filters.showAll}
@@ -114,6 +125,55 @@ export function DirectoryFiltersBar({
           </div>
         </section>
       )}
+    </div>
+  );
+}
+
+/**
+ * A place typed or picked from the directory's common locations; the list narrows when the
+ * student presses Enter or leaves the field, not at every keystroke.
+ */
+function LocationFilter({
+  id,
+  value,
+  places,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  places: readonly string[];
+  onChange: (value: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  // "Clear all filters" empties the value from outside.
+  useEffect(() => setText(value), [value]);
+  const commit = () => {
+    if (text.trim() !== value) onChange(text.trim());
+  };
+  return (
+    <div>
+      <Label htmlFor={id}>Location</Label>
+      <Input
+        id={id}
+        type="search"
+        list={`${id}-places`}
+        placeholder="Any location (city or state)"
+        maxLength={200}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            commit();
+          }
+        }}
+      />
+      <datalist id={`${id}-places`}>
+        {places.map((place) => (
+          <option key={place} value={place} />
+        ))}
+      </datalist>
     </div>
   );
 }

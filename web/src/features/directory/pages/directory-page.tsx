@@ -161,7 +161,11 @@ export default function DirectoryPage() {
         </p>
       )}
 
-      <DirectoryFiltersBar filters={filters} onChange={changeFilters} />
+      <DirectoryFiltersBar
+        filters={filters}
+        places={stats.data?.top_locations.map((place) => place.name)}
+        onChange={changeFilters}
+      />
       {filters.role ? (
         <RoleFilterNotice
           role={filters.role}
