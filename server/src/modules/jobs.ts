@@ -6,7 +6,7 @@ import { monthlyCreditsJob } from "./billing";
 import { emailJobs } from "./emails/jobs";
 import { insightsRollupJob } from "./insights/jobs";
 import { sequenceJobs } from "./sequences/jobs";
-import { systemEmailJob } from "./system-email";
+import { pruneHandoversJob, systemEmailJob } from "./system-email";
 
 /** Every job of every module. Each entry builds its definition from the process deps. */
 export function allJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
@@ -16,6 +16,7 @@ export function allJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
     ...emailJobs(deps),
     ...sequenceJobs(deps),
     systemEmailJob(deps),
+    pruneHandoversJob(deps),
     insightsRollupJob(deps),
   ];
 }

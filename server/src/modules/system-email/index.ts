@@ -2,6 +2,8 @@ export {
   drainSystemEmail,
   enqueueSystemEmail,
   handedOverAt,
+  pruneHandovers,
+  pruneHandoversJob,
   SYSTEM_EMAIL_JOB,
   systemEmailJob,
 } from "./outbox";

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { inArray } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -8,7 +9,14 @@ import {
   uniqueEmail,
   useTestApp,
 } from "../../../tests/helpers";
-import { drainSystemEmail, enqueueSystemEmail, SYSTEM_EMAIL_JOB } from ".";
+import { systemEmailHandovers } from "../../db/schema";
+import {
+  drainSystemEmail,
+  enqueueSystemEmail,
+  handedOverAt,
+  pruneHandovers,
+  SYSTEM_EMAIL_JOB,
+} from ".";
 
 /** Polls a condition until it holds, failing after a generous bound. */
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
@@ -216,5 +224,38 @@ describe("a verification code delayed by a mail outage", () => {
     const answer = await verify(email, code);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().detail).toBe("This code has expired. Request a new code.");
+  });
+});
+
+describe("pruneHandovers", () => {
+  const t = useTestApp();
+
+  it("forgets hand-overs older than 30 days and keeps the recent ones", async () => {
+    const db = t.deps.database.db;
+    const now = new Date("2026-11-28T12:00:00Z");
+    const day = 24 * 60 * 60 * 1000;
+    const rows = [
+      { messageId: "<old@prune.test>", handedAt: new Date(now.getTime() - 31 * day) },
+      { messageId: "<month@prune.test>", handedAt: new Date(now.getTime() - 29 * day) },
+      { messageId: "<fresh@prune.test>", handedAt: new Date(now.getTime() - 60_000) },
+    ];
+    await db.insert(systemEmailHandovers).values(rows);
+
+    expect(await pruneHandovers(db, now)).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .select({ messageId: systemEmailHandovers.messageId })
+      .from(systemEmailHandovers)
+      .where(
+        inArray(
+          systemEmailHandovers.messageId,
+          rows.map((row) => row.messageId),
+        ),
+      );
+    expect(left.map((row) => row.messageId).sort()).toEqual([
+      "<fresh@prune.test>",
+      "<month@prune.test>",
+    ]);
+    expect(await handedOverAt(db, "<old@prune.test>")).toBeNull();
+    expect(await pruneHandovers(db, now)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import { systemEmailHandovers } from "../../db/schema";
@@ -89,6 +89,34 @@ export async function handedOverAt(db: DbOrTx, messageId: string): Promise<Date 
     .from(systemEmailHandovers)
     .where(eq(systemEmailHandovers.messageId, messageId));
   return row?.handedAt ?? null;
+}
+
+/**
+ * A hand-over matters while its email's code can be used and while a retried job might record
+ * it again (the retries span about six days): a month later it is history, and goes.
+ */
+export const HANDOVER_KEPT_DAYS = 30;
+
+/** Deletes hand-overs older than HANDOVER_KEPT_DAYS; answers how many went. */
+export async function pruneHandovers(db: DbOrTx, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - HANDOVER_KEPT_DAYS * 24 * 60 * 60 * 1000);
+  const gone = await db
+    .delete(systemEmailHandovers)
+    .where(lt(systemEmailHandovers.handedAt, before))
+    .returning({ messageId: systemEmailHandovers.messageId });
+  return gone.length;
+}
+
+/** Daily: the hand-over records of system email past their use (pruneHandovers). */
+export function pruneHandoversJob(deps: AppDeps) {
+  return defineJob({
+    name: "system-email.prune-handovers",
+    payload: z.object({}).passthrough(),
+    cron: "41 3 * * *",
+    async handle() {
+      await pruneHandovers(deps.database.db);
+    },
+  });
 }
 
 export function systemEmailJob(deps: AppDeps): JobDefinition<typeof SystemEmailPayload> {
