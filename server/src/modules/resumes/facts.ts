@@ -163,9 +163,16 @@ function headingOf(line: LayoutLine): Section | null {
     .toLowerCase()
     .replace(/^\d+\.\s*/, "")
     .replace(/\s*[:：]$/, "")
+    // "PUBLICATIONS (selected)": a qualifier in brackets leaves the heading what it was.
+    .replace(/\s*\([^()]*\)$/, "")
     .replace(/\s+/g, " ")
     .trim();
   for (const [pattern, section] of HEADINGS) if (pattern.test(key)) return section;
+  // A field's own experience heading in capitals: "MUSEUM & COMMUNICATIONS EXPERIENCE",
+  // "CLINICAL EXPERIENCE" (in capitals only: "Customer Experience" may be a job's title).
+  if (text === text.toUpperCase() && /^([a-z]+( (&|and|,) | )){1,3}experiences?$/.test(key)) {
+    return "experience";
+  }
   return null;
 }
 
@@ -262,6 +269,22 @@ function displayCase(text: string): string {
   return text;
 }
 
+/** Letters after a name: "RN", "MBA", "CPA", "Ph.D.", "P.E." */
+const CREDENTIALS = /(,\s*(?:[A-Z]{2,5}|Ph\.?\s?D\.?|M\.?D\.?|P\.?E\.?|Esq\.?))+\s*$/;
+
+/**
+ * The name a person goes by, from their name line: "DANIELLE OKAFOR, RN" is Danielle Okafor,
+ * 'Theodora "Theo" Lindqvist' is Theo Lindqvist, "NGUYEN THI LAN ANH (Lan Anh Nguyen)" is the
+ * name in brackets.
+ */
+function asWrittenName(line: string): string {
+  const preferred = /^[^()]+\(([A-Z][A-Za-z'’.-]*(?: [A-Z][A-Za-z'’.-]*){1,3})\)$/.exec(line);
+  if (preferred) return preferred[1];
+  const nickname = /^[A-Z][A-Za-z'’.-]*\s+["“”']([A-Z][A-Za-z'’.-]*)["“”']\s+(.+)$/.exec(line);
+  const named = nickname ? `${nickname[1]} ${nickname[2]}` : line;
+  return named.replace(CREDENTIALS, "").trim();
+}
+
 function nameOf(top: LayoutLine[]): string | null {
   // "CHRIS" / "OH": a name set one word a line.
   const [a, b] = top;
@@ -281,7 +304,7 @@ function nameOf(top: LayoutLine[]): string | null {
   }
   for (const [index, line] of top.slice(0, 6).entries()) {
     for (const segment of line.segments) {
-      const candidate = segment.replace(/\s*[|·•].*$/, "").trim();
+      const candidate = asWrittenName(segment.replace(/\s*[|·•].*$/, "").trim());
       if (EMAIL.test(candidate) || PHONE.test(candidate) || /\d|@|:\/\//.test(candidate)) continue;
       const words = candidate.split(" ");
       if (words.length < 2 || words.length > 4) continue;
@@ -414,7 +437,13 @@ function degreeAndMajor(text: string): { degree: string | null; major: string | 
     .replace(/\s+/g, " ")
     .replace(/\s*Degree$/i, (m) => m)
     .trim();
-  let after = text.slice((degree.index ?? 0) + degree[0].length);
+  // "Ph.D. Candidate, Chemical Engineering": the stage is not the major.
+  let after = text
+    .slice((degree.index ?? 0) + degree[0].length)
+    .replace(
+      /^\s*(?:candidate|student|program(?:me)?|\(?(?:in progress|expected|ongoing)\)?)\b/i,
+      "",
+    );
   // "Master of Science (M.S.) – Data Analytics", "B.E(CSE)": an abbreviation, or the major.
   const paren = /^\s*\(([^)]*)\)/.exec(after);
   if (paren) {

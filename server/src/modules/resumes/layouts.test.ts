@@ -112,6 +112,63 @@ describe("plain lines", () => {
   });
 });
 
+describe("name lines and headings as people write them", () => {
+  const nameOf = (first: string) =>
+    parseResumeFacts(
+      [first, "Columbus, OH | (614) 555-0182 | someone@example.com", "EDUCATION"].join("\n"),
+    ).name;
+
+  it("reads a name with credentials, a nickname in quotes or a preferred name in brackets", () => {
+    expect(nameOf("DANIELLE OKAFOR, RN")).toBe("Danielle Okafor");
+    expect(nameOf("Priya Raman, MBA, CPA")).toBe("Priya Raman");
+    expect(nameOf('Theodora "Theo" Lindqvist')).toBe("Theo Lindqvist");
+    expect(nameOf("Robert “Bobby” Tran")).toBe("Bobby Tran");
+    expect(nameOf("NGUYEN THI LAN ANH (Lan Anh Nguyen)")).toBe("Lan Anh Nguyen");
+    expect(nameOf("RAYMOND CASTELLANOS")).toBe("Raymond Castellanos");
+  });
+
+  it("reads a doctoral candidate's major, not the stage", () => {
+    const facts = parseResumeFacts(
+      [
+        "Marcus Feldman",
+        "feldm042@example.edu",
+        "EDUCATION",
+        "University of Minnesota – Twin Cities, Minneapolis, MN",
+        "Ph.D. Candidate, Chemical Engineering                    Expected Aug 2027",
+      ].join("\n"),
+    );
+    expect(facts.education[0]).toMatchObject({
+      school: "University of Minnesota – Twin Cities",
+      degree: "Ph.D.",
+      major: "Chemical Engineering",
+      class_year: 2027,
+    });
+  });
+
+  it("reads a field's own experience heading and a qualified heading as their sections", () => {
+    const facts = parseResumeFacts(
+      [
+        "Theo Lindqvist",
+        "theo@example.edu",
+        "MUSEUM & COMMUNICATIONS EXPERIENCE",
+        "Allen Memorial Art Museum, Oberlin, OH",
+        "Communications Intern                                  Jan 2025 – May 2026",
+        "• Wrote 14 exhibition blog posts read by 9,000 visitors",
+        "PUBLICATIONS (selected)",
+        "Lindqvist, T. Tourism posters of Lake Erie. Oberlin Review, 2025.",
+        "CLINICAL EXPERIENCE",
+        "Mount Carmel Health System, Columbus, OH",
+        "Patient Care Technician                                 Jun 2016 – May 2018",
+        "• Took vitals for 30 patients a shift",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([
+      ["Allen Memorial Art Museum", "Communications Intern"],
+      ["Mount Carmel Health System", "Patient Care Technician"],
+    ]);
+  });
+});
+
 describe("scoreResume", () => {
   const truth = {
     name: "Jane Roe",
