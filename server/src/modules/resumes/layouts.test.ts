@@ -167,6 +167,25 @@ describe("name lines and headings as people write them", () => {
       ["Mount Carmel Health System", "Patient Care Technician"],
     ]);
   });
+
+  it("keeps a bracketed note with its role and reads an 'OTHER WORK' heading", () => {
+    const facts = parseResumeFacts(
+      [
+        "Lan Anh Nguyen",
+        "lananh@example.edu",
+        "EXPERIENCE",
+        "Jindal School of Management, Richardson, TX",
+        "Graduate Assistant (part-time, 20 hrs/week)                  Aug 2025 – Present",
+        "• Grade and hold office hours for a 90-student analytics course",
+        "OTHER WORK",
+        "Barista, Slow Train Cafe, Oberlin, OH                         Jan 2023 – May 2024",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([
+      ["Jindal School of Management", "Graduate Assistant"],
+      ["Slow Train Cafe", "Barista"],
+    ]);
+  });
 });
 
 describe("scoreResume", () => {
