@@ -111,7 +111,7 @@ describe("the writer through the API", () => {
       topic: "the restructuring group",
     });
     expect(fair.json().body).toContain(
-      "It was great meeting you at the Columbia Fall Career Fair, and thank you for telling me about the restructuring group at Northbridge Capital.",
+      "It was great meeting you at the Columbia Fall Career Fair, and I enjoyed our conversation about the restructuring group at Northbridge Capital.",
     );
   });
 
