@@ -7,7 +7,7 @@ import {
   type SeekingKind,
   startLabel,
 } from "@reachout/contract";
-import { type Field, fieldOf } from "./resume-facts";
+import { type Field, fieldOf, fieldOfText } from "./resume-facts";
 
 /**
  * The student's goal and stage as Reachout reads them from the resume and today's date (issue
@@ -23,10 +23,38 @@ const GRADUATE_DEGREE =
 
 const isTraining = (e: ResumeEducation) => TRAINING.test(`${e.school} ${e.degree ?? ""}`);
 
-/** Summer graduations: a class year is over from June on. */
-const hasGraduated = (classYear: number, now: Date) =>
-  classYear < now.getUTCFullYear() ||
-  (classYear === now.getUTCFullYear() && now.getUTCMonth() >= 5);
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/**
+ * The month (0-11) a degree of `classYear` ends, as its dates say ("Expected December 2026",
+ * "Dec 2026", "Aug 2022 – May 2027"); May when they name none.
+ */
+export function graduationMonthOf(degree: ResumeEducation | null, classYear: number): number {
+  const text = `${degree?.dates ?? ""} ${degree?.degree ?? ""}`;
+  let month = 4;
+  for (const m of text.matchAll(/\b([A-Za-z]{3})[a-z]*\.?,?\s+'?(\d{4}|\d{2})\b/g)) {
+    const index = MONTHS.indexOf(m[1].toLowerCase());
+    const year = Number(m[2].length === 2 ? `20${m[2]}` : m[2]);
+    if (index >= 0 && year === classYear) month = index;
+  }
+  return month;
+}
+
+/**
+ * Whether a degree ending in `classYear` is over on `now`: the month its dates name (a
+ * December graduate is still a student in November), else summer (over from June on).
+ */
+export function hasGraduated(
+  classYear: number,
+  now: Date,
+  degree: ResumeEducation | null = null,
+): boolean {
+  const month = graduationMonthOf(degree, classYear);
+  return (
+    classYear < now.getUTCFullYear() ||
+    (classYear === now.getUTCFullYear() && now.getUTCMonth() > month)
+  );
+}
 
 /** The degree the student's stage rests on: the newest that is not a bootcamp. */
 export function degreeOf(facts: ResumeFacts | null): ResumeEducation | null {
@@ -46,10 +74,15 @@ export function inferStage(
 ): CareerStage {
   const degree = degreeOf(facts);
   const year = graduationYear ?? degree?.class_year ?? null;
-  if (degree && GRADUATE_DEGREE.test(degree.degree ?? "") && year && !hasGraduated(year, now)) {
+  if (
+    degree &&
+    GRADUATE_DEGREE.test(degree.degree ?? "") &&
+    year &&
+    !hasGraduated(year, now, degree)
+  ) {
     return "graduate_student";
   }
-  if (!year || !hasGraduated(year, now)) return "student";
+  if (!year || !hasGraduated(year, now, degree)) return "student";
   const yearsOut = now.getUTCFullYear() - year;
   const training = trainingOf(facts);
   if (training && (training.class_year ?? year) > year && yearsOut >= 2) return "career_changer";
@@ -68,24 +101,18 @@ export const FIELD_ROLES: Record<Field, string | null> = {
   general: null,
 };
 
-/** The field a career changer is moving into: their training's, else their skills'. */
+/**
+ * The field a career changer is moving into: the one their training names (a data analytics
+ * bootcamp is a stated direction, as a major is); anyone else's only when their roles and
+ * major agree on it (fieldOf).
+ */
 function targetFieldOf(facts: ResumeFacts, stage: CareerStage, major: string | null): Field {
   const training = trainingOf(facts);
   if (stage === "career_changer" && training) {
-    const field = fieldOf(
-      {
-        ...facts,
-        experiences: [],
-        education: [
-          {
-            ...training,
-            major: `${training.major ?? ""} ${training.degree ?? ""} ${training.school}`,
-          },
-        ],
-      },
-      null,
+    const field = fieldOfText(
+      `${training.major ?? ""} ${training.degree ?? ""} ${training.school}`,
     );
-    if (field !== "general") return field;
+    if (field) return field;
   }
   return fieldOf(facts, major);
 }
