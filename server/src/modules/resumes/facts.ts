@@ -779,9 +779,10 @@ function entriesOf(lines: LayoutLine[], projects = false): Entry[] {
       previousBullet !== undefined &&
       !line.bullet &&
       !line.segments.some((s) => DATE_RANGE.test(s)) &&
-      /([,;:]|\b(and|or|of|on|with|to|for|the|a|an|in|by|at|from|using|across))$/i.test(
-        previousBullet,
-      );
+      (line.indented === true ||
+        /([,;:]|\b(and|or|of|on|with|to|for|the|a|an|in|by|at|from|using|across))$/i.test(
+          previousBullet,
+        ));
     if (dangling && current) {
       current.bullets[current.bullets.length - 1] =
         `${previousBullet} ${unbullet(line.segments.join(" "))}`;

@@ -168,6 +168,27 @@ describe("name lines and headings as people write them", () => {
     ]);
   });
 
+  it("joins a plain-text bullet's indented continuation, whatever it starts with", () => {
+    const facts = parseResumeFacts(
+      [
+        "Danielle Okafor",
+        "danielle@example.com",
+        "PROJECTS",
+        "Sepsis Bundle Compliance Dashboard                      Apr 2026 – May 2026",
+        "• Built a Tableau dashboard from 40k encounter rows tracking",
+        "  3-hour bundle compliance by unit and shift",
+        "EXPERIENCE",
+        "Mount Carmel Health System, Columbus, OH",
+        "Patient Care Technician                                 Jun 2016 – May 2018",
+        "• Took vitals for 30 patients a shift",
+      ].join("\n"),
+    );
+    expect(facts.projects[0]?.bullets).toEqual([
+      "Built a Tableau dashboard from 40k encounter rows tracking 3-hour bundle compliance by unit and shift",
+    ]);
+    expect(facts.experiences.map((e) => e.employer)).toEqual(["Mount Carmel Health System"]);
+  });
+
   it("keeps a bracketed note with its role and reads an 'OTHER WORK' heading", () => {
     const facts = parseResumeFacts(
       [

@@ -98,6 +98,16 @@ describe("resume bullets as clauses after I", () => {
         "mentored three new hires on the night shift",
       ],
       [
+        "Grade and hold office hours for a 90-student analytics course",
+        "experience",
+        "graded and held office hours for a 90-student analytics course",
+      ],
+      [
+        "Cook and serve meals for 40 residents",
+        "experience",
+        "cooked and served meals for 40 residents",
+      ],
+      [
         "Holds weekly office hours for 40 students",
         "experience",
         "held weekly office hours for 40 students",

@@ -149,11 +149,23 @@ function pastTense(clause: string): string {
   if (has(terms[0], "PastTense")) return clause;
   const actor = actorVerb(first);
   if (actor) return [`${actor}ed`, ...rest].join(" ");
-  const verb = nlp(first.toLowerCase());
+  const past = pastOf(first);
+  if (!past) return clause;
+  // "Grade and hold office hours": the second verb of the pair follows the first's tense.
+  const [and, second = "", ...after] = rest;
+  if (and === "and" && has(termsOf(`I ${second.toLowerCase()}`)[1], "PresentTense", "Infinitive")) {
+    const secondPast = pastOf(second);
+    if (secondPast) return [past, and, secondPast, ...after].join(" ");
+  }
+  return [past, ...rest].join(" ");
+}
+
+/** One verb in the past tense ("hold" -> "held"), or "" when compromise cannot conjugate it. */
+function pastOf(word: string): string {
+  const verb = nlp(word.toLowerCase());
   // "hold" alone reads as a noun: told it is the verb, it conjugates ("held").
   if (verb.verbs().length === 0) verb.tag("Verb");
-  const past = verb.verbs().toPastTense().text();
-  return past ? [past, ...rest].join(" ") : clause;
+  return verb.verbs().toPastTense().text();
 }
 
 /** Participles that say what happened to the work, after a semicolon. */

@@ -296,6 +296,14 @@ function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = null): 
     case "student":
       break;
   }
+  if (g?.done) {
+    // A finished degree is never "a student", whatever else the resume failed to say (a
+    // career changer whose last job has no title still graduated).
+    const from = at ? ` from ${at}` : "";
+    return f.name
+      ? `${me}, and I graduated${from} in ${graduationWords(g)}${inMajor}`
+      : `I graduated${from} in ${graduationWords(g)}${inMajor}`;
+  }
   const major = said === "major" ? null : f.major;
   const study = major ? `${withArticle(major)} student` : "a student";
   const where = f.school && said !== "school" ? ` at ${schoolWithArticle(f.school)}` : "";

@@ -214,6 +214,27 @@ describe("the writer on resumes it never saw (issue 36 round 3)", () => {
     expect(write(dec, "informational").body).not.toMatch(/\bgraduated\b/);
   });
 
+  it("never calls someone whose degree is done a student, even when their job has no title", () => {
+    const changer = facts({
+      name: "Danielle Okafor",
+      education: [education("The Ohio State University", "B.S.", "Nursing", 2018, "May 2018")],
+      experiences: [
+        experience("OhioHealth Riverside Methodist Hospital", null as unknown as string, [
+          "Picked up 2–4 shifts a month across 6 med-surg units",
+        ]),
+      ],
+    });
+    for (const format of WRITER_FORMATS) {
+      for (const variant of [0, 1, 2, 3]) {
+        const { body } = write(changer, format, { variant });
+        expect(body, `${format} ${variant}`).not.toMatch(/\bstudent\b|Class of 2018/);
+      }
+    }
+    expect(write(changer, "original").body).toMatch(
+      /graduated from The Ohio State University in (May )?2018/,
+    );
+  });
+
   it("tells the career-fair topic as the student's side of the conversation", () => {
     const { body } = write(MECHANICAL, "career_fair", {
       topic: "my capstone on wind turbine blade fatigue",
