@@ -108,6 +108,11 @@ describe("resume bullets as clauses after I", () => {
         "cooked and served meals for 40 residents",
       ],
       [
+        "Helped organize the spring networking night (60+ students, 8 employers)",
+        "leadership",
+        "helped organize the spring networking night (60+ students, 8 employers)",
+      ],
+      [
         "Holds weekly office hours for 40 students",
         "experience",
         "held weekly office hours for 40 students",

@@ -92,6 +92,9 @@ function startsWithVerb(text: string): boolean {
   // demand" is a verb whatever follows.
   if (!/ed$/i.test(first.text)) return true;
   if (opensObject(second) || has(second, "ProperNoun", "Acronym", "Adverb")) return true;
+  // "Helped organize the spring night": a verb followed by its bare infinitive.
+  if (/^help(ed)?$/i.test(first.text) || (has(second, "Verb") && !has(second, "Noun", "Adjective")))
+    return true;
   const head = headOf(terms.slice(1));
   return !head || isPlural(head);
 }

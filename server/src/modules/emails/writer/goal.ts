@@ -67,6 +67,24 @@ export function trainingOf(facts: ResumeFacts | null): ResumeEducation | null {
   return (facts?.education ?? []).find(isTraining) ?? null;
 }
 
+/** Titles that a student holds; anything else in a long work history is a career. */
+const STUDENT_ROLES = /\b(intern|internship|student|trainee|volunteer|assistant|tutor|fellow)\b/i;
+
+/**
+ * A resume without a degree year still says who it is: a work history that began four years or
+ * more ago, with at least one job that is not a student's, is an experienced person's (an
+ * eleven-year store director is no student looking for an internship).
+ */
+function workedForYears(facts: ResumeFacts | null, now: Date): boolean {
+  const jobs = (facts?.experiences ?? []).filter((e) => e.role && !STUDENT_ROLES.test(e.role));
+  const starts = (facts?.experiences ?? []).flatMap((e) => {
+    const first = /\b(19|20)\d{2}\b/.exec(e.dates ?? "");
+    return first ? [Number(first[0])] : [];
+  });
+  if (jobs.length === 0 || starts.length === 0) return false;
+  return now.getUTCFullYear() - Math.min(...starts) >= 4;
+}
+
 export function inferStage(
   facts: ResumeFacts | null,
   graduationYear: number | null,
@@ -82,7 +100,8 @@ export function inferStage(
   ) {
     return "graduate_student";
   }
-  if (!year || !hasGraduated(year, now, degree)) return "student";
+  if (!year) return workedForYears(facts, now) ? "experienced" : "student";
+  if (!hasGraduated(year, now, degree)) return "student";
   const yearsOut = now.getUTCFullYear() - year;
   const training = trainingOf(facts);
   if (training && (training.class_year ?? year) > year && yearsOut >= 2) return "career_changer";

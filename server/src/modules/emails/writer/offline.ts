@@ -531,7 +531,11 @@ const CLOSINGS = ["Best", "Best regards", "Thank you", "All the best"] as const;
 const closingOf = (variant: number) => CLOSINGS[variant % CLOSINGS.length];
 
 function assemble(f: Facts, paragraphs: Array<string | null>, closing: string): string {
-  return [`Hi ${f.first},`, ...paragraphs.filter(Boolean), signature(f, closing)].join("\n\n");
+  // "the path into Cummins Inc." + "." is one full stop, not two.
+  const body = paragraphs
+    .filter((p): p is string => Boolean(p))
+    .map((p) => p.replace(/\.\.(?=\s|$)/g, "."));
+  return [`Hi ${f.first},`, ...body, signature(f, closing)].join("\n\n");
 }
 
 function writeOriginal(input: WriteInput, f: Facts, pick: Pick, variant: number): WrittenEmail {
@@ -725,7 +729,13 @@ export function roleTitle(role: string): string {
 function roleOf(input: WriteInput, f: Facts): string {
   const given = input.role?.trim();
   const role = given && !/^https?:/i.test(given) ? roleTitle(given) || given : given;
-  if (role) return /^https?:/i.test(role) ? role : role.replace(/\b\w/g, (c) => c.toUpperCase());
+  // A title typed in lower case is capitalised; one typed with capitals stays as typed
+  // ("(First- and Second-Year Students)" keeps its "and").
+  if (role) {
+    return /^https?:/i.test(role) || role !== role.toLowerCase()
+      ? role
+      : role.replace(/\b\w/g, (c) => c.toUpperCase());
+  }
   return askFor(f.goal).replace(/^an? /, "");
 }
 

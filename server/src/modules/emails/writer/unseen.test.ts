@@ -235,6 +235,43 @@ describe("the writer on resumes it never saw (issue 36 round 3)", () => {
     );
   });
 
+  it("reads an eleven-year store director with no degree year as experienced, never a student", () => {
+    const director = facts({
+      name: "Raymond Castellanos",
+      experiences: [
+        {
+          ...experience("Fry's Food Stores", "Store Director", [
+            "Cut out-of-stocks from 6.1% to 3.4%",
+          ]),
+          dates: "May 2020 – Present",
+        },
+        {
+          ...experience("Walgreens", "Shift Lead", ["Ran the closing shift"]),
+          dates: "Jun 2013 – Jan 2017",
+        },
+      ],
+    });
+    for (const format of WRITER_FORMATS) {
+      const { body } = write(director, format);
+      expect(body, format).not.toMatch(/\bstudent\b|internship/);
+    }
+  });
+
+  it("keeps a typed role's capitals and ends a sentence on an abbreviation with one full stop", () => {
+    const role = "Early Career Program (First- and Second-Year Students) – Finance";
+    const { body } = write(MECHANICAL, "referral", { role });
+    expect(body).toContain(role);
+    for (const format of WRITER_FORMATS) {
+      for (const variant of [0, 1, 2, 3]) {
+        const email = write(MECHANICAL, format, {
+          variant,
+          recipient: { ...recipient, company: "Cummins Inc." },
+        });
+        expect(email.body, `${format} ${variant}`).not.toMatch(/\.\.(\s|$)/);
+      }
+    }
+  });
+
   it("tells the career-fair topic as the student's side of the conversation", () => {
     const { body } = write(MECHANICAL, "career_fair", {
       topic: "my capstone on wind turbine blade fatigue",
