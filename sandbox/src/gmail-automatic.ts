@@ -133,6 +133,8 @@ async function deliverToInbox(mailbox: GmailMailbox, threadId: string, raw: stri
     references: header("References").split(/\s+/).filter(Boolean),
     attachments: [],
     payload,
+    // format=raw answers the message as it arrived (a bounce's report parts included).
+    raw: Buffer.from(raw),
   });
 }
 

@@ -27,6 +27,11 @@ function utf8If(value: string): string {
   }
 }
 
+/** A header value as Gmail's API answers it: encoded-words decoded, raw UTF-8 read as UTF-8. */
+export function decodedHeaderValue(value: string): string {
+  return libmime.decodeWords(utf8If(value));
+}
+
 function headersOf(node: MimeNode) {
   const headers: Array<{ name: string; value: string }> = [];
   for (const { line } of node.headers ? node.headers.getList() : []) {
@@ -36,7 +41,7 @@ function headersOf(node: MimeNode) {
       .slice(colon + 1)
       .replace(/\r?\n[ \t]+/g, " ")
       .trim();
-    headers.push({ name: line.slice(0, colon).trim(), value: libmime.decodeWords(utf8If(value)) });
+    headers.push({ name: line.slice(0, colon).trim(), value: decodedHeaderValue(value) });
   }
   return headers;
 }

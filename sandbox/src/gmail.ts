@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { simpleParser } from "mailparser";
 import { answerErrorsAs } from "./error-reply";
 import { answerAutomatically } from "./gmail-automatic";
+import { decodedHeaderValue } from "./gmail-mime";
 import { createPushPublisher, type GmailPushOptions, TOPIC_PATTERN } from "./gmail-push";
 import {
   type GmailMailbox,
@@ -39,6 +40,13 @@ const RAW_BODY_LIMIT = 50 * 1024 * 1024;
 /** Gmail's watches last 7 days unless renewed. */
 const WATCH_TTL_MS = 7 * 24 * 3600_000;
 
+/** Reasons Gmail files under the `usageLimits` domain (quota and rate refusals). */
+const USAGE_LIMIT_REASONS = new Set([
+  "rateLimitExceeded",
+  "userRateLimitExceeded",
+  "dailyLimitExceeded",
+]);
+
 function gmailError(reply: FastifyReply, code: number, reason: string, message: string) {
   const status =
     {
@@ -48,10 +56,20 @@ function gmailError(reply: FastifyReply, code: number, reason: string, message: 
       404: "NOT_FOUND",
       429: "RESOURCE_EXHAUSTED",
     }[code] ?? "INTERNAL";
-  return reply
-    .code(code)
-    .send({ error: { code, message, errors: [{ message, domain: "global", reason }], status } });
+  return reply.code(code).send({
+    error: {
+      code,
+      message,
+      errors: [
+        { message, domain: USAGE_LIMIT_REASONS.has(reason) ? "usageLimits" : "global", reason },
+      ],
+      status,
+    },
+  });
 }
+
+/** How far ahead a rate-limit refusal names its retry time (short: tests wait on it). */
+const RATE_LIMIT_RETRY_MS = 1_000;
 
 const base64url = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 
@@ -67,6 +85,9 @@ function headersOf(m: GmailStoredMessage) {
     ...(m.references.length ? [{ name: "References", value: m.references.join(" ") }] : []),
   ];
 }
+
+/** users.history.list's history types. */
+const HISTORY_TYPES = ["messageAdded", "messageDeleted", "labelAdded", "labelRemoved"];
 
 /** The Gmail `Message` resource, in the formats the API offers. */
 export function messageResource(
@@ -84,6 +105,9 @@ export function messageResource(
     sizeEstimate: m.text.length + m.attachments.reduce((sum, a) => sum + a.size, 0) + 600,
   };
   if (format === "minimal") return resource;
+  if (format === "raw") {
+    return { ...resource, raw: (m.raw ?? Buffer.from(rawOf(m))).toString("base64url") };
+  }
   if (m.payload) {
     if (format !== "metadata") return { ...resource, payload: m.payload };
     const wanted = metadataHeaders.map((h) => h.toLowerCase());
@@ -103,15 +127,16 @@ export function messageResource(
     return {
       ...resource,
       payload: {
-        mimeType: m.attachments.length ? "multipart/mixed" : "text/plain",
+        mimeType: m.attachments.length
+          ? "multipart/mixed"
+          : m.html
+            ? "multipart/alternative"
+            : "text/plain",
         headers: wanted.length
           ? headers.filter((h) => wanted.includes(h.name.toLowerCase()))
           : headers,
       },
     };
-  }
-  if (format === "raw") {
-    return { ...resource, raw: (m.raw ?? Buffer.from(rawOf(m))).toString("base64url") };
   }
   const textPart = {
     partId: "",
@@ -256,9 +281,23 @@ export function createGmailSandbox(options: {
       );
     }
     const fault = takeSendFault(mailbox, reply, (status) => {
-      if (status === 429) return gmailError(reply, 429, "rateLimitExceeded", "Rate Limit Exceeded");
+      // Gmail names the moment the mailbox may send again: "Retry after 2026-11-28T10:00:01Z".
+      const retryAfter = new Date(Date.now() + RATE_LIMIT_RETRY_MS).toISOString();
+      if (status === 429) {
+        return gmailError(
+          reply,
+          429,
+          "rateLimitExceeded",
+          `User-rate limit exceeded.  Retry after ${retryAfter}`,
+        );
+      }
       if (status === 403) {
-        return gmailError(reply, 403, "userRateLimitExceeded", "User-rate limit exceeded");
+        return gmailError(
+          reply,
+          403,
+          "userRateLimitExceeded",
+          `User-rate limit exceeded.  Retry after ${retryAfter}`,
+        );
       }
       return gmailError(reply, status, "backendError", "Backend Error");
     });
@@ -278,19 +317,15 @@ export function createGmailSandbox(options: {
       if (thread.length === 0) {
         return gmailError(reply, 404, "notFound", "Requested entity was not found.");
       }
-      // Gmail keeps the thread only when the Subject matches (the same, or "Re: " the same);
-      // with another Subject the message starts a thread of its own.
-      if (normalizeSubject(thread[0].subject) === normalizeSubject(subject)) {
+      // Gmail's rule: the message joins the thread only when the threadId is given, its
+      // In-Reply-To or References name a message of that thread, and the Subject matches (the
+      // same, or "Re: " the same). Short of any one, it starts a thread of its own.
+      const inThread = new Set(thread.map((m) => stripBrackets(m.messageId)));
+      const refersToThread = [parsed.inReplyTo, ...references]
+        .filter((ref): ref is string => Boolean(ref))
+        .some((ref) => inThread.has(stripBrackets(ref)));
+      if (refersToThread && normalizeSubject(thread[0].subject) === normalizeSubject(subject)) {
         threadId = body.threadId;
-      }
-    } else {
-      // Without threadId Gmail still threads a reply whose references and subject match.
-      for (const ref of [parsed.inReplyTo, ...references].filter(Boolean) as string[]) {
-        const earlier = mailbox.byMessageId(ref);
-        if (earlier && normalizeSubject(earlier.subject) === normalizeSubject(subject)) {
-          threadId = earlier.threadId;
-          break;
-        }
       }
     }
     const id = gmailId();
@@ -305,7 +340,8 @@ export function createGmailSandbox(options: {
       subject,
       text: parsed.text ?? "",
       html: typeof parsed.html === "string" ? parsed.html : undefined,
-      headers: headerFieldsOf(parsed),
+      // Header values as Gmail's API answers them: "=?UTF-8?Q?…?=" decoded.
+      headers: headerFieldsOf(parsed).map((h) => ({ ...h, value: decodedHeaderValue(h.value) })),
       raw,
       messageId: parsed.messageId ?? `<${gmailId()}@mail.gmail.example>`,
       inReplyTo: parsed.inReplyTo,
@@ -344,8 +380,12 @@ export function createGmailSandbox(options: {
     app.get("/gmail/v1/users/:userId/messages", async (request, reply) => {
       const mailbox = authorize(request, reply, READ_SCOPES);
       if (!mailbox) return reply;
-      const { q = "" } = request.query as { q?: string };
-      let found = [...mailbox.messages].reverse();
+      const { q = "", labelIds } = request.query as { q?: string; labelIds?: string | string[] };
+      // labelIds: only messages that carry every label named.
+      const labels = asList(labelIds);
+      let found = [...mailbox.messages]
+        .reverse()
+        .filter((m) => labels.every((label) => m.labelIds.includes(label)));
       if (q.trim()) {
         const match = /^rfc822msgid:(\S+)$/i.exec(q.trim());
         if (!match) {
@@ -463,7 +503,19 @@ export function createGmailSandbox(options: {
         startHistoryId?: string;
         maxResults?: string;
         pageToken?: string;
+        historyTypes?: string | string[];
+        labelId?: string;
       };
+      const types = asList(query.historyTypes);
+      const unknownType = types.find((type) => !HISTORY_TYPES.includes(type));
+      if (unknownType) {
+        return gmailError(
+          reply,
+          400,
+          "invalidArgument",
+          `Invalid value at 'history_types' (${unknownType})`,
+        );
+      }
       const start = Number(query.pageToken ?? query.startHistoryId);
       if (!Number.isInteger(start) || start < 0) {
         return gmailError(reply, 400, "invalidArgument", "Invalid startHistoryId");
@@ -472,7 +524,12 @@ export function createGmailSandbox(options: {
         return gmailError(reply, 404, "notFound", "Requested entity was not found.");
       }
       const max = Math.min(Math.max(Number(query.maxResults) || 100, 1), 500);
-      const records = mailbox.historySince(start);
+      // The stand-in records message additions only: asked for other kinds alone, it has none.
+      // labelId keeps the records of messages that carry that label.
+      const records = mailbox
+        .historySince(start)
+        .filter(() => types.length === 0 || types.includes("messageAdded"))
+        .filter((h) => !query.labelId || h.message.labelIds.includes(query.labelId));
       const page = records.slice(0, max);
       const answer: Record<string, unknown> = { historyId: String(mailbox.historyId) };
       if (page.length > 0) {

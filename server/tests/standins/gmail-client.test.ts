@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { auth, gmail, type gmail_v1 } from "@googleapis/gmail";
 import MailComposer from "nodemailer/lib/mail-composer/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { retryAfterOf } from "../../src/integrations/gmail";
 import { useTestApp } from "../helpers";
 
 /**
@@ -153,28 +154,165 @@ describe("the Gmail stand-in through @googleapis/gmail", () => {
     expect(Buffer.from(attachment.data.data ?? "", "base64url").equals(pdf)).toBe(true);
   });
 
-  it("keeps a thread for the same Subject or Re: it, and starts a new one for another", async () => {
+  it("threads as Gmail does: threadId, a reference into the thread and the Subject, all three", async () => {
     const { email, client } = await clientFor([SEND, READ]);
-    const send = async (subject: string, threadId?: string) =>
+    const send = async (
+      subject: string,
+      options: { threadId?: string; inReplyTo?: string; messageId?: string } = {},
+    ) =>
       (
         await client.users.messages.send({
           userId: "me",
           requestBody: {
             raw: (
-              await mime({ from: email, to: "grace@firm.example", subject, text: "Hi" })
+              await mime({
+                from: email,
+                to: "grace@firm.example",
+                subject,
+                text: "Hi",
+                ...(options.messageId ? { messageId: options.messageId } : {}),
+                ...(options.inReplyTo
+                  ? { inReplyTo: options.inReplyTo, references: [options.inReplyTo] }
+                  : {}),
+              })
             ).toString("base64url"),
-            ...(threadId ? { threadId } : {}),
+            ...(options.threadId ? { threadId: options.threadId } : {}),
           },
         })
       ).data;
-    const first = await send("Coffee chat?");
-    expect((await send("Re: Coffee chat?", first.threadId ?? "")).threadId).toBe(first.threadId);
-    expect((await send("Coffee chat?", first.threadId ?? "")).threadId).toBe(first.threadId);
-    const other = await send("Something else entirely", first.threadId ?? "");
-    expect(other.threadId).not.toBe(first.threadId);
-    expect(other.threadId).toBe(other.id);
-    const thread = await client.users.threads.get({ userId: "me", id: first.threadId ?? "" });
+    const first = await send("Coffee chat?", { messageId: `<first.${email}>` });
+    const threadId = first.threadId ?? "";
+    const reply = { threadId, inReplyTo: `<first.${email}>` };
+    expect((await send("Re: Coffee chat?", reply)).threadId).toBe(threadId);
+    expect((await send("Coffee chat?", reply)).threadId).toBe(threadId);
+    // Any one missing starts a thread of its own.
+    const otherSubject = await send("Something else entirely", reply);
+    expect(otherSubject.threadId).toBe(otherSubject.id);
+    const noReference = await send("Re: Coffee chat?", { threadId });
+    expect(noReference.threadId).toBe(noReference.id);
+    const noThreadId = await send("Re: Coffee chat?", { inReplyTo: `<first.${email}>` });
+    expect(noThreadId.threadId).toBe(noThreadId.id);
+    const thread = await client.users.threads.get({ userId: "me", id: threadId });
     expect(thread.data.messages).toHaveLength(3);
+  });
+
+  it("serves a bounce as it arrived (format=raw), decodes header words, and names the message's own type", async () => {
+    const { email, client } = await clientFor([SEND, READ]);
+    const sent = await client.users.messages.send({
+      userId: "me",
+      requestBody: {
+        raw: (
+          await mime({
+            from: email,
+            to: "nobody@bounce.example",
+            subject: "Café chat ☕",
+            text: "Plain",
+            html: "<p>Rich</p>",
+          })
+        ).toString("base64url"),
+      },
+    });
+    const meta = await client.users.messages.get({
+      userId: "me",
+      id: sent.data.id ?? "",
+      format: "metadata",
+      metadataHeaders: ["Subject"],
+    });
+    expect(meta.data.payload?.mimeType).toBe("multipart/alternative");
+    expect(meta.data.payload?.headers).toEqual([{ name: "Subject", value: "Café chat ☕" }]);
+
+    let bounceId = "";
+    const deadline = Date.now() + 15_000;
+    while (!bounceId && Date.now() < deadline) {
+      const inbox = await client.users.messages.list({ userId: "me", labelIds: ["INBOX"] });
+      bounceId = inbox.data.messages?.[0]?.id ?? "";
+      if (!bounceId) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(bounceId).not.toBe("");
+    const raw = await client.users.messages.get({ userId: "me", id: bounceId, format: "raw" });
+    const text = Buffer.from(raw.data.raw ?? "", "base64url").toString("utf8");
+    expect(text).toMatch(/Content-Type: multipart\/report/i);
+    expect(text).toMatch(/message\/delivery-status/i);
+    expect(text).toContain("nobody@bounce.example");
+  });
+
+  it("filters messages by labelIds and history by historyTypes and labelId", async () => {
+    const { email, client } = await clientFor([SEND, READ]);
+    const start = (await client.users.getProfile({ userId: "me" })).data.historyId ?? "0";
+    const sent = await client.users.messages.send({
+      userId: "me",
+      requestBody: {
+        raw: (
+          await mime({ from: email, to: "kai@corp.example", subject: "Hi", text: "Hi" })
+        ).toString("base64url"),
+      },
+    });
+    const sentList = await client.users.messages.list({ userId: "me", labelIds: ["SENT"] });
+    expect(sentList.data.messages?.map((m) => m.id)).toEqual([sent.data.id]);
+    const inbox = await client.users.messages.list({ userId: "me", labelIds: ["INBOX"] });
+    expect(inbox.data.messages).toBeUndefined();
+
+    const all = await client.users.history.list({ userId: "me", startHistoryId: start });
+    expect(all.data.history?.length).toBe(1);
+    const added = await client.users.history.list({
+      userId: "me",
+      startHistoryId: start,
+      historyTypes: ["messageAdded"],
+      labelId: "SENT",
+    });
+    expect(added.data.history?.length).toBe(1);
+    const labels = await client.users.history.list({
+      userId: "me",
+      startHistoryId: start,
+      historyTypes: ["labelAdded"],
+    });
+    expect(labels.data.history).toBeUndefined();
+    const inboxOnly = await client.users.history.list({
+      userId: "me",
+      startHistoryId: start,
+      labelId: "INBOX",
+    });
+    expect(inboxOnly.data.history).toBeUndefined();
+    expect(
+      (
+        await statusOf(
+          client.users.history.list({
+            userId: "me",
+            startHistoryId: start,
+            historyTypes: ["everything"],
+          }),
+        )
+      ).status,
+    ).toBe(400);
+  });
+
+  it("refuses a rate-limited send in Gmail's words, with the time the app waits for", async () => {
+    const { email, client } = await clientFor([SEND, READ]);
+    await fetch(`${t.baseUrl}/__sandbox/gmail/faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ from: email, responses: [429] }),
+    });
+    const raw = (
+      await mime({ from: email, to: "g@firm.example", subject: "x", text: "x" })
+    ).toString("base64url");
+    let refusal: { status?: number; response?: { data?: unknown } } | undefined;
+    try {
+      await client.users.messages.send({ userId: "me", requestBody: { raw } });
+    } catch (error) {
+      refusal = error as typeof refusal;
+    }
+    const body = refusal?.response?.data as {
+      error: { message: string; errors: Array<{ domain: string; reason: string }> };
+    };
+    expect(body.error.errors[0]).toMatchObject({
+      domain: "usageLimits",
+      reason: "rateLimitExceeded",
+    });
+    expect(body.error.message).toMatch(/Retry after \d{4}-\d{2}-\d{2}T[\d:.]+Z$/);
+    const wait = retryAfterOf(new Response(null, { status: 429 }), body.error.message);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(2);
   });
 
   it("answers 400 for malformed ids and 404 for unknown well-formed ones", async () => {
