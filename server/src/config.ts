@@ -114,6 +114,11 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   RUN_WORKERS: z.enum(["true", "false"]).default("true"),
+  // What this process does: `web` serves HTTP only, `worker` runs jobs only, `all` both.
+  PROCESS_ROLE: z.enum(["web", "worker", "all"]).default("all"),
+  // Apply pending migrations at start: by default only an `all` process does (npm start);
+  // a production release runs `npm run migrate` once instead.
+  MIGRATE_ON_START: z.enum(["true", "false"]).optional(),
   WEB_DIST: optionalString,
 });
 
@@ -224,7 +229,12 @@ export interface Config {
   adminEmails: string[];
   rateLimit: { max: number; authMax: number };
   seedDemo: boolean;
+  /** Run job workers in this process: never in a `web` process. */
   runWorkers: boolean;
+  /** `web`: HTTP only; `worker`: jobs only, no HTTP; `all`: both (npm start). */
+  role: "web" | "worker" | "all";
+  /** Apply pending migrations while starting (else `npm run migrate` does, once per release). */
+  migrateOnStart: boolean;
   /** Folder of the built SPA (default: web/dist beside the server). */
   webDist?: string;
 }
@@ -479,7 +489,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     rateLimit: { max: env.RATE_LIMIT_MAX, authMax: env.AUTH_RATE_LIMIT_MAX },
     seedDemo: env.SEED_DEMO === "true",
-    runWorkers: env.RUN_WORKERS === "true",
+    runWorkers:
+      env.PROCESS_ROLE === "worker" || (env.PROCESS_ROLE === "all" && env.RUN_WORKERS === "true"),
+    role: env.PROCESS_ROLE,
+    migrateOnStart: env.MIGRATE_ON_START
+      ? env.MIGRATE_ON_START === "true"
+      : env.PROCESS_ROLE === "all",
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
   };
 }
