@@ -52,7 +52,7 @@ async function main() {
       : "  Reachout's job worker is running (no HTTP)",
     `  mode: ${mode} · database: ${database} · role: ${config.role}`,
   ];
-  if (config.sandbox) lines.push(`  sandbox mailbox: ${config.publicUrl}/__sandbox/mail`);
+  if (config.sandbox && app) lines.push(`  sandbox mailbox: ${config.publicUrl}/__sandbox/mail`);
   if (runtime.demoLogin) {
     lines.push(`  demo login: ${runtime.demoLogin.email} / ${runtime.demoLogin.password}`);
   }
