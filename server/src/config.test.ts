@@ -35,6 +35,59 @@ describe("TRUST_PROXY", () => {
   });
 });
 
+describe("PROCESS_ROLE and MIGRATE_ON_START", () => {
+  it("runs HTTP, jobs and migrations in one process by default (npm start)", () => {
+    const config = loadConfig(base());
+    expect([config.role, config.runWorkers, config.migrateOnStart]).toEqual(["all", true, true]);
+    expect(loadConfig({ ...base(), RUN_WORKERS: "false" }).runWorkers).toBe(false);
+  });
+
+  it("a web process runs no jobs and migrates only when told to", () => {
+    const web = loadConfig({ ...base(), PROCESS_ROLE: "web", RUN_WORKERS: "true" });
+    expect([web.role, web.runWorkers, web.migrateOnStart]).toEqual(["web", false, false]);
+    expect(
+      loadConfig({ ...base(), PROCESS_ROLE: "web", MIGRATE_ON_START: "true" }).migrateOnStart,
+    ).toBe(true);
+  });
+
+  it("a worker process runs jobs, and an `all` process can be told not to migrate", () => {
+    const worker = loadConfig({ ...base(), PROCESS_ROLE: "worker", RUN_WORKERS: "false" });
+    expect([worker.runWorkers, worker.migrateOnStart]).toEqual([true, false]);
+    expect(loadConfig({ ...base(), MIGRATE_ON_START: "false" }).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ ...base(), PROCESS_ROLE: "api" })).toThrow(/PROCESS_ROLE/);
+  });
+});
+
+describe("key lists", () => {
+  const key = (fill: number) => Buffer.alloc(32, fill).toString("base64");
+
+  it("reads TOKEN_ENCRYPTION_KEY as a list, newest first, and JWT_PREVIOUS_SECRET", () => {
+    const config = loadConfig({
+      ...base(),
+      TOKEN_ENCRYPTION_KEY: `${key(2)}, ${key(1)}`,
+      JWT_SECRET: "n".repeat(40),
+      JWT_PREVIOUS_SECRET: `${"o".repeat(40)},${"p".repeat(40)}`,
+    });
+    expect(config.tokenEncryptionKey.keys.map((k) => k.key.toString("base64"))).toEqual([
+      key(2),
+      key(1),
+    ]);
+    expect(config.jwtPreviousSecrets.map((s) => new TextDecoder().decode(s))).toEqual([
+      "o".repeat(40),
+      "p".repeat(40),
+    ]);
+  });
+
+  it("refuses a key of the list that is not 32 bytes, and a short previous secret", () => {
+    expect(() => loadConfig({ ...base(), TOKEN_ENCRYPTION_KEY: `${key(2)},short` })).toThrow(
+      /TOKEN_ENCRYPTION_KEY/,
+    );
+    expect(() => loadConfig({ ...base(), JWT_PREVIOUS_SECRET: "short" })).toThrow(
+      /JWT_PREVIOUS_SECRET/,
+    );
+  });
+});
+
 describe("sandbox exposure", () => {
   it("listens on loopback by default in sandbox mode, everywhere with the real services", () => {
     const sandbox = loadConfig(base());

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { type KeyRing, keyRing } from "./lib/crypto";
 
 const optionalString = z
   .string()
@@ -30,10 +31,25 @@ const EnvSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
   DATA_DIR: z.string().default("./data"),
   JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  // Secrets sessions were signed with before JWT_SECRET (comma-separated): they still verify
+  // until the sessions they signed expire, so a rotation signs no one out.
+  JWT_PREVIOUS_SECRET: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (v) => v.split(",").every((secret) => secret.trim().length >= 32),
+        "must be at least 32 characters (each, in a comma-separated list)",
+      )
+      .optional(),
+  ),
+  // One key, or a comma-separated list, newest first (a rotation: see docs/deploy.md).
   TOKEN_ENCRYPTION_KEY: optionalString.pipe(
     z
       .string()
-      .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes, base64-encoded")
+      .refine(
+        (v) => v.split(",").every((key) => Buffer.from(key.trim(), "base64").length === 32),
+        "must be 32 bytes, base64-encoded (or a comma-separated list of such keys, newest first)",
+      )
       .optional(),
   ),
   SESSION_TTL_HOURS: z.coerce
@@ -114,6 +130,11 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   RUN_WORKERS: z.enum(["true", "false"]).default("true"),
+  // What this process does: `web` serves HTTP only, `worker` runs jobs only, `all` both.
+  PROCESS_ROLE: z.enum(["web", "worker", "all"]).default("all"),
+  // Apply pending migrations at start: by default only an `all` process does (npm start);
+  // a production release runs `npm run migrate` once instead.
+  MIGRATE_ON_START: z.enum(["true", "false"]).optional(),
   WEB_DIST: optionalString,
 });
 
@@ -152,8 +173,12 @@ export interface Config {
     | { kind: "pglite"; dataDir: string }
     | { kind: "postgres"; url: string; poolMax: number };
   dataDir: string;
+  /** Signs new sessions (and links, codes). */
   jwtSecret: Uint8Array;
-  tokenEncryptionKey: Buffer;
+  /** Secrets of a rotation's grace period: sessions they signed still verify. */
+  jwtPreviousSecrets: Uint8Array[];
+  /** The mailbox-token keys, newest first: new secrets are sealed under the first. */
+  tokenEncryptionKey: KeyRing;
   sessionTtlHours: number;
   /** Sandbox mode: external services are the local stand-ins under /__sandbox. */
   sandbox: boolean;
@@ -224,7 +249,12 @@ export interface Config {
   adminEmails: string[];
   rateLimit: { max: number; authMax: number };
   seedDemo: boolean;
+  /** Run job workers in this process: never in a `web` process. */
   runWorkers: boolean;
+  /** `web`: HTTP only; `worker`: jobs only, no HTTP; `all`: both (npm start). */
+  role: "web" | "worker" | "all";
+  /** Apply pending migrations while starting (else `npm run migrate` does, once per release). */
+  migrateOnStart: boolean;
   /** Folder of the built SPA (default: web/dist beside the server). */
   webDist?: string;
 }
@@ -348,9 +378,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const jwtSecret = env.JWT_SECRET
     ? new TextEncoder().encode(env.JWT_SECRET)
     : new Uint8Array(localSecret(dataDir, "jwt-secret", 48));
-  const tokenEncryptionKey = env.TOKEN_ENCRYPTION_KEY
-    ? Buffer.from(env.TOKEN_ENCRYPTION_KEY, "base64")
-    : localSecret(dataDir, "token-key", 32);
+  const jwtPreviousSecrets = (env.JWT_PREVIOUS_SECRET ?? "")
+    .split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean)
+    .map((secret) => new TextEncoder().encode(secret));
+  const tokenEncryptionKey = keyRing(
+    env.TOKEN_ENCRYPTION_KEY
+      ? env.TOKEN_ENCRYPTION_KEY.split(",").map((key) => Buffer.from(key.trim(), "base64"))
+      : [localSecret(dataDir, "token-key", 32)],
+  );
 
   return {
     env: env.NODE_ENV,
@@ -365,6 +402,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
     dataDir,
     jwtSecret,
+    jwtPreviousSecrets,
     tokenEncryptionKey,
     sessionTtlHours: env.SESSION_TTL_HOURS,
     sandbox,
@@ -479,7 +517,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     rateLimit: { max: env.RATE_LIMIT_MAX, authMax: env.AUTH_RATE_LIMIT_MAX },
     seedDemo: env.SEED_DEMO === "true",
-    runWorkers: env.RUN_WORKERS === "true",
+    runWorkers:
+      env.PROCESS_ROLE === "worker" || (env.PROCESS_ROLE === "all" && env.RUN_WORKERS === "true"),
+    role: env.PROCESS_ROLE,
+    migrateOnStart: env.MIGRATE_ON_START
+      ? env.MIGRATE_ON_START === "true"
+      : env.PROCESS_ROLE === "all",
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
   };
 }

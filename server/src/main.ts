@@ -38,18 +38,21 @@ async function main() {
     throw error;
   }
   if (requested) runtime.beginStop();
-  const app = await buildApp(runtime.deps);
-  await app.listen({ port: config.port, host: config.host });
+  // A worker process serves no HTTP: its jobs run until a stop signal.
+  const app = config.role === "worker" ? undefined : await buildApp(runtime.deps);
+  await app?.listen({ port: config.port, host: config.host });
 
   const mode = config.sandbox ? "sandbox" : "live";
   const database =
     config.database.kind === "postgres" ? "PostgreSQL" : `PGlite (${config.database.dataDir})`;
   const lines = [
     "",
-    `  Reachout is running at ${config.publicUrl}`,
-    `  mode: ${mode} · database: ${database}`,
+    app
+      ? `  Reachout is running at ${config.publicUrl}`
+      : "  Reachout's job worker is running (no HTTP)",
+    `  mode: ${mode} · database: ${database} · role: ${config.role}`,
   ];
-  if (config.sandbox) lines.push(`  sandbox mailbox: ${config.publicUrl}/__sandbox/mail`);
+  if (config.sandbox && app) lines.push(`  sandbox mailbox: ${config.publicUrl}/__sandbox/mail`);
   if (runtime.demoLogin) {
     lines.push(`  demo login: ${runtime.demoLogin.email} / ${runtime.demoLogin.password}`);
   }
@@ -59,11 +62,12 @@ async function main() {
   shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, "shutting down");
+    if (app) app.log.info({ signal }, "shutting down");
+    else console.log(`shutting down (${signal})`);
     // Start no new job work, stop taking requests, let the work under way finish (jobs not
     // started go back to the queue), then close the db.
     runtime.beginStop();
-    await app.close().catch(() => {});
+    await app?.close().catch(() => {});
     await runtime.stop();
     process.exit(0);
   };

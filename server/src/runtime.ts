@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import type { Config } from "./config";
+import { type Config, ConfigError } from "./config";
 import { type Database, openConfiguredDatabase } from "./db/client";
-import { runMigrations } from "./db/migrate";
+import { knownMigrations, pendingMigrations, runMigrations } from "./db/migrate";
 import type { AppDeps } from "./deps";
 import { createMailer, type LocalMailbox } from "./integrations/mailer";
 import { registerJobs, startBoss } from "./jobs/boss";
@@ -39,9 +39,23 @@ export async function createRuntime(
   options: RuntimeOptions = {},
 ): Promise<Runtime> {
   const database = options.database ?? (await openConfiguredDatabase(config));
-  await runMigrations(database);
   try {
-    await refuseDemoUserInProduction(database.db, config);
+    let neverMigrated = false;
+    if (config.migrateOnStart) await runMigrations(database);
+    else {
+      const pending = await pendingMigrations(database.raw);
+      neverMigrated = pending.length > 0 && pending[0] === knownMigrations()[0];
+      // Jobs read and write the tables as this release knows them: a worker of a release whose
+      // migrations were not applied yet would fail on every job. A web process starts anyway
+      // and answers 503 on /api/ready until `npm run migrate` has run.
+      if (config.runWorkers && pending.length > 0) {
+        throw new ConfigError(
+          `The database is missing ${pending.length} migration(s) of this release (${pending.join(", ")}): run \`npm run migrate\` first, or start with MIGRATE_ON_START=true.`,
+        );
+      }
+    }
+    // A database never migrated has no users table, so no demo login either.
+    if (!neverMigrated) await refuseDemoUserInProduction(database.db, config);
   } catch (error) {
     if (!options.database) await database.close();
     throw error;

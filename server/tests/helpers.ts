@@ -87,7 +87,15 @@ export async function createTestApp(
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });
-  const runtime = await createRuntime(config, { database });
+  let runtime: Awaited<ReturnType<typeof createRuntime>>;
+  try {
+    runtime = await createRuntime(config, { database });
+  } catch (error) {
+    // A start refused (a test of the refusal): the database of this file goes all the same.
+    await reservation.release();
+    await drop();
+    throw error;
+  }
   const app = await buildApp(
     runtime.deps,
     options.logStream ? { logStream: options.logStream } : { logger: false },

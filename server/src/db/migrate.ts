@@ -10,7 +10,13 @@ const MIGRATION_LOCK_KEY = 727_001;
 export function migrationsFolder(): string {
   // Source layout (tsx, vitest) and bundled layout (dist/) both keep migrations beside the code.
   const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const candidate of [path.join(here, "migrations"), path.join(here, "db", "migrations")]) {
+  const candidates = [
+    path.join(here, "migrations"),
+    path.join(here, "db", "migrations"),
+    // A bundled script one folder below dist/ (dist/scripts/).
+    path.join(here, "..", "migrations"),
+  ];
+  for (const candidate of candidates) {
     try {
       readdirSync(candidate);
       return candidate;
@@ -26,6 +32,32 @@ export function migrationsFolder(): string {
  */
 export async function runMigrations(database: Database): Promise<string[]> {
   return database.withAdvisoryLock(MIGRATION_LOCK_KEY, async (raw) => applyPending(raw));
+}
+
+/** The names of the migrations this code ships with, in order. */
+export function knownMigrations(): string[] {
+  return readdirSync(migrationsFolder())
+    .filter((f) => f.endsWith(".sql"))
+    .sort()
+    .map((f) => f.replace(/\.sql$/, ""));
+}
+
+/**
+ * The migrations this code ships with that the database has not applied (all of them on a
+ * database never migrated). A database ahead of the code (a newer release migrated it) has none.
+ */
+export async function pendingMigrations(raw: RawSql): Promise<string[]> {
+  const table = await raw.query<{ name: string | null }>(
+    "select to_regclass('__migrations')::text as name",
+  );
+  const applied = table.rows[0]?.name
+    ? new Set(
+        (await raw.query<{ name: string }>("select name from __migrations")).rows.map(
+          (r) => r.name,
+        ),
+      )
+    : new Set<string>();
+  return knownMigrations().filter((name) => !applied.has(name));
 }
 
 async function applyPending(raw: RawSql): Promise<string[]> {

@@ -80,21 +80,35 @@ export async function revokeSession(db: DbOrTx, sessionHash: string): Promise<vo
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.idHash, sessionHash));
 }
 
+/**
+ * The claims of a session token signed with JWT_SECRET or, during a rotation's grace period,
+ * with a previous secret (JWT_PREVIOUS_SECRET); null when none of them signed it or it expired.
+ */
+async function verifySessionToken(
+  config: Pick<Config, "jwtSecret" | "jwtPreviousSecrets">,
+  token: string,
+): Promise<{ sub?: string; jti?: string } | null> {
+  for (const secret of [config.jwtSecret, ...config.jwtPreviousSecrets]) {
+    try {
+      const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: ["HS256"] });
+      return payload;
+    } catch (error) {
+      // Another secret may have signed it; an expired or malformed token stays refused.
+      if ((error as { code?: string }).code !== "ERR_JWS_SIGNATURE_VERIFICATION_FAILED")
+        return null;
+    }
+  }
+  return null;
+}
+
 /** Verifies the bearer token and that its session row is alive. Answers null when it is not. */
 export async function resolveUser(
   db: DbOrTx,
   config: Config,
   token: string,
 ): Promise<AuthUser | null> {
-  let payload: { sub?: string; jti?: string };
-  try {
-    ({ payload } = await jwtVerify(token, await hmacKey(config.jwtSecret), {
-      algorithms: ["HS256"],
-    }));
-  } catch {
-    return null;
-  }
-  if (!payload.sub || !payload.jti) return null;
+  const payload = await verifySessionToken(config, token);
+  if (!payload?.sub || !payload.jti) return null;
   const sessionHash = sha256(payload.jti);
   let lookup = sessionLookups.get(db);
   if (!lookup) {

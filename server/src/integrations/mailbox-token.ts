@@ -4,7 +4,7 @@
  * and the reading of network failures. The texts and the provider's auth error class come from
  * the caller.
  */
-import { decryptSecret } from "../lib/crypto";
+import { decryptSecret, type KeyRing } from "../lib/crypto";
 import { MailboxError } from "./mailbox";
 import type { OAuthProviderError } from "./oauth-error";
 
@@ -29,7 +29,7 @@ export interface AccessTokenSource {
   /** The cache key of this mailbox. */
   key: string;
   refreshTokenEnc: string;
-  tokenEncryptionKey: Buffer;
+  tokenEncryptionKey: KeyRing;
   /** Trades the refresh token for an access token (a rotated refresh token where one comes). */
   refresh(
     refreshToken: string,

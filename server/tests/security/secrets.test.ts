@@ -155,7 +155,9 @@ describe("secrets", () => {
     controller.abort();
 
     remember("JWT secret", Buffer.from(t.deps.config.jwtSecret).toString("base64"));
-    remember("token encryption key", t.deps.config.tokenEncryptionKey.toString("base64"));
+    for (const { key } of t.deps.config.tokenEncryptionKey.keys) {
+      remember("token encryption key", key.toString("base64"));
+    }
   });
 
   it("writes none of them to any log line", () => {

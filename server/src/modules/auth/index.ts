@@ -1,6 +1,11 @@
 /** The auth module's public face: the only file other modules import. */
 export { saveGmailConnection } from "./gmail-connection";
 export {
+  type KeyRotationResult,
+  rotateMailboxTokenKeys,
+  type UnreadableToken,
+} from "./key-rotation";
+export {
   markMailboxRevoked,
   pauseAutomatedSending,
   resumeAutomatedSending,

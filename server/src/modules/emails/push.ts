@@ -125,7 +125,15 @@ export async function receiveGraphNotifications(deps: AppDeps, body: unknown): P
   for (const notification of parsed.data.value) {
     const owner = subscribed.find((row) => row.watchId === notification.subscriptionId);
     if (!owner || !notification.clientState) continue;
-    if (isSameSecret(notification.clientState, graphClientState(deps.config, owner.userId))) {
+    // A subscription made before a JWT_SECRET rotation carries the previous secret's state
+    // until its daily renewal replaces it.
+    const secrets = [deps.config.jwtSecret, ...deps.config.jwtPreviousSecrets];
+    const clientState = notification.clientState;
+    if (
+      secrets.some((jwtSecret) =>
+        isSameSecret(clientState, graphClientState({ jwtSecret }, owner.userId)),
+      )
+    ) {
       mailboxes.add(owner.userId);
     }
   }

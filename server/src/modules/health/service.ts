@@ -1,5 +1,6 @@
 import type { HealthResponse } from "@reachout/contract";
 import type { Config } from "../../config";
+import { pendingMigrations } from "../../db/migrate";
 import type { AppDeps } from "../../deps";
 import { llmStats } from "../../integrations/llm";
 
@@ -33,4 +34,18 @@ export async function checkHealth(deps: AppDeps): Promise<HealthResponse> {
     version: deps.version,
     llm: llmHealth(deps.config),
   };
+}
+
+/** Why this process cannot take traffic yet (the database, its migrations), or null: ready. */
+export async function checkReady(deps: AppDeps): Promise<string | null> {
+  let pending: string[];
+  try {
+    pending = await pendingMigrations(deps.database.raw);
+  } catch {
+    return "The database does not answer.";
+  }
+  if (pending.length > 0) {
+    return `The database is missing ${pending.length} migration(s) of this release (${pending.join(", ")}): run npm run migrate.`;
+  }
+  return null;
 }
