@@ -47,6 +47,8 @@ const draft = { subject: "Quick question", body: "Hello, may I ask you about you
 /** Routes anyone may call: sign-up and log-in, public pages, webhooks, the public directory. */
 export const PUBLIC_ROUTES = new Set([
   "GET /api/health",
+  // Readiness (issue 39): whether this process can serve, for a load balancer; no data.
+  "GET /api/ready",
   "POST /api/waitlist",
   "GET /api/public/contact-info",
   "POST /api/newsletter",
