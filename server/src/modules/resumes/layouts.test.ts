@@ -37,6 +37,8 @@ describe("resumes in tricky layouts", () => {
     const score = scoreResume(facts, truth);
     expect(score.misses).toEqual([]);
     expect(score.invented).toEqual([]);
+    expect(score.wrongEmployer).toEqual([]);
+    expect(score.achievementsChecked).toBeGreaterThan(0);
   });
 
   it("reads two columns column by column and keeps bullets with their job", async () => {
@@ -193,5 +195,31 @@ describe("scoreResume", () => {
     const score = scoreResume(facts, truth);
     expect(score.fields.grad_year).toEqual({ right: 0, total: 1 });
     expect(score.invented).toEqual(["Lazard"]);
+  });
+
+  it("counts an achievement read under another employer's entry", () => {
+    const withBullets = {
+      ...truth,
+      experiences: [
+        { employer: "Evercore", role: "Summer Analyst", bullets: ["Built a DCF model"] },
+        { employer: "Lazard", role: "Analyst", bullets: ["Screened 40 targets"] },
+      ],
+    };
+    const header =
+      "Jane Roe\nEDUCATION\nUniversity of Michigan, B.A. Economics, 2027\nEXPERIENCE\n";
+    const right = parseResumeFacts(
+      `${header}Evercore | Summer Analyst | 2025\n• Built a DCF model for a tech deal\nLazard | Analyst | 2024\n• Screened 40 targets`,
+    );
+    expect(scoreResume(right, withBullets)).toMatchObject({
+      achievementsChecked: 2,
+      wrongEmployer: [],
+    });
+    // Lazard's header read as a bullet: its achievement lands under Evercore.
+    const moved = parseResumeFacts(
+      `${header}Evercore | Summer Analyst | 2025\n• Built a DCF model for a tech deal\n• Lazard | Analyst | 2024 and then some words\n• Screened 40 targets`,
+    );
+    expect(scoreResume(moved, withBullets).wrongEmployer).toEqual([
+      '"Screened 40 targets": under Evercore, not Lazard',
+    ]);
   });
 });
