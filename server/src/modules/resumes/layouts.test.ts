@@ -23,6 +23,7 @@ async function read(file: string) {
 describe("resumes in tricky layouts", () => {
   it("has the layouts the issue names", () => {
     expect(FILES).toEqual([
+      "multi-role-pdfkit.pdf",
       "right-column-dates-pdfkit.pdf",
       "tables-textbox.docx",
       "two-column-pdfkit.pdf",
@@ -66,6 +67,25 @@ describe("resumes in tricky layouts", () => {
     expect(delta.bullets).toEqual([]);
     expect(gtri).toMatchObject({ dates: "Jan 2023 – Present", source: { page: 2, line: 1 } });
     expect(gtri.bullets[0]).toMatch(/^Trained a radar-signal classifier/);
+  });
+
+  it("keeps several titles under one employer and reads employers as people name them", async () => {
+    const { facts } = await read("multi-role-pdfkit.pdf");
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([
+      ["3M Company, Corporate Research Systems Lab", "Software Research Manager"],
+      ["3M Company, Corporate Research Systems Lab", "Data Scientist"],
+      ["Built Robotics", "Software Engineer, UI/Infrastructure"],
+      ["DataRobot", "Customer Facing Data Scientist"],
+      ["Everest Engineering", "Senior DevOps Engineer"],
+      ["Hacker Fellows", "Software Engineering Intern"],
+      ["School of Engineering & Applied Sci", "Teaching Assistant"],
+      ["University of Maryland", "Undergraduate Research Intern"],
+    ]);
+    expect(facts.experiences[5].dates).toMatch(/^June 2017 – August 2017$/);
+    // A sentence leading into the bullets stays in the body, not a new employer.
+    expect(facts.experiences[4].bullets.at(-1)).toMatch(/^Built a serverless ETL system/);
+    // Activities, involvements and talks are not jobs.
+    expect(facts.leadership.map((l) => l.organization)).toEqual(["PLUS", "Pearl Hacks"]);
   });
 
   it("reads a DOCX education table, a layout table and a text box", async () => {
