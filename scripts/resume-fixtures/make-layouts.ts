@@ -9,7 +9,8 @@
  * (Awesome-CV, sb2nov, Deedy) showed: several roles under one employer, a title with its team
  * under the employer's line, a description in brackets or "‑ Contract" after an employer, an
  * employer whose name opens with a verb or a digit, headers in capitals with abbreviations,
- * "Expected" dates, a sentence leading into the bullets, and sections that are not jobs.
+ * "Expected" dates, a sentence leading into the bullets, an accent set as a glyph of its own
+ * (LaTeX) and sections that are not jobs.
  * Run: npx tsx scripts/resume-fixtures/make-layouts.ts (the outputs are committed).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -387,6 +388,11 @@ const MULTI_ROLE: Truth = {
       role: "Undergraduate Research Intern",
       bullets: ["Designed auditory MEG experiments"],
     },
+    {
+      employer: "Universidad de Málaga",
+      role: "Visiting Research Intern",
+      bullets: ["Ported the lab's signal pipeline to Python"],
+    },
   ],
 };
 
@@ -481,6 +487,17 @@ function multiRole(): Promise<Buffer> {
       "June 2016 – May 2017",
     );
     item("Designed auditory MEG experiments exploring neural responses to low tones");
+    // LaTeX's older fonts: the accent is a glyph of its own, set just before its letter.
+    at(doc, "Universidad de M", 40, down(4), { bold: true });
+    doc.font("Helvetica-Bold").fontSize(10);
+    const letterX = 40 + doc.widthOfString("Universidad de M");
+    at(doc, "´", letterX + 1, y - 1, { bold: true });
+    at(doc, "alaga", letterX, y, { bold: true });
+    at(doc, "Spain", 0, y, { right });
+    at(doc, "VISITING RESEARCH INTERN", 40, down(13));
+    at(doc, "June 2015 – Aug 2015", 0, y, { right });
+    down(15);
+    item("Ported the lab's signal pipeline to Python");
     at(doc, "Extracurricular Activity", 40, down(10), { bold: true, size: 12 });
     entry(
       "PLUS (Laboratory for UNIX Security)",

@@ -80,6 +80,8 @@ describe("resumes in tricky layouts", () => {
       ["Hacker Fellows", "Software Engineering Intern"],
       ["School of Engineering & Applied Sci", "Teaching Assistant"],
       ["University of Maryland", "Undergraduate Research Intern"],
+      // LaTeX's accent glyph joins its letter: "M´alaga" reads "Málaga".
+      ["Universidad de Málaga", "Visiting Research Intern"],
     ]);
     expect(facts.experiences[5].dates).toMatch(/^June 2017 – August 2017$/);
     // A sentence leading into the bullets stays in the body, not a new employer.
