@@ -410,7 +410,7 @@ function multiRole(): Promise<Buffer> {
       return y;
     };
     const entry = (left: string, place: string, title: string, dates: string) => {
-      at(doc, left, 40, down(18), { bold: true });
+      at(doc, left, 40, down(15), { bold: true });
       at(doc, place, 0, y, { right });
       at(doc, title, 40, down(13));
       at(doc, dates, 0, y, { right });
@@ -430,7 +430,7 @@ function multiRole(): Promise<Buffer> {
       "B.S. in Computer Engineering",
       "Aug 2016 – May 2020",
     );
-    at(doc, "Industry Experience", 40, down(10), { bold: true, size: 12 });
+    at(doc, "Industry Experience", 40, down(6), { bold: true, size: 12 });
     entry(
       "3M Company, Corporate Research Systems Lab",
       "Maplewood, MN",
@@ -479,7 +479,7 @@ function multiRole(): Promise<Buffer> {
       "",
     );
     item("Taught Software Development Methods to 300 students in weekly labs");
-    at(doc, "Academic Experience", 40, down(10), { bold: true, size: 12 });
+    at(doc, "Academic Experience", 40, down(6), { bold: true, size: 12 });
     entry(
       "University of Maryland",
       "College Park, MD",
@@ -498,7 +498,7 @@ function multiRole(): Promise<Buffer> {
     at(doc, "June 2015 – Aug 2015", 0, y, { right });
     down(15);
     item("Ported the lab's signal pipeline to Python");
-    at(doc, "Extracurricular Activity", 40, down(10), { bold: true, size: 12 });
+    at(doc, "Extracurricular Activity", 40, down(6), { bold: true, size: 12 });
     entry(
       "PLUS (Laboratory for UNIX Security)",
       "College Park, MD",
@@ -506,7 +506,7 @@ function multiRole(): Promise<Buffer> {
       "Sep 2016 – Oct 2017",
     );
     item("Took part in several hacking competitions");
-    at(doc, "Involvements", 40, down(10), { bold: true, size: 12 });
+    at(doc, "Involvements", 40, down(6), { bold: true, size: 12 });
     at(doc, "2017-2018 Pearl Hacks", 40, down(16));
     at(doc, "Chapel Hill, NC", 0, y, { right });
     at(doc, "Conference Presentations", 40, down(24), { bold: true, size: 12 });
