@@ -9,7 +9,8 @@
  * (Awesome-CV, sb2nov, Deedy) showed: several roles under one employer, a title with its team
  * under the employer's line, a description in brackets or "‑ Contract" after an employer, an
  * employer whose name opens with a verb or a digit, headers in capitals with abbreviations,
- * "Expected" dates, a sentence leading into the bullets, an accent set as a glyph of its own
+ * "Expected" dates, a sentence leading into the bullets, an accent set as a glyph of its own,
+ * small capitals whose font sets a lower-case "i" ("UNiVERSiTY"), a degree spelled in capitals
  * (LaTeX) and sections that are not jobs.
  * Run: npx tsx scripts/resume-fixtures/make-layouts.ts (the outputs are committed).
  */
@@ -342,7 +343,7 @@ const MULTI_ROLE: Truth = {
   education: [
     {
       school: "University of Maryland",
-      degree: "B.S.",
+      degree: "Bachelor of Science",
       major: "Computer Engineering",
       grad_year: 2020,
     },
@@ -425,9 +426,9 @@ function multiRole(): Promise<Buffer> {
     });
     at(doc, "Education", 40, down(24), { bold: true, size: 12 });
     entry(
-      "University of Maryland",
+      "UNiVERSiTY OF MARYLAND",
       "College Park, MD",
-      "B.S. in Computer Engineering",
+      "BACHELOR OF SCiENCE iN COMPUTER ENGiNEERING",
       "Aug 2016 – May 2020",
     );
     at(doc, "Industry Experience", 40, down(6), { bold: true, size: 12 });

@@ -68,8 +68,9 @@ const LINK =
 const MONTH =
   "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Spring|Summer|Fall|Autumn|Winter)\\.?";
 const DATE = `(?:${MONTH},?\\s*)?(?:19|20)\\d{2}(?:/\\d{1,2})?|\\d{1,2}/(?:19|20)\\d{2}`;
+// A range's dash may be any of the hyphens fonts set ("2000 ‑ 2003" in Awesome-CV's).
 const DATE_RANGE = new RegExp(
-  `(${MONTH}(?=\\s*(?:-|–|—|to)\\s*${MONTH}\\s*(?:19|20)\\d{2})|${DATE})(?:\\s*(?:-|–|—|to|until)\\s*(${DATE}|Present|Current|Now|Ongoing|Pursuing))?`,
+  `(${MONTH}(?=\\s*(?:-|‐|‑|–|—|to)\\s*${MONTH}\\s*(?:19|20)\\d{2})|${DATE})(?:\\s*(?:-|‐|‑|–|—|to|until)\\s*(${DATE}|Present|Current|Now|Ongoing|Pursuing))?`,
   "i",
 );
 const US_STATES = new Set(
@@ -622,7 +623,13 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
     }
     let degree: string | null = null;
     let major: string | null = null;
-    for (const text of texts) {
+    for (const raw of texts) {
+      // "ASSOCIATE OF SCIENCE IN COMPUTER SCIENCE": a degree spelled out in capitals reads as
+      // written in title case ("B.S. IN …" already reads as it is).
+      const text =
+        raw === raw.toUpperCase() && /\b(BACHELOR|MASTER|ASSOCIATE|DOCTOR)/.test(raw)
+          ? titleCase(raw)
+          : raw;
       if (schoolIn(text) && !degreeIn(text)) continue;
       const found = degreeAndMajor(text);
       degree ??= found.degree;

@@ -102,6 +102,16 @@ describe("resumes in tricky layouts", () => {
 });
 
 describe("plain lines", () => {
+  it("reads a date range set with a non-breaking hyphen, as Awesome-CV's font sets it", () => {
+    const facts = parseResumeFacts(
+      "Jane Roe\nEDUCATION\nRMIT University\t2000 \u2011 2003\nEXPERIENCE\nCorr Wireless\tHuntsville, AL\nSwitch Tech\tJan 2006 \u2011 Sept 2014\n• Managed the cell network",
+    );
+    expect(facts.education[0]).toMatchObject({ school: "RMIT University", class_year: 2003 });
+    expect(facts.experiences).toMatchObject([
+      { employer: "Corr Wireless", role: "Switch Tech", dates: "Jan 2006 \u2011 Sept 2014" },
+    ]);
+  });
+
   it("reads school, degree, major and year from one education line", () => {
     const facts = parseResumeFacts(
       "Jane Roe\njane@umich.example\nEDUCATION\nUniversity of Michigan, B.A. Economics, Class of 2027. GPA 3.8",

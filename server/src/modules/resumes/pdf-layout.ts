@@ -180,9 +180,20 @@ function joinAccents(text: string): string {
   });
 }
 
+/**
+ * Small capitals whose font sets a lower-case "i" ("RMIT UNiVERSiTY", "SCiENCE iN COMPUTER"):
+ * on a piece with such a word, every capitals-and-i word is read in capitals.
+ */
+function smallCaps(text: string): string {
+  if (!/[A-Z]i[A-Z]/.test(text)) return text;
+  return text.replace(/\b[A-Zi]{2,}\b/g, (word) =>
+    /[A-Z]/.test(word) ? word.toUpperCase() : word,
+  );
+}
+
 /** Removes icon glyphs and dot leaders ("Mahsan Co. . . . . ." is "Mahsan Co."). */
 function tidy(text: string): string {
-  return joinAccents(text)
+  return smallCaps(joinAccents(text))
     .replace(/\u00ad/g, "-")
     .replace(PRIVATE_USE, " ")
     .replace(/\s*(?:\.\s?){4,}\s*$/, ".")
