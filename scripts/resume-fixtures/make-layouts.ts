@@ -365,6 +365,11 @@ const MULTI_ROLE: Truth = {
       bullets: ["Wrapped the operator app with Electron"],
     },
     {
+      employer: "Built Robotics",
+      role: "Software Engineering Intern - Field Operations",
+      bullets: ["Mapped 12 job sites"],
+    },
+    {
       employer: "DataRobot",
       role: "Customer Facing Data Scientist",
       bullets: ["Delivered 20 AI use cases across 10 clients"],
@@ -450,6 +455,11 @@ function multiRole(): Promise<Buffer> {
       "Jul 2019 – Apr 2020",
     );
     item("Wrapped the operator app with Electron to send keyboard controls to the robot");
+    // A further title at the employer above, with its team, on a line without a place.
+    at(doc, "Software Engineering Intern - Field Operations", 40, down(2));
+    at(doc, "May 2018 – Aug 2018", 0, y, { right });
+    down(15);
+    item("Mapped 12 job sites with the survey drone team");
     entry(
       "DataRobot (AutoML Platform)",
       "Boston, MA",

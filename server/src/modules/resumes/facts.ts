@@ -765,7 +765,8 @@ function titleWithTeam(line: LayoutLine): { role: string; team: string } | null 
   const parts = headerParts(line).parts.flat();
   if (parts.length !== 2) return null;
   const [title, team] = parts;
-  if (roleScore(title) < 2 || roleScore(team) > 0 || ORGANIZATION.test(team)) return null;
+  // The team may carry a weak role word ("Field Operations"), never a title ("Intern").
+  if (roleScore(title) < 2 || roleScore(team) >= 2 || ORGANIZATION.test(team)) return null;
   const text = line.segments.map(unbullet).join(" ");
   const written = new RegExp(
     `${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*([,‑–—-])\\s*${team.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
@@ -888,6 +889,28 @@ function experienceOf(entry: Entry, previous: ResumeExperience | null): ResumeEx
         if (at >= 0) parts.splice(at, 1);
         break;
       }
+    }
+  }
+  // "Technical Product Manager - Database Engineering   Nov 2018 – Present" alone, under an
+  // entry whose header gave a place: where every employer's line carries its place, a dated
+  // title line without one is a further title at the employer above, its tail the team.
+  if (
+    !teamRole &&
+    previous?.location &&
+    entry.dated &&
+    entry.headers.length === 1 &&
+    !pieces.some((p) => p.location)
+  ) {
+    const titled = titleWithTeam(entry.headers[0]);
+    if (titled) {
+      return {
+        employer: previous.employer,
+        role: displayCase(titled.role).slice(0, 120),
+        dates: pieces.find((p) => p.dates)?.dates ?? null,
+        location: null,
+        bullets: entry.bullets.map((b) => b.slice(0, 400)).slice(0, 12),
+        source: { page: entry.headers[0].page, line: entry.headers[0].line },
+      };
     }
   }
   const scored = parts.map((part) => ({ part, score: roleScore(part) }));

@@ -75,6 +75,7 @@ describe("resumes in tricky layouts", () => {
       ["3M Company, Corporate Research Systems Lab", "Software Research Manager"],
       ["3M Company, Corporate Research Systems Lab", "Data Scientist"],
       ["Built Robotics", "Software Engineer, UI/Infrastructure"],
+      ["Built Robotics", "Software Engineering Intern - Field Operations"],
       ["DataRobot", "Customer Facing Data Scientist"],
       ["Everest Engineering", "Senior DevOps Engineer"],
       ["Hacker Fellows", "Software Engineering Intern"],
@@ -83,9 +84,9 @@ describe("resumes in tricky layouts", () => {
       // LaTeX's accent glyph joins its letter: "M´alaga" reads "Málaga".
       ["Universidad de Málaga", "Visiting Research Intern"],
     ]);
-    expect(facts.experiences[5].dates).toMatch(/^June 2017 – August 2017$/);
+    expect(facts.experiences[6].dates).toMatch(/^June 2017 – August 2017$/);
     // A sentence leading into the bullets stays in the body, not a new employer.
-    expect(facts.experiences[4].bullets.at(-1)).toMatch(/^Built a serverless ETL system/);
+    expect(facts.experiences[5].bullets.at(-1)).toMatch(/^Built a serverless ETL system/);
     // Activities, involvements and talks are not jobs.
     expect(facts.leadership.map((l) => l.organization)).toEqual(["PLUS", "Pearl Hacks"]);
   });
