@@ -601,7 +601,8 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
           !texts.some((t) => degreeIn(t))));
     if (school && !part) {
       current = {
-        school: school.slice(0, 200),
+        // "POSTECH(Pohang University …)": a bracket glued to the name it follows gets its space.
+        school: school.replace(/([A-Za-z])\((?=[A-Z][a-z])/g, "$1 (").slice(0, 200),
         degree: null,
         major: null,
         class_year: null,

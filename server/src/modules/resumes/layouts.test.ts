@@ -103,6 +103,17 @@ describe("resumes in tricky layouts", () => {
 });
 
 describe("plain lines", () => {
+  it("spaces a bracket glued to a school's name", () => {
+    const facts = parseResumeFacts(
+      "Jane Roe\nEDUCATION\nPOSTECH(Pohang University of Science and Technology)\tPohang, S.Korea\nB.S. IN COMPUTER SCIENCE AND ENGINEERING\tMar. 2010 – Aug. 2017",
+    );
+    expect(facts.education[0]).toMatchObject({
+      school: "POSTECH (Pohang University of Science and Technology)",
+      degree: "B.S.",
+      class_year: 2017,
+    });
+  });
+
   it("reads a date range set with a non-breaking hyphen, as Awesome-CV's font sets it", () => {
     const facts = parseResumeFacts(
       "Jane Roe\nEDUCATION\nRMIT University\t2000 \u2011 2003\nEXPERIENCE\nCorr Wireless\tHuntsville, AL\nSwitch Tech\tJan 2006 \u2011 Sept 2014\n• Managed the cell network",
