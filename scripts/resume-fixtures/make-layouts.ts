@@ -322,7 +322,8 @@ function docxTables(): Promise<Buffer> {
           new Textbox({
             alignment: "center",
             style: { width: "400pt", height: "40pt" },
-            children: [p("Ana Lucia Torres", true)],
+            // Word keeps a soft hyphen the writer typed, invisible, before the name.
+            children: [p("\u00adAna Lucia Torres", true)],
           }),
           p("ana.torres@uniandes.example | +57 300 555 0199 | Bogotá, Colombia"),
           p("EDUCATION", true),
