@@ -474,7 +474,12 @@ function degreeAndMajor(text: string): { degree: string | null; major: string | 
   let major = cutMajor(after.slice(lead.length));
   if (!major && SCHOOL.test(after)) {
     // "PhD Princeton University, Computer Science": the major follows the school.
-    const rest = after.split(/,\s*/).slice(1).join(", ");
+    // "PhD Princeton University, PhD in Computer Science": the degree said again before it.
+    const rest = after
+      .split(/,\s*/)
+      .slice(1)
+      .join(", ")
+      .replace(new RegExp(`^(?:${DEGREE.source})\\s+(?:in|of)\\s+`), "");
     major = SCHOOL.test(rest.split(/,/)[0] ?? "") ? null : cutMajor(rest);
   }
   if (!major) {

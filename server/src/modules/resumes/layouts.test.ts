@@ -103,6 +103,18 @@ describe("resumes in tricky layouts", () => {
 });
 
 describe("plain lines", () => {
+  it("reads the major after a school when the degree is said again before it", () => {
+    const facts = parseResumeFacts(
+      "Jane Roe\nEducation\nPhD Princeton University, PhD in Computer Science – Princeton, NJ\tSept 2018 – May 2023",
+    );
+    expect(facts.education[0]).toMatchObject({
+      school: "Princeton University",
+      degree: "PhD",
+      major: "Computer Science",
+      class_year: 2023,
+    });
+  });
+
   it("spaces a bracket glued to a school's name", () => {
     const facts = parseResumeFacts(
       "Jane Roe\nEDUCATION\nPOSTECH(Pohang University of Science and Technology)\tPohang, S.Korea\nB.S. IN COMPUTER SCIENCE AND ENGINEERING\tMar. 2010 – Aug. 2017",
