@@ -21,7 +21,13 @@ export interface SandboxOptions {
   appUrl: string;
   google: { clientId: string; clientSecret: string };
   microsoft: { clientId: string; clientSecret: string };
-  stripe: { webhookUrl: string; webhookSecret: string; prices?: { gold: string; black: string } };
+  stripe: {
+    webhookUrl: string;
+    webhookSecret: string;
+    prices?: { gold: string; black: string };
+    /** The secret key the app holds: the stand-in refuses any other, as Stripe does. */
+    secretKey?: string;
+  };
   /** Gmail push: the Pub/Sub topic and its push subscription to the app (none: no push). */
   gmailPush?: { topicName: string; endpoint: string; audience: string; serviceAccount: string };
 }

@@ -34,15 +34,21 @@ beforeAll(async () => {
   app = Fastify();
   sandbox = createStripeSandbox({
     appUrl: "http://app.example",
+    secretKey: "sk_test_unit",
     webhookUrl: `http://127.0.0.1:${hookPort}/hook`,
     webhookSecret: SECRET,
     retryDelaysMs: [30, 60],
   });
   await app.register(sandbox.plugin, { prefix: "/stripe" });
   await app.listen({ port: 0, host: "127.0.0.1" });
+  stripe = clientFor("sk_test_unit");
+});
+
+/** The official client, pointed at the stand-in (its path prefixed, as the app does). */
+function clientFor(key: string, options: Partial<Stripe.StripeConfig> = {}): Stripe {
   const { port } = app.server.address() as AddressInfo;
   const inner = Stripe.createNodeHttpClient();
-  stripe = new Stripe("sk_test_unit", {
+  return new Stripe(key, {
     host: "127.0.0.1",
     port,
     protocol: "http",
@@ -52,8 +58,9 @@ beforeAll(async () => {
       makeRequest: (host, p, path, ...rest) =>
         inner.makeRequest(host, p, `/stripe${path}`, ...rest),
     },
+    ...options,
   });
-});
+}
 afterAll(async () => {
   await app.close();
   await new Promise((resolve) => receiver.close(resolve));
@@ -166,5 +173,80 @@ describe("the Stripe stand-in", () => {
     });
     expect(cancel.headers.location).toBe("http://app.example/pricing?checkout=cancelled");
     expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe("expired");
+  });
+});
+
+describe("the Stripe stand-in refuses what Stripe refuses (issue 37)", () => {
+  it("refuses a value of the wrong type: quantity 'abc' is parameter_invalid_integer", async () => {
+    await expect(
+      stripe.checkout.sessions.create({
+        mode: "subscription",
+        line_items: [{ price: "price_gold_monthly", quantity: "abc" as unknown as number }],
+        success_url: "http://app.example/",
+      }),
+    ).rejects.toMatchObject({
+      type: "StripeInvalidRequestError",
+      statusCode: 400,
+      code: "parameter_invalid_integer",
+      param: "line_items[0][quantity]",
+    });
+  });
+
+  it("refuses an API version Stripe has not released", async () => {
+    const future = clientFor("sk_test_unit", {
+      apiVersion: "2099-01-01" as Stripe.StripeConfig["apiVersion"],
+    });
+    await expect(future.customers.create({ email: "x@uni.example" })).rejects.toMatchObject({
+      type: "StripeInvalidRequestError",
+      statusCode: 400,
+      message: expect.stringContaining("Invalid Stripe API version: 2099-01-01"),
+    });
+  });
+
+  it("refuses a secret key it did not issue with 401", async () => {
+    const stranger = clientFor("sk_test_someone_else");
+    await expect(stranger.customers.create({ email: "x@uni.example" })).rejects.toMatchObject({
+      type: "StripeAuthenticationError",
+      statusCode: 401,
+      message: "Invalid API Key provided: sk_test_****else",
+    });
+  });
+
+  it("names each answer's request and version, and says when an idempotent answer is a replay", async () => {
+    const first = await stripe.customers.create(
+      { email: "replay@uni.example" },
+      { idempotencyKey: "replay-key-1" },
+    );
+    expect(first.lastResponse.requestId).toMatch(/^req_[0-9a-f]{14}$/);
+    expect(first.lastResponse.apiVersion).toBe(Stripe.API_VERSION);
+    expect(first.lastResponse.headers["idempotent-replayed"]).toBeUndefined();
+    const again = await stripe.customers.create(
+      { email: "replay@uni.example" },
+      { idempotencyKey: "replay-key-1" },
+    );
+    expect(again.id).toBe(first.id);
+    expect(again.lastResponse.headers["idempotent-replayed"]).toBe("true");
+    expect(again.lastResponse.requestId).not.toBe(first.lastResponse.requestId);
+  });
+
+  it("expands the objects the app reads, and refuses a field that cannot be expanded", async () => {
+    const customer = await stripe.customers.create({ email: "expand@uni.example" });
+    const session = await stripe.checkout.sessions.create({
+      mode: "subscription",
+      customer: customer.id,
+      line_items: [{ price: "price_gold_monthly", quantity: 1 }],
+      success_url: "http://app.example/ok",
+    });
+    await app.inject({ method: "POST", url: `/stripe/checkout/${session.id}/pay` });
+    const read = await stripe.checkout.sessions.retrieve(session.id, {
+      expand: ["subscription", "customer"],
+    });
+    expect(read.customer).toMatchObject({ object: "customer", id: customer.id });
+    expect(read.subscription).toMatchObject({ object: "subscription" });
+    const plain = await stripe.checkout.sessions.retrieve(session.id);
+    expect(typeof plain.subscription).toBe("string");
+    await expect(
+      stripe.checkout.sessions.retrieve(session.id, { expand: ["nonsense"] }),
+    ).rejects.toMatchObject({ statusCode: 400, param: "expand" });
   });
 });

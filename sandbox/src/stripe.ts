@@ -1,12 +1,18 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { statusOf } from "./error-reply";
 import { decodeStripeForm, type FormObject } from "./stripe-form";
-import { StripeApiError, type StripeEvent } from "./stripe-objects";
+import { API_VERSION, StripeApiError, type StripeEvent } from "./stripe-objects";
 import { checkoutPage, errorPage, portalPage } from "./stripe-pages";
 import { StripeStore, type StripeStoreOptions } from "./stripe-store";
 import { type WebhookOptions, WebhookSender } from "./stripe-webhooks";
 
 export interface StripeSandboxOptions extends StripeStoreOptions {
+  /**
+   * The secret key this account issued: any other key is refused with 401, as Stripe refuses a
+   * key it does not know. Without it, any `sk_test_`/`sk_live_` key is taken (unit tests).
+   */
+  secretKey?: string;
   webhookUrl: string;
   webhookSecret: string;
   retryDelaysMs?: WebhookOptions["retryDelaysMs"];
@@ -48,7 +54,7 @@ export function createStripeSandbox(options: StripeSandboxOptions): StripeSandbo
       const message = status >= 500 ? "An internal error occurred." : (error as Error).message;
       return reply.code(status).send(new StripeApiError(status, message || "Error").toJSON());
     });
-    registerApi(app, store, webhooks);
+    registerApi(app, store, webhooks, options.secretKey);
     registerPages(app, store, webhooks);
     registerTestHooks(app, store, webhooks);
   };
@@ -63,7 +69,7 @@ const form = (request: FastifyRequest) => (request.body ?? {}) as FormObject;
  */
 function idempotent() {
   const seen = new Map<string, { request: string; result: unknown }>();
-  return <T>(request: FastifyRequest, run: () => T): T => {
+  return <T>(request: FastifyRequest, reply: FastifyReply, run: () => T): T => {
     const key = request.headers["idempotency-key"];
     if (typeof key !== "string") return run();
     const fingerprint = `${request.method} ${request.url.split("?")[0]} ${JSON.stringify(request.body ?? {})}`;
@@ -78,6 +84,7 @@ function idempotent() {
           "idempotency_error",
         );
       }
+      reply.header("Idempotent-Replayed", "true");
       return earlier.result as T;
     }
     const result = run();
@@ -182,18 +189,134 @@ const queryParameters = (query: unknown) =>
     Object.keys((query ?? {}) as object).map((key) => [key.replace(/\[.*$/, ""), ""]),
   );
 
-function registerApi(app: FastifyInstance, store: StripeStore, webhooks: WebhookSender): void {
+/** Parameters Stripe reads as integers, wherever they sit in the body. */
+const INTEGER_PARAMETERS = new Set([
+  "quantity",
+  "unit_amount",
+  "amount",
+  "interval_count",
+  "trial_period_days",
+]);
+
+/** The first integer parameter whose value is no integer, as Stripe names it, or null. */
+function notAnInteger(value: unknown, prefix = ""): { name: string; value: string } | null {
+  if (typeof value !== "object" || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const name = prefix ? `${prefix}[${key}]` : key;
+    if (INTEGER_PARAMETERS.has(key) && (typeof inner === "string" || typeof inner === "number")) {
+      if (!/^-?\d+$/.test(String(inner))) return { name, value: String(inner) };
+      continue;
+    }
+    const found = notAnInteger(inner, name);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * An API version Stripe has released: this SDK's own, or an earlier dated one. A date past the
+ * SDK's, or no date at all, is a version Stripe does not know.
+ */
+function isKnownApiVersion(version: string): boolean {
+  if (version === API_VERSION) return true;
+  const dated = /^(\d{4})-(\d{2})-(\d{2})(\.[a-z]+)?$/.exec(version);
+  if (!dated) return false;
+  const date = new Date(`${dated[1]}-${dated[2]}-${dated[3]}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== version.slice(0, 10)) {
+    return false;
+  }
+  return version.slice(0, 10) <= API_VERSION.slice(0, 10) && version >= "2011-01-01";
+}
+
+/** Stripe's masking of a key in its refusal: "sk_test_****abcd". */
+const maskedKey = (key: string) => `${key.slice(0, key.indexOf("_", 3) + 1)}****${key.slice(-4)}`;
+
+/** The expandable fields the app reads, and where the store keeps their objects. */
+function expandField(store: StripeStore, field: string, id: string): unknown {
+  switch (field) {
+    case "customer":
+      return store.customer(id);
+    case "subscription":
+      return store.subscription(id);
+    case "invoice":
+    case "latest_invoice":
+      return store.invoice(id);
+    case "price":
+      return store.price(id);
+    default:
+      return id;
+  }
+}
+
+/** `expand[]=subscription` and `expand[]=subscription.latest_invoice`, applied to an answer. */
+function expanded(store: StripeStore, payload: unknown, paths: string[]): unknown {
+  if (typeof payload !== "object" || payload === null || paths.length === 0) return payload;
+  const out: Record<string, unknown> = { ...(payload as Record<string, unknown>) };
+  const byField = new Map<string, string[]>();
+  for (const path of paths) {
+    const [field, ...rest] = path.split(".");
+    byField.set(field, [...(byField.get(field) ?? []), ...(rest.length ? [rest.join(".")] : [])]);
+  }
+  for (const [field, inner] of byField) {
+    if (!(field in out)) {
+      throw new StripeApiError(
+        400,
+        `This property cannot be expanded (${field}).`,
+        undefined,
+        "expand",
+      );
+    }
+    const value = out[field];
+    const object = typeof value === "string" ? expandField(store, field, value) : value;
+    out[field] = expanded(store, object, inner);
+  }
+  return out;
+}
+
+const expandOf = (request: FastifyRequest): string[] => {
+  const fromBody = (request.body as { expand?: unknown } | undefined)?.expand;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const fromQuery = Object.entries(query)
+    .filter(([key]) => key === "expand" || key.startsWith("expand["))
+    .flatMap(([, value]) => (Array.isArray(value) ? value : [value]));
+  const listed = [...(Array.isArray(fromBody) ? fromBody : []), ...fromQuery];
+  return listed.filter((value): value is string => typeof value === "string" && value !== "");
+};
+
+function registerApi(
+  app: FastifyInstance,
+  store: StripeStore,
+  webhooks: WebhookSender,
+  secretKey: string | undefined,
+): void {
   const once = idempotent();
   // Like Stripe, events caused by an API call go out after the call has been answered.
   const later = (event: StripeEvent) => {
     setImmediate(() => void webhooks.dispatch([event]));
   };
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
     if (!request.url.includes("/v1/")) return;
+    // Every answer names its request and the API version it was written in.
+    reply.header("Request-Id", `req_${randomBytes(7).toString("hex")}`);
+    const asked = request.headers["stripe-version"];
+    const version = typeof asked === "string" && asked !== "" ? asked : API_VERSION;
+    reply.header("Stripe-Version", version);
     const auth = request.headers.authorization ?? "";
-    if (!/^Bearer sk_(test|live)_\S+$/.test(auth)) {
-      throw new StripeApiError(401, "Invalid API Key provided.");
+    const key = /^Bearer (sk_(?:test|live)_\S+)$/.exec(auth)?.[1];
+    if (!key) throw new StripeApiError(401, "Invalid API Key provided.");
+    if (secretKey && key !== secretKey) {
+      throw new StripeApiError(401, `Invalid API Key provided: ${maskedKey(key)}`);
     }
+    if (!isKnownApiVersion(version)) {
+      throw new StripeApiError(
+        400,
+        `Invalid Stripe API version: ${version}. Please see https://docs.stripe.com/upgrades for the list of versions.`,
+      );
+    }
+  });
+  app.addHook("preSerialization", async (request, reply, payload) => {
+    if (!request.url.includes("/v1/") || reply.statusCode >= 400) return payload;
+    return expanded(store, payload, expandOf(request));
   });
   // Like Stripe, a parameter the endpoint does not take is refused, not ignored.
   app.addHook("preHandler", async (request) => {
@@ -214,35 +337,44 @@ function registerApi(app: FastifyInstance, store: StripeStore, webhooks: Webhook
         unknown,
       );
     }
+    const invalid = notAnInteger(given);
+    if (invalid) {
+      throw new StripeApiError(
+        400,
+        `Invalid integer: ${invalid.value}`,
+        "parameter_invalid_integer",
+        invalid.name,
+      );
+    }
   });
-  app.post("/v1/customers", async (request) =>
-    once(request, () => store.createCustomer(form(request))),
+  app.post("/v1/customers", async (request, reply) =>
+    once(request, reply, () => store.createCustomer(form(request))),
   );
   app.get<Id>("/v1/customers/:id", async (request) => store.customer(request.params.id));
-  app.post("/v1/checkout/sessions", async (request) =>
-    once(request, () => store.createCheckoutSession(form(request))),
+  app.post("/v1/checkout/sessions", async (request, reply) =>
+    once(request, reply, () => store.createCheckoutSession(form(request))),
   );
   app.get<Id>("/v1/checkout/sessions/:id", async (request) => store.session(request.params.id));
   app.get<Id>("/v1/subscriptions/:id", async (request) => store.subscription(request.params.id));
-  app.post<Id>("/v1/subscriptions/:id", async (request) =>
-    once(request, () => {
+  app.post<Id>("/v1/subscriptions/:id", async (request, reply) =>
+    once(request, reply, () => {
       later(store.updateSubscription(request.params.id, form(request)));
       return store.subscription(request.params.id);
     }),
   );
-  app.delete<Id>("/v1/subscriptions/:id", async (request) =>
-    once(request, () => {
+  app.delete<Id>("/v1/subscriptions/:id", async (request, reply) =>
+    once(request, reply, () => {
       later(store.cancelSubscription(request.params.id));
       return store.subscription(request.params.id);
     }),
   );
   app.get<Id>("/v1/invoices/:id", async (request) => store.invoice(request.params.id));
   app.get<Id>("/v1/prices/:id", async (request) => store.price(request.params.id));
-  app.post("/v1/refunds", async (request) =>
-    once(request, () => store.createRefund(form(request))),
+  app.post("/v1/refunds", async (request, reply) =>
+    once(request, reply, () => store.createRefund(form(request))),
   );
-  app.post("/v1/billing_portal/sessions", async (request) =>
-    once(request, () => store.createPortalSession(form(request))),
+  app.post("/v1/billing_portal/sessions", async (request, reply) =>
+    once(request, reply, () => store.createPortalSession(form(request))),
   );
   // Anything else under /v1 is, as at Stripe, an unrecognised URL.
   app.all("/v1/*", async (request) => {

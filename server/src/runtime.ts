@@ -63,6 +63,7 @@ export async function createRuntime(
         webhookUrl: `${config.publicUrl}/api/stripe/webhook`,
         webhookSecret: config.stripe.webhookSecret,
         prices: config.stripe.prices,
+        secretKey: config.stripe.secretKey,
       },
       gmailPush: config.gmailPush
         ? { ...config.gmailPush, endpoint: `${config.publicUrl}/api/gmail/push` }

@@ -150,7 +150,7 @@ describe("the stand-ins answer malformed input with their service's 400", () => 
       const response = await t.app.inject({
         method: probe.method,
         url: probe.url,
-        headers: { authorization: "Bearer sk_test_probe", ...probe.headers },
+        headers: { authorization: `Bearer ${t.deps.config.stripe.secretKey}`, ...probe.headers },
         payload: probe.payload,
       });
       expect(response.statusCode, response.body).toBe(400);

@@ -89,6 +89,7 @@ export async function prepareEmail(
     occasion,
     topic,
     variant: request.variant ?? randomInt(1, 1_000_000),
+    now: nowOf(deps),
   };
 }
 
@@ -151,6 +152,7 @@ async function suggestDraft(
     format: "original",
     sender,
     recipient: recipientOf(contact),
+    now: nowOf(deps),
   });
   return { subject: email.subject, body: email.body };
 }

@@ -1,7 +1,14 @@
 import { WRITER_CONTEXT_ASKS } from "@reachout/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addNetworkContacts, createSender, generateEmail } from "../../../tests/factories";
+import {
+  addNetworkContacts,
+  addResume,
+  connectSandboxMailbox,
+  createSender,
+  createUser,
+  generateEmail,
+} from "../../../tests/factories";
 import { multipartBody } from "../../../tests/files";
 import { useTestApp } from "../../../tests/helpers";
 import { contacts, users } from "../../db/schema";
@@ -22,6 +29,53 @@ function eventsOf(text: string): Array<{ event: string; data: unknown }> {
 }
 
 describe("the writer through the API", () => {
+  it("signs with the account's name when the resume has none, asks for the saved goal, and writes a December graduate as graduating", async () => {
+    t.deps.now = () => new Date("2026-11-20T12:00:00Z");
+    try {
+      const dana = await createUser(t, { name: "Dana Whitfield" });
+      await connectSandboxMailbox(t, "gmail", dana.id);
+      await addResume(
+        t,
+        dana.id,
+        `dana.whitfield@purdue.example | (765) 555-0100
+EDUCATION
+Purdue University, B.S. in Business Administration, Expected December 2026
+EXPERIENCE
+Target — Team Lead, Jun 2023 – Present
+• Scheduled shifts for 14 team members and cut overtime by 20% in one quarter
+SKILLS
+Excel, SQL, Tableau`,
+      );
+      const goal = await t.app.inject({
+        method: "PUT",
+        url: "/api/profile/goal",
+        headers: dana.auth,
+        payload: {
+          seeking: "full-time",
+          season: null,
+          year: null,
+          roles: ["operations analyst"],
+          industries: [],
+          locations: [],
+          stage: "student",
+        },
+      });
+      expect(goal.statusCode).toBe(200);
+      const [grace] = await addNetworkContacts(t, dana.id, 1, { company: "Northbridge Capital" });
+      for (const variant of [1, 2, 3]) {
+        const response = await generateEmail(t, dana.auth, grace.id, { variant });
+        expect(response.statusCode, response.body).toBe(200);
+        const email = response.json();
+        expect(email.body).toMatch(/\nDana Whitfield(\n|$)/);
+        expect(email.sender_name_missing ?? false).toBe(false);
+        expect(email.body).toContain("a full-time operations analyst role");
+        expect(email.body).not.toMatch(/\bgraduated\b/);
+      }
+    } finally {
+      t.deps.now = undefined;
+    }
+  });
+
   it("cites one dated news item for a company the news source knows, signed with the student's name", async () => {
     const ada = await createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1, { company: "Harborview Partners" });
@@ -111,7 +165,7 @@ describe("the writer through the API", () => {
       topic: "the restructuring group",
     });
     expect(fair.json().body).toContain(
-      "It was great meeting you at the Columbia Fall Career Fair, and thank you for telling me about the restructuring group at Northbridge Capital.",
+      "It was great meeting you at the Columbia Fall Career Fair, and I enjoyed our conversation about the restructuring group at Northbridge Capital.",
     );
   });
 

@@ -35,7 +35,7 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "education",
   ],
   [
-    /^((work|professional|relevant|industry|academic|finance|consulting|engineering|design|product|research|internship|technical)\s+)?(experiences?|employment|work history|internships?)( history)?$|^research$|^experience (&|and) internships$/,
+    /^((work|professional|relevant|industry|academic|finance|consulting|engineering|design|product|research|internship|technical)\s+)?(experiences?|employment|work history|internships?)( history)?$|^research$|^experience (&|and) internships$|^(other|additional|relevant) (work|experience|employment)$|^work$/,
     "experience",
   ],
   [
@@ -128,14 +128,14 @@ const DEGREE = new RegExp(
 );
 const DEGREE_AT = new RegExp(`(?<![A-Za-z])(${DEGREE.source})(?![A-Za-z])`, "g");
 const ROLE_WORDS =
-  /\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|instructor|teacher|lecturer|contributor|administrator|sre|devops)\b|\bTA\b|\bR&D\b/i;
+  /\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|barista|bookkeeper|docent|nurse|receptionist|lifeguard|counselor|caregiver|aide|host|server|cook|instructor|teacher|lecturer|contributor|administrator|sre|devops)\b|\bTA\b|\bR&D\b/i;
 const STRONG_ROLE =
-  /\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|cto|ceo|supervisor|technician|instructor|teacher|contributor)\b|\bTA\b/i;
+  /\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse)\b|\bTA\b/i;
 const ORGANIZATION =
-  /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church)\b\.?/i;
+  /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel)\b\.?/i;
 
 const TITLE_END =
-  /\b(intern|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|cto|ceo|supervisor|technician|instructor|teacher|ta)$/i;
+  /\b(intern|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse)$/i;
 
 /** How much a header part reads like a job title rather than an organization. */
 function roleScore(part: string): number {
@@ -676,6 +676,26 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
   }));
 }
 
+/** Separators inside brackets, hidden from a header's split ("(part-time, 20 hrs/week)"). */
+const BRACKETED_SEPARATORS: Array<[string, string]> = [
+  [",", "\uE000"],
+  ["–", "\uE001"],
+  ["—", "\uE002"],
+  ["-", "\uE003"],
+  ["|", "\uE004"],
+  [":", "\uE005"],
+];
+
+function maskBracketed(text: string): string {
+  return text.replace(/\([^()]*\)/g, (bracketed) =>
+    BRACKETED_SEPARATORS.reduce((out, [from, to]) => out.split(from).join(to), bracketed),
+  );
+}
+
+function unmaskBracketed(text: string): string {
+  return BRACKETED_SEPARATORS.reduce((out, [from, to]) => out.split(to).join(from), text);
+}
+
 /** Splits an entry header line into its pieces, with its dates and place taken out. */
 function headerParts(line: LayoutLine): {
   parts: string[][];
@@ -698,7 +718,8 @@ function headerParts(line: LayoutLine): {
       location ??= wholePlace;
       continue;
     }
-    for (const dashed of segment.split(/\s*[|·•—–]\s*|\s+[-‑]\s*|\s*[-‑]\s+|\s*:\s+/)) {
+    const masked = maskBracketed(segment);
+    for (const dashed of masked.split(/\s*[|·•—–]\s*|\s+[-‑]\s*|\s*[-‑]\s+|\s*:\s+/)) {
       let piece = dashed.trim();
       const tail = trailingPlace(piece);
       if (tail) {
@@ -712,7 +733,7 @@ function headerParts(line: LayoutLine): {
       }
       // "Morningstar, Inc.", "R.O.K Cyber Command, MND", "Data Science Program, University of X":
       // comma pieces after the first stay together when they name an organization.
-      const commas = piece.split(/,\s+/);
+      const commas = piece.split(/,\s+/).map(unmaskBracketed);
       const merged: string[] = [];
       for (const part of commas) {
         const previous = merged.at(-1);
@@ -748,7 +769,7 @@ function headerParts(line: LayoutLine): {
       if (parts.length > 0) groups.push(parts);
     }
   }
-  return { parts: groups, dates, location };
+  return { parts: groups, dates, location: location && unmaskBracketed(location) };
 }
 
 /** "Contract", "Full-time", "Part-time": how the job was held, neither its employer nor its role. */
@@ -823,9 +844,10 @@ function entriesOf(lines: LayoutLine[], projects = false): Entry[] {
       previousBullet !== undefined &&
       !line.bullet &&
       !line.segments.some((s) => DATE_RANGE.test(s)) &&
-      /([,;:]|\b(and|or|of|on|with|to|for|the|a|an|in|by|at|from|using|across))$/i.test(
-        previousBullet,
-      );
+      (line.indented === true ||
+        /([,;:]|\b(and|or|of|on|with|to|for|the|a|an|in|by|at|from|using|across))$/i.test(
+          previousBullet,
+        ));
     if (dangling && current) {
       current.bullets[current.bullets.length - 1] =
         `${previousBullet} ${unbullet(line.segments.join(" "))}`;

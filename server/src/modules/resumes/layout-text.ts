@@ -14,6 +14,11 @@ export interface LayoutLine {
   /** The line's pieces, left to right. */
   segments: string[];
   bullet: boolean;
+  /**
+   * Plain text only: the line is indented under a bullet ("• Built a dashboard tracking" /
+   * "  3-hour compliance by unit"), its wrapped continuation. The layout format joins those.
+   */
+  indented?: boolean;
   /** 1-based page and line within the page. */
   page: number;
   line: number;
@@ -50,7 +55,8 @@ export function readLayoutLines(text: string): LayoutLine[] {
       )
       .filter((s) => s.length > 0);
     if (segments.length === 0) continue;
-    out.push({ text: segments.join(" | "), segments, bullet, page, line });
+    const indented = !bullet && /^ {2,}\S/.test(value) && out.at(-1)?.bullet === true;
+    out.push({ text: segments.join(" | "), segments, bullet, page, line, indented });
   }
   return out;
 }

@@ -225,6 +225,46 @@ describe("name lines and headings as people write them", () => {
       ["Mount Carmel Health System", "Patient Care Technician"],
     ]);
   });
+
+  it("joins a plain-text bullet's indented continuation, whatever it starts with", () => {
+    const facts = parseResumeFacts(
+      [
+        "Danielle Okafor",
+        "danielle@example.com",
+        "PROJECTS",
+        "Sepsis Bundle Compliance Dashboard                      Apr 2026 – May 2026",
+        "• Built a Tableau dashboard from 40k encounter rows tracking",
+        "  3-hour bundle compliance by unit and shift",
+        "EXPERIENCE",
+        "Mount Carmel Health System, Columbus, OH",
+        "Patient Care Technician                                 Jun 2016 – May 2018",
+        "• Took vitals for 30 patients a shift",
+      ].join("\n"),
+    );
+    expect(facts.projects[0]?.bullets).toEqual([
+      "Built a Tableau dashboard from 40k encounter rows tracking 3-hour bundle compliance by unit and shift",
+    ]);
+    expect(facts.experiences.map((e) => e.employer)).toEqual(["Mount Carmel Health System"]);
+  });
+
+  it("keeps a bracketed note with its role and reads an 'OTHER WORK' heading", () => {
+    const facts = parseResumeFacts(
+      [
+        "Lan Anh Nguyen",
+        "lananh@example.edu",
+        "EXPERIENCE",
+        "Jindal School of Management, Richardson, TX",
+        "Graduate Assistant (part-time, 20 hrs/week)                  Aug 2025 – Present",
+        "• Grade and hold office hours for a 90-student analytics course",
+        "OTHER WORK",
+        "Barista, Slow Train Cafe, Oberlin, OH                         Jan 2023 – May 2024",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([
+      ["Jindal School of Management", "Graduate Assistant"],
+      ["Slow Train Cafe", "Barista"],
+    ]);
+  });
 });
 
 describe("scoreResume", () => {

@@ -82,6 +82,7 @@ function startsWithVerb(text: string): boolean {
   // "Developing a dashboard" is a verb; "Dashboards in Tableau" is a noun, though "I
   // dashboards" would tag as a present tense.
   if (has(alone, "Gerund")) return true;
+  if (alone && isBaseFormVerb(alone.text, text)) return true;
   if (has(alone, "Noun") && !has(alone, "Verb")) return false;
   const terms = termsOf(`I ${lowerFirst(text)}`).slice(1);
   const [first, second] = terms;
@@ -90,6 +91,49 @@ function startsWithVerb(text: string): boolean {
   // Only a participle can be an adjective ("Distributed", "Automated"); "Forecast station
   // demand" is a verb whatever follows.
   if (!/ed$/i.test(first.text)) return true;
+  if (opensObject(second) || has(second, "ProperNoun", "Acronym", "Adverb")) return true;
+  // "Helped organize the spring night": a verb followed by its bare infinitive.
+  if (/^help(ed)?$/i.test(first.text) || (has(second, "Verb") && !has(second, "Noun", "Adjective")))
+    return true;
+  const head = headOf(terms.slice(1));
+  return !head || isPlural(head);
+}
+
+/**
+ * Resume verbs compromise reads as nouns even after "I" ("Tutor 15 students", "Mentor three
+ * new hires"): verbs when an object follows them.
+ */
+const ACTOR_VERBS = new Set(["tutor", "mentor", "coach", "counsel", "usher"]);
+
+/** "Tutors" -> "tutor"; other words as they are. */
+const actorVerb = (word: string) => {
+  const lower = word.toLowerCase();
+  const stem = lower.replace(/s$/, "");
+  return ACTOR_VERBS.has(lower) ? lower : ACTOR_VERBS.has(stem) ? stem : null;
+};
+
+/**
+ * A bullet in the base form or the present ("Hold 1:1 sessions with 12 students", "Tutor 15
+ * students", "Assist nurses with intake"): compromise tags "hold" alone as a noun, but after
+ * "I" it is a verb, and what follows it (a number, an article, a plural) is its object.
+ */
+function isBaseFormVerb(word: string, text: string): boolean {
+  // "Holds weekly office hours": the third person is read as its base form ("hold").
+  if (/[^s]s$/i.test(word) && !actorVerb(word)) {
+    const base = text.replace(/^(\S+?)s\b/, "$1");
+    if (baseFormReads(base)) return true;
+  }
+  return baseFormReads(text, word);
+}
+
+function baseFormReads(text: string, word = text.split(" ")[0] ?? ""): boolean {
+  const terms = termsOf(`I ${lowerFirst(text)}`).slice(1);
+  const [first, second] = terms;
+  if (!first) return false;
+  const verb = actorVerb(word) !== null || (has(first, "Infinitive") && !has(first, "Noun"));
+  if (!verb) return false;
+  if (!second) return true;
+  if (has(second, "Preposition")) return false;
   if (opensObject(second) || has(second, "ProperNoun", "Acronym", "Adverb")) return true;
   const head = headOf(terms.slice(1));
   return !head || isPlural(head);
@@ -106,8 +150,25 @@ function pastTense(clause: string): string {
   const [first = "", ...rest] = clause.split(" ");
   const terms = termsOf(first);
   if (has(terms[0], "PastTense")) return clause;
-  const past = nlp(first.toLowerCase()).verbs().toPastTense().text();
-  return past ? [past, ...rest].join(" ") : clause;
+  const actor = actorVerb(first);
+  if (actor) return [`${actor}ed`, ...rest].join(" ");
+  const past = pastOf(first);
+  if (!past) return clause;
+  // "Grade and hold office hours": the second verb of the pair follows the first's tense.
+  const [and, second = "", ...after] = rest;
+  if (and === "and" && has(termsOf(`I ${second.toLowerCase()}`)[1], "PresentTense", "Infinitive")) {
+    const secondPast = pastOf(second);
+    if (secondPast) return [past, and, secondPast, ...after].join(" ");
+  }
+  return [past, ...rest].join(" ");
+}
+
+/** One verb in the past tense ("hold" -> "held"), or "" when compromise cannot conjugate it. */
+function pastOf(word: string): string {
+  const verb = nlp(word.toLowerCase());
+  // "hold" alone reads as a noun: told it is the verb, it conjugates ("held").
+  if (verb.verbs().length === 0) verb.tag("Verb");
+  return verb.verbs().toPastTense().text();
 }
 
 /** Participles that say what happened to the work, after a semicolon. */

@@ -296,6 +296,7 @@ export function inputOf(
       format === "thank_you" || format === "career_fair" ? EVAL_CONTEXT.occasion[format] : null,
     topic: format === "career_fair" ? EVAL_CONTEXT.topic : null,
     variant,
+    now,
   };
 }
 

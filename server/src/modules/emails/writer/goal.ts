@@ -7,7 +7,7 @@ import {
   type SeekingKind,
   startLabel,
 } from "@reachout/contract";
-import { type Field, fieldOf } from "./resume-facts";
+import { type Field, fieldOf, fieldOfText } from "./resume-facts";
 
 /**
  * The student's goal and stage as Reachout reads them from the resume and today's date (issue
@@ -23,10 +23,38 @@ const GRADUATE_DEGREE =
 
 const isTraining = (e: ResumeEducation) => TRAINING.test(`${e.school} ${e.degree ?? ""}`);
 
-/** Summer graduations: a class year is over from June on. */
-const hasGraduated = (classYear: number, now: Date) =>
-  classYear < now.getUTCFullYear() ||
-  (classYear === now.getUTCFullYear() && now.getUTCMonth() >= 5);
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/**
+ * The month (0-11) a degree of `classYear` ends, as its dates say ("Expected December 2026",
+ * "Dec 2026", "Aug 2022 – May 2027"); May when they name none.
+ */
+export function graduationMonthOf(degree: ResumeEducation | null, classYear: number): number {
+  const text = `${degree?.dates ?? ""} ${degree?.degree ?? ""}`;
+  let month = 4;
+  for (const m of text.matchAll(/\b([A-Za-z]{3})[a-z]*\.?,?\s+'?(\d{4}|\d{2})\b/g)) {
+    const index = MONTHS.indexOf(m[1].toLowerCase());
+    const year = Number(m[2].length === 2 ? `20${m[2]}` : m[2]);
+    if (index >= 0 && year === classYear) month = index;
+  }
+  return month;
+}
+
+/**
+ * Whether a degree ending in `classYear` is over on `now`: the month its dates name (a
+ * December graduate is still a student in November), else summer (over from June on).
+ */
+export function hasGraduated(
+  classYear: number,
+  now: Date,
+  degree: ResumeEducation | null = null,
+): boolean {
+  const month = graduationMonthOf(degree, classYear);
+  return (
+    classYear < now.getUTCFullYear() ||
+    (classYear === now.getUTCFullYear() && now.getUTCMonth() > month)
+  );
+}
 
 /** The degree the student's stage rests on: the newest that is not a bootcamp. */
 export function degreeOf(facts: ResumeFacts | null): ResumeEducation | null {
@@ -39,6 +67,24 @@ export function trainingOf(facts: ResumeFacts | null): ResumeEducation | null {
   return (facts?.education ?? []).find(isTraining) ?? null;
 }
 
+/** Titles that a student holds; anything else in a long work history is a career. */
+const STUDENT_ROLES = /\b(intern|internship|student|trainee|volunteer|assistant|tutor|fellow)\b/i;
+
+/**
+ * A resume without a degree year still says who it is: a work history that began four years or
+ * more ago, with at least one job that is not a student's, is an experienced person's (an
+ * eleven-year store director is no student looking for an internship).
+ */
+function workedForYears(facts: ResumeFacts | null, now: Date): boolean {
+  const jobs = (facts?.experiences ?? []).filter((e) => e.role && !STUDENT_ROLES.test(e.role));
+  const starts = (facts?.experiences ?? []).flatMap((e) => {
+    const first = /\b(19|20)\d{2}\b/.exec(e.dates ?? "");
+    return first ? [Number(first[0])] : [];
+  });
+  if (jobs.length === 0 || starts.length === 0) return false;
+  return now.getUTCFullYear() - Math.min(...starts) >= 4;
+}
+
 export function inferStage(
   facts: ResumeFacts | null,
   graduationYear: number | null,
@@ -46,10 +92,16 @@ export function inferStage(
 ): CareerStage {
   const degree = degreeOf(facts);
   const year = graduationYear ?? degree?.class_year ?? null;
-  if (degree && GRADUATE_DEGREE.test(degree.degree ?? "") && year && !hasGraduated(year, now)) {
+  if (
+    degree &&
+    GRADUATE_DEGREE.test(degree.degree ?? "") &&
+    year &&
+    !hasGraduated(year, now, degree)
+  ) {
     return "graduate_student";
   }
-  if (!year || !hasGraduated(year, now)) return "student";
+  if (!year) return workedForYears(facts, now) ? "experienced" : "student";
+  if (!hasGraduated(year, now, degree)) return "student";
   const yearsOut = now.getUTCFullYear() - year;
   const training = trainingOf(facts);
   if (training && (training.class_year ?? year) > year && yearsOut >= 2) return "career_changer";
@@ -68,24 +120,18 @@ export const FIELD_ROLES: Record<Field, string | null> = {
   general: null,
 };
 
-/** The field a career changer is moving into: their training's, else their skills'. */
+/**
+ * The field a career changer is moving into: the one their training names (a data analytics
+ * bootcamp is a stated direction, as a major is); anyone else's only when their roles and
+ * major agree on it (fieldOf).
+ */
 function targetFieldOf(facts: ResumeFacts, stage: CareerStage, major: string | null): Field {
   const training = trainingOf(facts);
   if (stage === "career_changer" && training) {
-    const field = fieldOf(
-      {
-        ...facts,
-        experiences: [],
-        education: [
-          {
-            ...training,
-            major: `${training.major ?? ""} ${training.degree ?? ""} ${training.school}`,
-          },
-        ],
-      },
-      null,
+    const field = fieldOfText(
+      `${training.major ?? ""} ${training.degree ?? ""} ${training.school}`,
     );
-    if (field !== "general") return field;
+    if (field) return field;
   }
   return fieldOf(facts, major);
 }

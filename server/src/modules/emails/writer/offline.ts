@@ -1,9 +1,22 @@
-import { type CareerGoal, givenNameOf, type WarmSignal } from "@reachout/contract";
+import {
+  type CareerGoal,
+  type CareerStage,
+  givenNameOf,
+  type ResumeFacts,
+  type WarmSignal,
+} from "@reachout/contract";
 import { monthDay } from "../../../lib/month-day";
 import { shortSchool, studentSignalsOf, warmSignalsFor } from "../../contacts";
 import { parseResumeFacts } from "../../resumes";
-import { askFor, degreeOf, inferGoal, trainingOf } from "./goal";
-import { type Achievement, achievementsOf, type Field, fieldOf } from "./resume-facts";
+import { askFor, degreeOf, graduationMonthOf, hasGraduated, inferGoal, trainingOf } from "./goal";
+import {
+  type Achievement,
+  achievementsOf,
+  type Field,
+  fieldOf,
+  fieldOfText,
+  isEmployerName,
+} from "./resume-facts";
 import {
   type EmailWriter,
   isRecruiterTitle,
@@ -74,11 +87,17 @@ interface Facts {
   major: string | null;
   year: number | null;
   field: Field;
+  /** The line of work the student is aiming for, in words ("" when nothing supports one). */
+  area: string;
+  /** When the degree ends, and whether it has: "graduated" only for a date that is past. */
+  graduation: { year: number; month: number; done: boolean } | null;
   achievements: Achievement[];
   skills: string[];
   warm: WarmSignal | null;
   city: string | null;
   goal: CareerGoal;
+  /** The goal's stage, corrected by the graduation date where the two disagree. */
+  stage: CareerStage;
   /** Still studying: a student or a graduate student says "I'm a student". */
   studying: boolean;
   /** The degree a graduate student is working on: "master's", "PhD", "MBA". */
@@ -103,16 +122,67 @@ function degreeWord(degree: string | null): string | null {
   return null;
 }
 
+/**
+ * The field an email may name: the one the student's goal states (its roles or industries),
+ * else the one their roles and major agree on (fieldOf), else none.
+ */
+function fieldFor(
+  goal: CareerGoal,
+  resume: ResumeFacts,
+  major: string | null,
+): { field: Field; area: string } {
+  const stated = fieldOfText([...goal.roles, ...goal.industries].join(" "));
+  const field = stated ?? fieldOf(resume, major);
+  const industry = goal.industries[0]?.trim().toLowerCase() ?? "";
+  return { field, area: field === "general" ? industry : FIELD_WORDS[field].area };
+}
+
+/** "December 2026" for a degree whose dates name a month other than May, else "2026". */
+const graduationWords = (g: { year: number; month: number }) =>
+  g.month === 4 ? String(g.year) : `${MONTH_NAMES[g.month]} ${g.year}`;
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
 function factsOf(input: WriteInput): Facts {
   const resume = input.sender.facts ?? parseResumeFacts(input.sender.resumeText);
   const education = resume.education[0];
   const school = input.sender.university?.trim() || education?.school || null;
   const major = input.sender.major?.trim() || education?.major || null;
   const first = givenNameOf(input.recipient) || "there";
+  const now = input.now ?? new Date();
   const goal =
     input.sender.goal ??
-    inferGoal(resume, { graduationYear: input.sender.graduationYear, major }, new Date());
-  const last = resume.experiences[0];
+    inferGoal(resume, { graduationYear: input.sender.graduationYear, major }, now);
+  const year = input.sender.graduationYear ?? education?.class_year ?? null;
+  const degree = degreeOf(resume);
+  const graduation = year
+    ? {
+        year,
+        month: graduationMonthOf(degree?.class_year === year ? degree : null, year),
+        done: hasGraduated(year, now, degree?.class_year === year ? degree : null),
+      }
+    : null;
+  // What the date says wins over the stage: a degree that ends next month is not "graduated",
+  // one that ended is not "graduating" (issue 36: "graduated in 2026", expected December 2026).
+  const stage: CareerStage =
+    goal.stage === "recent_graduate" && graduation && !graduation.done
+      ? "student"
+      : goal.stage === "student" && graduation?.done
+        ? "recent_graduate"
+        : goal.stage;
+  const last = resume.experiences.find((e) => isEmployerName(e.employer));
   const training = trainingOf(resume);
   const reader = {
     company: input.startup?.orgName ?? input.recipient.company,
@@ -135,8 +205,9 @@ function factsOf(input: WriteInput): Facts {
     name: input.sender.name?.trim() || null,
     school,
     major,
-    year: input.sender.graduationYear ?? education?.class_year ?? null,
-    field: fieldOf(resume, major),
+    year,
+    graduation,
+    ...fieldFor(goal, resume, major),
     // A career changer leads with the work of the field they are moving into (their
     // projects); the job they leave is said once, in the introduction.
     achievements:
@@ -149,7 +220,8 @@ function factsOf(input: WriteInput): Facts {
     warm: warm[0] ?? null,
     city: input.recipient.location?.split(",")[0]?.trim() || null,
     goal,
-    studying: goal.stage === "student" || goal.stage === "graduate_student",
+    stage,
+    studying: stage === "student" || stage === "graduate_student",
     degree: degreeWord(degreeOf(resume)?.degree ?? null),
     lastJob:
       last?.role && last.employer
@@ -186,17 +258,18 @@ function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = null): 
   const me = f.name ? `I'm ${f.name}` : "I";
   const at = f.school && said !== "school" ? schoolWithArticle(f.school) : null;
   const inMajor = f.major && said !== "major" ? ` with a degree in ${f.major}` : "";
-  switch (f.goal.stage) {
+  const g = f.graduation;
+  switch (f.stage) {
     case "graduate_student": {
       const study = `${withArticle(f.degree ?? "graduate")} student${f.major && said !== "major" ? ` in ${f.major}` : ""}`;
-      const when = f.year ? ` (graduating in ${f.year})` : "";
+      const when = g ? ` (graduating in ${graduationWords(g)})` : "";
       return f.name
         ? `${me}, ${study}${at ? ` at ${at}` : ""}${when}`
         : `I'm ${study}${at ? ` at ${at}` : ""}${when}`;
     }
     case "recent_graduate": {
       const from = at ? ` from ${at}` : "";
-      const when = f.year ? ` in ${f.year}` : "";
+      const when = g ? ` in ${graduationWords(g)}` : "";
       return f.name
         ? `${me}, and I graduated${from}${when}${inMajor}`
         : `I graduated${from}${when}${inMajor}`;
@@ -223,10 +296,20 @@ function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = null): 
     case "student":
       break;
   }
+  if (g?.done) {
+    // A finished degree is never "a student", whatever else the resume failed to say (a
+    // career changer whose last job has no title still graduated).
+    const from = at ? ` from ${at}` : "";
+    return f.name
+      ? `${me}, and I graduated${from} in ${graduationWords(g)}${inMajor}`
+      : `I graduated${from} in ${graduationWords(g)}${inMajor}`;
+  }
   const major = said === "major" ? null : f.major;
   const study = major ? `${withArticle(major)} student` : "a student";
   const where = f.school && said !== "school" ? ` at ${schoolWithArticle(f.school)}` : "";
-  const when = f.year ? pick("when", [` (Class of ${f.year})`, `, graduating in ${f.year}`]) : "";
+  const when = g
+    ? pick("when", [` (Class of ${g.year})`, `, graduating in ${graduationWords(g)}`])
+    : "";
   return f.name ? `I'm ${f.name}, ${study}${where}${when}` : `I'm ${study}${where}${when}`;
 }
 
@@ -295,6 +378,12 @@ function told(
       leads
         ? `As ${a.role} of ${a.where}, I ${a.clause}`
         : pick(slot, [`With ${a.where}, I ${a.clause}`, `Through ${a.where}, I ${a.clause}`]),
+    );
+  }
+  if (!a.where) {
+    // No employer the resume names ("PRN"): the work is told as the student's own.
+    return sentence(
+      achievement.role ? `As ${withArticle(achievement.role)}, I ${a.clause}` : `I ${a.clause}`,
     );
   }
   return sentence(
@@ -402,7 +491,7 @@ function newsLine(input: WriteInput, f: Facts, pick: Pick): string | null {
  * student writes, never a compliment with nothing behind it ("your work as a VP stood out").
  */
 function companyLine(_input: WriteInput, f: Facts, pick: Pick): string {
-  const area = FIELD_WORDS[f.field].area;
+  const area = f.area;
   return area
     ? pick("company", [
         `I'm reaching out because I'm working toward a career in ${area}, and I'd value hearing how it looks from your seat at ${f.company}.`,
@@ -442,7 +531,11 @@ const CLOSINGS = ["Best", "Best regards", "Thank you", "All the best"] as const;
 const closingOf = (variant: number) => CLOSINGS[variant % CLOSINGS.length];
 
 function assemble(f: Facts, paragraphs: Array<string | null>, closing: string): string {
-  return [`Hi ${f.first},`, ...paragraphs.filter(Boolean), signature(f, closing)].join("\n\n");
+  // "the path into Cummins Inc." + "." is one full stop, not two.
+  const body = paragraphs
+    .filter((p): p is string => Boolean(p))
+    .map((p) => p.replace(/\.\.(?=\s|$)/g, "."));
+  return [`Hi ${f.first},`, ...body, signature(f, closing)].join("\n\n");
 }
 
 function writeOriginal(input: WriteInput, f: Facts, pick: Pick, variant: number): WrittenEmail {
@@ -543,19 +636,23 @@ function writeOriginal(input: WriteInput, f: Facts, pick: Pick, variant: number)
 
 function writePrecision(input: WriteInput, f: Facts, pick: Pick, variant: number): WrittenEmail {
   const s = input.startup;
-  const words = FIELD_WORDS[f.field];
+  const area = f.area;
   const yy = f.year ? ` '${String(f.year).slice(-2)}` : "";
   const intro = input.customIntro?.trim()
     ? input.customIntro.trim()
     : s
       ? `${s.moneyRaised ? `With ${s.moneyRaised} ` : "With your "}${s.fundingType?.trim() || "new round"} closed, ${f.company} is likely hiring fast. I want to help you move faster, starting now.`
       : pick("p-intro", [
-          `I'll be brief: I'd like to ${words.area ? `bring my ${words.area} skills to` : "join"} ${f.company}.`,
+          `I'll be brief: I'd like to ${area ? `bring my ${area} skills to` : "join"} ${f.company}.`,
           `Short version: I'm looking for ${askFor(f.goal)}, and ${f.company} is at the top of my list.`,
         ]);
   const points = f.achievements
     .slice(0, 3)
-    .map((a) => `- ${a.where}${a.role ? ` (${a.role})` : ""}: ${a.clause}`);
+    .map((a) =>
+      a.where
+        ? `- ${a.where}${a.role ? ` (${a.role})` : ""}: ${a.clause}`
+        : `- ${a.role ?? "Experience"}: ${a.clause}`,
+    );
   if (f.skills.length) points.push(`- Toolkit: ${list(f.skills.slice(0, 4))}`);
   if (points.length === 0) points.push(`- ${sentence(introOf(f, pick))}`);
   const warm = f.warm ? `${warmLine(f)} ` : "";
@@ -632,7 +729,13 @@ export function roleTitle(role: string): string {
 function roleOf(input: WriteInput, f: Facts): string {
   const given = input.role?.trim();
   const role = given && !/^https?:/i.test(given) ? roleTitle(given) || given : given;
-  if (role) return /^https?:/i.test(role) ? role : role.replace(/\b\w/g, (c) => c.toUpperCase());
+  // A title typed in lower case is capitalised; one typed with capitals stays as typed
+  // ("(First- and Second-Year Students)" keeps its "and").
+  if (role) {
+    return /^https?:/i.test(role) || role !== role.toLowerCase()
+      ? role
+      : role.replace(/\b\w/g, (c) => c.toUpperCase());
+  }
   return askFor(f.goal).replace(/^an? /, "");
 }
 
@@ -643,7 +746,7 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
   // After a warm opening, the introduction does not repeat the school or major it named.
   const introAfterOpening = sentence(introOf(f, pick, opening ? (f.warm?.kind ?? null) : null));
   const [lead, second] = achievementLines(f, pick, 2, variant);
-  const area = FIELD_WORDS[f.field].area;
+  const area = f.area;
   const school = f.school ? shortSchool(f.school) : null;
   const recruiter = isRecruiterTitle(f.title);
   let paragraphs: Array<string | null>;
@@ -807,14 +910,28 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
     }
     case "career_fair": {
       const fair = fairName(input.occasion);
-      const topic = phraseOf(input.topic, /^(we )?(talked|spoke|chatted) about\s+|^about\s+/i);
+      const topic = phraseOf(
+        input.topic,
+        /^((we|I) )?(talked|spoke|chatted|told you) about\s+|^(our conversation )?about\s+/i,
+      );
+      // The topic is the student's side of the conversation (often their own project): told
+      // as what they told the recruiter, never as what the recruiter told them.
+      const talked = topic
+        ? /^my\b/i.test(topic)
+          ? `I enjoyed telling you about ${topic}. Thank you for your time at ${possessive(f.company)} booth`
+          : `I enjoyed our conversation about ${topic} at ${f.company}`
+        : null;
       paragraphs = [
-        fair
-          ? `It was great meeting you at ${fair}, and thank you for telling me about ${topic ? `${topic} at ${f.company}` : f.company}.`
-          : pick("fair-open", [
-              `It was great meeting you at the career fair, and thank you for telling me about ${f.company}.`,
-              `Thank you for taking the time to talk with me at ${possessive(f.company)} booth at the career fair.`,
-            ]),
+        fair && talked
+          ? `It was great meeting you at ${fair}, and ${talked}.`
+          : fair
+            ? `It was great meeting you at ${fair}, and thank you for taking the time to talk with me about ${f.company}.`
+            : talked
+              ? `It was great meeting you at the career fair, and ${talked}.`
+              : pick("fair-open", [
+                  `It was great meeting you at the career fair, and thank you for telling me about ${f.company}.`,
+                  `Thank you for taking the time to talk with me at ${possessive(f.company)} booth at the career fair.`,
+                ]),
         `As a quick reminder, ${intro} ${lead ?? ""}`.trim(),
         second ?? null,
         `${goalLine(f)} ${pick("fair-ask", [

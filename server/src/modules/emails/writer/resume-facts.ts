@@ -47,39 +47,66 @@ const FIELD_PATTERNS: Array<[Field, RegExp]> = [
   ["data", /\b(data scien\w*|machine learning|statistics|analytics|data analyst|ml engineer)\b/i],
   [
     "software",
-    /\b(software|computer science|computer engineering|developer|engineer\w*|python|java|typescript|react|backend|frontend|full-stack)\b/i,
+    // "engineer" alone is no software word: a mechanical or civil engineer is not one.
+    /\b(software|computer science|computer engineering|developer|swe|(software|backend|frontend|full-stack|web|platform|data|machine learning|ml|devops|site reliability|mobile) engineer\w*|python|java|typescript|react|backend|frontend|full-stack)\b/i,
   ],
 ];
 
-/** The field the resume points to: roles weigh most, then the major, then skills. */
+/** Every field a piece of text names ("Computer Science and Economics": software and finance). */
+const fieldsOfText = (text: string | null | undefined): Field[] =>
+  text ? FIELD_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([field]) => field) : [];
+
+/**
+ * The field the resume points to, claimed only when both sides of it agree (issue 36 round 3:
+ * a biology PhD and a mechanical engineer were written as heading into software engineering,
+ * an English major into a data analyst internship): one of the student's roles and their
+ * major name the same field. Skills alone never decide it. "general" otherwise, and the email
+ * asks without naming a field.
+ */
 export function fieldOf(facts: StructuredFacts, major: string | null): Field {
-  const score = new Map<Field, number>();
-  const add = (text: string | null | undefined, weight: number) => {
-    if (!text) return;
-    for (const [field, pattern] of FIELD_PATTERNS) {
-      if (pattern.test(text)) {
-        score.set(field, (score.get(field) ?? 0) + weight);
-        break;
-      }
-    }
-  };
-  for (const e of facts.experiences) add(e.role, 3);
-  add(major, 2);
-  for (const e of facts.education) add(e.major, 2);
-  for (const skill of facts.skills) add(skill, 0.5);
+  const majors = new Set(
+    [major, ...facts.education.map((e) => e.major)].flatMap((m) => fieldsOfText(m)),
+  );
+  const roles = new Map<Field, number>();
+  for (const e of facts.experiences) {
+    for (const field of new Set(fieldsOfText(e.role)))
+      roles.set(field, (roles.get(field) ?? 0) + 1);
+  }
   let best: Field = "general";
   let top = 0;
-  for (const [field, value] of score) {
-    if (value > top) {
+  for (const [field, count] of roles) {
+    if (majors.has(field) && count > top) {
       best = field;
-      top = value;
+      top = count;
     }
   }
   return best;
 }
 
+/**
+ * Words a resume puts where an employer goes that name no employer: a shift type ("PRN", "per
+ * diem"), an arrangement ("Part-time", "Remote", "Contract"), a status (issue 36: "At PRN").
+ */
+const NOT_EMPLOYERS =
+  /^(prn|per[\s-]?diem|as needed|full[\s-]?time|part[\s-]?time|contract(or)?|temp(orary)?|seasonal|remote|hybrid|on[\s-]?site|in[\s-]?person|internship|intern|volunteer(ing)?|freelance|self[\s-]?employed|various|n\/?a|none|present|current|summer|fall|spring|winter|nights?|days?|weekends?)$/i;
+
+/** Whether an experience's employer is a name that can follow "At" in an email. */
+export function isEmployerName(employer: string | null | undefined): boolean {
+  const name =
+    employer
+      ?.trim()
+      .replace(/[.,;:()]/g, "")
+      .trim() ?? "";
+  if (!name || !/[A-Za-z]/.test(name)) return false;
+  return !NOT_EMPLOYERS.test(name) && !/^(19|20)\d{2}\b/.test(name);
+}
+
+/** A header line read as a bullet: a role or place with its date range ("Registered Nurse, Jan 2024 – Present"). */
+const HEADER_LINE = /\b(19|20)\d{2}\s*[–—-]\s*((\w+\.?\s+)?(19|20)\d{2}|present|current|now)\b/i;
+
 function scoreOf(bullet: string): number {
   if (bullet.length < 25 || bullet.length > 240 || /@|https?:/.test(bullet)) return 0;
+  if (HEADER_LINE.test(bullet) && bullet.length < 70) return 0;
   const first = bullet.split(" ")[0]?.toLowerCase() ?? "";
   let score = 0;
   // A bullet that starts with its verb says what the student did; one that names a thing
@@ -96,7 +123,7 @@ function scoreOf(bullet: string): number {
 }
 
 /** The field a piece of text speaks of (a bullet, an industry, a job title), or null. */
-function fieldOfText(text: string): Field | null {
+export function fieldOfText(text: string): Field | null {
   return FIELD_PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
@@ -173,9 +200,15 @@ export function achievementsOf(
   };
   for (const [i, e] of facts.experiences.entries()) {
     const current = /\b(present|current|now)\b/i.test(e.dates ?? "");
+    // "PRN" or "Part-time" where the employer goes: the work is told without an employer.
     push(
       e.bullets,
-      { where: e.employer, role: e.role, kind: "experience", current },
+      {
+        where: isEmployerName(e.employer) ? e.employer : "",
+        role: e.role,
+        kind: "experience",
+        current,
+      },
       i === 0 ? 1 : 0,
     );
   }

@@ -59,6 +59,11 @@ export interface ReviewStudent {
   /** What the student corrected on the profile after Reachout read the resume. */
   correct?: (facts: ResumeFacts) => ResumeFacts;
   contacts: [EvalContact, EvalContact];
+  /**
+   * The name the student signed up with (the account's); the emails are signed with it when
+   * the resume gives none, as the app's loadSender does.
+   */
+  accountName?: string | null;
   /** What the student typed in the dialog's one line. */
   role: string;
   thanks: string;
@@ -182,6 +187,7 @@ const reviewStudentsFile = z.array(
   z.object({
     file: z.string().min(1),
     kind: z.string().min(1),
+    account_name: z.string().trim().min(1).nullable().optional(),
     contacts: z.tuple([reviewContact, reviewContact]),
     role: z.string().min(1),
     thanks: z.string().min(1),
@@ -197,8 +203,9 @@ const reviewStudentsFile = z.array(
  */
 export function reviewStudentsFrom(file: string): ReviewStudent[] {
   const listed = reviewStudentsFile.parse(JSON.parse(readFileSync(file, "utf8")));
-  return listed.map((student) => ({
+  return listed.map(({ account_name, ...student }) => ({
     ...student,
+    accountName: account_name ?? null,
     file: path.resolve(path.dirname(file), student.file),
     contacts: student.contacts.map((c) =>
       person(c.fullName, c.title, c.company, c.industry, c.location, c.university),
@@ -234,7 +241,7 @@ export function reviewInput(
 ): WriteInput {
   const education = facts.education[0];
   const sender: WriteInput["sender"] = {
-    name: facts.name,
+    name: facts.name ?? student.accountName ?? null,
     email: null,
     university: null,
     major: null,
@@ -257,6 +264,7 @@ export function reviewInput(
       format === "thank_you" ? student.thanks : format === "career_fair" ? student.fair : null,
     topic: format === "career_fair" ? student.topic : null,
     variant,
+    now,
   };
 }
 
@@ -280,7 +288,7 @@ export async function writeReviewSet(
       const contact = student.contacts[(i + s) % 2];
       const input = reviewInput(student, facts, contact, format, i + s * 7);
       emails.push({
-        student: facts.name ?? student.file,
+        student: input.sender.name ?? student.file,
         kind: student.kind,
         stage: input.sender.goal?.stage ?? "student",
         format,
@@ -331,7 +339,9 @@ export function resumesFile(students: ReviewStudent[] = reviewStudents()): strin
     "",
     ...students.flatMap((student) => {
       const { text, facts } = loadReviewStudent(student);
-      return [`## ${facts.name}`, "", "```text", text.trim(), "```", ""];
+      const name = facts.name ?? student.accountName ?? student.file;
+      const account = facts.name || !student.accountName ? [] : [`(Account name: ${name})`, ""];
+      return [`## ${name}`, "", ...account, "```text", text.trim(), "```", ""];
     }),
   ].join("\n");
 }

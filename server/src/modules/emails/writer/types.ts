@@ -64,6 +64,8 @@ export interface WriteInput {
   topic?: string | null;
   /** Which variant to write: each click asks for a new one (same facts, other words). */
   variant?: number;
+  /** Today, for what has happened yet (a December graduate is still graduating in November). */
+  now?: Date;
 }
 
 export interface WrittenEmail {

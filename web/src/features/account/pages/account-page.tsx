@@ -10,6 +10,7 @@ import { AgentSection } from "../components/agent-section";
 import { CheckoutSuccessBanner } from "../components/checkout-success-banner";
 import { UnfinishedConnectionCard } from "../components/copy-mode-choice";
 import { CreditsCard } from "../components/credits-card";
+import { GoalCard } from "../components/goal-card";
 import { PageLoading } from "../components/page-loading";
 import { ProfileSettingsCard } from "../components/profile-settings-card";
 import { ResumeFactsCard } from "../components/resume-facts-card";
@@ -62,6 +63,7 @@ export default function AccountPage() {
         memberSince={profile.data?.created_at}
         status={status.data}
       />
+      <GoalCard />
       {status.data?.resume_uploaded ? <ResumeFactsCard /> : null}
       <AgentSection credits={credits} />
     </section>

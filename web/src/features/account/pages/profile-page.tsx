@@ -4,6 +4,7 @@ import { Card } from "../../../components/ui/card";
 import { useSession } from "../../../lib/use-session";
 import { useSetupStatus } from "../../../lib/use-setup-status";
 import { EditProfileForm } from "../components/edit-profile-form";
+import { GoalCard } from "../components/goal-card";
 import { PageLoading } from "../components/page-loading";
 import { SetupStatusCard } from "../components/setup-status-card";
 import { useGmailReturn } from "../hooks/use-gmail-return";
@@ -39,6 +40,7 @@ export default function ProfilePage() {
         <h2 className="mb-4 text-lg font-semibold text-slate-900">Edit Profile</h2>
         <EditProfileForm initial={status.data} />
       </Card>
+      <GoalCard />
     </section>
   );
 }

@@ -1,0 +1,310 @@
+import type { CareerGoal, ResumeFacts, WriterFormat } from "@reachout/contract";
+import { WRITER_FORMATS } from "@reachout/contract";
+import { describe, expect, it } from "vitest";
+import { writeOffline } from "./offline";
+import { fieldOf } from "./resume-facts";
+import { reviewInput, reviewStudents } from "./review";
+import type { WriteInput } from "./types";
+
+/**
+ * What sank the round-3 review on six resumes the writer had never seen (docs/writer-review.md,
+ * issue 36): an invented field, "graduated" for a December graduate, no signature, the
+ * student's own project thanked for, "At PRN".
+ */
+
+const NOVEMBER = new Date("2026-11-20T12:00:00Z");
+
+function facts(overrides: Partial<ResumeFacts>): ResumeFacts {
+  return {
+    name: "Jordan Reyes",
+    contact_line: null,
+    location: null,
+    education: [],
+    experiences: [],
+    projects: [],
+    leadership: [],
+    skills: [],
+    interests: [],
+    ...overrides,
+  };
+}
+
+const education = (school: string, degree: string, major: string, year: number, dates: string) => ({
+  school,
+  degree,
+  major,
+  class_year: year,
+  gpa: null,
+  dates,
+  location: null,
+});
+
+const experience = (employer: string, role: string, bullets: string[]) => ({
+  employer,
+  role,
+  dates: "Jan 2024 – Present",
+  location: null,
+  bullets,
+});
+
+const MECHANICAL = facts({
+  education: [
+    education("Purdue University", "B.S.", "Mechanical Engineering", 2027, "Expected May 2027"),
+  ],
+  experiences: [
+    experience("Cummins", "Mechanical Engineering Intern", [
+      "Redesigned a bracket assembly in SolidWorks, cutting part weight by 18%",
+    ]),
+  ],
+  skills: ["SolidWorks", "MATLAB", "Python", "ANSYS"],
+});
+
+const BIOLOGY_PHD = facts({
+  education: [education("Duke University", "Ph.D.", "Biology", 2026, "Aug 2020 – May 2026")],
+  experiences: [
+    experience("Duke University Department of Biology", "Graduate Research Assistant", [
+      "Published 3 first-author papers on zebrafish heart regeneration",
+    ]),
+  ],
+  skills: ["Python", "R", "Data analysis", "Machine learning"],
+});
+
+const ENGLISH = facts({
+  education: [education("Boston College", "B.A.", "English", 2028, "Expected May 2028")],
+  experiences: [
+    experience("Boston College Writing Center", "Peer Writing Tutor", [
+      "Tutor 15 students a week on essays for first-year writing courses",
+    ]),
+  ],
+  skills: ["Excel", "Data analysis", "SQL", "Canva"],
+});
+
+const TRANSFER = facts({
+  education: [
+    education(
+      "Purdue University",
+      "B.S.",
+      "Business Administration",
+      2026,
+      "Expected December 2026",
+    ),
+  ],
+  experiences: [
+    experience("Target", "Team Lead", [
+      "Scheduled shifts for 14 team members and cut overtime by 20% in one quarter",
+    ]),
+  ],
+});
+
+const NURSE = facts({
+  education: [education("Ohio State University", "B.S.N.", "Nursing", 2027, "Expected May 2027")],
+  experiences: [
+    {
+      employer: "PRN",
+      role: "Patient Care Technician",
+      dates: "Jan 2024 – Present",
+      location: null,
+      bullets: [
+        "Patient Care Technician, Jan 2024 – Present",
+        "Chart vitals for 6 patients per 12-hour shift and flag changes to the charge nurse",
+      ],
+    },
+  ],
+});
+
+const recipient: WriteInput["recipient"] = {
+  fullName: "Morgan Lee",
+  firstName: "Morgan",
+  title: "Engineering Manager",
+  company: "Northwind",
+  industry: "software",
+  location: "Chicago, IL",
+  university: null,
+  interests: [],
+};
+
+function write(
+  resume: ResumeFacts,
+  format: WriterFormat,
+  extra: Partial<WriteInput> = {},
+  goal: CareerGoal | null = null,
+) {
+  return writeOffline({
+    format,
+    sender: {
+      name: resume.name,
+      email: null,
+      university: null,
+      major: null,
+      graduationYear: null,
+      resumeText: null,
+      facts: resume,
+      goal,
+    },
+    recipient,
+    role: format === "referral" ? "Operations Analyst" : null,
+    occasion:
+      format === "thank_you"
+        ? "our call on Tuesday about the plant team"
+        : format === "career_fair"
+          ? "Purdue Fall Career Fair"
+          : null,
+    topic: format === "career_fair" ? "the plant team" : null,
+    now: NOVEMBER,
+    ...extra,
+  });
+}
+
+describe("the writer on resumes it never saw (issue 36 round 3)", () => {
+  it("names a field only when the student's roles and major both support it", () => {
+    expect(fieldOf(MECHANICAL, null)).toBe("general");
+    expect(fieldOf(BIOLOGY_PHD, null)).toBe("general");
+    expect(fieldOf(ENGLISH, null)).toBe("general");
+    const cs = facts({
+      education: [education("Purdue University", "B.S.", "Computer Science", 2027, "May 2027")],
+      experiences: [experience("Stripe", "Software Engineering Intern", ["Built an API"])],
+    });
+    expect(fieldOf(cs, null)).toBe("software");
+    // A major alone, with no role in its field, is no claim either.
+    expect(fieldOf({ ...cs, experiences: [] }, null)).toBe("general");
+  });
+
+  it("never writes a field or a kind of role the resume does not support, in any format", () => {
+    for (const resume of [MECHANICAL, BIOLOGY_PHD, ENGLISH]) {
+      for (const format of WRITER_FORMATS) {
+        const { subject, body } = write(resume, format);
+        const text = `${subject}\n${body}`;
+        expect(text, `${resume.education[0].major} ${format}`).not.toMatch(
+          /software engineering|data analyst|data internship|data and analytics|product design|consulting internship/i,
+        );
+      }
+    }
+    expect(write(ENGLISH, "original").body).toMatch(/a Summer 2027 internship/);
+  });
+
+  it("asks for what the student's saved goal says, field and all", () => {
+    const goal: CareerGoal = {
+      seeking: "internship",
+      season: "Summer",
+      year: 2027,
+      roles: ["marketing"],
+      industries: ["marketing"],
+      locations: ["Boston"],
+      stage: "student",
+    };
+    const { body } = write(ENGLISH, "coffee_chat", {}, goal);
+    expect(body).toContain("I'm looking for a Summer 2027 marketing internship in Boston.");
+    expect(body).not.toMatch(/data analyst|software/i);
+  });
+
+  it("writes a December graduate as graduating in November and as graduated after", () => {
+    for (const format of WRITER_FORMATS) {
+      const { body } = write(TRANSFER, format);
+      expect(body, format).not.toMatch(/\bgraduated\b/);
+    }
+    const intros = [0, 1, 2, 3].map((variant) => write(TRANSFER, "original", { variant }).body);
+    expect(intros.join("\n")).toMatch(/graduating in December 2026|Class of 2026/);
+    const january = write(TRANSFER, "original", { now: new Date("2027-01-15T12:00:00Z") });
+    expect(january.body).toContain("graduated from Purdue University in December 2026");
+    // "Dec 2026" and "May 2027" read the same way.
+    const dec = facts({
+      ...TRANSFER,
+      education: [education("Purdue University", "B.S.", "Business", 2026, "Dec 2026")],
+    });
+    expect(write(dec, "informational").body).not.toMatch(/\bgraduated\b/);
+  });
+
+  it("never calls someone whose degree is done a student, even when their job has no title", () => {
+    const changer = facts({
+      name: "Danielle Okafor",
+      education: [education("The Ohio State University", "B.S.", "Nursing", 2018, "May 2018")],
+      experiences: [
+        experience("OhioHealth Riverside Methodist Hospital", null as unknown as string, [
+          "Picked up 2–4 shifts a month across 6 med-surg units",
+        ]),
+      ],
+    });
+    for (const format of WRITER_FORMATS) {
+      for (const variant of [0, 1, 2, 3]) {
+        const { body } = write(changer, format, { variant });
+        expect(body, `${format} ${variant}`).not.toMatch(/\bstudent\b|Class of 2018/);
+      }
+    }
+    expect(write(changer, "original").body).toMatch(
+      /graduated from The Ohio State University in (May )?2018/,
+    );
+  });
+
+  it("reads an eleven-year store director with no degree year as experienced, never a student", () => {
+    const director = facts({
+      name: "Raymond Castellanos",
+      experiences: [
+        {
+          ...experience("Fry's Food Stores", "Store Director", [
+            "Cut out-of-stocks from 6.1% to 3.4%",
+          ]),
+          dates: "May 2020 – Present",
+        },
+        {
+          ...experience("Walgreens", "Shift Lead", ["Ran the closing shift"]),
+          dates: "Jun 2013 – Jan 2017",
+        },
+      ],
+    });
+    for (const format of WRITER_FORMATS) {
+      const { body } = write(director, format);
+      expect(body, format).not.toMatch(/\bstudent\b|internship/);
+    }
+  });
+
+  it("keeps a typed role's capitals and ends a sentence on an abbreviation with one full stop", () => {
+    const role = "Early Career Program (First- and Second-Year Students) – Finance";
+    const { body } = write(MECHANICAL, "referral", { role });
+    expect(body).toContain(role);
+    for (const format of WRITER_FORMATS) {
+      for (const variant of [0, 1, 2, 3]) {
+        const email = write(MECHANICAL, format, {
+          variant,
+          recipient: { ...recipient, company: "Cummins Inc." },
+        });
+        expect(email.body, `${format} ${variant}`).not.toMatch(/\.\.(\s|$)/);
+      }
+    }
+  });
+
+  it("tells the career-fair topic as the student's side of the conversation", () => {
+    const { body } = write(MECHANICAL, "career_fair", {
+      topic: "my capstone on wind turbine blade fatigue",
+    });
+    expect(body).toContain("I enjoyed telling you about my capstone on wind turbine blade fatigue");
+    expect(body).not.toMatch(/telling me about my/);
+    const theirs = write(MECHANICAL, "career_fair", { topic: "the plant team" }).body;
+    expect(theirs).toContain("I enjoyed our conversation about the plant team at Northwind");
+  });
+
+  it("never names a shift type such as PRN as an employer", () => {
+    for (const format of WRITER_FORMATS) {
+      for (const variant of [0, 1, 2]) {
+        const { body } = write(NURSE, format, { variant });
+        expect(body, `${format} #${variant}`).not.toMatch(/\bPRN\b/);
+        expect(body, `${format} #${variant}`).not.toMatch(/Jan 2024 – Present/);
+      }
+    }
+    expect(write(NURSE, "original").body).toMatch(/I charted vitals for 6 patients/);
+  });
+
+  it("signs the review's emails with the account's name when the resume gives none", () => {
+    const [student] = reviewStudents();
+    const input = reviewInput(
+      { ...student, accountName: "Dana Whitfield" },
+      facts({ ...MECHANICAL, name: null }),
+      student.contacts[0],
+      "original",
+      0,
+      NOVEMBER,
+    );
+    const email = writeOffline(input);
+    expect(email.body.trimEnd()).toMatch(/\nDana Whitfield\n[^\n]*$/);
+    expect(email.sender_name_missing).toBeUndefined();
+  });
+});
