@@ -5,7 +5,13 @@
  * and places right-aligned in their own column, bullets wrapped under a hanging indent, entry
  * headers opened by "•", icon-font glyphs as bullets, a page break inside a section with a
  * running footer carrying a date, an entry without bullets before the next one, and DOCX with
- * an education table, a layout table and a text box.
+ * an education table, a layout table and a text box; and one column of the shapes real resumes
+ * (Awesome-CV, sb2nov, Deedy) showed: several roles under one employer, a title with its team
+ * under the employer's line, a description in brackets or "‑ Contract" after an employer, an
+ * employer whose name opens with a verb or a digit, headers in capitals with abbreviations,
+ * "Expected" dates, a sentence leading into the bullets, an accent set as a glyph of its own,
+ * small capitals whose font sets a lower-case "i" ("UNiVERSiTY"), a degree spelled in capitals
+ * (LaTeX) and sections that are not jobs.
  * Run: npx tsx scripts/resume-fixtures/make-layouts.ts (the outputs are committed).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -33,7 +39,8 @@ interface Truth {
     major: string | null;
     grad_year: number | null;
   }>;
-  experiences: Array<{ employer: string; role: string | null }>;
+  /** A few snippets of each job's bullets: read under another job, they count as misplaced. */
+  experiences: Array<{ employer: string; role: string | null; bullets?: string[] }>;
 }
 
 function pdf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
@@ -83,9 +90,20 @@ const TWO_COLUMN: Truth = {
     { school: "University of Michigan", degree: "B.A.", major: "Economics", grad_year: 2027 },
   ],
   experiences: [
-    { employer: "Evercore", role: "Summer Analyst" },
+    {
+      employer: "Evercore",
+      role: "Summer Analyst",
+      bullets: [
+        "Built a merger model for a $1.2B industrials deal",
+        "Drafted 12 pages of a sell-side pitch book",
+      ],
+    },
     { employer: "Michigan Economics Lab", role: "Research Assistant" },
-    { employer: "Wolverine Consulting Group", role: "Associate" },
+    {
+      employer: "Wolverine Consulting Group",
+      role: "Associate",
+      bullets: ["Led a 4-person team that cut a nonprofit's donor churn"],
+    },
   ],
 };
 
@@ -155,9 +173,17 @@ const RIGHT_COLUMN: Truth = {
     },
   ],
   experiences: [
-    { employer: "Qualcomm Inc.", role: "Software Engineering Intern" },
+    {
+      employer: "Qualcomm Inc.",
+      role: "Software Engineering Intern",
+      bullets: ["Wrote a C++ driver test harness", "Profiled boot time and removed 300 ms"],
+    },
     { employer: "Delta Air Lines", role: "Data Engineering Intern" },
-    { employer: "Georgia Tech Research Institute", role: "Undergraduate Researcher" },
+    {
+      employer: "Georgia Tech Research Institute",
+      role: "Undergraduate Researcher",
+      bullets: ["Trained a radar-signal classifier in PyTorch"],
+    },
   ],
 };
 
@@ -237,8 +263,16 @@ const DOCX_TABLES: Truth = {
     { school: "Colegio San Carlos", degree: null, major: null, grad_year: 2021 },
   ],
   experiences: [
-    { employer: "Rappi", role: "Operations Intern" },
-    { employer: "Bancolombia", role: "Summer Analyst" },
+    {
+      employer: "Rappi",
+      role: "Operations Intern",
+      bullets: ["Rebuilt the courier shift planner", "Ran 3 pricing experiments"],
+    },
+    {
+      employer: "Bancolombia",
+      role: "Summer Analyst",
+      bullets: ["Automated a weekly credit-risk report"],
+    },
   ],
 };
 
@@ -288,7 +322,8 @@ function docxTables(): Promise<Buffer> {
           new Textbox({
             alignment: "center",
             style: { width: "400pt", height: "40pt" },
-            children: [p("Ana Lucia Torres", true)],
+            // Word keeps a soft hyphen the writer typed, invisible, before the name.
+            children: [p("\u00adAna Lucia Torres", true)],
           }),
           p("ana.torres@uniandes.example | +57 300 555 0199 | Bogotá, Colombia"),
           p("EDUCATION", true),
@@ -304,11 +339,200 @@ function docxTables(): Promise<Buffer> {
   return Packer.toBuffer(doc);
 }
 
+const MULTI_ROLE: Truth = {
+  name: "Nora Lindqvist",
+  education: [
+    {
+      school: "University of Maryland",
+      degree: "Bachelor of Science",
+      major: "Computer Engineering",
+      grad_year: 2020,
+    },
+  ],
+  experiences: [
+    {
+      employer: "3M Company, Corporate Research Systems Lab",
+      role: "Software Research Manager",
+      bullets: ["Supervise and mentor 15 full stack developers"],
+    },
+    {
+      employer: "3M Company, Corporate Research Systems Lab",
+      role: "Data Scientist",
+      bullets: ["Deployed anti-counterfeiting algorithms"],
+    },
+    {
+      employer: "Built Robotics",
+      role: "Software Engineer, UI/Infrastructure",
+      bullets: ["Wrapped the operator app with Electron"],
+    },
+    {
+      employer: "Built Robotics",
+      role: "Software Engineering Intern - Field Operations",
+      bullets: ["Mapped 12 job sites"],
+    },
+    {
+      employer: "DataRobot",
+      role: "Customer Facing Data Scientist",
+      bullets: ["Delivered 20 AI use cases across 10 clients"],
+    },
+    {
+      employer: "Everest Engineering",
+      role: "Senior DevOps Engineer",
+      bullets: ["Built a serverless ETL system"],
+    },
+    {
+      employer: "Hacker Fellows",
+      role: "Software Engineering Intern",
+      bullets: ["1 of 10 computer scientists hired"],
+    },
+    {
+      employer: "School of Engineering & Applied Sci.",
+      role: "Teaching Assistant",
+      bullets: ["Taught Software Development Methods"],
+    },
+    {
+      employer: "University of Maryland",
+      role: "Undergraduate Research Intern",
+      bullets: ["Designed auditory MEG experiments"],
+    },
+    {
+      employer: "Universidad de Málaga",
+      role: "Visiting Research Intern",
+      bullets: ["Ported the lab's signal pipeline to Python"],
+    },
+  ],
+};
+
+/**
+ * Awesome-CV and sb2nov's one column: employer and place on one line, the title and dates
+ * under it, several titles under one employer, then Deedy's capitals ("SCHOOL OF … SCI. |
+ * TEACHING ASSISTANT") and sections that are not jobs (activities, involvements, talks).
+ */
+function multiRole(): Promise<Buffer> {
+  return pdf((doc) => {
+    const right = 572;
+    let y = 40;
+    const down = (dy: number): number => {
+      y += dy;
+      return y;
+    };
+    const entry = (left: string, place: string, title: string, dates: string) => {
+      at(doc, left, 40, down(15), { bold: true });
+      at(doc, place, 0, y, { right });
+      at(doc, title, 40, down(13));
+      at(doc, dates, 0, y, { right });
+      down(15);
+    };
+    const item = (text: string) => {
+      y = bullet(doc, text, 40, y, 530);
+    };
+    at(doc, "Nora Lindqvist", 40, y, { size: 20, bold: true });
+    at(doc, "nora.lindqvist@umd.example | (301) 555-0199 | St. Paul, MN", 40, down(26), {
+      size: 9,
+    });
+    at(doc, "Education", 40, down(24), { bold: true, size: 12 });
+    entry(
+      "UNiVERSiTY OF MARYLAND",
+      "College Park, MD",
+      "BACHELOR OF SCiENCE iN COMPUTER ENGiNEERING",
+      "Aug 2016 – May 2020",
+    );
+    at(doc, "Industry Experience", 40, down(6), { bold: true, size: 12 });
+    entry(
+      "3M Company, Corporate Research Systems Lab",
+      "Maplewood, MN",
+      "SOFTWARE RESEARCH MANAGER",
+      "Feb 2023 – Present",
+    );
+    item("Supervise and mentor 15 full stack developers across two labs");
+    at(doc, "DATA SCIENTIST", 40, down(4));
+    at(doc, "Aug 2020 – Jan 2023", 0, y, { right });
+    down(15);
+    item("Deployed anti-counterfeiting algorithms using image processing on 3 product lines");
+    entry(
+      "Built Robotics",
+      "San Francisco, CA",
+      "Software Engineer, UI/Infrastructure",
+      "Jul 2019 – Apr 2020",
+    );
+    item("Wrapped the operator app with Electron to send keyboard controls to the robot");
+    // A further title at the employer above, with its team, on a line without a place.
+    at(doc, "Software Engineering Intern - Field Operations", 40, down(2));
+    at(doc, "May 2018 – Aug 2018", 0, y, { right });
+    down(15);
+    item("Mapped 12 job sites with the survey drone team");
+    entry(
+      "DataRobot (AutoML Platform)",
+      "Boston, MA",
+      "Customer Facing Data Scientist",
+      "Nov 2018 – Jun 2019",
+    );
+    item("Delivered 20 AI use cases across 10 clients in banking and retail");
+    entry(
+      "Everest Engineering – Contract",
+      "Melbourne, Australia",
+      "Senior DevOps Engineer",
+      "Jan 2018 – Oct 2018",
+    );
+    at(doc, "Engagements include:", 40, y);
+    down(14);
+    item("Built a serverless ETL system to process customer data for analysts");
+    entry(
+      "HACKER FELLOWS | SOFTWARE ENGINEERING INTERN",
+      "",
+      "Expected June 2017 – August 2017 | Detroit, MI",
+      "",
+    );
+    item("1 of 10 computer scientists hired for early-stage tech companies");
+    entry(
+      "SCHOOL OF ENGINEERING & APPLIED SCI. | TEACHING ASSISTANT",
+      "",
+      "January 2017 – May 2017 | College Park, MD",
+      "",
+    );
+    item("Taught Software Development Methods to 300 students in weekly labs");
+    at(doc, "Academic Experience", 40, down(6), { bold: true, size: 12 });
+    entry(
+      "University of Maryland",
+      "College Park, MD",
+      "UNDERGRADUATE RESEARCH INTERN",
+      "June 2016 – May 2017",
+    );
+    item("Designed auditory MEG experiments exploring neural responses to low tones");
+    // LaTeX's older fonts: the accent is a glyph of its own, set just before its letter.
+    at(doc, "Universidad de M", 40, down(4), { bold: true });
+    doc.font("Helvetica-Bold").fontSize(10);
+    const letterX = 40 + doc.widthOfString("Universidad de M");
+    at(doc, "´", letterX + 1, y - 1, { bold: true });
+    at(doc, "alaga", letterX, y, { bold: true });
+    at(doc, "Spain", 0, y, { right });
+    at(doc, "VISITING RESEARCH INTERN", 40, down(13));
+    at(doc, "June 2015 – Aug 2015", 0, y, { right });
+    down(15);
+    item("Ported the lab's signal pipeline to Python");
+    at(doc, "Extracurricular Activity", 40, down(6), { bold: true, size: 12 });
+    entry(
+      "PLUS (Laboratory for UNIX Security)",
+      "College Park, MD",
+      "MEMBER",
+      "Sep 2016 – Oct 2017",
+    );
+    item("Took part in several hacking competitions");
+    at(doc, "Involvements", 40, down(6), { bold: true, size: 12 });
+    at(doc, "2017-2018 Pearl Hacks", 40, down(16));
+    at(doc, "Chapel Hill, NC", 0, y, { right });
+    at(doc, "Conference Presentations", 40, down(24), { bold: true, size: 12 });
+    down(16);
+    item("PostgreSQL to MySQL: A DBA Perspective - Percona Live 2019");
+  });
+}
+
 mkdirSync(OUT, { recursive: true });
 const outputs: Array<[string, Promise<Buffer>, Truth]> = [
   ["two-column-pdfkit.pdf", twoColumn(), TWO_COLUMN],
   ["right-column-dates-pdfkit.pdf", rightColumn(), RIGHT_COLUMN],
   ["tables-textbox.docx", docxTables(), DOCX_TABLES],
+  ["multi-role-pdfkit.pdf", multiRole(), MULTI_ROLE],
 ];
 for (const [file, data, truth] of outputs) {
   writeFileSync(path.join(OUT, file), await data);

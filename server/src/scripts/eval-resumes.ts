@@ -1,7 +1,8 @@
 /**
  * npm run eval:resumes -- <folder> [--misses]: parses every resume in the folder that has a
  * `<name>.truth.json` beside it and prints each field's accuracy, `fields: N/M`, the schools
- * read clean, and `invented employers: N` (employers read that the resume does not list).
+ * read clean, `invented employers: N` (employers read that the resume does not list) and
+ * `wrong-employer achievements: N` (a truth experience's bullet snippets read under another entry).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -26,6 +27,8 @@ let invented = 0;
 let schoolsRead = 0;
 let schoolsClean = 0;
 let resumes = 0;
+let achievementsChecked = 0;
+let wrongEmployer = 0;
 for (const file of resumeFilesOf(folder)) {
   const truthFile = file.replace(/\.[^.]+$/, ".truth.json");
   if (!existsSync(truthFile)) continue;
@@ -40,10 +43,14 @@ for (const file of resumeFilesOf(folder)) {
   invented += score.invented.length;
   schoolsRead += score.schoolsRead;
   schoolsClean += score.schoolsClean;
-  if (showMisses && (score.misses.length > 0 || score.invented.length > 0)) {
+  achievementsChecked += score.achievementsChecked;
+  wrongEmployer += score.wrongEmployer.length;
+  const trouble = score.misses.length + score.invented.length + score.wrongEmployer.length;
+  if (showMisses && trouble > 0) {
     console.log(`--- ${path.basename(file)}`);
     for (const miss of score.misses) console.log(`  ${miss}`);
     for (const employer of score.invented) console.log(`  invented employer: ${employer}`);
+    for (const moved of score.wrongEmployer) console.log(`  wrong-employer achievement: ${moved}`);
   }
 }
 const percent = (right: number, total: number) =>
@@ -60,3 +67,5 @@ console.log(
 );
 console.log(`fields: ${right}/${total} (${percent(right, total)})`);
 console.log(`invented employers: ${invented}`);
+console.log(`achievements checked: ${achievementsChecked}`);
+console.log(`wrong-employer achievements: ${wrongEmployer}`);

@@ -29,7 +29,13 @@ export function layoutDocxHtml(html: string): string {
   const emit = (block: Block) => {
     const text = block.text
       .split(SEGMENT_BREAK)
-      .map((s) => s.replace(/[ \u00a0]+/g, " ").trim())
+      // A soft hyphen is invisible in Word unless a line breaks at it.
+      .map((s) =>
+        s
+          .replace(/\u00ad/g, "")
+          .replace(/[ \u00a0]+/g, " ")
+          .trim(),
+      )
       .filter(Boolean)
       .join(SEGMENT_BREAK);
     if (!text) return;

@@ -35,7 +35,7 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "education",
   ],
   [
-    /^((work|professional|relevant|industry|finance|consulting|engineering|design|product|research|internship|technical)\s+)?(experiences?|employment|work history|internships?)( history)?$|^research$|^experience (&|and) internships$|^(other|additional|relevant) (work|experience|employment)$|^work$/,
+    /^((work|professional|relevant|industry|academic|finance|consulting|engineering|design|product|research|internship|technical)\s+)?(experiences?|employment|work history|internships?)( history)?$|^research$|^experience (&|and) internships$|^(other|additional|relevant) (work|experience|employment)$|^work$/,
     "experience",
   ],
   [
@@ -43,7 +43,7 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "projects",
   ],
   [
-    /^(leadership|leadership (&|and) activities|activities|extra[- ]?curriculars?|extra[- ]?curricular activities|campus involvement|leadership experience|clubs|activities (&|and) (leadership|interests)|leadership (&|and) (involvement|service)|volunteering|volunteer(ing)? (&|and) leadership|volunteer (experience|work)|positions? of responsibility|service|community service|involvement)$/,
+    /^(leadership|leadership (&|and) activities|activities|extra[- ]?curriculars?|extra[- ]?curricular activit(y|ies)|campus involvement|leadership experience|clubs|activities (&|and) (leadership|interests)|leadership (&|and) (involvement|service)|volunteering|volunteer(ing)? (&|and) leadership|volunteer (experience|work)|positions? of responsibility|service|community service|involvements?)$/,
     "leadership",
   ],
   [
@@ -56,7 +56,7 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "summary",
   ],
   [
-    /^(awards?|honou?rs|honou?rs (&|and) awards|honors, awards (&|and) certifications|awards (&|and) achievements|achievements|certifications?|certificates?( and awards)?|certifications (&|and) awards|publications|languages?|references|coursework|relevant coursework|links|memberships|personal information|personal details|workshops attended|industrial visit|in-plant training|in-house trainings|online courses completed|career preferences|familiar with|courses|trainings?)$/,
+    /^(awards?|honou?rs|honou?rs (&|and) awards|honors, awards (&|and) certifications|awards (&|and) achievements|achievements|certifications?|certificates?( and awards)?|certifications (&|and) awards|publications|languages?|references|coursework|relevant coursework|links|memberships|personal information|personal details|workshops attended|industrial visit|in-plant training|in-house trainings|online courses completed|career preferences|familiar with|courses|trainings?|(conference |invited |selected )?(presentations|talks))$/,
     "other",
   ],
 ];
@@ -68,8 +68,9 @@ const LINK =
 const MONTH =
   "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Spring|Summer|Fall|Autumn|Winter)\\.?";
 const DATE = `(?:${MONTH},?\\s*)?(?:19|20)\\d{2}(?:/\\d{1,2})?|\\d{1,2}/(?:19|20)\\d{2}`;
+// A range's dash may be any of the hyphens fonts set ("2000 ‑ 2003" in Awesome-CV's).
 const DATE_RANGE = new RegExp(
-  `(${MONTH}(?=\\s*(?:-|–|—|to)\\s*${MONTH}\\s*(?:19|20)\\d{2})|${DATE})(?:\\s*(?:-|–|—|to|until)\\s*(${DATE}|Present|Current|Now|Ongoing|Pursuing))?`,
+  `(${MONTH}(?=\\s*(?:-|‐|‑|–|—|to)\\s*${MONTH}\\s*(?:19|20)\\d{2})|${DATE})(?:\\s*(?:-|‐|‑|–|—|to|until)\\s*(${DATE}|Present|Current|Now|Ongoing|Pursuing))?`,
   "i",
 );
 const US_STATES = new Set(
@@ -184,7 +185,21 @@ function isBodyText(line: LayoutLine): boolean {
       .split(" ")[0]
       ?.toLowerCase()
       .replace(/[^a-z-]/g, "") ?? "";
-  if (ACTION_VERBS.has(first) || (VERB_LIKE.test(text) && text.length > 35)) return true;
+  // "Built Robotics   San Francisco, CA": a short capitalised name with its place or dates
+  // beside it is a header, even when its first word is also a verb.
+  const nameWithPlace =
+    line.segments.length > 1 &&
+    text.split(" ").length <= 5 &&
+    text.split(" ").every((w) => /^[A-Z0-9&(]/.test(w) || SMALL_WORDS.has(w)) &&
+    line.segments.slice(1).some((s) => DATE_RANGE.test(s) || placeOf(s) !== null);
+  // "Expected June 2018 – August 2018 | Detroit, MI": an entry's dates, not a sentence.
+  const expectedDates = /^(expected|exp\.)\s/i.test(text) && DATE_RANGE.test(text);
+  const verbLike = VERB_LIKE.test(text) && text.length > 35 && !expectedDates;
+  if (!nameWithPlace && (ACTION_VERBS.has(first) || verbLike)) {
+    return true;
+  }
+  // "Engagements include:": a sentence leading into the bullets below.
+  if (/:\s*$/.test(text) && /\b[a-z]{3,}\b/.test(text) && !DATE_RANGE.test(text)) return true;
   // Lower case opens a sentence's continuation, but "iSendMoney" and "eBay" are names.
   if (/^[a-z(]/.test(text) && !/^[a-z]+[A-Z]/.test(text)) return true;
   if (
@@ -198,7 +213,10 @@ function isBodyText(line: LayoutLine): boolean {
   const lower = words.filter((w) => /^[a-z]/.test(w) && !SMALL_WORDS.has(w)).length;
   if (words.length >= 6 && lower / words.length > 0.4 && !DATE_RANGE.test(text)) return true;
   if (text.length > 110 && line.segments.length === 1) return true;
-  if (/[.!?]$/.test(text) && words.length >= 7 && !DATE_RANGE.test(text)) return true;
+  // A sentence ends in a full stop; "SCHOOL OF ENGINEERING & APPLIED SCI. | SECONDARY INSTR."
+  // (capitals, abbreviations) does not make one.
+  const capitals = text === text.toUpperCase();
+  if (/[.!?]$/.test(text) && words.length >= 7 && !DATE_RANGE.test(text) && !capitals) return true;
   return false;
 }
 
@@ -456,7 +474,12 @@ function degreeAndMajor(text: string): { degree: string | null; major: string | 
   let major = cutMajor(after.slice(lead.length));
   if (!major && SCHOOL.test(after)) {
     // "PhD Princeton University, Computer Science": the major follows the school.
-    const rest = after.split(/,\s*/).slice(1).join(", ");
+    // "PhD Princeton University, PhD in Computer Science": the degree said again before it.
+    const rest = after
+      .split(/,\s*/)
+      .slice(1)
+      .join(", ")
+      .replace(new RegExp(`^(?:${DEGREE.source})\\s+(?:in|of)\\s+`), "");
     major = SCHOOL.test(rest.split(/,/)[0] ?? "") ? null : cutMajor(rest);
   }
   if (!major) {
@@ -583,7 +606,8 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
           !texts.some((t) => degreeIn(t))));
     if (school && !part) {
       current = {
-        school: school.slice(0, 200),
+        // "POSTECH(Pohang University …)": a bracket glued to the name it follows gets its space.
+        school: school.replace(/([A-Za-z])\((?=[A-Z][a-z])/g, "$1 (").slice(0, 200),
         degree: null,
         major: null,
         class_year: null,
@@ -605,7 +629,13 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
     }
     let degree: string | null = null;
     let major: string | null = null;
-    for (const text of texts) {
+    for (const raw of texts) {
+      // "ASSOCIATE OF SCIENCE IN COMPUTER SCIENCE": a degree spelled out in capitals reads as
+      // written in title case ("B.S. IN …" already reads as it is).
+      const text =
+        raw === raw.toUpperCase() && /\b(BACHELOR|MASTER|ASSOCIATE|DOCTOR)/.test(raw)
+          ? titleCase(raw)
+          : raw;
       if (schoolIn(text) && !degreeIn(text)) continue;
       const found = degreeAndMajor(text);
       degree ??= found.degree;
@@ -689,7 +719,7 @@ function headerParts(line: LayoutLine): {
       continue;
     }
     const masked = maskBracketed(segment);
-    for (const dashed of masked.split(/\s*[|·•—–]\s*|\s+-\s*|\s*-\s+|\s*:\s+/)) {
+    for (const dashed of masked.split(/\s*[|·•—–]\s*|\s+[-‑]\s*|\s*[-‑]\s+|\s*:\s+/)) {
       let piece = dashed.trim();
       const tail = trailingPlace(piece);
       if (tail) {
@@ -729,12 +759,47 @@ function headerParts(line: LayoutLine): {
             .trim(),
         )
         .filter(
-          (part) => part.length > 1 && !/^(remote|hybrid|online)$/i.test(part) && !/^\d/.test(part),
+          (part) =>
+            part.length > 1 &&
+            !/^(remote|hybrid|online)$/i.test(part) &&
+            !EMPLOYMENT_TYPE.test(part) &&
+            // "2019", "05/2024": a number is never a name; "3M Company" is.
+            !/^\d[\d\s./,'’-]*$/.test(part),
         );
       if (parts.length > 0) groups.push(parts);
     }
   }
   return { parts: groups, dates, location: location && unmaskBracketed(location) };
+}
+
+/** "Contract", "Full-time", "Part-time": how the job was held, neither its employer nor its role. */
+const EMPLOYMENT_TYPE = /^((full|part)[\s‑-]?time|contract|contractor|temporary|seasonal)$/i;
+
+/**
+ * An employer as a person names it: without a description in brackets after the name
+ * ("DataRobot (AutoML Platform)", "Australian Energy Market Operator (AEMO)").
+ */
+function cleanEmployer(employer: string): string {
+  const bare = employer.replace(/\s*\([^()]*\)\s*$/, "").trim();
+  return bare.length >= 2 ? bare : employer;
+}
+
+/**
+ * "Senior Software Engineer, Fleet Efficiency" on the line under the employer's: a title and
+ * its team. Returns the title as written with its team, or null when the line is not one.
+ */
+function titleWithTeam(line: LayoutLine): { role: string; team: string } | null {
+  const parts = headerParts(line).parts.flat();
+  if (parts.length !== 2) return null;
+  const [title, team] = parts;
+  // The team may carry a weak role word ("Field Operations"), never a title ("Intern").
+  if (roleScore(title) < 2 || roleScore(team) >= 2 || ORGANIZATION.test(team)) return null;
+  const text = line.segments.map(unbullet).join(" ");
+  const written = new RegExp(
+    `${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*([,‑–—-])\\s*${team.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+  ).exec(text);
+  if (!written) return null;
+  return { role: `${title}${written[1] === "," ? ", " : ` ${written[1]} `}${team}`, team };
 }
 
 interface Entry {
@@ -812,7 +877,10 @@ function entriesOf(lines: LayoutLine[], projects = false): Entry[] {
     const dated = line.segments.some((s) => DATE_RANGE.test(s));
     // "Jun 2025 – Aug 2025 | New York, NY": the dates and place of the header above.
     const dateOnly = line.segments.every((s) => {
-      const rest = s.replace(DATE_RANGE, "").replace(/^[\s|·•,–—-]+|[\s|·•,–—-]+$/g, "");
+      const rest = s
+        .replace(DATE_RANGE, "")
+        .replace(/^\s*(expected|exp\.)(?=\s|$)/i, "")
+        .replace(/^[\s|·•,–—-]+|[\s|·•,–—-]+$/g, "");
       return rest.length === 0 || placeOf(rest) !== null;
     });
     const fresh =
@@ -836,13 +904,61 @@ function experienceOf(entry: Entry, previous: ResumeExperience | null): ResumeEx
   const groups = pieces.flatMap((p) => p.parts);
   const parts = groups.flat();
   if (parts.length === 0) return null;
+  // A title with its team on its own line, under a line naming the employer: the team is part
+  // of the role, not an employer.
+  let teamRole: string | null = null;
+  if (entry.headers.length >= 2) {
+    for (const [index, line] of entry.headers.entries()) {
+      const titled = titleWithTeam(line);
+      const others = pieces.filter((_, i) => i !== index).flatMap((p) => p.parts.flat());
+      if (titled && others.some((part) => roleScore(part) <= 0)) {
+        teamRole = titled.role;
+        const at = parts.indexOf(titled.team);
+        if (at >= 0) parts.splice(at, 1);
+        break;
+      }
+    }
+  }
+  // "Technical Product Manager - Database Engineering   Nov 2018 – Present" alone, under an
+  // entry whose header gave a place: where every employer's line carries its place, a dated
+  // title line without one is a further title at the employer above, its tail the team.
+  if (
+    !teamRole &&
+    previous?.location &&
+    entry.dated &&
+    entry.headers.length === 1 &&
+    !pieces.some((p) => p.location)
+  ) {
+    const titled = titleWithTeam(entry.headers[0]);
+    if (titled) {
+      return {
+        employer: previous.employer,
+        role: displayCase(titled.role).slice(0, 120),
+        dates: pieces.find((p) => p.dates)?.dates ?? null,
+        location: null,
+        bullets: entry.bullets.map((b) => b.slice(0, 400)).slice(0, 12),
+        source: { page: entry.headers[0].page, line: entry.headers[0].line },
+      };
+    }
+  }
   const scored = parts.map((part) => ({ part, score: roleScore(part) }));
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
   // A title word ("Engineer", "Intern") names the role; a weaker one ("Product", "Student")
   // only off the header's first piece, which is usually the employer.
   let role = best.score >= 2 || (best.score > 0 && best.part !== parts[0]) ? best.part : null;
   let employer =
-    parts.find((part) => part !== role && (roleScore(part) <= 0 || part === parts[0])) ?? null;
+    // "Undergraduate Research, Computer Vision Lab": after a first piece that reads like a
+    // role, the piece naming an organization.
+    parts.find(
+      (part) =>
+        roleScore(parts[0]) > 0 &&
+        part !== role &&
+        ORGANIZATION.test(part) &&
+        roleScore(part) < 0 &&
+        !/\b(full|part)[\s‑-]?time\b/i.test(part),
+    ) ??
+    parts.find((part) => part !== role && (roleScore(part) <= 0 || part === parts[0])) ??
+    null;
   if (!employer) {
     // Both look like roles ("Product Design Intern", "Research Lab"): the first is the employer.
     employer = parts.find((part) => part !== role) ?? null;
@@ -860,9 +976,10 @@ function experienceOf(entry: Entry, previous: ResumeExperience | null): ResumeEx
   if (employer.split(" ").length > 9 || /[.!?]\s+[a-z]/.test(employer)) {
     return null;
   }
+  if (teamRole && role && teamRole.startsWith(role)) role = teamRole;
   const first = entry.headers[0];
   return {
-    employer: displayCase(employer).slice(0, 120),
+    employer: displayCase(cleanEmployer(employer)).slice(0, 120),
     role: role && role !== employer ? displayCase(role).slice(0, 120) : null,
     dates: pieces.find((p) => p.dates)?.dates ?? null,
     location: pieces.find((p) => p.location)?.location ?? null,

@@ -23,6 +23,7 @@ async function read(file: string) {
 describe("resumes in tricky layouts", () => {
   it("has the layouts the issue names", () => {
     expect(FILES).toEqual([
+      "multi-role-pdfkit.pdf",
       "right-column-dates-pdfkit.pdf",
       "tables-textbox.docx",
       "two-column-pdfkit.pdf",
@@ -37,6 +38,8 @@ describe("resumes in tricky layouts", () => {
     const score = scoreResume(facts, truth);
     expect(score.misses).toEqual([]);
     expect(score.invented).toEqual([]);
+    expect(score.wrongEmployer).toEqual([]);
+    expect(score.achievementsChecked).toBeGreaterThan(0);
   });
 
   it("reads two columns column by column and keeps bullets with their job", async () => {
@@ -66,6 +69,28 @@ describe("resumes in tricky layouts", () => {
     expect(gtri.bullets[0]).toMatch(/^Trained a radar-signal classifier/);
   });
 
+  it("keeps several titles under one employer and reads employers as people name them", async () => {
+    const { facts } = await read("multi-role-pdfkit.pdf");
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([
+      ["3M Company, Corporate Research Systems Lab", "Software Research Manager"],
+      ["3M Company, Corporate Research Systems Lab", "Data Scientist"],
+      ["Built Robotics", "Software Engineer, UI/Infrastructure"],
+      ["Built Robotics", "Software Engineering Intern - Field Operations"],
+      ["DataRobot", "Customer Facing Data Scientist"],
+      ["Everest Engineering", "Senior DevOps Engineer"],
+      ["Hacker Fellows", "Software Engineering Intern"],
+      ["School of Engineering & Applied Sci", "Teaching Assistant"],
+      ["University of Maryland", "Undergraduate Research Intern"],
+      // LaTeX's accent glyph joins its letter: "M´alaga" reads "Málaga".
+      ["Universidad de Málaga", "Visiting Research Intern"],
+    ]);
+    expect(facts.experiences[6].dates).toMatch(/^June 2017 – August 2017$/);
+    // A sentence leading into the bullets stays in the body, not a new employer.
+    expect(facts.experiences[5].bullets.at(-1)).toMatch(/^Built a serverless ETL system/);
+    // Activities, involvements and talks are not jobs.
+    expect(facts.leadership.map((l) => l.organization)).toEqual(["PLUS", "Pearl Hacks"]);
+  });
+
   it("reads a DOCX education table, a layout table and a text box", async () => {
     const { facts } = await read("tables-textbox.docx");
     expect(facts.name).toBe("Ana Lucia Torres");
@@ -78,6 +103,39 @@ describe("resumes in tricky layouts", () => {
 });
 
 describe("plain lines", () => {
+  it("reads the major after a school when the degree is said again before it", () => {
+    const facts = parseResumeFacts(
+      "Jane Roe\nEducation\nPhD Princeton University, PhD in Computer Science – Princeton, NJ\tSept 2018 – May 2023",
+    );
+    expect(facts.education[0]).toMatchObject({
+      school: "Princeton University",
+      degree: "PhD",
+      major: "Computer Science",
+      class_year: 2023,
+    });
+  });
+
+  it("spaces a bracket glued to a school's name", () => {
+    const facts = parseResumeFacts(
+      "Jane Roe\nEDUCATION\nPOSTECH(Pohang University of Science and Technology)\tPohang, S.Korea\nB.S. IN COMPUTER SCIENCE AND ENGINEERING\tMar. 2010 – Aug. 2017",
+    );
+    expect(facts.education[0]).toMatchObject({
+      school: "POSTECH (Pohang University of Science and Technology)",
+      degree: "B.S.",
+      class_year: 2017,
+    });
+  });
+
+  it("reads a date range set with a non-breaking hyphen, as Awesome-CV's font sets it", () => {
+    const facts = parseResumeFacts(
+      "Jane Roe\nEDUCATION\nRMIT University\t2000 \u2011 2003\nEXPERIENCE\nCorr Wireless\tHuntsville, AL\nSwitch Tech\tJan 2006 \u2011 Sept 2014\n• Managed the cell network",
+    );
+    expect(facts.education[0]).toMatchObject({ school: "RMIT University", class_year: 2003 });
+    expect(facts.experiences).toMatchObject([
+      { employer: "Corr Wireless", role: "Switch Tech", dates: "Jan 2006 \u2011 Sept 2014" },
+    ]);
+  });
+
   it("reads school, degree, major and year from one education line", () => {
     const facts = parseResumeFacts(
       "Jane Roe\njane@umich.example\nEDUCATION\nUniversity of Michigan, B.A. Economics, Class of 2027. GPA 3.8",
@@ -233,5 +291,31 @@ describe("scoreResume", () => {
     const score = scoreResume(facts, truth);
     expect(score.fields.grad_year).toEqual({ right: 0, total: 1 });
     expect(score.invented).toEqual(["Lazard"]);
+  });
+
+  it("counts an achievement read under another employer's entry", () => {
+    const withBullets = {
+      ...truth,
+      experiences: [
+        { employer: "Evercore", role: "Summer Analyst", bullets: ["Built a DCF model"] },
+        { employer: "Lazard", role: "Analyst", bullets: ["Screened 40 targets"] },
+      ],
+    };
+    const header =
+      "Jane Roe\nEDUCATION\nUniversity of Michigan, B.A. Economics, 2027\nEXPERIENCE\n";
+    const right = parseResumeFacts(
+      `${header}Evercore | Summer Analyst | 2025\n• Built a DCF model for a tech deal\nLazard | Analyst | 2024\n• Screened 40 targets`,
+    );
+    expect(scoreResume(right, withBullets)).toMatchObject({
+      achievementsChecked: 2,
+      wrongEmployer: [],
+    });
+    // Lazard's header read as a bullet: its achievement lands under Evercore.
+    const moved = parseResumeFacts(
+      `${header}Evercore | Summer Analyst | 2025\n• Built a DCF model for a tech deal\n• Lazard | Analyst | 2024 and then some words\n• Screened 40 targets`,
+    );
+    expect(scoreResume(moved, withBullets).wrongEmployer).toEqual([
+      '"Screened 40 targets": under Evercore, not Lazard',
+    ]);
   });
 });

@@ -160,9 +160,40 @@ function withIconBullets(items: PdfTextItem[]): PdfTextItem[] {
   });
 }
 
+const SPACING_ACCENTS: Record<string, string> = {
+  "´": "\u0301",
+  "`": "\u0300",
+  "¨": "\u0308",
+  "˜": "\u0303",
+  ˆ: "\u0302",
+};
+
+/**
+ * LaTeX's older fonts print an accent as its own glyph before the letter ("Educaci´on",
+ * "L´ıder"): the two become the accented letter ("Educación", "Líder") when they make one.
+ */
+function joinAccents(text: string): string {
+  return text.replace(/([´`¨˜ˆ])\s?([A-Za-zı])/g, (whole, accent: string, letter: string) => {
+    // "´ı": the accent sits on a dotless i.
+    const joined = `${letter === "ı" ? "i" : letter}${SPACING_ACCENTS[accent]}`.normalize("NFC");
+    return joined.length === 1 ? joined : whole;
+  });
+}
+
+/**
+ * Small capitals whose font sets a lower-case "i" ("RMIT UNiVERSiTY", "SCiENCE iN COMPUTER"):
+ * on a piece with such a word, every capitals-and-i word is read in capitals.
+ */
+function smallCaps(text: string): string {
+  if (!/[A-Z]i[A-Z]/.test(text)) return text;
+  return text.replace(/\b[A-Zi]{2,}\b/g, (word) =>
+    /[A-Z]/.test(word) ? word.toUpperCase() : word,
+  );
+}
+
 /** Removes icon glyphs and dot leaders ("Mahsan Co. . . . . ." is "Mahsan Co."). */
 function tidy(text: string): string {
-  return text
+  return smallCaps(joinAccents(text))
     .replace(/\u00ad/g, "-")
     .replace(PRIVATE_USE, " ")
     .replace(/\s*(?:\.\s?){4,}\s*$/, ".")

@@ -5,7 +5,9 @@ import { z } from "zod";
  * Scores what the parser read from a resume against what a person reads from it (a truth file
  * written by hand, `<name>.truth.json` beside the resume). Values compare case-insensitively
  * with quotes, spaces and trailing punctuation normalised; an empty truth field is right only
- * when nothing was read for it.
+ * when nothing was read for it. A truth experience may list a few `bullets`: snippets of its
+ * achievements as printed; each snippet read under another entry's bullets is an achievement
+ * credited to the wrong employer.
  */
 export const ResumeTruth = z.object({
   name: z.string().nullable(),
@@ -17,7 +19,13 @@ export const ResumeTruth = z.object({
       grad_year: z.number().int().nullable(),
     }),
   ),
-  experiences: z.array(z.object({ employer: z.string(), role: z.string().nullable() })),
+  experiences: z.array(
+    z.object({
+      employer: z.string(),
+      role: z.string().nullable(),
+      bullets: z.array(z.string().min(1)).optional(),
+    }),
+  ),
 });
 export type ResumeTruth = z.infer<typeof ResumeTruth>;
 
@@ -39,6 +47,9 @@ export interface ResumeScore {
   /** Schools read, and how many of them are a school of the truth exactly. */
   schoolsRead: number;
   schoolsClean: number;
+  /** Truth bullet snippets checked, and those read under another entry than their own. */
+  achievementsChecked: number;
+  wrongEmployer: string[];
   misses: string[];
 }
 
@@ -108,14 +119,30 @@ export function scoreResume(facts: ResumeFacts, truth: ResumeTruth): ResumeScore
     check("major", t.major, p?.major ?? null);
     check("grad_year", t.grad_year, p?.class_year ?? null);
   }
-  for (const [t, p] of pair(
+  const experiencePairs = pair(
     truth.experiences,
     facts.experiences,
     (t) => t.employer,
     (p) => p.employer,
-  )) {
+  );
+  for (const [t, p] of experiencePairs) {
     check("employer", t.employer, p?.employer ?? null);
     check("role", t.role, p?.role ?? null);
+  }
+  let achievementsChecked = 0;
+  const wrongEmployer: string[] = [];
+  for (const [t, p] of experiencePairs) {
+    for (const snippet of t.bullets ?? []) {
+      achievementsChecked++;
+      const holder = facts.experiences.find((e) =>
+        e.bullets.some((b) => normalizeValue(b).includes(normalizeValue(snippet))),
+      );
+      if (holder && holder !== p) {
+        wrongEmployer.push(
+          `${JSON.stringify(snippet)}: under ${holder.employer}, not ${t.employer}`,
+        );
+      }
+    }
   }
   const employers = new Set(truth.experiences.map((e) => normalizeValue(e.employer)));
   const invented = facts.experiences
@@ -127,6 +154,8 @@ export function scoreResume(facts: ResumeFacts, truth: ResumeTruth): ResumeScore
     invented,
     schoolsRead: facts.education.length,
     schoolsClean: facts.education.filter((e) => schools.has(normalizeValue(e.school))).length,
+    achievementsChecked,
+    wrongEmployer,
     misses,
   };
 }
