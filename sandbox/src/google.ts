@@ -50,6 +50,7 @@ export const googleSubjectFor = (email: string) =>
 /** Google's invalid_grant descriptions for a refused authorization code. */
 const CODE_PROBLEMS: Record<CodeProblem, string> = {
   unknown_code: "Malformed auth code.",
+  used_code: "Bad Request",
   redirect_mismatch: "Bad Request",
   missing_verifier: "Missing code verifier.",
   wrong_verifier: "Invalid code verifier.",

@@ -10,6 +10,8 @@ export interface GraphStoredMessage {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML body as sent, when the message had one: Graph serves it as it is. */
+  html?: string;
   /** The message's own headers (Graph answers them as internetMessageHeaders). */
   headers: Array<{ name: string; value: string }>;
   attachments: Array<{ filename: string; contentType: string; size: number }>;

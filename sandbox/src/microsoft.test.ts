@@ -175,9 +175,9 @@ describe("Microsoft identity platform stand-in", () => {
     const wrong = await exchange("w".repeat(43));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ error: "invalid_grant", error_codes: [501481] });
-    // The failed attempt used the code up, as Microsoft does.
+    // The failed attempt used the code up, as Microsoft does: a second try is AADSTS54005.
     const again = await exchange(verifier);
-    expect(again.json().error).toBe("invalid_grant");
+    expect(again.json()).toMatchObject({ error: "invalid_grant", error_codes: [54005] });
 
     const second = await accept("ada@outlook.example");
     code = new URL(String(second.headers.location)).searchParams.get("code") as string;
@@ -197,6 +197,43 @@ describe("Microsoft identity platform stand-in", () => {
     });
     expect(refreshed.json().refresh_token).toMatch(/^M\./);
     expect(refreshed.json().refresh_token).not.toBe(tokens.refresh_token);
+  });
+
+  it("answers a redeemed code's replay with AADSTS54005, and serves the OpenID discovery document", async () => {
+    const consent = await postConsent({
+      scope: `openid email offline_access ${SEND}`,
+      state: "s2",
+      email: "replay@outlook.example",
+      name: "Ada Student",
+      decision: "accept",
+    });
+    const code = new URL(String(consent.headers.location)).searchParams.get("code") as string;
+    const redeem = () =>
+      postToken({ grant_type: "authorization_code", code, redirect_uri: redirectUri() });
+    expect((await redeem()).statusCode).toBe(200);
+    const replay = await redeem();
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({ error: "invalid_grant", error_codes: [54005] });
+    expect(replay.json().error_description).toMatch(
+      /^AADSTS54005: OAuth2 Authorization code was already redeemed/,
+    );
+
+    for (const tenant of ["common", "9188040d-6c67-4c5b-b112-36a304b66dad"]) {
+      const document = (
+        await app.inject({
+          url: `/__sandbox/microsoft/${tenant}/v2.0/.well-known/openid-configuration`,
+          headers: { host: new URL(origin).host },
+        })
+      ).json();
+      expect(document).toMatchObject({
+        authorization_endpoint: `${base}/common/oauth2/v2.0/authorize`,
+        token_endpoint: `${base}/common/oauth2/v2.0/token`,
+        jwks_uri: `${base}/common/discovery/v2.0/keys`,
+        issuer: `${base}/{tenantid}/v2.0`,
+      });
+      const keys = (await app.inject({ url: new URL(document.jwks_uri).pathname })).json();
+      expect(keys.keys[0]).toMatchObject({ kty: "RSA" });
+    }
   });
 
   it("answers access_denied to the app when the student cancels", async () => {
@@ -277,6 +314,84 @@ describe("Microsoft Graph stand-in", () => {
     expect(
       conversation.value.map((m: { internetMessageId: string }) => m.internetMessageId),
     ).toEqual(["<m1@reachout.example>", "<m2@reachout.example>"]);
+  });
+
+  it("takes Graph's JSON sendMail from the official client, and serves a sent HTML part as sent", async () => {
+    const client = graphClient(await accessTokenFor("json@outlook.example"));
+    await client.api("/me/sendMail").post({
+      message: {
+        subject: "Coffee chat?",
+        body: { contentType: "HTML", content: "<p>Hi <b>Grace</b>, coffee?</p>" },
+        toRecipients: [{ emailAddress: { address: "Grace@Bank.example" } }],
+        internetMessageHeaders: [{ name: "X-Reachout-Test", value: "kept" }],
+      },
+      saveToSentItems: true,
+    });
+    const [sent] = await sentFrom("json@outlook.example");
+    expect(sent).toMatchObject({ to: "grace@bank.example", subject: "Coffee chat?" });
+    const found = await client
+      .api("/me/messages")
+      .filter(`conversationId eq '${sent.conversation_id}'`)
+      .get();
+    const read = await client.api(`/me/messages/${found.value[0].id}`).get();
+    expect(read.body).toEqual({ contentType: "html", content: "<p>Hi <b>Grace</b>, coffee?</p>" });
+    // Graph takes only custom headers (X-) in JSON, and a recipient.
+    await expect(
+      client.api("/me/sendMail").post({
+        message: {
+          subject: "x",
+          toRecipients: [{ emailAddress: { address: "g@bank.example" } }],
+          internetMessageHeaders: [{ name: "Subject", value: "forged" }],
+        },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, code: "InvalidInternetMessageHeader" });
+    await expect(
+      client.api("/me/sendMail").post({ message: { subject: "nobody", toRecipients: [] } }),
+    ).rejects.toMatchObject({ statusCode: 400, code: "ErrorInvalidRecipients" });
+
+    // MIME with an HTML alternative: Graph serves that HTML, not a rebuilt text.
+    await client
+      .api("/me/sendMail")
+      .header("Content-Type", "text/plain")
+      .post(
+        Buffer.from(
+          [
+            "From: json@outlook.example",
+            "To: grace@bank.example",
+            "Subject: Rich",
+            "Message-ID: <rich1@reachout.example>",
+            "MIME-Version: 1.0",
+            'Content-Type: multipart/alternative; boundary="b"',
+            "",
+            "--b",
+            "Content-Type: text/plain; charset=utf-8",
+            "",
+            "Plain words",
+            "--b",
+            "Content-Type: text/html; charset=utf-8",
+            "",
+            "<p>Rich <i>words</i></p>",
+            "--b--",
+            "",
+          ].join("\r\n"),
+        ).toString("base64"),
+      );
+    const rich = await client
+      .api("/me/messages")
+      .filter("internetMessageId eq '<rich1@reachout.example>'")
+      .get();
+    expect(rich.value[0].body.content).toBe("<p>Rich <i>words</i></p>");
+  });
+
+  it("writes paging links on the base the request came in on", async () => {
+    const token = await accessTokenFor("pager@outlook.example");
+    const answer = await app.inject({
+      url: "/__sandbox/microsoft/v1.0/me/mailFolders/inbox/messages/delta",
+      headers: { authorization: `Bearer ${token}`, host: "graph.mirror.example:8443" },
+    });
+    expect(answer.json()["@odata.deltaLink"]).toMatch(
+      /^http:\/\/graph\.mirror\.example:8443\/__sandbox\/microsoft\/v1\.0\/me\/mailFolders\/inbox\/messages\/delta\?\$deltatoken=/,
+    );
   });
 
   it("lists inbox changes through the delta query: a reply after the deltaLink, then nothing", async () => {

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { faker } from "@faker-js/faker";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { simpleParser } from "mailparser";
+import { z } from "zod";
 import { answerErrorsAs } from "./error-reply";
 import { escapeHtml, page } from "./html";
 import { headerFieldsOf, queueFaults, takeSendFault } from "./mail-sending";
@@ -81,6 +82,10 @@ const CODE_PROBLEMS: Record<CodeProblem, [number, string]> = {
     70008,
     "The provided authorization code or refresh token has expired due to inactivity.",
   ],
+  used_code: [
+    54005,
+    "OAuth2 Authorization code was already redeemed, please retry with a new valid code or use an existing refresh token.",
+  ],
   redirect_mismatch: [
     500112,
     "The reply address does not match the reply address provided when requesting Authorization code.",
@@ -88,6 +93,113 @@ const CODE_PROBLEMS: Record<CodeProblem, [number, string]> = {
   missing_verifier: VERIFIER_REFUSED,
   wrong_verifier: VERIFIER_REFUSED,
 };
+
+/** A message to send, read from Graph's JSON or from MIME. */
+interface OutgoingMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  fromName: string;
+  internetMessageId?: string;
+  references: string[];
+  headers: Array<{ name: string; value: string }>;
+  attachments: Array<{ filename: string; contentType: string; size: number }>;
+}
+
+async function mimeMessageOf(raw: Buffer): Promise<OutgoingMessage> {
+  const parsed = await simpleParser(raw);
+  const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [])
+    .flatMap((a) => a.value.map((v) => v.address?.toLowerCase() ?? ""))
+    .filter(Boolean);
+  const references = [
+    parsed.inReplyTo,
+    ...(Array.isArray(parsed.references)
+      ? parsed.references
+      : parsed.references
+        ? [parsed.references]
+        : []),
+  ].filter(Boolean) as string[];
+  return {
+    to,
+    subject: parsed.subject ?? "",
+    text: parsed.text ?? "",
+    html: typeof parsed.html === "string" ? parsed.html : undefined,
+    fromName: parsed.from?.value[0]?.name ?? "",
+    internetMessageId: parsed.messageId,
+    references,
+    headers: headerFieldsOf(parsed),
+    attachments: parsed.attachments.map((a) => ({
+      filename: a.filename ?? "attachment",
+      contentType: a.contentType,
+      size: a.size,
+    })),
+  };
+}
+
+const GraphRecipient = z.object({
+  emailAddress: z.object({ address: z.string(), name: z.string().optional() }),
+});
+const GraphJsonMail = z.object({
+  message: z.object({
+    subject: z.string().optional(),
+    body: z
+      .object({ contentType: z.enum(["text", "html", "Text", "HTML"]), content: z.string() })
+      .optional(),
+    toRecipients: z.array(GraphRecipient).optional(),
+    internetMessageId: z.string().optional(),
+    internetMessageHeaders: z.array(z.object({ name: z.string(), value: z.string() })).optional(),
+  }),
+  saveToSentItems: z.union([z.boolean(), z.string()]).optional(),
+});
+
+/** Graph's documented sendMail body: `{ message: { subject, body, toRecipients }, saveToSentItems }`. */
+function jsonMessageOf(body: unknown): OutgoingMessage | { error: [string, string] } {
+  const read = GraphJsonMail.safeParse(body);
+  if (!read.success) {
+    return { error: ["ErrorInvalidRequest", "Empty Payload. JSON content expected."] };
+  }
+  const { message } = read.data;
+  // Graph takes only custom headers here: names starting X- or x-.
+  const custom = message.internetMessageHeaders ?? [];
+  const notCustom = custom.find((h) => !/^x-/i.test(h.name));
+  if (notCustom) {
+    return {
+      error: [
+        "InvalidInternetMessageHeader",
+        `The internet message header name '${notCustom.name}' should start with 'x-' or 'X-'.`,
+      ],
+    };
+  }
+  const html =
+    message.body && /^html$/i.test(message.body.contentType) ? message.body.content : undefined;
+  const text = message.body
+    ? html !== undefined
+      ? html
+          .replace(/<[^>]+>/g, " ")
+          .replace(/\s+/g, " ")
+          .trim()
+      : message.body.content
+    : "";
+  return {
+    to: (message.toRecipients ?? []).map((r) => r.emailAddress.address.toLowerCase()),
+    subject: message.subject ?? "",
+    text,
+    html,
+    fromName: "",
+    internetMessageId: message.internetMessageId,
+    references: [],
+    headers: [...custom, { name: "Subject", value: message.subject ?? "" }],
+    attachments: [],
+  };
+}
+
+/** The stand-in's base as this request reached it: its origin and the mount before /v1.0. */
+function baseOf(request: FastifyRequest): string {
+  const path = request.url.split("?")[0];
+  const mount = path.slice(0, Math.max(0, path.search(/\/(v1\.0|common|[0-9a-f-]{36})\//)));
+  return `${request.protocol}://${request.headers.host}${mount}`;
+}
 
 /** Microsoft Graph's error body. */
 function graphError(reply: FastifyReply, status: number, code: string, message: string) {
@@ -126,7 +238,9 @@ function messageResource(m: GraphStoredMessage, preferText: boolean) {
       ? { contentType: "text", content: m.text }
       : {
           contentType: "html",
-          content: `<html><body>${escapeHtml(m.text).replace(/\n/g, "<br>")}</body></html>`,
+          // The HTML part as it was sent; a text-only message is wrapped as Exchange does.
+          content:
+            m.html ?? `<html><body>${escapeHtml(m.text).replace(/\n/g, "<br>")}</body></html>`,
         },
     from: recipient(m.from.address, m.from.name),
     sender: recipient(m.from.address, m.from.name),
@@ -397,7 +511,9 @@ ${hidden}
     const mailbox = this.authorize(request, reply, SEND_SCOPES);
     if (!mailbox) return reply;
     const type = String(request.headers["content-type"] ?? "");
-    if (!type.startsWith("text/plain")) {
+    // Graph takes the message as JSON (its documented form) or as base64 MIME in text/plain.
+    const asJson = type.startsWith("application/json");
+    if (!asJson && !type.startsWith("text/plain")) {
       return graphError(
         reply,
         400,
@@ -405,14 +521,22 @@ ${hidden}
         "Your request can't be completed. A MIME message must be sent base64-encoded with Content-Type text/plain.",
       );
     }
-    const text = typeof request.body === "string" ? request.body.replace(/\s+/g, "") : "";
-    if (!text || !/^[A-Za-z0-9+/]+={0,2}$/.test(text)) {
-      return graphError(
-        reply,
-        400,
-        "ErrorMimeContentInvalidBase64String",
-        "Invalid base64 string for MIME content.",
-      );
+    let message: OutgoingMessage;
+    if (asJson) {
+      const read = jsonMessageOf(request.body);
+      if ("error" in read) return graphError(reply, 400, read.error[0], read.error[1]);
+      message = read;
+    } else {
+      const text = typeof request.body === "string" ? request.body.replace(/\s+/g, "") : "";
+      if (!text || !/^[A-Za-z0-9+/]+={0,2}$/.test(text)) {
+        return graphError(
+          reply,
+          400,
+          "ErrorMimeContentInvalidBase64String",
+          "Invalid base64 string for MIME content.",
+        );
+      }
+      message = await mimeMessageOf(Buffer.from(text, "base64"));
     }
     const fault = takeSendFault(mailbox, reply, (status) => {
       if (status === 429) {
@@ -435,12 +559,7 @@ ${hidden}
       return graphError(reply, status, status === 503 ? "ServiceUnavailable" : "UnknownError", "");
     });
     if (fault.refused) return fault.answer;
-    const raw = Buffer.from(text, "base64");
-    const parsed = await simpleParser(raw);
-    const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [])
-      .flatMap((a) => a.value.map((v) => v.address?.toLowerCase() ?? ""))
-      .filter(Boolean);
-    if (to.length === 0) {
+    if (message.to.length === 0) {
       return graphError(
         reply,
         400,
@@ -448,31 +567,20 @@ ${hidden}
         "At least one recipient isn't valid., Recipient is not valid.",
       );
     }
-    const references = [
-      parsed.inReplyTo,
-      ...(Array.isArray(parsed.references)
-        ? parsed.references
-        : parsed.references
-          ? [parsed.references]
-          : []),
-    ].filter(Boolean) as string[];
     // Exchange keeps a reply in the conversation of the message it answers.
-    const earlier = references.map((ref) => mailbox.byInternetMessageId(ref)).find(Boolean);
+    const earlier = message.references.map((ref) => mailbox.byInternetMessageId(ref)).find(Boolean);
     const stored = mailbox.add({
       conversationId: earlier?.conversationId ?? graphConversationId(),
-      internetMessageId: parsed.messageId ?? `<${randomId(12)}@outlook.example>`,
+      internetMessageId: message.internetMessageId ?? `<${randomId(12)}@outlook.example>`,
       folder: "sentitems",
-      // Exchange sends from the signed-in mailbox whatever From the MIME names.
-      from: { name: parsed.from?.value[0]?.name ?? "", address: mailbox.address },
-      to,
-      subject: parsed.subject ?? "",
-      text: parsed.text ?? "",
-      headers: headerFieldsOf(parsed),
-      attachments: parsed.attachments.map((a) => ({
-        filename: a.filename ?? "attachment",
-        contentType: a.contentType,
-        size: a.size,
-      })),
+      // Exchange sends from the signed-in mailbox whatever From the message names.
+      from: { name: message.fromName, address: mailbox.address },
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers,
+      attachments: message.attachments,
     });
     answerAutomatically(mailbox, stored);
     if (fault.failAfterStoring) return graphError(reply, 500, "UnknownError", "");
@@ -524,7 +632,8 @@ ${hidden}
       (m) => m.folder === "inbox" && m.seq > since && m.seq <= target,
     );
     const pageItems = changed.slice(offset, offset + size);
-    const url = `${this.base}/v1.0/me/mailFolders/inbox/messages/delta`;
+    // Paging links follow the base the request came in on, as Graph's do.
+    const url = `${baseOf(request)}/v1.0/me/mailFolders/inbox/messages/delta`;
     const token = (state: object) => Buffer.from(JSON.stringify(state)).toString("base64url");
     const more = offset + size < changed.length;
     return {
@@ -590,6 +699,48 @@ ${hidden}
       return reply.code(result.status).header("cache-control", "no-store").send(result.body);
     });
     app.get("/common/discovery/v2.0/keys", async () => ({ keys: [(await this.keys).jwk] }));
+    // The OpenID discovery document MSAL reads from an authority, for "common" and the tenant.
+    const discovery = async (request: FastifyRequest) => {
+      const base = baseOf(request);
+      return {
+        token_endpoint: `${base}/common/oauth2/v2.0/token`,
+        token_endpoint_auth_methods_supported: [
+          "client_secret_post",
+          "private_key_jwt",
+          "client_secret_basic",
+        ],
+        jwks_uri: `${base}/common/discovery/v2.0/keys`,
+        response_modes_supported: ["query", "fragment", "form_post"],
+        subject_types_supported: ["pairwise"],
+        id_token_signing_alg_values_supported: ["RS256"],
+        response_types_supported: ["code", "id_token", "code id_token", "id_token token"],
+        scopes_supported: ["openid", "profile", "email", "offline_access"],
+        issuer: `${this.base}/{tenantid}/v2.0`,
+        request_uri_parameter_supported: false,
+        userinfo_endpoint: `${base}/oidc/userinfo`,
+        authorization_endpoint: `${base}/common/oauth2/v2.0/authorize`,
+        http_logout_supported: true,
+        frontchannel_logout_supported: true,
+        end_session_endpoint: `${base}/common/oauth2/v2.0/logout`,
+        claims_supported: [
+          "sub",
+          "iss",
+          "aud",
+          "exp",
+          "iat",
+          "nonce",
+          "name",
+          "preferred_username",
+          "oid",
+          "tid",
+          "email",
+        ],
+        tenant_region_scope: null,
+        cloud_instance_name: "microsoftonline.com",
+      };
+    };
+    app.get("/common/v2.0/.well-known/openid-configuration", discovery);
+    app.get(`/${TENANT_ID}/v2.0/.well-known/openid-configuration`, discovery);
 
     // ---- Microsoft Graph v1.0 (the mail subset) ----
     app.get("/v1.0/me", async (request, reply) => {

@@ -26,6 +26,8 @@ export interface CodeBinding {
 /** Why a code was refused; each provider answers these in its own words. */
 export type CodeProblem =
   | "unknown_code"
+  /** A code already exchanged once (Entra answers AADSTS54005). */
+  | "used_code"
   | "redirect_mismatch"
   | "missing_verifier"
   | "wrong_verifier";
@@ -40,6 +42,8 @@ const s256 = (verifier: string) => createHash("sha256").update(verifier).digest(
  * `oid`); the provider writes ids and tokens in its own format.
  */
 export class OAuthGrants<Id extends object> {
+  /** Codes already exchanged, until they would have expired: a replay is told so. */
+  private readonly redeemed = new Map<string, number>();
   private readonly codes = new Map<
     string,
     { grant: SignInGrant & Id; binding: CodeBinding; expiresAt: number }
@@ -71,9 +75,16 @@ export class OAuthGrants<Id extends object> {
   redeemCode(form: Form): { grant: SignInGrant & Id; offline: boolean } | { problem: CodeProblem } {
     const code = first(form.code);
     const pending = this.codes.get(code);
-    // A code is good for one exchange, whatever its outcome.
+    // A code is good for one exchange, whatever its outcome; a second says it was used.
     this.codes.delete(code);
-    if (!pending || pending.expiresAt <= Date.now()) return { problem: "unknown_code" };
+    if (!pending) {
+      const used = this.redeemed.get(code);
+      return { problem: used !== undefined && used > Date.now() ? "used_code" : "unknown_code" };
+    }
+    this.redeemed.set(code, pending.expiresAt);
+    if (this.redeemed.size > 10_000)
+      this.redeemed.delete(this.redeemed.keys().next().value as string);
+    if (pending.expiresAt <= Date.now()) return { problem: "unknown_code" };
     const { redirectUri, codeChallenge, codeChallengeMethod } = pending.binding;
     if (first(form.redirect_uri) !== redirectUri) return { problem: "redirect_mismatch" };
     if (codeChallenge) {
