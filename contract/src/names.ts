@@ -3,7 +3,25 @@
  * name. The one place server and web derive a first name, so greetings agree everywhere.
  */
 export function firstNameOf(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? "";
+  const words = fullName.trim().split(/\s+/);
+  // "Dr. Anil Mehrotra", "Ms. Lee Park": the title is not the name.
+  const named = words.length > 1 && HONORIFIC.test(words[0]) ? words.slice(1) : words;
+  return named[0]?.replace(/,$/, "") ?? "";
+}
+
+/** Titles written before a name. */
+const HONORIFIC = /^(dr|prof|professor|mr|mrs|ms|mx|miss|sir|rev)\.?$/i;
+
+/**
+ * How a cold email greets someone whose name carries an academic title: "Dr. Mehrotra" for
+ * "Dr. Anil Mehrotra" (a first name would be too familiar); null for anyone else.
+ */
+export function titledGreetingOf(fullName: string): string | null {
+  const words = fullName.trim().split(/\s+/);
+  const title = /^(dr|prof|professor)\.?$/i.exec(words[0] ?? "")?.[1];
+  if (!title || words.length < 3) return null;
+  const last = words.at(-1)?.replace(/,$/, "") ?? "";
+  return `${/^dr$/i.test(title) ? "Dr." : "Professor"} ${last}`;
 }
 
 /** A person's own first name when one is stored, else the first word of the full name. */

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   type CompanyNewsItem,
+  firstNameOf,
   type ResumeFacts,
   WRITER_FORMATS,
   type WriterFormat,
@@ -39,7 +40,7 @@ const contact = (
 ): EvalContact => ({
   recipient: {
     fullName,
-    firstName: fullName.split(" ")[0],
+    firstName: firstNameOf(fullName),
     title,
     company,
     industry,

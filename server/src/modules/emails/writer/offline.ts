@@ -3,6 +3,7 @@ import {
   type CareerStage,
   givenNameOf,
   type ResumeFacts,
+  titledGreetingOf,
   type WarmSignal,
 } from "@reachout/contract";
 import { monthDay } from "../../../lib/month-day";
@@ -160,7 +161,9 @@ function factsOf(input: WriteInput): Facts {
   const education = resume.education[0];
   const school = input.sender.university?.trim() || education?.school || null;
   const major = input.sender.major?.trim() || education?.major || null;
-  const first = givenNameOf(input.recipient) || "there";
+  // "Hi Dr. Mehrotra," for a titled name; otherwise the first name.
+  const first =
+    titledGreetingOf(input.recipient.fullName) ?? (givenNameOf(input.recipient) || "there");
   const now = input.now ?? new Date();
   const goal =
     input.sender.goal ??

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   type CareerStage,
+  firstNameOf,
   type ResumeFacts,
   WRITER_FORMAT_LABELS,
   WRITER_FORMATS,
@@ -34,7 +35,7 @@ const person = (
 ): EvalContact => ({
   recipient: {
     fullName,
-    firstName: fullName.split(" ")[0],
+    firstName: firstNameOf(fullName),
     title,
     company,
     industry,

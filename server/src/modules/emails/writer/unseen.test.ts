@@ -272,6 +272,15 @@ describe("the writer on resumes it never saw (issue 36 round 3)", () => {
     }
   });
 
+  it("greets a doctor by title and surname, never 'Hi Dr.,'", () => {
+    for (const format of WRITER_FORMATS) {
+      const { body } = write(MECHANICAL, format, {
+        recipient: { ...recipient, fullName: "Dr. Anil Mehrotra", firstName: null },
+      });
+      expect(body, format).toMatch(/^Hi Dr\. Mehrotra,/);
+    }
+  });
+
   it("tells the career-fair topic as the student's side of the conversation", () => {
     const { body } = write(MECHANICAL, "career_fair", {
       topic: "my capstone on wind turbine blade fatigue",
