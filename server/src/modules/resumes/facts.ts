@@ -416,6 +416,7 @@ function endYearOf(text: string): { year: number | null; found: boolean } {
 
 /** The degree in a piece of text; "MA" after a comma is Massachusetts, not a degree. */
 function degreeIn(text: string): RegExpExecArray | null {
+  if (PLANNED.test(text.trim())) return null;
   for (const match of text.matchAll(DEGREE_AT)) {
     const before = text.slice(0, match.index);
     if (/^[A-Z]{2}$/.test(match[1]) && US_STATES.has(match[1]) && /,\s*$/.test(before)) continue;
@@ -494,13 +495,24 @@ function degreeAndMajor(text: string): { degree: string | null; major: string | 
   return { degree: name, major };
 }
 
+/** An experience entry that names a group of projects or coursework, not an organization. */
+const PROJECT_GROUP =
+  /\b(course\s+projects?|class\s+projects?|academic\s+projects?|coursework|capstone\s+projects?)\b/i;
+
+/** A line about a degree still to come ("Planning to complete …", "Will apply to …"). */
+const PLANNED = /^(planning|plan|planned|intend|intending|hope|hoping|will|applying|aspiring)\b/i;
+
 /** A school's clean name from a piece of an education line, or null. */
 function schoolIn(text: string): string | null {
   if (!SCHOOL.test(text)) return null;
   if (/^(relevant )?coursework|^(honors|awards|dean)/i.test(text)) return null;
+  // "Planning to complete a Master of Accounting, 2027": a degree to come is no entry.
+  if (PLANNED.test(text)) return null;
   const pieces = text
     .replace(DATE_RANGE, " ")
-    .split(/\s*[|;•·]\s*|\s+at\s+|\.\s+(?=[A-Z])|\s*:\s+/)
+    .split(
+      /\s*[|;•·]\s*|(?<!\bUniversity of [A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)\s+at\s+|\.\s+(?=[A-Z])|\s*:\s+/,
+    )
     .map((p) => p.trim())
     .filter(Boolean);
   const piece = pieces.find((p) => SCHOOL.test(p) && !/\bGPA\b/i.test(p));
@@ -1114,9 +1126,18 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
     skillLines.filter((line) => !/^(interests|hobbies|languages spoken)\s*:/i.test(line)),
   );
   const experiences: ResumeExperience[] = [];
+  // "Supply Chain Course Projects (ASU)" under EXPERIENCE is a group of projects, never an
+  // employer: it joins the projects, so no email says "during my time at" it.
+  const projectsInExperience: ResumeProject[] = [];
   for (const entry of entriesOf(sections.get("experience") ?? [])) {
     const experience = experienceOf(entry, experiences.at(-1) ?? null);
-    if (experience) experiences.push(experience);
+    if (experience && PROJECT_GROUP.test(experience.employer)) {
+      projectsInExperience.push({
+        name: experience.employer,
+        bullets: experience.bullets,
+        ...(experience.source ? { source: experience.source } : {}),
+      });
+    } else if (experience) experiences.push(experience);
   }
   const leadership: ResumeLeadership[] = [];
   let previousLeadership: ResumeExperience | null = null;
@@ -1139,10 +1160,12 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
     location: locationOf(top),
     education: educationOf(sections.get("education") ?? []),
     experiences: experiences.slice(0, 12),
-    projects: entriesOf(sections.get("projects") ?? [], true)
-      .map(projectOf)
-      .filter((p): p is ResumeProject => p !== null)
-      .slice(0, 12),
+    projects: [
+      ...entriesOf(sections.get("projects") ?? [], true)
+        .map(projectOf)
+        .filter((p): p is ResumeProject => p !== null),
+      ...projectsInExperience,
+    ].slice(0, 12),
     leadership: leadership.slice(0, 12),
     skills: [...new Set(skills)].map((s) => s.slice(0, 60)).slice(0, 40),
     interests: [...new Set(listOf(interestLines))].map((s) => s.slice(0, 60)).slice(0, 20),

@@ -203,6 +203,42 @@ describe("name lines and headings as people write them", () => {
     });
   });
 
+  it("reads course projects listed under experience as projects, never an employer", () => {
+    const facts = parseResumeFacts(
+      [
+        "Raymond Castellanos",
+        "ray@example.com",
+        "EXPERIENCE",
+        "Fry's Food Stores, Chandler, AZ",
+        "Store Director                                            May 2020 – Present",
+        "• Cut out-of-stocks from 6.1% to 3.4%",
+        "Supply Chain Course Projects (ASU)                        Jan 2026 – May 2026",
+        "• Built an ABC classification and safety-stock model for 2,400 SKUs",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => e.employer)).toEqual(["Fry's Food Stores"]);
+    expect(facts.projects.map((p) => p.name)).toEqual(["Supply Chain Course Projects"]);
+  });
+
+  it("keeps a campus named with 'at' in the school, and takes no degree from a plan", () => {
+    const facts = parseResumeFacts(
+      [
+        "Marisol Gutierrez",
+        "m@example.com",
+        "EDUCATION",
+        "The University of Texas at Dallas – Naveen Jindal School of Management     Richardson, TX",
+        "Bachelor of Accounting                                                    Dec 2026",
+        "Planning to complete 150 credit hours through a Master of Accounting (MACC), 2027",
+        "Miami Dade College, Hialeah, FL",
+        "Associate in Arts, Business Administration                                May 2024",
+      ].join("\n"),
+    );
+    expect(facts.education.map((e) => [e.school, e.degree, e.class_year])).toEqual([
+      ["The University of Texas at Dallas", "Bachelor", 2026],
+      ["Miami Dade College", "Associate in Arts", 2024],
+    ]);
+  });
+
   it("reads a field's own experience heading and a qualified heading as their sections", () => {
     const facts = parseResumeFacts(
       [

@@ -919,10 +919,15 @@ function writeMessageType(input: WriteInput, f: Facts, pick: Pick, variant: numb
       );
       // The topic is the student's side of the conversation (often their own project): told
       // as what they told the recruiter, never as what the recruiter told them.
+      // A topic in the student's own words ("the cost model I built for it") is theirs too: the
+      // company follows it as the booth, never as where the student's work was done.
+      const own = /^my\b/i.test(topic ?? "") || /\b(I|I'm|I've|me|my|mine)\b/.test(topic ?? "");
       const talked = topic
         ? /^my\b/i.test(topic)
           ? `I enjoyed telling you about ${topic}. Thank you for your time at ${possessive(f.company)} booth`
-          : `I enjoyed our conversation about ${topic} at ${f.company}`
+          : own
+            ? `I enjoyed our conversation about ${topic}. Thank you for your time at ${possessive(f.company)} booth`
+            : `I enjoyed our conversation about ${topic} at ${f.company}`
         : null;
       paragraphs = [
         fair && talked

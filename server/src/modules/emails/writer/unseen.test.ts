@@ -287,6 +287,13 @@ describe("the writer on resumes it never saw (issue 36 round 3)", () => {
     });
     expect(body).toContain("I enjoyed telling you about my capstone on wind turbine blade fatigue");
     expect(body).not.toMatch(/telling me about my/);
+    const ownWords = write(MECHANICAL, "career_fair", {
+      topic: "the cost model I built for my internship",
+    }).body;
+    expect(ownWords).toContain(
+      "I enjoyed our conversation about the cost model I built for my internship. Thank you for your time at Northwind's booth",
+    );
+    expect(ownWords).not.toMatch(/internship at Northwind/);
     const theirs = write(MECHANICAL, "career_fair", { topic: "the plant team" }).body;
     expect(theirs).toContain("I enjoyed our conversation about the plant team at Northwind");
   });
