@@ -108,6 +108,16 @@ describe("resume bullets as clauses after I", () => {
         "cooked and served meals for 40 residents",
       ],
       [
+        "Analyzed vector-borne disease surveillance data (West Nile virus) for the 2026 season",
+        "experience",
+        "analyzed vector-borne disease surveillance data (West Nile virus) for the 2026 season",
+      ],
+      [
+        "Modeled upright and control arm loads in ANSYS",
+        "experience",
+        "modeled upright and control arm loads in ANSYS",
+      ],
+      [
         "Helped organize the spring networking night (60+ students, 8 employers)",
         "leadership",
         "helped organize the spring networking night (60+ students, 8 employers)",

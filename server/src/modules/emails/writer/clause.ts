@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { ACTION_VERBS } from "../../resumes";
 
 /**
  * Resume bullets as clauses that follow "I" (issue 36). A bullet is telegraphic English: most
@@ -78,6 +79,10 @@ function headOf(terms: Term[]): Term | undefined {
  * that it is an adjective and the bullet names a thing.
  */
 function startsWithVerb(text: string): boolean {
+  // A verb resumes open with ("Analyzed", "Modeled") is the verb, whatever compromise makes of
+  // the noun after it ("Analyzed … surveillance data", "Modeled upright … loads").
+  const word = (text.split(/\s+/)[0] ?? "").toLowerCase().replace(/[^a-z-]/g, "");
+  if (/ed$/.test(word) && ACTION_VERBS.has(word)) return true;
   const [alone] = termsOf(lowerFirst(text));
   // "Developing a dashboard" is a verb; "Dashboards in Tableau" is a noun, though "I
   // dashboards" would tag as a present tense.
