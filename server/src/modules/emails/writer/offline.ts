@@ -6,7 +6,7 @@ import {
   titledGreetingOf,
   type WarmSignal,
 } from "@reachout/contract";
-import { monthDay } from "../../../lib/month-day";
+import { MONTHS, monthDay } from "../../../lib/month-day";
 import { shortSchool, studentSignalsOf, warmSignalsFor } from "../../contacts";
 import { parseResumeFacts } from "../../resumes";
 import { askFor, degreeOf, graduationMonthOf, hasGraduated, inferGoal, trainingOf } from "./goal";
@@ -140,21 +140,7 @@ function fieldFor(
 
 /** "December 2026" for a degree whose dates name a month other than May, else "2026". */
 const graduationWords = (g: { year: number; month: number }) =>
-  g.month === 4 ? String(g.year) : `${MONTH_NAMES[g.month]} ${g.year}`;
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+  g.month === 4 ? String(g.year) : `${MONTHS[g.month]} ${g.year}`;
 
 function factsOf(input: WriteInput): Facts {
   const resume = input.sender.facts ?? parseResumeFacts(input.sender.resumeText);
