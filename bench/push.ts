@@ -209,8 +209,15 @@ async function main() {
     `== reply → Responded with ${PROVIDER === "microsoft" ? "Outlook (Graph change notifications)" : "Gmail push"}: ${STUDENTS} students (load ${os.loadavg()[0].toFixed(2)})`,
   );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "reachout-bench-push-"));
-  const env = serverEnv({ port: PORT, database: { dataDir }, spacingSeconds: 0 });
-  await startAppServer({ ...env, NODE_ENV: "development" }, PORT);
+  // The stand-ins mounted on the app itself (SANDBOX=on, development settings): the students
+  // sign up with the emailed code, read from the sandbox mailbox (so no SMTP server).
+  const { SMTP_URL: _smtp, ...env } = serverEnv({
+    port: PORT,
+    database: { dataDir },
+    sandboxUrl: `${base}/__sandbox`,
+    spacingSeconds: 0,
+  });
+  await startAppServer({ ...env, NODE_ENV: "development", SANDBOX: "on" }, PORT);
   const students: Student[] = [];
   for (let i = 0; i < STUDENTS; i++) students.push(await prepare(i));
   log(`${students.length} students connected and sent; waiting for the watch sweep`);

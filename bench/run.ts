@@ -24,14 +24,17 @@ import {
   BARE_PORT,
   ROOT,
   type RunningProcess,
+  type StandIns,
   serverEnv,
   startAppServer,
   startBareServer,
+  startStandIns,
   stopAll,
 } from "./src/processes";
 import { timeDirectoryQueries } from "./src/query-plans";
 import {
   type BenchReport,
+  CPU_RATIO_TARGET,
   DB_P95_TARGET_MS,
   DISPATCH_TARGET_S,
   type EndpointFigures,
@@ -130,12 +133,14 @@ async function loadEndpoints(
   settings: LoadSettings & { rounds: number },
 ): Promise<EndpointFigures[]> {
   const figures: EndpointFigures[] = [];
+  const onApp = { ...settings, cpuPid: servers.app.child.pid };
+  const onBare = { ...settings, cpuPid: servers.bare.child.pid };
   for (const endpoint of endpoints) {
     let app: LoadResult | undefined;
     let bare: LoadResult | undefined;
     for (let round = 0; round < settings.rounds; round++) {
-      app = bestOf(app, await measureEndpoint(servers.app.baseUrl, endpoint, "app", settings));
-      bare = bestOf(bare, await measureEndpoint(servers.bare.baseUrl, endpoint, "bare", settings));
+      app = bestOf(app, await measureEndpoint(servers.app.baseUrl, endpoint, "app", onApp));
+      bare = bestOf(bare, await measureEndpoint(servers.bare.baseUrl, endpoint, "bare", onBare));
     }
     const light = await measureEndpoint(servers.app.baseUrl, endpoint, "app", {
       ...settings,
@@ -152,7 +157,7 @@ async function loadEndpoints(
   return figures;
 }
 
-async function postgresPhases(options: BenchOptions, report: BenchReport) {
+async function postgresPhases(options: BenchOptions, report: BenchReport, standIns: StandIns) {
   step("PostgreSQL: fresh database");
   const url = await createFreshDatabase(options.adminUrl);
   Object.assign(report.machine, {
@@ -163,6 +168,7 @@ async function postgresPhases(options: BenchOptions, report: BenchReport) {
   const env = serverEnv({
     port: APP_PORT,
     database: { url },
+    sandboxUrl: standIns.sandboxUrl,
     spacingSeconds: options.spacingSeconds,
   });
   const config = loadConfig(env);
@@ -182,18 +188,18 @@ async function postgresPhases(options: BenchOptions, report: BenchReport) {
         }),
     );
 
-    // The one-process server and the main user's email history in its sandbox Gmail, for the
+    // The one-process server and the main user's email history in the Gmail stand-in, for the
     // phases that use them (the cluster phase starts its own processes and Gmail).
     const startOne = async () => {
-      step("PostgreSQL: starting the server (production settings, sandbox on)");
+      step("PostgreSQL: starting the server (production settings, the stand-ins' own process)");
       const app = await startAppServer(env);
       processes.push(app);
-      const gmail = new SandboxGmail(app.baseUrl, config);
+      const gmail = new SandboxGmail(standIns.baseUrl, config);
       const mailbox = await connectMainGmail(database, config, gmail, seeded.main.id);
       const began = Date.now();
       const conversations = await seedMainConversations(database, config, seeded, options, mailbox);
       seeded.seed["email messages of the main user"] =
-        `${conversations.messages} (sent through the sandbox Gmail in ${elapsed(began)})`;
+        `${conversations.messages} (sent through the Gmail stand-in in ${elapsed(began)})`;
       return { app, gmail, conversations };
     };
     const one = ["endpoints", "dispatch", "web"].some((p) => options.phases.has(p as never))
@@ -240,6 +246,7 @@ async function postgresPhases(options: BenchOptions, report: BenchReport) {
         env: serverEnv({
           port: WEB_PORT,
           database: { url },
+          sandboxUrl: standIns.sandboxUrl,
           spacingSeconds: options.spacingSeconds,
           production: false,
         }),
@@ -283,13 +290,14 @@ async function postgresPhases(options: BenchOptions, report: BenchReport) {
   }
 }
 
-async function pglitePhase(options: BenchOptions, report: BenchReport) {
+async function pglitePhase(options: BenchOptions, report: BenchReport, standIns: StandIns) {
   step(`PGlite: seeding ${options.pgliteContacts.toLocaleString("en-US")} contacts`);
   rmSync(PGLITE_DIR, { recursive: true, force: true });
   // Embedded PGlite is the local single-process mode: production settings require PostgreSQL.
   const env = serverEnv({
     port: PGLITE_APP_PORT,
     database: { dataDir: PGLITE_DIR },
+    sandboxUrl: standIns.sandboxUrl,
     spacingSeconds: options.spacingSeconds,
     production: false,
   });
@@ -344,8 +352,9 @@ async function pglitePhase(options: BenchOptions, report: BenchReport) {
           : await startBareServer(env, PGLITE_BARE_PORT);
       etag = await keepNetworkEtag(server.baseUrl, seeded.main, side === "bare");
       try {
+        const measured = { ...options, cpuPid: server.child.pid };
         for (const endpoint of endpoints) {
-          const result = await measureEndpoint(server.baseUrl, endpoint, side, options);
+          const result = await measureEndpoint(server.baseUrl, endpoint, side, measured);
           results[side].set(endpoint.name, bestOf(results[side].get(endpoint.name), result));
           if (side === "app" && round === 0) {
             const light = { ...options, connections: LIGHT_CONNECTIONS };
@@ -389,6 +398,11 @@ function missesOf(report: BenchReport): string[] {
       if (!check.throughput) {
         misses.push(
           `\`${e.name}\` throughput ${Math.round(check.ratio * 100)}% of the bare route (target >= ${RATIO_TARGET * 100}%)`,
+        );
+      }
+      if (!check.cpu) {
+        misses.push(
+          `\`${e.name}\` CPU per request ${e.app.cpuMsPerRequest?.toFixed(2)} ms, ${check.cpuRatio?.toFixed(2)}× the bare route's ${e.bare.cpuMsPerRequest?.toFixed(2)} ms (target <= ${CPU_RATIO_TARGET}×)`,
         );
       }
     }
@@ -492,8 +506,16 @@ async function main() {
   const usesPostgres = ["endpoints", "plans", "dispatch", "web", "cluster"].some((p) =>
     options.phases.has(p as never),
   );
-  if (usesPostgres) await postgresPhases(options, report);
-  if (options.phases.has("pglite")) await pglitePhase(options, report);
+  if (usesPostgres || options.phases.has("pglite")) {
+    // One stand-ins process for the run; Gmail pushes go to the one-process server.
+    const standIns = await startStandIns(`http://127.0.0.1:${APP_PORT}`);
+    try {
+      if (usesPostgres) await postgresPhases(options, report, standIns);
+      if (options.phases.has("pglite")) await pglitePhase(options, report, standIns);
+    } finally {
+      await standIns.stop();
+    }
+  }
   if (options.phases.has("insights")) {
     step(
       `Insights: a student with ${options.insightsContacts} contacts and ${options.insightsMessages} messages; the rollup over ${options.rollupMessages}`,

@@ -1,9 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { MODULE_RANKS, PACKAGE_RANKS } from "./check-boundaries.mjs";
 
 const script = fileURLToPath(new URL("./check-boundaries.mjs", import.meta.url));
 const repo = path.resolve(path.dirname(script), "..");
@@ -93,6 +94,95 @@ describe("the import boundaries check", () => {
     );
     expect(result.code).toBe(1);
     expect(result.output).toContain("web/src/lib/use-positions.ts:1: web/src/lib and");
+  });
+
+  it("fails on a cycle of files across two modules, though each import goes through an index", () => {
+    const result = check(
+      plant({
+        "server/src/modules/credits/index.ts": 'export { spend } from "./spend";\n',
+        "server/src/modules/credits/spend.ts":
+          'import { onSpend } from "../events";\nexport const spend = onSpend;\n',
+        "server/src/modules/events/index.ts":
+          'import { spend } from "../credits";\nexport const onSpend = spend;\n',
+      }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      "server/src/modules/credits/index.ts: a cycle of 3 files across server/src/modules/credits, server/src/modules/events",
+    );
+  });
+
+  it("lets files of one module import each other both ways", () => {
+    const result = check(
+      plant({
+        "server/src/modules/emails/index.ts": 'export { a } from "./a";\n',
+        "server/src/modules/emails/a.ts": 'import { b } from "./b";\nexport const a = b;\n',
+        "server/src/modules/emails/b.ts": 'import type { a } from "./a";\nexport const b = 1;\n',
+      }),
+    );
+    expect(result).toEqual({ code: 0, output: "Import boundaries hold.\n" });
+  });
+
+  it("fails on a module importing a higher one, and on a module with no rank", () => {
+    const result = check(
+      plant({
+        "server/src/modules/sequences/index.ts": "export const stop = 1;\n",
+        "server/src/modules/deliverability/inbound.ts": 'import { stop } from "../sequences";\n',
+        "server/src/modules/newcomer/index.ts": 'import { stop } from "../sequences";\n',
+      }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      "server/src/modules/deliverability/inbound.ts:1: module deliverability (rank 2) must not import module sequences (rank 5)",
+    );
+    expect(result.output).toContain(
+      "server/src/modules/newcomer/index.ts:1: module newcomer has no rank in the module order",
+    );
+  });
+
+  it.each([
+    ["contract", "contract/src/index.ts", 'import { sandbox } from "@reachout/sandbox";\n'],
+    ["sandbox", "sandbox/src/gmail.ts", 'import { config } from "../../server/src/config";\n'],
+    ["server", "server/src/config.ts", 'import { page } from "../../web/src/main";\n'],
+    ["web", "web/src/main.ts", 'import { chromium } from "../../e2e/chromium";\n'],
+    ["e2e", "e2e/chromium.ts", 'import { run } from "../bench/run";\n'],
+  ])("fails on an upward import out of package %s", (name, file, text) => {
+    const result = check(plant({ [file]: text }));
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(`${file}:1: package ${name} must not import package`);
+  });
+
+  it("fails on an upward import inside bench and inside e2e", () => {
+    const result = check(
+      plant({
+        "bench/run.ts": "export const run = 1;\n",
+        "bench/src/load.ts": 'import { run } from "../run";\n',
+        "e2e/tests/auth.spec.ts": "export const login = 1;\n",
+        "e2e/chromium.ts": 'import { login } from "./tests/auth.spec";\n',
+      }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      "bench/src/load.ts:1: bench/src is below the bench entry points",
+    );
+    expect(result.output).toContain("e2e/chromium.ts:1: the e2e set-up files");
+  });
+
+  it("ranks what docs/architecture.md ranks, every module included", () => {
+    const doc = readFileSync(path.join(repo, "docs/architecture.md"), "utf8");
+    const documented = (heading: string) =>
+      [
+        ...doc
+          .split(`### ${heading}`)[1]
+          .split("\n#")[0]
+          .matchAll(/^\| (\d+) \| (.+) \|$/gm),
+      ].map((row) => row[2].split(", ").map((name) => name.replaceAll("`", "")));
+    expect(documented("Module order")).toEqual(MODULE_RANKS);
+    expect(documented("Package order")).toEqual(PACKAGE_RANKS);
+    const modules = readdirSync(path.join(repo, "server/src/modules"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(MODULE_RANKS.flat().sort()).toEqual(modules.sort());
   });
 
   it("passes on the project's own tree", () => {

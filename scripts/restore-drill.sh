@@ -10,6 +10,12 @@
 # SCRATCH_DB names the scratch database (default reachout_restore_drill), on the same server
 # unless SCRATCH_URL names another; KEEP_SCRATCH=1 leaves it for inspection; DUMP_FILE keeps the
 # dump there instead of a temporary file.
+#
+# With SOURCE_APP_URL (the running app on the source, e.g. https://reachout.example.edu) and
+# DRILL_TOKEN (a session token of a drill account, from logging in there), the drill then starts
+# the built app (server/dist, `npm run build`) as a web process on the restored copy, with this
+# shell's environment (run it with production's: the same JWT_SECRET makes the session valid
+# there too), and checks that it answers DRILL_PATHS exactly as the running app does.
 set -euo pipefail
 
 : "${DATABASE_URL:?set DATABASE_URL to the database to dump}"
@@ -42,22 +48,24 @@ printf '%s\n' "begin isolation level repeatable read read only;" "select pg_expo
 read -r snapshot <&"${SOURCE[0]}"
 
 start=$(now)
-echo "1/4 dumping ${base##*/} (pg_dump, custom format)"
+steps=4
+[ -n "${SOURCE_APP_URL:-}" ] && steps=5
+echo "1/$steps dumping ${base##*/} (pg_dump, custom format)"
 pg_dump --format=custom --no-owner --snapshot="$snapshot" --file="$dump" "$DATABASE_URL"
 dumped=$(now)
 echo "    $(du -h "$dump" | cut -f1) in $(elapsed "$start" "$dumped") s"
 
-echo "2/4 dropping and re-creating the scratch database ${SCRATCH_DB}"
+echo "2/$steps dropping and re-creating the scratch database ${SCRATCH_DB}"
 psql "$MAINTENANCE_URL" -XAtq -v ON_ERROR_STOP=1 -c "drop database if exists \"${SCRATCH_DB}\" with (force)"
 psql "$MAINTENANCE_URL" -XAtq -v ON_ERROR_STOP=1 -c "create database \"${SCRATCH_DB}\""
 
-echo "3/4 restoring (pg_restore)"
+echo "3/$steps restoring (pg_restore)"
 restore_start=$(now)
 pg_restore --no-owner --exit-on-error --jobs=2 --dbname="$SCRATCH_URL" "$dump"
 restored=$(now)
 echo "    in $(elapsed "$restore_start" "$restored") s"
 
-echo "4/4 comparing row counts and migrations"
+echo "4/$steps comparing row counts and migrations"
 printf '%s\n' "$COUNT_TABLES" "select 'END-OF-COUNTS';" >&"${SOURCE[1]}"
 source_counts=""
 while read -r line <&"${SOURCE[0]}" && [ "$line" != "END-OF-COUNTS" ]; do
@@ -80,10 +88,47 @@ case "$migrated" in
   *"no migration to apply"*) ;;
   *) echo "FAILED: the restored database was missing migrations" >&2; exit 1 ;;
 esac
+
+# The app on the restored copy serves what the running app serves: the same answers, byte for
+# byte, to the drill account's reads.
+served=""
+if [ -n "${SOURCE_APP_URL:-}" ]; then
+  : "${DRILL_TOKEN:?set DRILL_TOKEN to a session token of the drill account at SOURCE_APP_URL}"
+  DRILL_PATHS="${DRILL_PATHS:-/api/user/profile /api/user/credits /api/my-network/mine?limit=100}"
+  echo "5/$steps starting the app on the restored copy and comparing its answers"
+  app_start=$(now)
+  port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
+  app_log=$(mktemp -t reachout-drill-app-XXXXXX.log)
+  (cd "$here" && DATABASE_URL="$SCRATCH_URL" PORT="$port" HOST=127.0.0.1 PROCESS_ROLE=web \
+    MIGRATE_ON_START=false SEED_DEMO=false exec node server/dist/main.js) >"$app_log" 2>&1 &
+  app_pid=$!
+  trap 'kill "${SOURCE_PID:-}" "${app_pid:-}" 2>/dev/null || true' EXIT
+  restored_url="http://127.0.0.1:${port}"
+  for _ in $(seq 1 300); do
+    curl -fsS "$restored_url/api/ready" >/dev/null 2>&1 && break
+    kill -0 "$app_pid" 2>/dev/null || { echo "FAILED: the app did not start:" >&2; cat "$app_log" >&2; exit 1; }
+    sleep 0.2
+  done
+  curl -fsS "$restored_url/api/ready" >/dev/null || { echo "FAILED: the app is not ready" >&2; cat "$app_log" >&2; exit 1; }
+  for path in $DRILL_PATHS; do
+    from_source=$(curl -fsS -H "Authorization: Bearer $DRILL_TOKEN" "${SOURCE_APP_URL%/}$path")
+    from_restored=$(curl -fsS -H "Authorization: Bearer $DRILL_TOKEN" "$restored_url$path") || {
+      echo "FAILED: the restored app refused GET $path" >&2; exit 1; }
+    if [ "$from_source" != "$from_restored" ]; then
+      echo "FAILED: GET $path differs (source < >, restored):" >&2
+      diff <(printf '%s\n' "$from_source") <(printf '%s\n' "$from_restored") >&2 || true
+      exit 1
+    fi
+    echo "    GET $path: the same ${#from_restored} bytes"
+  done
+  kill "$app_pid" && wait "$app_pid" 2>/dev/null || true
+  rm -f "$app_log"
+  served="; the app on it served the same answers ($(elapsed "$app_start" "$(now)") s)"
+fi
 done_at=$(now)
 
 [ -n "${DUMP_FILE:-}" ] || rm -f "$dump"
 if [ "${KEEP_SCRATCH:-0}" != "1" ]; then
   psql "$MAINTENANCE_URL" -XAtq -c "drop database if exists \"${SCRATCH_DB}\" with (force)"
 fi
-echo "OK: ${tables} tables, ${rows} rows, equal in the restored copy; dump $(elapsed "$start" "$dumped") s, restore $(elapsed "$restore_start" "$restored") s, drill $(elapsed "$start" "$done_at") s"
+echo "OK: ${tables} tables, ${rows} rows, equal in the restored copy${served}; dump $(elapsed "$start" "$dumped") s, restore $(elapsed "$restore_start" "$restored") s, drill $(elapsed "$start" "$done_at") s"

@@ -35,6 +35,16 @@ if (process.env.TEST_DATABASE_URL) {
 run("build", "npm run build");
 run("bundle budget", "node scripts/check-bundle-budget.mjs");
 if (process.env.TEST_DATABASE_URL) {
+  // The built bundle as a release runs it (issue 39): npm run migrate on a fresh database, a
+  // worker and two web processes with NODE_ENV=production, the stand-ins in a process of their
+  // own; sign-up to reply, a SIGTERM under load, /metrics. About 20 s.
+  run(
+    "production smoke run (built bundle on PostgreSQL, vitest)",
+    "npx vitest run --project server server/tests/smoke/production.test.ts",
+    { SMOKE_DATABASE_URL: process.env.TEST_DATABASE_URL },
+  );
+}
+if (process.env.TEST_DATABASE_URL) {
   // The same suite on PGlite and on PostgreSQL (a database of its own, made fresh here and kept
   // for inspection), side by side: each pass is one browser after the other against its own
   // server and port, and mostly waits, so together they take little longer than one.

@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    isolate: false,
+    globalSetup: ["tests/empty-cluster.ts"],
   },
 });

@@ -17,7 +17,7 @@ declare module "autocannon" {
     requests?: Array<RequestSetup & { setupRequest?: (request: RequestSetup) => RequestSetup }>;
   }
   interface Result {
-    requests: { total: number; average: number };
+    requests: { total: number; average: number; sent: number };
     throughput: { average: number; total: number };
     errors: number;
     timeouts: number;

@@ -6,7 +6,6 @@
  * emails that every process's workers take part in, checked on Gmail's side: each email once
  * (distinct Message-IDs), no mailbox's sends closer than the spacing, how many each process sent.
  */
-import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -14,6 +13,7 @@ import { loadConfig } from "../../server/src/config";
 import type { Database } from "../../server/src/db/client";
 import { emailMessages } from "../../server/src/db/schema";
 import { connectMainGmail, seedMainConversations } from "./conversations";
+import { processCpuMs } from "./cpu";
 import { type DispatchReport, runDispatch } from "./dispatch";
 import { type Endpoint, type EndpointContext, keepNetworkEtag, measureEndpoint } from "./endpoints";
 import { bestOf, type LoadResult } from "./load";
@@ -65,20 +65,6 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(" / ");
 
-/** CPU time a process has used so far, in ms (null where /proc is not there). */
-function cpuMs(pid: number | undefined): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-/** USER_HZ: 100 on Linux (`getconf CLK_TCK`). */
-const CLOCK_TICKS = 100;
-
 async function proxyAnswers(): Promise<number> {
   const response = await fetch(`${url(PROXY_PORT)}${PROXY_READY_PATH}`);
   const upstreams = (await response.json()) as Array<Record<string, number | string>>;
@@ -91,8 +77,8 @@ async function proxyAnswers(): Promise<number> {
 /** CPU per answer of the app processes and the proxy over `run`. */
 async function measureCpu<T>(apps: RunningProcess[], proxy: RunningProcess, run: () => Promise<T>) {
   const sample = async () => ({
-    apps: apps.map((app) => cpuMs(app.child.pid)),
-    proxy: cpuMs(proxy.child.pid),
+    apps: apps.map((app) => processCpuMs(app.child.pid as number)),
+    proxy: processCpuMs(proxy.child.pid as number),
     answers: await proxyAnswers(),
   });
   const before = await sample();
@@ -140,6 +126,7 @@ export async function runCluster(input: {
     const base = serverEnv({
       port,
       database: { url: input.databaseUrl },
+      sandboxUrl: `${gmailUrl}/__sandbox`,
       spacingSeconds: options.spacingSeconds,
     });
     const tap = url(TAP_PORTS[i]);
@@ -148,10 +135,7 @@ export async function runCluster(input: {
       // One address for the three, as behind a load balancer (OAuth returns there).
       PUBLIC_URL: proxyUrl,
       DATABASE_POOL_MAX: String(CLUSTER_POOL_MAX),
-      GOOGLE_AUTH_URL: `${gmailUrl}/__sandbox/google/authorize`,
-      GOOGLE_USERINFO_URL: `${gmailUrl}/__sandbox/google/userinfo`,
-      GOOGLE_JWKS_URL: `${gmailUrl}/__sandbox/google/jwks`,
-      GOOGLE_ISSUER: `${gmailUrl}/__sandbox/google`,
+      // Each process's tokens and Gmail calls through its own pass-through port.
       GOOGLE_TOKEN_URL: `${tap}/__sandbox/google/token`,
       GMAIL_API_URL: `${tap}/__sandbox/gmail`,
     };

@@ -7,8 +7,8 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Config } from "../../server/src/config";
 import type { Database } from "../../server/src/db/client";
-import { contacts, emailMessages, gmailAccounts } from "../../server/src/db/schema";
-import { saveGmailConnection } from "../../server/src/modules/auth/gmail-connection";
+import { contacts, emailMessages, mailboxes } from "../../server/src/db/schema";
+import { saveMailboxConnection } from "../../server/src/modules/auth/mailbox-connection";
 import { buildMime, newMessageId } from "../../server/src/modules/emails/compose";
 import type { BenchOptions } from "./options";
 import type { SandboxGmail } from "./sandbox-gmail";
@@ -35,7 +35,7 @@ export async function connectGmail(
   user: { id: string; name: string; address: string },
 ): Promise<Mailbox> {
   const grant = await gmail.grantOfflineAccess(user.address, user.name);
-  await saveGmailConnection(database.db, config, {
+  await saveMailboxConnection(database.db, config, {
     userId: user.id,
     email: user.address,
     refreshToken: grant.refreshToken,
@@ -141,7 +141,7 @@ async function seedConversations(
       body: text,
       sentAt: at,
       gmailMessageId: gmailIds?.id,
-      gmailThreadId: gmailIds?.threadId,
+      threadId: gmailIds?.threadId,
       rfc822MessageId: messageId,
       attempts: 1,
       createdAt: at,
@@ -178,7 +178,7 @@ async function seedConversations(
       body: answer,
       sentAt: answeredAt,
       gmailMessageId: reply?.id,
-      gmailThreadId: opening.threadId,
+      threadId: opening.threadId,
       rfc822MessageId: replyMessageId,
       createdAt: answeredAt,
       updatedAt: answeredAt,
@@ -231,12 +231,12 @@ async function seedConversations(
   if (mailbox) {
     // A mailbox the reply sync has caught up with: its cursor is Gmail's latest history id.
     await database.db
-      .update(gmailAccounts)
+      .update(mailboxes)
       .set({
         historyId: await mailbox.gmail.historyId(mailbox.accessToken),
         lastSyncedAt: new Date(),
       })
-      .where(sql`${gmailAccounts.userId} = ${user.id}`);
+      .where(sql`${mailboxes.userId} = ${user.id}`);
   }
   return { replied: ordered.slice(0, repliedCount).map((p) => p.id), messages: rows.length };
 }

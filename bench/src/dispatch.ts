@@ -178,7 +178,7 @@ export async function runDispatch(options: {
   const gaps: number[] = [];
   const messageIds = new Set<string>();
   const due = scheduledAt.getTime();
-  const spacingMs = config.gmail.minSpacingSeconds * 1000;
+  const spacingMs = config.sending.minSpacingSeconds * 1000;
   for (const sender of senders) {
     const sent = (await gmail.sentFrom(addresses.get(sender.id) as string)).filter(
       (m) => new Date(m.sent_at).getTime() >= due - 1000,
@@ -195,7 +195,7 @@ export async function runDispatch(options: {
   return {
     emails: ids.length,
     mailboxes: senders.length,
-    spacingSeconds: config.gmail.minSpacingSeconds,
+    spacingSeconds: config.sending.minSpacingSeconds,
     scheduledAt: scheduledAt.toISOString(),
     sent: lateness.length,
     distinctMessageIds: messageIds.size,
@@ -208,6 +208,6 @@ export async function runDispatch(options: {
     queueingMax: Math.max(0, ...queueing),
     minGapSeconds: gaps.length ? Math.min(...gaps) : 0,
     spacingViolations: gaps.filter((gap) => gap * 1000 < spacingMs).length,
-    floorSeconds: (perMailbox - 1) * config.gmail.minSpacingSeconds,
+    floorSeconds: (perMailbox - 1) * config.sending.minSpacingSeconds,
   };
 }

@@ -52,8 +52,18 @@ export interface EndpointContext {
   networkEtag: () => string;
 }
 
-/** The web client's first batch of My Network. */
+/** My Network's first batch of 1,000 records (what the web client asked for first until ADR 039). */
 export const NETWORK_FIRST_BATCH_PATH = "/api/my-network/mine?initial_load=true&limit=1000";
+
+/**
+ * The first screen's requests the web client sends now (ADR 039): one screen and a bit
+ * (FIRST_SCREEN_BATCH_SIZE in web/src/lib/contact-query-keys.ts), the rest following behind.
+ * My Network's first batch (NETWORK_FIRST_BATCH there), and the directory page's first page
+ * with no filter (fetchDirectoryBatch at offset 0 with NO_DIRECTORY_FILTERS).
+ */
+const FIRST_SCREEN = 100;
+export const NETWORK_FIRST_SCREEN_PATH = `/api/my-network/mine?initial_load=true&limit=${FIRST_SCREEN}`;
+export const DIRECTORY_FIRST_SCREEN_PATH = `/api/global-contacts/all?limit=${FIRST_SCREEN}&offset=0`;
 
 function rotate<T>(items: T[]): () => T {
   let next = 0;
@@ -106,8 +116,14 @@ export function benchEndpoints({
       bare: login("/bare/login"),
     },
     {
+      name: "my-network/mine first screen",
+      request: `GET ${NETWORK_FIRST_SCREEN_PATH} (the web client's first request on My Network)`,
+      app: () => ({ path: NETWORK_FIRST_SCREEN_PATH, headers: bearer(main) }),
+      bare: () => ({ path: `/bare/mine?limit=${FIRST_SCREEN}`, headers: asUser(main) }),
+    },
+    {
       name: "my-network/mine",
-      request: "GET /api/my-network/mine?initial_load=true&limit=1000 (the client's first batch)",
+      request: `GET ${NETWORK_FIRST_BATCH_PATH} (a batch of 1,000 records)`,
       app: () => ({ path: NETWORK_FIRST_BATCH_PATH, headers: bearer(main) }),
       bare: () => ({ path: "/bare/mine?limit=1000", headers: asUser(main) }),
     },
@@ -123,6 +139,12 @@ export function benchEndpoints({
         path: "/bare/mine-revalidated",
         headers: { ...asUser(main), "if-none-match": networkEtag() },
       }),
+    },
+    {
+      name: "global-contacts/all first screen",
+      request: `GET ${DIRECTORY_FIRST_SCREEN_PATH} (the directory page's first request, no filter)`,
+      app: () => ({ path: DIRECTORY_FIRST_SCREEN_PATH, headers: bearer(main) }),
+      bare: () => ({ path: `/bare/global?limit=${FIRST_SCREEN}&offset=0`, headers: asUser(main) }),
     },
     {
       name: "global-contacts/all",
@@ -156,13 +178,15 @@ export async function measureEndpoint(
   baseUrl: string,
   endpoint: Endpoint,
   side: "app" | "bare",
-  settings: LoadSettings,
+  settings: LoadSettings & { cpuPid?: number },
   label: string = side,
 ): Promise<LoadResult> {
   const settleUrl = `${baseUrl}${side === "app" ? "/api/health" : "/bare/ready"}`;
   const result = await measureLoad(baseUrl, endpoint[side], { ...settings, settleUrl });
+  const cpu =
+    result.cpuMsPerRequest == null ? "" : `, CPU ${result.cpuMsPerRequest.toFixed(2)} ms/req`;
   console.log(
-    `  ${label.padEnd(4)} ${endpoint.name}: ${result.perSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, errors ${result.errors}, non-2xx ${result.failures}`,
+    `  ${label.padEnd(4)} ${endpoint.name}: ${result.perSecond.toFixed(0)} req/s, p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, errors ${result.errors}, non-2xx ${result.failures}${cpu}`,
   );
   return result;
 }

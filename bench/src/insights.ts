@@ -9,11 +9,12 @@ import { runMigrations } from "../../server/src/db/migrate";
 import { refreshInsightRollups } from "../../server/src/modules/insights";
 import { forgetInsights, getInsights } from "../../server/src/modules/insights/service";
 import { backendCpuMs } from "./cpu";
-import { createFreshDatabase } from "./postgres";
+import { BENCH_DATABASE, createFreshDatabase } from "./postgres";
 
 export const INSIGHTS_P95_TARGET_MS = 50;
 export const ROLLUP_TARGET_S = 60;
-const INSIGHTS_DATABASE = "reachout_bench_insights";
+/** Beside the bench database, named after it (BENCH_DATABASE_NAME moves both). */
+const INSIGHTS_DATABASE = `${BENCH_DATABASE}_insights`;
 const RUNS = 200;
 
 export interface InsightsReport {

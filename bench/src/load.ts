@@ -3,6 +3,7 @@
  * timed here (autocannon's own histogram has no p95), so the percentiles are exact.
  */
 import autocannon from "autocannon";
+import { processCpuMs } from "./cpu";
 
 export interface LoadRequest {
   method?: "GET" | "POST";
@@ -25,6 +26,14 @@ export interface LoadResult {
   failures: number;
   statuses: Record<string, number>;
   bytesPerResponse: number;
+  /** Requests sent, answered or not (those in flight at the end are worked off after it). */
+  sent: number;
+  /**
+   * CPU time (user + system) of the server's process per request sent, from the start of the
+   * measured run until the server settled after it; null when no process was named or /proc
+   * is not there (and absent from runs saved before it was measured).
+   */
+  cpuMsPerRequest?: number | null;
 }
 
 export interface LoadSettings {
@@ -92,6 +101,7 @@ function run(
           failures,
           statuses,
           bytesPerResponse: latencies.length ? bytes / latencies.length : 0,
+          sent: result.requests.sent,
         });
       },
     );
@@ -118,18 +128,31 @@ export async function settle(url: string, timeoutMs = 60_000): Promise<void> {
   }
 }
 
-/** Warm-up (discarded), then the measured run, each started on a settled server. */
+/**
+ * Warm-up (discarded), then the measured run, each started on a settled server. With `cpuPid`
+ * (the server's process), the CPU that process spent on the measured run, requests left in
+ * flight included (it is read once the server has settled again), divided by the requests sent.
+ */
 export async function measureLoad(
   baseUrl: string,
   next: () => LoadRequest,
-  settings: LoadSettings & { settleUrl: string },
+  settings: LoadSettings & { settleUrl: string; cpuPid?: number },
 ): Promise<LoadResult> {
   await settle(settings.settleUrl);
   if (settings.warmup > 0) {
     await run(baseUrl, next, settings.connections, settings.warmup);
     await settle(settings.settleUrl);
   }
-  return run(baseUrl, next, settings.connections, settings.duration);
+  const pid = settings.cpuPid;
+  const before = pid === undefined ? null : processCpuMs(pid);
+  const result = await run(baseUrl, next, settings.connections, settings.duration);
+  if (pid === undefined || before === null) return { ...result, cpuMsPerRequest: null };
+  await settle(settings.settleUrl);
+  const after = processCpuMs(pid);
+  return {
+    ...result,
+    cpuMsPerRequest: after === null || result.sent === 0 ? null : (after - before) / result.sent,
+  };
 }
 
 /** Of two runs of the same work, the one with more answers a second (the least disturbed). */

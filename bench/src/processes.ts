@@ -8,11 +8,13 @@ import { createWriteStream, mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SANDBOX_CLIENT, SANDBOX_MICROSOFT_CLIENT, SANDBOX_PUSH } from "@reachout/sandbox/serve";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const LOG_DIR = path.join(os.tmpdir(), "reachout-bench-logs");
 export const APP_PORT = 3310;
 export const BARE_PORT = 3311;
+export const STAND_INS_PORT = 3315;
 
 export type DatabaseTarget = { url: string } | { dataDir: string };
 
@@ -22,19 +24,29 @@ export const SECRETS = {
   TOKEN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
 };
 
+/** The Stripe stand-in signs its webhooks with this secret, and the app checks them with it. */
+const STRIPE_WEBHOOK_SECRET = `whsec_${randomBytes(12).toString("hex")}`;
+
 /**
- * Production settings (NODE_ENV=production, HSTS, no pretty logs) with the sandbox stand-ins on,
- * fixed fake Google and Stripe credentials, and rate limits high enough that the load generator
- * (every request from 127.0.0.1) is not refused. Per-route limits keyed by session stay as coded.
+ * Production settings (NODE_ENV=production, HSTS, no pretty logs), as a deployment configures
+ * them (the production smoke run's settings): Google, Gmail, Microsoft and Stripe are reached
+ * only through their base URLs, here pointed at the stand-ins' own process (`sandboxUrl`, its
+ * `…/__sandbox` URL; see startStandIns). No LLM is configured, as in the smoke run: the
+ * sandbox has no LLM stand-in, and the app writes with its offline writer. Rate limits are high
+ * enough that the load generator (every request from 127.0.0.1) is not refused; per-route
+ * limits keyed by session stay as coded.
  */
 export function serverEnv(options: {
   port: number;
   database: DatabaseTarget;
+  /** The stand-ins' base URL, `http://host:port/__sandbox`. */
+  sandboxUrl: string;
   spacingSeconds: number;
   webDist?: string;
   production?: boolean;
 }): NodeJS.ProcessEnv {
   const publicUrl = `http://127.0.0.1:${options.port}`;
+  const { sandboxUrl } = options;
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -49,12 +61,28 @@ export function serverEnv(options: {
         }
       : { DATA_DIR: options.database.dataDir }),
     ...SECRETS,
-    SANDBOX: "on",
-    GOOGLE_CLIENT_ID: "reachout-bench.apps.example",
-    GOOGLE_CLIENT_SECRET: "bench-google-secret",
+    // The bench's users are seeded verified and nothing it measures sends system email; a
+    // production server still needs somewhere to send it, and nothing listens here.
+    SMTP_URL: "smtp://127.0.0.1:1",
+    GOOGLE_CLIENT_ID: SANDBOX_CLIENT.clientId,
+    GOOGLE_CLIENT_SECRET: SANDBOX_CLIENT.clientSecret,
+    GOOGLE_AUTH_URL: `${sandboxUrl}/google/authorize`,
+    GOOGLE_TOKEN_URL: `${sandboxUrl}/google/token`,
+    GOOGLE_USERINFO_URL: `${sandboxUrl}/google/userinfo`,
+    GOOGLE_JWKS_URL: `${sandboxUrl}/google/jwks`,
+    GOOGLE_ISSUER: `${sandboxUrl}/google`,
+    GMAIL_API_URL: `${sandboxUrl}/gmail`,
+    GMAIL_PUSH_TOPIC: SANDBOX_PUSH.topicName,
+    GMAIL_PUSH_AUDIENCE: `${publicUrl}/api/gmail/push`,
+    GMAIL_PUSH_SERVICE_ACCOUNT: SANDBOX_PUSH.serviceAccount,
+    MICROSOFT_CLIENT_ID: SANDBOX_MICROSOFT_CLIENT.clientId,
+    MICROSOFT_CLIENT_SECRET: SANDBOX_MICROSOFT_CLIENT.clientSecret,
+    MICROSOFT_AUTHORITY_URL: `${sandboxUrl}/microsoft/common`,
+    MICROSOFT_GRAPH_URL: `${sandboxUrl}/microsoft`,
     STRIPE_SECRET_KEY: "sk_test_bench",
-    STRIPE_WEBHOOK_SECRET: "whsec_bench",
-    // The sandbox Stripe's prices (production settings refuse to start without price ids).
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: `${sandboxUrl}/stripe`,
+    // The Stripe stand-in's prices (production settings refuse to start without price ids).
     STRIPE_PRICE_GOLD: "price_gold_monthly",
     STRIPE_PRICE_BLACK: "price_black_monthly",
     LOG_LEVEL: "warn",
@@ -159,4 +187,30 @@ export function startBareServer(env: NodeJS.ProcessEnv, port = BARE_PORT) {
     port,
     readyPath: "/bare/ready",
   });
+}
+
+export type StandIns = RunningProcess & { sandboxUrl: string };
+
+/**
+ * The stand-ins for Google, Gmail, Microsoft and Stripe as their own process
+ * (sandbox/src/serve.ts), as the production smoke run starts them: the app reaches them only
+ * through the base URLs of serverEnv, and Gmail pushes mailbox changes to `appUrl` as Pub/Sub
+ * would. The answer's `sandboxUrl` is the URL serverEnv takes.
+ */
+export async function startStandIns(appUrl: string, port = STAND_INS_PORT): Promise<StandIns> {
+  const standIns = await startProcess({
+    name: `stand-ins-${port}`,
+    entry: path.join(ROOT, "sandbox/src/serve.ts"),
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      APP_URL: appUrl,
+      GMAIL_PUSH: "on",
+      STRIPE_WEBHOOK_SECRET,
+    },
+    port,
+    readyPath: "/__sandbox/google/jwks",
+  });
+  return Object.assign(standIns, { sandboxUrl: `${standIns.baseUrl}/__sandbox` });
 }

@@ -2,7 +2,7 @@
  * The directory's filtered queries inside PostgreSQL: EXPLAIN ANALYZE of the exact statement the
  * route runs (directoryContactsQuery), repeated, with the plan checked for sequential scans.
  */
-import { GlobalContactsQuery } from "@reachout/contract";
+import { DirectoryQuery } from "@reachout/contract";
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../server/src/db/client";
 import {
@@ -65,7 +65,7 @@ export async function timeDirectoryQueries(
     const query = directoryContactsQuery(
       db,
       userId,
-      GlobalContactsQuery.parse({ limit: 1000, ...filters }),
+      DirectoryQuery.parse({ limit: 1000, ...filters }),
       filterValues,
     );
     const times: number[] = [];

@@ -60,16 +60,31 @@ export const P95_TARGET_MS = 50;
 export const DB_P95_TARGET_MS = 20;
 export const RATIO_TARGET = 0.7;
 export const DISPATCH_TARGET_S = 60;
+/** The app's CPU per request at most this many times the bare route's (issue 41). */
+export const CPU_RATIO_TARGET = 1.5;
+
+/** The app's CPU per request over the bare route's; null when either was not measured. */
+export function cpuRatio(figures: EndpointFigures): number | null {
+  const app = figures.app.cpuMsPerRequest;
+  const bare = figures.bare.cpuMsPerRequest;
+  return app == null || bare == null || bare === 0 ? null : app / bare;
+}
 
 export function endpointMeetsTargets(figures: EndpointFigures) {
   const ratio = figures.app.perSecond / figures.bare.perSecond;
+  const cpu = cpuRatio(figures);
   return {
     ratio,
+    cpuRatio: cpu,
     p95: figures.light.p95 < P95_TARGET_MS,
     clean: figures.app.errors === 0 && figures.app.failures === 0,
     throughput: ratio >= RATIO_TARGET,
+    cpu: cpu === null || cpu <= CPU_RATIO_TARGET,
   };
 }
+
+const cpuMs = (value: number | null | undefined) =>
+  value == null ? "–" : `${value.toFixed(2)} ms`;
 
 function endpointTable(run: DatabaseRun, options: BenchOptions): string[] {
   const lines = [
@@ -85,11 +100,14 @@ function endpointTable(run: DatabaseRun, options: BenchOptions): string[] {
       "bare p95",
       "app / bare",
       `p95 at ${run.endpoints[0]?.light.connections ?? 5} conn.`,
+      "CPU / req",
+      "bare CPU / req",
+      "CPU app / bare",
     ]),
-    row(Array(11).fill("---")),
+    row(Array(14).fill("---")),
   ];
   for (const e of run.endpoints) {
-    const { ratio } = endpointMeetsTargets(e);
+    const { ratio, cpuRatio: cpu } = endpointMeetsTargets(e);
     lines.push(
       row([
         `\`${e.name}\``,
@@ -103,12 +121,15 @@ function endpointTable(run: DatabaseRun, options: BenchOptions): string[] {
         ms(e.bare.p95),
         `${Math.round(ratio * 100)}%`,
         ms(e.light.p95),
+        cpuMs(e.app.cpuMsPerRequest),
+        cpuMs(e.bare.cpuMsPerRequest),
+        cpu === null ? "–" : `${cpu.toFixed(2)}×`,
       ]),
     );
   }
   lines.push(
     "",
-    `${options.connections} connections, ${options.warmup} s warm-up then ${options.duration} s measured, app and bare interleaved ${options.rounds} times per endpoint (each side's best round is shown); the last column is the app alone at ${run.endpoints[0]?.light.connections ?? 5} connections. Bytes per answer are what went over the socket (headers included; large JSON compressed). What each endpoint was asked:`,
+    `${options.connections} connections, ${options.warmup} s warm-up then ${options.duration} s measured, app and bare interleaved ${options.rounds} times per endpoint (each side's best round is shown); the p95 at ${run.endpoints[0]?.light.connections ?? 5} connections is the app alone at that many connections (target < ${P95_TARGET_MS} ms). CPU / req is the server process's CPU time (user + system, from /proc) over the kept measured run and the settling after it, divided by the requests sent; the app's within ${CPU_RATIO_TARGET}× of the bare route's is the target (the database's CPU is not in either). Bytes per answer are what went over the socket (headers included; large JSON compressed). What each endpoint was asked:`,
     "",
     ...run.endpoints.map((e) => `- \`${e.name}\`: ${e.request}`),
   );

@@ -1,6 +1,7 @@
 /**
  * The sandbox Google and Gmail stand-ins, over HTTP, as a person's browser and Gmail would use
- * them: consent, token exchange, sends and replies. Their state lives in the server process.
+ * them: consent, token exchange, sends and replies. Their state lives in the stand-ins' process
+ * (`baseUrl`, where sandbox/src/serve.ts listens).
  */
 import type { Config } from "../../server/src/config";
 

@@ -147,7 +147,7 @@ export const DIRECTORY_POSITIONS: string[] = [
   ]),
 ].sort();
 
-export const GLOBAL_CONTACT_FILTERS = {
+export const DIRECTORY_FILTERS = {
   organizations: ROLE_CATEGORIES.flatMap((category) => DIRECTORY_ORGANIZATIONS[category]).sort(),
   positions: DIRECTORY_POSITIONS,
   education: [...UNIVERSITIES].sort(),
@@ -209,7 +209,7 @@ const IndustryName = z.string().transform((value, ctx) => {
 // Records
 // ---------------------------------------------------------------------------------------------
 
-/** What both contact records say about a person of the global database. */
+/** What both contact records say about a person of the directory. */
 const PERSON_FIELDS = {
   full_name: z.string(),
   first_name: z.string().nullable(),
@@ -228,7 +228,7 @@ const PERSON_FIELDS = {
 };
 
 /**
- * A person of the global database as the Global Contacts page lists them. The email address and
+ * A person of the directory as the Global Contacts page lists them. The email address and
  * LinkedIn URL are what saving (1 credit) buys, so the listing only says whether they exist.
  */
 /**
@@ -248,7 +248,7 @@ const DELIVERABILITY_FIELDS = {
   recent_outreach_count: z.number().int(),
 };
 
-export const GlobalContact = z.object({
+export const DirectoryContact = z.object({
   id: z.string(),
   ...PERSON_FIELDS,
   /** What the signed-in student shares with this person, strongest first ("Cornell alum"). */
@@ -258,7 +258,7 @@ export const GlobalContact = z.object({
   created_at: z.string(),
   ...DELIVERABILITY_FIELDS,
 });
-export type GlobalContact = z.infer<typeof GlobalContact>;
+export type DirectoryContact = z.infer<typeof DirectoryContact>;
 
 /**
  * A contact of My Network. `id` and `contact_id` are the global contact id (what the email
@@ -306,7 +306,7 @@ export type NetworkContact = z.infer<typeof NetworkContact>;
  * `/api/contacts/mine`): what the card, the search box, the filters, select-all, the CSV export
  * and the bulk email use, and nothing else. A batch of 1,000 of these is about a third of the
  * JSON of full records. The email dialog asks `/api/my-network/contacts/{id}` for the rest
- * (the first name its greeting uses) when it opens. `id` is the global contact id.
+ * (the first name its greeting uses) when it opens. `id` is the directory contact id.
  */
 export const NetworkListContact = NetworkContact.pick({
   id: true,
@@ -331,10 +331,10 @@ export const NetworkListContact = NetworkContact.pick({
 export type NetworkListContact = z.infer<typeof NetworkListContact>;
 
 // ---------------------------------------------------------------------------------------------
-// Global contacts
+// The directory (the spec's Global Contacts page, `/api/global-contacts`)
 // ---------------------------------------------------------------------------------------------
 
-export const GlobalContactsQuery = z.object({
+export const DirectoryQuery = z.object({
   limit: QueryInt(1, LIMITS.fetchBatchSize, LIMITS.fetchBatchSize, "limit"),
   offset: QueryInt(0, 10_000_000, 0, "offset"),
   /** Also list people without an email address (by default only those you can email). */
@@ -358,14 +358,14 @@ export const GlobalContactsQuery = z.object({
   /** Free text over name, title and company. */
   q: QueryText(200),
 });
-export type GlobalContactsQuery = z.input<typeof GlobalContactsQuery>;
+export type DirectoryQuery = z.input<typeof DirectoryQuery>;
 
-export const GlobalContactsResponse = z.object({
-  contacts: z.array(GlobalContact),
+export const DirectoryResponse = z.object({
+  contacts: z.array(DirectoryContact),
   /** True when a further page exists at offset + limit. */
   has_more: z.boolean(),
 });
-export type GlobalContactsResponse = z.infer<typeof GlobalContactsResponse>;
+export type DirectoryResponse = z.infer<typeof DirectoryResponse>;
 
 /** Counting stops here: past it the page says "10,000+" (an exact count would cost a scan). */
 export const DIRECTORY_COUNT_CAP = 10_000;
@@ -374,11 +374,11 @@ export const DIRECTORY_COUNT_CAP = 10_000;
  * `GET /api/global-contacts/count` (the list's filters): how many people the list holds for
  * this user, exact up to the cap; `capped` means "at least `count`".
  */
-export const GlobalContactsCount = z.object({
+export const DirectoryCount = z.object({
   count: z.number().int(),
   capped: z.boolean(),
 });
-export type GlobalContactsCount = z.infer<typeof GlobalContactsCount>;
+export type DirectoryCount = z.infer<typeof DirectoryCount>;
 
 const NamedCount = z.object({ name: z.string(), count: z.number().int() });
 
@@ -386,7 +386,7 @@ const NamedCount = z.object({ name: z.string(), count: z.number().int() });
  * `GET /api/global-contacts/stats`: the size and make-up of the database (recomputed at most
  * every few minutes) plus the caller's own figures.
  */
-export const GlobalContactsStats = z.object({
+export const DirectoryStats = z.object({
   total: z.number().int(),
   with_email: z.number().int(),
   hiring: z.number().int(),
@@ -397,14 +397,14 @@ export const GlobalContactsStats = z.object({
   saved_by_you: z.number().int(),
   credits: z.number().int(),
 });
-export type GlobalContactsStats = z.infer<typeof GlobalContactsStats>;
+export type DirectoryStats = z.infer<typeof DirectoryStats>;
 
-export const SaveGlobalContactRequest = z.object({
+export const SaveDirectoryContactRequest = z.object({
   contact_id: z.uuid({ message: "Invalid contact id" }),
   job_title: z.string().trim().max(200).nullish(),
   location: z.string().trim().max(200).nullish(),
 });
-export type SaveGlobalContactRequest = z.infer<typeof SaveGlobalContactRequest>;
+export type SaveDirectoryContactRequest = z.infer<typeof SaveDirectoryContactRequest>;
 
 export const CreditsRemainingResponse = z.object({ credits_remaining: z.number().int() });
 

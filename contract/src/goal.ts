@@ -81,11 +81,14 @@ const MONTH_SEASON: Season[] = [
   "Winter",
 ];
 
+/** The season a month (0-11) falls in: July is "Summer", December "Winter". */
+export const seasonOfMonth = (month: number): Season | null => MONTH_SEASON[month] ?? null;
+
 /**
  * When a student would start, by default: the next summer internship that has not begun
  * (in November 2026 that is Summer 2027; in March 2027 it is still Summer 2027), and a
- * full-time job from the summer of the graduation year, never a past season. Graduates start
- * as soon as possible (null).
+ * full-time job from the summer of the graduation year, never a past season. Graduates and
+ * part-time jobs start as soon as possible (null).
  */
 export function defaultStart(
   now: Date,
@@ -103,7 +106,9 @@ export function defaultStart(
     const start = Math.max(graduationYear ?? year, month >= 5 ? year + 1 : year);
     return { season: "Summer", year: start };
   }
-  if (seeking === "part-time" || seeking === "co-op") {
+  // A part-time job beside school starts as soon as possible.
+  if (seeking === "part-time") return { season: null, year: null };
+  if (seeking === "co-op") {
     // The next season that has not begun.
     const nextMonth = (month + 2) % 12;
     return { season: MONTH_SEASON[nextMonth], year: month + 2 >= 12 ? year + 1 : year };

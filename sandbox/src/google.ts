@@ -5,12 +5,14 @@ import { answerErrorsAs } from "./error-reply";
 import { escapeHtml, page } from "./html";
 import { hiddenFields, isPlausibleAddress, redirectBack } from "./oauth-consent";
 import { acceptForms, all, type Form, first, isClientAuthenticated, scopesOf } from "./oauth-form";
-import { type CodeProblem, OAuthGrants, type SignInGrant } from "./oauth-grants";
+import { type CodeProblem, OAuthGrants, type SignInGrant, sandboxBase } from "./oauth-grants";
 import { newSigningKey, randomId, signJwt } from "./token-issuer";
 
 export interface GoogleSandboxOptions {
   /** Public base URL of the app: the issuer is `${appUrl}/__sandbox/google`. */
   appUrl: string;
+  /** Where the stand-ins are served when not on the app (a process of their own). */
+  sandboxUrl?: string;
   clientId: string;
   clientSecret: string;
   /** Lifetime of access tokens; Google's is one hour. Shorter values exercise refreshes. */
@@ -104,7 +106,7 @@ export class GoogleSandbox {
   });
 
   constructor(private readonly options: GoogleSandboxOptions) {
-    this.issuer = `${options.appUrl.replace(/\/$/, "")}/__sandbox/google`;
+    this.issuer = `${sandboxBase(options)}/google`;
     this.origin = new URL(options.appUrl).origin;
     this.accessTokenTtlSeconds = options.accessTokenTtlSeconds ?? 3600;
   }

@@ -19,6 +19,8 @@ export { SANDBOX_NEWS_KEY, sandboxArticles } from "./news";
 export interface SandboxOptions {
   /** Public base URL of the app (for links in pages). */
   appUrl: string;
+  /** Where the stand-ins are served (default: `${appUrl}/__sandbox`, mounted on the app). */
+  sandboxUrl?: string;
   google: { clientId: string; clientSecret: string };
   microsoft: { clientId: string; clientSecret: string };
   stripe: {
@@ -42,8 +44,9 @@ export interface Sandbox {
 /** The local stand-ins for external services, mounted by the server under /__sandbox. */
 export function createSandbox(options: SandboxOptions): Sandbox {
   const mailbox = new Mailbox();
-  const google = new GoogleSandbox({ appUrl: options.appUrl, ...options.google });
-  const microsoft = new MicrosoftSandbox({ appUrl: options.appUrl, ...options.microsoft });
+  const at = { appUrl: options.appUrl, sandboxUrl: options.sandboxUrl };
+  const google = new GoogleSandbox({ ...at, ...options.google });
+  const microsoft = new MicrosoftSandbox({ ...at, ...options.microsoft });
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(google.plugin, { prefix: "/google" });
     const push = options.gmailPush
@@ -55,7 +58,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       : undefined;
     await app.register(createGmailSandbox({ google, push }).plugin, { prefix: "/gmail" });
     await app.register(microsoft.plugin, { prefix: "/microsoft" });
-    await app.register(createStripeSandbox({ appUrl: options.appUrl, ...options.stripe }).plugin, {
+    await app.register(createStripeSandbox({ ...at, ...options.stripe }).plugin, {
       prefix: "/stripe",
     });
     await app.register(createNewsSandbox().plugin, { prefix: "/news" });

@@ -157,3 +157,11 @@ export class OAuthGrants<Id extends object> {
     return this.accessTokens.delete(token);
   }
 }
+
+/** Where the stand-ins are served: their own URL, or `${appUrl}/__sandbox` when mounted on the app. */
+export function sandboxBase(options: { appUrl: string; sandboxUrl?: string }): string {
+  return (options.sandboxUrl ?? `${options.appUrl.replace(/\/$/, "")}/__sandbox`).replace(
+    /\/$/,
+    "",
+  );
+}

@@ -12,6 +12,8 @@ export interface SandboxServerOptions {
   google?: { clientId: string; clientSecret: string };
   microsoft?: { clientId: string; clientSecret: string };
   stripe?: { webhookUrl: string; webhookSecret: string };
+  /** Gmail push to the app (Pub/Sub's push subscription): none unless given. */
+  gmailPush?: { topicName: string; endpoint: string; audience: string; serviceAccount: string };
 }
 
 export interface SandboxServer {
@@ -55,12 +57,14 @@ export async function startSandboxServer(
   const microsoft = options.microsoft ?? SANDBOX_MICROSOFT_CLIENT;
   const sandbox = createSandbox({
     appUrl: options.appUrl ?? url,
+    sandboxUrl: `${url}/__sandbox`,
     google,
     microsoft,
     stripe: options.stripe ?? {
       webhookUrl: `${options.appUrl ?? url}/api/stripe/webhook`,
       webhookSecret: "whsec_sandbox",
     },
+    gmailPush: options.gmailPush,
   });
   let latencyMs = 0;
   let inFlight = 0;
@@ -106,11 +110,35 @@ export async function startSandboxServer(
   };
 }
 
-// `tsx sandbox/src/serve.ts` runs it alone (PORT, APP_URL), e.g. for benchmarks and fault tests.
+/** The Pub/Sub topic and push service account the stand-ins play (the app's sandbox defaults). */
+export const SANDBOX_PUSH = {
+  topicName: "projects/reachout-sandbox/topics/gmail-push",
+  serviceAccount: "gmail-push@reachout-example.iam.gserviceaccount.com",
+};
+
+// `tsx sandbox/src/serve.ts` runs it alone, e.g. for benchmarks and the production smoke run:
+// PORT, APP_URL; GMAIL_PUSH=on pushes mailbox changes to APP_URL/api/gmail/push as Pub/Sub
+// would; STRIPE_WEBHOOK_SECRET signs the Stripe stand-in's webhooks.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const appUrl = process.env.APP_URL;
+  const endpoint = `${appUrl}/api/gmail/push`;
   const server = await startSandboxServer({
     port: Number(process.env.PORT ?? 0),
-    appUrl: process.env.APP_URL,
+    appUrl,
+    stripe: appUrl
+      ? {
+          webhookUrl: `${appUrl}/api/stripe/webhook`,
+          webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? "whsec_sandbox",
+        }
+      : undefined,
+    gmailPush:
+      appUrl && process.env.GMAIL_PUSH === "on"
+        ? { ...SANDBOX_PUSH, endpoint, audience: endpoint }
+        : undefined,
   });
   console.log(`sandbox stand-ins at ${server.url}/__sandbox`);
+  // Stopped by a signal: close the listener so the port is free when the process is gone.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => void server.close().then(() => process.exit(0)));
+  }
 }

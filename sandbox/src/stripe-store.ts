@@ -1,4 +1,5 @@
 import { PLANS } from "@reachout/contract";
+import { sandboxBase } from "./oauth-grants";
 import { type FormObject, field, isTrue, stringMap } from "./stripe-form";
 import {
   addMonth,
@@ -22,6 +23,8 @@ import type { WebhookSender } from "./stripe-webhooks";
 export interface StripeStoreOptions {
   /** Public base URL of the app: hosted pages live at `${appUrl}/__sandbox/stripe/...`. */
   appUrl: string;
+  /** Where the stand-ins are served when not on the app (a process of their own). */
+  sandboxUrl?: string;
   /** The price ids the app sells, per plan (defaults: the contract's PLANS price ids). */
   prices?: { gold: string; black: string };
 }
@@ -69,7 +72,7 @@ export class StripeStore {
   }
 
   private pageUrl(path: string): string {
-    return `${this.options.appUrl.replace(/\/$/, "")}/__sandbox/stripe/${path}`;
+    return `${sandboxBase(this.options)}/stripe/${path}`;
   }
 
   price(id: string): Price {

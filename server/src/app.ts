@@ -6,7 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -20,9 +20,12 @@ import { registerCanonicalHost } from "./http/canonical-host";
 import { registerCompression } from "./http/compress";
 import { registerErrorHandler } from "./http/errors";
 import { serializeRequest } from "./http/log-redaction";
+import { registerMetrics } from "./http/metrics";
 import { registerNulGuard } from "./http/nul-guard";
 import { BudgetStore } from "./http/rate-limit";
+import { registerRequestLog } from "./http/request-log";
 import { isLocalSandboxClient } from "./http/sandbox-guard";
+import { requestIdFrom } from "./lib/request-context";
 import { modules } from "./modules";
 
 export type { AppDeps } from "./deps";
@@ -78,7 +81,15 @@ export async function buildApp(
     },
     trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: 1_048_576,
-    genReqId: () => crypto.randomUUID(),
+    // While a stopping process drains, a request on a connection it had already accepted is
+    // answered (with `Connection: close`), not refused with Fastify's 503: a reverse proxy with
+    // the default `proxy_next_upstream error timeout` hands a 503 to the student, and the
+    // database stays open until every request has finished (main.ts closes the app first).
+    return503OnClosing: false,
+    // One line per request, written by registerRequestLog (Fastify's own are two).
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFrom(request.headers["x-request-id"]),
     // Router-level refusals (malformed URL, a path parameter over 100 characters) answer
     // {detail} like every other error instead of Fastify's default shape.
     frameworkErrors: (error, _request, reply) => {
@@ -119,11 +130,13 @@ export async function buildApp(
       });
     }
   });
+  registerRequestLog(app);
   registerErrorHandler(app);
   registerAuth(app);
   registerNulGuard(app);
   registerCompression(app);
   registerCanonicalHost(app, deps.config.publicUrl);
+  registerMetrics(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -136,6 +136,12 @@ const EnvSchema = z.object({
   // a production release runs `npm run migrate` once instead.
   MIGRATE_ON_START: z.enum(["true", "false"]).optional(),
   WEB_DIST: optionalString,
+  // GET /metrics answers this machine's own requests; anyone else needs this bearer token.
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, "must be at least 16 characters").optional(),
+  ),
+  // A worker process (no API) serves GET /metrics on this port when set.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -214,7 +220,7 @@ export interface Config {
     authorityUrl: string;
     graphUrl: string;
   };
-  gmail: {
+  sending: {
     dailyCap: number;
     minSpacingSeconds: number;
     sendingLeaseSeconds: number;
@@ -257,6 +263,10 @@ export interface Config {
   migrateOnStart: boolean;
   /** Folder of the built SPA (default: web/dist beside the server). */
   webDist?: string;
+  /** Bearer token that opens /metrics to other machines (loopback needs none). */
+  metricsToken?: string;
+  /** Where a worker process serves /metrics (none: it serves nothing). */
+  metricsPort?: number;
 }
 
 export class ConfigError extends Error {}
@@ -470,7 +480,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     microsoftPush: microsoftPushConfig(env, { publicUrl, sandbox, hasMicrosoft }),
-    gmail: {
+    sending: {
       dailyCap: env.GMAIL_DAILY_CAP,
       minSpacingSeconds: env.GMAIL_MIN_SPACING_SECONDS,
       sendingLeaseSeconds: env.GMAIL_SENDING_LEASE_SECONDS,
@@ -524,5 +534,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? env.MIGRATE_ON_START === "true"
       : env.PROCESS_ROLE === "all",
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+    metricsToken: env.METRICS_TOKEN,
+    metricsPort: env.METRICS_PORT,
   };
 }

@@ -1,5 +1,7 @@
+import type { Server } from "node:http";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { serveWorkerMetrics } from "./http/metrics";
 import { createRuntime } from "./runtime";
 
 async function main() {
@@ -41,6 +43,15 @@ async function main() {
   // A worker process serves no HTTP: its jobs run until a stop signal.
   const app = config.role === "worker" ? undefined : await buildApp(runtime.deps);
   await app?.listen({ port: config.port, host: config.host });
+  // A worker's counters (its sends) are its own: it serves them on a port of its own.
+  const metricsServer =
+    !app && config.metricsPort !== undefined
+      ? await serveWorkerMetrics(runtime.deps.database.raw, {
+          port: config.metricsPort,
+          host: config.host,
+          token: config.metricsToken,
+        })
+      : undefined;
 
   const mode = config.sandbox ? "sandbox" : "live";
   const database =
@@ -49,7 +60,7 @@ async function main() {
     "",
     app
       ? `  Reachout is running at ${config.publicUrl}`
-      : "  Reachout's job worker is running (no HTTP)",
+      : `  Reachout's job worker is running (${metricsAddress(metricsServer) ?? "no HTTP"})`,
     `  mode: ${mode} · database: ${database} · role: ${config.role}`,
   ];
   if (config.sandbox && app) lines.push(`  sandbox mailbox: ${config.publicUrl}/__sandbox/mail`);
@@ -68,10 +79,19 @@ async function main() {
     // started go back to the queue), then close the db.
     runtime.beginStop();
     await app?.close().catch(() => {});
+    metricsServer?.close();
     await runtime.stop();
     process.exit(0);
   };
   if (requested) await shutdown(requested);
+}
+
+/** Where a worker serves its metrics, for the start banner. */
+function metricsAddress(server: Server | undefined): string | undefined {
+  const address = server?.address();
+  if (!address || typeof address === "string") return undefined;
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return `metrics at http://${host}:${address.port}/metrics`;
 }
 
 main().catch((error) => {

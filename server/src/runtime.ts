@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import pino from "pino";
 import { type Config, ConfigError } from "./config";
 import { type Database, openConfiguredDatabase } from "./db/client";
 import { knownMigrations, pendingMigrations, runMigrations } from "./db/migrate";
@@ -23,6 +24,14 @@ export interface RuntimeOptions {
   work?: boolean;
   /** Use an already opened database (tests). */
   database?: Database;
+}
+
+/** The advisory lock under which a starting process sets up the job queues (beside migrate's). */
+const QUEUE_SETUP_LOCK_KEY = 727_002;
+
+/** The job runner's JSON lines, at the configured level, beside the HTTP log's. */
+function jobLogger(config: Config) {
+  return pino({ level: config.logLevel, base: { pid: process.pid, role: config.role } });
 }
 
 function readVersion(): string {
@@ -103,6 +112,8 @@ export async function createRuntime(
     work,
     stopping: stopping.signal,
     retired: RETIRED_JOB_NAMES,
+    serialize: (setUp) => database.withAdvisoryLock(QUEUE_SETUP_LOCK_KEY, setUp),
+    log: work ? jobLogger(config) : undefined,
   });
   // The agent dashboard's "worker running" reads these beats.
   const heartbeat = work ? startWorkerHeartbeat(database.db) : undefined;

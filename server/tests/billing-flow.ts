@@ -114,13 +114,3 @@ export async function sandboxPayments(t: TestApp, customer: string) {
     refunds: Array<{ amount: number; payment_intent: string }>;
   };
 }
-
-/** Waits for something asynchronous (a webhook sent after an API answer) to become true. */
-export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (accept(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import {
   contacts,
   emailMessages,
-  gmailAccounts,
+  mailboxes,
   profiles,
   resumes,
   sequenceEnrollments,
@@ -281,9 +281,9 @@ export const connectGmail = (t: TestApp, userId: string, email?: string) =>
 export async function connectSyncedGmail(t: TestApp, userId: string) {
   const email = await connectGmail(t, userId);
   await t.deps.database.db
-    .update(gmailAccounts)
+    .update(mailboxes)
     .set({ lastSyncedAt: new Date() })
-    .where(eq(gmailAccounts.userId, userId));
+    .where(eq(mailboxes.userId, userId));
   return email;
 }
 
@@ -350,8 +350,8 @@ export async function seedSender(
 export async function mailboxRow(t: Owner, userId: string) {
   const [row] = await t.deps.database.db
     .select()
-    .from(gmailAccounts)
-    .where(eq(gmailAccounts.userId, userId));
+    .from(mailboxes)
+    .where(eq(mailboxes.userId, userId));
   return row;
 }
 
@@ -359,12 +359,9 @@ export async function mailboxRow(t: Owner, userId: string) {
 export async function setMailboxRow(
   t: Owner,
   userId: string,
-  values: Partial<typeof gmailAccounts.$inferInsert>,
+  values: Partial<typeof mailboxes.$inferInsert>,
 ) {
-  await t.deps.database.db
-    .update(gmailAccounts)
-    .set(values)
-    .where(eq(gmailAccounts.userId, userId));
+  await t.deps.database.db.update(mailboxes).set(values).where(eq(mailboxes.userId, userId));
 }
 
 /** Where each provider's stand-in answers the test controls (sent messages, faults, replies). */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Config } from "../src/config";
 import type { DbOrTx } from "../src/db/client";
 import type { MailboxProviderName } from "../src/integrations/mailbox";
-import { saveGmailConnection } from "../src/modules/auth";
+import { saveMailboxConnection } from "../src/modules/auth";
 
 /** A form POST to the sandbox (in-process inject or over HTTP): its status, Location and JSON. */
 export type SandboxPost = (
@@ -100,7 +100,7 @@ export async function connectMailbox(
     ...(provider === "microsoft" ? { code_verifier: VERIFIER } : {}),
   });
   const { refresh_token: refreshToken } = (await token.json()) as { refresh_token: string };
-  await saveGmailConnection(db, config, {
+  await saveMailboxConnection(db, config, {
     provider,
     userId: input.userId,
     email,

@@ -1,4 +1,6 @@
 import type { EnrollRequest, SaveSequenceRequest, Sequence } from "@reachout/contract";
+import { eq } from "drizzle-orm";
+import { sequenceEnrollments } from "../src/db/schema";
 import { processEmailJob } from "../src/modules/emails/send-job";
 import { advanceMailbox, sweepSequences } from "../src/modules/sequences/advance";
 import { emailRows, enrollmentRow } from "./factories";
@@ -6,7 +8,7 @@ import type { TestApp } from "./helpers";
 
 /**
  * Makes sequences and enrolments through the API, and runs them the way the workers do, one step
- * at a time (tests set SEQUENCE_MINUTE_SECONDS low, so a "1 minute" wait lasts milliseconds).
+ * at a time.
  */
 
 type Auth = Record<string, string>;
@@ -52,13 +54,18 @@ export async function sendDueEmails(t: TestApp, userId: string): Promise<void> {
   }
 }
 
-/** Lets the enrolment's next step fall due, then runs the sweep and the step job. */
+/**
+ * Makes the enrolment's next step due now instead of waiting for it, then runs the sweep and the
+ * step job.
+ */
 export async function runNextSequenceStep(t: TestApp, enrollmentId: string): Promise<void> {
   await sweepSequences(t.deps); // schedules the step after the message just sent
   const enrollment = await enrollmentRow(t, enrollmentId);
-  if (enrollment.nextStepAt) {
-    const wait = enrollment.nextStepAt.getTime() - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 5));
+  if (enrollment.nextStepAt && enrollment.nextStepAt.getTime() > Date.now()) {
+    await t.deps.database.db
+      .update(sequenceEnrollments)
+      .set({ nextStepAt: new Date() })
+      .where(eq(sequenceEnrollments.id, enrollmentId));
   }
   await sweepSequences(t.deps);
   await advanceMailbox(t.deps, enrollment.userId);

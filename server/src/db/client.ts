@@ -32,11 +32,12 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: "pglite"; dataDir?: string }
+  /** `loadDataDir`: start from a dump (`dumpDataDir`) instead of an empty cluster (tests). */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob }
   | { kind: "postgres"; url: string; max?: number };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === "pglite" ? openPglite(options.dataDir) : openPostgres(options);
+  return options.kind === "pglite" ? openPglite(options) : openPostgres(options);
 }
 
 /** The configured database: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. */
@@ -48,9 +49,15 @@ export function openConfiguredDatabase(config: Pick<Config, "database">): Promis
   );
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite({
+  dataDir,
+  loadDataDir,
+}: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const raw: RawSql = {
     query: async (text, values) => {
       const result = await client.query(text, values as unknown[] | undefined);

@@ -28,10 +28,16 @@ export function migrationsFolder(): string {
 /**
  * Applies the committed drizzle-kit SQL migrations in order, each in its own transaction, and
  * records them in `__migrations`. Our own runner (not drizzle's) so the same code holds the
- * advisory lock on PostgreSQL and runs unchanged on PGlite.
+ * advisory lock on PostgreSQL and runs unchanged on PGlite. `through`: stop after that migration
+ * (a test builds the database a release before, puts rows in it, then applies the rest).
  */
-export async function runMigrations(database: Database): Promise<string[]> {
-  return database.withAdvisoryLock(MIGRATION_LOCK_KEY, async (raw) => applyPending(raw));
+export async function runMigrations(
+  database: Database,
+  options: { through?: string } = {},
+): Promise<string[]> {
+  return database.withAdvisoryLock(MIGRATION_LOCK_KEY, async (raw) =>
+    applyPending(raw, options.through),
+  );
 }
 
 /** The names of the migrations this code ships with, in order. */
@@ -60,7 +66,7 @@ export async function pendingMigrations(raw: RawSql): Promise<string[]> {
   return knownMigrations().filter((name) => !applied.has(name));
 }
 
-async function applyPending(raw: RawSql): Promise<string[]> {
+async function applyPending(raw: RawSql, through?: string): Promise<string[]> {
   await raw.exec(
     "create table if not exists __migrations (name text primary key, hash text not null, applied_at timestamptz not null default now())",
   );
@@ -74,6 +80,7 @@ async function applyPending(raw: RawSql): Promise<string[]> {
   const applied: string[] = [];
   for (const file of files) {
     const name = file.replace(/\.sql$/, "");
+    if (through !== undefined && name > through) break;
     if (done.has(name)) continue;
     const text = readFileSync(path.join(folder, file), "utf8");
     const statements = text

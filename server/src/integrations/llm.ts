@@ -1,6 +1,7 @@
 import type { WriterFallbackReason } from "@reachout/contract";
 import OpenAI from "openai";
 import type { Config } from "../config";
+import { llmCalls, llmDuration, llmFallbacks } from "../lib/metrics";
 
 /**
  * The one client of the configured OpenAI-compatible LLM (OpenAI, Ollama, vLLM, llama.cpp
@@ -59,8 +60,9 @@ export function llmStats(): LlmStats {
 }
 
 /** A caller answered with its offline path because the LLM failed. */
-export function countLlmFallback(): void {
+export function countLlmFallback(reason: LlmFailureReason): void {
   stats.fallbacks += 1;
+  llmFallbacks.inc({ reason });
 }
 
 /** Resets the counters (tests). */
@@ -97,11 +99,18 @@ export function llmFailureOf(error: unknown): LlmError {
   return new LlmError("unavailable", "The AI writer could not be reached");
 }
 
-function failed(error: unknown): never {
+function failed(error: unknown, started: number): never {
   const failure = llmFailureOf(error);
+  llmCalls.inc({ outcome: failure.reason });
+  llmDuration.observe((performance.now() - started) / 1000);
   stats.failures += 1;
   stats.lastFailure = { reason: failure.reason, at: new Date().toISOString() };
   throw failure;
+}
+
+function succeeded(started: number): void {
+  llmCalls.inc({ outcome: "ok" });
+  llmDuration.observe((performance.now() - started) / 1000);
 }
 
 function bodyOf(settings: LlmSettings, request: LlmRequest) {
@@ -167,6 +176,7 @@ export function createLlmClient(settings: LlmSettings): LlmClient {
     model: settings.model,
     async complete(request) {
       stats.calls += 1;
+      const started = performance.now();
       try {
         const wait = waitOf(request);
         const completion = await client.chat.completions.create(bodyOf(settings, request), {
@@ -175,13 +185,15 @@ export function createLlmClient(settings: LlmSettings): LlmClient {
         });
         const content = completion.choices[0]?.message?.content;
         if (!content) throw new LlmError("invalid_answer", "The AI writer answered nothing");
+        succeeded(started);
         return content;
       } catch (error) {
-        return failed(error);
+        return failed(error, started);
       }
     },
     async stream(request, onDelta) {
       stats.calls += 1;
+      const started = performance.now();
       try {
         const wait = waitOf(request);
         const signal = AbortSignal.timeout(wait);
@@ -199,9 +211,11 @@ export function createLlmClient(settings: LlmSettings): LlmClient {
           text += piece;
           onDelta(piece);
         }
-        return finishedText(text, finish, signal);
+        const whole = finishedText(text, finish, signal);
+        succeeded(started);
+        return whole;
       } catch (error) {
-        return failed(error);
+        return failed(error, started);
       }
     },
   };

@@ -1,7 +1,7 @@
 import type { Config } from "../config";
 import { forgetGmailTokens, gmailProvider } from "./gmail";
 import type { MailboxAccountRef, MailboxProvider, MailboxProviderName } from "./mailbox";
-import { forgetMicrosoftTokens, microsoftProvider } from "./microsoft";
+import { forgetMicrosoftTokens, microsoftProvider } from "./microsoft-graph";
 
 /** A stored mailbox connection: which provider holds it, and its sealed grant. */
 export interface ConnectedMailboxRef extends MailboxAccountRef {

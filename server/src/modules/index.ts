@@ -15,6 +15,7 @@ import { publicRoutes } from "./public/routes";
 import { resumeRoutes } from "./resumes/routes";
 import { sequenceRoutes } from "./sequences/routes";
 import { startupRoutes } from "./startups/routes";
+import "./wiring";
 
 export interface ModuleRoutes {
   routes: FastifyPluginAsync;

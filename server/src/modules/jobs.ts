@@ -7,6 +7,7 @@ import { emailJobs } from "./emails/jobs";
 import { insightsRollupJob } from "./insights/jobs";
 import { sequenceJobs } from "./sequences/jobs";
 import { pruneHandoversJob, systemEmailJob } from "./system-email";
+import "./wiring";
 
 /** Every job of every module. Each entry builds its definition from the process deps. */
 export function allJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {

@@ -7,7 +7,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { gmailPayloadFromRaw } from "@reachout/sandbox";
-import { mailboxMessageOf } from "../integrations/microsoft";
+import { mailboxMessageOf } from "../integrations/microsoft-graph";
 import { factsOfGmail, type InboundVerdict, readableText } from "../modules/deliverability";
 import { classifyMailboxMessage } from "../modules/emails";
 

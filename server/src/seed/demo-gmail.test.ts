@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../tests/helpers";
-import { gmailAccounts } from "../db/schema";
+import { mailboxes } from "../db/schema";
 import { createGmailClient } from "../integrations/gmail";
 import { connectDemoGmail, DEMO_GMAIL } from "./demo-gmail";
 import { ensureDemoUser } from "./demo-user";
@@ -16,8 +16,8 @@ describe("connectDemoGmail", () => {
 
     const rows = await t.deps.database.db
       .select()
-      .from(gmailAccounts)
-      .where(eq(gmailAccounts.userId, userId));
+      .from(mailboxes)
+      .where(eq(mailboxes.userId, userId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: DEMO_GMAIL, status: "connected" });
     expect(rows[0].refreshTokenEnc).not.toMatch(/^1\/\//);
@@ -39,14 +39,14 @@ describe("connectDemoGmail", () => {
   it("leaves a Gmail the person connected themselves alone", async () => {
     const userId = await ensureDemoUser(t.deps);
     await t.deps.database.db
-      .update(gmailAccounts)
+      .update(mailboxes)
       .set({ email: "my.own@gmail.example" })
-      .where(eq(gmailAccounts.userId, userId));
+      .where(eq(mailboxes.userId, userId));
     await connectDemoGmail(t.deps);
     const [row] = await t.deps.database.db
-      .select({ email: gmailAccounts.email })
-      .from(gmailAccounts)
-      .where(eq(gmailAccounts.userId, userId));
+      .select({ email: mailboxes.email })
+      .from(mailboxes)
+      .where(eq(mailboxes.userId, userId));
     expect(row.email).toBe("my.own@gmail.example");
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { gmailAccounts } from "../db/schema";
+import { mailboxes } from "../db/schema";
 import type { AppDeps } from "../deps";
 import { GOOGLE_SCOPES } from "../integrations/google";
-import { saveGmailConnection } from "../modules/auth";
+import { saveMailboxConnection } from "../modules/auth";
 import { DEMO_USER, findDemoUserId } from "./demo-user";
 
 export const DEMO_GMAIL = "demo.student@gmail.example";
@@ -20,15 +20,15 @@ export async function connectDemoGmail(deps: AppDeps): Promise<void> {
   const userId = await findDemoUserId(db);
   if (!userId) return;
   const [current] = await db
-    .select({ email: gmailAccounts.email })
-    .from(gmailAccounts)
-    .where(eq(gmailAccounts.userId, userId));
+    .select({ email: mailboxes.email })
+    .from(mailboxes)
+    .where(eq(mailboxes.userId, userId));
   if (current && current.email !== DEMO_GMAIL) return;
   const scopes = [...GOOGLE_SCOPES.gmail];
   const refreshToken = google.grants.grantOffline(DEMO_GMAIL, DEMO_USER.name, scopes);
   // The demo student has used this mailbox for a while: past a new mailbox's warm-up.
   const warmupStartedAt = new Date(Date.now() - DEMO_MAILBOX_AGE_DAYS * 24 * 3600_000);
-  await saveGmailConnection(db, deps.config, {
+  await saveMailboxConnection(db, deps.config, {
     userId,
     email: DEMO_GMAIL,
     refreshToken,

@@ -181,21 +181,6 @@ export async function statusCounts(world: FaultWorld): Promise<Record<string, nu
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
-/** Polls until `done` holds or the deadline passes; answers the last value. */
-export async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs: number,
-  intervalMs = 250,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}
-
 /** Every due row sent, and Gmail holding each of their Message-IDs exactly once. */
 export async function deliveryReport(world: FaultWorld, emailIds: string[]) {
   const db = world.runtime.deps.database.db;

@@ -18,13 +18,8 @@ import { newMessageId } from "../../src/modules/emails/compose";
 import { processEmailJob } from "../../src/modules/emails/send-job";
 import { syncMailbox } from "../../src/modules/emails/sync";
 import { BOUNCED_REASON } from "../../src/modules/sequences/control";
-import {
-  createFaultSender,
-  createFaultWorld,
-  type FaultWorld,
-  PROVIDERS,
-  waitFor,
-} from "./fault-world";
+import { settle } from "../until";
+import { createFaultSender, createFaultWorld, type FaultWorld, PROVIDERS } from "./fault-world";
 
 /**
  * The one-time repair of issue 33 as a real process on PostgreSQL against a stand-in Gmail or
@@ -107,7 +102,7 @@ describe.runIf(process.env.TEST_DATABASE_URL).each(PROVIDERS)(
         )
         .returning();
       for (const row of sent) await processEmailJob(deps, row.id);
-      const inbound = await waitFor(
+      const inbound = await settle(
         async () => {
           await syncMailbox(deps, user.id);
           return db
@@ -177,7 +172,7 @@ describe.runIf(process.env.TEST_DATABASE_URL).each(PROVIDERS)(
             .where(eq(inboundRepairs.userId, user.id))
         )[0].n;
       const first = runRepair(world.env);
-      const atKill = await waitFor(repaired, (n) => n >= TOTAL / 6, 60_000, 5);
+      const atKill = await settle(repaired, (n) => n >= TOTAL / 6, 60_000, 5);
       first.child.kill("SIGKILL");
       expect(await first.exited).toBe("SIGKILL");
       const killedAt = await repaired();

@@ -104,7 +104,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         }
       }
       await database.raw.query(
-        `insert into gmail_accounts (user_id, email, refresh_token_enc, scopes)
+        `insert into mailboxes (user_id, email, refresh_token_enc, scopes)
          select id, 'mailbox-' || id || '@example.edu', enc, 'gmail.send'
            from unnest($1::uuid[], $2::text[]) as v(id, enc)`,
         [ids, sealed],
@@ -117,7 +117,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     async function tokens() {
       return (
         await database.raw.query<{ user_id: string; refresh_token_enc: string }>(
-          "select user_id::text, refresh_token_enc from gmail_accounts",
+          "select user_id::text, refresh_token_enc from mailboxes",
         )
       ).rows;
     }

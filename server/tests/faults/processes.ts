@@ -59,10 +59,20 @@ export function standaloneServerEnv(options: {
  */
 export function spawnServerProcess(
   env: Record<string, string>,
-  options: { timeoutMs?: number; nodeArgs?: string[] } = {},
+  options: {
+    timeoutMs?: number;
+    nodeArgs?: string[];
+    /** Run the production bundle (server/dist/main.js, from `npm run build`), not the sources. */
+    built?: boolean;
+    /** The banner line that says it started (default: a web process's). */
+    readyText?: string;
+  } = {},
 ): ServerProcess {
-  const { timeoutMs = 60_000, nodeArgs = [] } = options;
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/main.ts"], {
+  const { timeoutMs = 60_000, nodeArgs = [], readyText = "Reachout is running at" } = options;
+  const entry = options.built
+    ? ["--enable-source-maps", "dist/main.js"]
+    : ["--import", "tsx", "src/main.ts"];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: SERVER_DIR,
     env: { ...process.env, ...env, NODE_OPTIONS: "" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -83,7 +93,7 @@ export function spawnServerProcess(
       reject(new Error(`server did not start within ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
     child.stdout?.on("data", () => {
-      if (!output.includes("Reachout is running at")) return;
+      if (!output.includes(readyText)) return;
       clearTimeout(timer);
       resolve();
     });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createFaultWorld, type FaultWorld, PROVIDERS, sentMessages, waitFor } from "./fault-world";
+import { settle } from "../until";
+import { createFaultWorld, type FaultWorld, PROVIDERS, sentMessages } from "./fault-world";
 import {
   enrollmentStatuses,
   enrollSenders,
@@ -53,14 +54,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         const [control] = await enrollSenders(world, 1, 1, 3, provider);
         const worker = await world.startWorker();
         // Every first email out, then Gmail slows down: the first follow-ups hang in flight.
-        await waitFor(
+        await settle(
           () => sentMessages(world as FaultWorld),
           (m) => m.length >= 4,
           60_000,
           50,
         );
         world.sandbox.setSendLatency(3000);
-        await waitFor(
+        await settle(
           async () => (world as FaultWorld).sandbox.sendsInFlight(),
           (n) => n >= 1,
           60_000,
@@ -71,7 +72,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
           expect(await replyToFirstEmail(world, provider, sender, "Yes, let's talk.")).toBe(201);
         }
         world.sandbox.setSendLatency(0);
-        const statuses = await waitFor(
+        const statuses = await settle(
           () => enrollmentStatuses(world as FaultWorld),
           (s) => s.replied === 3 && s.finished === 1,
           90_000,
@@ -110,7 +111,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       const total = 20 * 3;
       world.sandbox.setSendLatency(300);
       const first = await world.startWorker();
-      await waitFor(
+      await settle(
         async () => ({ sent: (await sentMessages(world as FaultWorld)).length }),
         ({ sent }) => sent >= 25 && (world as FaultWorld).sandbox.sendsInFlight() > 0,
         90_000,
@@ -121,7 +122,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       const sentAtKill = (await sentMessages(world)).length;
       world.sandbox.setSendLatency(0);
       const second = await world.startWorker();
-      const statuses = await waitFor(
+      const statuses = await settle(
         () => enrollmentStatuses(world as FaultWorld),
         finishedAll(20),
         120_000,
@@ -147,7 +148,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       await enrollSenders(world, 10, 5, 2);
       const total = 50 * 3;
       const workers = await Promise.all([world.startWorker(), world.startWorker()]);
-      const statuses = await waitFor(
+      const statuses = await settle(
         () => enrollmentStatuses(world as FaultWorld),
         finishedAll(50),
         180_000,
@@ -178,7 +179,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       }
       const worker = await world.startWorker();
       const started = Date.now();
-      const statuses = await waitFor(
+      const statuses = await settle(
         () => enrollmentStatuses(world as FaultWorld),
         finishedAll(10),
         180_000,

@@ -7,7 +7,6 @@ import {
   billingInfo,
   creditHistory,
   deliverEvent,
-  eventually,
   payCheckout,
   type SandboxEvent,
   sandboxEvents,
@@ -15,6 +14,7 @@ import {
   startCheckout,
 } from "../billing-flow";
 import { createTestApp, type TestApp } from "../helpers";
+import { until } from "../until";
 
 /**
  * Stripe's webhooks as they really arrive: late, out of order, several times, concurrently,
@@ -61,7 +61,9 @@ async function recordLifecycle(user: User): Promise<SandboxEvent[]> {
     payload: "cancel_at_period_end=true",
   });
   expect(update.statusCode).toBe(200);
-  await eventually(fresh, (list) => list.some((e) => e.type === "customer.subscription.updated"));
+  await until("the subscription's update event", async () =>
+    (await fresh()).some((e) => e.type === "customer.subscription.updated"),
+  );
   await advancePeriod(t, subscription);
   const events = (await fresh()).reverse();
   expect(events.every((e) => !e.delivered)).toBe(true);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SEND_EMAIL_JOB } from "../../src/modules/emails/send-job";
+import { settle, until } from "../until";
 import {
   createDueEmails,
   createFaultWorld,
@@ -8,7 +9,6 @@ import {
   PROVIDERS,
   sentMessages,
   statusCounts,
-  waitFor,
 } from "./fault-world";
 
 /**
@@ -38,7 +38,7 @@ describe.runIf(process.env.TEST_DATABASE_URL).each(PROVIDERS)(
 
       const first = await world.startWorker();
       // Kill it with a send in flight, once a good part of the batch has gone out.
-      await waitFor(
+      await settle(
         async () => ({ sent: (await sentMessages(world as FaultWorld)).length }),
         ({ sent }) => sent >= 30 && (world as FaultWorld).sandbox.sendsInFlight() > 0,
         60_000,
@@ -49,12 +49,20 @@ describe.runIf(process.env.TEST_DATABASE_URL).each(PROVIDERS)(
       const atKill = await statusCounts(world);
       const sentAtKill = (await sentMessages(world)).length;
       expect(sentAtKill).toBeLessThan(100);
-      // Let the in-flight request land at Gmail (or not) before anyone looks.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Let the in-flight request land at Gmail (or not) before anyone looks: the stand-in drops
+      // a request whose client has gone before its handler runs, so once the killed worker's
+      // connections are closed there, nothing more of its sends lands (a handler already running
+      // finishes long before the next worker process has started).
+      await until(
+        "the killed worker's sends closed at the stand-in",
+        () => (world as FaultWorld).sandbox.sendsInFlight() === 0,
+        10_000,
+        20,
+      );
 
       world.sandbox.setSendLatency(0);
       const second = await world.startWorker();
-      const report = await waitFor(
+      const report = await settle(
         () => deliveryReport(world as FaultWorld, emailIds),
         (r) => r.sentRows === 100,
         90_000,
@@ -79,7 +87,7 @@ describe.runIf(process.env.TEST_DATABASE_URL).each(PROVIDERS)(
       const { emailIds } = await createDueEmails(world, 2, 10, provider);
       world.sandbox.setSendLatency(2500);
       const worker = await world.startWorker();
-      await waitFor(
+      await settle(
         async () => (world as FaultWorld).sandbox.sendsInFlight(),
         (n) => n > 0,
         60_000,
@@ -103,7 +111,7 @@ describe.runIf(process.env.TEST_DATABASE_URL).each(PROVIDERS)(
       // What was released goes out with the next worker, once.
       world.sandbox.setSendLatency(0);
       const next = await world.startWorker();
-      const report = await waitFor(
+      const report = await settle(
         () => deliveryReport(world as FaultWorld, emailIds),
         (r) => r.sentRows === 20,
         90_000,
@@ -139,7 +147,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("worker processes on PostgreSQL", 
       world.startWorker(),
       world.startWorker(),
     ]);
-    const report = await waitFor(
+    const report = await settle(
       () => deliveryReport(world as FaultWorld, emailIds),
       (r) => r.sentRows === 1000,
       240_000,
@@ -171,7 +179,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("worker processes on PostgreSQL", 
     const { emailIds } = await createDueEmails(world, 4, 3);
     world.sandbox.setSendLatency(2500);
     const workers = await Promise.all([world.startWorker(), world.startWorker()]);
-    const report = await waitFor(
+    const report = await settle(
       () => deliveryReport(world as FaultWorld, emailIds),
       (r) => r.sentRows === 12,
       120_000,
@@ -198,7 +206,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("worker processes on PostgreSQL", 
     world.sandbox.setSendLatency(2000);
     // Its workers start sending before it listens: stop it then, as a rolling deploy may.
     const worker = world.spawnWorker();
-    await waitFor(
+    await settle(
       async () => (world as FaultWorld).sandbox.sendsInFlight(),
       (n) => n > 0,
       60_000,
@@ -212,7 +220,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("worker processes on PostgreSQL", 
 
     world.sandbox.setSendLatency(0);
     const next = await world.startWorker();
-    const report = await waitFor(
+    const report = await settle(
       () => deliveryReport(world as FaultWorld, emailIds),
       (r) => r.sentRows === 10,
       90_000,

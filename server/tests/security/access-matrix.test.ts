@@ -5,6 +5,7 @@ import { publishEvent, subscriberCount } from "../../src/modules/events/bus";
 import { signSessionToken } from "../auth-users";
 import { createUser } from "../factories";
 import { createTestApp, type TestApp } from "../helpers";
+import { until } from "../until";
 import { type Check, FIXTURES, PUBLIC_ROUTES, protectedFields, type Req } from "./access-fixtures";
 import { snapshotDatabase, snapshotUser } from "./snapshot";
 import { createWorld, privateStrings, type World } from "./world";
@@ -251,10 +252,7 @@ describe("cross-user access matrix", () => {
       }
     };
     // Publish once the stream is subscribed (not after a fixed pause a slow machine may outlast).
-    const deadline = Date.now() + 10_000;
-    while (subscriberCount(actor.id) === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await until("the stream subscribed", () => subscriberCount(actor.id) > 0, 10_000, 10);
     publishEvent(owner.id, { type: "credits", credits: 424242 });
     publishEvent(actor.id, { type: "credits", credits: 737373 });
     await readUntil("737373");

@@ -5,6 +5,7 @@ import MailComposer from "nodemailer/lib/mail-composer/index.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { retryAfterOf } from "../../src/integrations/gmail";
 import { useTestApp } from "../helpers";
+import { until } from "../until";
 
 /**
  * The Gmail stand-in driven by Google's own client (@googleapis/gmail): it keeps the whole MIME
@@ -221,14 +222,10 @@ describe("the Gmail stand-in through @googleapis/gmail", () => {
     expect(meta.data.payload?.mimeType).toBe("multipart/alternative");
     expect(meta.data.payload?.headers).toEqual([{ name: "Subject", value: "Café chat ☕" }]);
 
-    let bounceId = "";
-    const deadline = Date.now() + 15_000;
-    while (!bounceId && Date.now() < deadline) {
+    const bounceId = await until("the bounce in the inbox", async () => {
       const inbox = await client.users.messages.list({ userId: "me", labelIds: ["INBOX"] });
-      bounceId = inbox.data.messages?.[0]?.id ?? "";
-      if (!bounceId) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(bounceId).not.toBe("");
+      return inbox.data.messages?.[0]?.id;
+    });
     const raw = await client.users.messages.get({ userId: "me", id: bounceId, format: "raw" });
     const text = Buffer.from(raw.data.raw ?? "", "base64url").toString("utf8");
     expect(text).toMatch(/Content-Type: multipart\/report/i);

@@ -79,6 +79,7 @@ describe("useNextBatchAtLastPage", () => {
     hasMore: true,
     isFetchingMore: false,
     loadMoreFailed: false,
+    batchCount: 2,
     fetchMore: vi.fn(async () => undefined),
     ...overrides,
   });
@@ -92,6 +93,14 @@ describe("useNextBatchAtLastPage", () => {
     expect(batched.fetchMore).not.toHaveBeenCalled();
 
     rerender({ page: 3 });
+
+    expect(batched.fetchMore).toHaveBeenCalledTimes(1);
+  });
+
+  it("fetches the batch behind a small first one at once, on the first page", () => {
+    const batched = list({ batchCount: 1 });
+
+    renderHook(() => useNextBatchAtLastPage(batched, 1, 4, "Could not load more"));
 
     expect(batched.fetchMore).toHaveBeenCalledTimes(1);
   });

@@ -96,6 +96,8 @@ export function useBatchedList<T extends { id: string }>(options: {
     error: query.error,
     isFetchingMore: query.isFetchingNextPage,
     loadMoreFailed: query.isFetchNextPageError,
+    /** How many batches are loaded (0 until the first one answers). */
+    batchCount: query.data?.pages.length ?? 0,
     fetchMore: query.fetchNextPage,
     refetch: query.refetch,
     removeItems,
@@ -104,24 +106,31 @@ export function useBatchedList<T extends { id: string }>(options: {
 }
 
 /**
- * Fetches the next batch once the last loaded page is shown, and says so once when that
- * fetch fails (the list keeps what it has loaded).
+ * Fetches the next batch as soon as the first (a small one: one screen and a bit) is in, so
+ * paging on does not wait for a request, and after that once the last loaded page is shown;
+ * says so once when that fetch fails (the list keeps what it has loaded). A batch's records are
+ * rendered in a render React can interrupt, so the fetch behind the first does not block input.
  */
 export function useNextBatchAtLastPage(
   list: {
     hasMore: boolean;
     isFetchingMore: boolean;
     loadMoreFailed: boolean;
-    fetchMore: () => Promise<unknown>;
+    batchCount: number;
+    fetchMore: (options?: { cancelRefetch?: boolean }) => Promise<unknown>;
   },
   page: number,
   pageCount: number,
   failedMessage: string,
 ) {
-  const { hasMore, isFetchingMore, loadMoreFailed, fetchMore } = list;
+  const { hasMore, isFetchingMore, loadMoreFailed, batchCount, fetchMore } = list;
+  const wanted = batchCount === 1 || page >= pageCount;
   useEffect(() => {
-    if (page >= pageCount && hasMore && !isFetchingMore && !loadMoreFailed) void fetchMore();
-  }, [page, pageCount, hasMore, isFetchingMore, loadMoreFailed, fetchMore]);
+    // Joins a fetch already under way instead of redoing it.
+    if (wanted && hasMore && !isFetchingMore && !loadMoreFailed) {
+      void fetchMore({ cancelRefetch: false });
+    }
+  }, [wanted, hasMore, isFetchingMore, loadMoreFailed, fetchMore]);
   useEffect(() => {
     if (loadMoreFailed) toast.error(failedMessage);
   }, [loadMoreFailed, failedMessage]);

@@ -52,10 +52,11 @@ describe("SessionProvider", () => {
       await session?.signOut();
     });
     expect(localStorage.length).toBe(0);
-    await act(async () => {
-      answerProfile(json(200, PROFILE));
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    const late = json(200, PROFILE);
+    answerProfile(late);
+    // The late answer was read; what follows it runs on the promises act waits for.
+    await waitFor(() => expect(late.bodyUsed).toBe(true));
+    await act(async () => {});
     expect(localStorage.length).toBe(0);
     expect(session?.isLoggedIn).toBe(false);
   });

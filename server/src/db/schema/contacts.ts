@@ -14,7 +14,10 @@ import {
 } from "drizzle-orm/pg-core";
 import { userRef, users } from "./users";
 
-/** The global contacts database: people who hire. */
+/**
+ * People: the directory (the spec's Global Contacts database of people who hire; no owner) and
+ * each student's own contacts (`owner_user_id` set, private to that student).
+ */
 export const contacts = pgTable(
   "contacts",
   {

@@ -41,7 +41,7 @@ export const emailMessages = pgTable(
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     gmailMessageId: text("gmail_message_id"),
-    gmailThreadId: text("gmail_thread_id"),
+    threadId: text("thread_id"),
     rfc822MessageId: text("rfc822_message_id"),
     attempts: integer("attempts").notNull().default(0),
     /** Outreach carries the sender's resume; admin sales emails to students do not. */

@@ -32,8 +32,8 @@ export const resumes = pgTable(
   (t) => [index("resumes_user_created_idx").on(t.userId, t.createdAt)],
 );
 
-export const gmailAccounts = pgTable(
-  "gmail_accounts",
+export const mailboxes = pgTable(
+  "mailboxes",
   {
     userId: userRef().primaryKey(),
     email: text("email").notNull(),
@@ -63,11 +63,9 @@ export const gmailAccounts = pgTable(
   },
   (t) => [
     // The watch sweep's look-up of connected mailboxes due for renewal (migration 0017).
-    index("gmail_accounts_watch_renew_idx")
-      .on(t.watchRenewAt)
-      .where(sql`${t.status} = 'connected'`),
+    index("mailboxes_watch_renew_idx").on(t.watchRenewAt).where(sql`${t.status} = 'connected'`),
     // A Graph notification names its subscription (migration 0019).
-    index("gmail_accounts_watch_id_idx").on(t.watchId).where(sql`${t.watchId} is not null`),
+    index("mailboxes_watch_id_idx").on(t.watchId).where(sql`${t.watchId} is not null`),
   ],
 );
 

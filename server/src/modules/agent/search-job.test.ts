@@ -11,6 +11,7 @@ import {
   uniqueCity,
 } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
+import { until } from "../../../tests/until";
 import { targetPositions, workerHeartbeats } from "../../db/schema";
 import { recordHeartbeat, startWorkerHeartbeat } from "../../jobs/heartbeat";
 import { subscribeEvents } from "../events/bus";
@@ -200,12 +201,7 @@ describe("worker_active", () => {
     expect(await workerActive(user)).toBe(false);
 
     const heartbeat = startWorkerHeartbeat(t.deps.database.db);
-    // Polled until the first beat is written (bounded generously: a loaded machine is slow).
-    const deadline = Date.now() + 10_000;
-    while (!(await workerActive(user)) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(await workerActive(user)).toBe(true);
+    await until("the first beat", () => workerActive(user), 10_000, 20);
     await heartbeat.stop();
     expect(await workerActive(user)).toBe(false);
   });

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, creditsOf, insertHiringContacts } from "../../../tests/factories";
 import { openTestDatabase } from "../../../tests/helpers";
+import { until } from "../../../tests/until";
 import { loadConfig } from "../../config";
 import { type Database, openDatabase } from "../../db/client";
 import { targetPositions } from "../../db/schema";
@@ -51,15 +52,6 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("timed out waiting");
-}
-
 describe("two workers on one database", () => {
   it("searches a due position exactly once, even when its job is delivered twice", async () => {
     const [a, b] = runtimes;
@@ -89,7 +81,7 @@ describe("two workers on one database", () => {
       );
       return rows[0].n;
     };
-    await waitFor(async () => (await completedJobs()) === 2);
+    await until("both jobs completed", async () => (await completedJobs()) === 2, 30_000, 200);
 
     expect(await creditsOf(a, user.id)).toBe(30 - SCHEDULED_SEARCH_RESULTS);
     const { rows } = await a.deps.database.raw.query<{ saved: number; debits: number }>(

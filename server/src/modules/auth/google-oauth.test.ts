@@ -211,7 +211,7 @@ describe("Gmail connect", () => {
 
     // Nothing in the database holds the refresh token in readable form.
     const rows = await t.deps.database.raw.query<{ dump: string }>(
-      "select row_to_json(g)::text as dump from gmail_accounts g",
+      "select row_to_json(g)::text as dump from mailboxes g",
     );
     expect(rows.rows.length).toBeGreaterThan(0);
     for (const { dump } of rows.rows) expect(dump).not.toContain(refreshToken);

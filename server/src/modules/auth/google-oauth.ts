@@ -9,13 +9,13 @@ import {
   nonceFor,
   REQUIRED_GMAIL_SCOPES,
 } from "../../integrations/google";
+import { findOrCreateGoogleUser } from "./google-sign-in";
+import { startSession } from "./login";
 import {
   assertMailboxSwitch,
   finishMailboxConnection,
   mailboxAccountPage,
-} from "./gmail-connection";
-import { findOrCreateGoogleUser } from "./google-sign-in";
-import { startSession } from "./login";
+} from "./mailbox-connection";
 import { endMailboxConnection, startMailboxConnection } from "./mailbox-mode";
 import {
   beginOAuthFlow,

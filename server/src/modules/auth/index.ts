@@ -1,5 +1,5 @@
 /** The auth module's public face: the only file other modules import. */
-export { saveGmailConnection } from "./gmail-connection";
+
 export {
   type KeyRotationResult,
   rotateMailboxTokenKeys,
@@ -13,6 +13,7 @@ export {
   saveSyncCursor,
   saveWatch,
 } from "./mailbox-account";
+export { saveMailboxConnection } from "./mailbox-connection";
 export {
   isCopyMode,
   lockMailboxSettings,

@@ -25,7 +25,7 @@ describe("rotateMailboxTokenKeys", () => {
       )
     ).rows;
     await database.raw.query(
-      "insert into gmail_accounts (user_id, email, refresh_token_enc, scopes) values ($1, $2, $3, 'gmail.send')",
+      "insert into mailboxes (user_id, email, refresh_token_enc, scopes) values ($1, $2, $3, 'gmail.send')",
       [id, `m-${id}@example.edu`, sealed],
     );
     return id;
@@ -33,7 +33,7 @@ describe("rotateMailboxTokenKeys", () => {
   const sealedOf = async (id: string) =>
     (
       await database.raw.query<{ refresh_token_enc: string }>(
-        "select refresh_token_enc from gmail_accounts where user_id = $1",
+        "select refresh_token_enc from mailboxes where user_id = $1",
         [id],
       )
     ).rows[0].refresh_token_enc;

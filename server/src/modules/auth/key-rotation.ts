@@ -41,7 +41,7 @@ export async function rotateMailboxTokenKeys(
   const prefix = `${newest}:%`;
   const [{ total }] = (
     await raw.query<{ total: number }>(
-      `select count(*)::int as total from gmail_accounts where ${stale}`,
+      `select count(*)::int as total from mailboxes where ${stale}`,
       [prefix],
     )
   ).rows;
@@ -51,7 +51,7 @@ export async function rotateMailboxTokenKeys(
   for (;;) {
     const rows: { user_id: string; refresh_token_enc: string }[] = (
       await raw.query<{ user_id: string; refresh_token_enc: string }>(
-        `select user_id::text, refresh_token_enc from gmail_accounts
+        `select user_id::text, refresh_token_enc from mailboxes
           where ${stale} and ($2::uuid is null or user_id > $2::uuid)
           order by user_id limit $3`,
         [prefix, after, batchSize],
@@ -80,7 +80,7 @@ export async function rotateMailboxTokenKeys(
     }
     if (ids.length > 0) {
       const updated = await raw.query<{ user_id: string }>(
-        `update gmail_accounts g set refresh_token_enc = v.sealed
+        `update mailboxes g set refresh_token_enc = v.sealed
            from unnest($1::uuid[], $2::text[], $3::text[]) as v(user_id, before, sealed)
           where g.user_id = v.user_id and g.refresh_token_enc = v.before
           returning g.user_id`,

@@ -1,13 +1,13 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
-import { gmailAccounts } from "../../db/schema";
+import { mailboxes } from "../../db/schema";
 import { type ConnectedMailboxRef, forgetMailboxTokens } from "../../integrations/mailbox-provider";
 import { encryptSecret } from "../../lib/crypto";
 
 /**
- * Every change to a stored mailbox after its grant (gmail-connection.ts stores the grant): the
- * auth module is the one writer of `gmail_accounts`; sending, syncing and deliverability call
+ * Every change to a stored mailbox after its grant (mailbox-connection.ts stores the grant): the
+ * auth module is the one writer of `mailboxes`; sending, syncing and deliverability call
  * these. Changes that follow a grant name it by its sealed token, so a reconnect that stored a
  * new grant meanwhile is never overwritten by news about the old one.
  */
@@ -19,12 +19,12 @@ import { encryptSecret } from "../../lib/crypto";
 export async function markMailboxRevoked(db: DbOrTx, account: ConnectedMailboxRef): Promise<void> {
   forgetMailboxTokens(account);
   await db
-    .update(gmailAccounts)
+    .update(mailboxes)
     .set({ status: "revoked", updatedAt: new Date() })
     .where(
       and(
-        eq(gmailAccounts.userId, account.userId),
-        eq(gmailAccounts.refreshTokenEnc, account.refreshTokenEnc),
+        eq(mailboxes.userId, account.userId),
+        eq(mailboxes.refreshTokenEnc, account.refreshTokenEnc),
       ),
     );
 }
@@ -42,15 +42,15 @@ export async function saveRotatedRefreshToken(
 ): Promise<void> {
   const sealed = encryptSecret(refreshToken, config.tokenEncryptionKey);
   const [row] = await db
-    .update(gmailAccounts)
+    .update(mailboxes)
     .set({ refreshTokenEnc: sealed, updatedAt: new Date() })
     .where(
       and(
-        eq(gmailAccounts.userId, account.userId),
-        eq(gmailAccounts.refreshTokenEnc, account.refreshTokenEnc),
+        eq(mailboxes.userId, account.userId),
+        eq(mailboxes.refreshTokenEnc, account.refreshTokenEnc),
       ),
     )
-    .returning({ userId: gmailAccounts.userId });
+    .returning({ userId: mailboxes.userId });
   if (row) account.refreshTokenEnc = sealed;
 }
 
@@ -64,13 +64,13 @@ export async function saveWatch(
   watch: { expiresAt: Date | null; id?: string; renewAt: Date },
 ): Promise<void> {
   await db
-    .update(gmailAccounts)
+    .update(mailboxes)
     .set({
       ...(watch.expiresAt ? { watchExpiresAt: watch.expiresAt } : {}),
       ...(watch.id ? { watchId: watch.id } : {}),
       watchRenewAt: watch.renewAt,
     })
-    .where(eq(gmailAccounts.userId, userId));
+    .where(eq(mailboxes.userId, userId));
 }
 
 /**
@@ -83,9 +83,9 @@ export async function saveSyncCursor(
   cursor: string,
 ): Promise<void> {
   await db
-    .update(gmailAccounts)
+    .update(mailboxes)
     .set({ historyId: cursor, lastSyncedAt: new Date() })
-    .where(and(eq(gmailAccounts.userId, account.userId), eq(gmailAccounts.email, account.email)));
+    .where(and(eq(mailboxes.userId, account.userId), eq(mailboxes.email, account.email)));
 }
 
 /**
@@ -100,28 +100,28 @@ export async function pauseAutomatedSending(
   now: Date,
 ): Promise<boolean> {
   const rows = await db
-    .update(gmailAccounts)
+    .update(mailboxes)
     .set({ automatedPausedAt: now, automatedPausedReason: reason })
     .where(
       and(
-        eq(gmailAccounts.userId, userId),
-        isNull(gmailAccounts.automatedPausedAt),
+        eq(mailboxes.userId, userId),
+        isNull(mailboxes.automatedPausedAt),
         or(
-          isNull(gmailAccounts.automatedResumedAt),
-          sql`${gmailAccounts.automatedResumedAt} < ${new Date(now.getTime() - 1000).toISOString()}`,
+          isNull(mailboxes.automatedResumedAt),
+          sql`${mailboxes.automatedResumedAt} < ${new Date(now.getTime() - 1000).toISOString()}`,
         ),
       ),
     )
-    .returning({ userId: gmailAccounts.userId });
+    .returning({ userId: mailboxes.userId });
   return rows.length > 0;
 }
 
 /** The student's "Resume sending": automated sends go again from the next dispatch sweep. */
 export async function resumeAutomatedSending(db: DbOrTx, userId: string): Promise<boolean> {
   const rows = await db
-    .update(gmailAccounts)
+    .update(mailboxes)
     .set({ automatedPausedAt: null, automatedPausedReason: null, automatedResumedAt: new Date() })
-    .where(eq(gmailAccounts.userId, userId))
-    .returning({ userId: gmailAccounts.userId });
+    .where(eq(mailboxes.userId, userId))
+    .returning({ userId: mailboxes.userId });
   return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 import { type MailboxStatusResponse, mailboxName } from "@reachout/contract";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { gmailAccounts, mailboxSettings, users } from "../../db/schema";
+import { mailboxes, mailboxSettings, users } from "../../db/schema";
 import { conflict } from "../../http/errors";
 
 /** The refusal of copy mode while a mailbox is connected, in that mailbox's name. */
@@ -99,12 +99,12 @@ export async function loadMailboxStatus(
   const [[gmail], settings, [user]] = await Promise.all([
     db
       .select({
-        provider: gmailAccounts.provider,
-        email: gmailAccounts.email,
-        status: gmailAccounts.status,
+        provider: mailboxes.provider,
+        email: mailboxes.email,
+        status: mailboxes.status,
       })
-      .from(gmailAccounts)
-      .where(eq(gmailAccounts.userId, userId)),
+      .from(mailboxes)
+      .where(eq(mailboxes.userId, userId)),
     findSettings(db, userId),
     db.select({ email: users.email }).from(users).where(eq(users.id, userId)),
   ]);

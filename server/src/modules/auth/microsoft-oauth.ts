@@ -1,12 +1,12 @@
 import type { AppDeps } from "../../deps";
 import type { AuthUser } from "../../http/auth";
 import { nonceFor } from "../../integrations/google";
-import { createMicrosoftIdentity, hasMailScopes } from "../../integrations/microsoft";
+import { createMicrosoftIdentity, hasMailScopes } from "../../integrations/microsoft-identity";
 import {
   assertMailboxSwitch,
   finishMailboxConnection,
   mailboxAccountPage,
-} from "./gmail-connection";
+} from "./mailbox-connection";
 import { endMailboxConnection, startMailboxConnection } from "./mailbox-mode";
 import {
   beginOAuthFlow,

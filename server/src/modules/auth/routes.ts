@@ -28,7 +28,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../http/auth";
 import { publicFormLimit } from "../../http/rate-limit";
 import { limitByEmail } from "./email-rate-limit";
-import { isGmailConnected } from "./gmail-connection";
 import {
   completeGoogleAuth,
   STATE_COOKIE,
@@ -37,6 +36,7 @@ import {
   startGoogleSignIn,
 } from "./google-oauth";
 import { logIn, logOut } from "./login";
+import { isGmailConnected } from "./mailbox-connection";
 import { loadMailboxStatus, setMailboxMode } from "./mailbox-mode";
 import {
   completeMicrosoftConnect,

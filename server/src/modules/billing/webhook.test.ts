@@ -7,7 +7,6 @@ import {
   billingRow,
   creditHistory,
   deliverEvent,
-  eventually,
   payCheckout,
   sandboxEvents,
   setDelivery,
@@ -15,6 +14,7 @@ import {
   subscribe,
 } from "../../../tests/billing-flow";
 import { uniqueEmail, useTestApp } from "../../../tests/helpers";
+import { until } from "../../../tests/until";
 import { stripeEvents } from "../../db/schema";
 
 const t = useTestApp();
@@ -162,10 +162,10 @@ describe("order independence", () => {
       });
       expect(update.statusCode).toBe(200);
       const { events } = await advancePeriod(t, row.stripeSubscriptionId ?? "");
-      const [updated] = await eventually(
-        () => sandboxEvents(t, "customer.subscription.updated"),
-        (list) => list.some((e) => e.object_id === row.stripeSubscriptionId && !e.delivered),
-      );
+      const [updated] = await until("the subscription's update event", async () => {
+        const list = await sandboxEvents(t, "customer.subscription.updated");
+        return list.some((e) => e.object_id === row.stripeSubscriptionId && !e.delivered) && list;
+      });
       expect((await deliverEvent(t, events[0].id)).status).toBe(200);
       expect((await deliverEvent(t, updated.id)).status).toBe(200);
       expect(await billingInfo(t, auth)).toMatchObject({ plan: "free", cancel_url: null });

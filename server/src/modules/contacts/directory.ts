@@ -1,11 +1,11 @@
 import {
   DIRECTORY_COUNT_CAP,
-  type GlobalContactsCount,
-  type GlobalContactsQuery,
-  type GlobalContactsResponse,
-  type GlobalContactsStats,
+  type DirectoryCount,
+  type DirectoryQuery,
+  type DirectoryResponse,
+  type DirectoryStats,
   MESSAGES,
-  type SaveGlobalContactRequest,
+  type SaveDirectoryContactRequest,
 } from "@reachout/contract";
 import {
   and,
@@ -44,7 +44,7 @@ import {
 } from "./conditions";
 import { type FilterShares, fewShareAll, loadFilterShares } from "./filter-shares";
 import { saveContactsToNetwork } from "./network";
-import { toGlobalContact } from "./records";
+import { toDirectoryContact } from "./records";
 import { roleCondition } from "./strategies";
 import {
   loadStudentSignals,
@@ -54,7 +54,7 @@ import {
   warmthSql,
 } from "./warm-signals";
 
-type ListQuery = z.output<typeof GlobalContactsQuery>;
+type ListQuery = z.output<typeof DirectoryQuery>;
 
 /**
  * Who the directory lists: real names, professionals (students are only for the sales search),
@@ -243,7 +243,7 @@ export async function listDirectoryContacts(
   db: Db,
   userId: string,
   query: ListQuery,
-): Promise<GlobalContactsResponse> {
+): Promise<DirectoryResponse> {
   // The student's side is read beside the page; the query waits for it only to rank by warmth.
   const studentSignals = loadStudentSignals(db, userId);
   const isWarmQuery = query.warm_only || query.sort === "warm";
@@ -260,7 +260,7 @@ export async function listDirectoryContacts(
     page.flatMap((row) => (row.email ? [row.email] : [])),
   );
   const listed = page.map((row) =>
-    toGlobalContact(
+    toDirectoryContact(
       row,
       row.email ? standings.get(normalizeAddress(row.email)) : undefined,
       student,
@@ -281,7 +281,7 @@ export async function countDirectoryContacts(
   db: Db,
   userId: string,
   query: ListQuery,
-): Promise<GlobalContactsCount> {
+): Promise<DirectoryCount> {
   const capped = directoryContactsQuery(
     db,
     userId,
@@ -296,18 +296,18 @@ export async function countDirectoryContacts(
   };
 }
 
-type DirectoryStats = Omit<GlobalContactsStats, "saved_by_you" | "credits">;
+type DirectoryFigures = Omit<DirectoryStats, "saved_by_you" | "credits">;
 
 /** Aggregates over the whole directory are recomputed at most this often per process. */
 const STATS_TTL_MS = 5 * 60_000;
-const statsCache = new WeakMap<Database, { at: number; value: DirectoryStats }>();
+const statsCache = new WeakMap<Database, { at: number; value: DirectoryFigures }>();
 
 /** Drops the cached directory figures (after an import). */
 export function forgetDirectoryStats(database: Database): void {
   statsCache.delete(database);
 }
 
-async function computeDirectoryStats(db: Db): Promise<DirectoryStats> {
+async function computeDirectoryStats(db: Db): Promise<DirectoryFigures> {
   const [totals] = await db
     .select({
       total: count(),
@@ -341,7 +341,7 @@ async function computeDirectoryStats(db: Db): Promise<DirectoryStats> {
 export async function getDirectoryStats(
   database: Database,
   userId: string,
-): Promise<GlobalContactsStats> {
+): Promise<DirectoryStats> {
   let cached = statsCache.get(database);
   if (!cached || Date.now() - cached.at > STATS_TTL_MS) {
     cached = { at: Date.now(), value: await computeDirectoryStats(database.db) };
@@ -365,7 +365,7 @@ export async function getDirectoryStats(
 export async function saveDirectoryContact(
   db: Db,
   userId: string,
-  request: SaveGlobalContactRequest,
+  request: SaveDirectoryContactRequest,
 ): Promise<{ credits_remaining: number }> {
   const result = await db.transaction(async (tx) => {
     const [contact] = await tx

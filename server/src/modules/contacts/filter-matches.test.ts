@@ -1,4 +1,4 @@
-import { GLOBAL_CONTACT_FILTERS, GlobalContactsQuery } from "@reachout/contract";
+import { DIRECTORY_FILTERS, DirectoryQuery } from "@reachout/contract";
 import { generateContacts } from "@reachout/sandbox";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -31,7 +31,7 @@ const RARE: FilterShares = { people: 1_000_000, shares: new Map(), floor: 0.001 
  */
 async function bothWays(userId: string, filters: Filters) {
   const db = t.deps.database.db;
-  const query = GlobalContactsQuery.parse({ limit: 1000, show_all: "true", ...filters });
+  const query = DirectoryQuery.parse({ limit: 1000, show_all: "true", ...filters });
   const { ids } = await loadDirectoryFilterValues(db);
   const ofPath = async (values: DirectoryFilterValues) =>
     (await directoryContactsQuery(db, userId, query, values)).map((row) => row.id);
@@ -69,11 +69,11 @@ describe("directory filter matches", () => {
         .filter((row) => row.kind === kind)
         .map((row) => row.value)
         .sort();
-    expect(of("organization")).toEqual([...GLOBAL_CONTACT_FILTERS.organizations].sort());
-    expect(of("position")).toEqual([...GLOBAL_CONTACT_FILTERS.positions].sort());
-    expect(of("education")).toEqual([...GLOBAL_CONTACT_FILTERS.education].sort());
-    expect(of("interests")).toEqual([...GLOBAL_CONTACT_FILTERS.interests].sort());
-    expect(of("industry")).toEqual([...GLOBAL_CONTACT_FILTERS.industries].sort());
+    expect(of("organization")).toEqual([...DIRECTORY_FILTERS.organizations].sort());
+    expect(of("position")).toEqual([...DIRECTORY_FILTERS.positions].sort());
+    expect(of("education")).toEqual([...DIRECTORY_FILTERS.education].sort());
+    expect(of("interests")).toEqual([...DIRECTORY_FILTERS.interests].sort());
+    expect(of("industry")).toEqual([...DIRECTORY_FILTERS.industries].sort());
   });
 
   it("find the same people as the substring match for every listed value", async () => {
@@ -81,11 +81,11 @@ describe("directory filter matches", () => {
     await insertContacts(t.deps.database.db, generateContacts(0, 1500));
     await insertPeople(t, EDGE_CASES);
     const lists: Array<[string, readonly string[]]> = [
-      ["organization", GLOBAL_CONTACT_FILTERS.organizations],
-      ["position", GLOBAL_CONTACT_FILTERS.positions],
-      ["education", GLOBAL_CONTACT_FILTERS.education],
-      ["interests", GLOBAL_CONTACT_FILTERS.interests],
-      ["industry", GLOBAL_CONTACT_FILTERS.industries],
+      ["organization", DIRECTORY_FILTERS.organizations],
+      ["position", DIRECTORY_FILTERS.positions],
+      ["education", DIRECTORY_FILTERS.education],
+      ["interests", DIRECTORY_FILTERS.interests],
+      ["industry", DIRECTORY_FILTERS.industries],
     ];
     let found = 0;
     for (const [kind, values] of lists) {
@@ -172,7 +172,7 @@ describe("directory filter matches", () => {
       const query = directoryContactsQuery(
         db,
         user.id,
-        GlobalContactsQuery.parse({ limit: 1000, ...filters }),
+        DirectoryQuery.parse({ limit: 1000, ...filters }),
         { ids, shares },
       );
       const plan = rowsOf<Record<string, string>>(await db.execute(sql`explain ${query.getSQL()}`))

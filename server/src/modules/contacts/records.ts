@@ -1,6 +1,6 @@
 import type {
   ContactStatus,
-  GlobalContact,
+  DirectoryContact,
   NetworkContact,
   NetworkListContact,
 } from "@reachout/contract";
@@ -43,11 +43,11 @@ function signalsOf(row: ContactRow, student: StudentSignals) {
   });
 }
 
-export function toGlobalContact(
+export function toDirectoryContact(
   row: ContactRow,
   standing: AddressStanding = OK_STANDING,
   student: StudentSignals = NO_STUDENT_SIGNALS,
-): GlobalContact {
+): DirectoryContact {
   return {
     warm_signals: signalsOf(row, student),
     id: row.id,

@@ -4,10 +4,10 @@ import {
   ContactSearchQuery,
   ContactSearchResponse,
   CreditsRemainingResponse,
-  GlobalContactsCount,
-  GlobalContactsQuery,
-  GlobalContactsResponse,
-  GlobalContactsStats,
+  DirectoryCount,
+  DirectoryQuery,
+  DirectoryResponse,
+  DirectoryStats,
   NetworkContact,
   NetworkIdParam,
   NetworkPageQuery,
@@ -16,7 +16,7 @@ import {
   OwnContactInput,
   type OwnContactsImportEvent,
   OwnContactsImportResponse,
-  SaveGlobalContactRequest,
+  SaveDirectoryContactRequest,
 } from "@reachout/contract";
 import { ContactColumnsMapping } from "@reachout/contract/contact-files";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -57,22 +57,22 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     "/global-contacts/stats",
-    directory({ response: { 200: GlobalContactsStats } }),
+    directory({ response: { 200: DirectoryStats } }),
     async (request) => getDirectoryStats(database, currentUser(request).id),
   );
   app.get(
     "/global-contacts/all",
-    directory({ querystring: GlobalContactsQuery, response: { 200: GlobalContactsResponse } }),
+    directory({ querystring: DirectoryQuery, response: { 200: DirectoryResponse } }),
     async (request) => listDirectoryContacts(db, currentUser(request).id, request.query),
   );
   app.get(
     "/global-contacts/count",
-    directory({ querystring: GlobalContactsQuery, response: { 200: GlobalContactsCount } }),
+    directory({ querystring: DirectoryQuery, response: { 200: DirectoryCount } }),
     async (request) => countDirectoryContacts(db, currentUser(request).id, request.query),
   );
   app.post(
     "/global-contacts/save",
-    directory({ body: SaveGlobalContactRequest, response: { 200: CreditsRemainingResponse } }),
+    directory({ body: SaveDirectoryContactRequest, response: { 200: CreditsRemainingResponse } }),
     async (request) => saveDirectoryContact(db, currentUser(request).id, request.body),
   );
 

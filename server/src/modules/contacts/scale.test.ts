@@ -1,4 +1,4 @@
-import { GlobalContactsQuery } from "@reachout/contract";
+import { DirectoryQuery } from "@reachout/contract";
 import { generateContacts } from "@reachout/sandbox";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,8 +12,11 @@ import { newContactsQuery } from "./matches";
 /**
  * With 100,000 people the filtered searches must answer from indexes: a sequential scan of the
  * contacts table is what grows with the database and would make every search slow at scale.
+ * Checked on PostgreSQL, where a directory of that size lives (the PostgreSQL pass of
+ * `npm test`); loading 100,000 people into PGlite takes CI's default pass over a minute.
  */
 const PEOPLE = 100_000;
+const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 
 let t: TestApp;
 let userId: string;
@@ -37,6 +40,7 @@ async function loadPeople() {
 }
 
 beforeAll(async () => {
+  if (!ON_POSTGRES) return;
   t = await createTestApp();
   await loadPeople();
   const user = await createUser(t, { credits: 50 });
@@ -58,16 +62,11 @@ async function plan(query: { getSQL(): SQL }): Promise<string> {
 const browse = async (filters: Record<string, string>) => {
   const filterValues = await loadDirectoryFilterValues(t.deps.database.db);
   return plan(
-    directoryContactsQuery(
-      t.deps.database.db,
-      userId,
-      GlobalContactsQuery.parse(filters),
-      filterValues,
-    ),
+    directoryContactsQuery(t.deps.database.db, userId, DirectoryQuery.parse(filters), filterValues),
   );
 };
 
-describe(`with ${PEOPLE.toLocaleString("en-US")} contacts`, () => {
+describe.runIf(ON_POSTGRES)(`with ${PEOPLE.toLocaleString("en-US")} contacts`, () => {
   it("loaded them all", async () => {
     const stats = (await t.app.inject({ url: "/api/global-contacts/stats", headers: auth })).json();
     expect(stats.total).toBeGreaterThan(PEOPLE * 0.9);

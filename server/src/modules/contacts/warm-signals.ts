@@ -75,7 +75,12 @@ export function shortSchool(school: string): string {
   const trimmed = school.trim();
   const known = SCHOOL_SHORT_NAMES[trimmed.toLowerCase()];
   if (known) return known;
-  const short = trimmed.replace(/\s+(University|College)$/i, "");
+  // "The Ohio State University" is "Ohio State"; a community college keeps its "College"
+  // ("Houston Community" names nothing).
+  const short = trimmed.replace(/\s+(University|College)$/i, "").replace(/^The\s+/i, "");
+  if (/\b(community|technical|junior)$/i.test(short)) {
+    return trimmed.replace(/^The\s+/i, "");
+  }
   return short.length >= 3 && !PLACE_NAMES.has(short.toLowerCase()) ? short : trimmed;
 }
 

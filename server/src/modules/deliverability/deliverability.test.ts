@@ -75,7 +75,7 @@ describe("bounces", () => {
     expect(bounce.classificationNote).toContain("5.1.1");
 
     const [sent] = await sentFrom(t, ada.gmail);
-    expect(bounce.gmailThreadId).toBe(sent.thread_id);
+    expect(bounce.threadId).toBe(sent.thread_id);
     const mine = await record(ada, person.id);
     expect(mine).toMatchObject({ email_status: "bounced", status: "Contacted", replied: false });
     expect((await record(bob, person.id)).email_status).toBe("bounced");

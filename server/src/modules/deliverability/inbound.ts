@@ -2,8 +2,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { addressHolds, contacts, emailMessages, senderRejections } from "../../db/schema";
 import { pauseAutomatedSending } from "../auth";
-import { deferEnrollmentsForAddress, stopEnrollmentsForAddress } from "../sequences";
 import { type InboundVerdict, senderRefusalText } from "./classify";
+import { enrollmentRequests } from "./enrollment-requests";
 import { normalizeAddress, suppressAddress } from "./suppressions";
 import { pauseIfBouncing } from "./warmup";
 
@@ -50,7 +50,7 @@ async function addressesOfThread(db: Db, context: InboundContext): Promise<Set<s
     .where(
       and(
         eq(emailMessages.userId, context.userId),
-        eq(emailMessages.gmailThreadId, context.threadId),
+        eq(emailMessages.threadId, context.threadId),
         eq(emailMessages.direction, "outbound"),
       ),
     );
@@ -97,7 +97,7 @@ async function holdAddresses(
         set: { heldUntil: until, cause: sql`excluded.cause`, detail: sql`excluded.detail` },
         setWhere: sql`${addressHolds.heldUntil} < excluded.held_until`,
       });
-    await deferEnrollmentsForAddress(db, context.userId, email, until);
+    await enrollmentRequests().deferForAddress(db, context.userId, email, until);
     held.push({ email, until });
   }
   return held;
@@ -207,11 +207,12 @@ export async function applyInboundVerdict(
     }
   }
   for (const { email, reason } of effects.suppressed) {
-    await stopEnrollmentsForAddress(db, email, reason);
+    await enrollmentRequests().stopForAddress(db, email, reason);
   }
   if (verdict.kind === "auto_reply" && verdict.returnsAt) {
     const email = await contactEmailOf(db, context.contactId);
-    if (email) await deferEnrollmentsForAddress(db, context.userId, email, verdict.returnsAt);
+    if (email)
+      await enrollmentRequests().deferForAddress(db, context.userId, email, verdict.returnsAt);
   }
   return effects;
 }
@@ -232,9 +233,9 @@ export async function applySelfReportedVerdict(
   const email = await contactEmailOf(db, context.contactId);
   if (!email) return;
   if (verdict.kind === "opt_out") {
-    await stopEnrollmentsForAddress(db, email, "opted_out", context.userId);
+    await enrollmentRequests().stopForAddress(db, email, "opted_out", context.userId);
   }
   if (verdict.kind === "auto_reply" && verdict.returnsAt) {
-    await deferEnrollmentsForAddress(db, context.userId, email, verdict.returnsAt);
+    await enrollmentRequests().deferForAddress(db, context.userId, email, verdict.returnsAt);
   }
 }

@@ -12,6 +12,7 @@ import {
 } from "./recipient-cap";
 import { type EmailStatus, normalizeAddress, suppressionOf, suppressionsOf } from "./suppressions";
 
+export { COUNTED_SEND_STATUSES, countedSend, sendUsedAt } from "./counted-send";
 export { recentOutreachColumn } from "./recipient-cap";
 export {
   type EmailStatus,
@@ -131,6 +132,12 @@ export {
   type SenderProblem,
   senderRefusalText,
 } from "./classify";
+export {
+  answerEnrollmentRequests,
+  type EnrollmentRequests,
+  enrollmentRequests,
+  type WronglyEnded,
+} from "./enrollment-requests";
 export {
   applyInboundVerdict,
   applySelfReportedVerdict,

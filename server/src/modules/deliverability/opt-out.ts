@@ -5,8 +5,8 @@ import type { DbOrTx } from "../../db/client";
 import { optOutMailBudget, optOutRequests } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { badRequest } from "../../http/errors";
-import { stopEnrollmentsForAddress } from "../sequences";
 import { enqueueSystemEmail } from "../system-email";
+import { enrollmentRequests } from "./enrollment-requests";
 import { normalizeAddress, suppressAddress } from "./suppressions";
 
 const LINK_TTL_MS = 7 * 24 * 3600_000;
@@ -124,7 +124,7 @@ export async function confirmOptOut(deps: AppDeps, token: string): Promise<void>
     return request.email;
   });
   if (confirmed) {
-    await stopEnrollmentsForAddress(db, confirmed, "opted_out");
+    await enrollmentRequests().stopForAddress(db, confirmed, "opted_out");
     return;
   }
   // A second click on a used link is still a success for the person who clicked it.

@@ -1,18 +1,16 @@
 import { sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf } from "../../db/client";
 import { emailMessages } from "../../db/schema";
+import { countedSend, sendUsedAt } from "./counted-send";
 import { normalizeAddress } from "./suppressions";
 
 export const WEEK_MS = 7 * 24 * 3600_000;
-/** Outbound states that used (or may have used) a send. */
-const COUNTED = sql`${emailMessages.status} in ('sending', 'sent', 'unknown')`;
 /**
  * What a connected mailbox sent or received. A copy-mode record is the student's own word: it
  * never uses an address's weekly cap, so three made-up "I sent it" clicks cannot close an
  * address to every other student for a week (issue 32).
  */
 const SEEN_IN_A_MAILBOX = sql`not ${emailMessages.selfReported}`;
-const usedAt = sql`coalesce(${emailMessages.sentAt}, ${emailMessages.updatedAt})`;
 const sameAddress = (email: string) =>
   sql`lower(${emailMessages.toEmail}) = ${normalizeAddress(email)}`;
 /** Keeps the advisory-lock keys of recipients apart from any other use of advisory locks. */
@@ -47,7 +45,7 @@ export async function isFirstEmailTo(
       select exists (
         select 1 from ${emailMessages}
         where ${emailMessages.userId} = ${userId} and ${history}
-          and ((${emailMessages.direction} = 'outbound' and ${COUNTED} and ${sameAddress(email)})
+          and ((${emailMessages.direction} = 'outbound' and ${countedSend} and ${sameAddress(email)})
             or (${emailMessages.direction} = 'inbound'
               and lower(${emailMessages.fromEmail}) = ${normalizeAddress(email)}))
       ) as found`),
@@ -68,9 +66,9 @@ export async function nextFirstEmailSlot(
   const since = new Date(now.getTime() - WEEK_MS).toISOString();
   const rows = rowsOf<{ used_at: string | Date }>(
     await db.execute(sql`
-      select ${usedAt} as used_at from ${emailMessages}
-      where ${emailMessages.isFirstEmail} and ${sameAddress(email)} and ${COUNTED}
-        and ${SEEN_IN_A_MAILBOX} and ${usedAt} > ${since}
+      select ${sendUsedAt} as used_at from ${emailMessages}
+      where ${emailMessages.isFirstEmail} and ${sameAddress(email)} and ${countedSend}
+        and ${SEEN_IN_A_MAILBOX} and ${sendUsedAt} > ${since}
       order by used_at desc
       limit ${cap}`),
   );
@@ -94,7 +92,7 @@ export async function recentOutreachCounts(
           wanted.map((e) => sql`${e}`),
           sql`, `,
         )})
-        and ${COUNTED} and ${SEEN_IN_A_MAILBOX} and ${usedAt} > ${since}
+        and ${countedSend} and ${SEEN_IN_A_MAILBOX} and ${sendUsedAt} > ${since}
       group by 1`),
   );
   return new Map(rows.map((r) => [r.email, Number(r.count)]));
@@ -104,7 +102,7 @@ export async function recentOutreachCounts(
 export const recentOutreachColumn = (emailColumn: unknown) => sql<number>`(
   select count(*)::int from ${emailMessages}
   where ${emailMessages.isFirstEmail} and lower(${emailMessages.toEmail}) = lower(${emailColumn})
-    and ${COUNTED} and ${SEEN_IN_A_MAILBOX} and ${usedAt} > now() - interval '7 days')`;
+    and ${countedSend} and ${SEEN_IN_A_MAILBOX} and ${sendUsedAt} > now() - interval '7 days')`;
 
 export function recipientCapDetail(cap: number, availableAt: Date): string {
   const when = availableAt.toLocaleString("en-US", {

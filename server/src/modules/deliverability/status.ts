@@ -1,8 +1,9 @@
 import type { SendingStatus } from "@reachout/contract";
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { emailMessages, gmailAccounts, senderRejections } from "../../db/schema";
+import { emailMessages, mailboxes, senderRejections } from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import { countedSend, sendUsedAt } from "./counted-send";
 import { bounceStats, warmupOf } from "./warmup";
 
 async function sentInLastDay(db: DbOrTx, userId: string, now: Date): Promise<number> {
@@ -13,11 +14,8 @@ async function sentInLastDay(db: DbOrTx, userId: string, now: Date): Promise<num
       and(
         eq(emailMessages.userId, userId),
         eq(emailMessages.direction, "outbound"),
-        inArray(emailMessages.status, ["sending", "sent", "unknown"]),
-        gt(
-          sql`coalesce(${emailMessages.sentAt}, ${emailMessages.updatedAt})`,
-          new Date(now.getTime() - 24 * 3600_000).toISOString(),
-        ),
+        countedSend,
+        gt(sendUsedAt, new Date(now.getTime() - 24 * 3600_000).toISOString()),
       ),
     );
   return Number(row?.count ?? 0);
@@ -27,7 +25,7 @@ async function sentInLastDay(db: DbOrTx, userId: string, now: Date): Promise<num
 export async function readSendingStatus(deps: AppDeps, userId: string): Promise<SendingStatus> {
   const db = deps.database.db;
   const now = new Date();
-  const [account] = await db.select().from(gmailAccounts).where(eq(gmailAccounts.userId, userId));
+  const [account] = await db.select().from(mailboxes).where(eq(mailboxes.userId, userId));
   const warmup = account ? warmupOf(deps.config, account.warmupStartedAt, now) : null;
   const [sentToday, bounces, rejections] = await Promise.all([
     sentInLastDay(db, userId, now),
@@ -46,8 +44,8 @@ export async function readSendingStatus(deps: AppDeps, userId: string): Promise<
   ]);
   return {
     sent_today: sentToday,
-    daily_cap: warmup?.cap ?? deps.config.gmail.dailyCap,
-    full_daily_cap: deps.config.gmail.dailyCap,
+    daily_cap: warmup?.cap ?? deps.config.sending.dailyCap,
+    full_daily_cap: deps.config.sending.dailyCap,
     warmup_day: warmup?.day ?? null,
     is_warming_up: warmup?.isWarmingUp ?? false,
     sends_30d: bounces.sends,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { addressHolds, type SuppressionReason, suppressions } from "../../db/schema";
+import { suppressionsAdded } from "../../lib/metrics";
 
 export type EmailStatus = "ok" | SuppressionReason;
 
@@ -45,6 +46,7 @@ export async function suppressAddress(
       setWhere: sql`${suppressions.reason} = 'bounced' and excluded.reason = 'opted_out'`,
     })
     .returning({ email: suppressions.email });
+  if (rows.length > 0) suppressionsAdded.inc({ cause: input.reason });
   return rows.length > 0;
 }
 

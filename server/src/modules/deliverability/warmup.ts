@@ -29,10 +29,10 @@ export interface Warmup {
  */
 export function warmupOf(config: Config, startedAt: Date, now: Date): Warmup {
   const day = Math.max(1, Math.floor((now.getTime() - startedAt.getTime()) / DAY_MS) + 1);
-  const fullCap = config.gmail.dailyCap;
+  const fullCap = config.sending.dailyCap;
   const cap = Math.min(
     fullCap,
-    config.gmail.warmupStartCap + config.gmail.warmupDailyIncrease * (day - 1),
+    config.sending.warmupStartCap + config.sending.warmupDailyIncrease * (day - 1),
   );
   return { day, cap, fullCap, isWarmingUp: cap < fullCap };
 }

@@ -17,7 +17,7 @@ import { checkSendable } from "../deliverability";
 import { hasResume } from "../resumes";
 import { newMessageId } from "./compose";
 import { queuedTurns, roomInDailyCap, turnPaceMs } from "./limits";
-import { findGmailAccount, requireConnected } from "./mailbox";
+import { findMailbox, requireConnected } from "./mailbox";
 import { checkScheduledAt, NO_RESUME_TO_ATTACH } from "./send";
 import { queueEmails } from "./send-job";
 
@@ -95,7 +95,7 @@ export async function sendBulkEmail(
 ): Promise<BulkEmailResponse> {
   checkVariables(request.subject, request.email_template);
   const db = deps.database.db;
-  const account = requireConnected(await findGmailAccount(db, userId));
+  const account = requireConnected(await findMailbox(db, userId));
   if (!(await hasResume(db, userId))) throw conflict(NO_RESUME_TO_ATTACH);
   const ids = [...new Set(request.contact_ids)];
   const network = await selectNetworkContacts(db, userId, { contactIds: ids });
@@ -116,7 +116,7 @@ export async function sendBulkEmail(
     { attachResume: true },
   );
   const skipped = ids.length - queued;
-  const spacing = deps.config.gmail.minSpacingSeconds;
+  const spacing = deps.config.sending.minSpacingSeconds;
   return {
     success: queued > 0,
     emails_sent: queued,
@@ -152,7 +152,7 @@ export async function queueBulkSend(
   const byId = new Map(network.map((c) => [c.contact_id, c]));
   const missing = ids.find((id) => !byId.has(id));
   if (missing) throw notFound(`${NOT_IN_NETWORK}: ${missing}`);
-  const account = requireConnected(await findGmailAccount(db, userId));
+  const account = requireConnected(await findMailbox(db, userId));
   if (!(await hasResume(db, userId))) throw conflict(NO_RESUME_TO_ATTACH);
 
   const refused: BulkSendResponse["refused"] = [];
@@ -225,7 +225,7 @@ export async function queueBulkSend(
     }));
   });
 
-  const spacing = deps.config.gmail.minSpacingSeconds;
+  const spacing = deps.config.sending.minSpacingSeconds;
   const waiting = queued.filter((q) => q.leaves_at === null).length;
   return {
     queued,
@@ -266,7 +266,7 @@ export async function runStudentSalesCampaign(
   adminId: string,
 ): Promise<SalesCampaignResponse> {
   const db = deps.database.db;
-  const account = requireConnected(await findGmailAccount(db, adminId));
+  const account = requireConnected(await findMailbox(db, adminId));
   const [admin] = await db.select({ name: users.name }).from(users).where(eq(users.id, adminId));
   const studentRows = await db
     .select({ contactId: userContacts.contactId })

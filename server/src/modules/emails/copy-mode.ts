@@ -9,7 +9,7 @@ import { getNetworkContact } from "../contacts";
 import { applySelfReportedVerdict, assertSendable, classifyInbound } from "../deliverability";
 import { publishEvent } from "../events";
 import { assertDailyCapRoom } from "./limits";
-import { findGmailAccount, requireConnected } from "./mailbox";
+import { findMailbox, requireConnected } from "./mailbox";
 import { type EmailRow, findEmailByMessageId, recordCopiedMessage } from "./messages";
 import { requireEmailAddress } from "./send";
 
@@ -28,7 +28,7 @@ const copyMessageId = (kind: "sent" | "reply", key: string) => `<copy-${kind}.${
 export async function requireMailboxReady(deps: AppDeps, userId: string): Promise<void> {
   const db = deps.database.db;
   if (await isCopyMode(db, userId)) return;
-  requireConnected(await findGmailAccount(db, userId));
+  requireConnected(await findMailbox(db, userId));
 }
 
 /** What the student sent from their own mail app; `key` makes a repeated click a no-op. */

@@ -4,12 +4,14 @@ import type { Db } from "../../db/client";
 import { emailMessages, users } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError, conflict, tooManyRequests } from "../../http/errors";
-import { MailboxError as GmailError, type MailboxProvider } from "../../integrations/mailbox";
+import { MailboxError, type MailboxProvider } from "../../integrations/mailbox";
+import { sends } from "../../lib/metrics";
 import { markMailboxRevoked } from "../auth";
 import type { StoredResume } from "../resumes";
 import { buildMime } from "./compose";
-import { isFollowUp, sequenceThreadOf } from "./follow-up-check";
-import { GMAIL_REVOKED, type GmailAccountRow, inMailboxTerms, mailboxFor } from "./mailbox";
+import { enrollmentQueries } from "./enrollment-state";
+import { isFollowUp } from "./follow-up-check";
+import { type MailboxRow, mailboxFor, mailboxMessages } from "./mailbox";
 import { adoptMessageId, type EmailRow, markSent, renewClaim, transition } from "./messages";
 import { enqueueSyncAfterSend } from "./reply-sync-job";
 import { enqueueSend } from "./send-job";
@@ -18,11 +20,7 @@ import { enqueueSend } from "./send-job";
 const IMMEDIATE_ATTEMPTS = 3;
 const AUTOMATED_MAX_ATTEMPTS = 6;
 /** How long Gmail gets to make an accepted message searchable before we conclude it was not. */
-export const unknownGraceMs = (config: Config) => config.gmail.unconfirmedGraceSeconds * 1000;
-export const GMAIL_BUSY =
-  "Gmail is rate-limiting your account right now, so the email was not sent. Please try again in a minute.";
-export const GMAIL_UNCONFIRMED =
-  "Gmail has not confirmed this email yet. We'll check your Sent mail and finish sending it automatically; it will not be sent twice.";
+export const unknownGraceMs = (config: Config) => config.sending.unconfirmedGraceSeconds * 1000;
 
 export type DeliveryMode = "immediate" | "automated";
 export interface Recipient {
@@ -35,28 +33,31 @@ export type DeliveryResult =
   | { kind: "retrying" | "paused" | "failed" };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const asGmailError = (error: unknown) =>
-  error instanceof GmailError
+const asMailboxError = (error: unknown, account: MailboxRow) =>
+  error instanceof MailboxError
     ? error
-    : new GmailError("unknown", error instanceof Error ? error.message : "Gmail send failed");
+    : new MailboxError(
+        "unknown",
+        error instanceof Error ? error.message : mailboxMessages(account.provider).sendFailed,
+      );
 
 /** The conversation an email continues: Gmail thread, In-Reply-To and References. */
 async function threadContext(db: Db, email: EmailRow) {
   // A follow-up continues its sequence's first email, whatever else the contact received.
   const pinned = isFollowUp(email)
-    ? await sequenceThreadOf(db, email.enrollmentId as string)
+    ? ((await enrollmentQueries().stateOf(db, email.enrollmentId as string))?.threadId ?? null)
     : null;
   const rows = await db
-    .select({ threadId: emailMessages.gmailThreadId, messageId: emailMessages.rfc822MessageId })
+    .select({ threadId: emailMessages.threadId, messageId: emailMessages.rfc822MessageId })
     .from(emailMessages)
     .where(
       and(
         eq(emailMessages.userId, email.userId),
         eq(emailMessages.contactId, email.contactId),
         ne(emailMessages.id, email.id),
-        isNotNull(emailMessages.gmailThreadId),
+        isNotNull(emailMessages.threadId),
         inArray(emailMessages.status, ["sent", "received"]),
-        pinned ? eq(emailMessages.gmailThreadId, pinned) : undefined,
+        pinned ? eq(emailMessages.threadId, pinned) : undefined,
       ),
     )
     .orderBy(asc(sql`coalesce(${emailMessages.sentAt}, ${emailMessages.createdAt})`));
@@ -69,7 +70,7 @@ async function threadContext(db: Db, email: EmailRow) {
 }
 
 function backoffMs(config: Config, attempts: number, retryAfterSeconds?: number): number {
-  const base = config.gmail.retryBaseSeconds * 1000;
+  const base = config.sending.retryBaseSeconds * 1000;
   const exponential = Math.min(base * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
   return Math.max(exponential, (retryAfterSeconds ?? 0) * 1000);
 }
@@ -78,7 +79,7 @@ function backoffMs(config: Config, attempts: number, retryAfterSeconds?: number)
 export async function reconcileByMessageId(
   deps: AppDeps,
   email: EmailRow,
-  account: GmailAccountRow,
+  account: MailboxRow,
 ): Promise<EmailRow | null> {
   if (!email.rfc822MessageId) return null;
   const client = mailboxFor(deps, account);
@@ -90,25 +91,22 @@ export async function reconcileByMessageId(
 async function recordFailure(
   deps: AppDeps,
   email: EmailRow,
-  account: GmailAccountRow,
-  error: GmailError,
+  account: MailboxRow,
+  error: MailboxError,
   mode: DeliveryMode,
 ): Promise<DeliveryResult> {
   const db = deps.database.db;
   const fail = (detail: string) =>
-    transition(db, email.id, ["sending"], {
-      status: "failed",
-      error: inMailboxTerms(detail, account),
-    });
-  const say = (text: string) => inMailboxTerms(text, account);
+    transition(db, email.id, ["sending"], { status: "failed", error: detail });
+  const say = mailboxMessages(account.provider);
   switch (error.kind) {
     case "temporary": {
       if (mode === "immediate") {
         await fail(error.message);
-        throw tooManyRequests(say(GMAIL_BUSY), error.retryAfterSeconds ?? 60);
+        throw tooManyRequests(say.busy, error.retryAfterSeconds ?? 60);
       }
       if (email.attempts >= AUTOMATED_MAX_ATTEMPTS) {
-        await fail(`Gmail kept refusing the send (${error.message}).`);
+        await fail(say.keptRefusing(error.message));
         return { kind: "failed" };
       }
       const back = await transition(db, email.id, ["sending"], {
@@ -138,23 +136,20 @@ async function recordFailure(
     case "auth_revoked": {
       await markMailboxRevoked(db, account);
       if (mode === "immediate") {
-        await fail(GMAIL_REVOKED);
-        throw conflict(say(GMAIL_REVOKED));
+        await fail(say.revoked);
+        throw conflict(say.revoked);
       }
       // Paused, not failed: the dispatch sweep sends it once Gmail is reconnected.
       await transition(db, email.id, ["sending"], {
         status: "scheduled",
-        error: say(GMAIL_REVOKED),
+        error: say.revoked,
       });
       return { kind: "paused" };
     }
     default: {
-      await fail(`Gmail refused this email (${error.message}).`);
+      await fail(say.refusedThis(error.message));
       if (mode === "immediate") {
-        throw new AppError(
-          422,
-          say("Gmail refused to send this email. Check the contact's email address and try again."),
-        );
+        throw new AppError(422, say.refused);
       }
       return { kind: "failed" };
     }
@@ -167,7 +162,7 @@ async function recordFailure(
  * so a slow send (a loaded machine, Gmail taking its time) must never look like one.
  */
 async function keepingClaim<T>(deps: AppDeps, emailId: string, send: () => Promise<T>): Promise<T> {
-  const renewEveryMs = Math.max(250, (deps.config.gmail.sendingLeaseSeconds * 1000) / 3);
+  const renewEveryMs = Math.max(250, (deps.config.sending.sendingLeaseSeconds * 1000) / 3);
   const renewal = setInterval(() => {
     renewClaim(deps.database.db, emailId).catch(() => {});
   }, renewEveryMs);
@@ -187,7 +182,26 @@ async function keepingClaim<T>(deps: AppDeps, emailId: string, send: () => Promi
 export async function deliverClaimed(
   deps: AppDeps,
   email: EmailRow,
-  account: GmailAccountRow,
+  account: MailboxRow,
+  recipient: Recipient,
+  resume: StoredResume | null,
+  mode: DeliveryMode,
+): Promise<DeliveryResult> {
+  try {
+    const result = await sendClaimed(deps, email, account, recipient, resume, mode);
+    sends.inc({ provider: account.provider, outcome: result.kind });
+    return result;
+  } catch (error) {
+    sends.inc({ provider: account.provider, outcome: "failed" });
+    throw error;
+  }
+}
+
+/** deliverClaimed's work, apart from its counting. */
+function sendClaimed(
+  deps: AppDeps,
+  email: EmailRow,
+  account: MailboxRow,
   recipient: Recipient,
   resume: StoredResume | null,
   mode: DeliveryMode,
@@ -236,7 +250,7 @@ export async function deliverClaimed(
         await enqueueSyncAfterSend(deps, row.userId, mode).catch(() => {});
         return { kind: "sent", email: row };
       } catch (caught) {
-        const error = asGmailError(caught);
+        const error = asMailboxError(caught, account);
         if (error.kind === "temporary" && mode === "immediate" && attempt < IMMEDIATE_ATTEMPTS) {
           await sleep(
             Math.min(3000, Math.max(500 * attempt, (error.retryAfterSeconds ?? 0) * 1000)),

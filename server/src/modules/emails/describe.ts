@@ -1,7 +1,7 @@
 import { MESSAGES, type SendEmailResponse } from "@reachout/contract";
 import type { AppDeps } from "../../deps";
 import { findNetworkContact, statusOf } from "../contacts";
-import { GMAIL_UNCONFIRMED } from "./delivery";
+import { findMailbox, mailboxMessages } from "./mailbox";
 import type { EmailRow } from "./messages";
 
 /** The answer of POST /emails/send: the email's state and the contact's new status. */
@@ -12,6 +12,10 @@ export async function describeSend(
 ): Promise<SendEmailResponse> {
   const contact = await findNetworkContact(deps.database.db, userId, email.contactId);
   const isSent = email.status === "sent";
+  // Still unconfirmed: the answer names the student's own mailbox (Gmail or Outlook).
+  const provider = isSent
+    ? null
+    : ((await findMailbox(deps.database.db, userId))?.provider ?? "gmail");
   return {
     id: email.id,
     status: isSent ? "sent" : "sending",
@@ -20,7 +24,7 @@ export async function describeSend(
           contact?.full_name ?? "your contact",
           contact?.company ?? "their company",
         )
-      : GMAIL_UNCONFIRMED,
+      : mailboxMessages(provider ?? "gmail").unconfirmed,
     sent_at: email.sentAt?.toISOString() ?? null,
     contact_status: statusOf(contact?.message_count ?? 0, contact?.replied ?? false),
     message_count: contact?.message_count ?? 0,

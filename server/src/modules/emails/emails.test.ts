@@ -98,7 +98,7 @@ describe("sending and the conversation", () => {
     expect(row).toMatchObject({
       status: "sent",
       gmailMessageId: sent.id,
-      gmailThreadId: sent.thread_id,
+      threadId: sent.thread_id,
       rfc822MessageId: sent.message_id,
     });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addNetworkContacts, createSender } from "../../../tests/factories";
 import { type FakeLlm, startFakeLlm } from "../../../tests/fake-llm";
 import { createTestApp, type TestApp } from "../../../tests/helpers";
+import { until } from "../../../tests/until";
 import { revokeSession } from "../../http/auth";
 import { sha256 } from "../../lib/crypto";
 
@@ -63,14 +64,6 @@ function collect(response: Response) {
 
 const deltas = (text: string) => (text.match(/^event: delta$/gm) ?? []).length;
 
-async function waitFor(condition: () => boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 async function startStream() {
   const ada = await createSender(t);
   const [grace] = await addNetworkContacts(t, ada.id, 1);
@@ -82,7 +75,7 @@ async function startStream() {
   expect(response.status).toBe(200);
   const stream = collect(response);
   // The model is writing: a few body pieces went out.
-  await waitFor(() => deltas(stream.state.text) >= 3);
+  await until("three deltas streamed", () => deltas(stream.state.text) >= 3, 15_000, 10);
   return { ada, stream };
 }
 

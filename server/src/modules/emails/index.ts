@@ -5,17 +5,18 @@
 export { fillTemplate } from "./bulk";
 export { type CopiedSend, recordCopiedSendIn } from "./copy-mode";
 export {
-  FOLLOW_UP_INACTIVE,
-  FOLLOW_UP_REPLIED,
-  isFollowUp,
-  sequenceThreadOf,
-} from "./follow-up-check";
-export { findGmailAccount, requireConnected } from "./mailbox";
+  answerEnrollmentQueries,
+  type EnrollmentQueries,
+  type EnrollmentState,
+} from "./enrollment-state";
+export { FOLLOW_UP_INACTIVE, FOLLOW_UP_REPLIED, isFollowUp } from "./follow-up-check";
+export { findMailbox, requireConnected } from "./mailbox";
 export {
   cancelQueuedFollowUps,
   type EmailRow,
   importEmailHistory,
   postponeQueuedFollowUps,
+  replyFromContact,
   setEmailApplication,
 } from "./messages";
 export { type RepairCounts, repairInboundVerdicts } from "./repair-inbound";

@@ -1,26 +1,20 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { type DbOrTx, rowsOf } from "../../db/client";
-import { emailMessages, gmailAccounts } from "../../db/schema";
+import { emailMessages, mailboxes } from "../../db/schema";
 import { tooManyRequests } from "../../http/errors";
-import { warmupOf } from "../deliverability";
+import { countedSend, sendUsedAt, warmupOf } from "../deliverability";
 
 const DAY_MS = 24 * 3600_000;
 /** The start of the rolling day the cap counts sends in. */
 const windowStart = (now: Date): string => new Date(now.getTime() - DAY_MS).toISOString();
 
-/**
- * The one rule of what counts against the Gmail daily cap and the spacing: an outbound email
- * that used (or may have used) one of the mailbox's sends, at the time it was sent (or last
- * touched, for one still `sending` or `unknown`: Gmail may have accepted it).
- */
-const COUNTED = ["sending", "sent", "unknown"] as const;
-const usedAt = sql`coalesce(${emailMessages.sentAt}, ${emailMessages.updatedAt})`;
+/** What counts against the daily cap and the spacing: the mailbox's counted sends. */
 const usedASend = (userId: string): SQL =>
   and(
     eq(emailMessages.userId, userId),
     eq(emailMessages.direction, "outbound"),
-    inArray(emailMessages.status, [...COUNTED]),
+    countedSend,
   ) as SQL;
 
 const dueAt = sql`coalesce(${emailMessages.scheduledAt}, ${emailMessages.createdAt})`;
@@ -40,11 +34,11 @@ const aheadOf = (email: Waiting, now: Date) => sql`(
  * sends in the rolling day before `now` (counted up to GMAIL_DAILY_CAP, the largest cap).
  */
 const capColumns = (config: Config, userId: string, now: Date): SQL => sql`
-  (select ${gmailAccounts.warmupStartedAt} from ${gmailAccounts}
-    where ${gmailAccounts.userId} = ${userId}) as started_at,
+  (select ${mailboxes.warmupStartedAt} from ${mailboxes}
+    where ${mailboxes.userId} = ${userId}) as started_at,
   (select count(*)::int from (
-    select 1 from ${emailMessages} where ${usedASend(userId)} and ${usedAt} > ${windowStart(now)}
-    limit ${config.gmail.dailyCap}) used) as used`;
+    select 1 from ${emailMessages} where ${usedASend(userId)} and ${sendUsedAt} > ${windowStart(now)}
+    limit ${config.sending.dailyCap}) used) as used`;
 
 interface CapRow {
   started_at: string | Date | null;
@@ -59,7 +53,7 @@ interface Cap {
 
 /** The mailbox's cap today: GMAIL_DAILY_CAP, or less while a new mailbox warms up. */
 const capOf = (config: Config, row: CapRow | undefined, now: Date): number =>
-  row?.started_at ? warmupOf(config, new Date(row.started_at), now).cap : config.gmail.dailyCap;
+  row?.started_at ? warmupOf(config, new Date(row.started_at), now).cap : config.sending.dailyCap;
 
 /** The cap read from `capColumns`, with a second statement only on a day its sends reach it. */
 async function capFrom(
@@ -74,8 +68,8 @@ async function capFrom(
   // The oldest of the last `cap` sends leaves the window first.
   const [oldest] = rowsOf<{ used_at: string | Date }>(
     await db.execute(sql`
-      select ${usedAt} as used_at from ${emailMessages}
-      where ${usedASend(userId)} and ${usedAt} > ${windowStart(now)}
+      select ${sendUsedAt} as used_at from ${emailMessages}
+      where ${usedASend(userId)} and ${sendUsedAt} > ${windowStart(now)}
       order by used_at desc offset ${cap - 1} limit 1`),
   );
   return { cap, capSlot: oldest ? new Date(new Date(oldest.used_at).getTime() + DAY_MS) : null };
@@ -114,11 +108,11 @@ async function readLine(
     await db.execute(sql`
       select
         ${capColumns(config, userId, now)},
-        (select max(${usedAt}) from ${emailMessages} where ${usedASend(userId)}) as last,
+        (select max(${sendUsedAt}) from ${emailMessages} where ${usedASend(userId)}) as last,
         ${email ? aheadOf(email, now) : sql`0`} as ahead`),
   );
   let slot = (await capFrom(db, config, userId, now, row)).capSlot;
-  const spacingMs = config.gmail.minSpacingSeconds * 1000;
+  const spacingMs = config.sending.minSpacingSeconds * 1000;
   if (spacingMs > 0 && row?.last) {
     const spaced = new Date(new Date(row.last).getTime() + spacingMs);
     if (spaced > now && (!slot || spaced > slot)) slot = spaced;
@@ -134,7 +128,7 @@ async function readLine(
  * The claim itself keeps the exact spacing.
  */
 export function turnPaceMs(config: Config): number {
-  const spacingMs = Math.max(0, config.gmail.minSpacingSeconds * 1000);
+  const spacingMs = Math.max(0, config.sending.minSpacingSeconds * 1000);
   return spacingMs + Math.min(1000, spacingMs / 20);
 }
 

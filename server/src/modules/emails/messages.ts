@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, lt, min } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNull, lt, min, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "../../db/client";
 import { type EmailStatus, emailMessages } from "../../db/schema";
 import { countMessageOnContact } from "../contacts";
@@ -9,6 +10,27 @@ import { countMessageOnContact } from "../contacts";
  */
 export type EmailRow = typeof emailMessages.$inferSelect;
 type EmailInsert = typeof emailMessages.$inferInsert;
+/**
+ * The one rule for "the contact replied": a message on `email_messages` from the contact to the
+ * student that a person wrote (a bounce, an automatic answer or an opt-out is not a reply;
+ * deliverability handles those), dated at or after `since` when given. Each argument is a value
+ * or another table's column: sequences correlate it with an enrolment (`contactRepliedSince`
+ * in sequences/state.ts), the send path asks it of one contact (`hasReplySince` in sync.ts).
+ */
+export function replyFromContact(
+  userId: string | AnyPgColumn,
+  contactId: string | AnyPgColumn,
+  since?: Date | AnyPgColumn,
+): SQL {
+  return and(
+    eq(emailMessages.userId, userId),
+    eq(emailMessages.contactId, contactId),
+    eq(emailMessages.direction, "inbound"),
+    isNull(emailMessages.inboundKind),
+    since === undefined ? undefined : gte(emailMessages.sentAt, since),
+  ) as SQL;
+}
+
 /** What every stored message is given: whose, between whom, its text and its Message-ID. */
 type MessageFields =
   | "userId"
@@ -110,7 +132,7 @@ export async function markSent(
     const row = await transition(tx, email.id, from, {
       status: "sent",
       gmailMessageId: gmail.id,
-      gmailThreadId: gmail.threadId,
+      threadId: gmail.threadId,
       sentAt: new Date(),
       error: null,
     });
@@ -195,7 +217,7 @@ export type SyncedMessage = Pick<
   | MessageFields
   | "sentAt"
   | "gmailMessageId"
-  | "gmailThreadId"
+  | "threadId"
   | "inboundKind"
   | "inboundCause"
   | "classificationNote"

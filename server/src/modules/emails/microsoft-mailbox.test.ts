@@ -46,7 +46,7 @@ describe("sending from an Outlook mailbox", () => {
     expect(row).toMatchObject({
       status: "sent",
       gmailMessageId: first.id,
-      gmailThreadId: first.conversation_id,
+      threadId: first.conversation_id,
       rfc822MessageId: first.internet_message_id,
     });
 

@@ -12,7 +12,7 @@ import {
 import { until, useTestApp } from "../../../tests/helpers";
 import { OUTLOOK } from "../../../tests/mailboxes";
 import { userContacts } from "../../db/schema";
-import { graphClientState, microsoftProvider } from "../../integrations/microsoft";
+import { graphClientState, microsoftProvider } from "../../integrations/microsoft-graph";
 import { REPLY_SYNC_JOB } from "./reply-sync-job";
 import { syncMailbox } from "./sync";
 import { renewMailboxWatches } from "./watch-job";

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { gmailAccounts } from "../../db/schema";
+import { mailboxes } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError, badRequest, forbidden, unauthorized } from "../../http/errors";
 import { createGoogleClient } from "../../integrations/google";
-import { graphClientState } from "../../integrations/microsoft";
+import { graphClientState } from "../../integrations/microsoft-graph";
 import { isSameSecret } from "../../lib/crypto";
 import { enqueueReplySync } from "./reply-sync-job";
 
@@ -58,12 +58,12 @@ export async function receiveGmailPush(
     throw badRequest("message.data must be base64 JSON with emailAddress and historyId.");
   }
   const [account] = await deps.database.db
-    .select({ userId: gmailAccounts.userId })
-    .from(gmailAccounts)
+    .select({ userId: mailboxes.userId })
+    .from(mailboxes)
     .where(
       and(
-        sql`lower(${gmailAccounts.email}) = ${notification.emailAddress.toLowerCase()}`,
-        eq(gmailAccounts.status, "connected"),
+        sql`lower(${mailboxes.email}) = ${notification.emailAddress.toLowerCase()}`,
+        eq(mailboxes.status, "connected"),
       ),
     );
   if (account) await enqueueReplySync(deps, account.userId);
@@ -112,16 +112,16 @@ export async function receiveGraphNotifications(deps: AppDeps, body: unknown): P
   const ids = [...new Set(parsed.data.value.map((n) => n.subscriptionId))];
   if (ids.length === 0) return 0;
   const subscribed = await deps.database.db
-    .select({ userId: gmailAccounts.userId, watchId: gmailAccounts.watchId })
-    .from(gmailAccounts)
+    .select({ userId: mailboxes.userId, watchId: mailboxes.watchId })
+    .from(mailboxes)
     .where(
       and(
-        inArray(gmailAccounts.watchId, ids),
-        eq(gmailAccounts.provider, "microsoft"),
-        eq(gmailAccounts.status, "connected"),
+        inArray(mailboxes.watchId, ids),
+        eq(mailboxes.provider, "microsoft"),
+        eq(mailboxes.status, "connected"),
       ),
     );
-  const mailboxes = new Set<string>();
+  const notified = new Set<string>();
   for (const notification of parsed.data.value) {
     const owner = subscribed.find((row) => row.watchId === notification.subscriptionId);
     if (!owner || !notification.clientState) continue;
@@ -134,9 +134,9 @@ export async function receiveGraphNotifications(deps: AppDeps, body: unknown): P
         isSameSecret(clientState, graphClientState({ jwtSecret }, owner.userId)),
       )
     ) {
-      mailboxes.add(owner.userId);
+      notified.add(owner.userId);
     }
   }
-  for (const userId of mailboxes) await enqueueReplySync(deps, userId);
-  return mailboxes.size;
+  for (const userId of notified) await enqueueReplySync(deps, userId);
+  return notified.size;
 }

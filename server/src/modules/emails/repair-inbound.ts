@@ -6,13 +6,13 @@ import { MailboxError } from "../../integrations/mailbox";
 import { uncountReplyOnContact } from "../contacts";
 import {
   applyInboundVerdict,
+  enrollmentRequests,
   type InboundVerdict,
   liftBounceSuppression,
   normalizeAddress,
 } from "../deliverability";
-import { restoreWronglyEndedEnrollments } from "../sequences";
-import { findGmailAccount, mailboxFor } from "./mailbox";
-import { type EmailRow, reclassifyInbound } from "./messages";
+import { findMailbox, mailboxFor } from "./mailbox";
+import { type EmailRow, reclassifyInbound, replyFromContact } from "./messages";
 import { classifyMailboxMessage } from "./sync";
 
 /**
@@ -84,20 +84,12 @@ async function correctMessage(
     const [other] = await tx
       .select({ id: emailMessages.id })
       .from(emailMessages)
-      .where(
-        and(
-          eq(emailMessages.userId, row.userId),
-          eq(emailMessages.contactId, row.contactId),
-          eq(emailMessages.direction, "inbound"),
-          isNull(emailMessages.inboundKind),
-          ne(emailMessages.id, row.id),
-        ),
-      )
+      .where(and(replyFromContact(row.userId, row.contactId), ne(emailMessages.id, row.id)))
       .limit(1);
     if (await uncountReplyOnContact(tx, row.userId, row.contactId, Boolean(other))) {
       done.push("contact_unresponded");
     }
-    const resumed = await restoreWronglyEndedEnrollments(tx, {
+    const resumed = await enrollmentRequests().restoreWronglyEnded(tx, {
       from: "replied",
       userId: row.userId,
       contactId: row.contactId,
@@ -112,7 +104,7 @@ async function correctMessage(
       {
         userId: row.userId,
         contactId: row.contactId,
-        threadId: row.gmailThreadId ?? "",
+        threadId: row.threadId ?? "",
         fromAddress: row.fromEmail ?? "",
       },
       verdict,
@@ -228,7 +220,7 @@ async function liftUnsupportedSuppressions(db: Db): Promise<number> {
   for (const { email } of candidates) {
     const done = await db.transaction(async (tx) => {
       if (!(await liftBounceSuppression(tx, email))) return false;
-      await restoreWronglyEndedEnrollments(tx, { from: "bounced", email });
+      await enrollmentRequests().restoreWronglyEnded(tx, { from: "bounced", email });
       return true;
     });
     if (done) lifted++;
@@ -263,7 +255,7 @@ export async function repairInboundVerdicts(
   };
   for (const userId of await usersToRepair(db)) {
     const rows = await pendingMessages(db, userId);
-    const account = await findGmailAccount(db, userId);
+    const account = await findMailbox(db, userId);
     if (account?.status !== "connected") {
       counts.skipped += rows.length;
       continue;

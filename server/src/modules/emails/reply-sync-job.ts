@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { gmailAccounts } from "../../db/schema";
+import { mailboxes } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { defineJob, type JobDefinition, SWEEP_EXPIRE_SECONDS } from "../../jobs/boss";
 import type { DeliveryMode } from "./delivery";
@@ -47,9 +47,9 @@ export async function enqueueSyncAfterSend(
 /** Every few minutes, one reply-sync job per connected mailbox. */
 export async function sweepReplySync(deps: AppDeps): Promise<number> {
   const rows = await deps.database.db
-    .select({ userId: gmailAccounts.userId })
-    .from(gmailAccounts)
-    .where(eq(gmailAccounts.status, "connected"));
+    .select({ userId: mailboxes.userId })
+    .from(mailboxes)
+    .where(eq(mailboxes.status, "connected"));
   for (const row of rows) await enqueueReplySync(deps, row.userId);
   return rows.length;
 }

@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, findLiveSession } from "../../http/auth";
 import { perUserLimit, writingBudget } from "../../http/rate-limit";
+import { pushReceived } from "../../lib/metrics";
 import { watchSession } from "../events";
 import { queueBulkSend, runStudentSalesCampaign, sendBulkEmail } from "./bulk";
 import { removeFromNetwork } from "./contact";
@@ -176,6 +177,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Pub/Sub's push subscription, authenticated by its OIDC token (not a user session).
   app.post("/gmail/push", { schema: { tags, body: PubSubPush } }, async (request, reply) => {
+    pushReceived.inc({ provider: "gmail" });
     await receiveGmailPush(app.deps, request.headers.authorization, request.body);
     return reply.code(204).send();
   });
@@ -196,6 +198,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         const echo = echoGraphValidation(app.deps, validationToken);
         return reply.code(200).type("text/plain; charset=utf-8").send(echo);
       }
+      pushReceived.inc({ provider: "microsoft" });
       await receiveGraphNotifications(app.deps, request.body);
       return reply.code(202).send();
     },

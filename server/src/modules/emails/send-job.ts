@@ -2,18 +2,19 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client";
-import { emailMessages, gmailAccounts } from "../../db/schema";
+import { emailMessages, mailboxes } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { MailboxError as GmailError } from "../../integrations/mailbox";
+import { MailboxError } from "../../integrations/mailbox";
 import { bossDbFor, defineJob, type JobDefinition, SWEEP_EXPIRE_SECONDS } from "../../jobs/boss";
 import { markMailboxRevoked } from "../auth";
 import { findContactAddress } from "../contacts";
 import { checkSendable } from "../deliverability";
 import { findLatestResume } from "../resumes";
 import { deliverClaimed, reconcileByMessageId, unknownGraceMs } from "./delivery";
-import { checkFollowUp, isEnrollmentActive, isFollowUp } from "./follow-up-check";
+import { enrollmentQueries } from "./enrollment-state";
+import { checkFollowUp, isFollowUp } from "./follow-up-check";
 import { mailboxTurn, nextMailboxSlot, queuedTurns, turnAfter } from "./limits";
-import { findGmailAccount, lockGmailAccount } from "./mailbox";
+import { findMailbox, lockMailbox } from "./mailbox";
 import {
   type EmailRow,
   expireAbandonedSends,
@@ -110,12 +111,12 @@ export async function queueEmails(
  * has had time to index it, it goes back to `scheduled` and is sent again (same Message-ID).
  */
 async function resolveUnknown(deps: AppDeps, email: EmailRow): Promise<void> {
-  const account = await findGmailAccount(deps.database.db, email.userId);
+  const account = await findMailbox(deps.database.db, email.userId);
   if (account?.status !== "connected") return; // paused; the sweep retries after a reconnect
   try {
     if (await reconcileByMessageId(deps, email, account)) return;
   } catch (error) {
-    if (error instanceof GmailError && error.kind === "auth_revoked") {
+    if (error instanceof MailboxError && error.kind === "auth_revoked") {
       await markMailboxRevoked(deps.database.db, account);
       return;
     }
@@ -204,12 +205,15 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
 
   const address = contact.email;
   const claim = await db.transaction(async (tx) => {
-    const account = await lockGmailAccount(tx, email.userId);
+    const account = await lockMailbox(tx, email.userId);
     // Revoked, or automated sending paused for bounces: the sweep sends it once resolved.
     if (account?.status !== "connected" || account.automatedPausedAt) {
       return { kind: "paused" as const };
     }
-    if (isFollowUp(email) && !(await isEnrollmentActive(tx, email.enrollmentId as string))) {
+    if (
+      isFollowUp(email) &&
+      !(await enrollmentQueries().isActive(tx, email.enrollmentId as string))
+    ) {
       return { kind: "gone" as const }; // paused or stopped: that cancels the row itself
     }
     const slot = await nextMailboxSlot(tx, deps.config, email.userId, now);
@@ -259,7 +263,7 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
  * send waits out its lease, not the clock's next minute.
  */
 export async function expireLostClaims(deps: AppDeps): Promise<void> {
-  const leaseMs = deps.config.gmail.sendingLeaseSeconds * 1000;
+  const leaseMs = deps.config.sending.sendingLeaseSeconds * 1000;
   const now = Date.now();
   const { expired, oldestClaim } = await expireAbandonedSends(
     deps.database.db,
@@ -294,8 +298,8 @@ export async function sweepDueEmails(deps: AppDeps): Promise<number> {
     })
     .from(emailMessages)
     .innerJoin(
-      gmailAccounts,
-      and(eq(gmailAccounts.userId, emailMessages.userId), eq(gmailAccounts.status, "connected")),
+      mailboxes,
+      and(eq(mailboxes.userId, emailMessages.userId), eq(mailboxes.status, "connected")),
     )
     .where(
       or(

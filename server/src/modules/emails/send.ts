@@ -7,7 +7,7 @@ import { findLatestResume, hasResume, type StoredResume } from "../resumes";
 import { newMessageId } from "./compose";
 import { deliverClaimed } from "./delivery";
 import { assertDailyCapRoom } from "./limits";
-import { findGmailAccount, lockGmailAccount, requireConnected } from "./mailbox";
+import { findMailbox, lockMailbox, requireConnected } from "./mailbox";
 import { type EmailRow, insertOutboundEmails } from "./messages";
 import { queueEmails } from "./send-job";
 
@@ -60,12 +60,12 @@ export async function sendEmailNow(deps: AppDeps, userId: string, draft: Draft):
   const db = deps.database.db;
   const contact = await getNetworkContact(db, userId, draft.contactId);
   const address = requireEmailAddress(contact);
-  requireConnected(await findGmailAccount(db, userId));
+  requireConnected(await findMailbox(db, userId));
   const resume = await requireResume(deps, userId);
   const now = new Date();
 
   const { email, account } = await db.transaction(async (tx) => {
-    const account = requireConnected(await lockGmailAccount(tx, userId));
+    const account = requireConnected(await lockMailbox(tx, userId));
     await assertDailyCapRoom(
       tx,
       deps.config,
@@ -119,7 +119,7 @@ export async function scheduleEmail(
   const scheduledAt = checkScheduledAt(draft.scheduledAt);
   const contact = await getNetworkContact(db, userId, draft.contactId);
   const address = requireEmailAddress(contact);
-  const account = requireConnected(await findGmailAccount(db, userId));
+  const account = requireConnected(await findMailbox(db, userId));
   // Checked now, attached when it is sent: the file itself is not needed yet.
   if (!(await hasResume(db, userId))) throw conflict(NO_RESUME_TO_ATTACH);
   // Checked again when it is due; refused now when it could not go at the time asked for.

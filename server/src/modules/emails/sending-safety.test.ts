@@ -59,6 +59,8 @@ describe.each(MAILBOXES)("what $label's failures are allowed to cause", (mailbox
     const response = await send(ada.auth, grace.id);
     expect(response.statusCode).toBe(202);
     expect(response.json().status).toBe("sending");
+    // The student reads their own mailbox's name: "Outlook has not confirmed…" for Outlook.
+    expect(response.json().message).toMatch(new RegExp(`^${mailbox.label} has not confirmed`));
     const [row] = await emailRows(t, ada.id);
     expect(row.status).toBe("unknown");
 

@@ -67,7 +67,7 @@ describe.each(MAILBOXES)("reply sync from a $label mailbox", (mailbox) => {
     expect(inbound[0]).toMatchObject({
       status: "received",
       body: "Thanks Ada, let's talk.",
-      gmailThreadId: sent.threadId,
+      threadId: sent.threadId,
       inboundKind: null,
     });
     expect(await contactState(t, ada.id, grace.id)).toEqual({ count: 2, replied: true });

@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, max } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, max } from "drizzle-orm";
 import { emailMessages } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import {
-  MailboxError as GmailError,
   type MailboxMessage as GmailMessage,
   headerOf,
+  MailboxError,
   type MailboxProvider,
   textOf,
 } from "../../integrations/mailbox";
@@ -16,8 +16,8 @@ import {
   type InboundVerdict,
 } from "../deliverability";
 import { publishEvent } from "../events";
-import { findGmailAccount, type GmailAccountRow, mailboxFor } from "./mailbox";
-import { markSent, recordSyncedMessage } from "./messages";
+import { findMailbox, type MailboxRow, mailboxFor } from "./mailbox";
+import { markSent, recordSyncedMessage, replyFromContact } from "./messages";
 
 /** A full scan (no usable history cursor) looks at the most recently active threads only. */
 const SCAN_THREAD_LIMIT = 300;
@@ -53,22 +53,26 @@ export function stripQuotedReply(text: string): string {
 /** Threads this user started through Reachout, newest first, with the contact of each. */
 async function knownThreads(deps: AppDeps, userId: string, contactId?: string) {
   const rows = await deps.database.db
-    .select({ threadId: emailMessages.gmailThreadId, contactId: emailMessages.contactId })
+    .select({ threadId: emailMessages.threadId, contactId: emailMessages.contactId })
     .from(emailMessages)
     .where(
       and(
         eq(emailMessages.userId, userId),
-        isNotNull(emailMessages.gmailThreadId),
+        isNotNull(emailMessages.threadId),
         contactId ? eq(emailMessages.contactId, contactId) : undefined,
       ),
     )
-    .groupBy(emailMessages.gmailThreadId, emailMessages.contactId)
+    .groupBy(emailMessages.threadId, emailMessages.contactId)
     .orderBy(desc(max(emailMessages.createdAt)))
     .limit(SCAN_THREAD_LIMIT);
   return new Map(rows.map((r) => [r.threadId as string, r.contactId]));
 }
 
-async function storedGmailIds(deps: AppDeps, userId: string, ids: string[]): Promise<Set<string>> {
+async function storedMessageIds(
+  deps: AppDeps,
+  userId: string,
+  ids: string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await deps.database.db
     .select({ id: emailMessages.gmailMessageId })
@@ -99,7 +103,7 @@ export function classifyMailboxMessage(
  */
 async function storeMessage(
   deps: AppDeps,
-  account: GmailAccountRow,
+  account: MailboxRow,
   contactId: string,
   message: GmailMessage,
 ): Promise<void> {
@@ -140,7 +144,7 @@ async function storeMessage(
       body: text,
       sentAt: receivedAt,
       gmailMessageId: message.id,
-      gmailThreadId: message.threadId,
+      threadId: message.threadId,
       rfc822MessageId: rfc822,
       inboundKind: verdict && verdict.kind !== "reply" ? verdict.kind : null,
       inboundCause: verdict?.cause ?? null,
@@ -168,7 +172,7 @@ async function storeMessage(
 /** Stores the threads' messages not stored yet; answers how many there were. */
 async function syncThreads(
   deps: AppDeps,
-  account: GmailAccountRow,
+  account: MailboxRow,
   client: MailboxProvider,
   threads: Map<string, string>,
 ): Promise<number> {
@@ -178,10 +182,10 @@ async function syncThreads(
     try {
       ({ messages } = await client.getThread(threadId));
     } catch (error) {
-      if (error instanceof GmailError && error.kind === "not_found") continue; // deleted in Gmail
+      if (error instanceof MailboxError && error.kind === "not_found") continue; // deleted in Gmail
       throw error;
     }
-    const stored = await storedGmailIds(
+    const stored = await storedMessageIds(
       deps,
       account.userId,
       messages.map((m) => m.id),
@@ -198,7 +202,7 @@ async function syncThreads(
 /** history.list from the stored cursor; false when the cursor is too old (Gmail's 404). */
 async function syncHistory(
   deps: AppDeps,
-  account: GmailAccountRow,
+  account: MailboxRow,
   client: MailboxProvider,
   threads: Map<string, string>,
 ): Promise<boolean> {
@@ -215,14 +219,14 @@ async function syncHistory(
       pageToken = page.nextPageToken;
     } while (pageToken);
   } catch (error) {
-    if (error instanceof GmailError && error.kind === "not_found") return false;
+    if (error instanceof MailboxError && error.kind === "not_found") return false;
     throw error;
   }
-  const stored = await storedGmailIds(deps, account.userId, [...added.keys()]);
+  const stored = await storedMessageIds(deps, account.userId, [...added.keys()]);
   for (const [id, threadId] of added) {
     if (stored.has(id)) continue;
     const message = await client.getMessage(id, "full").catch((error) => {
-      if (error instanceof GmailError && error.kind === "not_found") return null;
+      if (error instanceof MailboxError && error.kind === "not_found") return null;
       throw error;
     });
     if (message) await storeMessage(deps, account, threads.get(threadId) as string, message);
@@ -231,11 +235,11 @@ async function syncHistory(
   return true;
 }
 
-async function withRevocation<T>(deps: AppDeps, account: GmailAccountRow, run: () => Promise<T>) {
+async function withRevocation<T>(deps: AppDeps, account: MailboxRow, run: () => Promise<T>) {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof GmailError && error.kind === "auth_revoked") {
+    if (error instanceof MailboxError && error.kind === "auth_revoked") {
       await markMailboxRevoked(deps.database.db, account);
       return undefined;
     }
@@ -248,7 +252,7 @@ async function withRevocation<T>(deps: AppDeps, account: GmailAccountRow, run: (
  * cursor, a scan of the known threads, after which the cursor restarts from the profile.
  */
 export async function syncMailbox(deps: AppDeps, userId: string): Promise<void> {
-  const account = await findGmailAccount(deps.database.db, userId);
+  const account = await findMailbox(deps.database.db, userId);
   if (account?.status !== "connected") return;
   const client = mailboxFor(deps, account);
   await withRevocation(deps, account, async () => {
@@ -270,7 +274,7 @@ export async function syncContactThreads(
   userId: string,
   contactId: string,
 ): Promise<boolean> {
-  const account = await findGmailAccount(deps.database.db, userId);
+  const account = await findMailbox(deps.database.db, userId);
   if (account?.status !== "connected") return false;
   const threads = await knownThreads(deps, userId, contactId);
   if (threads.size === 0) return false;
@@ -288,7 +292,7 @@ export async function syncContactThreads(
  */
 export async function hasReplySince(
   deps: AppDeps,
-  account: GmailAccountRow,
+  account: MailboxRow,
   contactId: string,
   threadId: string | null,
   since: Date,
@@ -300,16 +304,7 @@ export async function hasReplySince(
   const [row] = await deps.database.db
     .select({ id: emailMessages.id })
     .from(emailMessages)
-    .where(
-      and(
-        eq(emailMessages.userId, account.userId),
-        eq(emailMessages.contactId, contactId),
-        eq(emailMessages.direction, "inbound"),
-        // A bounce, an automatic answer or an opt-out is not a reply (deliverability handles them).
-        isNull(emailMessages.inboundKind),
-        gte(emailMessages.sentAt, since),
-      ),
-    )
+    .where(replyFromContact(account.userId, contactId, since))
     .limit(1);
   return Boolean(row);
 }

@@ -76,6 +76,43 @@ Excel, SQL, Tableau`,
     }
   });
 
+  it("follows the objective the resume states until the student confirms a goal", async () => {
+    t.deps.now = () => new Date("2026-11-20T12:00:00Z");
+    try {
+      const lena = await createUser(t, { name: "Lena Park" });
+      await connectSandboxMailbox(t, "gmail", lena.id);
+      await addResume(
+        t,
+        lena.id,
+        `Lena Park
+lena.park@northeastern.example | Boston, MA
+OBJECTIVE
+Seeking a Fall 2027 co-op in power electronics.
+EDUCATION
+Northeastern University, B.S. in Electrical Engineering, Expected May 2029
+EXPERIENCE
+NU Electric Racing — Electrical Team Member, Sep 2025 – Present
+• Designed a 12-cell battery monitoring board for the team's 2026 car`,
+      );
+      const goal = await t.app.inject({
+        method: "GET",
+        url: "/api/profile/goal",
+        headers: lena.auth,
+      });
+      expect(goal.json().suggested).toMatchObject({
+        seeking: "co-op",
+        season: "Fall",
+        year: 2027,
+        roles: ["power electronics"],
+      });
+      const [contact] = await addNetworkContacts(t, lena.id, 1, { company: "Tesla" });
+      const email = (await generateEmail(t, lena.auth, contact.id, { variant: 1 })).json();
+      expect(email.body).toContain("a Fall 2027 power electronics co-op");
+    } finally {
+      t.deps.now = undefined;
+    }
+  });
+
   it("cites one dated news item for a company the news source knows, signed with the student's name", async () => {
     const ada = await createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1, { company: "Harborview Partners" });

@@ -4,6 +4,7 @@ import type { LiveEvent } from "@reachout/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../tests/factories";
 import { createTestApp, useTestApp } from "../../../tests/helpers";
+import { until } from "../../../tests/until";
 import { issueSession, revokeSession } from "../../http/auth";
 import { sha256 } from "../../lib/crypto";
 import { publishEvent, subscriberCount } from "./bus";
@@ -61,13 +62,6 @@ function collect(response: Response) {
 }
 
 /** Polls a condition until it holds (or fails the test after a generous bound). */
-async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /** Opens a stream as the web page does: a single-use ticket by POST, then GET ?ticket=. */
 async function openStream(baseUrl: string, token: string): Promise<Response> {
@@ -81,7 +75,7 @@ async function openStream(baseUrl: string, token: string): Promise<Response> {
 }
 
 async function waitForSubscriber(userId: string) {
-  await waitFor(() => subscriberCount(userId) > 0);
+  await until("a subscriber", () => subscriberCount(userId) > 0, 10_000, 10);
 }
 
 describe("GET /api/events", () => {
@@ -163,7 +157,7 @@ describe("GET /api/events", () => {
       { type: "reply", contact_id: "c-1" },
     ]);
     // The client went away: the server drops the subscription.
-    await waitFor(() => subscriberCount(ada.id) === 0);
+    await until("no subscriber left", () => subscriberCount(ada.id) === 0, 10_000, 10);
   });
 
   it("accepts the bearer header as well as a ticket", async () => {
@@ -189,14 +183,24 @@ describe("GET /api/events", () => {
     const other = await issueSession(t.deps.database.db, t.deps.config, ada);
     const response = await openStream(t.baseUrl, ada.token);
     const kept = await openStream(t.baseUrl, other);
-    await waitFor(() => subscriberCount(ada.id) === 2);
+    await until("two subscribers", () => subscriberCount(ada.id) === 2, 10_000, 10);
     publishEvent(ada.id, { type: "credits", credits: 4 });
 
     const stream = collect(response);
     const keptStream = collect(kept);
     // Wait until the first event went out on both, then log out with the first one's session.
-    await waitFor(() => stream.state.text.includes('"credits":4'));
-    await waitFor(() => keptStream.state.text.includes('"credits":4'));
+    await until(
+      "credits 4 on the first stream",
+      () => stream.state.text.includes('"credits":4'),
+      10_000,
+      10,
+    );
+    await until(
+      "credits 4 on the kept stream",
+      () => keptStream.state.text.includes('"credits":4'),
+      10_000,
+      10,
+    );
     const started = Date.now();
     const logout = await t.app.inject({
       method: "POST",
@@ -211,7 +215,12 @@ describe("GET /api/events", () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(dataLines(stream.state.text)).toEqual([{ type: "credits", credits: 4 }]);
     // The same person's other session keeps its stream and gets the event.
-    await waitFor(() => keptStream.state.text.includes('"credits":3'));
+    await until(
+      "credits 3 on the kept stream",
+      () => keptStream.state.text.includes('"credits":3'),
+      10_000,
+      10,
+    );
     expect(dataLines(keptStream.state.text)).toEqual([
       { type: "credits", credits: 4 },
       { type: "credits", credits: 3 },

@@ -39,7 +39,7 @@ export async function refreshInsightRollups(
 ): Promise<number> {
   const synthetic = sql`u.email like ${`%@${SYNTHETIC_COHORT_DOMAIN}`}`;
   const seenInAMailbox = sql`(not m.self_reported and m.gmail_message_id is not null
-    and exists (select 1 from gmail_accounts ga where ga.user_id = m.user_id
+    and exists (select 1 from mailboxes ga where ga.user_id = m.user_id
       and ga.status = 'connected' and ga.last_synced_at is not null))`;
   const counted = options.countSynthetic
     ? sql`(${seenInAMailbox} or ${synthetic})`

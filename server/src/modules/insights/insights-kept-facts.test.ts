@@ -7,6 +7,7 @@ import {
   recordSent,
 } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
+import { until } from "../../../tests/until";
 import { rowsOf } from "../../db/client";
 import type { EmailStatus } from "../../db/schema";
 import { conversationMessagesSql } from "../applications";
@@ -241,7 +242,7 @@ async function buildHistory(seed: number) {
         body: "Synced.",
         sentAt: when(),
         gmailMessageId: `gmail-${seed}-${++counter}`,
-        gmailThreadId: `thread-${seed}`,
+        threadId: `thread-${seed}`,
         inboundKind: rand.pick([null, null, "bounce"] as const),
       });
     } else if (action === 6) {
@@ -414,15 +415,28 @@ describe("insights from the facts the database keeps (ADR 036)", () => {
       const held = new Promise<void>((resolve) => {
         commit = resolve;
       });
+      let wrote = () => {};
+      const written = new Promise<void>((resolve) => {
+        wrote = resolve;
+      });
       const one = db.transaction(async (tx) => {
         await tx.execute(early);
+        wrote();
         await held;
       });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await written;
       const two = db.transaction(async (tx) => {
         await tx.execute(late);
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (t.deps.database.kind === "postgres") {
+        await until("the second transaction waiting for the conversation's lock", async () => {
+          const { rows } = await t.deps.database.raw.query<{ waiting: number }>(
+            `select count(*)::int as waiting from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return rows[0].waiting > 0;
+        });
+      }
       commit();
       await Promise.all([one, two]);
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { currentGoal, inferGoal } from "../emails";
-import { loadResumeFacts } from "../resumes";
+import { findLatestResumeText, loadResumeFacts } from "../resumes";
 
 /**
  * The student's goal and stage (issue 36): the one they confirmed, and the one Reachout reads
@@ -15,6 +15,7 @@ export async function getCareerGoal(
   now: Date,
 ): Promise<CareerGoalResponse> {
   const facts = await loadResumeFacts(db, userId);
+  const resumeText = await findLatestResumeText(db, userId);
   const [row] = await db
     .select({
       goal: profiles.goal,
@@ -26,7 +27,11 @@ export async function getCareerGoal(
     .where(eq(profiles.userId, userId))
     .limit(1);
   const graduationYear = row?.graduationYear ?? null;
-  const suggested = inferGoal(facts, { graduationYear, major: row?.major ?? null }, now);
+  const suggested = inferGoal(
+    facts,
+    { graduationYear, major: row?.major ?? null, resumeText },
+    now,
+  );
   const saved = row?.goal ? CareerGoal.safeParse(row.goal) : null;
   return {
     goal: saved?.success

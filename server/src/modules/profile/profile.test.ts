@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createUser } from "../../../tests/factories";
 import { multipartBody } from "../../../tests/files";
 import { useTestApp } from "../../../tests/helpers";
-import { gmailAccounts, profiles, users } from "../../db/schema";
+import { mailboxes, profiles, users } from "../../db/schema";
 import { encryptSecret } from "../../lib/crypto";
 import { buildTextPdf } from "../../lib/text-pdf";
 
@@ -45,15 +45,15 @@ describe("GET /api/user/profile_status", () => {
       scopes: "openid email",
       status: "revoked" as const,
     };
-    await t.deps.database.db.insert(gmailAccounts).values(gmail);
+    await t.deps.database.db.insert(mailboxes).values(gmail);
     expect((await status(user.auth)).json()).toMatchObject({
       resume_uploaded: true,
       gmail_connected: false,
     });
     await t.deps.database.db
-      .insert(gmailAccounts)
+      .insert(mailboxes)
       .values({ ...gmail, status: "connected" })
-      .onConflictDoUpdate({ target: gmailAccounts.userId, set: { status: "connected" } });
+      .onConflictDoUpdate({ target: mailboxes.userId, set: { status: "connected" } });
     expect((await status(user.auth)).json()).toMatchObject({ gmail_connected: true });
   });
 

@@ -1,7 +1,7 @@
 import type { ProfileResponse, ProfileStatus, UpdateProfileRequest } from "@reachout/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { gmailAccounts, profiles, users } from "../../db/schema";
+import { mailboxes, profiles, users } from "../../db/schema";
 import { isCopyMode, setUserName } from "../auth";
 import { hasResume } from "../resumes";
 
@@ -26,8 +26,8 @@ export async function getProfileStatus(db: DbOrTx, userId: string): Promise<Prof
     isCopyMode(db, userId),
     db
       .select({ one: sql<number>`1` })
-      .from(gmailAccounts)
-      .where(and(eq(gmailAccounts.userId, userId), eq(gmailAccounts.status, "connected")))
+      .from(mailboxes)
+      .where(and(eq(mailboxes.userId, userId), eq(mailboxes.status, "connected")))
       .limit(1),
   ]);
   return {

@@ -31,15 +31,15 @@ type Section =
 
 const HEADINGS: Array<[RegExp, Section]> = [
   [
-    /^(education|academic background|academic details|academic qualifications?|education (&|and) (honors|training|certifications))$/,
+    /^(education|academic background|academic details|academic qualifications?|education,? (&|and) (honors|training|certifications?|certificates?|credentials|licenses?)|educación|formación( académica)?|estudios|educação|formação( acadêmica)?)$/,
     "education",
   ],
   [
-    /^((work|professional|relevant|industry|academic|finance|consulting|engineering|design|product|research|internship|technical)\s+)?(experiences?|employment|work history|internships?)( history)?$|^research$|^experience (&|and) internships$|^(other|additional|relevant) (work|experience|employment)$|^work$/,
+    /^((work|professional|relevant|industry|academic|finance|consulting|engineering|design|product|research|internship|technical)\s+)?(experiences?|employment|work history|internships?)( history)?$|^research$|^experience (&|and) internships$|^(other|additional|relevant) (work|experience|employment)$|^work$|^experiencia( laboral| profesional)?$|^experiência( profissional)?$/,
     "experience",
   ],
   [
-    /^((selected|technical|academic|personal|design|side|relevant|key|major|open source|academic and personal)\s+)?(projects?|portfolio)( done)?$|^selected work$|^contribu[st]ions$|^open[- ]source (projects|contributions?)$/,
+    /^((selected|technical|academic|personal|design|side|relevant|key|major|open source|academic and personal)\s+)?(projects?|portfolio)( done)?$|^(selected|creative|portfolio|([a-z]+ )?design) work$|^case studies$|^contribu[st]ions$|^proyectos$|^projetos$|^open[- ]source (projects|contributions?)$/,
     "projects",
   ],
   [
@@ -47,7 +47,7 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "leadership",
   ],
   [
-    /^((technical|key|core)\s+)?skills?( set| areas| summary)?$|^skills (&|and) (interests|tools|certifications)$|^technical skills (&|and) interests$|^tools$|^toolkit$|^skills, languages (&|and) interests$|^additional( information)?$|^core competencies$|^programming languages$|^technologies$/,
+    /^((technical|key|core)\s+)?skills?( set| areas| summary)?$|^skills (&|and) (interests|tools|certifications)$|^technical skills (&|and) interests$|^tools$|^toolkit$|^skills, languages (&|and) interests$|^additional( information)?$|^core competencies$|^programming languages$|^technologies$|^habilidades( de programación| técnicas)?$|^conocimientos( técnicos)?$/,
     "skills",
   ],
   [/^(interests|hobbies|area of interest|areas of interest)$/, "interests"],
@@ -65,12 +65,25 @@ const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
 const PHONE = /(\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|\+\d[\d\s-]{8,}/;
 const LINK =
   /(linkedin\.com\/\S+|github\.com\/\S+|https?:\/\/\S+|\b[\w-]+\.(dev|io|me|com)\/?\S*)/i;
+// Month names in English and, for resumes written in them, Spanish, Portuguese, French and
+// German ("Septiembre 2022 - Actualidad"): a month a date reader does not know is read as a
+// word, and a word before a year on an entry's line becomes its employer.
 const MONTH =
-  "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Spring|Summer|Fall|Autumn|Winter)\\.?";
-const DATE = `(?:${MONTH},?\\s*)?(?:19|20)\\d{2}(?:/\\d{1,2})?|\\d{1,2}/(?:19|20)\\d{2}`;
+  "(?:Jan(?:uary|uar)?|Feb(?:ruary|ruar)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Spring|Summer|Fall|Autumn|Winter|" +
+  "Ene(?:ro)?|Febrero|Marzo|Abr(?:il)?|Mayo|Jun(?:io|ho)?|Jul(?:io|ho)?|Ago(?:sto)?|Se(?:p|t)?tiembre|Set(?:embro)?|Octubre|Noviembre|Dic(?:iembre)?|" +
+  "Janeiro|Fevereiro|Março|Maio|Outubro|Novembro|Dezembro|" +
+  "janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|" +
+  "März|Mai|Juni|Juli|Oktober|Dezember)\\.?";
+// The end of a range still going on, in the same languages ("Actualidad", "Atual", "heute").
+const ONGOING =
+  "Present|Current|Now|Ongoing|Pursuing|Actualidad|Actual|Presente|Hoy|Atualmente|Atual|Présent|Aujourd'hui|heute";
+// A year stands alone: "Store #1987" and "20195" hold numbers, not years.
+const DATE = `(?:${MONTH},?\\s*)?(?<![#\\d])(?:19|20)\\d{2}(?!\\d)(?:/\\d{1,2})?|\\d{1,2}/(?:19|20)\\d{2}`;
 // A range's dash may be any of the hyphens fonts set ("2000 ‑ 2003" in Awesome-CV's).
+// A dash the PDF's font did not map may be lost ("Dec. 2021 Mar. 2026"): two month-and-year
+// dates side by side are a range too.
 const DATE_RANGE = new RegExp(
-  `(${MONTH}(?=\\s*(?:-|‐|‑|–|—|to)\\s*${MONTH}\\s*(?:19|20)\\d{2})|${DATE})(?:\\s*(?:-|‐|‑|–|—|to|until)\\s*(${DATE}|Present|Current|Now|Ongoing|Pursuing))?`,
+  `(${MONTH}(?=\\s*(?:-|‐|‑|–|—|to)\\s*${MONTH}\\s*(?:19|20)\\d{2})|${DATE})(?:\\s*(?:-|‐|‑|–|—|to|until)\\s*(${DATE}|${ONGOING})|\\s+(?<=(?:19|20)\\d{2}\\s+)(${MONTH}\\s*(?:19|20)\\d{2}))?`,
   "i",
 );
 const US_STATES = new Set(
@@ -79,12 +92,13 @@ const US_STATES = new Set(
   ),
 );
 const REGIONS = new Set(
-  "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|British Columbia|United States|USA|U.S.A|US|United Kingdom|UK|England|Scotland|Canada|France|Germany|Ireland|Netherlands|Switzerland|Spain|Italy|Sweden|India|China|Japan|Singapore|Australia|Brazil|Mexico|Nigeria|Kenya|Israel|Korea|South Korea|S.Korea|Republic of Korea|Hong Kong|UAE|Iran|Egypt|Nepal|Vietnam|Philippines|Pakistan|Bangladesh|Türkiye|Turkey|Madhya Pradesh|Gujarat|Maharashtra|Karnataka|Tamil Nadu|Kerala|Punjab|Delhi|Uttar Pradesh|Telangana|West Bengal|Rajasthan".split(
+  "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Ontario|Quebec|British Columbia|United States|USA|U.S.A|US|United Kingdom|UK|England|Scotland|Canada|France|Germany|Ireland|Netherlands|Switzerland|Spain|Italy|Sweden|India|China|Japan|Singapore|Australia|Brazil|Mexico|Nigeria|Kenya|Israel|Korea|South Korea|S.Korea|Republic of Korea|Hong Kong|UAE|Iran|Egypt|Nepal|Vietnam|Philippines|Pakistan|Bangladesh|Türkiye|Turkey|Argentina|Chile|Colombia|Peru|Perú|Venezuela|Uruguay|Paraguay|Bolivia|Ecuador|Costa Rica|Guatemala|España|México|Brasil|Portugal|Poland|Polska|Deutschland|Austria|Belgium|Denmark|Norway|Finland|Greece|Romania|Ukraine|Czech Republic|Hungary|Russia|Indonesia|Malaysia|Thailand|Taiwan|New Zealand|South Africa|Ghana|Saudi Arabia|Qatar|Madhya Pradesh|Gujarat|Maharashtra|Karnataka|Tamil Nadu|Kerala|Punjab|Delhi|Uttar Pradesh|Telangana|West Bengal|Rajasthan|Himachal Pradesh|Haryana|Bihar|Odisha|Assam|Jharkhand|Uttarakhand|Goa|Andhra Pradesh|Chhattisgarh|Jammu and Kashmir".split(
     "|",
   ),
 );
+// "Desert Hills High": a high school named without "School", at the end of its name.
 const SCHOOL =
-  /\b(University|College|Institute|School|Academy|Polytechnic|Conservatory|Universit[äé]t?|Universidad|Universidade|Università|Universiteit|Colegio|Escuela|Instituto|Lyc[ée]e|Gymnasium|Hochschule|Vidyapeeth|Vidyalaya)\b|\b(UNIVERSITY|COLLEGE|INSTITUTE|SCHOOL|ACADEMY|POLYTECHNIC)/;
+  /\b(University|College|Collegium|Institute|School|Academy|Polytechnic|Conservatory|Universit[äé]t?|Universidad|Universidade|Università|Universiteit|Colegio|Escuela|Instituto|Lyc[ée]e|Gymnasium|Hochschule|Vidyapeeth|Vidyalaya)\b|\b(UNIVERSITY|COLLEGE|INSTITUTE|SCHOOL|ACADEMY|POLYTECHNIC)|\b[A-Z][a-z]+ High(?=\s*(?:,|$|[—–|]|\s-\s))/;
 const DEGREE_FIELDS =
   "(?:Science|Arts|Engineering|Technology|Business Administration|Fine Arts|Commerce|Applied Science|Computer Applications|Architecture|Education|Laws|Music|Nursing|Public Health|Public Policy|Social Work)";
 const DEGREE = new RegExp(
@@ -105,6 +119,8 @@ const DEGREE = new RegExp(
     "Sc\\.?B\\.?",
     "B\\.?Sc\\.?",
     "M\\.?Sc\\.?",
+    "M\\.?\\s?Res\\.?",
+    "B\\.?\\s?Eng\\.?",
     "BEng",
     "MEng",
     "MENG",
@@ -114,12 +130,21 @@ const DEGREE = new RegExp(
     "M\\.?\\s?A\\.?",
     "MBA",
     "M\\.?Eng",
+    // Two degrees earned together ("Ph.D. and M.S. in Electrical Engineering").
+    "(?:Ph|PH)\\.?\\s?D\\.?\\s+(?:and|AND|&)\\s+M\\.?\\s?S\\.?",
     "Ph\\.?\\s?D\\.?",
+    "PH\\.\\s?D\\.?",
     "PHD",
     "J\\.?D\\.?",
+    "Master of Science in Engineering",
     `Bachelor(?:'s|’s|s)?(?: of ${DEGREE_FIELDS}| Degree)?`,
     `Master(?:'s|’s|s)?(?: of ${DEGREE_FIELDS}| Degree)?`,
     "Associated? Degree",
+    // Spanish and Portuguese degrees ("Lic. Ciencias de la Computación").
+    "Lic\\.",
+    "Licenciatura(?: en)?",
+    "Ingenier[íi]a(?: en)?",
+    "Bacharelado(?: em)?",
     "Associate(?:'s|’s)? (?:of|in) [A-Z][a-z]+",
     "High School Diploma",
     "Diploma",
@@ -128,14 +153,14 @@ const DEGREE = new RegExp(
 );
 const DEGREE_AT = new RegExp(`(?<![A-Za-z])(${DEGREE.source})(?![A-Za-z])`, "g");
 const ROLE_WORDS =
-  /\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|barista|bookkeeper|docent|nurse|receptionist|lifeguard|counselor|caregiver|aide|host|server|cook|instructor|teacher|lecturer|contributor|administrator|sre|devops)\b|\bTA\b|\bR&D\b/i;
+  /\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|barista|bookkeeper|docent|nurse|receptionist|lifeguard|counselor|caregiver|aide|host|server|cook|instructor|teacher|lecturer|contributor|administrator|sre|devops|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter)\b|\bTA\b|\bR&D\b/i;
 const STRONG_ROLE =
-  /\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse)\b|\bTA\b/i;
+  /\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|waiter|waitress|bartender|dishwasher|busser|clerk|courier|stocker|nanny|babysitter|usher|janitor|custodian|valet|crew member|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter)\b|\bTA\b/i;
 const ORGANIZATION =
-  /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel)\b\.?/i;
+  /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel|office|dept|department|llp|pllc|l\.?p\.?a|p\.c|polic[íi]a|ministerio|gobierno|c[áa]mara|secretar[íi]a|municipalidad|empresa|banco)(?![A-Za-zÀ-ÿ])\.?/i;
 
 const TITLE_END =
-  /\b(intern|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse)$/i;
+  /\b(intern|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter)$/i;
 
 /** How much a header part reads like a job title rather than an organization. */
 function roleScore(part: string): number {
@@ -217,6 +242,11 @@ function isBodyText(line: LayoutLine): boolean {
   // (capitals, abbreviations) does not make one.
   const capitals = text === text.toUpperCase();
   if (/[.!?]$/.test(text) && words.length >= 7 && !DATE_RANGE.test(text) && !capitals) return true;
+  // A short sentence ends in a lower-case word and a full stop ("Publication submitted."); a
+  // name's abbreviation is capitalised ("Omnious. Co., Ltd.").
+  if (line.segments.length === 1 && /\s[a-z]{3,}\.$/.test(text) && !DATE_RANGE.test(text)) {
+    return true;
+  }
   return false;
 }
 
@@ -232,7 +262,13 @@ function headerBullet(line: LayoutLine): boolean {
     head.length <= 60 &&
     !/[;:]$/.test(head) &&
     !(/\.$/.test(head) && head.split(" ").length > 4) &&
-    line.segments.slice(1).some((s) => DATE_RANGE.test(s) || placeOf(s) !== null)
+    line.segments.slice(1).some(
+      (s) =>
+        DATE_RANGE.test(s) ||
+        placeOf(s) !== null ||
+        // "Policía de San Juan, Argentina": an organization and its place.
+        orgAndPlace(s) !== null,
+    )
   );
 }
 
@@ -240,18 +276,29 @@ const unbullet = (text: string) => text.replace(/^[•●▪◦‣*–-]\s*/, ""
 
 interface Sections {
   lines: Map<Section, LayoutLine[]>;
+  /**
+   * The first line under each heading: "Industry Experience" and "Research Experience" fill
+   * one section, but a title under the second is no further title at the employer above it.
+   */
+  opening: Set<LayoutLine>;
 }
 
 function splitSections(lines: LayoutLine[]): Sections {
   const out = new Map<Section, LayoutLine[]>();
+  const opening = new Set<LayoutLine>();
   let current: Section = "top";
-  const add = (section: Section, line: LayoutLine) =>
+  let opened = false;
+  const add = (section: Section, line: LayoutLine) => {
+    if (opened) opening.add(line);
+    opened = false;
     out.set(section, [...(out.get(section) ?? []), line]);
+  };
   for (const line of lines) {
     // A heading may carry an icon, read as a bullet ("• Education").
     const heading = headingOf(line);
     if (heading) {
       current = heading;
+      opened = true;
       // "Skills: Python, SQL" and "Education: Saint John's University" open and fill a section.
       const rest = line.segments.slice(1);
       if (rest.length > 0) add(current, { ...line, segments: rest, text: rest.join(" | ") });
@@ -266,7 +313,7 @@ function splitSections(lines: LayoutLine[]): Sections {
     }
     add(current, line);
   }
-  return { lines: out };
+  return { lines: out, opening };
 }
 
 const titleCase = (text: string) =>
@@ -287,8 +334,9 @@ function displayCase(text: string): string {
   return text;
 }
 
-/** Letters after a name: "RN", "MBA", "CPA", "Ph.D.", "P.E." */
-const CREDENTIALS = /(,\s*(?:[A-Z]{2,5}|Ph\.?\s?D\.?|M\.?D\.?|P\.?E\.?|Esq\.?))+\s*$/;
+/** Letters after a name: "RN", "MBA", "CPA", "Ph.D.", "P.E.", in brackets too ("(PhD)"). */
+const CREDENTIALS =
+  /(,\s*(?:[A-Z]{2,5}|Ph\.?\s?D\.?|M\.?D\.?|P\.?E\.?|Esq\.?)|\s*\((?:[A-Z]{2,5}|Ph\.?\s?D\.?|M\.?D\.?)\))+\s*$/;
 
 /**
  * The name a person goes by, from their name line: "DANIELLE OKAFOR, RN" is Danielle Okafor,
@@ -326,8 +374,9 @@ function nameOf(top: LayoutLine[]): string | null {
       if (EMAIL.test(candidate) || PHONE.test(candidate) || /\d|@|:\/\//.test(candidate)) continue;
       const words = candidate.split(" ");
       if (words.length < 2 || words.length > 4) continue;
-      const shape = index === 0 ? /^[A-Za-z][A-Za-z'’.-]*$/ : /^[A-Z][A-Za-z'’.-]*$/;
-      if (!words.every((w) => shape.test(w)) || !/^[A-Z]/.test(words[0])) continue;
+      // Letters of any language: "Maciej Hałas", "José Núñez".
+      const shape = index === 0 ? /^\p{L}[\p{L}'’.-]*$/u : /^\p{Lu}[\p{L}'’.-]*$/u;
+      if (!words.every((w) => shape.test(w)) || !/^\p{Lu}/u.test(words[0])) continue;
       if (SCHOOL.test(candidate) || headingOf({ ...line, segments: [candidate] })) continue;
       if (roleScore(candidate) > 0 || placeOf(candidate)) continue;
       return words
@@ -348,8 +397,14 @@ function placeOf(text: string): string | null {
     .replace(/\(.*?\)/g, "")
     .replace(/[.\s]+$/, "")
     .trim();
-  const match = /^([A-Z][A-Za-z.' -]{1,40}?),?\s+([A-Z][A-Za-z. ]{1,25})$/.exec(cleaned);
-  if (!match) return /^(remote|hybrid|online)$/i.test(cleaned) ? cleaned : null;
+  // Letters of any language: "Córdoba, Argentina", "Poznań, Poland".
+  const match = /^(\p{Lu}[\p{L}.' -]{1,40}?),?\s+(\p{Lu}[\p{L}. ]{1,25})$/u.exec(cleaned);
+  if (!match) {
+    if (/^(remote|hybrid|online|remoto|remota|híbrido|presencial)$/i.test(cleaned)) return cleaned;
+    // A country alone beside an employer ("SAMSUNG Electronics   S.Korea"); not a two- or
+    // three-letter one ("IN", "OR" and "UK" are words or parts of names too).
+    return cleaned.length >= 4 && REGIONS.has(cleaned) ? cleaned : null;
+  }
   const region = match[2].trim();
   if (!US_STATES.has(region) && !REGIONS.has(region)) return null;
   if (ORGANIZATION.test(match[1]) || SCHOOL.test(match[1]) || roleScore(match[1]) > 0) return null;
@@ -357,6 +412,17 @@ function placeOf(text: string): string | null {
 }
 
 /** The place at the end of a header piece ("Hatch Design, San Francisco, CA"), or null. */
+/** "Policía de San Juan, Argentina": an organization (never a school) and its country or state. */
+function orgAndPlace(text: string): { organization: string; place: string } | null {
+  const match = /^(.{3,80}?),\s*([^,]{2,30})$/.exec(text.trim());
+  if (!match) return null;
+  const region = match[2].replace(/[.\s]+$/, "").trim();
+  if (!US_STATES.has(region) && !REGIONS.has(region)) return null;
+  const organization = match[1].trim();
+  if (!ORGANIZATION.test(organization) || SCHOOL.test(organization)) return null;
+  return { organization, place: region };
+}
+
 function trailingPlace(text: string): { place: string; rest: string } | null {
   const pieces = text.split(/\s*,\s*/);
   for (let i = 1; i < pieces.length; i++) {
@@ -408,18 +474,22 @@ function endYearOf(text: string): { year: number | null; found: boolean } {
   let last: RegExpExecArray | null = null;
   for (const match of text.matchAll(range)) last = match;
   if (!last) return { year: null, found: false };
-  const end = last[2] ?? last[1];
-  if (/present|current|now|ongoing|pursuing/i.test(end)) return { year: null, found: true };
+  const end = last[2] ?? last[3] ?? last[1];
+  if (new RegExp(`^(?:${ONGOING})$`, "i").test(end)) return { year: null, found: true };
   const year = /(19|20)\d{2}/.exec(end);
   return { year: year ? Number(year[0]) : null, found: true };
 }
 
-/** The degree in a piece of text; "MA" after a comma is Massachusetts, not a degree. */
+/** The degree in a piece of text; "MA" after a comma or a closing city is Massachusetts. */
 function degreeIn(text: string): RegExpExecArray | null {
   if (PLANNED.test(text.trim())) return null;
   for (const match of text.matchAll(DEGREE_AT)) {
     const before = text.slice(0, match.index);
-    if (/^[A-Z]{2}$/.test(match[1]) && US_STATES.has(match[1]) && /,\s*$/.test(before)) continue;
+    if (/^[A-Z]{2}$/.test(match[1]) && US_STATES.has(match[1])) {
+      // "…, MA" or "Boston MA" closing the line: the state of a place, not a master's.
+      const closes = /^[\s.]*$/.test(text.slice((match.index ?? 0) + match[0].length));
+      if (/,\s*$/.test(before) || (closes && /\p{Lu}[\p{L}.'-]+\s+$/u.test(before))) continue;
+    }
     if (/^minor$/i.test(match[1])) continue;
     return match as RegExpExecArray;
   }
@@ -490,7 +560,11 @@ function degreeAndMajor(text: string): { degree: string | null; major: string | 
       .replace(/[\s(,:|–—-]+$/, "")
       .split(/\s[-–—|]\s|,\s/)
       .at(-1);
-    if (before && !SCHOOL.test(before) && !DATE_RANGE.test(before)) major = cutMajor(before);
+    // "Desert Hills High, Saint George, Utah —High School Diploma": a place is no major.
+    const placeName = (b: string) => REGIONS.has(b.trim()) || US_STATES.has(b.trim());
+    if (before && !SCHOOL.test(before) && !DATE_RANGE.test(before) && !placeName(before)) {
+      major = cutMajor(before);
+    }
   }
   return { degree: name, major };
 }
@@ -569,6 +643,21 @@ function schoolIn(text: string): string | null {
       school = `${school}, ${next}`;
     }
   }
+  // "NSCBM College Himachal Pradesh, India": a region glued after the school's last word.
+  const gluedRegion =
+    /^(.*\b(?:College|School|Institute|Academy|University))\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)$/.exec(
+      school,
+    );
+  const country = parts[index + 2]?.replace(/\.$/, "").trim();
+  if (gluedRegion && REGIONS.has(gluedRegion[2]) && country && REGIONS.has(country)) {
+    school = gluedRegion[1];
+  }
+  // "Gurukul Public School Hamirpur, Himachal Pradesh": a town glued after "School", its
+  // state or country next (only after "School": "Imperial College London" is a name).
+  const gluedTown = /^(.*\bSchool)\s+([A-Z][a-z]+)$/.exec(school);
+  if (gluedTown && country && (REGIONS.has(country) || US_STATES.has(country))) {
+    school = gluedTown[1];
+  }
   school = school
     .replace(/\s*\((?![^)]*(University|College|Institute|School))[^)]*\)/g, "")
     .replace(/^(class\s+\w+|hsc|sslc|ssc|x|xii)\s*[-–:]\s*/i, "")
@@ -591,6 +680,42 @@ interface EducationDraft extends ResumeEducation {
   yearFromHeader: boolean;
 }
 
+const TRAINING_WORDS = /\b(bootcamp|boot camp|certificate|certification|nanodegree|immersive)\b/i;
+
+/**
+ * A training line's entry: the provider as the school ("Springboard", or the bracketed
+ * "Coursera" after a programme's name), the programme as the major, "Certificate" as the degree.
+ */
+function trainingIn(texts: string[], whole: string): EducationDraft | null {
+  if (!TRAINING_WORDS.test(whole) || whole.length > 140) return null;
+  const end = endYearOf(whole);
+  const range = DATE_RANGE.exec(whole);
+  const pieces = maskBracketed(texts.join(" | "))
+    .split(/\s+[—–-]\s+|\s*[|,]\s*/)
+    .map((piece) => unmaskBracketed(piece).trim())
+    .filter(
+      (piece) =>
+        piece && !DATE_RANGE.test(piece) && !/^(19|20)\d{2}$/.test(piece) && !placeOf(piece),
+    );
+  const programme = pieces.find((piece) => TRAINING_WORDS.test(piece));
+  if (!programme) return null;
+  const provider =
+    pieces.find((piece) => piece !== programme && !TRAINING_WORDS.test(piece)) ??
+    /\(([^()]{2,40})\)/.exec(programme)?.[1] ??
+    null;
+  const name = programme.replace(/\s*\([^()]*\)\s*/g, " ").trim();
+  return {
+    school: (provider ?? name).slice(0, 200),
+    degree: "Certificate",
+    major: provider ? name : null,
+    class_year: end.year,
+    gpa: null,
+    dates: end.found && range ? range[0].trim() : null,
+    location: null,
+    yearFromHeader: end.found,
+  };
+}
+
 function educationOf(lines: LayoutLine[]): ResumeEducation[] {
   const entries: EducationDraft[] = [];
   let current: EducationDraft | null = null;
@@ -606,7 +731,7 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
     const whole = texts.join(" | ");
     const school = line.bullet && whole.length > 80 ? null : texts.map(schoolIn).find(Boolean);
     // "University of Michigan" then "Ross School of Business": a part of the school above.
-    const part =
+    const part: boolean =
       school !== null &&
       school !== undefined &&
       current !== null &&
@@ -616,10 +741,41 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
           current.degree === null &&
           !current.yearFromHeader &&
           !texts.some((t) => degreeIn(t))));
-    if (school && !part) {
+    // A part of the school above with a further degree ("Bachelor of Science in Economics -
+    // Wharton School", or "BS in Computer Science" above "College of Engineering"): a further
+    // entry at the school above, not a school of its own.
+    const lineDegree = texts.some((t) => degreeIn(t));
+    const aboveSchool: string | null = (current as EducationDraft | null)?.school ?? null;
+    const partOfAbove: boolean =
+      school !== null &&
+      school !== undefined &&
+      current !== null &&
+      /\bUniversity\b/i.test(current.school) &&
+      !/\bUniversity\b|\bHigh\b/i.test(school) &&
+      (SUB_SCHOOL.test(school) || /\bSchool$/.test(school)) &&
+      ((part && lineDegree && current.degree !== null) ||
+        (!part && (pending !== null || (lineDegree && current.degree !== null))));
+    // "Springboard — UX Design Bootcamp, 2026", "Google Data Analytics Certificate (Coursera),
+    // 2025": a bootcamp or certificate with no school word is an entry of its own (a career
+    // changer's training), never a line of the degree above.
+    const finished =
+      current === null ||
+      (current as EducationDraft).degree !== null ||
+      (current as EducationDraft).yearFromHeader;
+    const training = !school && !line.bullet && finished ? trainingIn(texts, whole) : null;
+    // Under a school, only a line naming its own provider is training of its own ("Certificate
+    // in Data Science, 2024" under a university is that university's).
+    if (training && (current === null || training.major !== null)) {
+      entries.push({ ...training, source: { page: line.page, line: line.line } });
+      continue;
+    }
+    if (school && (!part || partOfAbove)) {
       current = {
         // "POSTECH(Pohang University …)": a bracket glued to the name it follows gets its space.
-        school: school.replace(/([A-Za-z])\((?=[A-Z][a-z])/g, "$1 (").slice(0, 200),
+        school:
+          partOfAbove && aboveSchool
+            ? aboveSchool
+            : school.replace(/([A-Za-z])\((?=[A-Z][a-z])/g, "$1 (").slice(0, 200),
         degree: null,
         major: null,
         class_year: null,
@@ -660,6 +816,13 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
       line.bullet && !/expected|graduat/i.test(whole)
         ? { year: null, found: false }
         : endYearOf(whole);
+    // "BS in Computer Science" / "Expected May 2014 | Ithaca, NY": the dates of the degree
+    // waiting for its school line.
+    if (pending && !school && !degree && end.found && pending.year === null && !pending.dates) {
+      pending.year = end.year;
+      pending.dates = range ? range[0].trim() : null;
+      continue;
+    }
     const target: EducationDraft | null = current;
     const startsNext = degree !== null && !school && (target === null || target.degree !== null);
     if (startsNext) {
@@ -717,7 +880,9 @@ function headerParts(line: LayoutLine): {
   let dates: string | null = null;
   let location: string | null = null;
   const groups: string[][] = [];
-  for (const rawSegment of line.segments) {
+  // The piece of the line each group was read from (null: an organization set by its place).
+  const sources: Array<string | null> = [];
+  for (const [segmentIndex, rawSegment] of line.segments.entries()) {
     let segment = unbullet(rawSegment);
     const range = DATE_RANGE.exec(segment);
     if (range) {
@@ -725,6 +890,25 @@ function headerParts(line: LayoutLine): {
       segment = segment.replace(range[0], " ").replace(/\(\s*\)/g, " ");
     }
     segment = segment.replace(/\b(from|since)\s*[:]?\s*$/i, "").trim();
+    // "Visiting Researcher, Advisor: Dr. Sarah Bohndiek", "Arizona State University, P.I.
+    // Professor Thorpe": the person the student worked under is neither employer nor role.
+    segment = segment.replace(ADVISOR_CLAUSE, "").trim();
+    // "• Sistema Integral … | Policía de San Juan, Argentina": an organization with its place
+    // where a header's place goes; the words before it name a project, not the employer.
+    const orgPlace = segmentIndex > 0 ? orgAndPlace(segment) : null;
+    if (orgPlace) {
+      const projectBefore = groups.every((group) =>
+        group.every((p) => !ORGANIZATION.test(p) && roleScore(p) <= 0),
+      );
+      if (line.bullet && projectBefore) {
+        groups.length = 0;
+        sources.length = 0;
+      }
+      location ??= orgPlace.place;
+      groups.push([orgPlace.organization]);
+      sources.push(null);
+      continue;
+    }
     const wholePlace = placeOf(segment);
     if (wholePlace) {
       location ??= wholePlace;
@@ -733,6 +917,15 @@ function headerParts(line: LayoutLine): {
     const masked = maskBracketed(segment);
     for (const dashed of masked.split(/\s*[|·•—–]\s*|\s+[-‑]\s*|\s*[-‑]\s+|\s*:\s+/)) {
       let piece = dashed.trim();
+      // "(was a copy editor 2023–2024)", "filed 20 motions in county court": a note or a description
+      // beside the header, never a name.
+      const written = unmaskBracketed(piece);
+      const firstWord = /^[a-z]+(?=\s)/.exec(written)?.[0];
+      const described =
+        firstWord !== undefined &&
+        (ACTION_VERBS.has(firstWord) || /ed$/.test(firstWord)) &&
+        written.split(" ").length >= 3;
+      if (/^\(.*\)$/.test(written) || described) continue;
       const tail = trailingPlace(piece);
       if (tail) {
         location ??= tail.place;
@@ -743,46 +936,89 @@ function headerParts(line: LayoutLine): {
         location ??= placeOnly;
         continue;
       }
-      // "Morningstar, Inc.", "R.O.K Cyber Command, MND", "Data Science Program, University of X":
-      // comma pieces after the first stay together when they name an organization.
-      const commas = piece.split(/,\s+/).map(unmaskBracketed);
-      const merged: string[] = [];
-      for (const part of commas) {
-        const previous = merged.at(-1);
-        const organizational =
-          /^(inc|llc|ltd|co|corp|plc|gmbh|l\.?p)\.?$/i.test(part) ||
-          /^[A-Z]{2,5}$/.test(part) ||
-          (ORGANIZATION.test(part) && roleScore(part) < 0);
-        if (previous !== undefined && organizational && roleScore(previous) <= 0) {
-          merged[merged.length - 1] = `${previous}, ${part}`;
-        } else merged.push(part);
+      const parts = namePartsOf(piece, false);
+      if (parts.length > 0) {
+        groups.push(parts);
+        sources.push(piece);
       }
-      const parts = merged
-        .flatMap((part) => {
-          const at = /^(.+?)\s+at\s+(.+)$/.exec(part);
-          return at && roleScore(at[1]) >= 2 ? [at[1], at[2]] : [part];
-        })
-        .map((part) =>
-          part
-            .replace(/\s*\([^)]*[/,][^)]*\)\s*$/, "")
-            .replace(/[\s,;:.]+$/, (m) =>
-              /\b(inc|co|corp|ltd|jr|sr)\.$/i.test(part.trim()) && m.trim() === "." ? "." : "",
-            )
-            .trim(),
-        )
-        .filter(
-          (part) =>
-            part.length > 1 &&
-            !/^(remote|hybrid|online)$/i.test(part) &&
-            !EMPLOYMENT_TYPE.test(part) &&
-            // "2019", "05/2024": a number is never a name; "3M Company" is.
-            !/^\d[\d\s./,'’-]*$/.test(part),
-        );
-      if (parts.length > 0) groups.push(parts);
+    }
+  }
+  // "Role | Whitcombe, Ashdown, Perry & Lund LLP | City, ST": where the line's own
+  // separators already set role and employer apart, a piece's commas are part of its name.
+  if (groups.length > 1) {
+    for (const [index, piece] of sources.entries()) {
+      if (piece !== null) groups[index] = namePartsOf(piece, true);
     }
   }
   return { parts: groups, dates, location: location && unmaskBracketed(location) };
 }
+
+/** A course taught or taken ("BIOS 601 / BIOS 602", "CS 61A"): the subject of a role. */
+const COURSE = /^[A-Z]{2,6}\s?\d{2,4}[A-Z]?(\s*[/&,]\s*[A-Z]{2,6}\s?\d{2,4}[A-Z]?)*$/;
+
+/**
+ * The names in one piece of a header line, split at its commas. With `whole` (the line's own
+ * separators already set the piece apart), a piece naming no role is one name ("Whitcombe,
+ * Ashdown, Perry & Lund LLP", "Marlow & Tibbs Co., L.P.A.") and a title followed by neither a
+ * title nor an organization keeps its team ("Machine Learning Intern, Ranking Infrastructure").
+ */
+function namePartsOf(piece: string, whole: boolean): string[] {
+  // "Morningstar, Inc.", "R.O.K Cyber Command, MND", "Data Science Program, University of X":
+  // comma pieces after the first stay together when they name an organization.
+  const commas = piece.split(/,\s+/).map(unmaskBracketed);
+  const merged: string[] = [];
+  for (const part of commas) {
+    const previous = merged.at(-1);
+    const organizational =
+      /^(inc|llc|ltd|co|corp|plc|gmbh|l\.?p)\.?$/i.test(part) ||
+      /^[A-Z]{2,5}$/.test(part) ||
+      (ORGANIZATION.test(part) && roleScore(part) < 0);
+    if (previous !== undefined && organizational && roleScore(previous) <= 0) {
+      merged[merged.length - 1] = `${previous}, ${part}`;
+    } else if (previous !== undefined && COURSE.test(part) && roleScore(previous) > 0) {
+      merged[merged.length - 1] = `${previous}, ${part}`;
+    } else merged.push(part);
+  }
+  const [first, ...rest] = merged;
+  const oneName =
+    whole &&
+    rest.length > 0 &&
+    (merged.every((part) => roleScore(part) <= 0) ||
+      (roleScore(first) >= 2 &&
+        rest.every((part) => roleScore(part) < 2 && !ORGANIZATION.test(part))));
+  const parts = (oneName ? [merged.join(", ")] : merged)
+    .flatMap((part) => {
+      const at = /^(.+?)\s+at\s+(.+)$/.exec(part);
+      return at && roleScore(at[1]) >= 2 ? [at[1], at[2]] : [part];
+    })
+    .map((part) =>
+      part
+        .replace(/\s*\([^)]*[/,][^)]*\)\s*$/, "")
+        .replace(/[\s,;:.]+$/, (m) =>
+          // "Co.", "L.P.A.": the full stop closes an abbreviation.
+          (/\b(inc|co|corp|ltd|jr|sr)\.$/i.test(part.trim()) ||
+            /\b(?:[A-Z]\.){2,}$/.test(part.trim())) &&
+          m.trim() === "."
+            ? "."
+            : "",
+        )
+        .trim(),
+    )
+    .filter(
+      (part) =>
+        part.length > 1 &&
+        !/^(remote|hybrid|online|remoto|remota|híbrido|presencial)$/i.test(part) &&
+        !EMPLOYMENT_TYPE.test(part) &&
+        // "2019", "05/2024": a number is never a name; "3M Company" is.
+        !/^\d[\d\s./,'’-]*$/.test(part) &&
+        // A date or month left over from a range the layout broke ("Sep. 2013, Mar. 2011 ‑
+        // Oct." above its "2011") names neither an employer nor a role.
+        !new RegExp(`^(?:${MONTH}|${DATE})$`, "i").test(part),
+    );
+  return parts;
+}
+
+const ADVISOR_CLAUSE = /[,;]\s*(?:(?:advis[eo]rs?|supervisors?|mentors?|PI)\s*:|P\.I\.\s).*$/i;
 
 /** "Contract", "Full-time", "Part-time": how the job was held, neither its employer nor its role. */
 const EMPLOYMENT_TYPE = /^((full|part)[\s‑-]?time|contract|contractor|temporary|seasonal)$/i;
@@ -840,20 +1076,43 @@ function namesOrganization(entry: Entry): boolean {
     .some((part) => roleScore(part) <= 0);
 }
 
-function entriesOf(lines: LayoutLine[], projects = false): Entry[] {
+/** Whether an entry's header lines already name a role beside its organization. */
+function namesRole(entry: Entry): boolean {
+  const parts = entry.headers.flatMap((line) => headerParts(line).parts.flat());
+  return parts.length >= 2 && parts.some((part) => roleScore(part) > 0);
+}
+
+function entriesOf(
+  lines: LayoutLine[],
+  opening: ReadonlySet<LayoutLine>,
+  projects = false,
+): Entry[] {
   const entries: Entry[] = [];
   let current: Entry | null = null;
   for (const line of lines) {
+    // "spatialreg (Python library) — fast spatial lag …" / "DrivenData flu shot challenge —
+    // top 3%": projects one a line, each described after its dash; a line indented deeper
+    // describes the one above.
+    const nextProject =
+      projects &&
+      current !== null &&
+      current.bullets.length === 0 &&
+      current.headers.length === 1 &&
+      describedProject(current.headers[0]) !== null &&
+      describedProject(line) !== null &&
+      (line.indent ?? 0) <= (current.headers[0].indent ?? 0);
     // A project's header is its name line, whatever its words ("CampusEats — mobile app").
     const header = projects
       ? (!line.bullet || headerBullet(line)) &&
-        !(current && !current.body && isBodyText(line) && current.headers.length > 0)
+        (nextProject ||
+          !(current && !current.body && isBodyText(line) && current.headers.length > 0))
       : headerShaped(line);
     const previousBullet = current?.bullets.at(-1);
     // A bullet cut off mid-phrase ("…built on" / "Salesforce, Snowflake, and Amazon S3")
     // goes on in the next line, whatever that line looks like.
     const dangling =
       previousBullet !== undefined &&
+      !opening.has(line) &&
       !line.bullet &&
       !line.segments.some((s) => DATE_RANGE.test(s)) &&
       (line.indented === true ||
@@ -898,8 +1157,16 @@ function entriesOf(lines: LayoutLine[], projects = false): Entry[] {
     const fresh =
       !current ||
       current.body ||
+      opening.has(line) ||
+      nextProject ||
       (dated && current.dated && !dateOnly) ||
-      (current.dated && current.headers.length >= 2 && !dateOnly && namesOrganization(current)) ||
+      // An employer's line and its dates wait for the title below them ("SAMSUNG Electronics" /
+      // "Sep. 2013, Mar. 2011 ‑ Oct. 2011" / "FREELANCE PENETRATION TESTER").
+      (current.dated &&
+        current.headers.length >= 2 &&
+        !dateOnly &&
+        namesOrganization(current) &&
+        namesRole(current)) ||
       current.headers.length >= 3;
     if (fresh) {
       current = { headers: [], bullets: [], dated: false, body: false };
@@ -911,7 +1178,11 @@ function entriesOf(lines: LayoutLine[], projects = false): Entry[] {
   return entries.filter((entry) => entry.headers.length > 0);
 }
 
-function experienceOf(entry: Entry, previous: ResumeExperience | null): ResumeExperience | null {
+function experienceOf(
+  entry: Entry,
+  previous: ResumeExperience | null,
+  previousPlaced = Boolean(previous?.location),
+): ResumeExperience | null {
   const pieces = entry.headers.map(headerParts);
   const groups = pieces.flatMap((p) => p.parts);
   const parts = groups.flat();
@@ -936,7 +1207,8 @@ function experienceOf(entry: Entry, previous: ResumeExperience | null): ResumeEx
   // title line without one is a further title at the employer above, its tail the team.
   if (
     !teamRole &&
-    previous?.location &&
+    previous &&
+    previousPlaced &&
     entry.dated &&
     entry.headers.length === 1 &&
     !pieces.some((p) => p.location)
@@ -985,7 +1257,12 @@ function experienceOf(entry: Entry, previous: ResumeExperience | null): ResumeEx
     if (last && last !== employer && roleScore(last) >= 0 && !ORGANIZATION.test(last)) role = last;
   }
   // A sentence is never an employer.
-  if (employer.split(" ").length > 9 || /[.!?]\s+[a-z]/.test(employer)) {
+  // (Poland's company form "sp. z o.o." is written with a full stop before a lower-case word,
+  // and so is a short name's abbreviation: "Dept. of Biostatistics", "Univ. of Iowa".)
+  const unformed = employer
+    .replace(/\bsp\.\s?z\s?o\.\s?o\.?/i, "")
+    .replace(/\b[A-Z][a-z]{1,4}\.(?=\s+(?:of|for|and)\b)/g, "");
+  if (employer.split(" ").length > 9 || /[.!?]\s+[a-z]/.test(unformed)) {
     return null;
   }
   if (teamRole && role && teamRole.startsWith(role)) role = teamRole;
@@ -1000,6 +1277,44 @@ function experienceOf(entry: Entry, previous: ResumeExperience | null): ResumeEx
   };
 }
 
+/** A project line's name and its description after a dash ("TrailMate — app redesign"). */
+function describedProject(line: LayoutLine): { name: string; description: string } | null {
+  if (line.bullet) return null;
+  const text = maskBracketed(unbullet(line.segments[0] ?? ""));
+  const match = /^(.+?)\s+[—–-]\s+(\S.*)$/.exec(text);
+  if (!match) return null;
+  const name = unmaskBracketed(match[1]).trim();
+  const words = name.replace(/\s*\([^()]*\)/g, "").split(" ");
+  const first = words[0]?.toLowerCase() ?? "";
+  if (words.length > 6 || ACTION_VERBS.has(first) || VERB_LIKE.test(name)) return null;
+  return { name, description: unmaskBracketed(match[2]).trim() };
+}
+
+/**
+ * "Interaction Design Foundation UX Certificate (IDF), completed January 2026" under a
+ * portfolio's heading: a certificate naming its provider, with no bullets of its own, is
+ * training (read as education is), not a project.
+ */
+function trainingAmongProjects(lines: LayoutLine[]): {
+  training: ResumeEducation[];
+  projectLines: LayoutLine[];
+} {
+  const training: ResumeEducation[] = [];
+  const projectLines: LayoutLine[] = [];
+  for (const [index, line] of lines.entries()) {
+    const next = lines[index + 1];
+    const texts = line.segments.map(unbullet);
+    const described =
+      next !== undefined && (next.bullet || (next.indent ?? 0) > (line.indent ?? 0));
+    const entry = line.bullet || described ? null : trainingIn(texts, texts.join(" | "));
+    if (entry?.major) {
+      const { yearFromHeader: _, ...read } = entry;
+      training.push({ ...read, source: { page: line.page, line: line.line } });
+    } else projectLines.push(line);
+  }
+  return { training, projectLines };
+}
+
 function projectOf(entry: Entry): ResumeProject | null {
   const header = entry.headers[0];
   const text = header.segments.map(unbullet)[0] ?? "";
@@ -1008,12 +1323,16 @@ function projectOf(entry: Entry): ResumeProject | null {
     .split(/\s*[|–—:(]\s*|\s+-\s+|,\s+/)[0]
     .trim();
   if (!name) return null;
-  const extra = text.slice(text.indexOf(name) + name.length).replace(/^[\s|–—:(-]+/, "");
+  const described = describedProject(header)?.description;
+  const rest = text.slice(text.indexOf(name) + name.length).replace(/^[\s|–—:(-]+/, "");
+  // "CampusEats (React Native app)": the bracket opened before the description closes it.
+  const unopened = (rest.match(/\)/g) ?? []).length > (rest.match(/\(/g) ?? []).length;
+  const extra = described ?? (unopened ? rest.replace(/\)$/, "") : rest);
   const bullets = [
     ...entry.headers.slice(1).map((l) => unbullet(l.segments.join(" "))),
     ...entry.bullets,
   ];
-  if (bullets.length === 0 && extra.length > 20) bullets.push(extra.replace(/\)$/, ""));
+  if (bullets.length === 0 && extra.length > 20) bullets.push(extra);
   return {
     name: name.slice(0, 120),
     bullets: bullets.map((b) => b.slice(0, 400)).slice(0, 12),
@@ -1057,20 +1376,58 @@ function joinWrappedList(lines: string[]): string[] {
   return out;
 }
 
+/** Languages people speak: a group of them is what a student speaks, not a tool they use. */
+const SPOKEN_LANGUAGE =
+  /^(english|spanish|french|german|italian|portuguese|mandarin|chinese|cantonese|hindi|gujarati|urdu|bengali|bangla|punjabi|tamil|telugu|marathi|kannada|malayalam|nepali|arabic|hebrew|farsi|persian|russian|ukrainian|polish|japanese|korean|vietnamese|tagalog|filipino|turkish|greek|dutch|swedish|norwegian|danish|finnish|swahili|yoruba|igbo|hausa|amharic|somali|haitian creole|indonesian|malay|thai|romanian|czech|hungarian|asl|american sign language)$/i;
+const PROFICIENCY =
+  /\b(native|fluent|conversational|basic|intermediate|advanced|proficient|professional|working|limited|elementary|bilingual|proficiency|speaker)\b/gi;
+
+/** "Languages: Japanese, Korean" or "Bilingual: Tagalog / conversational French". */
+function isSpokenLanguages(label: string, items: string[]): boolean {
+  if (!/\b(languages?|bilingual|trilingual|multilingual)\b/i.test(label)) return false;
+  const names = items
+    .flatMap((item) => item.split(/\s*\/\s*|\s+and\s+/))
+    .map((name) =>
+      name
+        .replace(/\([^()]*\)/g, "")
+        .replace(PROFICIENCY, "")
+        .replace(/[\s–—-]+$|^[\s–—-]+/g, "")
+        .trim(),
+    )
+    .filter(Boolean);
+  return names.length > 0 && names.every((name) => SPOKEN_LANGUAGE.test(name));
+}
+
+/**
+ * The items of skills or interests lines. A line may hold several labelled groups ("Languages:
+ * Japanese, Korean · Skills: Power BI, R"): each loses its label, and a group of spoken languages
+ * is left out. Commas inside brackets do not split ("R (tidyverse, ggplot2)" is one skill); a
+ * bracket listing tools stays with its item, a bracket of one note ("SPSS (basic)") goes.
+ */
 function listOf(lines: string[]): string[] {
   return lines
     .flatMap((line) =>
-      unbullet(line)
-        .replace(/^[A-Za-z /&-]{2,30}:\s*/, "")
-        .split(/\s*[,;|•·]\s*/),
+      maskBracketed(unbullet(line))
+        .split(/\s*[;|•·]\s*/)
+        .flatMap((group) => {
+          const label = /^[A-Za-z /&-]{2,30}:\s*/.exec(group)?.[0] ?? "";
+          const items = group
+            .slice(label.length)
+            .split(/\s*,\s*/)
+            .map(unmaskBracketed);
+          return isSpokenLanguages(label, items) ? [] : items;
+        }),
     )
-    .map((item) =>
-      item
-        .replace(/\(.*?\)/g, "")
+    .map((item) => {
+      const bare = item
+        .replace(/\s*\(.*?\)/g, "")
         .replace(/[.]$/, "")
-        .trim(),
-    )
-    .filter((item) => item.length > 0 && item.length <= 40 && item.split(" ").length <= 5)
+        .trim();
+      const listing = /\([^()]*,[^()]*\)/.exec(item)?.[0];
+      return { bare, item: listing && item.length <= 60 ? `${bare} ${listing}` : bare };
+    })
+    .filter(({ bare }) => bare.length > 0 && bare.length <= 40 && bare.split(" ").length <= 5)
+    .map(({ item }) => item)
     .filter((item) => !EMAIL.test(item) && !LINK.test(item));
 }
 
@@ -1081,30 +1438,49 @@ function locationOf(top: LayoutLine[]): string | null {
         if (EMAIL.test(part) || LINK.test(part) || PHONE.test(part)) continue;
         const place =
           placeOf(part.replace(/^(location|address)\s*:\s*/i, "")) ?? trailingPlace(part)?.place;
-        if (place && !/^(remote|hybrid|online)$/i.test(place)) return place;
+        if (place && !/^(remote|hybrid|online|remoto|remota|híbrido|presencial)$/i.test(place))
+          return place;
       }
     }
   }
   return null;
 }
 
-/** A header wrapped mid-range ("…, Jun 2025 – Aug" / "2025") is one line again. */
+/**
+ * A header wrapped mid-range ("…, Jun 2025 – Aug" / "2025") is one line again; the range's
+ * year may come after the title set between them ("Mar. 2011 ‑ Oct." / "FREELANCE PENETRATION
+ * TESTER" / "2011" in a narrow date column).
+ */
 function joinWrappedHeaders(lines: LayoutLine[]): LayoutLine[] {
   const out: LayoutLine[] = [];
-  for (const line of lines) {
-    const previous = out.at(-1);
-    const last = previous?.segments.at(-1);
-    if (
-      previous &&
+  const dangling = (line: LayoutLine | undefined) => {
+    const last = line?.segments.at(-1);
+    return (
+      line !== undefined &&
+      !line.bullet &&
       last !== undefined &&
+      (new RegExp(`${MONTH}$`, "i").test(last) || /[–—‑-]$/.test(last))
+    );
+  };
+  for (const line of lines) {
+    const yearAlone =
       !line.bullet &&
       line.segments.length === 1 &&
       line.segments[0].length < 30 &&
-      /^((19|20)\d{2}|Present|Current)\b/i.test(line.segments[0]) &&
-      (new RegExp(`${MONTH}$`, "i").test(last) || /[–—-]$/.test(last))
-    ) {
-      const segments = [...previous.segments.slice(0, -1), `${last} ${line.segments[0]}`];
-      out[out.length - 1] = { ...previous, segments, text: segments.join(" | ") };
+      /^((19|20)\d{2}|Present|Current)\b/i.test(line.segments[0]);
+    const between = out.at(-1);
+    const at = !yearAlone
+      ? -1
+      : dangling(between)
+        ? out.length - 1
+        : between && !between.bullet && between.segments.length === 1 && dangling(out.at(-2))
+          ? out.length - 2
+          : -1;
+    if (at >= 0) {
+      const target = out[at];
+      const last = target.segments.at(-1) ?? "";
+      const segments = [...target.segments.slice(0, -1), `${last} ${line.segments[0]}`];
+      out[at] = { ...target, segments, text: segments.join(" | ") };
       continue;
     }
     out.push(line);
@@ -1114,7 +1490,7 @@ function joinWrappedHeaders(lines: LayoutLine[]): LayoutLine[] {
 
 export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
   const lines = joinWrappedHeaders(readLayoutLines(text ?? ""));
-  const { lines: sections } = splitSections(lines);
+  const { lines: sections, opening } = splitSections(lines);
   const top = sections.get("top") ?? [];
   const rawSkills = (sections.get("skills") ?? []).map((l) => l.segments.join(", "));
   const skillLines = joinWrappedList(rawSkills);
@@ -1125,12 +1501,17 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
   const skills = listOf(
     skillLines.filter((line) => !/^(interests|hobbies|languages spoken)\s*:/i.test(line)),
   );
+  const { training, projectLines } = trainingAmongProjects(sections.get("projects") ?? []);
   const experiences: ResumeExperience[] = [];
   // "Supply Chain Course Projects (ASU)" under EXPERIENCE is a group of projects, never an
   // employer: it joins the projects, so no email says "during my time at" it.
   const projectsInExperience: ResumeProject[] = [];
-  for (const entry of entriesOf(sections.get("experience") ?? [])) {
-    const experience = experienceOf(entry, experiences.at(-1) ?? null);
+  for (const entry of entriesOf(sections.get("experience") ?? [], opening)) {
+    const previous = opening.has(entry.headers[0]) ? null : (experiences.at(-1) ?? null);
+    // A further title under a further title ("Staff …", "Senior …", "Software Engineer, Back
+    // End" at one employer) still sits under an employer whose line gave its place.
+    const placed = experiences.some((e) => e.employer === previous?.employer && e.location);
+    const experience = experienceOf(entry, previous, placed);
     if (experience && PROJECT_GROUP.test(experience.employer)) {
       projectsInExperience.push({
         name: experience.employer,
@@ -1141,7 +1522,7 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
   }
   const leadership: ResumeLeadership[] = [];
   let previousLeadership: ResumeExperience | null = null;
-  for (const entry of entriesOf(sections.get("leadership") ?? [])) {
+  for (const entry of entriesOf(sections.get("leadership") ?? [], opening)) {
     const item = leadershipOf(entry, previousLeadership);
     if (item) {
       leadership.push(item);
@@ -1158,10 +1539,10 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
     name: nameOf(top.length ? top : lines),
     contact_line: contactLineOf(top.length ? top : lines),
     location: locationOf(top),
-    education: educationOf(sections.get("education") ?? []),
+    education: [...educationOf(sections.get("education") ?? []), ...training].slice(0, 6),
     experiences: experiences.slice(0, 12),
     projects: [
-      ...entriesOf(sections.get("projects") ?? [], true)
+      ...entriesOf(projectLines, opening, true)
         .map(projectOf)
         .filter((p): p is ResumeProject => p !== null),
       ...projectsInExperience,

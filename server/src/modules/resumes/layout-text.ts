@@ -19,6 +19,8 @@ export interface LayoutLine {
    * "  3-hour compliance by unit"), its wrapped continuation. The layout format joins those.
    */
   indented?: boolean;
+  /** Plain text only: the spaces the line starts with (a project's description sits deeper). */
+  indent?: number;
   /** 1-based page and line within the page. */
   page: number;
   line: number;
@@ -56,7 +58,8 @@ export function readLayoutLines(text: string): LayoutLine[] {
       .filter((s) => s.length > 0);
     if (segments.length === 0) continue;
     const indented = !bullet && /^ {2,}\S/.test(value) && out.at(-1)?.bullet === true;
-    out.push({ text: segments.join(" | "), segments, bullet, page, line, indented });
+    const indent = /^ */.exec(value)?.[0].length ?? 0;
+    out.push({ text: segments.join(" | "), segments, bullet, page, line, indented, indent });
   }
   return out;
 }

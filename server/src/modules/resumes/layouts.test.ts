@@ -103,6 +103,220 @@ describe("resumes in tricky layouts", () => {
 });
 
 describe("plain lines", () => {
+  it("reads a resume in Spanish: its headings, month names and an ongoing range", () => {
+    const facts = parseResumeFacts(
+      [
+        "Lucía Pérez",
+        "Educación",
+        "Universidad Nacional de Córdoba\tCórdoba, Argentina",
+        "Lic. Ciencias de la Computación; Prom: 8.85\t2015 – 2020",
+        "Experiencia",
+        "• Mercado Libre\tRemoto",
+        "Tech Lead\tSeptiembre 2022 - Actualidad",
+        "• Facilitador: mi enfoque es la comunicación del equipo.",
+        "Banco Nación\tRosario, Argentina",
+        "Desarrolladora\tMarzo 2019 - Agosto 2022",
+        "• Sistema de pagos en React.",
+        "Proyectos",
+        "• Rastreador de vuelos en Go.",
+      ].join("\n"),
+    );
+    expect(facts.education[0]).toMatchObject({
+      school: "Universidad Nacional de Córdoba",
+      degree: "Lic.",
+      major: "Ciencias de la Computación",
+      class_year: 2020,
+    });
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates, e.location])).toEqual([
+      ["Mercado Libre", "Tech Lead", "Septiembre 2022 - Actualidad", "Remoto"],
+      ["Banco Nación", "Desarrolladora", "Marzo 2019 - Agosto 2022", "Rosario, Argentina"],
+    ]);
+    expect(facts.experiences[1].bullets).toEqual(["Sistema de pagos en React."]);
+  });
+
+  it("invents no employer from a team, an advisor, a broken date column or a short sentence", () => {
+    const facts = parseResumeFacts(
+      [
+        "Jane Roe",
+        "Experience",
+        "Niche\tPittsburgh, PA",
+        "Staff Software Engineer, Back End\tJul 2022 - Present",
+        "• Led the search API rewrite.",
+        "Senior Software Engineer, Back End\tJul 2021 - Jul 2022",
+        "Software Engineer, Back End\tMar 2020 - Jul 2021",
+        "• Built the reviews pipeline.",
+        "Cavendish Laboratory, University of Cambridge\tCambridge, UK",
+        "Visiting Researcher, Advisor: Dr. Sarah Bohndiek\tJan. 2019 - Mar. 2019",
+        "Student Researcher, Advisor: Prof. Daniel Elson\tJan. 2018 - Sept. 2018",
+        "• Built a multispectral probe.",
+        "Arizona State University, P.I. Professor Michael F. Thorpe\tTempe, AZ",
+        "Graduate Research Assistant\tSeptember 2009 - August 2014",
+        "Worked with Prof Sam Tilsen to build a tongue-controlled game for",
+        "linguistics research.",
+        "Publication submitted.",
+        "SAMSUNG Electronics\tS.Korea",
+        "Sep. 2013, Mar. 2011 ‑ Oct.",
+        "FREELANCE PENETRATION TESTER",
+        "2011",
+        "• Conducted penetration testing on SAMSUNG KNOX.",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([
+      ["Niche", "Staff Software Engineer, Back End"],
+      ["Niche", "Senior Software Engineer, Back End"],
+      ["Niche", "Software Engineer, Back End"],
+      ["Cavendish Laboratory, University of Cambridge", "Visiting Researcher"],
+      ["Cavendish Laboratory, University of Cambridge", "Student Researcher"],
+      ["Arizona State University", "Graduate Research Assistant"],
+      ["SAMSUNG Electronics", "Freelance Penetration Tester"],
+    ]);
+    expect(facts.experiences[6]).toMatchObject({
+      location: "S.Korea",
+      bullets: ["Conducted penetration testing on SAMSUNG KNOX."],
+    });
+  });
+
+  it("reads a Polish resume: a name with its own letters, 'sp. z o.o.' and a range whose dash was lost", () => {
+    const facts = parseResumeFacts(
+      [
+        "Maciej Hałas",
+        ".NET Developer",
+        "Experience",
+        "Stretto Sp. z o.o.\tŁódź, Poland",
+        ".NET Developer\tDec. 2021 Mar. 2026",
+        "• Architected a .NET Web API on AWS Lambda.",
+        "eXant sp. z o.o.\tPoznań, Poland",
+        ".NET Developer\tSep. 2019 May 2020",
+        "• Designed a project management ecosystem.",
+      ].join("\n"),
+    );
+    expect(facts.name).toBe("Maciej Hałas");
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates, e.location])).toEqual([
+      ["Stretto Sp. z o.o", ".NET Developer", "Dec. 2021 Mar. 2026", "Łódź, Poland"],
+      ["eXant sp. z o.o", ".NET Developer", "Sep. 2019 May 2020", "Poznań, Poland"],
+    ]);
+    expect(parseResumeFacts("Nasr Kasrin (PhD)\nSoftware Architect").name).toBe("Nasr Kasrin");
+  });
+
+  it("reads an organization set where the place goes as the employer, and the project name before it as no employer", () => {
+    const facts = parseResumeFacts(
+      [
+        "Facundo Gonzalez",
+        "Experiencia",
+        "• TravelPaq\tSan Juan, Argentina",
+        "Freelance\t2017 - 2019",
+        "• Api de búsqueda de paquetes turísticos: Java 11, Maven, Hibernate, MySQL.",
+        "• Sistema Integral de Seguridad\tPolicía de San Juan, Argentina",
+        "Fullstack developer\t2015 - 2016",
+        "• SIIS: Miembro del equipo del proyecto de desarrollo de sistema informático.",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates])).toEqual([
+      ["TravelPaq", "Freelance", "2017 - 2019"],
+      ["Policía de San Juan", "Fullstack developer", "2015 - 2016"],
+    ]);
+  });
+
+  it("reads a career changer's training, a city's state and a job title before its employer in plain text", () => {
+    const facts = parseResumeFacts(
+      [
+        "Sam Ortiz",
+        "EXPERIENCE",
+        "Harbor Grill, Portland OR            2016 – 2025",
+        "General Manager",
+        "• Ran a $3M restaurant with 40 employees",
+        "Line cook, Blue Fern Cafe           2013 – 2016",
+        "Canvasser, Oregon Voter Project      Summer 2012",
+        "EDUCATION & CERTIFICATES",
+        "Designlab — UX Design Bootcamp (Career Track), 2026",
+        "Meta Front-End Developer Certificate (Coursera), March 2026",
+        "Portland State University, Portland OR",
+        "Bachelor of Science in Economics          2012",
+      ].join("\n"),
+    );
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.class_year])).toEqual([
+      ["Designlab", "Certificate", "UX Design Bootcamp", 2026],
+      ["Coursera", "Certificate", "Meta Front-End Developer Certificate", 2026],
+      ["Portland State University", "Bachelor of Science", "Economics", 2012],
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([
+      ["Harbor Grill", "General Manager"],
+      ["Blue Fern Cafe", "Line cook"],
+      ["Oregon Voter Project", "Canvasser"],
+    ]);
+  });
+
+  it("reads a part of the school above as the same school and a school named without a school word", () => {
+    const schoolsOf = (lines: string[]) =>
+      parseResumeFacts(["Jane Roe", "Education", ...lines].join("\n")).education.map((e) => [
+        e.school,
+        e.degree,
+        e.major,
+        e.class_year,
+      ]);
+    expect(
+      schoolsOf([
+        "University of Pennsylvania\tPhiladelphia, PA",
+        "Master of Science in Engineering in Robotics - School of Engineering and Applied Science\tAug 2014 - May 2019",
+        "Bachelor of Science in Economics - Wharton School",
+      ]),
+    ).toEqual([
+      ["University of Pennsylvania", "Master of Science in Engineering", "Robotics", 2019],
+      ["University of Pennsylvania", "Bachelor of Science", "Economics", null],
+    ]);
+    expect(
+      schoolsOf([
+        "CORNELL UNIVERSITY",
+        "MEng in Computer Science",
+        "Expected Dec 2014 | Ithaca, NY",
+        "BS in Computer Science",
+        "Expected May 2014 | Ithaca, NY",
+        "College of Engineering",
+      ]),
+    ).toEqual([
+      ["Cornell University", "MEng", "Computer Science", 2014],
+      ["Cornell University", "BS", "Computer Science", 2014],
+    ]);
+    expect(
+      schoolsOf([
+        "Brigham Young University Idaho, Rexburg, Idaho — Business Analytics(BS) - Expected Graduation Date: May 2024",
+        "Desert Hills High, Saint George, Utah —High School Diploma - Graduation Date: 2016",
+        "NSCBM College Himachal Pradesh, India",
+        "Collegium Da Vinci\tPoznań, Poland",
+        "Gurukul Public School Hamirpur, Himachal Pradesh",
+        "Imperial College London, UK",
+      ]).map((e) => e[0]),
+    ).toEqual([
+      "Brigham Young University Idaho",
+      "Desert Hills High",
+      "NSCBM College",
+      "Collegium Da Vinci",
+      "Gurukul Public School",
+      "Imperial College London",
+    ]);
+  });
+
+  it("reads two degrees earned together and degrees in capitals or with dots", () => {
+    const degreesOf = (line: string) =>
+      parseResumeFacts(`Jane Roe\nEducation\nUniversity of Michigan\tAnn Arbor, MI\n${line}`)
+        .education[0];
+    expect(
+      degreesOf("PH.D. AND M.S. IN ELECTRICAL ENGINEERING: SYSTEMS\tAug 2010 - May 2015"),
+    ).toMatchObject({ degree: "PH.D. AND M.S.", class_year: 2015 });
+    expect(degreesOf("PH.D. IN PHYSICS (COMPUTATIONAL PHYSICS)\tDecember 2014")).toMatchObject({
+      degree: "PH.D.",
+      major: "Physics",
+    });
+    expect(degreesOf("M.Res. in Medical Robotics; Merit\tOct. 2017 – Sept. 2018")).toMatchObject({
+      degree: "M.Res.",
+      major: "Medical Robotics",
+    });
+    expect(degreesOf("B.Eng. in Mechanical Engineering\tOct. 2014 – Jun. 2017")).toMatchObject({
+      degree: "B.Eng.",
+      major: "Mechanical Engineering",
+    });
+  });
+
   it("reads the major after a school when the degree is said again before it", () => {
     const facts = parseResumeFacts(
       "Jane Roe\nEducation\nPhD Princeton University, PhD in Computer Science – Princeton, NJ\tSept 2018 – May 2023",
@@ -166,6 +380,152 @@ describe("plain lines", () => {
     expect(facts.experiences[0].bullets).toEqual([
       "Moved billing exports to a pipeline that runs every hour, built on Salesforce, Snowflake, and Amazon S3",
       "Cut the export's cost by 30%",
+    ]);
+  });
+  it("keeps an employer's commas whole in a header set apart with pipes", () => {
+    const facts = parseResumeFacts(
+      [
+        "Rosa Delgado",
+        "EXPERIENCE",
+        "Claims Paralegal | Whitcombe, Ashdown, Perry & Lund LLP | Toledo, OH | 2018 – present",
+        "• Indexed 40,000 exhibits for trial",
+        "Legal Assistant | Marlow & Tibbs Co., L.P.A. | Akron, OH | 2014 – 2018",
+        "• Filed motions in county court",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.location, e.dates])).toEqual([
+      ["Claims Paralegal", "Whitcombe, Ashdown, Perry & Lund LLP", "Toledo, OH", "2018 – present"],
+      ["Legal Assistant", "Marlow & Tibbs Co., L.P.A.", "Akron, OH", "2014 – 2018"],
+    ]);
+  });
+
+  it("reads a title with its team before a dash and the employer after it", () => {
+    const facts = parseResumeFacts(
+      [
+        "Ivo Brandt",
+        "EXPERIENCE",
+        "Machine Learning Intern, Ranking Infrastructure — Pinterest, Seattle, WA      May 2024 – Aug 2024",
+        "• Shipped a feature store backfill",
+      ].join("\n"),
+    );
+    const [experience] = facts.experiences;
+    expect(experience.role).toMatch(/^Machine Learning Intern\b/);
+    expect([experience.employer, experience.location, experience.dates]).toEqual([
+      "Pinterest",
+      "Seattle, WA",
+      "May 2024 – Aug 2024",
+    ]);
+  });
+
+  it("reads 'Role, Org' with its dates beside it as a role at that org, under a new heading too", () => {
+    const facts = parseResumeFacts(
+      [
+        "Oren Katz",
+        "Industry Experience",
+        "Analytics Intern — Wayfair, Boston, MA             Jun 2024 – Aug 2024",
+        "  • Built a returns forecast",
+        "Research Experience",
+        "Graduate Research Assistant, Dept. of Biostatistics          2021 – present",
+        "  • Fit survival models to registry data",
+        "Graduate Student Instructor, BIOS 601 / BIOS 602             2020 – 2023",
+        "  • Led two discussion sections",
+        "Other Experience",
+        "Photographer, The Daily Orange (student newspaper)       Jan 2022 – May 2023",
+        "  Shot 120 assignments for news and sports",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.dates])).toEqual([
+      ["Analytics Intern", "Wayfair", "Jun 2024 – Aug 2024"],
+      ["Graduate Research Assistant", "Dept. of Biostatistics", "2021 – present"],
+      ["Graduate Student Instructor, BIOS 601 / BIOS 602", "Dept. of Biostatistics", "2020 – 2023"],
+      ["Photographer", "The Daily Orange", "Jan 2022 – May 2023"],
+    ]);
+  });
+
+  it("reads a store number as no date and an office as the employer after a title", () => {
+    const facts = parseResumeFacts(
+      [
+        "Kiara Wells",
+        "Work Experience",
+        "Team Lead, Kroger (Store #1987), Marietta, GA — Mar 2023 to present",
+        "- Trained 5 new cashiers on the self-checkout",
+        "Peer Advisor, KSU Office of Career Planning — Sep 2024 to present",
+        "- Reviewed 60 resumes a month",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.location, e.dates])).toEqual([
+      ["Team Lead", "Kroger", "Marietta, GA", "Mar 2023 to present"],
+      ["Peer Advisor", "KSU Office of Career Planning", null, "Sep 2024 to present"],
+    ]);
+  });
+  it("reads a portfolio section as projects and a certificate in it as training", () => {
+    const facts = parseResumeFacts(
+      [
+        "Lena Moritz",
+        "EXPERIENCE",
+        "Landscape Designer — OLIN, Philadelphia, PA                Aug 2022 – Present",
+        "- Drew planting plans for two public parks",
+        "UX DESIGN WORK",
+        "Interaction Design Foundation UX Certificate (IDF), completed January 2026",
+        "",
+        "TrailMate — hiking permit app redesign (case study, lenamoritz.site/trailmate)",
+        "- Ran 6 interviews with park rangers and cut permit steps from 9 to 4",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.role, e.employer])).toEqual([
+      ["Landscape Designer", "OLIN"],
+    ]);
+    expect(facts.projects.map((p) => [p.name, p.bullets])).toEqual([
+      ["TrailMate", ["Ran 6 interviews with park rangers and cut permit steps from 9 to 4"]],
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.class_year])).toEqual([
+      ["IDF", "Certificate", "Interaction Design Foundation UX Certificate", 2026],
+    ]);
+  });
+
+  it("reads projects one a line as projects of their own, and a deeper line as the description", () => {
+    const facts = parseResumeFacts(
+      [
+        "Tomas Ruiz",
+        "Selected Projects",
+        "  spatialreg (Python library, 85 GitHub stars) — fast spatial lag regressions",
+        "  DrivenData flu shot challenge — top 3% (stacked gradient boosting)",
+        "PROJECTS",
+        "GradeGuard (Go, SQLite, Svelte) — senior design, Spring 2026",
+        "  Flags late submissions from the LMS export — sends a digest to each TA",
+        "RouteNote (Kotlin) — personal project",
+        "  Offline trail notes synced over Bluetooth between hikers",
+      ].join("\n"),
+    );
+    expect(facts.projects.map((p) => [p.name, p.bullets])).toEqual([
+      ["spatialreg", ["fast spatial lag regressions"]],
+      ["DrivenData flu shot challenge", ["top 3% (stacked gradient boosting)"]],
+      ["GradeGuard", ["Flags late submissions from the LMS export — sends a digest to each TA"]],
+      ["RouteNote", ["Offline trail notes synced over Bluetooth between hikers"]],
+    ]);
+  });
+  it("splits a skills line into labelled groups, leaves out spoken languages and keeps a bracket whole", () => {
+    const facts = parseResumeFacts(
+      [
+        "Mei Tanaka",
+        "ADDITIONAL",
+        "Languages: Japanese, Korean, English · Skills: Power BI, Alteryx, R (tidyverse, ggplot2) | Tools: Jira",
+        "Languages: Go, Rust, TypeScript",
+        "Bilingual: Tagalog / conversational French",
+        "Figma (prototyping, auto layout), SPSS (basic), Canva",
+      ].join("\n"),
+    );
+    expect(facts.skills).toEqual([
+      "Power BI",
+      "Alteryx",
+      "R (tidyverse, ggplot2)",
+      "Jira",
+      "Go",
+      "Rust",
+      "TypeScript",
+      "Figma (prototyping, auto layout)",
+      "SPSS",
+      "Canva",
     ]);
   });
 });

@@ -4,13 +4,13 @@ import { rowsOf } from "../../db/client";
 import {
   emailMessages,
   enrollmentSteps,
-  gmailAccounts,
+  mailboxes,
   sequenceEnrollments,
   sequences,
 } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { findContactAddresses, findNetworkContact } from "../contacts";
-import { FOLLOW_UP_REPLIED, findGmailAccount, queueSequenceEmails } from "../emails";
+import { FOLLOW_UP_REPLIED, findMailbox, queueSequenceEmails } from "../emails";
 import { writeDueFollowUp } from "./follow-ups";
 import { SEQUENCE_STEPS_JOB } from "./queue";
 import { windowOf } from "./sequences";
@@ -117,7 +117,7 @@ async function pauseDisconnected(deps: AppDeps): Promise<void> {
   const rows = rowsOf<{ id: string; provider: string | null }>(
     await deps.database.db.execute(sql`
       select e.id, g.provider from ${sequenceEnrollments} e
-      left join ${gmailAccounts} g on g.user_id = e.user_id
+      left join ${mailboxes} g on g.user_id = e.user_id
       where e.status = 'active' and not e.manual
         and (g.user_id is null or g.status <> 'connected')
       limit ${SWEEP_BATCH}`),
@@ -146,11 +146,8 @@ async function enqueueDueSteps(deps: AppDeps): Promise<number> {
     .selectDistinct({ userId: sequenceEnrollments.userId })
     .from(sequenceEnrollments)
     .innerJoin(
-      gmailAccounts,
-      and(
-        eq(gmailAccounts.userId, sequenceEnrollments.userId),
-        eq(gmailAccounts.status, "connected"),
-      ),
+      mailboxes,
+      and(eq(mailboxes.userId, sequenceEnrollments.userId), eq(mailboxes.status, "connected")),
     )
     .where(dueSteps(new Date()))
     .limit(SWEEP_BATCH);
@@ -221,7 +218,7 @@ interface ReadyStep {
  */
 export async function advanceMailbox(deps: AppDeps, userId: string): Promise<void> {
   const db = deps.database.db;
-  const account = await findGmailAccount(db, userId);
+  const account = await findMailbox(db, userId);
   if (account?.status !== "connected") return; // the sweep pauses its enrolments
   const due = await db
     .select({ enrollment: sequenceEnrollments, planned: enrollmentSteps })

@@ -10,6 +10,7 @@ import {
 } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { conflict, notFound } from "../../http/errors";
+import type { WronglyEnded } from "../deliverability";
 import { postponeQueuedFollowUps } from "../emails";
 import { getSequenceRow } from "./sequences";
 import {
@@ -317,9 +318,7 @@ export async function deferEnrollmentsForAddress(
  */
 export async function restoreWronglyEndedEnrollments(
   db: DbOrTx,
-  target:
-    | { from: "replied"; userId: string; contactId: string }
-    | { from: "bounced"; email: string },
+  target: WronglyEnded,
 ): Promise<number> {
   const rows =
     target.from === "replied"

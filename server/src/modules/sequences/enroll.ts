@@ -24,7 +24,7 @@ import {
   checkScheduledAt,
   type FollowUpWriter,
   fillTemplate,
-  findGmailAccount,
+  findMailbox,
   followUpSubject,
   loadSender,
   NO_RESUME_TO_ATTACH,
@@ -80,7 +80,7 @@ export async function enrollContacts(
   const missing = ids.find((id) => !network.some((c) => c.contact_id === id));
   if (missing) throw notFound(`${UNKNOWN_CONTACT}: ${missing}`);
   if (await isCopyMode(db, userId)) throw conflict(COPY_MODE_ENROL);
-  const account = requireConnected(await findGmailAccount(db, userId));
+  const account = requireConnected(await findMailbox(db, userId));
   if (!(await hasResume(db, userId))) throw conflict(NO_RESUME_TO_ATTACH);
   const scheduledAt = request.scheduled_at ? checkScheduledAt(request.scheduled_at) : new Date();
 

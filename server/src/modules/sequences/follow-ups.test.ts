@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RESUME_TEXT } from "../../../tests/factories";
+import { until } from "../../../tests/until";
 import { createFollowUpWriter, type FollowUpWriter } from "../emails";
 import {
   followUpContext,
@@ -94,18 +95,27 @@ describe("writing many follow-ups", () => {
     let inFlight = 0;
     let most = 0;
     const deadlines = new Set<number | undefined>();
+    // The writes hold until the test lets them go: the count measures how many the pool starts
+    // at once, not how fast a model answers.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const slow: FollowUpWriter = {
       async write(input, options) {
         deadlines.add(options?.deadline);
         inFlight += 1;
         most = Math.max(most, inFlight);
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await released;
         inFlight -= 1;
         return { subject: "Re: x", body: input.company ?? "", writer: "llm" };
       },
     };
     const started = Date.now();
-    const written = await writeFollowUps(slow, many, 60_000);
+    const writing = writeFollowUps(slow, many, 60_000);
+    await until("the first writes under way", () => inFlight >= WRITING_CONCURRENCY, 2000, 5);
+    release();
+    const written = await writing;
     expect(written.map((w) => w.body)).toEqual(many.map((m) => m.contact.company));
     expect(most).toBe(WRITING_CONCURRENCY);
     expect(deadlines.size).toBe(1);

@@ -1,7 +1,7 @@
-/** What other modules use of sequences: the deliverability rules' stop and deferral. */
+/** What the composition (`modules/wiring.ts`) and other modules use of sequences. */
 export {
   deferEnrollmentsForAddress,
   restoreWronglyEndedEnrollments,
   stopEnrollmentsForAddress,
 } from "./control";
-export { pauseEnrollments } from "./state";
+export { enrollmentStateOf, isEnrollmentActive, pauseEnrollments } from "./state";

@@ -17,6 +17,7 @@ import {
   runNextSequenceStep,
   sendDueEmails,
 } from "../../../tests/sequence-steps";
+import { until } from "../../../tests/until";
 import { emailMessages, sequenceEnrollments, userContacts } from "../../db/schema";
 import { syncMailbox } from "../emails/sync";
 import { advanceMailbox, sweepSequences } from "./advance";
@@ -203,14 +204,11 @@ describe("sequences API", () => {
     await sendDue(ada.id);
 
     // The stand-in answers automatically (RFC 3834) a moment later; the sync stores it as such.
-    const deadline = Date.now() + 15_000;
-    for (;;) {
+    await until("the automatic reply", async () => {
       await syncMailbox(t.deps, ada.id);
       const rows = await emailRows(t, ada.id);
-      if (rows.some((r) => r.direction === "inbound" && r.inboundKind === "auto_reply")) break;
-      if (Date.now() > deadline) throw new Error("no automatic reply arrived");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+      return rows.some((r) => r.direction === "inbound" && r.inboundKind === "auto_reply");
+    });
 
     await sweepSequences(t.deps);
     const enrollment = await enrollmentOf(id);

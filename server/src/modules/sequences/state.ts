@@ -1,7 +1,13 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { emailMessages, enrollmentSteps, sequenceEnrollments } from "../../db/schema";
-import { cancelQueuedFollowUps, FOLLOW_UP_INACTIVE, FOLLOW_UP_REPLIED } from "../emails";
+import {
+  cancelQueuedFollowUps,
+  type EnrollmentState,
+  FOLLOW_UP_INACTIVE,
+  FOLLOW_UP_REPLIED,
+  replyFromContact,
+} from "../emails";
 
 export type EnrollmentRow = typeof sequenceEnrollments.$inferSelect;
 export type EnrollmentStatus = EnrollmentRow["status"];
@@ -9,13 +15,14 @@ export const LIVE_STATUSES: EnrollmentStatus[] = ["active", "paused"];
 
 /**
  * The contact answered since the enrolment began (reply sync or copy mode's "They replied"
- * stored it). Bounces, automatic answers and opt-outs are not replies.
+ * stored it), by the emails module's one rule for a reply (`replyFromContact`). Inside the
+ * subquery `email_messages` names its own rows even when the outer query joins that table too.
  */
-export const contactReplied: SQL = sql`exists (
-  select 1 from ${emailMessages} m
-  where m.user_id = ${sequenceEnrollments.userId} and m.contact_id = ${sequenceEnrollments.contactId}
-    and m.direction = 'inbound' and m.inbound_kind is null
-    and m.sent_at >= ${sequenceEnrollments.createdAt})`;
+export const contactReplied: SQL = sql`exists (select 1 from ${emailMessages} where ${replyFromContact(
+  sequenceEnrollments.userId,
+  sequenceEnrollments.contactId,
+  sequenceEnrollments.createdAt,
+)})`;
 
 /**
  * Moves an enrolment only if it is still in one of `from` (and, when given, still at `step`):
@@ -159,4 +166,38 @@ export async function restoreEnrollments(
     await handStepBack(db, enrollment);
   }
   return restored.length;
+}
+
+/**
+ * A follow-up's enrolment as the send path asks for it (`EnrollmentQueries` of the emails
+ * module): its status, when it began, and its first email's thread, in one read.
+ */
+export async function enrollmentStateOf(
+  db: DbOrTx,
+  enrollmentId: string,
+): Promise<EnrollmentState | null> {
+  const [row] = await db
+    .select({
+      status: sequenceEnrollments.status,
+      createdAt: sequenceEnrollments.createdAt,
+      threadId: emailMessages.threadId,
+    })
+    .from(sequenceEnrollments)
+    .leftJoin(emailMessages, eq(emailMessages.id, sequenceEnrollments.firstEmailId))
+    .where(eq(sequenceEnrollments.id, enrollmentId));
+  return row ?? null;
+}
+
+/**
+ * Whether the enrolment still wants its follow-up, read inside the claim's transaction with a
+ * share lock: a pause or stop (which updates the row) waits for a claim under way, and a claim
+ * after it sees the new status.
+ */
+export async function isEnrollmentActive(tx: DbOrTx, enrollmentId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ status: sequenceEnrollments.status })
+    .from(sequenceEnrollments)
+    .where(eq(sequenceEnrollments.id, enrollmentId))
+    .for("share");
+  return row?.status === "active";
 }

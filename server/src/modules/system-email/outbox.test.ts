@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   useTestApp,
 } from "../../../tests/helpers";
+import { until } from "../../../tests/until";
 import { systemEmailHandovers } from "../../db/schema";
 import {
   drainSystemEmail,
@@ -19,13 +20,6 @@ import {
 } from ".";
 
 /** Polls a condition until it holds, failing after a generous bound. */
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** A real SMTP server that refuses the first `refusals` messages (451, try later), then accepts. */
 async function flakySmtpServer(refusals: number) {
@@ -90,7 +84,7 @@ describe("the system-email outbox through an SMTP server that is down, then back
     // The sign-up does not wait for (or fail with) the mail server.
     expect(signup.statusCode, signup.body).toBe(201);
 
-    await waitFor(() => smtp.received.length > 0);
+    await until("the SMTP server to receive a message", () => smtp.received.length > 0, 60_000, 50);
     expect(smtp.attempts()).toBe(4);
     const [message] = smtp.received;
     expect(message).toMatch(new RegExp(`^To: ${email.replace(/[.]/g, "\\.")}`, "m"));
@@ -99,13 +93,18 @@ describe("the system-email outbox through an SMTP server that is down, then back
     expect(code).toMatch(/^\d{6}$/);
 
     // The job is done (not failed, not waiting for another try) and nothing more was sent.
-    await waitFor(async () => {
-      const { rows } = await t.deps.database.raw.query(
-        "select state from pgboss.job where name = $1",
-        [SYSTEM_EMAIL_JOB],
-      );
-      return rows.length === 1 && (rows[0] as { state: string }).state === "completed";
-    });
+    await until(
+      "the system email job to complete",
+      async () => {
+        const { rows } = await t.deps.database.raw.query(
+          "select state from pgboss.job where name = $1",
+          [SYSTEM_EMAIL_JOB],
+        );
+        return rows.length === 1 && (rows[0] as { state: string }).state === "completed";
+      },
+      60_000,
+      50,
+    );
     expect(smtp.received).toHaveLength(1);
     expect(smtp.attempts()).toBe(4);
 

@@ -9,7 +9,7 @@ import { MESSAGES } from "@reachout/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { ChevronDown, Search } from "lucide-react";
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from "react";
-import { GLOBAL_CONTACTS_KEY, NETWORK_KEY } from "../../lib/contact-query-keys";
+import { DIRECTORY_KEY, NETWORK_KEY } from "../../lib/contact-query-keys";
 import { toast } from "../../lib/toast";
 import { toggled } from "../../lib/toggle";
 import { setCachedCredits } from "../../lib/use-credits";
@@ -127,7 +127,7 @@ export function DiscoverContactsForm({ mode, onSaved, initial }: DiscoverFormPro
     if (result.notice) toast.info(result.notice);
     setCachedCredits(queryClient, result.credits_remaining);
     void queryClient.invalidateQueries({ queryKey: NETWORK_KEY });
-    void queryClient.invalidateQueries({ queryKey: GLOBAL_CONTACTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: DIRECTORY_KEY });
     void refreshProfile();
     onSaved?.(result);
   };

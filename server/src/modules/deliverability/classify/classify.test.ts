@@ -10,7 +10,7 @@ import {
   OPT_OUT_SAMPLES,
   RECEIVED_AT,
   REPLY_SAMPLES,
-} from "./samples";
+} from "./fixtures/samples";
 
 /** The sample as the sync sees it: Gmail's API resource (format=full) of that RFC 822 source. */
 async function classify(sample: InboundSample) {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gmailPayloadFromRaw } from "@reachout/sandbox";
 import { describe, expect, it } from "vitest";
-import { mailboxMessageOf } from "../../../integrations/microsoft";
+import { mailboxMessageOf } from "../../../integrations/microsoft-graph";
 import { classifyMailboxMessage } from "../../emails";
 import { factsOfGmail, readableText } from ".";
 

@@ -75,6 +75,31 @@ describe("resume bullets as clauses after I", () => {
     );
   });
 
+  it("says what happened to the student as such, and a present verb after a semicolon in the past (round 8)", () => {
+    expect(
+      clauseOf(
+        "Promoted from cashier to supervisor after 6 months; train 4 new hires",
+        "experience",
+      ),
+    ).toBe("was promoted from cashier to supervisor after 6 months, and trained 4 new hires");
+    expect(clauseOf("Selected as one of 10 fellows from 300 applicants", "leadership")).toBe(
+      "was selected as one of 10 fellows from 300 applicants",
+    );
+    expect(clauseOf("Tuned the ranking model; cut latency by 30%", "experience")).toBe(
+      "tuned the ranking model, and cut latency by 30%",
+    );
+    // A second verb the "and" joins follows the first's tense; a list of things stays one.
+    expect(clauseOf("Parses county court filings and creates calendar reminders", "project")).toBe(
+      "parsed county court filings and created calendar reminders",
+    );
+    expect(clauseOf("Built dashboards and reports for 4 teams", "experience")).toBe(
+      "built dashboards and reports for 4 teams",
+    );
+    expect(clauseOf("Managed budgets and grants for 2 labs", "experience")).toBe(
+      "managed budgets and grants for 2 labs",
+    );
+  });
+
   it("tells a bullet in the base or present form as the verb it starts with, never 'worked on hold'", () => {
     const cases: Array<[string, ClauseSource, string]> = [
       [
@@ -111,6 +136,21 @@ describe("resume bullets as clauses after I", () => {
         "Analyzed vector-borne disease surveillance data (West Nile virus) for the 2026 season",
         "experience",
         "analyzed vector-borne disease surveillance data (West Nile virus) for the 2026 season",
+      ],
+      [
+        "Assay development for luciferase-based reporters",
+        "experience",
+        "worked on assay development for luciferase-based reporters",
+      ],
+      [
+        "Maintenance of 12 iPSC lines and weekly passaging",
+        "experience",
+        "worked on maintenance of 12 iPSC lines and weekly passaging",
+      ],
+      [
+        "Provided total care for 2 post-op patients per shift",
+        "experience",
+        "provided total care for 2 post-op patients per shift",
       ],
       [
         "Modeled upright and control arm loads in ANSYS",

@@ -17,19 +17,30 @@ const MASS_NOUNS = new Set(
   ),
 );
 
+/**
+ * Past tenses that open resume bullets, read as the verb whatever follows: compromise takes
+ * "Provided total care" or "Administered medication" for an adjective before a bare noun.
+ */
+const RESUME_VERBS = new Set(
+  "accelerated accomplished acquired adapted addressed adjusted administered allocated analysed answered applied appraised approved arranged assembled assessed attained balanced briefed budgeted calculated catalogued chaired charted cleaned coached coded collected communicated compiled completed composed computed configured consolidated consulted converted counseled crafted curated debugged decreased defined demonstrated diagnosed discovered dispatched documented doubled edited educated eliminated enabled encouraged enforced enrolled established estimated examined expedited explained fabricated finalized forecasted formulated fostered gathered guided hosted illustrated informed inspected installed instructed interpreted inventoried investigated marketed measured mediated moderated monitored motivated navigated observed obtained operated outlined overhauled participated prioritized processed promoted proposed provided purchased quantified rebuilt reconciled recorded recommended rectified refined rehabilitated reorganized repaired replaced reported represented resolved responded restored retained reviewed revised scheduled screened served serviced shadowed sketched solved staffed standardized stocked strengthened studied submitted summarized supervised surveyed sustained synthesized tabulated tracked transcribed transformed transitioned triaged troubleshot troubleshooted updated upgraded validated verified visualized volunteered welcomed".split(
+    " ",
+  ),
+);
+
 /** Things a project builds: "I built a distributed key-value store". Other things are created. */
 const BUILT_THINGS =
   /\b(store|app|application|system|tool|service|api|model|pipeline|dashboard|website|site|bot|engine|library|platform|compiler|game|database|server|cli|extension|plugin|simulator|simulation|framework|interpreter|scraper|tracker|predictor|classifier|kernel|network|robot|device|prototype|interface|backend|frontend)s?\b/i;
 
-interface Term {
+/** A word as compromise tagged it. */
+export interface Term {
   text: string;
   tags: string[];
 }
 
-const termsOf = (text: string): Term[] =>
+export const termsOf = (text: string): Term[] =>
   (nlp(text).json() as Array<{ terms: Term[] }>).flatMap((s) => s.terms);
 
-const has = (term: Term | undefined, ...tags: string[]) =>
+export const has = (term: Term | undefined, ...tags: string[]) =>
   Boolean(term && tags.some((tag) => term.tags.includes(tag)));
 
 /** Determiners, numbers and possessives open an object a verb can take. */
@@ -39,10 +50,16 @@ const opensObject = (term: Term | undefined) =>
   /^[$#~]?\d/.test(term.text) ||
   /^(a|an|the|my|our|its|their|his|her|over|more|up|out|and)$/i.test(term.text);
 
-const lowerFirst = (text: string) =>
+export const lowerFirst = (text: string) =>
   /^[A-Z0-9&]{2,}\b/.test(text) ? text : text.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
 
 /** A noun that counts as many: tagged plural, or "plans" that compromise read as a verb. */
+/**
+ * Nouns made of verbs read as an activity, without an article: "worked on assay development",
+ * "worked on maintenance of 12 cell lines" ("a maintenance of" is no English).
+ */
+const ACTIVITY_NOUN = /^[a-z]{4,}(ment|ance|ence|tion|sion|ing)$/;
+
 const isPlural = (term: Term) =>
   has(term, "Plural", "Gerund") ||
   MASS_NOUNS.has(term.text.toLowerCase()) ||
@@ -82,7 +99,7 @@ function startsWithVerb(text: string): boolean {
   // A verb resumes open with ("Analyzed", "Modeled") is the verb, whatever compromise makes of
   // the noun after it ("Analyzed … surveillance data", "Modeled upright … loads").
   const word = (text.split(/\s+/)[0] ?? "").toLowerCase().replace(/[^a-z-]/g, "");
-  if (/ed$/.test(word) && ACTION_VERBS.has(word)) return true;
+  if (/ed$/.test(word) && (ACTION_VERBS.has(word) || RESUME_VERBS.has(word))) return true;
   const [alone] = termsOf(lowerFirst(text));
   // "Developing a dashboard" is a verb; "Dashboards in Tableau" is a noun, though "I
   // dashboards" would tag as a present tense.
@@ -165,7 +182,24 @@ function pastTense(clause: string): string {
     const secondPast = pastOf(second);
     if (secondPast) return [past, and, secondPast, ...after].join(" ");
   }
-  return [past, ...rest].join(" ");
+  // "Parses court emails and creates calendar deadlines": a later verb the "and" joins to the
+  // first follows its tense too.
+  const inContext = termsOf(`I ${[past, ...rest].join(" ")}`).slice(2);
+  const joined = rest.map((word, i) => {
+    const term = inContext.find((t) => t.text === word.replace(/[.,;:]+$/, ""));
+    // A verb takes an object ("creates calendar deadlines"); "dashboards and reports for
+    // 4 teams" is a list of things.
+    const next = inContext.find((t) => t.text === (rest[i + 1] ?? "").replace(/[.,;:]+$/, ""));
+    const takesObject = Boolean(next) && !has(next, "Preposition", "Conjunction");
+    return i > 0 &&
+      rest[i - 1] === "and" &&
+      /s$/.test(word) &&
+      has(term, "PresentTense") &&
+      takesObject
+      ? pastOf(word) || word
+      : word;
+  });
+  return [past, ...joined].join(" ");
 }
 
 /** One verb in the past tense ("hold" -> "held"), or "" when compromise cannot conjugate it. */
@@ -179,6 +213,10 @@ function pastOf(word: string): string {
 /** Participles that say what happened to the work, after a semicolon. */
 const PASSIVE =
   /^(featured|published|selected|recognized|adopted|cited|covered|showcased|presented)$/i;
+
+/** Participles that open a bullet about what happened to the student: "was promoted". */
+const HAPPENED_TO =
+  /^(promoted|selected|elected|chosen|awarded|named|nominated|recognized|invited|hired|admitted|accepted|recruited|appointed|certified|rehired)\b/i;
 
 /** A project's bullet that starts with a verb and a preposition: "Built with Flask" → "built it with". */
 const BARE_PREPOSITION =
@@ -220,7 +258,16 @@ function tagClause(bullet: string, source: ClauseSource): string {
     if (PASSIVE.test(next) && /^(in|on|by|at|as)$/i.test(after)) return ", and it was ";
     return has(termsOf(`I ${next.toLowerCase()}`)[1], "PastTense") ? ", and " : match;
   });
+  // "...; lead a team of 6": a verb in the present after the semicolon follows the first's past.
+  text = text.replace(/; ([a-z]+)\b/g, (match, next: string) => {
+    const term = termsOf(`I ${next}`)[1];
+    if (!has(term, "PresentTense", "Infinitive") || has(term, "PastTense")) return match;
+    const past = pastOf(next);
+    return past ? `, and ${past}` : match;
+  });
   text = text.replace(/, and ([A-Z])(?=[a-z])/g, (_, c: string) => `, and ${c.toLowerCase()}`);
+  // "Promoted to shift lead after 9 months": it happened to the student.
+  if (HAPPENED_TO.test(text)) return `was ${lowerFirst(text)}`;
   const terms = termsOf(lowerFirst(text));
   const first = terms[0];
   if (!first) return text;
@@ -238,7 +285,7 @@ function tagClause(bullet: string, source: ClauseSource): string {
   // A noun phrase: what the student made or worked on.
   const phrase = lowerFirst(text);
   const head = headOf(terms) ?? first;
-  const plural = isPlural(head);
+  const plural = isPlural(head) || ACTIVITY_NOUN.test(head.text.toLowerCase());
   const object = plural ? phrase : `${articleFor(phrase)} ${phrase}`;
   if (source === "experience" || source === "leadership") return `worked on ${object}`;
   return `${BUILT_THINGS.test(text) ? "built" : "created"} ${object}`;

@@ -11,7 +11,7 @@ import {
 import { studentSignalsOf, warmSignalsFor } from "../../contacts";
 import { extractResumeText, parseResumeFacts } from "../../resumes";
 import { inferGoal } from "./goal";
-import { THE_ORGANIZATIONS } from "./offline";
+import { THE_ORGANIZATIONS } from "./offline/phrases";
 import { achievementsOf } from "./resume-facts";
 import type { EmailWriter, WriteInput, WrittenEmail } from "./types";
 

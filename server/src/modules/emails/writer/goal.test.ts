@@ -1,5 +1,6 @@
 import { CareerGoal, defaultStart, type ResumeFacts } from "@reachout/contract";
 import { describe, expect, it } from "vitest";
+import { resumeFacts } from "../../../../tests/resume-facts";
 import { askFor, currentGoal, inferGoal, inferStage } from "./goal";
 import { loadReviewStudent, reviewStudents } from "./review";
 
@@ -13,17 +14,8 @@ const student = (file: string) => {
   return loadReviewStudent(found).facts;
 };
 
-const facts = (education: ResumeFacts["education"]): ResumeFacts => ({
-  name: "Ada Lovelace",
-  contact_line: null,
-  location: null,
-  education,
-  experiences: [],
-  projects: [],
-  leadership: [],
-  skills: [],
-  interests: [],
-});
+const facts = (education: ResumeFacts["education"]) =>
+  resumeFacts({ name: "Ada Lovelace", education });
 
 describe("the student's goal and stage", () => {
   it("asks a junior in November 2026 for a Summer 2027 internship", () => {
@@ -104,6 +96,92 @@ describe("the student's goal and stage", () => {
       stage: "student",
     });
     expect(currentGoal(saved, NOV_2026, 2028)).toMatchObject({ season: "Summer", year: 2027 });
+  });
+
+  it("names the field of a journalist, an engineer, a consultant and a data scientist (round 8)", () => {
+    const goalOf = (overrides: Partial<ResumeFacts>) =>
+      askFor(
+        inferGoal(
+          resumeFacts({ name: "Ada Lovelace", ...overrides }),
+          { graduationYear: null, major: null },
+          NOV_2026,
+        ),
+      );
+    const edu = (school: string, degree: string, major: string, year: number) => ({
+      school,
+      degree,
+      major,
+      class_year: year,
+      gpa: null,
+      dates: `May ${year}`,
+      location: null,
+    });
+    const job = (employer: string, role: string) => ({
+      employer,
+      role,
+      dates: "May 2026 – Aug 2026",
+      location: null,
+      bullets: ["Wrote 12 stories"],
+    });
+    expect(
+      goalOf({
+        education: [edu("University of Oregon", "B.A.", "Journalism", 2027)],
+        experiences: [
+          job("The Oregonian", "Reporting Intern"),
+          job("Daily Emerald", "Copy Editor"),
+        ],
+      }),
+    ).toBe("a full-time communications role starting in Summer 2027");
+    expect(
+      goalOf({
+        education: [edu("Rice University", "B.S.", "Chemical Engineering", 2027)],
+        experiences: [job("Shell", "Process Engineering Intern")],
+      }),
+    ).toBe("a full-time process engineering role starting in Summer 2027");
+    expect(
+      goalOf({
+        education: [edu("Wharton School", "MBA", "Strategy", 2027)],
+        experiences: [job("Bain & Company", "Summer Associate")],
+      }),
+    ).toBe("a full-time consulting role starting in Summer 2027");
+    expect(
+      goalOf({
+        education: [edu("Stanford University", "Ph.D.", "Statistics", 2027)],
+        experiences: [job("Lyft", "Data Science Intern")],
+      }),
+    ).toBe("a full-time data science role starting in Summer 2027");
+  });
+
+  it("says no season for a degree that ends this winter, rather than next summer (round 8)", () => {
+    const goal = inferGoal(
+      resumeFacts({
+        name: "Ada Lovelace",
+        education: [
+          {
+            school: "Cleveland State University",
+            degree: "B.S.",
+            major: "Computer Science",
+            class_year: 2026,
+            gpa: null,
+            dates: "expected December 2026",
+            location: null,
+          },
+        ],
+        experiences: [
+          {
+            employer: "Acme LLP",
+            role: "Software Developer Intern",
+            dates: "2025 – 2026",
+            location: null,
+            bullets: ["Built a docket parser"],
+          },
+        ],
+      }),
+      { graduationYear: null, major: null },
+      NOV_2026,
+    );
+    expect(goal).toMatchObject({ seeking: "full-time", season: null, year: null });
+    expect(askFor(goal)).toBe("a full-time software engineering role");
   });
 
   it("refuses a season without a year", () => {

@@ -7,7 +7,8 @@ import {
   type SeekingKind,
   startLabel,
 } from "@reachout/contract";
-import { type Field, fieldOf, fieldOfText } from "./resume-facts";
+import { statedGoal } from "./objective";
+import { designAreaOf, engineeringAreaOf, type Field, fieldOf, fieldOfText } from "./resume-facts";
 
 /**
  * The student's goal and stage as Reachout reads them from the resume and today's date (issue
@@ -108,8 +109,30 @@ export function inferStage(
   return yearsOut >= 3 ? "experienced" : "recent_graduate";
 }
 
+/**
+ * A student of a co-op programme (a past "Electrical Engineering Co-op", "Cooperative
+ * Education" under the degree) looks for the next co-op, not an internship.
+ */
+function inCoopProgram(facts: ResumeFacts | null): boolean {
+  const said = [
+    ...(facts?.experiences ?? []).map((e) => e.role ?? ""),
+    ...(facts?.education ?? []).map((e) => `${e.degree ?? ""} ${e.major ?? ""} ${e.school}`),
+  ].join(" | ");
+  return /\bco-?op\b|\bcooperative education\b/i.test(said);
+}
+
+/** The month (0-11) each season begins: Spring in March, Summer in June, Fall in September. */
+const SEASON_STARTS: Record<string, number> = { Winter: 0, Spring: 2, Summer: 5, Fall: 8 };
+
+const seasonHasBegun = (season: string, year: number, now: Date) =>
+  year < now.getUTCFullYear() ||
+  (year === now.getUTCFullYear() && now.getUTCMonth() >= (SEASON_STARTS[season] ?? 0));
+
 /** What each field's student applies for, in the words of a job posting. */
 export const FIELD_ROLES: Record<Field, string | null> = {
+  accounting: "accounting",
+  hr: "human resources",
+  marketing: "marketing",
   finance: "analyst",
   consulting: "consulting",
   software: "software engineering",
@@ -117,6 +140,8 @@ export const FIELD_ROLES: Record<Field, string | null> = {
   design: "product design",
   product: "product management",
   operations: "operations",
+  communications: "communications",
+  engineering: "engineering",
   general: null,
 };
 
@@ -136,24 +161,57 @@ function targetFieldOf(facts: ResumeFacts, stage: CareerStage, major: string | n
   return fieldOf(facts, major);
 }
 
+/** A data scientist's title, held or interned in: they ask for data science, not analysis. */
+const doesDataScience = (facts: ResumeFacts) =>
+  facts.experiences.some((e) => /\bdata scien/i.test(e.role ?? ""));
+
 export function inferGoal(
   facts: ResumeFacts | null,
-  profile: { graduationYear: number | null; major: string | null },
+  profile: { graduationYear: number | null; major: string | null; resumeText?: string | null },
   now: Date,
 ): CareerGoal {
   const stage = inferStage(facts, profile.graduationYear, now);
   const graduationYear = profile.graduationYear ?? degreeOf(facts)?.class_year ?? null;
   const nextSummer = now.getUTCMonth() >= 5 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
-  const seeking: SeekingKind =
+  // What the resume's objective says it seeks comes first; a season it names that has begun
+  // gives way to the next one.
+  const stated = statedGoal(profile.resumeText);
+  const studying =
     (stage === "student" || stage === "graduate_student") &&
-    (graduationYear === null || graduationYear > nextSummer)
-      ? "internship"
-      : "full-time";
-  const role = facts ? FIELD_ROLES[targetFieldOf(facts, stage, profile.major)] : null;
+    (graduationYear === null || graduationYear > nextSummer);
+  const seeking: SeekingKind =
+    stated?.seeking ?? (studying ? (inCoopProgram(facts) ? "co-op" : "internship") : "full-time");
+  const field = facts ? targetFieldOf(facts, stage, profile.major) : "general";
+  // A designer asks for the design their roles show, not "product design" for every one.
+  const role = !facts
+    ? FIELD_ROLES[field]
+    : field === "design"
+      ? designAreaOf(facts, profile.major)
+      : field === "engineering"
+        ? engineeringAreaOf(facts, profile.major)
+        : field === "data" && (stage === "graduate_student" || doesDataScience(facts))
+          ? "data science"
+          : FIELD_ROLES[field];
+  // A degree that ends this winter (December, January) starts a job after it, not next
+  // summer: no season is said rather than an invented one (round 8).
+  const month = graduationYear ? graduationMonthOf(degreeOf(facts), graduationYear) : 4;
+  const endsThisWinter =
+    seeking === "full-time" &&
+    graduationYear !== null &&
+    (month >= 10 || month <= 1) &&
+    !hasGraduated(graduationYear, now, degreeOf(facts)) &&
+    Date.UTC(graduationYear, month) - now.getTime() < 120 * 86_400_000;
+  const start = endsThisWinter
+    ? { season: null, year: null }
+    : defaultStart(now, seeking, graduationYear, stage);
+  const statedStart =
+    stated?.season && stated.year && !seasonHasBegun(stated.season, stated.year, now)
+      ? { season: stated.season, year: stated.year }
+      : null;
   return {
     seeking,
-    ...defaultStart(now, seeking, graduationYear, stage),
-    roles: role ? [role] : [],
+    ...(statedStart ?? start),
+    roles: stated?.roles.length ? stated.roles : role ? [role] : [],
     industries: [],
     // Where the student lives is not where they want to work: only they can say that.
     locations: [],
@@ -178,8 +236,16 @@ export function currentGoal(
   return past ? { ...goal, ...fresh } : goal;
 }
 
-/** "roles" as words: "data analyst", "software engineering" ("" when none is known). */
-const roleWords = (goal: CareerGoal) => goal.roles[0]?.trim() ?? "";
+/**
+ * "roles" as words: "data analyst", "software engineering" ("" when none is known), without
+ * the employment type the ask says itself ("full-time junior developer", typed or read from an
+ * objective, would be asked for as "a full-time full-time junior developer role").
+ */
+const roleWords = (goal: CareerGoal) =>
+  (goal.roles[0] ?? "")
+    .replace(/(?<![\w-])(full[- ]?time|part[- ]?time)(?![\w-])/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /**
  * What the student asks for, with an article: "a Summer 2027 software engineering
@@ -201,6 +267,10 @@ export function askFor(goal: CareerGoal): string {
     }
     case "part-time":
     case "full-time": {
+      // "a New Graduate RN Residency starting in Summer 2027": a programme says its own kind.
+      if (/\b(residency|program|fellowship)$/i.test(role)) {
+        return when ? `${withA(role)} starting in ${when}` : withA(role);
+      }
       const kind = goal.seeking;
       const what = isRole ? `${kind} ${role}` : `${kind} ${role ? `${role} ` : ""}role`;
       return when ? `a ${what} starting in ${when}` : `a ${what}`;
@@ -208,5 +278,14 @@ export function askFor(goal: CareerGoal): string {
   }
 }
 
-const withA = (phrase: string) =>
-  `${/^[aeiou]/i.test(phrase) && !/^(uni|use|eu|one)/i.test(phrase) ? "an" : "a"} ${phrase}`;
+/**
+ * "a" or "an" by sound: "an analyst", "a user researcher"; an initialism by its first letter's
+ * name ("a UX design internship", "an HR role", "an SEO role").
+ */
+const withA = (phrase: string) => {
+  const initialism = /^[A-Z&]{2,}\b/.test(phrase);
+  const an = initialism
+    ? /^[AEFHILMNORSX]/.test(phrase)
+    : /^[aeiou]/i.test(phrase) && !/^(uni|use|usu|eu|one)/i.test(phrase);
+  return `${an ? "an" : "a"} ${phrase}`;
+};

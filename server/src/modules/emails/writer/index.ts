@@ -40,7 +40,7 @@ function fallBackLoudly(client: LlmClient, log?: Pick<FastifyBaseLogger, "warn">
     email: T,
   ): T => {
     const failure = llmFailureOf(error);
-    countLlmFallback();
+    countLlmFallback(failure.reason);
     log?.warn(
       { reason: failure.reason, model: client.model, detail: failure.message },
       "LLM writer failed; the offline writer answered",
@@ -146,7 +146,7 @@ export async function loadSender(
   const saved = profile?.goal ? CareerGoal.safeParse(profile.goal) : null;
   const goal = saved?.success
     ? currentGoal(saved.data, now, graduationYear ?? degreeOf(facts)?.class_year ?? null)
-    : inferGoal(facts, { graduationYear, major }, now);
+    : inferGoal(facts, { graduationYear, major, resumeText: resume }, now);
   return {
     name: user?.name?.trim() || null,
     email: user?.email ?? null,

@@ -20,24 +20,53 @@ export interface Achievement {
 }
 
 export type Field =
+  | "accounting"
   | "finance"
+  | "marketing"
+  | "hr"
   | "consulting"
   | "software"
   | "data"
   | "design"
   | "product"
   | "operations"
+  | "communications"
+  | "engineering"
   | "general";
 
 const FIELD_PATTERNS: Array<[Field, RegExp]> = [
+  // Before finance: an audit-track accounting student asks for audit work, not "an analyst
+  // role" (round 7).
+  [
+    "accounting",
+    /\b(accounting|accountant|audit\w*|assurance|tax|cpa|bookkeep\w*|forensic accounting)\b/i,
+  ],
+  [
+    "hr",
+    /\b(human resources|hr|talent acquisition|people operations|recruiting coordinator|industrial[- ]organizational|organizational psychology)\b/i,
+  ],
+  // Before marketing: a journalism student or a reporter asks for communications work.
+  [
+    "communications",
+    /\b(journalism|journalist|communications?|public relations|media relations|reporter|editor\w*|copywrit\w*|speechwrit\w*)\b/i,
+  ],
+  [
+    "marketing",
+    /\b(marketing|brand management|brand strategy|social media|advertising|public relations|content strategy|seo)\b/i,
+  ],
   [
     "finance",
-    /\b(financ\w*|invest\w*|banking|bank|equity|econom\w*|accounting|valuation|dcf|lbo|m&a|trading|trader|capital markets|wealth|asset management|hedge fund|credit)\b/i,
+    /\b(financ\w*|invest\w*|banking|bank|equity|econom\w*|valuation|dcf|lbo|m&a|trading|trader|capital markets|wealth|asset management|hedge fund|credit)\b/i,
   ],
   ["consulting", /\b(consult\w*|strategy|case competition|engagement)\b/i],
   [
     "product",
     /\b(product manag\w*|product intern|product analyst|roadmap|\bpm\b|product owner)\b/i,
+  ],
+  // The engineering disciplines ("engineer" alone is none of them, nor software).
+  [
+    "engineering",
+    /\b(chemical|process|mechanical|civil|electrical|aerospace|biomedical|environmental|materials|structural|petroleum|nuclear) engineer\w*/i,
   ],
   [
     "operations",
@@ -69,8 +98,10 @@ export function fieldOf(facts: StructuredFacts, major: string | null): Field {
   );
   const roles = new Map<Field, number>();
   for (const e of facts.experiences) {
-    for (const field of new Set(fieldsOfText(e.role)))
-      roles.set(field, (roles.get(field) ?? 0) + 1);
+    const fields = new Set(fieldsOfText(e.role));
+    // "Summer Associate" at McKinsey & Company: the firm says what the title does not.
+    if (CONSULTING_FIRMS.test(e.employer ?? "")) fields.add("consulting");
+    for (const field of fields) roles.set(field, (roles.get(field) ?? 0) + 1);
   }
   let best: Field = "general";
   let top = 0;
@@ -83,12 +114,126 @@ export function fieldOf(facts: StructuredFacts, major: string | null): Field {
   return best;
 }
 
+/** Firms whose every title (an associate, an analyst) is consulting work. */
+const CONSULTING_FIRMS =
+  /\b(mckinsey|bain & company|boston consulting group|bcg|kearney|oliver wyman|l\.e\.k\.|roland berger|strategy&|deloitte consulting|accenture strategy|ey-parthenon|[a-z]+ consulting( group)?)\b/i;
+
+/**
+ * The engineering a student asks for, from their major (a chemical engineer works in process
+ * engineering), else the discipline their roles name, else plain "engineering".
+ */
+export function engineeringAreaOf(facts: StructuredFacts, major: string | null): string {
+  const texts = [
+    major,
+    ...facts.education.map((e) => e.major),
+    ...facts.experiences.map((e) => e.role),
+  ];
+  for (const text of texts) {
+    const discipline =
+      /\b(chemical|process|mechanical|civil|electrical|aerospace|biomedical|environmental|materials|structural|petroleum|nuclear) engineer/i.exec(
+        text ?? "",
+      )?.[1];
+    if (discipline) {
+      const word = discipline.toLowerCase();
+      return word === "chemical" ? "process engineering" : `${word} engineering`;
+    }
+  }
+  return "engineering";
+}
+
+/** The kinds of design work, each as a posting names it. */
+const DESIGN_AREAS: Array<[RegExp, string]> = [
+  [
+    /\b(product|ux|ui|user experience|user interface|interaction|human[- ]centered)\b/i,
+    "product design",
+  ],
+  [/\bgraphic\b/i, "graphic design"],
+  [/\b(brand|branding|identity)\b/i, "brand design"],
+  [/\b(motion|animation|animator)\b/i, "motion design"],
+  [/\bvisual\b/i, "visual design"],
+  [/\bweb\b/i, "web design"],
+  [/\bindustrial\b/i, "industrial design"],
+  [/\binterior\b/i, "interior design"],
+  [/\b(fashion|apparel)\b/i, "fashion design"],
+];
+
+/** The kind of design a piece of text names ("Graphic Design Assistant": graphic design). */
+export function designAreaOfText(text: string | null | undefined): string | null {
+  if (!text || !/\b(design\w*|ux|ui|animat\w*)\b/i.test(text)) return null;
+  return DESIGN_AREAS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
+/**
+ * The design a designer asks for, from the roles they held (round 7: a graphic and brand
+ * designer was asked for "product design" because every design field was one): the kind most
+ * of their design roles name, the latest first on a tie; their major's when no role names
+ * one; plain "design" when neither does.
+ */
+export function designAreaOf(facts: StructuredFacts, major: string | null): string {
+  const counts = new Map<string, number>();
+  for (const e of facts.experiences) {
+    const area = designAreaOfText(e.role);
+    if (area) counts.set(area, (counts.get(area) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  for (const [area, count] of counts)
+    if (best === null || count > (counts.get(best) ?? 0)) best = area;
+  if (best) return best;
+  for (const m of [major, ...facts.education.map((e) => e.major)]) {
+    const area = designAreaOfText(m);
+    if (area) return area;
+  }
+  return "design";
+}
+
 /**
  * Words a resume puts where an employer goes that name no employer: a shift type ("PRN", "per
  * diem"), an arrangement ("Part-time", "Remote", "Contract"), a status (issue 36: "At PRN").
  */
 const NOT_EMPLOYERS =
   /^(prn|per[\s-]?diem|as needed|full[\s-]?time|part[\s-]?time|contract(or)?|temp(orary)?|seasonal|remote|hybrid|on[\s-]?site|in[\s-]?person|internship|intern|volunteer(ing)?|freelance|self[\s-]?employed|various|n\/?a|none|present|current|summer|fall|spring|winter|nights?|days?|weekends?)$/i;
+
+/**
+ * Whether a resume's role reads as a role title ("Infantry Team Leader", "Analyst"), not a unit
+ * or an organization put where the title goes ("101st Airborne Division", "Acme LLC"): "As a
+ * 101st Airborne Division, I …" is no sentence (round 7).
+ */
+export function isRoleTitle(role: string | null | undefined): role is string {
+  const text = role?.trim() ?? "";
+  if (!text || /^[\d([]/.test(text)) return false;
+  return !/\b(division|battalion|brigade|regiment|squadron|platoon|airborne|infantry division|inc|llc|ltd|university|college)\b/i.test(
+    text,
+  );
+}
+
+/**
+ * Whether an education line names a school, not a course provider's certificate ("Coursera ·
+ * Meta Front-End Developer Certificate"), which no signature should give as the student's school.
+ */
+export function isSchoolName(school: string | null | undefined): school is string {
+  const text = school?.trim() ?? "";
+  return (
+    text.length > 1 &&
+    !/[·|]|\b(certificates?|certification|coursera|udemy|edx|udacity|linkedin learning|codecademy|freecodecamp)\b/i.test(
+      text,
+    )
+  );
+}
+
+/**
+ * Whether an education line's major is a field of study, not the school's place read as one
+ * ("Ann Arbor" from "University of Michigan, Ann Arbor, MI"): a place is followed by a state or
+ * country code in the resume's own text, or is one.
+ */
+export function isMajorField(major: string | null | undefined, resumeText = ""): major is string {
+  const text = major?.trim() ?? "";
+  if (text.length < 2 || /\d/.test(text) || /^[A-Z]{2}$/.test(text)) return false;
+  // A state or country code, not a degree's ("Computer Science, BS").
+  const place = String.raw`,\s*(?!(?:BS|BA|MS|MA|AA|AS)\b)[A-Z]{2}\b`;
+  if (new RegExp(place).test(text)) return false;
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return !new RegExp(String.raw`\b${escaped}` + place).test(resumeText);
+}
 
 /** Whether an experience's employer is a name that can follow "At" in an email. */
 export function isEmployerName(employer: string | null | undefined): boolean {
@@ -104,23 +249,83 @@ export function isEmployerName(employer: string | null | undefined): boolean {
 /** A header line read as a bullet: a role or place with its date range ("Registered Nurse, Jan 2024 – Present"). */
 const HEADER_LINE = /\b(19|20)\d{2}\s*[–—-]\s*((\w+\.?\s+)?(19|20)\d{2}|present|current|now)\b/i;
 
-function scoreOf(bullet: string): number {
-  if (bullet.length < 25 || bullet.length > 240 || /@|https?:/.test(bullet)) return 0;
-  if (HEADER_LINE.test(bullet) && bullet.length < 70) return 0;
-  const first = bullet.split(" ")[0]?.toLowerCase() ?? "";
-  let score = 0;
+/** Whether a bullet is one a resume can show (not a header line, a link or a fragment). */
+function isTellable(bullet: string): boolean {
+  if (bullet.length < 25 || bullet.length > 240 || /@|https?:/.test(bullet)) return false;
+  return !(HEADER_LINE.test(bullet) && bullet.length < 70);
+}
+
+/** What is counted when a bullet gives its scale: people reached or led, places, things made. */
+const COUNTED =
+  "users|views|viewers|followers|subscribers|impressions|downloads|visitors|readers|listeners|attendees|participants|guests|students|members|people|employees|staff|volunteers|interns|hires|candidates|applicants|clients|customers|patients|donors|sponsors|partners|accounts|businesses|companies|vendors|sites|locations|stores|branches|clinics|hospitals|schools|campuses|countries|cities|states|regions|teams|engineers|analysts|officers|soldiers|guards|reps|agents|nurses|events|workshops|projects|products|campaigns|transactions|records|orders|units|vehicles|facilities";
+
+/**
+ * A measured outcome or scale: a share ("30%"), money ("$1.2B", "$40K"), a magnitude ("210K
+ * views", "2 million"), a count of what was reached or led ("across 11 client sites", "a team
+ * of 6", "14 clinics"), a change made ("cutting prep time by 40 minutes").
+ */
+const MEASURED = new RegExp(
+  [
+    String.raw`\d\s*%|\bpercent\b`,
+    String.raw`[$€£]\s?\d`,
+    String.raw`\b\d[\d,.]*\s*(k|m|mm|b|bn)\b`,
+    String.raw`\b\d[\d,.]*\+?\s*(thousand|million|billion)\b`,
+    String.raw`\b\d[\d,.]*\+?\s+(?:[a-z-]+\s+){0,2}(${COUNTED})\b`,
+    String.raw`\b(team|staff|crew|squad|group|cohort) of \d`,
+    String.raw`\b\d+-(person|member)\b`,
+    // A change it made: "cutting desk prep time by 40 minutes", "from 3 days to 4 hours".
+    String.raw`\b(by|from)\s+(over\s+|about\s+|nearly\s+)?\d`,
+  ].join("|"),
+  "i",
+);
+
+/** A scale past the everyday: thousands, millions, "210K". */
+const LARGE =
+  /\b\d[\d,.]*\s*(k|m|mm|b|bn|thousand|million|billion)\b|\b\d{1,3}(,\d{3})+\b|\b[1-9]\d{3,}\b(?<!\b(19|20)\d{2}\b)/i;
+
+/** Verbs that say the student made or owned the work, not took part in it. */
+const OWNING =
+  /^(built|launched|led|designed|created|founded|co-founded|cofounded|developed|produced|grew|increased|reduced|cut|raised|drove|established|initiated|started|wrote|authored|implemented|spearheaded|directed|shipped|engineered|architected|pioneered|negotiated|won|secured|generated|saved|delivered|redesigned|automated|managed|headed|published|invented|boosted|doubled|tripled|scaled|overhauled|restructured|modeled|analyzed|recruited|trained|mentored)$/i;
+
+/**
+ * Routine duties: taking part, helping, being responsible for, a shift's supervision. What a
+ * job asked of everyone who held it says little of the student (round 7: shift supervision was
+ * chosen over security across 11 client sites).
+ */
+const ROUTINE =
+  /^(attended|attend|attending|assisted|assist|assisting|helped|help|helping|supported|participated|participating|shadowed|observed|answered|greeted|filed|stocked|cleaned|sorted|scheduled|performed|maintained|monitored|served|staffed|worked|covered|completed|followed|checked|processed|handled|responsible|duties|tasked|member)\b|^(supervised|oversaw|ran|managed)\s+(\w+\s+){0,2}shifts?\b/i;
+
+/**
+ * What a bullet shows of the student's work, before anything about its reader (round 7): a
+ * measured outcome or scale first, then a verb of ownership; routine duties count against it.
+ */
+function substanceOf(bullet: string): number {
+  const text = bullet.replace(/^[\s•·*\-–—]+/, "");
+  const first = text.split(/\s+/)[0]?.toLowerCase() ?? "";
+  let substance = 0;
+  if (MEASURED.test(text)) {
+    substance += 3;
+    if (LARGE.test(text)) substance += 1;
+  } else if (/\d/.test(text.replace(/\b(19|20)\d{2}\b/g, ""))) substance += 1;
+  if (ROUTINE.test(text)) substance -= 3;
+  else if (OWNING.test(first)) substance += 2;
   // A bullet that starts with its verb says what the student did; one that names a thing
   // ("Distributed key-value store ...") is told too, with a verb of its own (clause.ts).
-  if (ACTION_VERBS.has(first)) score += 3;
-  else if (/^[a-z]+ed$/.test(first)) score += 2;
-  else score += 1;
-  if (/\d/.test(bullet)) score += 3;
-  if (/[%$]|\b(million|billion|users|clients|revenue|customers|students|members)\b/i.test(bullet)) {
-    score += 2;
-  }
-  if (bullet.length >= 50 && bullet.length <= 170) score += 1;
-  return score;
+  // "Managing a full assignment of 4 patients", a current job's gerund, is as much a deed.
+  else if (ACTION_VERBS.has(first) || /^[a-z]+(ed|ing)$/.test(first)) substance += 1;
+  return substance;
 }
+
+/** How well a bullet reads in an email, between bullets of equal substance: a sentence's length. */
+const readsWell = (bullet: string) => (bullet.length >= 50 && bullet.length <= 170 ? 1 : 0);
+
+/**
+ * How much substance weighs against the reader's relevance (0 to 9): a step of substance is
+ * worth three of relevance, so between bullets a step or two apart (two measured outcomes, one
+ * larger) the reader's field and words decide, and a routine duty (four steps or more below a
+ * measured outcome or an owned piece of work) never wins on words shared with the reader.
+ */
+const SUBSTANCE_WEIGHT = 3;
 
 /** The field a piece of text speaks of (a bullet, an industry, a job title), or null. */
 export function fieldOfText(text: string): Field | null {
@@ -129,7 +334,7 @@ export function fieldOfText(text: string): Field | null {
 
 /** Words that say nothing about a line of work, left out when a bullet is matched to a reader. */
 const PLAIN_WORDS = new Set(
-  "with from that this their they them into over under about team teams company companies inc llc group work working worked using used manager director senior junior lead head intern recruiter university talent acquisition associate".split(
+  "with from that this their they them into over under about team teams company companies inc llc group work working worked using used manager director senior junior lead head intern recruiter university talent acquisition associate help helped helping role roles position job jobs full-time part-time entry-level".split(
     " ",
   ),
 );
@@ -146,20 +351,25 @@ export interface Reader {
   company: string | null;
   title: string | null;
   industry: string | null;
+  /** The roles the student is after ("IT help desk", "UX designer"): work toward them counts. */
+  aims?: string[];
 }
 
 /** What of the reader's world a bullet is matched against, worked out once per email. */
 interface ReaderWords {
   field: Field | null;
   stems: Set<string>;
+  aims: Set<string>;
 }
 
 function readerWordsOf(reader: Reader): ReaderWords | null {
   const theirs = [reader.industry, reader.title].filter(Boolean).join(" ");
-  if (!theirs && !reader.company) return null;
+  const aims = stemsOf((reader.aims ?? []).join(" "));
+  if (!theirs && !reader.company && aims.size === 0) return null;
   return {
     field: theirs ? fieldOfText(theirs) : null,
     stems: stemsOf(`${theirs} ${reader.company ?? ""}`),
+    aims,
   };
 }
 
@@ -172,8 +382,12 @@ function relevanceTo(achievement: Achievement, bullet: string, reader: ReaderWor
   const ours = [bullet, achievement.role, achievement.where].filter(Boolean).join(" ");
   let relevance = reader.field && fieldOfText(ours) === reader.field ? 3 : 0;
   let shared = 0;
-  for (const stem of stemsOf(ours)) if (reader.stems.has(stem)) shared++;
-  relevance += Math.min(shared, 2) * 2;
+  let aimed = 0;
+  for (const stem of stemsOf(ours)) {
+    if (reader.stems.has(stem)) shared++;
+    else if (reader.aims.has(stem)) aimed++;
+  }
+  relevance += Math.min(shared, 2) * 2 + Math.min(aimed, 2);
   return relevance;
 }
 
@@ -191,9 +405,12 @@ export function achievementsOf(
   const words = reader ? readerWordsOf(reader) : null;
   const push = (bullets: string[], base: Omit<Achievement, "clause" | "score">, bonus: number) => {
     for (const bullet of bullets) {
-      const score = scoreOf(bullet);
-      if (score <= 0) continue;
-      const achievement = { ...base, clause: clauseOf(bullet, base.kind), score: score + bonus };
+      // "(Supabase backend, ~400 monthly users)": a bracketed aside is no achievement, and
+      // "I built (Supabase …)." no sentence.
+      if (/^[\s•·*\-–—]*[([]/.test(bullet)) continue;
+      if (!isTellable(bullet)) continue;
+      const score = SUBSTANCE_WEIGHT * substanceOf(bullet) + readsWell(bullet) + bonus;
+      const achievement = { ...base, clause: clauseOf(bullet, base.kind), score };
       if (words) achievement.score += relevanceTo(achievement, bullet, words);
       all.push(achievement);
     }
@@ -205,20 +422,27 @@ export function achievementsOf(
       e.bullets,
       {
         where: isEmployerName(e.employer) ? e.employer : "",
-        role: e.role,
+        role: isRoleTitle(e.role) ? e.role : null,
         kind: "experience",
         current,
       },
       i === 0 ? 1 : 0,
     );
   }
-  for (const p of facts.projects)
-    push(p.bullets, { where: p.name, role: null, kind: "project", current: false }, -1);
+  // A project's bullet weighs a step of substance less than a job's, a club's two: a club
+  // treasurer's budget is told after an internship's measured work, before its routine.
+  for (const p of facts.projects) {
+    push(
+      p.bullets,
+      { where: p.name, role: null, kind: "project", current: false },
+      -SUBSTANCE_WEIGHT,
+    );
+  }
   for (const l of facts.leadership) {
     push(
       l.bullets,
       { where: l.organization, role: l.role, kind: "leadership", current: false },
-      -2,
+      -2 * SUBSTANCE_WEIGHT,
     );
   }
   all.sort((a, b) => b.score - a.score);

@@ -239,6 +239,7 @@ export function reviewInput(
   format: WriterFormat,
   variant: number,
   now: Date = EVAL_NOW,
+  text: string | null = null,
 ): WriteInput {
   const education = facts.education[0];
   const sender: WriteInput["sender"] = {
@@ -247,9 +248,9 @@ export function reviewInput(
     university: null,
     major: null,
     graduationYear: null,
-    resumeText: null,
+    resumeText: text,
     facts,
-    goal: inferGoal(facts, { graduationYear: null, major: null }, now),
+    goal: inferGoal(facts, { graduationYear: null, major: null, resumeText: text }, now),
   };
   const warmSignals = warmSignalsFor(
     studentSignalsOf(facts, { university: education?.school ?? null, major: null }),
@@ -284,10 +285,14 @@ export async function writeReviewSet(
 ): Promise<ReviewEmail[]> {
   const emails: Omit<ReviewEmail, "id">[] = [];
   for (const [s, student] of students.entries()) {
-    const { facts } = loadReviewStudent(student);
+    const { text, facts } = loadReviewStudent(student);
     for (const [i, format] of WRITER_FORMATS.entries()) {
-      const contact = student.contacts[(i + s) % 2];
-      const input = reviewInput(student, facts, contact, format, i + s * 7);
+      // As in the product, one person gets the formats that fit what happened with them: the
+      // first contact the cold formats, the second the thank-you and the career-fair note (a
+      // student does not write "I'd love to learn about your work" to someone they thanked).
+      const met = format === "thank_you" || format === "career_fair";
+      const contact = student.contacts[met ? 1 : 0];
+      const input = reviewInput(student, facts, contact, format, i + s * 7, EVAL_NOW, text);
       emails.push({
         student: input.sender.name ?? student.file,
         kind: student.kind,

@@ -1,8 +1,9 @@
 import type { CareerGoal, ResumeFacts, WriterFormat } from "@reachout/contract";
 import { WRITER_FORMATS } from "@reachout/contract";
 import { describe, expect, it } from "vitest";
+import { resumeFacts } from "../../../../tests/resume-facts";
 import { writeOffline } from "./offline";
-import { fieldOf } from "./resume-facts";
+import { designAreaOf, fieldOf } from "./resume-facts";
 import { reviewInput, reviewStudents } from "./review";
 import type { WriteInput } from "./types";
 
@@ -14,20 +15,8 @@ import type { WriteInput } from "./types";
 
 const NOVEMBER = new Date("2026-11-20T12:00:00Z");
 
-function facts(overrides: Partial<ResumeFacts>): ResumeFacts {
-  return {
-    name: "Jordan Reyes",
-    contact_line: null,
-    location: null,
-    education: [],
-    experiences: [],
-    projects: [],
-    leadership: [],
-    skills: [],
-    interests: [],
-    ...overrides,
-  };
-}
+const facts = (overrides: Partial<ResumeFacts>) =>
+  resumeFacts({ name: "Jordan Reyes", ...overrides });
 
 const education = (school: string, degree: string, major: string, year: number, dates: string) => ({
   school,
@@ -157,7 +146,8 @@ function write(
 
 describe("the writer on resumes it never saw (issue 36 round 3)", () => {
   it("names a field only when the student's roles and major both support it", () => {
-    expect(fieldOf(MECHANICAL, null)).toBe("general");
+    // An engineering discipline the major and a role both name is the student's field.
+    expect(fieldOf(MECHANICAL, null)).toBe("engineering");
     expect(fieldOf(BIOLOGY_PHD, null)).toBe("general");
     expect(fieldOf(ENGLISH, null)).toBe("general");
     const cs = facts({
@@ -291,11 +281,53 @@ describe("the writer on resumes it never saw (issue 36 round 3)", () => {
       topic: "the cost model I built for my internship",
     }).body;
     expect(ownWords).toContain(
-      "I enjoyed our conversation about the cost model I built for my internship. Thank you for your time at Northwind's booth",
+      "I enjoyed our conversation about the cost model I built for my internship. Thank you for taking the time to talk with me",
     );
     expect(ownWords).not.toMatch(/internship at Northwind/);
     const theirs = write(MECHANICAL, "career_fair", { topic: "the plant team" }).body;
     expect(theirs).toContain("I enjoyed our conversation about the plant team at Northwind");
+  });
+
+  it("leads a person moving into a new field with that field's work, and says the move (round 8)", () => {
+    const mover = facts({
+      education: [education("Cornell University", "B.Arch.", "Architecture", 2021, "2016 – 2021")],
+      experiences: [
+        experience("Lattice Studio", "Architectural Designer", [
+          "Coordinated drawings across 5 consultants in Revit",
+        ]),
+        {
+          ...experience("Fold Architects", "Design Intern", [
+            "Produced physical models for a museum competition entry",
+          ]),
+          dates: "Summer 2020",
+        },
+      ],
+      projects: [
+        {
+          name: "ParkPass",
+          bullets: [
+            "Interviewed 6 commuters and prototyped a parking app in Figma, cutting task time by half",
+          ],
+        },
+      ],
+    });
+    const goal: CareerGoal = {
+      seeking: "full-time",
+      season: null,
+      year: null,
+      roles: ["product design"],
+      industries: [],
+      locations: [],
+      stage: "experienced",
+    };
+    const { body } = write(mover, "original", {}, goal);
+    expect(body).toContain(
+      "an Architectural Designer at Lattice Studio, moving into product design",
+    );
+    const figma = body.indexOf("Figma");
+    expect(figma).toBeGreaterThan(0);
+    const models = body.indexOf("physical models");
+    expect(models === -1 || figma < models).toBe(true);
   });
 
   it("never names a shift type such as PRN as an employer", () => {
@@ -307,6 +339,101 @@ describe("the writer on resumes it never saw (issue 36 round 3)", () => {
       }
     }
     expect(write(NURSE, "original").body).toMatch(/I charted vitals for 6 patients/);
+  });
+
+  it("writes a career-fair topic told as a clause or about 'them' to the recipient", () => {
+    const clause = write(MECHANICAL, "career_fair", {
+      occasion: "purdue engineering fair, i think the fall one",
+      topic: "they mentioned their powertrain team is hiring for 2027",
+    }).body;
+    expect(clause).toContain("at the purdue engineering fair");
+    expect(clause).not.toMatch(/I think/);
+    expect(clause).toContain(
+      "I enjoyed our conversation, especially when you mentioned your powertrain team is hiring for 2027",
+    );
+    const own = write(MECHANICAL, "career_fair", {
+      occasion: "Purdue Industrial Roundtable",
+      topic: "the bracket i redesigned in solidworks",
+    }).body;
+    // No booth is presumed: the student may have met them at a meetup or a night (round 8).
+    expect(own).toMatch(/the bracket I redesigned in solidworks\. Thank you for taking the time/);
+  });
+
+  it("tells a career-fair topic someone else told as what the student heard (round 7)", () => {
+    // "She", in a note to the person met at the fair, is that person (round 8).
+    const told = write(MECHANICAL, "career_fair", {
+      topic: "she told about the new grad program!!",
+    }).body;
+    expect(told).toContain(
+      "I enjoyed our conversation, especially when you told me about the new grad program",
+    );
+    expect(told).not.toMatch(/she told|!!/);
+    const jenna = write(MECHANICAL, "career_fair", {
+      topic: "Jenna told about the new grad program",
+    }).body;
+    expect(jenna).toContain("I enjoyed our conversation about the new grad program at Northwind");
+    const said = write(MECHANICAL, "career_fair", {
+      topic: "the recruiter said the plant team is hiring in the spring",
+    }).body;
+    expect(said).toContain(
+      "I enjoyed our conversation, especially hearing that the plant team is hiring in the spring.",
+    );
+    const thanks = write(MECHANICAL, "thank_you", {
+      occasion: "zoom on Monday!! about the plant team",
+    }).body;
+    expect(thanks).toMatch(
+      /^Thank you (again )?for our Zoom call on Monday about the plant team\./m,
+    );
+  });
+
+  it("asks a designer for the design their roles show, not product design for every one", () => {
+    const designer = (major: string, ...roles: string[]) =>
+      facts({
+        name: "Maya Ortiz",
+        education: [education("SCAD", "B.F.A.", major, 2028, "May 2028")],
+        experiences: roles.map((role, i) =>
+          experience(`Studio ${i + 1}`, role, ["Designed 14 event posters and social graphics"]),
+        ),
+      });
+    const graphic = designer(
+      "Graphic Design",
+      "Graphic Designer",
+      "Brand Design Intern",
+      "Graphic Design Assistant",
+    );
+    expect(designAreaOf(graphic, null)).toBe("graphic design");
+    expect(designAreaOf(designer("Design", "Brand Identity Designer"), null)).toBe("brand design");
+    // On a tie the latest role decides; no role naming a kind leaves it to the major.
+    expect(designAreaOf(designer("Design", "UX Design Intern", "Graphic Designer"), null)).toBe(
+      "product design",
+    );
+    expect(designAreaOf(designer("Motion Design", "Design Intern"), null)).toBe("motion design");
+    expect(designAreaOf(designer("Design", "Design Intern"), null)).toBe("design");
+    for (const format of WRITER_FORMATS) {
+      const { subject, body } = write(graphic, format);
+      expect(`${subject}\n${body}`, format).not.toMatch(/product design/i);
+    }
+    expect(write(graphic, "original").body).toMatch(/graphic design internship/);
+  });
+
+  it("says a job that has ended in the past, never as the one held now", () => {
+    const manager = facts({
+      name: "Gus Anaya",
+      experiences: [
+        {
+          employer: "Snooze",
+          role: "General Manager",
+          dates: "2017 – 2025",
+          location: null,
+          bullets: ["Ran a $4.8M/year restaurant with 60 employees"],
+        },
+      ],
+    });
+    for (const format of ["original", "informational", "precision"] as const) {
+      const { body } = write(manager, format);
+      expect(body, format).not.toMatch(/I'm Gus Anaya, a General Manager/);
+      expect(body, format).toMatch(/I spent 8 years as a General Manager at Snooze/);
+    }
   });
 
   it("signs the review's emails with the account's name when the resume gives none", () => {

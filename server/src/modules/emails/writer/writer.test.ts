@@ -12,7 +12,8 @@ import { llmStats, resetLlmStats } from "../../../integrations/llm";
 import { shortSchool } from "../../contacts";
 import { parseResumeFacts } from "../../resumes/facts";
 import { createEmailWriter, type WriteInput } from ".";
-import { createOfflineWriter, organizationName, possessive, withArticle } from "./offline";
+import { createOfflineWriter } from "./offline";
+import { organizationName, possessive, withArticle } from "./offline/phrases";
 import { achievementsOf } from "./resume-facts";
 
 const RESUME = `Ada Lovelace
@@ -58,6 +59,13 @@ const recipient = (overrides: Partial<WriteInput["recipient"]> = {}): WriteInput
   interests: [],
   ...overrides,
 });
+
+/** A recipient the directory lists as a Columbia alum. */
+const columbiaAlum = () =>
+  recipient({
+    university: "Columbia University",
+    warmSignals: [{ kind: "school", label: "Columbia alum" }],
+  });
 
 const offline = createEmailWriter({ llm: undefined });
 
@@ -123,6 +131,8 @@ describe("offline writer", () => {
     ["Boston University", "Boston University"],
     ["University of Michigan", "University of Michigan"],
     ["Boston College", "Boston College"],
+    ["The Ohio State University", "Ohio State"],
+    ["Houston Community College", "Houston Community College"],
   ])("calls %s by its short name %s, never by a city's", (school, short) => {
     expect(shortSchool(school)).toBe(short);
   });
@@ -200,10 +210,7 @@ describe("offline writer", () => {
           format,
           sender,
           variant,
-          recipient: recipient({
-            university: "Columbia University",
-            warmSignals: [{ kind: "school", label: "Columbia alum" }],
-          }),
+          recipient: columbiaAlum(),
           news: {
             title: "Lazard advises on a $2 billion merger",
             date: "2026-11-20",
@@ -217,6 +224,45 @@ describe("offline writer", () => {
         expect(`${email.subject}\n${email.body}`).not.toMatch(/fellow[^.\n]*student/i);
         const introduction = email.body.slice(0, email.body.indexOf("Ada Lovelace,") + 60);
         expect(introduction.split("Columbia").length - 1, `${format} #${variant}`).toBe(1);
+      }
+    }
+  });
+
+  it("says the contact's school was seen on their profile, and names no school the resume does not show", async () => {
+    const formats = ["original", "precision", "referral", "informational", "coffee_chat"] as const;
+    for (let variant = 0; variant < 6; variant++) {
+      for (const format of formats) {
+        const alum = await offline.write({
+          format,
+          sender,
+          variant,
+          recipient: columbiaAlum(),
+        });
+        const text = `${alum.subject}\n${alum.body}`;
+        // The school comes from the directory's record: said as seen there, never as known.
+        expect(text, `${format} #${variant}`).toMatch(
+          /(on your profile|your profile says)[^.]*Columbia/i,
+        );
+        expect(text, `${format} #${variant}`).not.toMatch(/went to|path from there/i);
+      }
+    }
+    // The profile names a school the resume never shows (typed by hand, applied to): no shared
+    // school is claimed, in any format or phrasing.
+    const elsewhere = { ...sender, university: "Stanford University" };
+    for (let variant = 0; variant < 6; variant++) {
+      for (const format of formats) {
+        const email = await offline.write({
+          format,
+          sender: elsewhere,
+          variant,
+          recipient: recipient({
+            university: "Stanford University",
+            warmSignals: [{ kind: "school", label: "Stanford alum" }],
+          }),
+        });
+        expect(`${email.subject}\n${email.body}`, `${format} #${variant}`).not.toMatch(
+          /your profile|studied at Stanford|Stanford (student|alum)/i,
+        );
       }
     }
   });

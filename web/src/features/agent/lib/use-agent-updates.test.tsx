@@ -1,9 +1,10 @@
 import type { TargetPosition } from "@reachout/contract/agent";
 import type { NetworkContact } from "@reachout/contract/contacts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { toast } from "../../../lib/toast";
 import { networkContact } from "../../../test/contacts";
 import { positionKeys } from "../api/positions";
 import { useAgentUpdates } from "./use-agent-updates";
@@ -43,7 +44,10 @@ beforeEach(() => {
     vi.fn(async () => new Response(JSON.stringify({ contacts: serverContacts }), { status: 200 })),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function Harness({ positions, notify }: { positions: TargetPosition[]; notify: boolean }) {
   useAgentUpdates(positions, notify);
@@ -60,7 +64,7 @@ function setup(notify = true) {
     </QueryClientProvider>
   );
   const view = render(ui([position(0)]));
-  return { rerender: (positions: TargetPosition[]) => view.rerender(ui(positions)) };
+  return { client, rerender: (positions: TargetPosition[]) => view.rerender(ui(positions)) };
 }
 
 describe("useAgentUpdates (the polling fallback)", () => {
@@ -74,9 +78,9 @@ describe("useAgentUpdates (the polling fallback)", () => {
     expect(screen.getByText("New contact for Software Engineering Intern: Person 1")).toBeTruthy();
     expect(screen.getAllByText("Technical Recruiter at Company 1")).toHaveLength(1);
 
-    // A poll that reports the same count again announces nothing new.
+    // A poll that reports the same count again asks for nothing and announces nothing new.
     rerender([{ ...position(2) }]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).toHaveBeenCalledTimes(1);
     expect(screen.getAllByText(/New contact for/)).toHaveLength(2);
   });
 
@@ -91,11 +95,16 @@ describe("useAgentUpdates (the polling fallback)", () => {
   });
 
   it("stays silent with notifications switched off", async () => {
-    const { rerender } = setup(false);
+    const { client, rerender } = setup(false);
+    const success = vi.spyOn(toast, "success");
     serverContacts = [contact(1)];
     rerender([position(1)]);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The contacts arrived: the announcement has nothing left to wait for but its own decision.
+    await waitFor(() =>
+      expect(client.getQueryData(positionKeys.contacts(POSITION_ID))).toBeTruthy(),
+    );
+    await act(async () => {});
+    expect(success).not.toHaveBeenCalled();
     expect(screen.queryByText(/New contact for/)).toBeNull();
   });
 });

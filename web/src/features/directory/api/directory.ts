@@ -1,15 +1,15 @@
 import { LIMITS } from "@reachout/contract/constants";
 import {
   CreditsRemainingResponse,
-  GlobalContact,
-  GlobalContactsCount,
-  GlobalContactsResponse,
-  GlobalContactsStats,
+  DirectoryContact,
+  DirectoryCount,
+  DirectoryResponse,
+  DirectoryStats,
 } from "@reachout/contract/contacts";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api";
-import { GLOBAL_CONTACTS_KEY } from "../../../lib/contact-query-keys";
+import { DIRECTORY_KEY, FIRST_SCREEN_BATCH_SIZE } from "../../../lib/contact-query-keys";
 import { parseInSlices } from "../../../lib/parse-in-slices";
 import type { Batch } from "../../../lib/use-batched-list";
 
@@ -62,11 +62,11 @@ export const isFilteringDirectory = (filters: DirectoryFilters) =>
   ).some((key) => filters[key] !== "");
 
 export const directoryListKey = (filters: DirectoryFilters) =>
-  [...GLOBAL_CONTACTS_KEY, "list", filters] as const;
-export const DIRECTORY_STATS_KEY = [...GLOBAL_CONTACTS_KEY, "stats"] as const;
+  [...DIRECTORY_KEY, "list", filters] as const;
+export const DIRECTORY_STATS_KEY = [...DIRECTORY_KEY, "stats"] as const;
 
 /** A batch's envelope; its records are validated a slice at a time (parseInSlices). */
-const DirectoryBatch = GlobalContactsResponse.extend({ contacts: z.array(z.unknown()) });
+const DirectoryBatch = DirectoryResponse.extend({ contacts: z.array(z.unknown()) });
 
 /** One batch of 1000 from the directory. */
 const filterQuery = (filters: DirectoryFilters) => ({
@@ -87,13 +87,18 @@ export async function fetchDirectoryBatch(
   filters: DirectoryFilters,
   offset: number,
   signal?: AbortSignal,
-): Promise<Batch<GlobalContact>> {
+): Promise<Batch<DirectoryContact>> {
   const page = await api("/api/global-contacts/all", {
-    query: { limit: LIMITS.fetchBatchSize, offset, ...filterQuery(filters) },
+    // One screen and a bit first, the rest behind it 1000 at a time (ADR 039).
+    query: {
+      limit: offset === 0 ? FIRST_SCREEN_BATCH_SIZE : LIMITS.fetchBatchSize,
+      offset,
+      ...filterQuery(filters),
+    },
     schema: DirectoryBatch,
     signal,
   });
-  return { items: await parseInSlices(GlobalContact, page.contacts), hasMore: page.has_more };
+  return { items: await parseInSlices(DirectoryContact, page.contacts), hasMore: page.has_more };
 }
 
 /** How many people the list holds for these filters (exact, or "at least" past the cap). */
@@ -103,7 +108,7 @@ export function useDirectoryCount(filters: DirectoryFilters) {
     queryFn: ({ signal }) =>
       api("/api/global-contacts/count", {
         query: filterQuery(filters),
-        schema: GlobalContactsCount,
+        schema: DirectoryCount,
         signal,
       }),
   });
@@ -112,11 +117,11 @@ export function useDirectoryCount(filters: DirectoryFilters) {
 export function useDirectoryStats() {
   return useQuery({
     queryKey: DIRECTORY_STATS_KEY,
-    queryFn: () => api("/api/global-contacts/stats", { schema: GlobalContactsStats }),
+    queryFn: () => api("/api/global-contacts/stats", { schema: DirectoryStats }),
   });
 }
 
-export function saveDirectoryContact(contact: GlobalContact) {
+export function saveDirectoryContact(contact: DirectoryContact) {
   return api("/api/global-contacts/save", {
     body: { contact_id: contact.id, job_title: contact.title, location: contact.location },
     schema: CreditsRemainingResponse,

@@ -1,4 +1,4 @@
-import type { GlobalContact } from "@reachout/contract/contacts";
+import type { DirectoryContact } from "@reachout/contract/contacts";
 import { Bookmark, Building2, GraduationCap, MapPin } from "lucide-react";
 import { EmailStatusBadge, RecentOutreachBadge } from "../../../components/deliverability-badges";
 import { InitialsAvatar } from "../../../components/ui/avatar";
@@ -18,11 +18,11 @@ export function DirectoryCard({
   saving,
   onSave,
 }: {
-  contact: GlobalContact;
+  contact: DirectoryContact;
   view: DirectoryView;
   canSave: boolean;
   saving: boolean;
-  onSave: (contact: GlobalContact) => void;
+  onSave: (contact: DirectoryContact) => void;
 }) {
   const isList = view === "list";
   return (

@@ -1,4 +1,4 @@
-import { GLOBAL_CONTACT_FILTERS } from "@reachout/contract/contacts";
+import { DIRECTORY_FILTERS } from "@reachout/contract/contacts";
 import { ChevronDown, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { ContactSearchField } from "../../../components/contact-search-field";
@@ -14,7 +14,7 @@ const withCurrent = (options: readonly string[], value: string) =>
   value === "" || options.includes(value) ? options : [value, ...options];
 
 const ADVANCED: Array<{
-  key: keyof typeof GLOBAL_CONTACT_FILTERS;
+  key: keyof typeof DIRECTORY_FILTERS;
   field: keyof DirectoryFilters;
   label: string;
   any: string;
@@ -95,7 +95,7 @@ export function DirectoryFiltersBar({
               value={filters[field] as string}
               onChange={(value) => onChange({ ...filters, [field]: value })}
               any={any}
-              options={withCurrent(GLOBAL_CONTACT_FILTERS[key], filters[field] as string)}
+              options={withCurrent(DIRECTORY_FILTERS[key], filters[field] as string)}
             />
           ))}
           <LocationFilter

@@ -1,5 +1,5 @@
 import { LIMITS } from "@reachout/contract/constants";
-import type { GlobalContact } from "@reachout/contract/contacts";
+import type { DirectoryContact } from "@reachout/contract/contacts";
 import { MESSAGES } from "@reachout/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { LayoutGrid, List } from "lucide-react";
@@ -49,7 +49,7 @@ export default function DirectoryPage() {
   const [page, setPage] = useState(1);
   const [saving, setSaving] = useState<string | null>(null);
   const key = useMemo(() => directoryListKey(filters), [filters]);
-  const list = useBatchedList<GlobalContact>({
+  const list = useBatchedList<DirectoryContact>({
     key,
     // The directory pages by offset: its batches carry no cursor, so every start is a number.
     fetchBatch: (start, signal) => fetchDirectoryBatch(filters, Number(start), signal),
@@ -82,7 +82,7 @@ export default function DirectoryPage() {
     setPage(1);
   };
 
-  const save = async (contact: GlobalContact) => {
+  const save = async (contact: DirectoryContact) => {
     if (!canSave) return;
     setSaving(contact.id);
     try {

@@ -10,7 +10,7 @@ import type {
   UpdateScheduledEmailRequest,
 } from "@reachout/contract/emails";
 import type { WriterFormat } from "@reachout/contract/writer";
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api";
 import { getToken } from "../../../lib/session";
 
@@ -19,6 +19,12 @@ const schemas = () => import("@reachout/contract/emails");
 
 export const THREAD_KEY = (contactId: string) => ["email-thread", contactId] as const;
 export const SCHEDULED_KEY = ["scheduled-emails"] as const;
+
+/** What an email sent, scheduled or recorded for a contact changes: its thread and the queue. */
+export function refreshEmails(queryClient: QueryClient, contactId?: string) {
+  if (contactId) void queryClient.invalidateQueries({ queryKey: THREAD_KEY(contactId) });
+  void queryClient.invalidateQueries({ queryKey: SCHEDULED_KEY });
+}
 
 export async function fetchThread(contactId: string): Promise<EmailThread> {
   const { EmailThread } = await schemas();
@@ -136,9 +142,16 @@ export async function streamGeneratedEmail(
   throw new ApiError(500, undefined, "The stream ended before the email was done");
 }
 
+/** A draft on its way out: the writer format it was written in, null for the student's own. */
+export interface OutgoingDraft {
+  subject: string;
+  body: string;
+  email_format?: WriterFormat | null;
+}
+
 export async function sendEmail(
   contactId: string,
-  draft: { subject: string; body: string; email_format?: WriterFormat | null },
+  draft: OutgoingDraft,
 ): Promise<SendEmailResponse> {
   const { SendEmailResponse } = await schemas();
   return api(`/api/emails/send/${encodeURIComponent(contactId)}`, {
@@ -176,7 +189,7 @@ export async function recordCopiedReply(
 
 export async function scheduleEmail(
   contactId: string,
-  draft: { subject: string; body: string; scheduledAt: string; email_format?: WriterFormat | null },
+  draft: OutgoingDraft & { scheduledAt: string },
 ): Promise<ScheduledEmail> {
   const { ScheduledEmail } = await schemas();
   return api(`/api/emails/schedule/${encodeURIComponent(contactId)}`, {
@@ -232,4 +245,53 @@ export async function queueBulkEmails(request: BulkSendRequest): Promise<BulkSen
 export async function runSalesCampaign(): Promise<SalesCampaignResponse> {
   const { SalesCampaignResponse } = await schemas();
   return api("/api/sales_campaign_students", { method: "POST", schema: SalesCampaignResponse });
+}
+
+/** Writes one email (the bulk dialog's, one contact at a time); nothing on the server changes. */
+export function useGenerateEmail() {
+  return useMutation({ mutationFn: generateEmail });
+}
+
+/** The single-contact dialog's writer: the words arrive through onDelta as they are written. */
+export function useStreamGeneratedEmail() {
+  return useMutation({
+    mutationFn: ({
+      input,
+      onDelta,
+    }: {
+      input: GenerateInput;
+      onDelta: (delta: StreamDelta) => void;
+    }) => streamGeneratedEmail(input, onDelta),
+  });
+}
+
+export function useSendEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ contactId, draft }: { contactId: string; draft: OutgoingDraft }) =>
+      sendEmail(contactId, draft),
+    onSuccess: (_sent, { contactId }) => refreshEmails(queryClient, contactId),
+  });
+}
+
+export function useScheduleEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      contactId,
+      draft,
+    }: {
+      contactId: string;
+      draft: OutgoingDraft & { scheduledAt: string };
+    }) => scheduleEmail(contactId, draft),
+    onSuccess: (_scheduled, { contactId }) => refreshEmails(queryClient, contactId),
+  });
+}
+
+export function useQueueBulkEmails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: queueBulkEmails,
+    onSuccess: () => refreshEmails(queryClient),
+  });
 }

@@ -6,7 +6,7 @@ import {
   RemoveContactResponse,
   StudentImportResponse,
 } from "@reachout/contract/contacts";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api";
 import { NETWORK_FIRST_BATCH, NETWORK_KEY } from "../../../lib/contact-query-keys";
@@ -21,8 +21,8 @@ export const networkContactKey = (id: string) => [...NETWORK_KEY, "contact", id]
 const NetworkBatch = NetworkPageResponse.extend({ data: z.array(z.unknown()) });
 
 /**
- * The first batch (initial_load) or the next one (load-more after the previous batch's
- * cursor), 1000 at a time. The server answers 304 to the browser's revalidation while the list
+ * The first batch (initial_load, one screen and a bit: FIRST_SCREEN_BATCH_SIZE) or the next
+ * one (load-more after the previous batch's cursor, 1000 at a time). The server answers 304 to the browser's revalidation while the list
  * is unchanged, and the browser then hands over the copy it kept.
  */
 export async function fetchNetworkBatch(
@@ -90,6 +90,19 @@ export function removeContact(id: string) {
   return api(`/api/my-network/remove/${encodeURIComponent(id)}`, {
     method: "DELETE",
     schema: RemoveContactResponse,
+  });
+}
+
+/**
+ * Removes each contact on its own request: answers the ids that went (the rest stay selected,
+ * to be tried again). The page drops them from its list; nothing else is refetched.
+ */
+export function useRemoveContacts() {
+  return useMutation({
+    mutationFn: async (ids: string[]) => {
+      const results = await Promise.allSettled(ids.map((id) => removeContact(id)));
+      return ids.filter((_, i) => results[i].status === "fulfilled");
+    },
   });
 }
 

@@ -5,7 +5,9 @@ import type {
   OwnContactsImportEvent,
   OwnContactsImportResponse,
 } from "@reachout/contract/own-contacts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api";
+import { BILLING_INFO_KEY } from "../../../lib/billing-info";
 import { getToken } from "../../../lib/session";
 
 /** Adds a contact the user knows to My Network (free, private to them). */
@@ -20,6 +22,17 @@ export async function revealContactEmail(contactId: string): Promise<NetworkCont
   return api(`/api/my-network/contacts/${encodeURIComponent(contactId)}/reveal-email`, {
     method: "POST",
     schema: NetworkContact,
+  });
+}
+
+/** Reveal-email spends a credit: the balance is asked for again. */
+export function useRevealContactEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revealContactEmail,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: BILLING_INFO_KEY });
+    },
   });
 }
 

@@ -78,6 +78,32 @@ describe("My Network", () => {
     expect(await screen.findByText("You haven't saved any contacts yet.")).toBeTruthy();
   });
 
+  it("asks a small first page, shows it, then fetches the rest behind it with load-more", async () => {
+    signIn(ADA);
+    const rest = networkListContact({ full_name: "Cy Later" });
+    fetchSpy.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith("/api/my-network/mine/load-more")) {
+        return json(200, { data: [rest], total: 3, has_more: false, next_cursor: null });
+      }
+      if (url.startsWith("/api/my-network/mine")) {
+        return json(200, { data: network, total: 3, has_more: true, next_cursor: "c2" });
+      }
+      return json(404, { detail: "unexpected" });
+    });
+    renderPage();
+    await screen.findByText("Ada Fresh");
+    // The rest is listed without the student paging on.
+    await screen.findByText("Cy Later");
+    const listCalls = fetchSpy.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.startsWith("/api/my-network/mine"));
+    expect(listCalls).toEqual([
+      "/api/my-network/mine?initial_load=true&limit=100",
+      "/api/my-network/mine/load-more?after=c2&limit=1000",
+    ]);
+  });
+
   it("filters by status", async () => {
     signIn(ADA);
     renderPage();

@@ -6,7 +6,7 @@ import {
 import { AlertCircle, CheckCircle2, ChevronDown, Circle, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Input, Label, Textarea } from "../../../../components/ui/input";
-import type { EmailContact } from "./contact-email-dialog";
+import type { EmailContact } from "./email-contact";
 
 export interface BulkItem {
   contact: EmailContact;

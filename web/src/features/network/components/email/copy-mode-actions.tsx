@@ -11,7 +11,7 @@ import { useLatestResume } from "../../../../lib/latest-resume";
 import { enrollContacts, useInvalidateSequences } from "../../../../lib/sequences";
 import { toast } from "../../../../lib/toast";
 import { markCopiedSent, recordCopiedReply } from "../../api/emails";
-import type { EmailContact } from "./contact-email-dialog";
+import type { EmailContact } from "./email-contact";
 import { NO_FOLLOW_UPS, resolveSequenceId, SequencePicker } from "./sequence-picker";
 
 /**

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SessionProvider } from "../../../../lib/use-session";
+import { useSetupStatus } from "../../../../lib/use-setup-status";
 import { signIn } from "../../../../test/session";
 import { BulkEmailDialog } from "./bulk-email-dialog";
 import { ContactEmailDialog, type EmailContact } from "./contact-email-dialog";
@@ -182,22 +183,32 @@ beforeEach(() => {
   });
 });
 afterEach(async () => {
-  // Unmount first and let in-flight refetches land on the mock, then restore the real fetch.
+  // Unmount first and let in-flight requests land on the mock, then restore the real fetch.
   cleanup();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
   vi.restoreAllMocks();
 });
 
+/** The query client of the test's render. */
+let client: QueryClient;
+
 function wrap(children: ReactNode) {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-    >
+    <QueryClientProvider client={client}>
       <SessionProvider>
         <MemoryRouter>{children}</MemoryRouter>
       </SessionProvider>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * Says when the setup status has reached the page: the observers of one query are told of its
+ * answer together, so the dialog has it too.
+ */
+function SetupKnown() {
+  return useSetupStatus().data ? <span>setup known</span> : null;
 }
 
 describe("ContactEmailDialog", () => {
@@ -239,10 +250,8 @@ describe("ContactEmailDialog", () => {
     fireEvent.click(screen.getByRole("button", { name: /Precision Email/ }));
     await waitFor(() => expect(screen.getByTestId("generated-info")).toBeTruthy());
     arrive();
-    await waitFor(() =>
-      expect(calls.some((c) => c.url.startsWith("/api/emails/thread/"))).toBe(true),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The thread has reached the dialog: its status badge shows.
+    await screen.findByText("Uncontacted");
     expect(subject.value).toBe("Generated");
     expect(screen.getByTestId("generated-info").textContent).toContain("Showing: Precision email");
   });
@@ -293,11 +302,13 @@ describe("ContactEmailDialog", () => {
 
   it("asks to complete the setup instead of writing when the resume is missing", async () => {
     setup = { resume_uploaded: false, gmail_connected: true };
-    wrap(<ContactEmailDialog contact={GRACE} open onOpenChange={() => {}} />);
-    await waitFor(() =>
-      expect(calls.some((c) => c.url.startsWith("/api/user/profile_status"))).toBe(true),
+    wrap(
+      <>
+        <ContactEmailDialog contact={GRACE} open onOpenChange={() => {}} />
+        <SetupKnown />
+      </>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await screen.findByText("setup known");
     fireEvent.click(screen.getByRole("button", { name: /Personalize Email/ }));
     expect(await screen.findByRole("dialog", { name: "Complete Your Setup" })).toBeTruthy();
     expect(calls.some((c) => c.url.startsWith("/api/emails/generate"))).toBe(false);

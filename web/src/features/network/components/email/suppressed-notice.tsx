@@ -1,4 +1,4 @@
-import type { GlobalContactsResponse } from "@reachout/contract/contacts";
+import type { DirectoryResponse } from "@reachout/contract/contacts";
 import { useQuery } from "@tanstack/react-query";
 import { Ban, UserRoundSearch } from "lucide-react";
 import { Link } from "react-router";
@@ -28,10 +28,10 @@ function useOthersAtCompany(company: string | null | undefined, contactId: strin
     enabled: Boolean(company?.trim()),
     staleTime: 60_000,
     queryFn: async () => {
-      const { GlobalContactsResponse } = await import("@reachout/contract/contacts");
+      const { DirectoryResponse } = await import("@reachout/contract/contacts");
       const query = new URLSearchParams({ q: (company ?? "").trim(), limit: "30", offset: "0" });
-      const page: GlobalContactsResponse = await api(`/api/global-contacts/all?${query}`, {
-        schema: GlobalContactsResponse,
+      const page: DirectoryResponse = await api(`/api/global-contacts/all?${query}`, {
+        schema: DirectoryResponse,
       });
       return page.contacts
         .filter(

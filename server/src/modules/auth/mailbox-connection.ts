@@ -2,7 +2,7 @@ import { mailboxName } from "@reachout/contract";
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
-import { gmailAccounts } from "../../db/schema";
+import { mailboxes } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { conflict } from "../../http/errors";
 import type { MailboxProviderName } from "../../integrations/mailbox";
@@ -31,7 +31,7 @@ export function mailboxAccountPage(
  * the address and the granted scopes. Reconnecting another address drops the old history cursor
  * and restarts the sending warm-up.
  */
-export async function saveGmailConnection(
+export async function saveMailboxConnection(
   db: DbOrTx,
   config: Config,
   input: {
@@ -49,7 +49,7 @@ export async function saveGmailConnection(
   const scopes = input.scopes.join(" ");
   const now = new Date();
   await db
-    .insert(gmailAccounts)
+    .insert(mailboxes)
     .values({
       userId: input.userId,
       email: input.email,
@@ -62,21 +62,21 @@ export async function saveGmailConnection(
       updatedAt: now,
     })
     .onConflictDoUpdate({
-      target: gmailAccounts.userId,
+      target: mailboxes.userId,
       set: {
         email: input.email,
         provider: input.provider ?? "gmail",
         refreshTokenEnc: sealed,
         scopes,
         status: "connected",
-        historyId: sql`case when ${gmailAccounts.email} = excluded.email and ${gmailAccounts.provider} = excluded.provider then ${gmailAccounts.historyId} else null end`,
+        historyId: sql`case when ${mailboxes.email} = excluded.email and ${mailboxes.provider} = excluded.provider then ${mailboxes.historyId} else null end`,
         // Another address starts its own warm-up; reconnecting the same one keeps its progress.
-        warmupStartedAt: sql`case when ${gmailAccounts.email} = excluded.email then ${gmailAccounts.warmupStartedAt} else excluded.warmup_started_at end`,
+        warmupStartedAt: sql`case when ${mailboxes.email} = excluded.email then ${mailboxes.warmupStartedAt} else excluded.warmup_started_at end`,
         connectedAt: now,
         // A new grant is watched again at once (watchNewMailbox), else within a minute.
         watchRenewAt: null,
         // A Graph subscription is renewed in place for the same mailbox; another starts afresh.
-        watchId: sql`case when ${gmailAccounts.email} = excluded.email and ${gmailAccounts.provider} = excluded.provider then ${gmailAccounts.watchId} else null end`,
+        watchId: sql`case when ${mailboxes.email} = excluded.email and ${mailboxes.provider} = excluded.provider then ${mailboxes.watchId} else null end`,
         updatedAt: now,
       },
     });
@@ -98,10 +98,10 @@ export async function watchNewMailbox(deps: Pick<AppDeps, "boss">, userId: strin
  */
 export async function finishMailboxConnection(
   deps: Pick<AppDeps, "database" | "config" | "boss">,
-  grant: Parameters<typeof saveGmailConnection>[2],
+  grant: Parameters<typeof saveMailboxConnection>[2],
 ): Promise<void> {
   const { db } = deps.database;
-  await saveGmailConnection(db, deps.config, grant);
+  await saveMailboxConnection(db, deps.config, grant);
   await endMailboxConnection(db, grant.userId, "connected");
   await watchNewMailbox(deps, grant.userId);
 }

@@ -1,0 +1,518 @@
+import nlp from "compromise";
+import { has, lowerFirst, termsOf } from "./clause";
+
+/**
+ * What a thank-you thanks the recipient for, from the line the student typed (issue 36). The
+ * dialog asks "What are you thanking them for, and when?", and students answer in every shape:
+ * a noun phrase ("our call on Tuesday about the risk team"), what the recipient did ("you
+ * walked me through the analyst program", "Tom gave me a 30-minute call"), what they did
+ * themselves ("we spoke at the alumni panel") or what someone else did ("Sarah introduced us").
+ * Pasting the line after "Thank you for" wrote "Thank you for Tom gave him a call" and thanked
+ * the recipient for someone else's act; each shape gets the sentence it needs instead.
+ */
+export type ThanksLine =
+  /** "Thank you for {phrase}." */
+  | { kind: "for"; phrase: string }
+  /** "Thank you for your time when {clause}." (the student's own event: "we spoke on Monday"). */
+  | { kind: "when"; clause: string }
+  /** "Thank you for your time. {sentence}" (the student's own words about it). */
+  | { kind: "sentence"; sentence: string }
+  /** "Thank you for taking the time to talk with me after {clause}." (a third person's act). */
+  | { kind: "after"; clause: string };
+
+/** What the line went on to say of the recipient ("…, he walked me through …"), said after. */
+export type ThanksLineWithMore = ThanksLine & { more?: string };
+
+export interface ThankedPerson {
+  fullName: string;
+  firstName: string;
+}
+
+/** What a student has a thank-you for, said without an article ("call on Tuesday"). */
+const EVENT_NOUNS =
+  /^(call|phone call|video call|zoom call|chat|coffee|coffee chat|conversation|meeting|interview|mock interview|tour|office tour|plant tour|site visit|visit|talk|advice|help|introduction|intro|referral|session|info session|information session|informational|informational interview|lunch|dinner|panel|time|feedback|insight|insights|tips|resume review|review)\b/i;
+
+/** Verbs of an event the student took part in: "Thank you for your time when we spoke …". */
+const EVENT_VERBS =
+  /^(met|meet|spoke|speak|talked|talk|chatted|chat|visited|visit|called|call|interviewed|saw|see|had|have|stopped|came|come|joined|attended|toured|shadowed|sat|connected|caught)$/i;
+
+const TITLES = /^(mr|mrs|ms|mx|dr|prof|professor)\.?\s+/i;
+
+/** The line without "Thank you for" the student may have typed, nor its end punctuation. */
+function bare(text: string): string {
+  return text
+    .trim()
+    .replace(/^(thanks|thank you)((\s+(so|very)\s+much)|\s+again|\s+a lot)*[\s,:;-]*/i, "")
+    .replace(/^for\s+/i, "")
+    .replace(/[.!?\s]+$/, "");
+}
+
+/**
+ * The recipient named as the line's subject ("Tom gave me …", "Dr. Lee showed me …"): in a
+ * note to them they are "you". Answers the line with "you" in their place, or null when the
+ * line's subject is not the recipient. "He", "she" or "they" is not taken for them (round 7:
+ * "she told about the new grad program" was someone else at the event).
+ */
+function addressed(line: string, person: ThankedPerson): string | null {
+  const surname = person.fullName.trim().split(/\s+/).at(-1) ?? "";
+  const first = person.firstName.trim();
+  // "Sam" for Samuel, "Dan" for Daniel: the short name a student types.
+  const short = /^[A-Z][a-z]{2,}/.exec(line)?.[0];
+  const nickname = short && first.length > short.length && first.startsWith(short) ? short : null;
+  const names = [person.fullName.trim(), first, nickname].filter((n): n is string => Boolean(n));
+  const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const subject = new RegExp(
+    `^(${[
+      ...names.map(literal),
+      surname ? `(mr|mrs|ms|mx|dr|prof|professor)\\.?\\s+${literal(surname)}` : null,
+    ]
+      .filter(Boolean)
+      .join("|")})\\s+(?=[a-z])`,
+    "i",
+  );
+  if (!subject.test(line)) return null;
+  // Whoever the line told of in the third person beside the recipient is the student.
+  return line
+    .replace(subject, "you ")
+    .replace(/\b(his|their)\b/gi, "your")
+    .replace(HER_AS_OBJECT, "me")
+    .replace(/\bher\b/gi, "your")
+    .replace(/\b(him|them)\b/gi, "me")
+    .replace(/\bhimself\b|\bherself\b/gi, "yourself");
+}
+
+/** "gave" -> "giving"; "" when compromise cannot read the word as a verb. */
+function gerundOf(verb: string): string {
+  const doc = nlp(verb.toLowerCase());
+  if (doc.verbs().length === 0) doc.tag("Verb");
+  return doc
+    .verbs()
+    .toGerund()
+    .text()
+    .replace(/^(is|are|am)\s+/, "");
+}
+
+/** "you gave me a call" -> "giving me a call"; null when no verb follows "you". */
+function youClauseAsGerund(clause: string): string | null {
+  const [, ...words] = clause.split(/\s+/);
+  const adverbs: string[] = [];
+  while (words.length > 0 && /ly$/i.test(words[0] ?? "")) adverbs.push(words.shift() ?? "");
+  const verb = words.shift();
+  if (!verb || !has(termsOf(`you ${verb}`)[1], "Verb")) return null;
+  const gerund = gerundOf(verb);
+  if (!gerund) return null;
+  // "you told about the program": telling whom is the student ("telling me about …").
+  if (
+    /^(telling|showing|walking|filling)$/.test(gerund) &&
+    /^(about|through|around|in)$/i.test(words[0] ?? "")
+  ) {
+    words.unshift("me");
+  }
+  // "did a mock interview with me and gave me feedback", "…, told me to reach out": every
+  // verb the "and" or the comma joins.
+  const rest: string[] = [];
+  for (const [i, word] of words.entries()) {
+    const joined = i > 0 && (words[i - 1] === "and" || words[i - 1].endsWith(","));
+    const past = joined && has(termsOf(`you ${word}`)[1], "PastTense") ? gerundOf(word) : "";
+    if (!past) {
+      rest.push(word);
+      continue;
+    }
+    if (words[i - 1] !== "and") rest.push(`${(rest.pop() ?? "").replace(/,$/, "")} and`);
+    rest.push(past);
+  }
+  return [...adverbs, gerund, ...rest].join(" ");
+}
+
+/** "call on Tuesday" -> "the call on Tuesday"; a phrase with its own determiner stays. */
+function withArticle(phrase: string): string {
+  const lower = phrase.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
+  if (!EVENT_NOUNS.test(lower)) return phrase;
+  // "advice", "time", "help", "feedback" take no article: "Thank you for your advice" reads
+  // as the student means it; a countable event takes "the".
+  if (/^(advice|help|time|feedback|insight|insights|tips)\b/i.test(lower)) return `your ${lower}`;
+  return `the ${lower}`;
+}
+
+/** A countable event a few words in ("30-minute call", "quick chat on Friday"). */
+const EVENT_HEAD =
+  /^(\S+\s+){1,3}?(call|chat|conversation|meeting|interview|tour|visit|talk|session|lunch|dinner|panel|review)\b/i;
+
+/** "30-minute call on Friday" -> "the 30-minute call on Friday"; "Friday's call" stays. */
+function withDeterminer(phrase: string): string {
+  if (EVENT_NOUNS.test(phrase)) return withArticle(phrase);
+  const [first] = termsOf(phrase);
+  const determined =
+    has(first, "Determiner", "Possessive", "Pronoun") ||
+    /'s$/i.test(first?.text ?? "") ||
+    /^(our|the|your|my|a|an|this|that|last|yesterday|today)\b/i.test(phrase);
+  return !determined && EVENT_HEAD.test(phrase) ? `the ${phrase}` : phrase;
+}
+
+/** "Him" or "her": whoever it is, the student cannot say it of themselves to the recipient. */
+const THIRD_PERSON = /\b(him|her|hers|his|himself|herself)\b/i;
+
+/** Verbs of telling: what someone told the student of is what the student heard about. */
+const TOLD =
+  /^(.+?)\s+(?:(?:told|said|talked|spoke|explained|mentioned|described|shared|went over)\s+(?:(?:to|with)\s+)?(?:(?:me|us|him|them)\s+|her\s+(?=about|of|on|that)\b)?(?:(?:a lot|more|a bit|all)\s+)?(about|of|on|that)?|walked\s+(?:me|us|him|her|them)\s+(through)|gave\s+(?:me|us|him|her|them)\s+(an overview of)|filled\s+(?:me|us|him|her|them)\s+(in on))\s*(.+)$/i;
+
+/** Acts that brought the student to the recipient: told after, "after Sarah introduced us". */
+const INTRODUCED =
+  /^(introduced|connected|referred|recommended|suggested|forwarded|sent|put|invited|pointed)$/i;
+
+/**
+ * A line whose subject is not the recipient ("Sarah introduced us at the mixer", "my advisor
+ * connected us", "she told about the new grad program"): the recipient is thanked for their own
+ * time, after an introduction; for what was said, the student says they were glad to hear of it
+ * (true whoever said it); anything else gets a plain thanks (null), never someone else's act.
+ */
+function thirdPersonLine(line: string, pronoun: boolean): ThanksLine | null {
+  const words = line.split(/\s+/);
+  const verbAt = words.findIndex((word, i) => i > 0 && INTRODUCED.test(word));
+  if (!pronoun && verbAt > 0 && verbAt <= 3 && !THIRD_PERSON.test(line)) {
+    return { kind: "after", clause: line };
+  }
+  const told = toldOf(line);
+  if (!told) return null;
+  const heard = "that" in told ? `that ${told.that}` : `about ${told.about}`;
+  return { kind: "sentence", sentence: `I was glad to hear ${heard}.` };
+}
+
+/**
+ * Whether a told topic is a clause of its own: "the analyst class starts in July" is; "the
+ * rotation program", "how … works" and "the training they give new hires" (a verb in a clause
+ * of the noun's, after its own pronoun) are not.
+ */
+function hasFiniteVerb(text: string): boolean {
+  const terms = termsOf(text);
+  return terms.some(
+    (t, i) =>
+      i > 0 &&
+      has(t, "PresentTense", "PastTense", "Modal", "Copula") &&
+      !has(t, "Gerund") &&
+      !(i > 1 && has(terms[i - 1], "Pronoun")),
+  );
+}
+
+/** What the student heard: "about" a topic, or "that" something is so. */
+export type Told = { about: string } | { that: string };
+
+/**
+ * What someone other than the student told them of ("she told about the new grad program",
+ * "the recruiter explained the rotation program", "they mentioned the team is hiring"): the
+ * topic alone ("the new grad program") or what was said ("the team is hiring"), which the
+ * student can say they heard whoever told it; null when the line is no such act or its topic
+ * speaks of "him" or "her".
+ */
+export function toldOf(line: string): Told | null {
+  const told = TOLD.exec(line);
+  if (!told || /^(I|we|you)$/i.test(told[1]) || told[1].split(/\s+/).length > 4) return null;
+  const topic = (told[6] ?? "")
+    .replace(/^(the\s+)?(details|ins and outs)\s+of\s+/i, "")
+    .replace(/\btheir\b/gi, "the")
+    .trim();
+  if (!topic || THIRD_PERSON.test(topic)) return null;
+  // "mentioned the team is hiring": what was said is a clause, heard "that" it is so.
+  const said = told[2]?.toLowerCase();
+  if (
+    said === "that" ||
+    (!said && !/^(how|what|why|when|where|who|which)\b/i.test(topic) && hasFiniteVerb(topic))
+  ) {
+    return { that: lowerFirstPhrase(topic) };
+  }
+  return { about: lowerFirstPhrase(topic) };
+}
+
+/** The line's first sentence: what follows ("super helpful!!") is the student's aside. */
+function firstSentence(text: string): string {
+  return (
+    text.split(/(?<!\b(?:mr|mrs|ms|mx|dr|prof|st|jr|sr|vs|e\.g|i\.e))[.!?]+\s+(?=\S)/i)[0] ?? text
+  );
+}
+
+/** Where a call took place, typed where the call goes ("zoom on Monday"): "our Zoom call". */
+const MEDIUM =
+  /^(?:(the|a|our|that|your)\s+)?(Zoom|FaceTime|Google Meet|Microsoft Teams|Webex|Skype|phone)\b(?!\s+(?:call|chat|meeting|interview|session|conversation)\b)/i;
+
+function withMedium(line: string): string {
+  return line.replace(MEDIUM, (_, determiner: string | undefined, medium: string) => {
+    const said = determiner?.toLowerCase() === "a" ? "our" : (determiner ?? "our");
+    return `${said} ${medium === "Phone" ? "phone" : medium} call`;
+  });
+}
+
+/**
+ * "He" or "she" in a thank-you note is the one thanked: students answer "what are you thanking
+ * them for?" about the person they write to ("30 min video chat on tues, he mentioned they're
+ * hiring"). Pasted as typed, the note spoke of the recipient as "he" to his face (round 8).
+ */
+export function pronounsToYou(text: string): string {
+  return text
+    .replace(/\b(he|she) (is|was|has|does)\b/gi, (_, _p: string, verb: string) => {
+      const to: Record<string, string> = { is: "are", was: "were", has: "have", does: "do" };
+      return `you ${to[verb.toLowerCase()]}`;
+    })
+    .replace(/\b(he|she)['’]s (been|got)\b/gi, "you've $2")
+    .replace(/\b(he|she)['’](s|d|ll)\b/gi, (_, _p: string, c: string) =>
+      c.toLowerCase() === "s" ? "you're" : `you'${c.toLowerCase()}`,
+    )
+    .replace(/\b(himself|herself)\b/gi, "yourself")
+    .replace(/\b(he|she|him)\b/gi, "you")
+    .replace(/\bhis\b/gi, "your")
+    .replace(HER_AS_OBJECT, "you")
+    .replace(/\bher\b/gi, "your");
+}
+
+/** "Her" as an object ("asked her about", "gave her a call"), not a possessive ("her team"). */
+const HER_AS_OBJECT =
+  /\bher\b(?=\s*(?:$|[,.;!?]|\s(?:about|to|for|with|at|on|in|and|after|before|again|today|yesterday|last|this|a|an|the|some|my)\b))/gi;
+
+/** "EVENT, he VERBED …": what was thanked for, then what the recipient did at it. */
+const EVENT_THEN_DOER = /^(.+?)(?:\s*[,;]\s*|\s+and\s+|\s+where\s+|\s+[-–—]\s+)(he|she)\s+(.+)$/i;
+
+/** Verbs of telling by the recipient: what they said is what the student was glad to hear. */
+const YOU_SAID =
+  /^you\s+(?:mentioned|said|told me|explained|shared|let me know)\s+(?:that\s+)?(.+)$/i;
+
+/** What the recipient did at the event, as the sentence after the thanks. */
+function moreOf(clause: string): string {
+  // "you told me about your roundabout work and said to send my resume": what was heard, then
+  // the rest as what they said.
+  const heard =
+    /^you\s+(?:told me|talked|spoke)\s+about\s+(.+?)(?:\s+and\s+(said|told me|mentioned)\s+(.+))?$/i.exec(
+      clause,
+    );
+  if (heard) {
+    const rest = heard[3] ? `, and that you ${heard[2].toLowerCase()} ${heard[3]}` : "";
+    return `I was glad to hear about ${toRecipient(heard[1])}${toRecipient(rest)}.`;
+  }
+  const explained =
+    /^you\s+(?:explained|showed me|walked me through)\s+(how|what|why|where)\s+(.+)$/i.exec(clause);
+  if (explained) {
+    const [what, said] = explained[2].split(/\s+and\s+(?=said\b|told me\b|mentioned\b)/i);
+    const rest = said ? `, and that you ${said}` : "";
+    return `It was especially helpful to hear ${explained[1]} ${toRecipient(what ?? "")}${toRecipient(rest)}.`;
+  }
+  const said = YOU_SAID.exec(clause);
+  if (said) return `I was glad to hear that ${toRecipient(said[1])}.`;
+  return `It was especially helpful that ${toRecipient(clause)}.`;
+}
+
+/** The thank-you's line from what the student typed, or null when they typed nothing. */
+export function thanksLineOf(
+  text: string | null | undefined,
+  to: ThankedPerson,
+): ThanksLineWithMore | null {
+  const tidy = tidyTyped(text);
+  const said = tidy ? withMedium(bare(firstSentence(tidy))) : "";
+  if (!said) return null;
+  // "the call on Wednesday, talked about agency vs in-house": what the call was about.
+  const typed = said.replace(/,\s+(?:we\s+)?(?:talked|spoke|chatted)\s+(about|through)\b/i, " $1");
+  const split = /^(he|she)\s/i.test(typed) ? null : EVENT_THEN_DOER.exec(typed);
+  if (split) {
+    const head = lineOf(pronounsToYou(split[1].replace(/[\s,;]+$/, "")), to);
+    const more = moreOf(`you ${pronounsToYou(split[3])}`);
+    return head ? { ...head, more } : null;
+  }
+  return lineOf(/^(he|she)\s/i.test(typed) ? pronounsToYou(typed) : typed, to);
+}
+
+function lineOf(typed: string, to: ThankedPerson): ThanksLine | null {
+  // "talked with him for a while at the booth", "met you at the fair": the student's own act,
+  // thanked as the recipient's time with them ("talking with me", "meeting me").
+  const line = /^(talked|spoke|met|chatted|connected)\b/i.test(typed)
+    ? `you ${typed.replace(/\b(him|her|them|you)\b/i, "me")}`
+    : typed;
+  const toYou = /^you\s/i.test(line) ? line : addressed(line, to);
+  if (toYou) {
+    const gerund = youClauseAsGerund(toYou);
+    if (gerund) return { kind: "for", phrase: gerund };
+  }
+  const probe = line.replace(TITLES, "");
+  const terms = termsOf(probe.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()));
+  const [first, second] = terms;
+  if (has(first, "Gerund")) return { kind: "for", phrase: lowerFirst(line) };
+  if (/^(i|we)$/i.test(first?.text ?? "") && has(second, "Verb")) {
+    const clause = line.replace(/^We\b/, "we");
+    return EVENT_VERBS.test(second?.text ?? "")
+      ? { kind: "when", clause }
+      : { kind: "sentence", sentence: `${clause.replace(/^i\b/, "I")}.` };
+  }
+  // Someone else's act, or one whose doer the line does not name as the recipient ("he",
+  // "she", "they"): never thanked as theirs (round 7).
+  const subjectEnds = terms.findIndex((t, i) => i > 0 && has(t, "Verb") && has(t, "PastTense"));
+  const pronoun = /^(he|she|they)$/i.test(first?.text ?? "");
+  const opensWithName =
+    pronoun ||
+    has(first, "ProperNoun", "Person") ||
+    /^(my|our|the|a|an|his|her|their)$/i.test(first?.text ?? "");
+  if (
+    opensWithName &&
+    subjectEnds > 0 &&
+    subjectEnds <= 3 &&
+    !EVENT_NOUNS.test(probe.toLowerCase())
+  ) {
+    return thirdPersonLine(line, pronoun);
+  }
+  return { kind: "for", phrase: properNamesIn(withDeterminer(lowerFirstPhrase(line))) };
+}
+
+/** A noun phrase's first word lower-cased only when it is a common word ("Our call" -> "our call"). */
+function lowerFirstPhrase(phrase: string): string {
+  const first = phrase.split(/\s+/)[0] ?? "";
+  const [term] = termsOf(first);
+  const common =
+    /^(our|the|your|my|a|an|last|yesterday|this)$/i.test(first) ||
+    EVENT_NOUNS.test(phrase.toLowerCase()) ||
+    (term && !has(term, "ProperNoun", "Person", "Place", "Organization", "Date"));
+  return common ? lowerFirst(phrase) : phrase;
+}
+
+/** The opening sentence of a thank-you for the line. */
+export function thanksSentence(line: ThanksLineWithMore, again: boolean): string {
+  const more = line.more ? ` ${line.more}` : "";
+  return `${openingOf(line, again)}${more}`;
+}
+
+function openingOf(line: ThanksLine, again: boolean): string {
+  const lead = again ? "Thank you again" : "Thank you";
+  switch (line.kind) {
+    case "for":
+      return `${lead} for ${line.phrase}.`;
+    case "when":
+      return `${lead} for your time when ${line.clause}.`;
+    case "sentence":
+      return `${lead} for your time. ${line.sentence}`;
+    case "after":
+      return `${lead} for taking the time to talk with me after ${line.clause}.`;
+  }
+}
+
+/** Names students type in lower case ("zoom", "linkedin"), as they are written. */
+const PROPER_NAMES: Array<[RegExp, string]> = [
+  [/\bzoom\b/gi, "Zoom"],
+  [/\blinked\s?in\b/gi, "LinkedIn"],
+  [/\bgoogle meet\b/gi, "Google Meet"],
+  [/\bface\s?time\b/gi, "FaceTime"],
+  [/\bwebex\b/gi, "Webex"],
+  [/\bskype\b/gi, "Skype"],
+  [/\b(ms|microsoft) teams\b/gi, "Microsoft Teams"],
+  [/\b(on|via|over) teams\b/gi, "$1 Teams"],
+  [/\bteams (call|meeting)\b/gi, "Teams $1"],
+];
+
+const properNamesIn = (text: string) =>
+  PROPER_NAMES.reduce((said, [name, written]) => said.replace(name, written), text);
+
+/** A day after a word it needs "on" from: "the call monday" is "the call on Monday". */
+const PLAIN_DAY =
+  /\b([A-Za-z]+) (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b(?!['’]s)/g;
+const DAY_TAKES_NO_ON =
+  /^(on|last|this|next|by|until|till|since|from|every|before|after|that|the|a|each|early|late|and|or|to|through|of|past|coming)$/i;
+
+/** "the opening in jan": a month after "in", "by" or "until", written out. */
+const SHORT_MONTH =
+  /\b(in|by|until|till|early|late|mid)\s+(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?/gi;
+const MONTH_NAMES: Record<string, string> = {
+  jan: "January",
+  feb: "February",
+  mar: "March",
+  apr: "April",
+  jun: "June",
+  jul: "July",
+  aug: "August",
+  sep: "September",
+  oct: "October",
+  nov: "November",
+  dec: "December",
+};
+
+/** "on tues", "thurs" after "on" or "last": the day, written out. */
+const SHORT_DAY =
+  /\b(on|last|this|next)\s+(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\b\.?/gi;
+const DAYS: Record<string, string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
+
+const DAY_AND_MONTH_NAMES =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g;
+
+/**
+ * What the student typed, as it may stand in their email: "i" as "I", days and months with
+ * their capitals, and a hedge to the app cut ("the Built In Colorado fair, I think it was the
+ * virtual one" is "the Built In Colorado fair"; "not sure" and a closing "?" likewise).
+ */
+export function tidyTyped(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const tidy = text
+    .trim()
+    .replace(/\p{Extended_Pictographic}\uFE0F?|(^|\s)[:;]-?[()DPp](?=\s|$)/gu, " ")
+    // "!!" or "?!" in the middle of a line is emphasis, not the end of a sentence.
+    .replace(/\s*[!?]+(?=\s+[a-z])/g, "")
+    .replace(/([!?])[!?]+/g, "$1")
+    .replace(/\s{2,}/g, " ")
+    .trim()
+    .replace(/\bi\b(?=('(m|ve|d|ll)\b)|\s|$)/g, "I")
+    .replace(/\bthru\b/gi, "through")
+    .replace(/\babt\b/gi, "about")
+    .replace(/\bw\s+(?=(you|me|him|her|them|the|my|your)\b)/gi, "with ")
+    .replace(/\blike\s+(?=\d)/gi, "")
+    .replace(
+      SHORT_MONTH,
+      (_, at: string, month: string) => `${at} ${MONTH_NAMES[month.toLowerCase().slice(0, 3)]}`,
+    )
+    .replace(/\bw\/\s*/gi, "with ")
+    .replace(/\b(for|about)\s+like\s+(?=\d)/gi, "$1 ")
+    .replace(
+      /\b(\d+)\s?(?:min|mins|minute)\b(?=\s+(?:video|phone|zoom|call|chat|coffee|conversation|meeting|interview|mock|informational)\b)/gi,
+      "$1-minute",
+    )
+    .replace(/\b(\d+)\s?mins?\b/gi, "$1 minutes")
+    .replace(
+      SHORT_DAY,
+      (_, on: string, day: string) => `${on} ${DAYS[day.toLowerCase().slice(0, 3)]}`,
+    )
+    .replace(DAY_AND_MONTH_NAMES, (word) => word[0].toUpperCase() + word.slice(1))
+    // "office hours, Thursday": the day the event took place.
+    .replace(
+      /,\s+(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b(?=\s*(?:,|$))/g,
+      " on $1",
+    )
+    .replace(PLAIN_DAY, (whole, before: string, day: string) =>
+      DAY_TAKES_NO_ON.test(before) ? whole : `${before} on ${day}`,
+    )
+    .replace(/[\s\S]+/, properNamesIn)
+    // "(the career service booth area, not really a fair)": an aside to the app.
+    .replace(
+      /\s*\([^)]*\b(not really|not exactly|basically|technically|kind of|sort of|I think|not sure)\b[^)]*\)/gi,
+      "",
+    )
+    .replace(/^(I think|I believe|maybe|probably)\s+(it was\s+)?/i, "")
+    .replace(
+      /\s*([,;(–—-]|\.\s)\s*(I think|I believe|not sure|maybe|probably|if I remember|I forget|don't remember)\b.*$/i,
+      "",
+    )
+    .replace(/\s*\?+\s*$/, "")
+    .trim();
+  return tidy || null;
+}
+
+/**
+ * The recipient told of in the third person in the student's note ("whether they ever hire new
+ * grads", "their single-cell team"): in a note to them, "you" and "your".
+ */
+export function toRecipient(text: string): string {
+  return text
+    .replace(/\bthey're\b/gi, "you're")
+    .replace(/\bthey've\b/gi, "you've")
+    .replace(/\bthey\b/gi, "you")
+    .replace(/\btheirs\b/gi, "yours")
+    .replace(/\btheir\b/gi, "your")
+    .replace(/\bthem\b/gi, "you");
+}

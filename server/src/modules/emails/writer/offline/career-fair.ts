@@ -1,0 +1,88 @@
+import { pronounsToYou, tidyTyped, toldOf, toRecipient } from "../occasion";
+import type { WriteInput, WrittenEmail } from "../types";
+
+import type { Facts, Pick } from "./facts";
+import { emailOf, messagePartsOf } from "./message";
+import { goalLine } from "./paragraphs";
+import { fitting, possessive } from "./phrases";
+import { fairName, phraseOf } from "./typed";
+
+/**
+ * A career-fair follow-up: the fair and what was discussed, as the student told them, never
+ * invented.
+ */
+export function writeCareerFair(
+  input: WriteInput,
+  f: Facts,
+  pick: Pick,
+  variant: number,
+): WrittenEmail {
+  const { intro, lead, second } = messagePartsOf(f, pick, variant);
+  const fair = fairName(tidyTyped(input.occasion));
+  const typedTopic = tidyTyped(input.topic);
+  const said = phraseOf(
+    typedTopic
+      ? toRecipient(pronounsToYou(typedTopic)).replace(/\byou told about\b/i, "you told me about")
+      : null,
+    /^((we|I) )?(talked|spoke|chatted|told you) about\s+|^(our conversation )?about\s+/i,
+  );
+  // "you mentioned your team is hiring": a clause, not a subject to talk "about".
+  const youOrWe = said && /^(you|we|I)\s+(?!and\b)[a-z]+/.test(said) ? said : null;
+  // "she told about the new grad program": someone's telling, said as what the student
+  // heard, never credited to the recipient (round 7).
+  const told = said && !youOrWe ? toldOf(said) : null;
+  const clause = told && "that" in told ? `hearing that ${told.that}` : youOrWe;
+  const topic = clause ? null : told && "about" in told ? told.about : said;
+  // The topic is the student's side of the conversation (often their own project): told
+  // as what they told the recruiter, never as what the recruiter told them.
+  // A topic in the student's own words ("the cost model I built for it") is theirs too: the
+  // company follows it as the booth, never as where the student's work was done.
+  const own = /^my\b/i.test(topic ?? "") || /\b(I|I'm|I've|me|my|mine)\b/.test(topic ?? "");
+  const talked = clause
+    ? `I enjoyed our conversation, especially ${youOrWe ? "when " : ""}${clause}`
+    : topic
+      ? /^my\b/i.test(topic)
+        ? `I enjoyed telling you about ${topic}. Thank you for taking the time to talk with me`
+        : own
+          ? `I enjoyed our conversation about ${topic}. Thank you for taking the time to talk with me`
+          : // "Kearney's procurement work" says the company already: not "… at Kearney" again.
+            namesCompany(topic, f.company)
+            ? `I enjoyed our conversation about ${topic}`
+            : `I enjoyed our conversation about ${topic} at ${f.company}`
+      : null;
+  const paragraphs = [
+    fair && talked
+      ? `It was great meeting you at ${fair}, and ${talked}.`
+      : fair
+        ? `It was great meeting you at ${fair}, and thank you for taking the time to talk with me about ${f.company}.`
+        : talked
+          ? `It was great meeting you at the career fair, and ${talked}.`
+          : pick("fair-open", [
+              `It was great meeting you at the career fair, and thank you for telling me about ${f.company}.`,
+              `Thank you for taking the time to talk with me at ${possessive(f.company)} booth at the career fair.`,
+            ]),
+    `As a quick reminder, ${intro} ${lead ?? ""}`.trim(),
+    second ?? null,
+    `${goalLine(f)} ${pick("fair-ask", [
+      `I'd love to be considered at ${f.company}, and I've attached my resume. Would you have 15 minutes for a call to talk about next steps?`,
+      `I've attached my resume. Could you point me to the right next step, or would you have 15 minutes for a quick call?`,
+    ])}`,
+  ];
+  const short = fair;
+  const subject = fitting(
+    ...(short
+      ? [`Great meeting you at ${short}, ${f.first}`, `Great meeting you at ${short}`]
+      : []),
+    `Great meeting you at the career fair, ${f.first}`,
+    "Great meeting you at the career fair",
+  );
+  return emailOf(input, f, variant, subject, paragraphs);
+}
+
+/** Whether a topic names the company ("Hyland's OnBase product" for Hyland Software). */
+function namesCompany(topic: string, company: string): boolean {
+  const first = company.split(/\s+/)[0]?.replace(/[^A-Za-z0-9&-]/g, "") ?? "";
+  return (
+    first.length >= 3 && new RegExp(`\\b${first.replace(/[&-]/g, "\\$&")}\\b`, "i").test(topic)
+  );
+}

@@ -1,0 +1,279 @@
+import {
+  type CareerGoal,
+  type CareerStage,
+  givenNameOf,
+  type ResumeFacts,
+  titledGreetingOf,
+  type WarmSignal,
+} from "@reachout/contract";
+import { MONTHS } from "../../../../lib/month-day";
+import { shortSchool, studentSignalsOf, warmSignalsFor } from "../../../contacts";
+import { parseResumeFacts } from "../../../resumes";
+import { degreeOf, graduationMonthOf, hasGraduated, inferGoal, trainingOf } from "../goal";
+import {
+  type Achievement,
+  achievementsOf,
+  designAreaOf,
+  designAreaOfText,
+  engineeringAreaOf,
+  type Field,
+  fieldOf,
+  fieldOfText,
+  isEmployerName,
+  isMajorField,
+  isRoleTitle,
+  isSchoolName,
+} from "../resume-facts";
+import type { WriteInput } from "../types";
+
+/** A stable choice among phrasings: one contact, format and variant always read the same. */
+export function chooser(seed: string) {
+  return <T>(slot: string, options: readonly T[]): T => {
+    let hash = 2166136261;
+    for (const char of `${seed}|${slot}`) {
+      hash ^= char.charCodeAt(0);
+      hash = Math.imul(hash, 16777619);
+    }
+    return options[(hash >>> 0) % options.length];
+  };
+}
+export type Pick = ReturnType<typeof chooser>;
+
+/** What the student is aiming for, in words their own resume supports. */
+export const FIELD_WORDS: Record<Field, { area: string; role: string }> = {
+  accounting: { area: "accounting and audit", role: "accounting internship" },
+  hr: { area: "human resources", role: "human resources internship" },
+  marketing: { area: "marketing", role: "marketing internship" },
+  finance: { area: "finance", role: "summer analyst role" },
+  consulting: { area: "consulting", role: "consulting internship" },
+  software: { area: "software engineering", role: "software engineering internship" },
+  data: { area: "data and analytics", role: "data internship" },
+  design: { area: "product design", role: "product design internship" },
+  product: { area: "product management", role: "product management internship" },
+  operations: { area: "operations", role: "operations internship" },
+  communications: { area: "communications", role: "communications internship" },
+  engineering: { area: "engineering", role: "engineering internship" },
+  general: { area: "", role: "internship" },
+};
+
+export interface Facts {
+  first: string;
+  company: string;
+  title: string | null;
+  name: string | null;
+  school: string | null;
+  major: string | null;
+  year: number | null;
+  field: Field;
+  /** The line of work the student is aiming for, in words ("" when nothing supports one). */
+  area: string;
+  /** When the degree ends, and whether it has: "graduated" only for a date that is past. */
+  graduation: { year: number; month: number; done: boolean } | null;
+  achievements: Achievement[];
+  skills: string[];
+  warm: WarmSignal | null;
+  city: string | null;
+  goal: CareerGoal;
+  /** The goal's stage, corrected by the graduation date where the two disagree. */
+  stage: CareerStage;
+  /** Still studying: a student or a graduate student says "I'm a student". */
+  studying: boolean;
+  /** The degree a graduate student is working on: "master's", "PhD", "MBA". */
+  degree: string | null;
+  /** A career changer's or an experienced person's last job, and what they trained in. */
+  lastJob: { role: string; employer: string; years: number | null; current: boolean } | null;
+  /** The line of work an experienced person is moving into, when it is not their job's. */
+  movingInto: string | null;
+  training: { name: string; year: number | null } | null;
+}
+
+/**
+ * Someone moving into a new field leads with the work of that field: their projects first (a
+ * case study, a capstone), then other jobs, and the job they are leaving last (round 8: an
+ * architect's competition models led over his Figma case study).
+ */
+const movingRank = (a: Achievement, leaving: string | undefined) =>
+  a.kind === "project" ? 0 : a.where === leaving ? 2 : 1;
+
+/** "Sep 2019 – Jun 2025" -> 6 (whole years, at least one); null when the dates do not read. */
+export function yearsOf(dates: string | null): number | null {
+  const years = (dates ?? "").match(/\b(19|20)\d{2}\b/g)?.map(Number) ?? [];
+  if (years.length < 2) return null;
+  return Math.max(1, Math.max(...years) - Math.min(...years));
+}
+
+/**
+ * Whether a job still holds: its dates run to "Present" (or "Current", "now"), or name no end
+ * before this year. "2017 – 2025" read in 2026 is over: "a General Manager at Snooze" would
+ * say he still is one.
+ */
+export function isCurrent(dates: string | null, now: Date): boolean {
+  if (!dates || /\b(present|current|now|ongoing|today)\b/i.test(dates)) return true;
+  const years = dates.match(/\b(19|20)\d{2}\b/g)?.map(Number) ?? [];
+  return years.length === 0 || Math.max(...years) >= now.getUTCFullYear();
+}
+
+export function degreeWord(degree: string | null): string | null {
+  if (!degree) return null;
+  if (/ph\.?\s?d|doctor/i.test(degree)) return "PhD";
+  if (/mba/i.test(degree)) return "MBA";
+  if (/master|m\.?s\.?c?\b|m\.?eng|m\.?a\.|mpp|mph|mfa/i.test(degree)) return "master's";
+  return null;
+}
+
+/**
+ * The field an email may name: the one the student's goal states (its roles or industries),
+ * else the one their roles and major agree on (fieldOf), else none.
+ */
+export function fieldFor(
+  goal: CareerGoal,
+  resume: ResumeFacts,
+  major: string | null,
+): { field: Field; area: string } {
+  const aims = [...goal.roles, ...goal.industries].join(" ");
+  const stated = fieldOfText(aims);
+  const field = stated ?? fieldOf(resume, major);
+  const industry = goal.industries[0]?.trim().toLowerCase() ?? "";
+  if (field === "design") {
+    // The design the goal names ("graphic design"), else the one the student's roles show.
+    return { field, area: designAreaOfText(aims) ?? designAreaOf(resume, major) };
+  }
+  if (field === "engineering") return { field, area: engineeringAreaOf(resume, major) };
+  return { field, area: field === "general" ? industry : FIELD_WORDS[field].area };
+}
+
+/** "December 2026" for a degree whose dates name a month other than May, else "2026". */
+export const graduationWords = (g: { year: number; month: number }) =>
+  g.month === 4 ? String(g.year) : `${MONTHS[g.month]} ${g.year}`;
+
+/** A school name in comparable words: "The University of Michigan" and "University of Michigan". */
+export const schoolKey = (school: string) =>
+  shortSchool(school)
+    .toLowerCase()
+    .replace(/^the\s+/, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/** Whether one of the resume's education entries names this school. */
+export function schoolOnResume(resume: ResumeFacts, school: string): boolean {
+  const key = schoolKey(school);
+  if (!key) return false;
+  return resume.education.some((e) => {
+    const own = e.school ? schoolKey(e.school) : "";
+    return own.length > 0 && (own === key || own.includes(key) || key.includes(own));
+  });
+}
+
+export function factsOf(input: WriteInput): Facts {
+  const resume = input.sender.facts ?? parseResumeFacts(input.sender.resumeText);
+  const education = resume.education[0];
+  // Each fill-in is checked for its shape: a certificate line is no school, a city no major.
+  const school = [input.sender.university?.trim(), education?.school].find(isSchoolName) ?? null;
+  const major =
+    [input.sender.major?.trim(), education?.major].find((m) =>
+      isMajorField(m, `${input.sender.resumeText ?? ""}\n${education?.location ?? ""}`),
+    ) ?? null;
+  // "Hi Dr. Mehrotra," for a titled name; otherwise the first name.
+  const first =
+    titledGreetingOf(input.recipient.fullName) ?? (givenNameOf(input.recipient) || "there");
+  const now = input.now ?? new Date();
+  const goal =
+    input.sender.goal ??
+    inferGoal(
+      resume,
+      { graduationYear: input.sender.graduationYear, major, resumeText: input.sender.resumeText },
+      now,
+    );
+  const year = input.sender.graduationYear ?? education?.class_year ?? null;
+  const degree = degreeOf(resume);
+  const graduation = year
+    ? {
+        year,
+        month: graduationMonthOf(degree?.class_year === year ? degree : null, year),
+        done: hasGraduated(year, now, degree?.class_year === year ? degree : null),
+      }
+    : null;
+  // What the date says wins over the stage: a degree that ends next month is not "graduated",
+  // one that ended is not "graduating" (issue 36: "graduated in 2026", expected December 2026).
+  const stage: CareerStage =
+    goal.stage === "recent_graduate" && graduation && !graduation.done
+      ? "student"
+      : goal.stage === "student" && graduation?.done
+        ? "recent_graduate"
+        : goal.stage;
+  const last = resume.experiences.find((e) => isEmployerName(e.employer));
+  // "Architectural Designer II" asking for product design: a move, said as one.
+  const aim = goal.roles[0]?.trim().toLowerCase() ?? "";
+  const movingInto =
+    (stage === "experienced" || stage === "career_changer") &&
+    aim &&
+    last?.role &&
+    !last.role.toLowerCase().includes(aim.split(/\s+/)[0] ?? aim)
+      ? aim
+      : null;
+  const training = trainingOf(resume);
+  const reader = {
+    company: input.startup?.orgName ?? input.recipient.company,
+    title: input.recipient.title,
+    industry: input.recipient.industry,
+    aims: goal.roles,
+  };
+  const warm =
+    input.recipient.warmSignals ??
+    warmSignalsFor(studentSignalsOf(resume, { university: school, major }), {
+      company: input.recipient.company,
+      location: input.recipient.location,
+      university: input.recipient.university,
+      education: null,
+      interests: input.recipient.interests,
+    });
+  // A shared school is said only when the resume shows the student went there (the profile's
+  // university alone may be a school the student only applied to or typed by hand).
+  const shared = warm.filter(
+    (w) => w.kind !== "school" || schoolOnResume(resume, w.label.replace(/ alum$/, "")),
+  );
+  return {
+    first,
+    company: input.startup?.orgName?.trim() || input.recipient.company?.trim() || "your team",
+    title: input.recipient.title?.trim() || null,
+    name: input.sender.name?.trim() || null,
+    school,
+    major,
+    year,
+    graduation,
+    ...fieldFor(goal, resume, major),
+    // A career changer leads with the work of the field they are moving into (their
+    // projects); the job they leave is said once, in the introduction.
+    movingInto,
+    achievements:
+      goal.stage === "career_changer" || movingInto
+        ? achievementsOf(resume, false, reader).sort(
+            (a, b) => movingRank(a, last?.employer) - movingRank(b, last?.employer),
+          )
+        : achievementsOf(resume, false, reader),
+    skills: resume.skills.slice(0, 4),
+    warm: shared[0] ?? null,
+    city: input.recipient.location?.split(",")[0]?.trim() || null,
+    goal,
+    stage,
+    studying: stage === "student" || stage === "graduate_student",
+    degree: degreeWord(degreeOf(resume)?.degree ?? null),
+    lastJob:
+      last && isRoleTitle(last.role) && last.employer
+        ? {
+            role: last.role,
+            employer: last.employer,
+            years: yearsOf(last.dates),
+            current: isCurrent(last.dates, now),
+          }
+        : null,
+    training: training
+      ? {
+          name: training.major
+            ? `${/^(the|a|an) /i.test(training.major) ? training.major : `the ${training.major}`} at ${training.school}`
+            : training.school,
+          year: training.class_year,
+        }
+      : null,
+  };
+}

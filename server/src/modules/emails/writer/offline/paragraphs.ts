@@ -1,0 +1,310 @@
+import type { WarmSignal } from "@reachout/contract";
+import { monthDay } from "../../../../lib/month-day";
+import { shortSchool } from "../../../contacts";
+import { askFor } from "../goal";
+import type { Achievement } from "../resume-facts";
+import type { WriteInput } from "../types";
+
+import { type Facts, graduationWords, type Pick } from "./facts";
+import { list, organizationName, possessive, sentence, withArticle } from "./phrases";
+
+/** "I'm looking for a Summer 2027 software engineering internship": the goal, as one sentence. */
+export function goalLine(f: Facts): string {
+  const where = f.goal.locations[0]?.trim();
+  return `I'm looking for ${askFor(f.goal)}${where ? ` in ${where}` : ""}.`;
+}
+
+/** "University of Michigan" -> "the University of Michigan"; "Duke University" stays. */
+export const schoolWithArticle = (school: string) =>
+  /^(University|College|Institute) of /i.test(school) || / Institute of Technology$/i.test(school)
+    ? `the ${school}`
+    : school;
+
+/**
+ * "I'm Ada Lovelace, an Economics student at Columbia University (Class of 2026)". `said` is
+ * what the opening already told the contact (the shared school or major): not said twice.
+ */
+export function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = null): string {
+  const me = f.name ? `I'm ${f.name}` : "I";
+  const at = f.school && said !== "school" ? schoolWithArticle(f.school) : null;
+  const inMajor = f.major && said !== "major" ? ` with a degree in ${f.major}` : "";
+  const g = f.graduation;
+  switch (f.stage) {
+    case "graduate_student": {
+      const study = `${withArticle(f.degree ?? "graduate")} student${f.major && said !== "major" ? ` in ${f.major}` : ""}`;
+      const when = g ? ` (graduating in ${graduationWords(g)})` : "";
+      return f.name
+        ? `${me}, ${study}${at ? ` at ${at}` : ""}${when}`
+        : `I'm ${study}${at ? ` at ${at}` : ""}${when}`;
+    }
+    case "recent_graduate": {
+      const from = at ? ` from ${at}` : "";
+      const when = g ? ` in ${graduationWords(g)}` : "";
+      return f.name
+        ? `${me}, and I graduated${from}${when}${inMajor}`
+        : `I graduated${from}${when}${inMajor}`;
+    }
+    case "career_changer":
+    case "experienced": {
+      const job = f.lastJob;
+      const past = job
+        ? `${job.years ? `after ${job.years} ${job.years === 1 ? "year" : "years"}` : "after working"} as ${withArticle(job.role)} at ${organizationName(job.employer, f.school)}`
+        : null;
+      const trained =
+        f.goal.stage === "career_changer" && f.training
+          ? `I completed ${f.training.name}${f.training.year ? ` in ${f.training.year}` : ""}`
+          : null;
+      // Work still going on is said in the present ("After working as a Freelance Web
+      // Developer" read as a job that ended, round 7).
+      if (job?.current && trained)
+        return `${f.name ? `${me}. ` : ""}I work as ${withArticle(job.role)} at ${organizationName(job.employer, f.school)}, and ${trained}`;
+      if (past && trained)
+        return `${f.name ? `${me}. ` : ""}${past.replace(/^a/, "A")}, ${trained}`;
+      if (job && !trained) {
+        const where = `${withArticle(job.role)} at ${organizationName(job.employer, f.school)}`;
+        const moving = f.movingInto ? `, moving into ${f.movingInto}` : "";
+        if (job.current) return f.name ? `${me}, ${where}${moving}` : `I'm ${where}${moving}`;
+        // A job that has ended is said as the past it is.
+        const spent = job.years
+          ? `I spent ${job.years} ${job.years === 1 ? "year" : "years"} as ${where}`
+          : `I worked as ${where}`;
+        return f.name ? `${me}. ${spent}` : spent;
+      }
+      if (trained) return f.name ? `${me}. ${trained}` : trained;
+      break;
+    }
+    case "student":
+      break;
+  }
+  if (g?.done) {
+    // A finished degree is never "a student", whatever else the resume failed to say (a
+    // career changer whose last job has no title still graduated).
+    const from = at ? ` from ${at}` : "";
+    return f.name
+      ? `${me}, and I graduated${from} in ${graduationWords(g)}${inMajor}`
+      : `I graduated${from} in ${graduationWords(g)}${inMajor}`;
+  }
+  const major = said === "major" ? null : f.major;
+  const study = major ? `${withArticle(major)} student` : "a student";
+  const where = f.school && said !== "school" ? ` at ${schoolWithArticle(f.school)}` : "";
+  const when = g
+    ? pick("when", [` (Class of ${g.year})`, `, graduating in ${graduationWords(g)}`])
+    : "";
+  return f.name ? `I'm ${f.name}, ${study}${where}${when}` : `I'm ${study}${where}${when}`;
+}
+
+/** The signature: the name (when known) and one line of school, major and year. */
+export function signature(f: Facts, closing: string): string {
+  const line = [
+    f.school,
+    f.major && f.year ? `${f.major} '${String(f.year).slice(-2)}` : (f.major ?? null),
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  return [`${closing},`, f.name, f.name ? line : null].filter(Boolean).join("\n");
+}
+
+/** An achievement as a sentence with where it happened ("At Evercore, I built ..."). */
+/**
+ * A title without the team or courses a resume puts after its comma ("Data Science Intern,
+ * Experimentation Platform", "Graduate Student Instructor, STATS 250"): "As a Data Science
+ * Intern at Spotify" reads; the comma's part inside the sentence does not.
+ */
+function titleOnly(role: string | null): string | null {
+  if (!role?.includes(", ")) return role;
+  const [title] = role.split(", ");
+  return title && title.split(/\s+/).length >= 2 ? title : role;
+}
+
+export function told(
+  achievement: Achievement,
+  pick: Pick,
+  slot: string,
+  school: string | null,
+  introduced: string | null = null,
+): string {
+  // The introduction named this job already ("I'm a Data Analyst at Acme"): the achievement
+  // names the employer alone, never the same role-at-employer phrase a sentence later.
+  const again = achievement.kind === "experience" && achievement.where === introduced;
+  const a =
+    achievement.kind === "project"
+      ? achievement
+      : {
+          ...achievement,
+          role: again ? null : titleOnly(achievement.role),
+          where: organizationName(achievement.where, school),
+        };
+  if (a.kind === "project") {
+    const generic = /\b(contributions?|research|project|work|thesis)\b/i.test(a.where);
+    return sentence(
+      generic
+        ? `Through my ${a.where.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}, I ${a.clause}`
+        : pick(slot, [
+            `For my project ${a.where}, I ${a.clause}`,
+            `On ${a.where}, a project of mine, I ${a.clause}`,
+          ]),
+    );
+  }
+  if (a.kind === "leadership") {
+    const leads =
+      a.role && /president|chair|captain|founder|treasurer|director|head|lead/i.test(a.role);
+    return sentence(
+      leads
+        ? `As ${a.role} of ${a.where}, I ${a.clause}`
+        : pick(slot, [`With ${a.where}, I ${a.clause}`, `Through ${a.where}, I ${a.clause}`]),
+    );
+  }
+  if (!a.where) {
+    // No employer the resume names ("PRN"): the work is told as the student's own.
+    return sentence(
+      achievement.role ? `As ${withArticle(achievement.role)}, I ${a.clause}` : `I ${a.clause}`,
+    );
+  }
+  return sentence(
+    a.role
+      ? pick(slot, [
+          `As ${withArticle(a.role)} at ${a.where}, I ${a.clause}`,
+          a.current
+            ? `At ${a.where}, where I'm ${withArticle(a.role)}, I ${a.clause}`
+            : `At ${a.where}, where I was ${withArticle(a.role)}, I ${a.clause}`,
+          a.current
+            ? `At ${a.where}, I ${a.clause}`
+            : `During my time at ${a.where}, I ${a.clause}`,
+        ])
+      : pick(slot, [
+          `At ${a.where}, I ${a.clause}`,
+          a.current
+            ? `At ${a.where}, I ${a.clause}`
+            : `During my time at ${a.where}, I ${a.clause}`,
+        ]),
+  );
+}
+
+/** The opening that shows the contact why this student wrote to them in particular. */
+export function warmOpening(f: Facts, pick: Pick): string | null {
+  const w = f.warm;
+  if (!w) return null;
+  const role = f.title ? ` as ${withArticle(f.title)}` : "";
+  switch (w.kind) {
+    case "school": {
+      // Said to an alum: they are no "fellow student", and the school is named once.
+      const school = f.school ? shortSchool(f.school) : w.label.replace(/ alum$/, "");
+      const at = schoolWithArticle(school);
+      return pick("warm-school", [
+        // The contact's school comes from the directory's record: the email says where the
+        // student saw it (round 7: "I saw you went to …" read as invented).
+        `I noticed on your profile that you studied at ${at}, where ${f.studying ? "I'm a student now" : "I studied too"}, so I wanted to reach out about your work${role} at ${f.company}.`,
+        `Your profile says you studied at ${at}, where I ${f.studying ? "study now" : "studied too"}, and I'd love to hear how you got from there to ${f.company}.`,
+      ]);
+    }
+    case "employer": {
+      const employer = w.label.replace(/^You worked at /, "");
+      return pick("warm-employer", [
+        `I spent time at ${employer} myself, so I was glad to find someone${role} there who could speak to where the team is heading.`,
+        `Having worked at ${employer}, I know how much the people there shape the experience, and I'd love to hear yours${role}.`,
+      ]);
+    }
+    case "interest": {
+      const interest = w.label.replace(/^Shared interest: /, "");
+      return pick("warm-interest", [
+        `I noticed we share an interest in ${interest}, which made me want to reach out to you in particular at ${f.company}.`,
+        `We both seem to care about ${interest}, and that's part of why I wanted to write to you rather than anyone else at ${f.company}.`,
+      ]);
+    }
+    case "major": {
+      const major = w.label.replace(/^Also studied /, "");
+      return pick("warm-major", [
+        `I noticed on your profile that you also studied ${major}, ${f.studying ? "which is what I'm studying now" : "as I did"}, and I'd love to hear how it led you to ${f.company}.`,
+        `I ${f.studying ? "am studying" : "studied"} ${major}, as you did, and I'd love to hear how that background took you to ${f.company}.`,
+      ]);
+    }
+    case "location": {
+      const city = w.label.replace(/^Also in /, "");
+      return pick("warm-location", [
+        `I'm based in ${city} too, and ${f.company} is one of the teams here I most admire.`,
+        `Since we're both in ${city}, I hoped you might be open to hearing from ${f.studying ? "a student" : "someone"} who would love to learn from the team at ${f.company}.`,
+      ]);
+    }
+  }
+}
+
+/** The warm signal in one short sentence, in the student's voice (precision's first line). */
+export function warmLine(f: Facts): string {
+  const w = f.warm as WarmSignal;
+  switch (w.kind) {
+    case "school":
+      return `I noticed on your profile that you studied at ${schoolWithArticle(f.school ? shortSchool(f.school) : w.label.replace(/ alum$/, ""))}, where I ${f.studying ? "study now" : "studied too"}.`;
+    case "employer":
+      return `I spent time at ${w.label.replace(/^You worked at /, "")} myself.`;
+    case "interest":
+      return `We share an interest in ${w.label.replace(/^Shared interest: /, "")}.`;
+    case "major":
+      return `I ${f.studying ? "am studying" : "studied"} ${w.label.replace(/^Also studied /, "")}, as you did.`;
+    case "location":
+      return `I'm also based in ${w.label.replace(/^Also in /, "")}.`;
+  }
+}
+
+/** A dated news item, tied to why the student writes: the goal it makes this company fit. */
+export function newsLine(input: WriteInput, f: Facts, pick: Pick): string | null {
+  const item = input.news;
+  if (!item) return null;
+  const goal = askFor(f.goal);
+  return pick("news", [
+    `I read ${/^the /i.test(item.source) ? item.source : `the ${item.source}`} piece from ${monthDay(item.date)}, "${item.title}", and as I look for ${goal}, it made ${f.company} the place I most wanted to learn about.`,
+    `${possessive(f.company)} news on ${monthDay(item.date)} ("${item.title}", ${item.source}) is why I'm writing now: I'm looking for ${goal}, and it's the kind of work I hope to do.`,
+    `I saw ${item.source}'s ${monthDay(item.date)} report, "${item.title}", and since I'm looking for ${goal}, it made ${f.company} the first place I wanted to write to.`,
+  ]);
+}
+
+/**
+ * The opening when there is no real hook (no warm signal, no news): a plain, honest reason the
+ * student writes, never a compliment with nothing behind it ("your work as a VP stood out").
+ */
+export function companyLine(_input: WriteInput, f: Facts, pick: Pick): string {
+  const area = f.area;
+  return area
+    ? pick("company", [
+        `I'm reaching out because I'm working toward a career in ${area}, and I'd value hearing how it looks from your seat at ${f.company}.`,
+        `I'm writing because I'm exploring ${area} roles, and ${f.company} is one of the places I'd most like to learn about.`,
+      ])
+    : pick("company", [
+        `I'm writing because I'm figuring out my next step, and I'd value hearing how things look from your seat at ${f.company}.`,
+        `I'm reaching out because ${f.company} is one of the places I'd most like to learn about as I plan my next step.`,
+      ]);
+}
+
+/** Two achievements (the second rotated by variant, never invented) as sentences. */
+export function achievementLines(f: Facts, pick: Pick, count: number, variant: number): string[] {
+  const pool = f.achievements.slice(0, 3);
+  if (pool.length === 0) {
+    return f.skills.length
+      ? [sentence(`Along the way I've gotten comfortable with ${list(f.skills.slice(0, 3))}`)]
+      : [];
+  }
+  // The lead is the achievement that speaks most to the reader (resume-facts.ts); another
+  // click changes the one beside it.
+  const [lead, ...rest] = pool;
+  const start = rest.length > 1 ? variant % rest.length : 0;
+  const chosen = [lead, ...rest.slice(start), ...rest.slice(0, start)].slice(0, count);
+  const introduced =
+    (f.goal.stage === "career_changer" || f.goal.stage === "experienced") && f.lastJob
+      ? f.lastJob.employer
+      : null;
+  return chosen.map((a, i) => told(a, pick, `ach${i}`, f.school, introduced));
+}
+
+/**
+ * The closing, by variant: the next click (variant + 1) never closes the same way, so a fresh
+ * variant is never word for word the last one even when every hashed choice repeats.
+ */
+export const CLOSINGS = ["Best", "Best regards", "Thank you", "All the best"] as const;
+export const closingOf = (variant: number) => CLOSINGS[variant % CLOSINGS.length];
+
+export function assemble(f: Facts, paragraphs: Array<string | null>, closing: string): string {
+  // "the path into Cummins Inc." + "." is one full stop, not two.
+  const body = paragraphs
+    .filter((p): p is string => Boolean(p))
+    .map((p) => p.replace(/\.\.(?=\s|$)/g, "."));
+  return [`Hi ${f.first},`, ...body, signature(f, closing)].join("\n\n");
+}

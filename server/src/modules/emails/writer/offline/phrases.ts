@@ -1,0 +1,46 @@
+import { shortSchool } from "../../../contacts";
+
+export const list = (items: string[]) =>
+  items.length <= 1
+    ? (items[0] ?? "")
+    : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
+/** "Technical Recruiter" -> "a Technical Recruiter", "Analyst" -> "an Analyst", "an MBA…". */
+export function withArticle(title: string): string {
+  const first = title.trim().split(/\s+/)[0] ?? "";
+  const isAcronym = /^[A-Z&]{2,}$/.test(first);
+  const soundsLikeVowel = isAcronym
+    ? /^[AEFHILMNORSX]/.test(first)
+    : /^[aeiou]/i.test(first) && !/^(uni|use|usu|eu|one)/i.test(first);
+  return `${soundsLikeVowel ? "an" : "a"} ${title}`;
+}
+
+/** "Lazard" -> "Lazard's", "Pinecrest Technologies" -> "Pinecrest Technologies'". */
+export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
+export const sentence = (text: string) => {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
+/** Subject lines stay under 70 characters: the first that fits wins. */
+export function fitting(...subjects: string[]): string {
+  return subjects.find((s) => s.length < 70) ?? subjects[subjects.length - 1].slice(0, 69).trim();
+}
+
+/** Organizations named with "the": a club, society or center, not a company. */
+export const THE_ORGANIZATIONS =
+  /\b(Club|Society|Association|Committee|Council|Lab|Laboratory|Center|Centre|Foundation|Team|Initiative|Department|Dept\.|Commission|Office|Bureau|Agency|Administration|Library|Museum|House of Representatives|Senate|Assembly|Legislature)\b/;
+
+/**
+ * "Cornell Consulting Club" -> "the Cornell Consulting Club", "Northwestern Sports Analytics
+ * Group" (a group of the student's school) -> "the Northwestern ...", "Evercore" and
+ * "Lattice Strategy Group" (companies) stay bare.
+ */
+export function organizationName(name: string, school: string | null): string {
+  if (/^the\s/i.test(name)) return name;
+  const schoolWord = school ? shortSchool(school).split(/\s+/)[0] : null;
+  const schoolGroup =
+    /\bGroup$/.test(name) && Boolean(schoolWord) && name.startsWith(`${schoolWord} `);
+  return THE_ORGANIZATIONS.test(name) || schoolGroup ? `the ${name}` : name;
+}

@@ -1,0 +1,64 @@
+import { shortSchool } from "../../../contacts";
+import { askFor } from "../goal";
+import type { WriteInput, WrittenEmail } from "../types";
+
+import type { Facts, Pick } from "./facts";
+import { assemble, introOf, warmLine } from "./paragraphs";
+import { fitting, list, sentence } from "./phrases";
+
+export function writePrecision(
+  input: WriteInput,
+  f: Facts,
+  pick: Pick,
+  variant: number,
+): WrittenEmail {
+  const s = input.startup;
+  const area = f.area;
+  const yy = f.year ? ` '${String(f.year).slice(-2)}` : "";
+  const intro = input.customIntro?.trim()
+    ? input.customIntro.trim()
+    : s
+      ? `${s.moneyRaised ? `With ${s.moneyRaised} ` : "With your "}${s.fundingType?.trim() || "new round"} closed, ${f.company} is likely hiring fast. I want to help you move faster, starting now.`
+      : pick("p-intro", [
+          `I'll be brief: I'd like to ${area ? `bring my ${area} skills to` : "join"} ${f.company}.`,
+          `Short version: I'm looking for ${askFor(f.goal)}, and ${f.company} is at the top of my list.`,
+        ]);
+  const points = f.achievements
+    .slice(0, 3)
+    .map((a) =>
+      a.where
+        ? `- ${a.where}${a.role ? ` (${a.role})` : ""}: ${a.clause}`
+        : `- ${a.role ?? "Experience"}: ${a.clause}`,
+    );
+  if (f.skills.length) points.push(`- Toolkit: ${list(f.skills.slice(0, 4))}`);
+  if (points.length === 0) points.push(`- ${sentence(introOf(f, pick))}`);
+  const warm = f.warm ? `${warmLine(f)} ` : "";
+  const subject = s
+    ? fitting(`${f.company} after the ${s.fundingType?.trim() || "raise"}: ready to help`)
+    : fitting(
+        pick(`subject-p${variant % 2}`, [
+          f.studying
+            ? `${f.major ?? "Student"}${f.school ? ` @ ${shortSchool(f.school)}` : ""}${yy}: 10 minutes, ${f.first}?`
+            : `10 minutes, ${f.first}? A question about ${f.company}`,
+          f.studying
+            ? `10 minutes, ${f.first}? A question about ${f.company}`
+            : `10 minutes, ${f.first}?`,
+        ]),
+        `10 minutes, ${f.first}?`,
+      );
+  const lead = introOf(f, pick, f.warm?.kind ?? null);
+  const body = assemble(
+    f,
+    [
+      `${warm}${sentence(lead)} ${intro}`,
+      `What I bring:\n${points.join("\n")}`,
+      // By variant, as the closing elsewhere: the next click never asks the same way.
+      [
+        "Do you have 10 minutes this week or next? My resume is attached.",
+        "Could we grab 10 minutes on the phone this week? Resume attached.",
+      ][variant % 2],
+    ],
+    "Thanks",
+  );
+  return { subject, body, format_used: "precision_finance", writer: "offline" };
+}

@@ -1,0 +1,99 @@
+import type { WriteInput, WrittenEmail } from "../types";
+
+import type { Facts, Pick } from "./facts";
+import { emailOf, messagePartsOf } from "./message";
+import { fitting, withArticle } from "./phrases";
+import { linkNamesCompany, roleOf, typedRole } from "./typed";
+
+/**
+ * A referral request: the role the student typed (or the kind of role they seek), and a referral
+ * asked of an employee, the process asked of a recruiter.
+ */
+export function writeReferral(
+  input: WriteInput,
+  f: Facts,
+  pick: Pick,
+  variant: number,
+): WrittenEmail {
+  const { opening, introAfterOpening, lead, second, recruiter } = messagePartsOf(f, pick, variant);
+  const typed = typedRole(input.role);
+  const role = roleOf(typed, f);
+  // A named role (the request's, or the position that found the contact) is "the" role.
+  // One inferred from the resume is only the kind of role the student applies for: never
+  // "the data science internship", a posting Reachout cannot know the company has.
+  const named = typed !== null;
+  const url = /^https?:/i.test(role);
+  // A link to another company's posting is not "a role at" the recipient's company.
+  const atCompany = !url || linkNamesCompany(role, f.company);
+  const roleName = !named
+    ? `${withArticle(role)} at ${f.company}`
+    : url
+      ? `the role posted at ${role}`
+      : /[,()]/.test(role)
+        ? `the "${role}" role`
+        : // "the Software Engineering Intern role": a title alone would name a person.
+          /(internship|role|position|program)$/i.test(role)
+          ? `the ${role}`
+          : `the ${role} role`;
+  const applying = named
+    ? `I'm applying for ${roleName}${url ? "" : ` at ${f.company}`}, and I believe my background fits it well.`
+    : `I'm looking for ${withArticle(role)}, and ${f.company} is the team I'd most like to join.`;
+  // Without a warm opening, the email says at once why it is written: the role and the
+  // ask (readers took the exploring line of a coffee chat for a different email).
+  const purpose = !named
+    ? applying
+    : recruiter
+      ? `I'm applying for ${roleName}${url ? "" : ` at ${f.company}`}, and I wanted to write to you about it directly.`
+      : pick("ref-open", [
+          `I'm applying for ${roleName}${url ? "" : ` at ${f.company}`}, and I'm writing to ask whether you would consider referring me.`,
+          `I'm applying for ${roleName}${url ? "" : ` at ${f.company}`}, and a referral from someone on the team would mean a lot to me.`,
+        ]);
+  const senior = SENIOR_TITLE.test(f.title ?? "");
+  const paragraphs = [
+    opening ?? purpose,
+    `${introAfterOpening} ${opening ? applying : ""} ${lead ?? ""}`.replace(/\s+/g, " ").trim(),
+    second ?? null,
+    // A referral comes from an employee; a recruiter runs the process, so a recruiter is
+    // asked about the role and the process instead.
+    recruiter
+      ? pick("ask-rec-role", [
+          `Could you tell me whether my background fits what the team is looking for in ${roleName}, and what the next steps in the process look like? I've attached my resume.`,
+          `Would you have 10 minutes to tell me more about ${roleName} and how the hiring process works? My resume is attached.`,
+        ])
+      : senior
+        ? // A partner or a CTO the student never met is asked to point the way, not to vouch
+          // for them at once (round 8: "a short blurb" to a Partner read as presumptuous).
+          `If my background looks like a fit for ${roleName}, would you be open to pointing me to the right person on the team, or passing my resume along? I've attached it, and I'd be grateful for either.`
+        : pick("ask-ref", [
+            `Would you be comfortable referring me for ${roleName}? I've attached my resume, and I'm happy to send a short blurb you could forward so it takes you two minutes at most.`,
+            `If you think I'd be a good fit, would you be willing to refer me for ${roleName}? My resume is attached, and I can send a two-line summary to make it easy.`,
+          ]),
+    recruiter
+      ? "Thank you for reading; I'd welcome any advice on standing out in the process."
+      : "Either way, thank you for reading; I'd also welcome any advice on standing out in the process.",
+  ];
+  const subject = recruiter
+    ? fitting(
+        url
+          ? atCompany
+            ? `A question about a role at ${f.company}`
+            : "A question about a role I'm applying for"
+          : `A question about ${role} at ${f.company}`,
+        `A question about ${role}`,
+        `A question about a role at ${f.company}`,
+      )
+    : fitting(
+        url
+          ? atCompany
+            ? `Referral request: a role at ${f.company}`
+            : `Referral request, ${f.first}`
+          : `Referral request: ${role} at ${f.company}`,
+        `Referral request for ${role}`,
+        `Referral request, ${f.first}`,
+      );
+  return emailOf(input, f, variant, subject, paragraphs);
+}
+
+/** Titles senior enough that a stranger asks them for direction rather than a referral. */
+const SENIOR_TITLE =
+  /\b(partner|chief|cto|ceo|cfo|coo|founder|co-founder|cofounder|head of)\b|^president\b/i;

@@ -1,0 +1,49 @@
+import { thanksLineOf, thanksSentence } from "../occasion";
+import type { WriteInput, WrittenEmail } from "../types";
+
+import type { Facts, Pick } from "./facts";
+import { emailOf, messagePartsOf } from "./message";
+import { fitting, withArticle } from "./phrases";
+
+/**
+ * A thank-you note: what happened, in the student's words rephrased to the reader, and how the
+ * student's experience carries over.
+ */
+export function writeThankYou(
+  input: WriteInput,
+  f: Facts,
+  pick: Pick,
+  variant: number,
+): WrittenEmail {
+  const { intro, lead } = messagePartsOf(f, pick, variant);
+  const thanks = thanksLineOf(input.occasion, {
+    fullName: input.recipient.fullName,
+    firstName: input.recipient.firstName ?? "",
+  });
+  const spokeOfTime = thanks !== null && thanks.kind !== "for";
+  const paragraphs = [
+    thanks
+      ? pick("ty-open-said", [
+          `${thanksSentence(thanks, false)} I really appreciated ${spokeOfTime ? "everything" : "your time and everything"} you shared about ${f.company}.`,
+          `${thanksSentence(thanks, true)} It made me even more excited about ${f.company}.`,
+        ])
+      : pick("ty-open", [
+          `Thank you for taking the time to speak with me. I really appreciated hearing about your work${f.title ? ` as ${withArticle(f.title)}` : ""} at ${f.company}.`,
+          `Thank you again for our conversation. Hearing how you approach your work at ${f.company} made me even more excited about the team.`,
+        ]),
+    lead
+      ? `It also made me think about how my own experience would carry over: ${lead.replace(/^([A-Z])/, (c) => c.toLowerCase())}`
+      : intro,
+    pick("ty-close", [
+      "I'd love to stay in touch, and please let me know if there is anything I can send you.",
+      "I'll keep you posted on how things go, and I hope we can stay in touch.",
+    ]),
+  ];
+  const subject = fitting(
+    pick(`subject-t${variant % 2}`, [
+      `Thank you, ${f.first}`,
+      `Thank you for your time, ${f.first}`,
+    ]),
+  );
+  return emailOf(input, f, variant, subject, paragraphs);
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { linkNamesCompany, roleTitle, typedRole } from "./offline/typed";
+
+describe("the role a student typed for a referral", () => {
+  it("keeps a title or a link as typed", () => {
+    expect(typedRole("Data Analyst II")).toBe("Data Analyst II");
+    expect(typedRole("  https://boards.greenhouse.io/acme/jobs/123  ")).toBe(
+      "https://boards.greenhouse.io/acme/jobs/123",
+    );
+    expect(typedRole("here's the link: https://jobs.lever.co/acme/abc-123.")).toBe(
+      "https://jobs.lever.co/acme/abc-123",
+    );
+    // A title typed beside the link is the role's name (round 8).
+    expect(typedRole("https://jobs.lever.co/acme/9 (Data Scientist, Growth)")).toBe(
+      "Data Scientist",
+    );
+  });
+
+  it("finds the title in a message written to the app", () => {
+    expect(
+      typedRole(
+        "Hi! I'd like to be referred for the Product Designer I role on the guest team. I think my 8 years running stores fit it.",
+      ),
+    ).toBe("Product Designer I");
+    expect(typedRole('I applied to "Associate, Audit & Assurance (Fall 2027)" last week')).toBe(
+      "Associate, Audit & Assurance (Fall 2027)",
+    );
+    expect(typedRole("can you refer me for the summer finance internship? thanks")).toBe(
+      "summer finance internship",
+    );
+    expect(typedRole("I'm not sure which one yet, maybe something in marketing?")).toBeNull();
+  });
+
+  it("takes the title that opens a line of notes on it (round 8)", () => {
+    expect(typedRole("Process Engineer I (new grad) at the Freeport site")).toBe(
+      "Process Engineer I",
+    );
+    expect(typedRole("UX Designer (contract) - the one posted on your site last week")).toBe(
+      "UX Designer",
+    );
+    expect(typedRole("Software Engineer II, payments. I found it on LinkedIn, remote ok")).toBe(
+      "Software Engineer II",
+    );
+    expect(typedRole("Consultant (post-MBA) in the Chicago office, ideally operations")).toBe(
+      "Consultant",
+    );
+    expect(typedRole("Communications Associate (entry level, corporate comms team)")).toBe(
+      "Communications Associate",
+    );
+  });
+
+  it("drops a posting's when and where from its title", () => {
+    expect(roleTitle("RN New Graduate Residency - Summer 2027 cohort")).toBe(
+      "RN New Graduate Residency",
+    );
+    expect(roleTitle("Junior Front-End Developer, Remote")).toBe("Junior Front-End Developer");
+    expect(roleTitle("Data Analyst (Job 4471)")).toBe("Data Analyst");
+  });
+});
+
+describe("whether a posting's link is the recipient company's", () => {
+  it("matches the company's own careers site or its board page", () => {
+    expect(linkNamesCompany("https://careers.gene.com/us/en/job/123", "Genentech")).toBe(true);
+    expect(
+      linkNamesCompany("https://boards.greenhouse.io/exactsciences/jobs/9", "Exact Sciences"),
+    ).toBe(true);
+    expect(linkNamesCompany("https://careers.gene.com/us/en/job/123", "Exact Sciences")).toBe(
+      false,
+    );
+    expect(linkNamesCompany("not a link", "Acme")).toBe(false);
+  });
+});
