@@ -15,7 +15,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        {children}
+        {/* The toast regions come before the pages: React runs a parent's children's effects in
+            order, so the regions subscribe before a page's first effect can raise a toast (a
+            mailbox connection's outcome, shown on mount). After the pages, such a toast was lost. */}
         <Toaster
           position="top-right"
           duration={TIMERS.toastMs}
@@ -34,6 +36,7 @@ export function Providers({ children }: { children: ReactNode }) {
           // Two toast regions: each its own landmark name (axe landmark-unique).
           containerAriaLabel="Short notices"
         />
+        {children}
       </SessionProvider>
     </QueryClientProvider>
   );
