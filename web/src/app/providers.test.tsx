@@ -26,9 +26,7 @@ describe("Providers", () => {
         />
       </Providers>,
     );
-    expect(
-      await screen.findByText("This connection was started by another account"),
-    ).toBeTruthy();
+    expect(await screen.findByText("This connection was started by another account")).toBeTruthy();
     expect(await screen.findByText("Something went wrong on mount")).toBeTruthy();
   });
 });
