@@ -87,8 +87,11 @@ const EnvSchema = z.object({
   ),
   GMAIL_DAILY_CAP: z.coerce.number().int().positive().default(100),
   GMAIL_MIN_SPACING_SECONDS: z.coerce.number().min(0).default(20),
-  // A send still `sending` after this long lost its worker; keep it well above Gmail's timeout.
+  // A send still `sending` after this long lost its worker. Never shorter in effect than the send's
+  // own deadline and a margin (see claimHoldMs): a claim whose send may still be under way is held.
   GMAIL_SENDING_LEASE_SECONDS: z.coerce.number().int().positive().default(300),
+  // The deadline of one attempt to hand a message to the mailbox provider, token refresh included.
+  MAILBOX_SEND_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   // How long Gmail gets to make an unconfirmed send searchable before it is sent again.
   GMAIL_UNCONFIRMED_GRACE_SECONDS: z.coerce.number().int().min(0).default(120),
   // A new mailbox starts at this daily cap and grows by the increase each day up to GMAIL_DAILY_CAP.
@@ -224,6 +227,7 @@ export interface Config {
     dailyCap: number;
     minSpacingSeconds: number;
     sendingLeaseSeconds: number;
+    sendTimeoutSeconds: number;
     unconfirmedGraceSeconds: number;
     warmupStartCap: number;
     warmupDailyIncrease: number;
@@ -484,6 +488,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       dailyCap: env.GMAIL_DAILY_CAP,
       minSpacingSeconds: env.GMAIL_MIN_SPACING_SECONDS,
       sendingLeaseSeconds: env.GMAIL_SENDING_LEASE_SECONDS,
+      sendTimeoutSeconds: env.MAILBOX_SEND_TIMEOUT_SECONDS,
       unconfirmedGraceSeconds: env.GMAIL_UNCONFIRMED_GRACE_SECONDS,
       warmupStartCap: env.GMAIL_WARMUP_START_CAP,
       warmupDailyIncrease: env.GMAIL_WARMUP_DAILY_INCREASE,

@@ -13,6 +13,8 @@ let server: Server;
 let baseUrl: string;
 let tokenCalls = 0;
 let tokenAnswer: { status: number; body: object } = { status: 200, body: {} };
+/** The token endpoint takes the request and never answers. */
+let tokenHangs = false;
 let script: Array<(res: ServerResponse) => void> = [];
 let seenTokens: string[] = [];
 
@@ -39,6 +41,7 @@ beforeAll(async () => {
     req.on("end", () => {
       if (req.url?.startsWith("/token")) {
         tokenCalls++;
+        if (tokenHangs) return;
         return json(res, tokenAnswer.status, tokenAnswer.body);
       }
       seenTokens.push(String(req.headers.authorization));
@@ -63,6 +66,7 @@ afterAll(async () => {
 let tokenNumber = 0;
 beforeEach(() => {
   tokenCalls = 0;
+  tokenHangs = false;
   script = [];
   seenTokens = [];
   tokenNumber++;
@@ -87,7 +91,9 @@ function configFor(gmailApiUrl: string): Config {
 }
 
 let accountNumber = 0;
-function client(options: { gmailApiUrl?: string; timeoutMs?: number } = {}) {
+function client(
+  options: { gmailApiUrl?: string; timeoutMs?: number; deadline?: AbortSignal } = {},
+) {
   const config = configFor(options.gmailApiUrl ?? baseUrl);
   accountNumber++;
   return createGmailClient(
@@ -97,7 +103,7 @@ function client(options: { gmailApiUrl?: string; timeoutMs?: number } = {}) {
       email: "ada@gmail.example",
       refreshTokenEnc: encryptSecret("refresh-token", config.tokenEncryptionKey),
     },
-    { timeoutMs: options.timeoutMs },
+    { timeoutMs: options.timeoutMs, deadline: options.deadline },
   );
 }
 
@@ -173,6 +179,26 @@ describe("Gmail client", () => {
     script = [() => {}]; // never answers
     const error = await failure(client({ timeoutMs: 200 }).sendMessage(Buffer.from("raw")));
     expect(error.kind).toBe("unknown");
+  });
+
+  it("ends a send at its step's deadline, before the call's own timeout", async () => {
+    script = [() => {}]; // never answers
+    const started = Date.now();
+    const error = await failure(
+      client({ deadline: AbortSignal.timeout(200) }).sendMessage(Buffer.from("raw")),
+    );
+    expect(error.kind).toBe("unknown");
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it("abandons a token refresh still under way at the deadline: temporary, nothing sent", async () => {
+    tokenHangs = true;
+    const error = await failure(
+      client({ deadline: AbortSignal.timeout(200) }).sendMessage(Buffer.from("raw")),
+    );
+    expect(error.kind).toBe("temporary");
+    expect(error.message).toBe("Google's token endpoint could not be reached");
+    expect(seenTokens).toEqual([]);
   });
 
   it("calls a refused connection temporary: nothing reached Gmail", async () => {

@@ -14,6 +14,7 @@ import {
   DEFAULT_TIMEOUT_MS,
   forgetAccessToken,
   mailboxAccessTokens,
+  requestSignal,
 } from "./mailbox-token";
 
 /** Gmail's failures are the mailbox kinds (see MailboxErrorKind). */
@@ -124,7 +125,7 @@ async function classifyResponse(
 export function createGmailClient(
   config: Config,
   account: GmailAccountRef,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; deadline?: AbortSignal } = {},
 ) {
   const google = createGoogleClient(config);
   const base = `${config.google.gmailApiUrl.replace(/\/$/, "")}/gmail/v1/users/me`;
@@ -135,6 +136,7 @@ export function createGmailClient(
     refreshTokenEnc: account.refreshTokenEnc,
     tokenEncryptionKey: config.tokenEncryptionKey,
     refresh: (refreshToken) => google.refreshAccessToken(refreshToken),
+    deadline: options.deadline,
     AuthError: GoogleAuthError,
     texts: {
       unreadable: "The stored Gmail grant cannot be read",
@@ -158,7 +160,7 @@ export function createGmailClient(
             ...(init.body ? { "content-type": "application/json" } : {}),
           },
           body: init.body ? JSON.stringify(init.body) : undefined,
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: requestSignal(timeoutMs, options.deadline),
         });
       } catch (error) {
         throw classifyNetwork(error, isSafeToRepeat, "Gmail");
@@ -246,7 +248,7 @@ export { headerOf, textOf } from "./mailbox";
 export function gmailProvider(
   config: Config,
   account: GmailAccountRef,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; deadline?: AbortSignal } = {},
 ): MailboxProvider {
   const client = createGmailClient(config, account, options);
   return {

@@ -14,13 +14,18 @@ export function createMailboxProvider(
   account: ConnectedMailboxRef,
   options: {
     timeoutMs?: number;
+    /** Ends every call of this client still under way (a send's whole step, token included). */
+    deadline?: AbortSignal;
     /** A provider that rotates refresh tokens (Microsoft) hands the new one here to be stored. */
     onNewRefreshToken?: (refreshToken: string) => Promise<void>;
   } = {},
 ): MailboxProvider {
   switch (account.provider) {
     case "gmail":
-      return gmailProvider(config, account, { timeoutMs: options.timeoutMs });
+      return gmailProvider(config, account, {
+        timeoutMs: options.timeoutMs,
+        deadline: options.deadline,
+      });
     case "microsoft":
       return microsoftProvider(config, account, options);
   }

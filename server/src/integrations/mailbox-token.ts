@@ -11,6 +11,15 @@ import type { OAuthProviderError } from "./oauth-error";
 /** Network failures that happen before a request leaves: nothing can have been accepted. */
 const NOT_SENT_CODES = ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"];
 export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * The signal one provider request runs under: its own timeout and, where the caller set one,
+ * the deadline of the whole step it belongs to (a send: token refresh, send, retry on 401).
+ */
+export function requestSignal(timeoutMs: number, deadline?: AbortSignal): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return deadline ? AbortSignal.any([timeout, deadline]) : timeout;
+}
 /** Access tokens are reused until a minute before they expire. */
 const TOKEN_MARGIN_MS = 60_000;
 
@@ -36,6 +45,8 @@ export interface AccessTokenSource {
   ): Promise<{ accessToken: string; expiresAt: Date; refreshToken?: string | null }>;
   /** Stores a refresh token the provider rotated in. */
   onNewRefreshToken?: (refreshToken: string) => Promise<void>;
+  /** The deadline of the caller's whole step: a refresh still under way then is abandoned. */
+  deadline?: AbortSignal;
   /** The error class `refresh` throws, whose kind says whether the grant is gone. */
   AuthError: AuthErrorClass;
   texts: {
@@ -66,7 +77,7 @@ export function mailboxAccessTokens(source: AccessTokenSource) {
       throw new MailboxError("auth_revoked", texts.unreadable);
     }
     try {
-      const fresh = await source.refresh(refreshToken);
+      const fresh = await withinDeadline(source.refresh(refreshToken), source.deadline);
       tokenCache.set(key, { token: fresh.accessToken, expiresAt: fresh.expiresAt.getTime() });
       if (fresh.refreshToken && fresh.refreshToken !== refreshToken && source.onNewRefreshToken) {
         // The old token stays valid a while: failing to store the new one loses nothing now.
@@ -97,6 +108,22 @@ export function mailboxAccessTokens(source: AccessTokenSource) {
   }
 
   return { accessToken, authorized };
+}
+
+/**
+ * A token refresh raced against the step's deadline: the token endpoint's own client sets no
+ * timeout, and a step bounded in time (a send, whose claim is held only so long) must not wait
+ * on it past its deadline. Abandoning a refresh is safe: it changes nothing at the provider
+ * that a later refresh does not repeat.
+ */
+function withinDeadline<T>(work: Promise<T>, deadline?: AbortSignal): Promise<T> {
+  if (!deadline) return work;
+  if (deadline.aborted) return Promise.reject(deadline.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abandon = () => reject(deadline.reason);
+    deadline.addEventListener("abort", abandon, { once: true });
+    work.then(resolve, reject).finally(() => deadline.removeEventListener("abort", abandon));
+  });
 }
 
 /**

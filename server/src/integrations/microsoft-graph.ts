@@ -14,6 +14,7 @@ import {
   DEFAULT_TIMEOUT_MS,
   forgetAccessToken,
   mailboxAccessTokens,
+  requestSignal,
 } from "./mailbox-token";
 import { createMicrosoftIdentity, MicrosoftAuthError } from "./microsoft-identity";
 
@@ -174,6 +175,8 @@ export function microsoftProvider(
   account: MailboxAccountRef,
   options: {
     timeoutMs?: number;
+    /** The deadline of the whole step every request of this client belongs to. */
+    deadline?: AbortSignal;
     /** Stores the refresh token Microsoft rotated in (the stored one would expire in 90 days). */
     onNewRefreshToken?: (refreshToken: string) => Promise<void>;
   } = {},
@@ -188,6 +191,7 @@ export function microsoftProvider(
     tokenEncryptionKey: config.tokenEncryptionKey,
     refresh: (refreshToken) => identity.refreshAccessToken(refreshToken),
     onNewRefreshToken: options.onNewRefreshToken,
+    deadline: options.deadline,
     AuthError: MicrosoftAuthError,
     texts: {
       unreadable: "The stored Microsoft grant cannot be read",
@@ -216,7 +220,7 @@ export function microsoftProvider(
             ...(init.contentType ? { "content-type": init.contentType } : {}),
           },
           body: init.body,
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: requestSignal(timeoutMs, options.deadline),
         });
       } catch (error) {
         throw classifyNetwork(error, isSafeToRepeat, "Microsoft Graph");

@@ -20,6 +20,8 @@ const FAST = {
   SEQUENCE_SWEEP_SECONDS: "0.5",
   GMAIL_SENDING_LEASE_SECONDS: "2",
   GMAIL_UNCONFIRMED_GRACE_SECONDS: "1",
+  // Claims are held at least the send's deadline + 5 s (claimHoldMs): 10 s.
+  MAILBOX_SEND_TIMEOUT_SECONDS: "5",
   GMAIL_RETRY_BASE_SECONDS: "0.5",
 };
 

@@ -20,6 +20,9 @@ import {
 const FAST_RECOVERY = {
   GMAIL_SENDING_LEASE_SECONDS: "2",
   GMAIL_UNCONFIRMED_GRACE_SECONDS: "1",
+  // A claim is held at least the send's deadline + 5 s (claimHoldMs): 10 s here, above the
+  // stand-in's slowest answer in these tests (3 s).
+  MAILBOX_SEND_TIMEOUT_SECONDS: "5",
 };
 
 let world: FaultWorld | undefined;
@@ -175,6 +178,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("worker processes on PostgreSQL", 
     world = await createFaultWorld({
       GMAIL_SENDING_LEASE_SECONDS: "1",
       GMAIL_UNCONFIRMED_GRACE_SECONDS: "1",
+      MAILBOX_SEND_TIMEOUT_SECONDS: "5",
     });
     const { emailIds } = await createDueEmails(world, 4, 3);
     world.sandbox.setSendLatency(2500);

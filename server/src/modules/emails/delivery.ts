@@ -21,6 +21,21 @@ const IMMEDIATE_ATTEMPTS = 3;
 const AUTOMATED_MAX_ATTEMPTS = 6;
 /** How long Gmail gets to make an accepted message searchable before we conclude it was not. */
 export const unknownGraceMs = (config: Config) => config.sending.unconfirmedGraceSeconds * 1000;
+/** What a claim is held beyond its send's deadline: the worker's own writes after the answer. */
+const CLAIM_MARGIN_MS = 5_000;
+
+/**
+ * How long a `sending` row may go untouched before it is taken for lost (its worker died) and
+ * reconciled. Never less than the send's deadline and a margin: each attempt touches the claim
+ * just before it calls the provider and runs under that deadline, so a claim whose worker may
+ * still be inside the provider call is never expired, however starved the worker is. A lease
+ * configured shorter only gives way to this.
+ */
+export const claimHoldMs = (config: Config) =>
+  Math.max(
+    config.sending.sendingLeaseSeconds * 1000,
+    config.sending.sendTimeoutSeconds * 1000 + CLAIM_MARGIN_MS,
+  );
 
 export type DeliveryMode = "immediate" | "automated";
 export interface Recipient {
@@ -157,20 +172,24 @@ async function recordFailure(
 }
 
 /**
- * Runs a claimed send, renewing its claim three times a lease while it is under way: a
- * `sending` row not touched for the lease is taken for lost (and reconciled, then sent again),
- * so a slow send (a loaded machine, Gmail taking its time) must never look like one.
+ * Touches this worker's claim just before a provider call and answers the deadline the call
+ * runs under, or null when the claim is no longer this worker's (it was taken for lost while
+ * the worker was starved: its reconciliation decides, and this worker must not send). Since the
+ * call ends by its deadline and the claim is held untouched for longer (claimHoldMs), a
+ * reconciliation never looks while a send of this claim may still reach the provider.
  */
-async function keepingClaim<T>(deps: AppDeps, emailId: string, send: () => Promise<T>): Promise<T> {
-  const renewEveryMs = Math.max(250, (deps.config.sending.sendingLeaseSeconds * 1000) / 3);
-  const renewal = setInterval(() => {
-    renewClaim(deps.database.db, emailId).catch(() => {});
-  }, renewEveryMs);
-  try {
-    return await send();
-  } finally {
-    clearInterval(renewal);
+async function holdClaim(deps: AppDeps, emailId: string): Promise<AbortSignal | null> {
+  if (!(await renewClaim(deps.database.db, emailId))) return null;
+  return AbortSignal.timeout(deps.config.sending.sendTimeoutSeconds * 1000);
+}
+
+/** What a send whose claim was taken from it answers: the row as its reconciliation left it. */
+async function claimLost(db: Db, emailId: string): Promise<DeliveryResult> {
+  const [row] = await db.select().from(emailMessages).where(eq(emailMessages.id, emailId));
+  if (row && (row.status === "unknown" || row.status === "sent")) {
+    return row.status === "sent" ? { kind: "sent", email: row } : { kind: "unknown", email: row };
   }
+  return { kind: "failed" };
 }
 
 /**
@@ -198,7 +217,7 @@ export async function deliverClaimed(
 }
 
 /** deliverClaimed's work, apart from its counting. */
-function sendClaimed(
+async function sendClaimed(
   deps: AppDeps,
   email: EmailRow,
   account: MailboxRow,
@@ -206,67 +225,64 @@ function sendClaimed(
   resume: StoredResume | null,
   mode: DeliveryMode,
 ): Promise<DeliveryResult> {
-  return keepingClaim(deps, email.id, async () => {
-    const db = deps.database.db;
-    let raw: Buffer;
-    let threadId: string | null;
-    let build: (inThread: boolean) => Promise<Buffer>;
-    try {
-      const [thread, [sender]] = await Promise.all([
-        threadContext(db, email),
-        db.select({ name: users.name }).from(users).where(eq(users.id, email.userId)),
-      ]);
-      threadId = thread.threadId;
-      build = (inThread) =>
-        buildMime({
-          from: { name: sender?.name ?? null, address: account.email },
-          to: { name: recipient.fullName, address: recipient.email },
-          subject: email.subject,
-          text: email.body,
-          messageId: email.rfc822MessageId ?? "",
-          inReplyTo: inThread ? thread.inReplyTo : null,
-          references: inThread ? thread.references : [],
-          attachment:
-            email.attachResume && resume
-              ? { filename: resume.filename, content: resume.data, contentType: resume.mimeType }
-              : null,
-        });
-      raw = await build(true);
-    } catch (error) {
-      await transition(db, email.id, ["sending"], {
-        status: "failed",
-        error: `The message could not be built (${error instanceof Error ? error.message : "error"}).`,
+  const db = deps.database.db;
+  let raw: Buffer;
+  let threadId: string | null;
+  let build: (inThread: boolean) => Promise<Buffer>;
+  try {
+    const [thread, [sender]] = await Promise.all([
+      threadContext(db, email),
+      db.select({ name: users.name }).from(users).where(eq(users.id, email.userId)),
+    ]);
+    threadId = thread.threadId;
+    build = (inThread) =>
+      buildMime({
+        from: { name: sender?.name ?? null, address: account.email },
+        to: { name: recipient.fullName, address: recipient.email },
+        subject: email.subject,
+        text: email.body,
+        messageId: email.rfc822MessageId ?? "",
+        inReplyTo: inThread ? thread.inReplyTo : null,
+        references: inThread ? thread.references : [],
+        attachment:
+          email.attachResume && resume
+            ? { filename: resume.filename, content: resume.data, contentType: resume.mimeType }
+            : null,
       });
-      throw error;
-    }
+    raw = await build(true);
+  } catch (error) {
+    await transition(db, email.id, ["sending"], {
+      status: "failed",
+      error: `The message could not be built (${error instanceof Error ? error.message : "error"}).`,
+    });
+    throw error;
+  }
 
-    const client = mailboxFor(deps, account);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const sent = await client.sendMime(raw, threadId);
-        const row = await markSent(db, email, sent, ["sending", "unknown"]);
-        if (!row) return { kind: "failed" };
-        await adoptGmailMessageId(db, row, client).catch(() => {});
-        await enqueueSyncAfterSend(deps, row.userId, mode).catch(() => {});
-        return { kind: "sent", email: row };
-      } catch (caught) {
-        const error = asMailboxError(caught, account);
-        if (error.kind === "temporary" && mode === "immediate" && attempt < IMMEDIATE_ATTEMPTS) {
-          await sleep(
-            Math.min(3000, Math.max(500 * attempt, (error.retryAfterSeconds ?? 0) * 1000)),
-          );
-          continue;
-        }
-        // A thread Gmail no longer has (deleted by the user): a 404 proves nothing was sent.
-        if (error.kind === "not_found" && threadId) {
-          threadId = null;
-          raw = await build(false);
-          continue;
-        }
-        return recordFailure(deps, email, account, error, mode);
+  for (let attempt = 1; ; attempt++) {
+    const deadline = await holdClaim(deps, email.id);
+    if (!deadline) return claimLost(db, email.id);
+    try {
+      const sent = await mailboxFor(deps, account, { deadline }).sendMime(raw, threadId);
+      const row = await markSent(db, email, sent, ["sending", "unknown"]);
+      if (!row) return { kind: "failed" };
+      await adoptGmailMessageId(db, row, mailboxFor(deps, account)).catch(() => {});
+      await enqueueSyncAfterSend(deps, row.userId, mode).catch(() => {});
+      return { kind: "sent", email: row };
+    } catch (caught) {
+      const error = asMailboxError(caught, account);
+      if (error.kind === "temporary" && mode === "immediate" && attempt < IMMEDIATE_ATTEMPTS) {
+        await sleep(Math.min(3000, Math.max(500 * attempt, (error.retryAfterSeconds ?? 0) * 1000)));
+        continue;
       }
+      // A thread Gmail no longer has (deleted by the user): a 404 proves nothing was sent.
+      if (error.kind === "not_found" && threadId) {
+        threadId = null;
+        raw = await build(false);
+        continue;
+      }
+      return recordFailure(deps, email, account, error, mode);
     }
-  });
+  }
 }
 
 /** Gmail may rewrite Message-ID; threading later replies needs the one recipients saw. */

@@ -15,7 +15,12 @@ import {
  * their lease runs out, not at the next minute's sweep, and a sweep the dead worker was running
  * must not hold the next one back.
  */
-const t = useTestApp({ GMAIL_SENDING_LEASE_SECONDS: "20", GMAIL_UNCONFIRMED_GRACE_SECONDS: "5" });
+// The send deadline (10 s + 5 s margin) stays under the 20 s lease, so the lease is what holds.
+const t = useTestApp({
+  GMAIL_SENDING_LEASE_SECONDS: "20",
+  GMAIL_UNCONFIRMED_GRACE_SECONDS: "5",
+  MAILBOX_SEND_TIMEOUT_SECONDS: "10",
+});
 
 /** A row a worker claimed (attempt 1) `claimedMsAgo` ago and never finished. */
 const claimedEmail = (userId: string, contactId: string, claimedMsAgo: number) =>

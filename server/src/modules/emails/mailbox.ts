@@ -52,10 +52,10 @@ export function requireConnected(account: MailboxRow | null): MailboxRow {
 export const mailboxFor = (
   deps: { config: Config; database: { db: DbOrTx } },
   account: MailboxRow,
-  timeoutMs?: number,
+  call: { timeoutMs?: number; deadline?: AbortSignal } = {},
 ): MailboxProvider =>
   createMailboxProvider(deps.config, account, {
-    timeoutMs,
+    ...call,
     onNewRefreshToken: (refreshToken) =>
       saveRotatedRefreshToken(deps.database.db, deps.config, account, refreshToken),
   });

@@ -111,14 +111,17 @@ export async function expireAbandonedSends(
 }
 
 /**
- * Keeps a claim alive while its send is under way: a `sending` row is taken for lost once not
- * touched for the lease, so the worker sending it touches it well within that.
+ * Touches a claim before its worker calls the provider: a `sending` row is taken for lost once
+ * not touched for its hold. Answers false when the row is no longer `sending` (taken for lost,
+ * or settled), and the worker must then not send.
  */
-export async function renewClaim(db: DbOrTx, id: string): Promise<void> {
-  await db
+export async function renewClaim(db: DbOrTx, id: string): Promise<boolean> {
+  const touched = await db
     .update(emailMessages)
     .set({ updatedAt: new Date() })
-    .where(and(eq(emailMessages.id, id), eq(emailMessages.status, "sending")));
+    .where(and(eq(emailMessages.id, id), eq(emailMessages.status, "sending")))
+    .returning({ id: emailMessages.id });
+  return touched.length > 0;
 }
 
 /** Records Gmail's acceptance and counts the message on the contact, in one transaction. */

@@ -10,7 +10,7 @@ import { markMailboxRevoked } from "../auth";
 import { findContactAddress } from "../contacts";
 import { checkSendable } from "../deliverability";
 import { findLatestResume } from "../resumes";
-import { deliverClaimed, reconcileByMessageId, unknownGraceMs } from "./delivery";
+import { claimHoldMs, deliverClaimed, reconcileByMessageId, unknownGraceMs } from "./delivery";
 import { enrollmentQueries } from "./enrollment-state";
 import { checkFollowUp, isFollowUp } from "./follow-up-check";
 import { mailboxTurn, nextMailboxSlot, queuedTurns, turnAfter } from "./limits";
@@ -263,7 +263,7 @@ export async function processEmailJob(deps: AppDeps, emailId: string): Promise<v
  * send waits out its lease, not the clock's next minute.
  */
 export async function expireLostClaims(deps: AppDeps): Promise<void> {
-  const leaseMs = deps.config.sending.sendingLeaseSeconds * 1000;
+  const leaseMs = claimHoldMs(deps.config);
   const now = Date.now();
   const { expired, oldestClaim } = await expireAbandonedSends(
     deps.database.db,

@@ -278,7 +278,7 @@ export async function syncContactThreads(
   if (account?.status !== "connected") return false;
   const threads = await knownThreads(deps, userId, contactId);
   if (threads.size === 0) return false;
-  const client = mailboxFor(deps, account, INLINE_TIMEOUT_MS);
+  const client = mailboxFor(deps, account, { timeoutMs: INLINE_TIMEOUT_MS });
   const fresh = await withRevocation(deps, account, () =>
     syncThreads(deps, account, client, threads),
   );
@@ -298,7 +298,7 @@ export async function hasReplySince(
   since: Date,
 ): Promise<boolean> {
   if (threadId) {
-    const client = mailboxFor(deps, account, INLINE_TIMEOUT_MS);
+    const client = mailboxFor(deps, account, { timeoutMs: INLINE_TIMEOUT_MS });
     await syncThreads(deps, account, client, new Map([[threadId, contactId]]));
   }
   const [row] = await deps.database.db
