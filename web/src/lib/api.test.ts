@@ -57,3 +57,37 @@ describe("preload", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("a 401", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    window.history.replaceState({}, "", "/");
+  });
+
+  /** A request with token-a whose 401 arrives once `between` has changed the session. */
+  async function unauthorizedAfter(between: () => void) {
+    window.history.replaceState({}, "", "/login");
+    localStorage.setItem(LOCAL_KEYS.token, "token-a");
+    let answer401: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer401 = resolve))),
+    );
+    const call = api("/api/user/profile_status").catch((error: unknown) => error);
+    between();
+    answer401(new Response(JSON.stringify({ detail: "Not authenticated" }), { status: 401 }));
+    return call;
+  }
+
+  it("ends the session it was made with", async () => {
+    await unauthorizedAfter(() => {});
+    expect(localStorage.getItem(LOCAL_KEYS.token)).toBeNull();
+  });
+
+  it("leaves a session begun while it was on its way (sign-out, then sign-in as another)", async () => {
+    const error = await unauthorizedAfter(() => localStorage.setItem(LOCAL_KEYS.token, "token-b"));
+    expect((error as { status?: number }).status).toBe(401);
+    expect(localStorage.getItem(LOCAL_KEYS.token)).toBe("token-b");
+  });
+});

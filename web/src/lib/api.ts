@@ -106,7 +106,10 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     data = undefined;
   }
   if (!response.ok) {
-    if (response.status === 401 && !options.keep401) handleUnauthorized();
+    // Only the session the request was made with can be ended by its 401: a request still on its
+    // way at a sign-out (or a sign-in as someone else) must not send the new page to /login or
+    // clear the new credentials.
+    if (response.status === 401 && !options.keep401 && getToken() === token) handleUnauthorized();
     const record = (data ?? {}) as { detail?: unknown; message?: unknown };
     const detail =
       typeof record.detail === "string"
