@@ -2,8 +2,8 @@ import type { BulkSendResponse, ScheduledEmail } from "@reachout/contract/emails
 import { MESSAGES } from "@reachout/contract/messages";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
-import { Button } from "../../../../components/ui/button";
 import { fetchScheduledEmails, SCHEDULED_KEY } from "../../api/emails";
+import { BulkProgressBar, DoneFooter, FailureList } from "./bulk-outcome";
 
 /** How often the dialog looks at the line while some of its emails wait to leave. */
 const WATCH_MS = 2000;
@@ -99,19 +99,7 @@ export function BulkSendLine({
             {answer.from_email} to protect its sender reputation; they keep going if you close this
             window.
           </p>
-          <div
-            role="progressbar"
-            aria-label="Bulk email progress"
-            aria-valuemin={0}
-            aria-valuemax={lines.length}
-            aria-valuenow={sent}
-            className="h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className="h-full bg-brand-600 transition-all"
-              style={{ width: `${lines.length ? Math.round((sent / lines.length) * 100) : 0}%` }}
-            />
-          </div>
+          <BulkProgressBar current={sent} total={lines.length} />
         </div>
       ) : null}
       {lines.length > 0 ? (
@@ -147,25 +135,15 @@ export function BulkSendLine({
           </ul>
         </section>
       ) : null}
-      {answer.refused.length > 0 ? (
-        <section aria-label="Failed">
-          <h3 className="mb-2 text-sm font-semibold text-red-700">Not sent</h3>
-          <ul className="space-y-1 text-sm">
-            {answer.refused.map((r) => (
-              <li key={r.contact_id} className="flex items-start gap-2 text-slate-700">
-                <XCircle className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden />
-                <span>
-                  <span className="font-medium">{names.get(r.contact_id) ?? r.contact_id}</span>:{" "}
-                  {r.detail}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <div className="flex justify-end">
-        <Button onClick={onClose}>Done</Button>
-      </div>
+      <FailureList
+        title="Not sent"
+        failures={answer.refused.map((r) => ({
+          key: r.contact_id,
+          name: names.get(r.contact_id) ?? r.contact_id,
+          reason: r.detail,
+        }))}
+      />
+      <DoneFooter onClose={onClose} />
     </div>
   );
 }
