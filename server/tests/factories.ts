@@ -463,6 +463,26 @@ export async function insertOutboundEmail(
   return row;
 }
 
+/** A row a worker claimed (attempt 1) `claimedMsAgo` ago and never finished or touched since. */
+export function claimedEmail(t: Owner, userId: string, contactId: string, claimedMsAgo: number) {
+  return insertOutboundEmail(t, {
+    userId,
+    contactId,
+    status: "sending",
+    attempts: 1,
+    updatedAt: new Date(Date.now() - claimedMsAgo),
+  });
+}
+
+/** An email row's status as stored now. */
+export async function emailStatus(t: Owner, id: string) {
+  const [row] = await t.deps.database.db
+    .select({ status: emailMessages.status })
+    .from(emailMessages)
+    .where(eq(emailMessages.id, id));
+  return row?.status;
+}
+
 /** Scheduled emails already a minute due, one to each contact, as a sweep would find them. */
 export async function insertDueEmails(t: Owner, userId: string, contactIds: string[]) {
   return t.deps.database.db

@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addNetworkContacts, insertOutboundEmail, mailboxRow } from "../../../tests/factories";
+import {
+  addNetworkContacts,
+  claimedEmail,
+  emailStatus,
+  mailboxRow,
+} from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
 import { MAILBOXES } from "../../../tests/mailboxes";
-import { emailMessages } from "../../db/schema";
 import { deliverClaimed } from "./delivery";
 import { expireLostClaims } from "./send-job";
 
@@ -15,43 +18,26 @@ import { expireLostClaims } from "./send-job";
  */
 const t = useTestApp({ GMAIL_SENDING_LEASE_SECONDS: "1", MAILBOX_SEND_TIMEOUT_SECONDS: "10" });
 
-const claimed = (userId: string, contactId: string, touchedMsAgo: number) =>
-  insertOutboundEmail(t, {
-    userId,
-    contactId,
-    status: "sending",
-    attempts: 1,
-    updatedAt: new Date(Date.now() - touchedMsAgo),
-  });
-
-async function statusOf(id: string) {
-  const [row] = await t.deps.database.db
-    .select({ status: emailMessages.status })
-    .from(emailMessages)
-    .where(eq(emailMessages.id, id));
-  return row?.status;
-}
-
 describe.each(MAILBOXES)("a $label send's claim", (mailbox) => {
   it("is held past a shorter lease while its send may still be under way", async () => {
     const ada = await mailbox.createSender(t);
     const [first, second] = await addNetworkContacts(t, ada.id, 2);
-    const underWay = await claimed(ada.id, first.id, 3_000);
-    const lost = await claimed(ada.id, second.id, 16_000);
+    const underWay = await claimedEmail(t, ada.id, first.id, 3_000);
+    const lost = await claimedEmail(t, ada.id, second.id, 16_000);
 
     await expireLostClaims(t.deps);
 
-    expect(await statusOf(underWay.id)).toBe("sending");
-    expect(await statusOf(lost.id)).toBe("unknown");
+    expect(await emailStatus(t, underWay.id)).toBe("sending");
+    expect(await emailStatus(t, lost.id)).toBe("unknown");
   });
 
   it("sends nothing once it was taken for lost, and answers the row as its reconciliation left it", async () => {
     const ada = await mailbox.createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1);
     // The worker claimed the row, then starved past the hold; the sweep took the claim.
-    const stale = await claimed(ada.id, grace.id, 16_000);
+    const stale = await claimedEmail(t, ada.id, grace.id, 16_000);
     await expireLostClaims(t.deps);
-    expect(await statusOf(stale.id)).toBe("unknown");
+    expect(await emailStatus(t, stale.id)).toBe("unknown");
 
     const account = await mailboxRow(t, ada.id);
     const result = await deliverClaimed(
@@ -65,6 +51,6 @@ describe.each(MAILBOXES)("a $label send's claim", (mailbox) => {
 
     expect(result.kind).toBe("unknown");
     expect(await mailbox.sent(t, ada.gmail)).toHaveLength(0);
-    expect(await statusOf(stale.id)).toBe("unknown");
+    expect(await emailStatus(t, stale.id)).toBe("unknown");
   });
 });

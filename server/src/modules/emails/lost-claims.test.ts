@@ -1,8 +1,11 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addNetworkContacts, createSender, insertOutboundEmail } from "../../../tests/factories";
+import {
+  addNetworkContacts,
+  claimedEmail,
+  createSender,
+  emailStatus,
+} from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
-import { emailMessages } from "../../db/schema";
 import {
   DISPATCH_SWEEP_JOB,
   EXPIRE_CLAIMS_JOB,
@@ -22,16 +25,6 @@ const t = useTestApp({
   MAILBOX_SEND_TIMEOUT_SECONDS: "10",
 });
 
-/** A row a worker claimed (attempt 1) `claimedMsAgo` ago and never finished. */
-const claimedEmail = (userId: string, contactId: string, claimedMsAgo: number) =>
-  insertOutboundEmail(t, {
-    userId,
-    contactId,
-    status: "sending",
-    attempts: 1,
-    updatedAt: new Date(Date.now() - claimedMsAgo),
-  });
-
 async function waitingJobs(name: string) {
   const { rows } = await t.deps.database.raw.query<{
     start_after: string;
@@ -40,23 +33,15 @@ async function waitingJobs(name: string) {
   return rows.map((r) => ({ startAfter: new Date(r.start_after), emailId: r.data.emailId }));
 }
 
-async function statusOf(id: string) {
-  const [row] = await t.deps.database.db
-    .select({ status: emailMessages.status })
-    .from(emailMessages)
-    .where(eq(emailMessages.id, id));
-  return row?.status;
-}
-
 describe("sends a dead worker left claimed", () => {
   it("marks a claim past its lease unknown and queues its reconciliation after the grace", async () => {
     const ada = await createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1);
-    const lost = await claimedEmail(ada.id, grace.id, 25_000);
+    const lost = await claimedEmail(t, ada.id, grace.id, 25_000);
 
     await expireLostClaims(t.deps);
 
-    expect(await statusOf(lost.id)).toBe("unknown");
+    expect(await emailStatus(t, lost.id)).toBe("unknown");
     const [job] = (await waitingJobs(SEND_EMAIL_JOB)).filter((j) => j.emailId === lost.id);
     const expiredAt = Date.now();
     expect(job?.startAfter.getTime()).toBeGreaterThan(expiredAt + 3_000);
@@ -67,11 +52,11 @@ describe("sends a dead worker left claimed", () => {
     const ada = await createSender(t);
     const [grace] = await addNetworkContacts(t, ada.id, 1);
     const before = Date.now();
-    const underWay = await claimedEmail(ada.id, grace.id, 5_000);
+    const underWay = await claimedEmail(t, ada.id, grace.id, 5_000);
 
     await expireLostClaims(t.deps);
 
-    expect(await statusOf(underWay.id)).toBe("sending");
+    expect(await emailStatus(t, underWay.id)).toBe("sending");
     const looks = await waitingJobs(EXPIRE_CLAIMS_JOB);
     expect(looks).toHaveLength(1);
     // Claimed 5 s ago with a 20 s lease: the next look is 15 s from now.
