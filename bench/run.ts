@@ -463,6 +463,9 @@ function missesOf(report: BenchReport): string[] {
         `insights (full computation) p95 ${i.p95.toFixed(1)} ms (target < ${INSIGHTS_P95_TARGET_MS} ms)`,
       );
     }
+    if (i.rollupRows === 0) {
+      misses.push("insights rollup stored no rows: its time measures no work");
+    }
     if (i.rollupSeconds >= ROLLUP_TARGET_S) {
       misses.push(
         `insights rollup ${i.rollupSeconds.toFixed(1)} s over ${i.rollupMessages} messages (target < ${ROLLUP_TARGET_S} s)`,
