@@ -397,7 +397,9 @@ function missesOf(report: BenchReport): string[] {
       }
       if (!check.throughput) {
         misses.push(
-          `\`${e.name}\` throughput ${Math.round(check.ratio * 100)}% of the bare route (target >= ${RATIO_TARGET * 100}%)`,
+          check.ratio === null
+            ? `\`${e.name}\` throughput not compared: the bare route finished no request in its run`
+            : `\`${e.name}\` throughput ${Math.round(check.ratio * 100)}% of the bare route (target >= ${RATIO_TARGET * 100}%)`,
         );
       }
       if (!check.cpu) {

@@ -70,15 +70,23 @@ export function cpuRatio(figures: EndpointFigures): number | null {
   return app == null || bare == null || bare === 0 ? null : app / bare;
 }
 
+/**
+ * `part` as a whole percentage of `whole`, or "–" when `whole` is 0: a run too short for a side
+ * to finish a request has no rate to divide by (it printed "NaN%").
+ */
+export const percentOf = (part: number, whole: number) =>
+  whole > 0 && Number.isFinite(part) ? `${Math.round((part / whole) * 100)}%` : "–";
+
 export function endpointMeetsTargets(figures: EndpointFigures) {
-  const ratio = figures.app.perSecond / figures.bare.perSecond;
+  // Null when the bare route finished no request in its run: nothing to compare with.
+  const ratio = figures.bare.perSecond > 0 ? figures.app.perSecond / figures.bare.perSecond : null;
   const cpu = cpuRatio(figures);
   return {
     ratio,
     cpuRatio: cpu,
     p95: figures.light.p95 < P95_TARGET_MS,
     clean: figures.app.errors === 0 && figures.app.failures === 0,
-    throughput: ratio >= RATIO_TARGET,
+    throughput: ratio !== null && ratio >= RATIO_TARGET,
     cpu: cpu === null || cpu <= CPU_RATIO_TARGET,
   };
 }
@@ -107,7 +115,7 @@ function endpointTable(run: DatabaseRun, options: BenchOptions): string[] {
     row(Array(14).fill("---")),
   ];
   for (const e of run.endpoints) {
-    const { ratio, cpuRatio: cpu } = endpointMeetsTargets(e);
+    const { cpuRatio: cpu } = endpointMeetsTargets(e);
     lines.push(
       row([
         `\`${e.name}\``,
@@ -119,7 +127,7 @@ function endpointTable(run: DatabaseRun, options: BenchOptions): string[] {
         kb(e.app.bytesPerResponse),
         rate(e.bare.perSecond),
         ms(e.bare.p95),
-        `${Math.round(ratio * 100)}%`,
+        percentOf(e.app.perSecond, e.bare.perSecond),
         ms(e.light.p95),
         cpuMs(e.app.cpuMsPerRequest),
         cpuMs(e.bare.cpuMsPerRequest),
@@ -277,7 +285,7 @@ function clusterSection(c: ClusterReport, o: BenchOptions): string[] {
           ms(e.three.p50),
           ms(e.three.p95),
           `${e.one.errors} / ${e.one.failures}, ${e.three.errors} / ${e.three.failures}`,
-          `${Math.round((e.three.perSecond / e.one.perSecond) * 100)}%`,
+          percentOf(e.three.perSecond, e.one.perSecond),
           e.cpuMsPerAnswer
             ? `${e.cpuMsPerAnswer.apps.toFixed(2)} / ${e.cpuMsPerAnswer.proxy.toFixed(2)}`
             : "not measured",
@@ -287,8 +295,7 @@ function clusterSection(c: ClusterReport, o: BenchOptions): string[] {
       `${c.connections} connections on both sides, ${o.warmup} s warm-up then ${o.duration} s measured, one process (asked directly) and the proxy interleaved ${o.rounds} times per endpoint (each side's best round is shown); the requests are the endpoints' above. CPU per answer is the user + system time the three app processes (together) and the proxy used over the kept proxied round (warm-up and settling included), divided by the answers the proxy gave in it: a figure the machine's load leaves mostly alone.`,
       "",
     );
-    const notModified = (r: LoadResult) =>
-      `${Math.round(((r.statuses["304"] ?? 0) / Math.max(1, r.requests)) * 100)}%`;
+    const notModified = (r: LoadResult) => percentOf(r.statuses["304"] ?? 0, r.requests);
     for (const e of c.endpoints.filter((e) => e.name.endsWith("304"))) {
       lines.push(
         `\`${e.name}\` answered 304 to ${notModified(e.one)} of the requests on one process and ${notModified(e.three)} through the proxy.`,
