@@ -7,6 +7,11 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import type { ClusterReport } from "./cluster";
 import type { DispatchReport } from "./dispatch";
+import {
+  FIRST_WORDS_APP_TARGET_MS,
+  FIRST_WORDS_TARGET_MS,
+  type FirstWordsReport,
+} from "./first-words";
 import { INSIGHTS_P95_TARGET_MS, type InsightsReport, ROLLUP_TARGET_S } from "./insights";
 import type { LoadResult } from "./load";
 import type { BenchOptions } from "./options";
@@ -43,6 +48,7 @@ export interface BenchReport {
   cluster?: ClusterReport;
   web?: WebReport;
   insights?: InsightsReport;
+  words?: FirstWordsReport;
   /** Targets not met, with the measured figure. */
   misses: string[];
 }
@@ -179,6 +185,7 @@ export function renderFigures(report: BenchReport): string {
   if (report.cluster) out.push(...clusterSection(report.cluster, o), "");
   if (report.web) out.push(...report.web.markdown, "");
   if (report.insights) out.push(...insightsSection(report.insights), "");
+  if (report.words) out.push(...wordsSection(report.words), "");
   out.push(END);
   return out.join("\n");
 }
@@ -312,6 +319,24 @@ function clusterSection(c: ClusterReport, o: BenchOptions): string[] {
     );
   }
   return lines;
+}
+
+function wordsSection(w: FirstWordsReport): string[] {
+  const span = (p: { p50: number; p95: number; max: number }) =>
+    `${ms(p.p50)} / ${ms(p.p95)} / ${ms(p.max)}`;
+  return [
+    "### Time to first words (the email dialog's streamed generation)",
+    "",
+    `\`POST /api/emails/generate/stream\` (Personalize, format original) for the main user's saved contacts in turn, ${w.requests} requests one after the other (after 2 unmeasured), on a second app server with the bench's fake OpenAI-compatible LLM (bench/src/fake-llm.ts): first token ${w.pace.firstTokenMs} ms after the request, then ${w.pace.tokensPerSecond} tokens a second. Times from the request being sent; the app's part is the time before the LLM was asked plus the time from the LLM writing the body's first token to the client reading it. The writer sends the subject when its line is complete, so the first words wait for the subject line's tokens (${w.subjectTokensMs === null ? "not measured" : `${ms(w.subjectTokensMs)} at this pace`}), which is the model's time, not the app's. Streams without a body delta: ${w.failures}.`,
+    "",
+    row(["figure", "p50 / p95 / max"]),
+    row(["---", "---"]),
+    row([`first words (the subject) (target < ${FIRST_WORDS_TARGET_MS} ms)`, span(w.firstWords)]),
+    row(["first body words", span(w.firstBodyWords)]),
+    row([`the app's part (target < ${FIRST_WORDS_APP_TARGET_MS} ms)`, span(w.appAdds)]),
+    row(["… of which before the LLM was asked", span(w.beforeLlm)]),
+    row(["… of which the LLM's token to the client", span(w.llmToClient)]),
+  ];
 }
 
 function insightsSection(i: InsightsReport): string[] {
