@@ -5,8 +5,8 @@
  * dialog must show its first words within 400 ms of the click, p95: the app may add under 100 ms.
  *
  * Requests go one at a time, as one student clicks: each is timed from the moment it is sent to
- * the first `delta` event (the subject, which the writer sends when its line is complete) and to
- * the first body delta, then the reader stops reading (the rest of the email streams on unheard,
+ * the first `delta` event (the subject's first words: the writer sends the subject so far as it
+ * grows) and to the first body delta, then the reader stops reading (the rest of the email streams on unheard,
  * as when the dialog closes). The app's own part is what the LLM's timings do not explain: the
  * time before the LLM was asked, plus the time from the LLM writing a token to the browser
  * receiving the words it completed.
@@ -24,7 +24,7 @@ export interface FirstWordsReport {
   requests: number;
   /** Streams that ended without a body delta (an error event, or the offline writer). */
   failures: number;
-  /** Request sent → first delta event (the subject line, whole), ms. */
+  /** Request sent → first delta event (the subject's first words), ms. */
   firstWords: Percentiles;
   /** Request sent → first body delta, ms. */
   firstBodyWords: Percentiles;
@@ -34,7 +34,10 @@ export interface FirstWordsReport {
   llmToClient: Percentiles;
   /** beforeLlm + llmToClient per request: what the app adds to the first body words, ms. */
   appAdds: Percentiles;
-  /** The subject line's tokens at the model's pace: the part of the wait that is the LLM's. */
+  /**
+   * The model's time from its first token to the body's first (the subject line's tokens at its
+   * pace): what the first body words wait for beyond the first words.
+   */
   subjectTokensMs: number | null;
 }
 

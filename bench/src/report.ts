@@ -327,11 +327,11 @@ function wordsSection(w: FirstWordsReport): string[] {
   return [
     "### Time to first words (the email dialog's streamed generation)",
     "",
-    `\`POST /api/emails/generate/stream\` (Personalize, format original) for the main user's saved contacts in turn, ${w.requests} requests one after the other (after 2 unmeasured), on a second app server with the bench's fake OpenAI-compatible LLM (bench/src/fake-llm.ts): first token ${w.pace.firstTokenMs} ms after the request, then ${w.pace.tokensPerSecond} tokens a second. Times from the request being sent; the app's part is the time before the LLM was asked plus the time from the LLM writing the body's first token to the client reading it. The writer sends the subject when its line is complete, so the first words wait for the subject line's tokens (${w.subjectTokensMs === null ? "not measured" : `${ms(w.subjectTokensMs)} at this pace`}), which is the model's time, not the app's. Streams without a body delta: ${w.failures}.`,
+    `\`POST /api/emails/generate/stream\` (Personalize, format original) for the main user's saved contacts in turn, ${w.requests} requests one after the other (after 2 unmeasured), on a second app server with the bench's fake OpenAI-compatible LLM (bench/src/fake-llm.ts): first token ${w.pace.firstTokenMs} ms after the request, then ${w.pace.tokensPerSecond} tokens a second. Times from the request being sent; the app's part is the time before the LLM was asked plus the time from the LLM writing the body's first token to the client reading it. The first words are the subject's (the writer sends the subject so far as its words come); the body's first words come after the subject line's tokens (${w.subjectTokensMs === null ? "not measured" : `${ms(w.subjectTokensMs)} at this pace`}), the model's time, not the app's. Streams without a body delta: ${w.failures}.`,
     "",
     row(["figure", "p50 / p95 / max"]),
     row(["---", "---"]),
-    row([`first words (the subject) (target < ${FIRST_WORDS_TARGET_MS} ms)`, span(w.firstWords)]),
+    row([`first words (the subject's) (target < ${FIRST_WORDS_TARGET_MS} ms)`, span(w.firstWords)]),
     row(["first body words", span(w.firstBodyWords)]),
     row([`the app's part (target < ${FIRST_WORDS_APP_TARGET_MS} ms)`, span(w.appAdds)]),
     row(["… of which before the LLM was asked", span(w.beforeLlm)]),
