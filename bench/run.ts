@@ -15,6 +15,12 @@ import { runCluster } from "./src/cluster";
 import { connectMainGmail, seedMainConversations } from "./src/conversations";
 import { runDispatch } from "./src/dispatch";
 import { benchEndpoints, type Endpoint, keepNetworkEtag, measureEndpoint } from "./src/endpoints";
+import { startFakeLlm } from "./src/fake-llm";
+import {
+  FIRST_WORDS_APP_TARGET_MS,
+  FIRST_WORDS_TARGET_MS,
+  measureFirstWords,
+} from "./src/first-words";
 import { INSIGHTS_P95_TARGET_MS, ROLLUP_TARGET_S, runInsightsBench } from "./src/insights";
 import { bestOf, type LoadResult, type LoadSettings } from "./src/load";
 import { type BenchOptions, parseOptions } from "./src/options";
@@ -57,6 +63,10 @@ import { measureWeb } from "./src/web-vitals";
 const PGLITE_APP_PORT = 3313;
 const PGLITE_BARE_PORT = 3314;
 const WEB_PORT = 3312;
+/** The app server with the fake LLM configured (time to first words). */
+const WORDS_PORT = 3316;
+/** Issue 41's LLM: its first token 300 ms after the request, then 40 tokens a second. */
+const LLM_PACE = { firstTokenMs: 300, tokensPerSecond: 40 };
 const PGLITE_DIR = path.join(os.tmpdir(), "reachout-bench-pglite");
 /** Connections of the unloaded-latency run. */
 const LIGHT_CONNECTIONS = 5;
@@ -202,7 +212,9 @@ async function postgresPhases(options: BenchOptions, report: BenchReport, standI
         `${conversations.messages} (sent through the Gmail stand-in in ${elapsed(began)})`;
       return { app, gmail, conversations };
     };
-    const one = ["endpoints", "dispatch", "web"].some((p) => options.phases.has(p as never))
+    const one = ["endpoints", "dispatch", "web", "words"].some((p) =>
+      options.phases.has(p as never),
+    )
       ? await startOne()
       : undefined;
 
@@ -237,6 +249,45 @@ async function postgresPhases(options: BenchOptions, report: BenchReport, standI
       report.plans = await timeDirectoryQueries(database, seeded.main.id, 20);
       for (const t of report.plans.timings) {
         console.log(`  ${JSON.stringify(t.filters)}: p95 ${t.p95.toFixed(1)} ms, ${t.rows} rows`);
+      }
+    }
+
+    if (one && options.phases.has("words")) {
+      step(
+        `Time to first words: ${options.firstWordsRequests} streamed generations, fake LLM (first token ${LLM_PACE.firstTokenMs} ms, ${LLM_PACE.tokensPerSecond} tokens/s)`,
+      );
+      const llm = await startFakeLlm(LLM_PACE);
+      try {
+        // A server of its own: with an LLM configured, other endpoints (search) would ask it too.
+        const words = await startAppServer(
+          {
+            ...serverEnv({
+              port: WORDS_PORT,
+              database: { url },
+              sandboxUrl: standIns.sandboxUrl,
+              spacingSeconds: options.spacingSeconds,
+            }),
+            ...llm.env,
+            RUN_WORKERS: "false",
+          },
+          WORDS_PORT,
+        );
+        processes.push(words);
+        report.words = await measureFirstWords({
+          baseUrl: words.baseUrl,
+          token: seeded.main.token,
+          contactIds: seeded.network.slice(0, 20),
+          llm,
+          pace: LLM_PACE,
+          requests: options.firstWordsRequests,
+        });
+        await words.stop();
+        const w = report.words;
+        console.log(
+          `  first words p50 ${w.firstWords.p50.toFixed(0)} ms, p95 ${w.firstWords.p95.toFixed(0)} ms; first body words p95 ${w.firstBodyWords.p95.toFixed(0)} ms; the app's part p95 ${w.appAdds.p95.toFixed(0)} ms; ${w.failures} without a body`,
+        );
+      } finally {
+        await llm.close();
       }
     }
 
@@ -397,7 +448,9 @@ function missesOf(report: BenchReport): string[] {
       }
       if (!check.throughput) {
         misses.push(
-          `\`${e.name}\` throughput ${Math.round(check.ratio * 100)}% of the bare route (target >= ${RATIO_TARGET * 100}%)`,
+          check.ratio === null
+            ? `\`${e.name}\` throughput not compared: the bare route finished no request in its run`
+            : `\`${e.name}\` throughput ${Math.round(check.ratio * 100)}% of the bare route (target >= ${RATIO_TARGET * 100}%)`,
         );
       }
       if (!check.cpu) {
@@ -456,12 +509,29 @@ function missesOf(report: BenchReport): string[] {
     }
   }
   if (report.web) misses.push(...report.web.misses);
+  const w = report.words;
+  if (w) {
+    if (w.firstWords.p95 >= FIRST_WORDS_TARGET_MS) {
+      misses.push(
+        `time to first words p95 ${w.firstWords.p95.toFixed(0)} ms (target < ${FIRST_WORDS_TARGET_MS} ms; the model's first token at ${w.pace.firstTokenMs} ms)`,
+      );
+    }
+    if (w.appAdds.p95 >= FIRST_WORDS_APP_TARGET_MS) {
+      misses.push(
+        `time to first words: the app adds ${w.appAdds.p95.toFixed(0)} ms p95 (target < ${FIRST_WORDS_APP_TARGET_MS} ms)`,
+      );
+    }
+    if (w.failures > 0) misses.push(`time to first words: ${w.failures} streams without a body`);
+  }
   const i = report.insights;
   if (i) {
     if (i.p95 >= INSIGHTS_P95_TARGET_MS) {
       misses.push(
         `insights (full computation) p95 ${i.p95.toFixed(1)} ms (target < ${INSIGHTS_P95_TARGET_MS} ms)`,
       );
+    }
+    if (i.rollupRows === 0) {
+      misses.push("insights rollup stored no rows: its time measures no work");
     }
     if (i.rollupSeconds >= ROLLUP_TARGET_S) {
       misses.push(
@@ -503,7 +573,7 @@ async function main() {
     runs: [],
     misses: [],
   };
-  const usesPostgres = ["endpoints", "plans", "dispatch", "web", "cluster"].some((p) =>
+  const usesPostgres = ["endpoints", "plans", "dispatch", "web", "cluster", "words"].some((p) =>
     options.phases.has(p as never),
   );
   if (usesPostgres || options.phases.has("pglite")) {

@@ -62,12 +62,13 @@ app.get("/bare/mine", async (request) => {
   });
 });
 
-// The revalidation of an unchanged first batch: the same ETag check, 304 without the batch.
+// The revalidation of an unchanged first batch (`limit` records, as the app's initial_load asks):
+// the same ETag check, 304 without the batch.
 app.get("/bare/mine-revalidated", async (request, reply) => {
   const answer = await listNetworkContactsCached(
     db,
     userOf(request),
-    { limit: 1000, offset: 0 },
+    { limit: numberOr(query(request).limit, 1000), offset: 0 },
     request.headers["if-none-match"],
   );
   reply.header("etag", answer.etag);

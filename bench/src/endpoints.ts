@@ -64,6 +64,8 @@ export const NETWORK_FIRST_BATCH_PATH = "/api/my-network/mine?initial_load=true&
 const FIRST_SCREEN = 100;
 export const NETWORK_FIRST_SCREEN_PATH = `/api/my-network/mine?initial_load=true&limit=${FIRST_SCREEN}`;
 export const DIRECTORY_FIRST_SCREEN_PATH = `/api/global-contacts/all?limit=${FIRST_SCREEN}&offset=0`;
+/** The bare baseline's revalidation of the same first screen (the same ETag). */
+const BARE_REVALIDATED_PATH = `/bare/mine-revalidated?limit=${FIRST_SCREEN}`;
 
 function rotate<T>(items: T[]): () => T {
   let next = 0;
@@ -129,14 +131,13 @@ export function benchEndpoints({
     },
     {
       name: "my-network/mine 304",
-      request:
-        "the same first batch revalidated with its ETag (If-None-Match) while nothing changed: 304, no body",
+      request: `GET ${NETWORK_FIRST_SCREEN_PATH} revalidated with its ETag (If-None-Match) while nothing changed: 304, no body (the web client's revalidation of its first screen)`,
       app: () => ({
-        path: NETWORK_FIRST_BATCH_PATH,
+        path: NETWORK_FIRST_SCREEN_PATH,
         headers: { ...bearer(main), "if-none-match": networkEtag() },
       }),
       bare: () => ({
-        path: "/bare/mine-revalidated",
+        path: BARE_REVALIDATED_PATH,
         headers: { ...asUser(main), "if-none-match": networkEtag() },
       }),
     },
@@ -192,14 +193,15 @@ export async function measureEndpoint(
 }
 
 /**
- * The main user's first-batch ETag, asked for again every 20 s: an ETag older than 60 s is no
- * longer confirmed (NETWORK_ETAG_MAX_AGE_SECONDS), and the revalidation run must measure 304s.
+ * The ETag of the main user's first screen, asked for again every 20 s: an ETag older than 60 s
+ * is no longer confirmed (NETWORK_ETAG_MAX_AGE_SECONDS), and the revalidation run must measure
+ * 304s.
  */
 export async function keepNetworkEtag(baseUrl: string, user: BenchUser, bare = false) {
   let etag = "";
   const refresh = async () => {
     const response = await fetch(
-      bare ? `${baseUrl}/bare/mine-revalidated` : `${baseUrl}${NETWORK_FIRST_BATCH_PATH}`,
+      bare ? `${baseUrl}${BARE_REVALIDATED_PATH}` : `${baseUrl}${NETWORK_FIRST_SCREEN_PATH}`,
       { headers: bare ? { "x-user-id": user.id } : { authorization: `Bearer ${user.token}` } },
     );
     await response.arrayBuffer();

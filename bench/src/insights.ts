@@ -56,7 +56,9 @@ const sqlList = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(
 /**
  * `contacts` directory people; `students` students who each write to `perStudent` of them
  * (contacts shared across students). Each conversation is two messages: the first email, then a
- * reply (about one in four) or a follow-up. Sent times spread over 60 days and every hour.
+ * reply (about one in four) or a follow-up. Sent times spread over 60 days and every hour. Each
+ * student's Gmail is connected and synced and every message has its Gmail id, as synced
+ * messages do: the cohort rollup counts those only.
  */
 async function seed(
   raw: { exec(sql: string): Promise<unknown> },
@@ -78,25 +80,31 @@ async function seed(
     create temporary table bench_students as
       select id, row_number() over (order by email) - 1 as n from users
       where email like 'insights%.' || ${offset} || '@bench.example';
+    -- A connected mailbox that has synced: the rollup counts only what a mailbox shows (issue 32).
+    -- No server runs on this database, so the token is never read.
+    insert into mailboxes (user_id, email, refresh_token_enc, scopes, last_synced_at)
+    select s.id, u.email, 'not used by the bench', 'gmail.send gmail.readonly', now()
+    from bench_students s join users u on u.id = s.id;
     insert into user_contacts (user_id, contact_id)
     select s.id, c.id from bench_students s
       cross join generate_series(0, ${conversationsPerStudent - 1}) k
       join bench_contacts c on c.n = (s.n * 7919 + k) % ${contacts};
     insert into email_messages
-      (user_id, contact_id, direction, status, subject, body, sent_at, email_format, sequence_step)
+      (user_id, contact_id, direction, status, subject, body, sent_at, email_format, sequence_step,
+        gmail_message_id)
     select uc.user_id, uc.contact_id, m.direction, m.status, 'Bench', 'Bench body', m.sent_at,
-      m.email_format, m.step
+      m.email_format, m.step, 'bench-' || uc.k || '-' || m.position
     from (select user_id, contact_id, row_number() over () as k from user_contacts
           where user_id in (select id from bench_students)) uc
     cross join lateral (values
       ('outbound', 'sent', now() - ((uc.k % 60) || ' days')::interval - ((uc.k % 24) || ' hours')::interval,
-        (${sqlList(FORMATS)})[1 + uc.k % ${FORMATS.length}], 0),
+        (${sqlList(FORMATS)})[1 + uc.k % ${FORMATS.length}], 0, 1),
       (case when uc.k % 4 = 0 then 'inbound' else 'outbound' end,
         case when uc.k % 4 = 0 then 'received' else 'sent' end,
         now() - ((uc.k % 60) || ' days')::interval - ((uc.k % 24) || ' hours')::interval + interval '3 hours',
         case when uc.k % 4 = 0 then null else (${sqlList(FORMATS)})[1 + uc.k % ${FORMATS.length}] end,
-        case when uc.k % 4 = 0 then null else 1 end)
-    ) as m(direction, status, sent_at, email_format, step);
+        case when uc.k % 4 = 0 then null else 1 end, 2)
+    ) as m(direction, status, sent_at, email_format, step, position);
     drop table bench_contacts;
     drop table bench_students;
   `);

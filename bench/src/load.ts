@@ -92,7 +92,7 @@ function run(
         resolve({
           connections,
           requests: latencies.length,
-          perSecond: latencies.length / result.duration,
+          perSecond: result.duration > 0 ? latencies.length / result.duration : 0,
           p50: percentile(latencies, 50),
           p95: percentile(latencies, 95),
           p99: percentile(latencies, 99),

@@ -11,7 +11,8 @@
  */
 /**
  * endpoints, dispatch and web run against one seeded PostgreSQL server, then cluster against three
- * (behind a round-robin proxy) on the same database; pglite has its own.
+ * (behind a round-robin proxy) on the same database; pglite has its own. words (time to first
+ * words) runs a second app server on the same database with the fake LLM configured.
  */
 export const PHASES = [
   "endpoints",
@@ -21,6 +22,7 @@ export const PHASES = [
   "cluster",
   "pglite",
   "insights",
+  "words",
 ] as const;
 export type Phase = (typeof PHASES)[number];
 
@@ -50,6 +52,8 @@ export interface BenchOptions {
   insightsMessages: number;
   rollupMessages: number;
   rollupStudents: number;
+  /** Streamed email generations timed to their first words (the fake LLM's pace). */
+  firstWordsRequests: number;
   phases: Set<Phase>;
   /** The endpoints measured (their names in bench/src/endpoints.ts); empty means all. */
   endpoints: string[];
@@ -75,6 +79,7 @@ const DEFAULTS: Omit<BenchOptions, "phases" | "endpoints" | "adminUrl" | "output
   insightsMessages: 20_000,
   rollupMessages: 1_000_000,
   rollupStudents: 2000,
+  firstWordsRequests: 50,
 };
 
 const NUMERIC: Array<keyof typeof DEFAULTS> = Object.keys(DEFAULTS) as Array<keyof typeof DEFAULTS>;

@@ -7,6 +7,11 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import type { ClusterReport } from "./cluster";
 import type { DispatchReport } from "./dispatch";
+import {
+  FIRST_WORDS_APP_TARGET_MS,
+  FIRST_WORDS_TARGET_MS,
+  type FirstWordsReport,
+} from "./first-words";
 import { INSIGHTS_P95_TARGET_MS, type InsightsReport, ROLLUP_TARGET_S } from "./insights";
 import type { LoadResult } from "./load";
 import type { BenchOptions } from "./options";
@@ -43,6 +48,7 @@ export interface BenchReport {
   cluster?: ClusterReport;
   web?: WebReport;
   insights?: InsightsReport;
+  words?: FirstWordsReport;
   /** Targets not met, with the measured figure. */
   misses: string[];
 }
@@ -70,15 +76,23 @@ export function cpuRatio(figures: EndpointFigures): number | null {
   return app == null || bare == null || bare === 0 ? null : app / bare;
 }
 
+/**
+ * `part` as a whole percentage of `whole`, or "–" when `whole` is 0: a run too short for a side
+ * to finish a request has no rate to divide by (it printed "NaN%").
+ */
+export const percentOf = (part: number, whole: number) =>
+  whole > 0 && Number.isFinite(part) ? `${Math.round((part / whole) * 100)}%` : "–";
+
 export function endpointMeetsTargets(figures: EndpointFigures) {
-  const ratio = figures.app.perSecond / figures.bare.perSecond;
+  // Null when the bare route finished no request in its run: nothing to compare with.
+  const ratio = figures.bare.perSecond > 0 ? figures.app.perSecond / figures.bare.perSecond : null;
   const cpu = cpuRatio(figures);
   return {
     ratio,
     cpuRatio: cpu,
     p95: figures.light.p95 < P95_TARGET_MS,
     clean: figures.app.errors === 0 && figures.app.failures === 0,
-    throughput: ratio >= RATIO_TARGET,
+    throughput: ratio !== null && ratio >= RATIO_TARGET,
     cpu: cpu === null || cpu <= CPU_RATIO_TARGET,
   };
 }
@@ -107,7 +121,7 @@ function endpointTable(run: DatabaseRun, options: BenchOptions): string[] {
     row(Array(14).fill("---")),
   ];
   for (const e of run.endpoints) {
-    const { ratio, cpuRatio: cpu } = endpointMeetsTargets(e);
+    const { cpuRatio: cpu } = endpointMeetsTargets(e);
     lines.push(
       row([
         `\`${e.name}\``,
@@ -119,7 +133,7 @@ function endpointTable(run: DatabaseRun, options: BenchOptions): string[] {
         kb(e.app.bytesPerResponse),
         rate(e.bare.perSecond),
         ms(e.bare.p95),
-        `${Math.round(ratio * 100)}%`,
+        percentOf(e.app.perSecond, e.bare.perSecond),
         ms(e.light.p95),
         cpuMs(e.app.cpuMsPerRequest),
         cpuMs(e.bare.cpuMsPerRequest),
@@ -171,6 +185,7 @@ export function renderFigures(report: BenchReport): string {
   if (report.cluster) out.push(...clusterSection(report.cluster, o), "");
   if (report.web) out.push(...report.web.markdown, "");
   if (report.insights) out.push(...insightsSection(report.insights), "");
+  if (report.words) out.push(...wordsSection(report.words), "");
   out.push(END);
   return out.join("\n");
 }
@@ -277,7 +292,7 @@ function clusterSection(c: ClusterReport, o: BenchOptions): string[] {
           ms(e.three.p50),
           ms(e.three.p95),
           `${e.one.errors} / ${e.one.failures}, ${e.three.errors} / ${e.three.failures}`,
-          `${Math.round((e.three.perSecond / e.one.perSecond) * 100)}%`,
+          percentOf(e.three.perSecond, e.one.perSecond),
           e.cpuMsPerAnswer
             ? `${e.cpuMsPerAnswer.apps.toFixed(2)} / ${e.cpuMsPerAnswer.proxy.toFixed(2)}`
             : "not measured",
@@ -287,8 +302,7 @@ function clusterSection(c: ClusterReport, o: BenchOptions): string[] {
       `${c.connections} connections on both sides, ${o.warmup} s warm-up then ${o.duration} s measured, one process (asked directly) and the proxy interleaved ${o.rounds} times per endpoint (each side's best round is shown); the requests are the endpoints' above. CPU per answer is the user + system time the three app processes (together) and the proxy used over the kept proxied round (warm-up and settling included), divided by the answers the proxy gave in it: a figure the machine's load leaves mostly alone.`,
       "",
     );
-    const notModified = (r: LoadResult) =>
-      `${Math.round(((r.statuses["304"] ?? 0) / Math.max(1, r.requests)) * 100)}%`;
+    const notModified = (r: LoadResult) => percentOf(r.statuses["304"] ?? 0, r.requests);
     for (const e of c.endpoints.filter((e) => e.name.endsWith("304"))) {
       lines.push(
         `\`${e.name}\` answered 304 to ${notModified(e.one)} of the requests on one process and ${notModified(e.three)} through the proxy.`,
@@ -305,6 +319,24 @@ function clusterSection(c: ClusterReport, o: BenchOptions): string[] {
     );
   }
   return lines;
+}
+
+function wordsSection(w: FirstWordsReport): string[] {
+  const span = (p: { p50: number; p95: number; max: number }) =>
+    `${ms(p.p50)} / ${ms(p.p95)} / ${ms(p.max)}`;
+  return [
+    "### Time to first words (the email dialog's streamed generation)",
+    "",
+    `\`POST /api/emails/generate/stream\` (Personalize, format original) for the main user's saved contacts in turn, ${w.requests} requests one after the other (after 2 unmeasured), on a second app server with the bench's fake OpenAI-compatible LLM (bench/src/fake-llm.ts): first token ${w.pace.firstTokenMs} ms after the request, then ${w.pace.tokensPerSecond} tokens a second. Times from the request being sent; the app's part is the time before the LLM was asked plus the time from the LLM writing the body's first token to the client reading it. The first words are the subject's (the writer sends the subject so far as its words come); the body's first words come after the subject line's tokens (${w.subjectTokensMs === null ? "not measured" : `${ms(w.subjectTokensMs)} at this pace`}), the model's time, not the app's. Streams without a body delta: ${w.failures}.`,
+    "",
+    row(["figure", "p50 / p95 / max"]),
+    row(["---", "---"]),
+    row([`first words (the subject's) (target < ${FIRST_WORDS_TARGET_MS} ms)`, span(w.firstWords)]),
+    row(["first body words", span(w.firstBodyWords)]),
+    row([`the app's part (target < ${FIRST_WORDS_APP_TARGET_MS} ms)`, span(w.appAdds)]),
+    row(["… of which before the LLM was asked", span(w.beforeLlm)]),
+    row(["… of which the LLM's token to the client", span(w.llmToClient)]),
+  ];
 }
 
 function insightsSection(i: InsightsReport): string[] {

@@ -12,6 +12,7 @@ import { issueSession } from "../../server/src/http/auth";
 import { buildTextPdf } from "../../server/src/lib/text-pdf";
 import { hashPassword } from "../../server/src/modules/auth/password";
 import { insertContacts } from "../../server/src/modules/contacts/bulk-load";
+import { loadResumeFacts } from "../../server/src/modules/resumes";
 import { seedStartups } from "../../server/src/modules/startups/seed";
 
 export const BENCH_PASSWORD = "bench-password-1";
@@ -159,7 +160,7 @@ const RESUME_LINES = [
   "TypeScript, PostgreSQL, Python",
 ];
 
-/** What sending needs: a resume (attached to every email) and the profile facts. */
+/** What sending needs: a resume (attached to every email), its facts and the profile facts. */
 export async function addResumes(database: Database, userIds: string[]) {
   if (userIds.length === 0) return;
   const data = buildTextPdf(RESUME_LINES);
@@ -184,6 +185,10 @@ export async function addResumes(database: Database, userIds: string[]) {
       })),
     )
     .onConflictDoNothing();
+  // An upload stores the resume's facts (the warm signals read them on every list request); the
+  // rows above were written directly, so the facts are read and stored once here, as the first
+  // ask for them does for a resume uploaded before facts were kept.
+  for (const userId of userIds) await loadResumeFacts(database.db, userId);
 }
 
 export async function seedStartupDirectory(database: Database) {

@@ -84,6 +84,17 @@ export const contacts = pgTable(
     index("contacts_industry_idx").on(t.industry, t.id),
     index("contacts_role_category_idx").on(t.roleCategory, t.id),
     index("contacts_interests_idx").using("gin", t.interests),
+    /**
+     * The directory's people who may be emailed (conditions.ts `hasRealName` … `isShared`, with
+     * an address), in its default order: its first page walks these ids past the people the
+     * user already saved without reading their rows (issue 41). The predicate is the directory
+     * query's own, word for word, so the planner proves the index answers it.
+     */
+    index("contacts_listed_email_id_idx")
+      .on(t.id)
+      .where(
+        sql`${t.ownerUserId} is null and ${t.isStudent} = false and ${t.source} <> 'startup_founder' and ${t.fullName} !~* '^\s*(unknown\s*)*$' and ${t.email} is not null`,
+      ),
   ],
 );
 

@@ -104,6 +104,43 @@ describe("GET /api/global-contacts/all", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("lists in id order past the people the user saved, page after page", async () => {
+    const user = await createUser(t, { credits: 5 });
+    await insertPeople(t, [
+      { fullName: "Order Ada" },
+      { fullName: "Order Bo" },
+      { fullName: "Order Cy" },
+      { fullName: "Order Di" },
+      { fullName: "Order Ed" },
+    ]);
+    const ids = (body: { contacts: Array<{ id: string }> }) => body.contacts.map((c) => c.id);
+    const before = ids((await list(user.auth)).json());
+    expect(before).toEqual([...before].sort());
+    // Saved from the top, as someone browsing the first pages would.
+    const saved = before.slice(0, 3);
+    for (const id of saved) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/global-contacts/save",
+        headers: user.auth,
+        payload: { contact_id: id },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const paged: string[] = [];
+    for (let offset = 0; ; offset += 2) {
+      const page = (
+        await t.app.inject({
+          url: `/api/global-contacts/all?limit=2&offset=${offset}`,
+          headers: user.auth,
+        })
+      ).json();
+      paged.push(...ids(page));
+      if (!page.has_more) break;
+    }
+    expect(paged).toEqual(before.filter((id) => !saved.includes(id)));
+  });
+
   it.each([
     ["organization", "Quanta Anal", { company: "Quanta Analytics" }],
     ["position", "head of design", { title: "Head of Design" }],

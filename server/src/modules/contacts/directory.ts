@@ -158,7 +158,9 @@ export function directoryContactsQuery(
   // OFFSET 0, so the planner cannot join contacts by hash or merge instead, which scans contacts
   // (it chose that at 10,000 people, and a merge walking contacts' primary key at 100,000).
   // Named `contacts`, it answers to the same column references as the table.
-  const personOf = (contactId: AnyPgColumn, condition: SQL | undefined = where) =>
+  // `condition` is the page's conditions when the candidates have not been checked against them
+  // yet, and undefined when they have.
+  const personOf = (contactId: AnyPgColumn, condition: SQL | undefined) =>
     db
       .select()
       .from(contacts)
@@ -184,6 +186,25 @@ export function directoryContactsQuery(
       .limit(query.limit + 1)
       .offset(query.offset);
   }
+  if (matches.length === 0 && !(query.sort === "warm" && warmth)) {
+    // No filter from the lists: the page's ids first, in id order, then each person by id. With
+    // an address asked for, the ids come from contacts_listed_email_id_idx alone, so walking past
+    // the people the user saved (the first 10,000 of the order, for someone who saved from the
+    // top) reads no row of theirs: 43 → 8 ms at 100,000 people with 10,000 saved (issue 41).
+    const page = db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(where)
+      .orderBy(contacts.id)
+      .limit(query.limit + 1)
+      .offset(query.offset)
+      .as("page");
+    return db
+      .select(getTableColumns(contacts))
+      .from(page)
+      .innerJoinLateral(personOf(page.id, undefined), sql`true`)
+      .orderBy(asc(page.id));
+  }
   if (matches.length === 0) {
     return db
       .select(getTableColumns(contacts))
@@ -207,7 +228,7 @@ export function directoryContactsQuery(
     return db
       .select(getTableColumns(contacts))
       .from(holders)
-      .innerJoinLateral(personOf(holders.contactId), sql`true`)
+      .innerJoinLateral(personOf(holders.contactId, where), sql`true`)
       .orderBy(...order(holders.contactId))
       .limit(query.limit + 1)
       .offset(query.offset);
@@ -220,7 +241,7 @@ export function directoryContactsQuery(
   let page = db
     .select(getTableColumns(contacts))
     .from(first.table)
-    .innerJoinLateral(personOf(first.table.contactId), sql`true`)
+    .innerJoinLateral(personOf(first.table.contactId, where), sql`true`)
     .$dynamic();
   for (const other of others) {
     page = page.innerJoin(

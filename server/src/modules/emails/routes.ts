@@ -90,7 +90,8 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         body: GenerateEmailRequest,
         description:
           "The same email as /emails/generate, as text/event-stream: `delta` events ({field: " +
-          "subject|body, text}; a subject delta starts the email afresh), then one `done` event " +
+          "subject|body, text}; a subject delta is the whole subject so far and starts the email " +
+          "afresh: the subject is sent again as its words come), then one `done` event " +
           "with the GeneratedEmail. Errors found before writing answer as JSON with their status.",
       },
     },

@@ -129,18 +129,31 @@ export function createLlmWriter(llm: LlmClient): EmailWriter {
       return checkedEmail(input, raw);
     },
     async stream(input, onDelta) {
-      // The first line is the subject: it is sent whole; the body streams as it comes.
+      // The first line is the subject: it is sent again whole each time it grows (a subject
+      // delta replaces the subject shown), so the dialog shows the model's first words rather
+      // than waiting for the line's end (a dozen tokens, 300 ms at 40 a second; issue 41); the
+      // body streams as it comes.
       let buffer = "";
       let subjectSent = false;
+      let subjectShown = "";
       let bodyStarted = false;
       let sent = 0;
+      const showSubject = (subject: string) => {
+        if (subject === subjectShown) return;
+        subjectShown = subject;
+        onDelta({ field: "subject", text: subject });
+      };
       const text = await llm.stream({ system: SYSTEM, user: promptOf(input, "text") }, (piece) => {
         buffer += piece;
         if (!subjectSent) {
           const match = /^\s*subject\s*:\s*(.*)\n/i.exec(buffer);
-          if (!match) return;
+          if (!match) {
+            const partial = /^\s*subject\s*:\s*(.+)$/i.exec(buffer)?.[1].trim();
+            if (partial) showSubject(partial);
+            return;
+          }
           subjectSent = true;
-          onDelta({ field: "subject", text: match[1].trim() });
+          showSubject(match[1].trim());
           sent = match[0].length;
         }
         let rest = buffer.slice(sent);

@@ -377,7 +377,7 @@ describe("offline writer", () => {
 describe("LLM writer", () => {
   let llm: FakeLlm;
   let baseUrl: string;
-  let mode: "ok" | "garbage" | "slow" | "stall" | "stall-short" | "cut" | "length" = "ok";
+  let mode: "ok" | "words" | "garbage" | "slow" | "stall" | "stall-short" | "cut" | "length" = "ok";
   // The model's answer in the pieces a provider streams: the subject line, then the body.
   const STREAMED = [
     "Subject: Columbia economics student, a question for you\n\n",
@@ -399,6 +399,8 @@ describe("LLM writer", () => {
         if (mode === "stall-short") return stallChat(response, STREAMED.slice(0, 2));
         if (mode === "cut") return cutChat(response, STREAMED.slice(0, 3));
         if (mode === "length") return streamChat(body, response, STREAMED.slice(0, 3), "length");
+        // Word by word, as a model's tokens come.
+        if (mode === "words") return streamChat(body, response, STREAMED.join("").split(/(?=\s)/));
         return streamChat(body, response, STREAMED);
       }
       const content =
@@ -458,6 +460,35 @@ describe("LLM writer", () => {
     expect(email.subject).toBe("Columbia economics student, a question for you");
     expect(deltas[0]).toEqual({ field: "subject", text: email.subject });
     expect(deltas.length).toBeGreaterThan(2);
+    expect(
+      deltas
+        .filter((d) => d.field === "body")
+        .map((d) => d.text)
+        .join("")
+        .trim(),
+    ).toBe(email.body);
+  });
+
+  it("shows the subject's first words before its line ends, each subject delta the subject so far", async () => {
+    mode = "words";
+    const deltas: Array<{ field: string; text: string }> = [];
+    const email = await llmWriter().stream(
+      { format: "informational", sender, recipient: recipient() },
+      (delta) => deltas.push(delta),
+    );
+    expect(email).toMatchObject({ writer: "llm" });
+    const subjects = deltas.filter((d) => d.field === "subject").map((d) => d.text);
+    expect(subjects[0]).toBe("Columbia");
+    expect(subjects.slice(0, 3)).toEqual([
+      "Columbia",
+      "Columbia economics",
+      "Columbia economics student,",
+    ]);
+    expect(subjects.at(-1)).toBe(email.subject);
+    expect(new Set(subjects).size).toBe(subjects.length);
+    // Every subject delta comes before the body's first.
+    const firstBody = deltas.findIndex((d) => d.field === "body");
+    expect(deltas.slice(firstBody).every((d) => d.field === "body")).toBe(true);
     expect(
       deltas
         .filter((d) => d.field === "body")
