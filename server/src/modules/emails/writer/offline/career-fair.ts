@@ -81,7 +81,11 @@ export function writeCareerFair(
 
 /** Whether a topic names the company ("Hyland's OnBase product" for Hyland Software). */
 function namesCompany(topic: string, company: string): boolean {
-  const first = company.split(/\s+/)[0]?.replace(/[^A-Za-z0-9&-]/g, "") ?? "";
+  const first =
+    company
+      .replace(/^the\s+/i, "")
+      .split(/\s+/)[0]
+      ?.replace(/[^A-Za-z0-9&-]/g, "") ?? "";
   return (
     first.length >= 3 && new RegExp(`\\b${first.replace(/[&-]/g, "\\$&")}\\b`, "i").test(topic)
   );

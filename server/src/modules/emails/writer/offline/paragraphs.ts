@@ -6,7 +6,7 @@ import type { Achievement } from "../resume-facts";
 import type { WriteInput } from "../types";
 
 import { type Facts, graduationWords, type Pick } from "./facts";
-import { list, organizationName, possessive, sentence, withArticle } from "./phrases";
+import { list, organizationName, possessive, sentence, upperFirst, withArticle } from "./phrases";
 
 /** "I'm looking for a Summer 2027 software engineering internship": the goal, as one sentence. */
 export function goalLine(f: Facts): string {
@@ -221,7 +221,9 @@ export function warmOpening(f: Facts, pick: Pick): string | null {
     case "location": {
       const city = w.label.replace(/^Also in /, "");
       return pick("warm-location", [
-        `I'm based in ${city} too, and ${f.company} is one of the teams here I most admire.`,
+        // Only what is known: the city and the company, never a compliment the student did
+        // not make (round 9: "one of the teams here I most admire").
+        `I'm based in ${city} too, and I'd like to learn more about ${f.company} from someone who works there.`,
         `Since we're both in ${city}, I hoped you might be open to hearing from ${f.studying ? "a student" : "someone"} who would love to learn from the team at ${f.company}.`,
       ]);
     }
@@ -252,7 +254,7 @@ export function newsLine(input: WriteInput, f: Facts, pick: Pick): string | null
   const goal = askFor(f.goal);
   return pick("news", [
     `I read ${/^the /i.test(item.source) ? item.source : `the ${item.source}`} piece from ${monthDay(item.date)}, "${item.title}", and as I look for ${goal}, it made ${f.company} the place I most wanted to learn about.`,
-    `${possessive(f.company)} news on ${monthDay(item.date)} ("${item.title}", ${item.source}) is why I'm writing now: I'm looking for ${goal}, and it's the kind of work I hope to do.`,
+    `${upperFirst(possessive(f.company))} news on ${monthDay(item.date)} ("${item.title}", ${item.source}) is why I'm writing now: I'm looking for ${goal}, and it's the kind of work I hope to do.`,
     `I saw ${item.source}'s ${monthDay(item.date)} report, "${item.title}", and since I'm looking for ${goal}, it made ${f.company} the first place I wanted to write to.`,
   ]);
 }
