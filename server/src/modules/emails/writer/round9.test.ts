@@ -158,4 +158,48 @@ describe("round 9's faults, in their shapes", () => {
       "the ServiceNow",
     );
   });
+
+  it("asks for the kind and period of position the student typed, over the default season", () => {
+    const resume = resumeFacts({
+      name: "Casey Morgan",
+      education: [school("Ohio State University", "B.S.", "Industrial Engineering", 2029)],
+      experiences: [
+        job("Kroger", "Stock Associate", ["Unloaded 3 trucks a night for a 40-aisle store"]),
+      ],
+    });
+    const referral = write(resume, "referral", { role: "second co-op, jan-jun 2028" });
+    expect(referral.body).toContain("January–June 2028");
+    expect(referral.body).toMatch(/co-op/);
+    expect(referral.body).not.toMatch(/Summer 2027|internship/);
+    const fair = write(resume, "career_fair", {
+      occasion: "OSU Engineering Expo",
+      topic: "the fall 2027 co-op on the packaging line",
+    });
+    expect(fair.body).toContain("a Fall 2027");
+    expect(fair.body).not.toMatch(/Summer 2027|internship/);
+  });
+
+  it("calls only a job title 'the X role', never casual words for it", () => {
+    const resume = resumeFacts({
+      name: "Casey Morgan",
+      education: [school("Ohio State University", "B.S.", "Civil Engineering", 2028)],
+      experiences: [job("ODOT", "Engineering Aide", ["Surveyed 14 culverts for a drainage study"])],
+    });
+    for (const role of [
+      "second co-op, jan-jun 2028",
+      "Fall 2027 Bridge Intern Columbus District role",
+      "my first internship",
+    ]) {
+      const { body, subject } = write(resume, "referral", { role });
+      expect(`${subject}\n${body}`, role).not.toMatch(
+        /the (Second Co-Op|Fall 2027 Bridge Intern Columbus District|My First Internship)\b/i,
+      );
+      expect(`${subject}\n${body}`, role).not.toMatch(
+        /Co-Op role|District role role|District role/,
+      );
+    }
+    expect(write(resume, "referral", { role: "Transportation Engineer I" }).body).toContain(
+      "the Transportation Engineer I role",
+    );
+  });
 });

@@ -27,6 +27,7 @@ import {
 } from "../resume-facts";
 import type { WriteInput } from "../types";
 import { employerName } from "./phrases";
+import { askWith, typedPosition } from "./typed";
 
 /** A stable choice among phrasings: one contact, format and variant always read the same. */
 export function chooser(seed: string) {
@@ -76,6 +77,8 @@ export interface Facts {
   warm: WarmSignal | null;
   city: string | null;
   goal: CareerGoal;
+  /** What the student asks for, with the kind and period they typed: "a Summer 2027 internship". */
+  ask: string;
   /** The goal's stage, corrected by the graduation date where the two disagree. */
   stage: CareerStage;
   /** Still studying: a student or a graduate student says "I'm a student". */
@@ -308,6 +311,12 @@ export function factsOf(input: WriteInput): Facts {
     warm: shared[0] ?? null,
     city: input.recipient.location?.split(",")[0]?.trim() || null,
     goal,
+    // The student's typed line (the role, the occasion, the topic) says the kind and the period
+    // of the position, when it names them, over the goal's defaults.
+    ask: askWith(
+      goal,
+      [input.role, input.topic, input.occasion].map(typedPosition).find(Boolean) ?? null,
+    ),
     stage,
     studying: stage === "student" || stage === "graduate_student",
     degree: degreeWord(degreeOf(resume)?.degree ?? null),

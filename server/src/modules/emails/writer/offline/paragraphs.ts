@@ -1,7 +1,6 @@
 import type { WarmSignal } from "@reachout/contract";
 import { monthDay } from "../../../../lib/month-day";
 import { shortSchool } from "../../../contacts";
-import { askFor } from "../goal";
 import type { Achievement } from "../resume-facts";
 import type { WriteInput } from "../types";
 
@@ -11,7 +10,7 @@ import { list, organizationName, possessive, sentence, upperFirst, withArticle }
 /** "I'm looking for a Summer 2027 software engineering internship": the goal, as one sentence. */
 export function goalLine(f: Facts): string {
   const where = f.goal.locations[0]?.trim();
-  return `I'm looking for ${askFor(f.goal)}${where ? ` in ${where}` : ""}.`;
+  return `I'm looking for ${f.ask}${where ? ` in ${where}` : ""}.`;
 }
 
 /** "University of Michigan" -> "the University of Michigan"; "Duke University" stays. */
@@ -251,7 +250,7 @@ export function warmLine(f: Facts): string {
 export function newsLine(input: WriteInput, f: Facts, pick: Pick): string | null {
   const item = input.news;
   if (!item) return null;
-  const goal = askFor(f.goal);
+  const goal = f.ask;
   return pick("news", [
     `I read ${/^the /i.test(item.source) ? item.source : `the ${item.source}`} piece from ${monthDay(item.date)}, "${item.title}", and as I look for ${goal}, it made ${f.company} the place I most wanted to learn about.`,
     `${upperFirst(possessive(f.company))} news on ${monthDay(item.date)} ("${item.title}", ${item.source}) is why I'm writing now: I'm looking for ${goal}, and it's the kind of work I hope to do.`,
