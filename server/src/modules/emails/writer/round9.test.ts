@@ -202,4 +202,25 @@ describe("round 9's faults, in their shapes", () => {
       "the Transportation Engineer I role",
     );
   });
+
+  it("does what the contact asked for, instead of a generic close", () => {
+    const resume = resumeFacts({
+      name: "Casey Morgan",
+      education: [school("Ohio State University", "B.S.", "Industrial Engineering", 2028)],
+      experiences: [
+        job("Kroger", "Stock Associate", ["Unloaded 3 trucks a night for a 40-aisle store"]),
+      ],
+    });
+    const sendResume = write(resume, "thank_you", {
+      occasion: "our call on Monday, he asked me to email him my resume",
+    });
+    expect(sendResume.body).toContain("As you asked, I've attached my resume.");
+    expect(sendResume.body).not.toMatch(/anything I can send you|keep you posted/);
+    const review = write(resume, "career_fair", {
+      occasion: "Buckeye Career Fair",
+      topic: "the plant internship, and she offered to look over my cover letter",
+    });
+    expect(review.body).toContain("Thank you for offering to look over my cover letter.");
+    expect(review.body).not.toMatch(/I'd love to be considered|point me to the right next step/);
+  });
 });

@@ -253,3 +253,32 @@ export function roleOf(given: string | null, f: Facts): string {
   }
   return f.ask.replace(/^an? /, "");
 }
+
+/**
+ * What the contact asked the student to send, or offered to do, in the student's typed line
+ * ("she asked me to send my resume", "he offered to review my cover letter"): the email does it
+ * instead of closing with a generic line (round 9). The sentence says what is attached or asks
+ * for the offered help; null when the line names neither.
+ */
+export function requestedFollowUp(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const thing = String.raw`\s+(?:my |a |the |your )?(resume|résumé|cv|cover letter|portfolio|writing sample|transcript)`;
+  const asked = new RegExp(
+    String.raw`\b(?:asked|told|wanted|invited) me to (?:send|email|forward|share)(?: (?:her|him|them|you))?${thing}|\bsend (?:her|him|them|you)${thing}`,
+    "i",
+  ).exec(text);
+  if (asked)
+    return `As you asked, I've attached my ${thingWord(asked[1] ?? asked[2] ?? "resume")}.`;
+  const offered = new RegExp(
+    String.raw`\boffered to (?:review|look over|look at|read|check|give (?:me )?feedback on)${thing}`,
+    "i",
+  ).exec(text);
+  if (offered) {
+    const what = thingWord(offered[1]);
+    return `Thank you for offering to look over my ${what}. I've attached it, and I'd be grateful for any notes you have time for.`;
+  }
+  return null;
+}
+
+const thingWord = (word: string) =>
+  /^cv$/i.test(word) ? "CV" : /^résumé$/i.test(word) ? "resume" : word.toLowerCase();
