@@ -223,4 +223,37 @@ describe("round 9's faults, in their shapes", () => {
     expect(review.body).toContain("Thank you for offering to look over my cover letter.");
     expect(review.body).not.toMatch(/I'd love to be considered|point me to the right next step/);
   });
+
+  it("tells training that matches the goal, even for someone with years of work", () => {
+    const resume = resumeFacts({
+      name: "Dana Whitaker",
+      education: [
+        {
+          ...school("edX", "Certificate", "Business Analytics Certificate", 2027),
+          dates: "Expected Feb 2027",
+        },
+      ],
+      experiences: [
+        job(
+          "Walgreens",
+          "Pharmacy Operations Manager",
+          ["Managed a team of 25 across 2 stores"],
+          "2015 – Present",
+        ),
+      ],
+    });
+    const goal: CareerGoal = {
+      seeking: "full-time",
+      season: null,
+      year: null,
+      roles: ["business analyst"],
+      industries: [],
+      locations: [],
+      stage: "experienced",
+    };
+    for (const format of ["original", "informational", "coffee_chat"] as const) {
+      const { body } = write(resume, format, {}, null, goal);
+      expect(body, format).toContain("Business Analytics Certificate");
+    }
+  });
 });

@@ -13,6 +13,18 @@ export function goalLine(f: Facts): string {
   return `I'm looking for ${f.ask}${where ? ` in ${where}` : ""}.`;
 }
 
+/**
+ * Whether training speaks to what the student asks for (round 9: a store manager's data
+ * analytics certificate was left out of every email to a data-analyst contact): a word of the
+ * goal's roles or area in the training's name.
+ */
+function trainsFor(training: string, f: Facts): boolean {
+  const stems = (text: string) =>
+    new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5)));
+  const aims = stems([...f.goal.roles, f.area, f.movingInto ?? ""].join(" "));
+  return [...stems(training)].some((stem) => aims.has(stem));
+}
+
 /** "University of Michigan" -> "the University of Michigan"; "Duke University" stays. */
 export const schoolWithArticle = (school: string) =>
   /^(University|College|Institute) of /i.test(school) || / Institute of Technology$/i.test(school)
@@ -50,7 +62,7 @@ export function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = 
         ? `${job.years ? `after ${job.years} ${job.years === 1 ? "year" : "years"}` : "after working"} as ${withArticle(job.role)} at ${organizationName(job.employer, f.school)}`
         : null;
       const trained =
-        f.goal.stage === "career_changer" && f.training
+        f.training && (f.goal.stage === "career_changer" || trainsFor(f.training.name, f))
           ? `I completed ${f.training.name}${f.training.year ? ` in ${f.training.year}` : ""}`
           : null;
       // Work still going on is said in the present ("After working as a Freelance Web
