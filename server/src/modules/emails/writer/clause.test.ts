@@ -180,6 +180,40 @@ describe("resume bullets as clauses after I", () => {
     }
   });
 
+  it("reads a label before a colon as the topic and tells what follows it", () => {
+    expect(clauseOf("Hackathon: prototyped a bus-arrival app in 24 hours (React)", "project")).toBe(
+      "prototyped a bus-arrival app in 24 hours (React)",
+    );
+    expect(clauseOf("Thesis: designed a low-cost water filter for 2 villages", "project")).toBe(
+      "designed a low-cost water filter for 2 villages",
+    );
+    // A colon after the verb lists; it labels nothing.
+    expect(clauseOf("Led 3 committees: finance, outreach and events", "leadership")).toMatch(
+      /^led 3 committees/,
+    );
+  });
+
+  it("leaves out a bullet it cannot make a clause of, rather than garble it", () => {
+    // A label with no verb after it, a bracket the page cut, a typo'd verb before a verb.
+    expect(clauseOf("Relevant coursework: Statics, Dynamics and Fluids", "experience")).toBe("");
+    expect(clauseOf("Designed a scheduling tool for 12 nurses (Python, SQL", "project")).toBe("");
+    expect(clauseOf("Modeled bridge loads for 3 spans in SAP2000)", "experience")).toBe("");
+    expect(clauseOf("Abstracted presented at the ASHP Midyear meeting", "experience")).toBe("");
+  });
+
+  it("reads a plural before a plural as a noun, and a participle before a material as a verb", () => {
+    // "Matinees concerts" is no verb "matinee"; "Leads workshops" is the verb "lead".
+    expect(clauseOf("Galas concerts and donor evenings for 2,000 guests", "experience")).toBe(
+      "worked on galas concerts and donor evenings for 2,000 guests",
+    );
+    expect(clauseOf("Leads workshops for 40 first-year students", "experience")).toBe(
+      "led workshops for 40 first-year students",
+    );
+    expect(clauseOf("Unloaded freight and produce from 30 trucks a week", "experience")).toBe(
+      "unloaded freight and produce from 30 trucks a week",
+    );
+  });
+
   it("tells a broken sentence from a whole one", () => {
     expect(isSentence("I distributed key-value store implementing the Raft protocol.")).toBe(false);
     expect(isSentence("I dashboards in Tableau.")).toBe(false);

@@ -12,7 +12,7 @@ import { ACTION_VERBS } from "../../resumes";
 
 /** Uncountable nouns take no article after a verb: "cleaned data", "wrote software". */
 const MASS_NOUNS = new Set(
-  "data research software code support feedback revenue traffic content analysis infrastructure documentation equipment inventory training outreach demand backend frontend marketing funding logistics hardware coursework curriculum instruction tutoring mentorship testing debugging reporting budgeting design strategy".split(
+  "data research software code support feedback revenue traffic content analysis infrastructure documentation equipment inventory training outreach demand backend frontend marketing funding logistics hardware coursework curriculum instruction tutoring mentorship testing debugging reporting budgeting design strategy lumber drywall freight cargo merchandise produce mail luggage baggage furniture concrete timber gravel".split(
     " ",
   ),
 );
@@ -61,7 +61,7 @@ export const lowerFirst = (text: string) =>
 const ACTIVITY_NOUN = /^[a-z]{4,}(ment|ance|ence|tion|sion|ing)$/;
 
 const isPlural = (term: Term) =>
-  has(term, "Plural", "Gerund") ||
+  has(term, "Plural", "Gerund", "Uncountable") ||
   MASS_NOUNS.has(term.text.toLowerCase()) ||
   (!has(term, "ProperNoun", "Acronym") && /[^s'u]s$/i.test(term.text) && term.text.length > 3);
 
@@ -121,6 +121,14 @@ function startsWithVerb(text: string): boolean {
   return !head || isPlural(head);
 }
 
+/** Whether a base form is one of the verbs resumes open with ("lead": "led", "hold"). */
+function isResumeVerbStem(stem: string): boolean {
+  const lower = stem.toLowerCase();
+  if (ACTION_VERBS.has(lower) || actorVerb(lower)) return true;
+  const past = pastOf(lower);
+  return ACTION_VERBS.has(past) || RESUME_VERBS.has(past);
+}
+
 /**
  * Resume verbs compromise reads as nouns even after "I" ("Tutor 15 students", "Mentor three
  * new hires"): verbs when an object follows them.
@@ -140,6 +148,11 @@ const actorVerb = (word: string) => {
  * "I" it is a verb, and what follows it (a number, an article, a plural) is its object.
  */
 function isBaseFormVerb(word: string, text: string): boolean {
+  // "Pops concerts for 3,000 attendees", "Sales calls to 40 clinics": a plural before a plural
+  // is a noun naming a thing, unless its stem is a verb resumes use ("Leads workshops").
+  const [alone, next] = termsOf(text);
+  if (has(alone, "Plural") && has(next, "Plural") && !isResumeVerbStem(word.replace(/s$/i, "")))
+    return false;
   // "Holds weekly office hours": the third person is read as its base form ("hold").
   if (/[^s]s$/i.test(word) && !actorVerb(word)) {
     const base = text.replace(/^(\S+?)s\b/, "$1");
@@ -210,6 +223,30 @@ function pastOf(word: string): string {
   return verb.verbs().toPastTense().text();
 }
 
+/** Whether every bracket the text opens it closes, in order. */
+function isBalanced(text: string): boolean {
+  let depth = 0;
+  for (const c of text) {
+    if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+/**
+ * An opener ending in "-ed" whose stem no tagger knows as a verb ("Postered" from "poster"),
+ * followed by a past tense: two verbs with no subject or object between them.
+ */
+function isGarbledOpener(text: string): boolean {
+  const [first = "", second = ""] = text.toLowerCase().split(" ");
+  if (!/^[a-z]+ed$/.test(first) || ACTION_VERBS.has(first) || RESUME_VERBS.has(first)) return false;
+  if (!/^[a-z]+(ed|en)$/.test(second)) return false;
+  const stem = first.replace(/ed$/, "");
+  const stems = [stem, `${stem}e`, stem.replace(/(.)\1$/, "$1")];
+  return !stems.some((word) => has(termsOf(`to ${word}`)[1], "Infinitive", "Verb"));
+}
+
 /** Participles that say what happened to the work, after a semicolon. */
 const PASSIVE =
   /^(featured|published|selected|recognized|adopted|cited|covered|showcased|presented)$/i;
@@ -246,11 +283,29 @@ export function clauseOf(bullet: string, source: ClauseSource): string {
   return clause;
 }
 
+/**
+ * Round 9: a bullet that cannot be told as "I" + a finite verb is left out (another
+ * achievement is told) rather than garbled: "" is the clause of such a bullet.
+ */
 function tagClause(bullet: string, source: ClauseSource): string {
   let text = bullet
     .replace(/^[\s•·*\-–—]+/, "")
     .replace(/[.;:,\s]+$/, "")
     .replace(/\s+/g, " ");
+  // "Case competition: built a model (Excel)": a label before a colon is the bullet's topic,
+  // not its verb. What follows is told when it opens with a verb; otherwise nothing is.
+  const label = /^([^:]{2,40}):\s+(\S.*)$/.exec(text);
+  // "Led 3 teams: A, B and C" opens with its verb: the colon lists, it does not label.
+  if (label && !/\d$/.test(label[1]) && !(label[1].includes(" ") && startsWithVerb(label[1]))) {
+    const rest = label[2];
+    if (!startsWithVerb(rest) || HAPPENED_TO.test(rest)) return "";
+    text = rest;
+  }
+  // A bracket the bullet opens and never closes (or closes unopened) was cut by the page.
+  if (!isBalanced(text)) return "";
+  // "Postered presented at …": a past tense made of a word that is only a noun, before another
+  // verb, is a typo the email would repeat ("I postered presented").
+  if (isGarbledOpener(text)) return "";
   // "...; handled 9,000 orders": the second verb joins the first, it is no new sentence.
   text = text.replace(/; (?=[A-Za-z]+\b)/g, (match, offset: number) => {
     const [next = "", after = ""] = text.slice(offset + 2).split(" ");

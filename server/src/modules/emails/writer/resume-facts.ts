@@ -409,8 +409,11 @@ export function achievementsOf(
       // "I built (Supabase …)." no sentence.
       if (/^[\s•·*\-–—]*[([]/.test(bullet)) continue;
       if (!isTellable(bullet)) continue;
+      // A bullet that reads as no clause (clause.ts) is left out, never told garbled.
+      const clause = clauseOf(bullet, base.kind);
+      if (!clause) continue;
       const score = SUBSTANCE_WEIGHT * substanceOf(bullet) + readsWell(bullet) + bonus;
-      const achievement = { ...base, clause: clauseOf(bullet, base.kind), score };
+      const achievement = { ...base, clause, score };
       if (words) achievement.score += relevanceTo(achievement, bullet, words);
       all.push(achievement);
     }

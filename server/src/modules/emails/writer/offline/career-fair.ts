@@ -5,7 +5,7 @@ import type { Facts, Pick } from "./facts";
 import { emailOf, messagePartsOf } from "./message";
 import { goalLine } from "./paragraphs";
 import { fitting, possessive } from "./phrases";
-import { fairName, phraseOf } from "./typed";
+import { fairName, phraseOf, requestedFollowUp } from "./typed";
 
 /**
  * A career-fair follow-up: the fair and what was discussed, as the student told them, never
@@ -50,6 +50,7 @@ export function writeCareerFair(
             ? `I enjoyed our conversation about ${topic}`
             : `I enjoyed our conversation about ${topic} at ${f.company}`
       : null;
+  const requested = requestedFollowUp(`${input.occasion ?? ""} ${input.topic ?? ""}`);
   const paragraphs = [
     fair && talked
       ? `It was great meeting you at ${fair}, and ${talked}.`
@@ -63,10 +64,14 @@ export function writeCareerFair(
             ]),
     `As a quick reminder, ${intro} ${lead ?? ""}`.trim(),
     second ?? null,
-    `${goalLine(f)} ${pick("fair-ask", [
-      `I'd love to be considered at ${f.company}, and I've attached my resume. Would you have 15 minutes for a call to talk about next steps?`,
-      `I've attached my resume. Could you point me to the right next step, or would you have 15 minutes for a quick call?`,
-    ])}`,
+    `${goalLine(f)} ${
+      requested
+        ? `${requested} Would you have 15 minutes for a call about next steps?`
+        : pick("fair-ask", [
+            `I'd love to be considered at ${f.company}, and I've attached my resume. Would you have 15 minutes for a call to talk about next steps?`,
+            `I've attached my resume. Could you point me to the right next step, or would you have 15 minutes for a quick call?`,
+          ])
+    }`,
   ];
   const short = fair;
   const subject = fitting(
@@ -81,7 +86,11 @@ export function writeCareerFair(
 
 /** Whether a topic names the company ("Hyland's OnBase product" for Hyland Software). */
 function namesCompany(topic: string, company: string): boolean {
-  const first = company.split(/\s+/)[0]?.replace(/[^A-Za-z0-9&-]/g, "") ?? "";
+  const first =
+    company
+      .replace(/^the\s+/i, "")
+      .split(/\s+/)[0]
+      ?.replace(/[^A-Za-z0-9&-]/g, "") ?? "";
   return (
     first.length >= 3 && new RegExp(`\\b${first.replace(/[&-]/g, "\\$&")}\\b`, "i").test(topic)
   );

@@ -2,6 +2,7 @@ import {
   type CareerGoal,
   type CareerStage,
   givenNameOf,
+  type ResumeEducation,
   type ResumeFacts,
   titledGreetingOf,
   type WarmSignal,
@@ -25,6 +26,8 @@ import {
   isSchoolName,
 } from "../resume-facts";
 import type { WriteInput } from "../types";
+import { employerName } from "./phrases";
+import { askWith, typedPosition } from "./typed";
 
 /** A stable choice among phrasings: one contact, format and variant always read the same. */
 export function chooser(seed: string) {
@@ -74,6 +77,8 @@ export interface Facts {
   warm: WarmSignal | null;
   city: string | null;
   goal: CareerGoal;
+  /** What the student asks for, with the kind and period they typed: "a Summer 2027 internship". */
+  ask: string;
   /** The goal's stage, corrected by the graduation date where the two disagree. */
   stage: CareerStage;
   /** Still studying: a student or a graduate student says "I'm a student". */
@@ -164,11 +169,61 @@ export function schoolOnResume(resume: ResumeFacts, school: string): boolean {
   });
 }
 
+/**
+ * Whether an education entry is a degree the student holds or is working on, the only school a
+ * signature or an introduction may name (round 9: a community college of 24 credits signed
+ * every email): a degree that is not credits or courses, a field of study, or a year to come.
+ * A school whose line in the resume speaks of credits or courses and names no degree is none.
+ */
+export function isDegreeEntry(e: ResumeEducation, resumeText: string, now: Date): boolean {
+  if (!isSchoolName(e.school) || TRAINING_LINE.test(`${e.degree ?? ""} ${e.major ?? ""}`))
+    return false;
+  const line =
+    resumeText.split("\n").find((l) => e.school && l.includes(e.school)) ?? e.degree ?? "";
+  if (NO_DEGREE.test(line) && !namesDegree(line.replace(/\btoward(s)? .*$/i, ""))) return false;
+  if (e.degree && !NO_DEGREE.test(e.degree)) return true;
+  return Boolean(e.major) || (e.class_year ?? 0) >= now.getUTCFullYear();
+}
+
+const NO_DEGREE = /\b(credits?|credit hours|units|coursework|courses?|non-degree|classes)\b/i;
+const TRAINING_LINE = /\b(certificate|certification|bootcamp|boot camp|course)\b/i;
+const namesDegree = (text: string) =>
+  /\b(bachelor|master|associate|doctor\w*|ph\.?\s?d|pharm\.?\s?d|mba)\b/i.test(text) ||
+  /\b(B\.?[ASF]|M\.?[ASF]|A\.?[AS]|BSc|MSc|MEng|BEng|BFA|MFA|BBA|MPP|MPH|J\.?D|M\.?D)\b\.?/.test(
+    text,
+  );
+
+/** A level the student gave a skill that says it is not yet strong: kept with the skill. */
+const MODEST_LEVEL =
+  /^(basic|beginner|novice|elementary|familiar|familiarity|learning|introductory|intro|exposure|limited|some)\b/i;
+
+/**
+ * A skill as the resume qualified it: "Python (basic)" is said with its bracket, never as
+ * "Python" alone (round 9: the qualifier the student wrote was dropped).
+ */
+export function qualified(skill: string, resumeText: string): string {
+  const escaped = skill.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const note = new RegExp(`\\b${escaped}\\s*\\(([^()]{2,30})\\)`, "i")
+    .exec(resumeText)?.[1]
+    ?.trim();
+  return note && MODEST_LEVEL.test(note) ? `${skill} (${note.toLowerCase()})` : skill;
+}
+
 export function factsOf(input: WriteInput): Facts {
   const resume = input.sender.facts ?? parseResumeFacts(input.sender.resumeText);
-  const education = resume.education[0];
+  const now = input.now ?? new Date();
+  const resumeText = input.sender.resumeText ?? "";
+  // The school, major and year come from the degree (held or in progress), never from a
+  // school the student took credits at, nor from a certificate.
+  const degrees = resume.education.filter((e) => isDegreeEntry(e, resumeText, now));
+  const education = degrees[0];
+  const at = (name: string) => (e: ResumeEducation) => schoolKey(e.school) === schoolKey(name);
+  const noDegreeAt = (name: string) => resume.education.some(at(name)) && !degrees.some(at(name));
   // Each fill-in is checked for its shape: a certificate line is no school, a city no major.
-  const school = [input.sender.university?.trim(), education?.school].find(isSchoolName) ?? null;
+  const school =
+    [input.sender.university?.trim(), education?.school].find(
+      (name) => isSchoolName(name) && !noDegreeAt(name),
+    ) ?? null;
   const major =
     [input.sender.major?.trim(), education?.major].find((m) =>
       isMajorField(m, `${input.sender.resumeText ?? ""}\n${education?.location ?? ""}`),
@@ -176,7 +231,6 @@ export function factsOf(input: WriteInput): Facts {
   // "Hi Dr. Mehrotra," for a titled name; otherwise the first name.
   const first =
     titledGreetingOf(input.recipient.fullName) ?? (givenNameOf(input.recipient) || "there");
-  const now = input.now ?? new Date();
   const goal =
     input.sender.goal ??
     inferGoal(
@@ -234,7 +288,9 @@ export function factsOf(input: WriteInput): Facts {
   );
   return {
     first,
-    company: input.startup?.orgName?.trim() || input.recipient.company?.trim() || "your team",
+    company: employerName(
+      input.startup?.orgName?.trim() || input.recipient.company?.trim() || "your team",
+    ),
     title: input.recipient.title?.trim() || null,
     name: input.sender.name?.trim() || null,
     school,
@@ -251,10 +307,16 @@ export function factsOf(input: WriteInput): Facts {
             (a, b) => movingRank(a, last?.employer) - movingRank(b, last?.employer),
           )
         : achievementsOf(resume, false, reader),
-    skills: resume.skills.slice(0, 4),
+    skills: resume.skills.slice(0, 4).map((skill) => qualified(skill, resumeText)),
     warm: shared[0] ?? null,
     city: input.recipient.location?.split(",")[0]?.trim() || null,
     goal,
+    // The student's typed line (the role, the occasion, the topic) says the kind and the period
+    // of the position, when it names them, over the goal's defaults.
+    ask: askWith(
+      goal,
+      [input.role, input.topic, input.occasion].map(typedPosition).find(Boolean) ?? null,
+    ),
     stage,
     studying: stage === "student" || stage === "graduate_student",
     degree: degreeWord(degreeOf(resume)?.degree ?? null),

@@ -1,17 +1,28 @@
 import type { WarmSignal } from "@reachout/contract";
 import { monthDay } from "../../../../lib/month-day";
 import { shortSchool } from "../../../contacts";
-import { askFor } from "../goal";
 import type { Achievement } from "../resume-facts";
 import type { WriteInput } from "../types";
 
 import { type Facts, graduationWords, type Pick } from "./facts";
-import { list, organizationName, possessive, sentence, withArticle } from "./phrases";
+import { list, organizationName, possessive, sentence, upperFirst, withArticle } from "./phrases";
 
 /** "I'm looking for a Summer 2027 software engineering internship": the goal, as one sentence. */
 export function goalLine(f: Facts): string {
   const where = f.goal.locations[0]?.trim();
-  return `I'm looking for ${askFor(f.goal)}${where ? ` in ${where}` : ""}.`;
+  return `I'm looking for ${f.ask}${where ? ` in ${where}` : ""}.`;
+}
+
+/**
+ * Whether training speaks to what the student asks for (round 9: a store manager's data
+ * analytics certificate was left out of every email to a data-analyst contact): a word of the
+ * goal's roles or area in the training's name.
+ */
+function trainsFor(training: string, f: Facts): boolean {
+  const stems = (text: string) =>
+    new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5)));
+  const aims = stems([...f.goal.roles, f.area, f.movingInto ?? ""].join(" "));
+  return [...stems(training)].some((stem) => aims.has(stem));
 }
 
 /** "University of Michigan" -> "the University of Michigan"; "Duke University" stays. */
@@ -51,7 +62,7 @@ export function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = 
         ? `${job.years ? `after ${job.years} ${job.years === 1 ? "year" : "years"}` : "after working"} as ${withArticle(job.role)} at ${organizationName(job.employer, f.school)}`
         : null;
       const trained =
-        f.goal.stage === "career_changer" && f.training
+        f.training && (f.goal.stage === "career_changer" || trainsFor(f.training.name, f))
           ? `I completed ${f.training.name}${f.training.year ? ` in ${f.training.year}` : ""}`
           : null;
       // Work still going on is said in the present ("After working as a Freelance Web
@@ -221,7 +232,9 @@ export function warmOpening(f: Facts, pick: Pick): string | null {
     case "location": {
       const city = w.label.replace(/^Also in /, "");
       return pick("warm-location", [
-        `I'm based in ${city} too, and ${f.company} is one of the teams here I most admire.`,
+        // Only what is known: the city and the company, never a compliment the student did
+        // not make (round 9: "one of the teams here I most admire").
+        `I'm based in ${city} too, and I'd like to learn more about ${f.company} from someone who works there.`,
         `Since we're both in ${city}, I hoped you might be open to hearing from ${f.studying ? "a student" : "someone"} who would love to learn from the team at ${f.company}.`,
       ]);
     }
@@ -249,10 +262,10 @@ export function warmLine(f: Facts): string {
 export function newsLine(input: WriteInput, f: Facts, pick: Pick): string | null {
   const item = input.news;
   if (!item) return null;
-  const goal = askFor(f.goal);
+  const goal = f.ask;
   return pick("news", [
     `I read ${/^the /i.test(item.source) ? item.source : `the ${item.source}`} piece from ${monthDay(item.date)}, "${item.title}", and as I look for ${goal}, it made ${f.company} the place I most wanted to learn about.`,
-    `${possessive(f.company)} news on ${monthDay(item.date)} ("${item.title}", ${item.source}) is why I'm writing now: I'm looking for ${goal}, and it's the kind of work I hope to do.`,
+    `${upperFirst(possessive(f.company))} news on ${monthDay(item.date)} ("${item.title}", ${item.source}) is why I'm writing now: I'm looking for ${goal}, and it's the kind of work I hope to do.`,
     `I saw ${item.source}'s ${monthDay(item.date)} report, "${item.title}", and since I'm looking for ${goal}, it made ${f.company} the first place I wanted to write to.`,
   ]);
 }

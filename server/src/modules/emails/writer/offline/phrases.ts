@@ -18,6 +18,9 @@ export function withArticle(title: string): string {
 /** "Lazard" -> "Lazard's", "Pinecrest Technologies" -> "Pinecrest Technologies'". */
 export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
+/** "the Census Bureau's news" at the start of a sentence: "The Census Bureau's news". */
+export const upperFirst = (text: string) => text.replace(/^[a-z]/, (c) => c.toUpperCase());
+
 export const sentence = (text: string) => {
   const trimmed = text.trim();
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
@@ -43,4 +46,16 @@ export function organizationName(name: string, school: string | null): string {
   const schoolGroup =
     /\bGroup$/.test(name) && Boolean(schoolWord) && name.startsWith(`${schoolWord} `);
   return THE_ORGANIZATIONS.test(name) || schoolGroup ? `the ${name}` : name;
+}
+
+/**
+ * A public body named for what it is ("U.S. Government Accountability Office", "Department of
+ * Energy", "National Park Service") takes "the" wherever an email names it (round 9: "your
+ * work at U.S. Government Accountability Office"); a company's name ("ServiceNow") stays bare.
+ */
+const PUBLIC_BODY =
+  /\b(Office|Agency|Department|Administration|Bureau|Service|Commission|Authority|Board|Corps|Ministry|Council|Foundation|Museum|Library|Federal Reserve( Bank)?|Institutes of Health)(\s+(of|for|on)\s+.+)?$/;
+
+export function employerName(name: string): string {
+  return /^the\s/i.test(name) || !PUBLIC_BODY.test(name) ? name : `the ${name}`;
 }

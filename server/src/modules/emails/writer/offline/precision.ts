@@ -1,5 +1,4 @@
 import { shortSchool } from "../../../contacts";
-import { askFor } from "../goal";
 import type { WriteInput, WrittenEmail } from "../types";
 
 import type { Facts, Pick } from "./facts";
@@ -21,7 +20,7 @@ export function writePrecision(
       ? `${s.moneyRaised ? `With ${s.moneyRaised} ` : "With your "}${s.fundingType?.trim() || "new round"} closed, ${f.company} is likely hiring fast. I want to help you move faster, starting now.`
       : pick("p-intro", [
           `I'll be brief: I'd like to ${area ? `bring my ${area} skills to` : "join"} ${f.company}.`,
-          `Short version: I'm looking for ${askFor(f.goal)}, and ${f.company} is at the top of my list.`,
+          `Short version: I'm looking for ${f.ask}, and ${f.company} is at the top of my list.`,
         ]);
   const points = f.achievements
     .slice(0, 3)

@@ -4,6 +4,7 @@ import type { WriteInput, WrittenEmail } from "../types";
 import type { Facts, Pick } from "./facts";
 import { emailOf, messagePartsOf } from "./message";
 import { fitting, withArticle } from "./phrases";
+import { requestedFollowUp } from "./typed";
 
 /**
  * A thank-you note: what happened, in the student's words rephrased to the reader, and how the
@@ -34,10 +35,12 @@ export function writeThankYou(
     lead
       ? `It also made me think about how my own experience would carry over: ${lead.replace(/^([A-Z])/, (c) => c.toLowerCase())}`
       : intro,
-    pick("ty-close", [
-      "I'd love to stay in touch, and please let me know if there is anything I can send you.",
-      "I'll keep you posted on how things go, and I hope we can stay in touch.",
-    ]),
+    // What the contact asked for is done, not answered with a generic close.
+    requestedFollowUp(input.occasion) ??
+      pick("ty-close", [
+        "I'd love to stay in touch, and please let me know if there is anything I can send you.",
+        "I'll keep you posted on how things go, and I hope we can stay in touch.",
+      ]),
   ];
   const subject = fitting(
     pick(`subject-t${variant % 2}`, [

@@ -1,3 +1,4 @@
+import type { CareerGoal } from "@reachout/contract";
 import { askFor } from "../goal";
 
 import type { Facts } from "./facts";
@@ -104,7 +105,9 @@ export function typedRole(typed: string | null | undefined): string | null {
   const quotedTitle = /["“]([^"”]{3,80})["”]/.exec(given)?.[1];
   const ahead = quotedTitle ? null : titleAhead(given);
   if (ahead) return ahead;
-  const isMessage = /[!?]|\.\s|\b(I|I'd|I'm|me|my)\b/.test(given) || given.split(/\s+/).length > 12;
+  // "Transportation Engineer I": a level at the end is no "I" of a message.
+  const isMessage =
+    /[!?]|\.\s|\b(I'd|I'm|me|my)\b|\bI\b(?!\s*$)/.test(given) || given.split(/\s+/).length > 12;
   if (!isMessage) return given;
   const quoted = /["“]([^"”]{3,80})["”]/.exec(given)?.[1];
   if (quoted) return quoted.trim();
@@ -143,6 +146,101 @@ export function linkNamesCompany(link: string, company: string): boolean {
   );
 }
 
+/**
+ * Whether a typed role is a job's or a posting's title, the only thing an email may call "the X
+ * role" (round 9: "the First Co-Op role", "the Summer 2027 Transportation Intern Indy Office
+ * role"): typed with capitals, not opened by a word of the student's own ("first", "my", "any"),
+ * and, without its season and year, ending in a title's noun or a level ("Analyst II").
+ */
+export function isJobTitle(role: string): boolean {
+  if (role === role.toLowerCase()) return false;
+  // The title before the posting's notes: "(…)", " – Finance", ", New Grad 2027".
+  const core = (role.split(/\s*\(|\s+[-–—]\s+|\s*,\s*/)[0] ?? "")
+    .replace(/^((spring|summer|fall|winter|autumn)\s+)?('?\d{2}|20\d{2})\s+/i, "")
+    .replace(/^(spring|summer|fall|winter|autumn)\s+/i, "")
+    .replace(/\s+([IVX]{1,4}|\d|level \d)$/i, "")
+    .trim();
+  if (
+    !core ||
+    /^(first|second|third|next|my|a|an|any|some|the|possible|potential|open|new)\b/i.test(core)
+  )
+    return false;
+  const words = core.split(/\s+/);
+  return (
+    (words.length <= 6 && ROLE_NOUN.test(words.at(-1) ?? "")) ||
+    /\b(program|residency|fellowship)$/i.test(core)
+  );
+}
+
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const monthNamed = (word: string) =>
+  MONTH_NAMES.find((m) => m.toLowerCase().startsWith(word.toLowerCase().slice(0, 3))) ?? null;
+const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
+
+/**
+ * The kind of position and the period a student typed ("first co-op, jul-dec 2027", "summer
+ * 2028 internship"): what they typed wins over the goal's default season (round 9: a July–
+ * December co-op was asked for as "a Summer 2027 internship").
+ */
+export function typedPosition(
+  text: string | null | undefined,
+): { kind: "co-op" | "internship" | null; period: string | null } | null {
+  if (!text?.trim()) return null;
+  const kind = /\bco-?op\b/i.test(text)
+    ? "co-op"
+    : /\bintern(ship)?s?\b/i.test(text)
+      ? "internship"
+      : null;
+  const range = new RegExp(
+    `\\b${MONTH}\\s*(?:-|–|—|to|through|thru)\\s*${MONTH}\\s*,?\\s*'?(20\\d{2}|\\d{2})\\b`,
+    "i",
+  ).exec(text);
+  const season = /\b(spring|summer|fall|autumn|winter)\s*'?(20\d{2}|\d{2})\b/i.exec(text);
+  let period: string | null = null;
+  if (range) {
+    const from = monthNamed(range[1]);
+    const to = monthNamed(range[2]);
+    const year = range[3].length === 2 ? `20${range[3]}` : range[3];
+    if (from && to) period = `${from}–${to} ${year}`;
+  } else if (season) {
+    const name = season[1].toLowerCase() === "autumn" ? "fall" : season[1].toLowerCase();
+    const year = season[2].length === 2 ? `20${season[2]}` : season[2];
+    period = `${name[0].toUpperCase()}${name.slice(1)} ${year}`;
+  }
+  return kind || period ? { kind, period } : null;
+}
+
+/**
+ * What the student asks for: the goal (askFor), with the kind and period they typed in
+ * place of its defaults: "a July–December 2027 supply chain co-op".
+ */
+export function askWith(goal: CareerGoal, typed: ReturnType<typeof typedPosition>): string {
+  if (!typed) return askFor(goal);
+  const seeking = typed.kind ?? goal.seeking;
+  const changed = seeking !== goal.seeking;
+  const period = typed.period;
+  const base = { ...goal, seeking, season: null, year: null };
+  // A kind the student typed that is not the goal's drops the goal's season with it.
+  if (!period) return changed ? askFor(base) : askFor(goal);
+  const bare = askFor(base);
+  return /^(a|an) full-time\b/.test(bare)
+    ? `${bare} starting in ${period}`
+    : bare.replace(/^(a|an) /, `a ${period} `);
+}
+
 /** The role a referral names: the title the student typed, else the kind of role they seek. */
 export function roleOf(given: string | null, f: Facts): string {
   const role = given && !/^https?:/i.test(given) ? roleTitle(given) || given : given;
@@ -153,5 +251,34 @@ export function roleOf(given: string | null, f: Facts): string {
       ? role
       : role.replace(/\b\w/g, (c) => c.toUpperCase());
   }
-  return askFor(f.goal).replace(/^an? /, "");
+  return f.ask.replace(/^an? /, "");
 }
+
+/**
+ * What the contact asked the student to send, or offered to do, in the student's typed line
+ * ("she asked me to send my resume", "he offered to review my cover letter"): the email does it
+ * instead of closing with a generic line (round 9). The sentence says what is attached or asks
+ * for the offered help; null when the line names neither.
+ */
+export function requestedFollowUp(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const thing = String.raw`\s+(?:my |a |the |your )?(resume|résumé|cv|cover letter|portfolio|writing sample|transcript)`;
+  const asked = new RegExp(
+    String.raw`\b(?:asked|told|wanted|invited) me to (?:send|email|forward|share)(?: (?:her|him|them|you))?${thing}|\bsend (?:her|him|them|you)${thing}`,
+    "i",
+  ).exec(text);
+  if (asked)
+    return `As you asked, I've attached my ${thingWord(asked[1] ?? asked[2] ?? "resume")}.`;
+  const offered = new RegExp(
+    String.raw`\boffered to (?:review|look over|look at|read|check|give (?:me )?feedback on)${thing}`,
+    "i",
+  ).exec(text);
+  if (offered) {
+    const what = thingWord(offered[1]);
+    return `Thank you for offering to look over my ${what}. I've attached it, and I'd be grateful for any notes you have time for.`;
+  }
+  return null;
+}
+
+const thingWord = (word: string) =>
+  /^cv$/i.test(word) ? "CV" : /^résumé$/i.test(word) ? "resume" : word.toLowerCase();
