@@ -92,7 +92,7 @@ describe("a thank-you's opening from the line the student typed", () => {
         "talked w him for a while at the booth, he told me abt their bridge retrofit work and said to send my resume to him",
       ),
     ).toBe(
-      "Thank you for talking with me for a while at the booth. I was glad to hear about your bridge retrofit work, and that you said to send my resume to you.",
+      "Thank you for talking with me for a while at the booth. I was glad to hear about your bridge retrofit work.",
     );
     expect(
       say(
@@ -103,8 +103,13 @@ describe("a thank-you's opening from the line the student typed", () => {
     );
     expect(
       say("Sam gave me helpful advice on grant writing, and he offered to read my cover letter"),
-    ).toBe(
-      "Thank you for giving me helpful advice on grant writing. It was especially helpful that you offered to read my cover letter.",
+    ).toBe("Thank you for giving me helpful advice on grant writing.");
+    // A follow-up asked for is done by the email's close, not thanked for as well.
+    expect(say("the coffee chat on friday, she asked me to email her my resume")).toBe(
+      "Thank you for the coffee chat on Friday.",
+    );
+    expect(say("the call tuesday, he asked me to email him in january")).toBe(
+      "Thank you for the call on Tuesday. As you suggested, I'll be in touch in January.",
     );
     expect(say("she spent like 30 min with me after the panel and said to apply in jan")).toBe(
       "Thank you for spending 30 minutes with me after the panel and saying to apply in January.",

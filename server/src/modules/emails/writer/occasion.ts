@@ -274,8 +274,24 @@ const EVENT_THEN_DOER = /^(.+?)(?:\s*[,;]\s*|\s+and\s+|\s+where\s+|\s+[-–—]\
 const YOU_SAID =
   /^you\s+(?:mentioned|said|told me|explained|shared|let me know)\s+(?:that\s+)?(.+)$/i;
 
-/** What the recipient did at the event, as the sentence after the thanks. */
+/**
+ * A follow-up the recipient asked for or offered ("asked me to send my resume", "said to email
+ * my CV", "offered to read my cover letter"): the email's close does it (requestedFollowUp in
+ * offline/typed.ts), so the thanks does not say it too ("It was especially helpful that you
+ * asked me to email you my resume").
+ */
+const FOLLOW_UP =
+  /\b(?:(?:asked|told|wanted|invited) me to (?:send|email|forward|share)|said (?:to|I should) (?:send|email|forward)|offered to (?:review|look over|look at|read|check|give (?:me )?feedback on))(?: (?:her|him|them|you))?\s+(?:my |a |the |your )?(?:resume|résumé|cv|cover letter|portfolio|writing sample|transcript)\b/i;
+
+/** What the recipient did at the event, as the sentence after the thanks ("" when only a follow-up). */
 function moreOf(clause: string): string {
+  if (FOLLOW_UP.test(clause.split(/\s+and\s+/i)[0] ?? "")) return "";
+  // "you asked me to email you in January": the student says they will.
+  const later =
+    /^you\s+(?:asked|told|wanted) me to (?:email|reach out to|follow up with|check in with|contact|write to|get back to)(?: (?:you|him|her|them))?\s+((?:in|after|next|around|by|early|late|before)\b.+)$/i.exec(
+      clause,
+    );
+  if (later) return `As you suggested, I'll be in touch ${toRecipient(later[1])}.`;
   // "you told me about your roundabout work and said to send my resume": what was heard, then
   // the rest as what they said.
   const heard =
@@ -283,14 +299,15 @@ function moreOf(clause: string): string {
       clause,
     );
   if (heard) {
-    const rest = heard[3] ? `, and that you ${heard[2].toLowerCase()} ${heard[3]}` : "";
+    const told = heard[3] ? `${heard[2].toLowerCase()} ${heard[3]}` : "";
+    const rest = told && !FOLLOW_UP.test(told) ? `, and that you ${told}` : "";
     return `I was glad to hear about ${toRecipient(heard[1])}${toRecipient(rest)}.`;
   }
   const explained =
     /^you\s+(?:explained|showed me|walked me through)\s+(how|what|why|where)\s+(.+)$/i.exec(clause);
   if (explained) {
     const [what, said] = explained[2].split(/\s+and\s+(?=said\b|told me\b|mentioned\b)/i);
-    const rest = said ? `, and that you ${said}` : "";
+    const rest = said && !FOLLOW_UP.test(said) ? `, and that you ${said}` : "";
     return `It was especially helpful to hear ${explained[1]} ${toRecipient(what ?? "")}${toRecipient(rest)}.`;
   }
   const said = YOU_SAID.exec(clause);

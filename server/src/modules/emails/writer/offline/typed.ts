@@ -264,7 +264,7 @@ export function requestedFollowUp(text: string | null | undefined): string | nul
   if (!text) return null;
   const thing = String.raw`\s+(?:my |a |the |your )?(resume|résumé|cv|cover letter|portfolio|writing sample|transcript)`;
   const asked = new RegExp(
-    String.raw`\b(?:asked|told|wanted|invited) me to (?:send|email|forward|share)(?: (?:her|him|them|you))?${thing}|\bsend (?:her|him|them|you)${thing}`,
+    String.raw`\b(?:asked|told|wanted|invited) me to (?:send|email|forward|share)(?: (?:her|him|them|you))?${thing}|\bsaid (?:to|I should) (?:send|email|forward)(?: (?:her|him|them|you))?${thing}|\bsend (?:her|him|them|you)${thing}`,
     "i",
   ).exec(text);
   if (asked)
