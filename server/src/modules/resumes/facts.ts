@@ -136,6 +136,25 @@ const DEGREE = new RegExp(
     "PH\\.\\s?D\\.?",
     "PHD",
     "J\\.?D\\.?",
+    "Juris Doctor(?:ate)?",
+    "Doctor of (?:Pharmacy|Medicine|Philosophy|Nursing Practice|Physical Therapy|Occupational Therapy|Dental Medicine|Dental Surgery|Osteopathic Medicine|Veterinary Medicine|Education|Psychology|Audiology|Optometry|Public Health|Business Administration|Musical Arts|Juridical Science)",
+    "Pharm\\.?\\s?D\\.?",
+    "LL\\.\\s?M\\.?",
+    "M\\.?P\\.?H\\.?",
+    "MPP",
+    "MPA",
+    "MSW",
+    "M\\.?\\s?Ed\\.?",
+    "Ed\\.?\\s?D\\.?",
+    "BSN",
+    "MSN",
+    "DNP",
+    "DPT",
+    // Associate degrees, dotted only ("AS" and "AA" alone are too often other things).
+    "A\\.A\\.S\\.",
+    "A\\.A\\.",
+    "A\\.S\\.",
+    "Associate of Applied Science",
     "Master of Science in Engineering",
     `Bachelor(?:'s|’s|s)?(?: of ${DEGREE_FIELDS}| Degree)?`,
     `Master(?:'s|’s|s)?(?: of ${DEGREE_FIELDS}| Degree)?`,
@@ -199,8 +218,48 @@ function headingOf(line: LayoutLine): Section | null {
   if (text === text.toUpperCase() && /^([a-z]+( (&|and|,) | )){1,3}experiences?$/.test(key)) {
     return "experience";
   }
+  // A list heading made only of the words such headings use, in any order or pairing:
+  // "LICENSES & CERTIFICATIONS", "Certifications and Licensure", "Professional Development &
+  // Training". Read as anything else its first line would become an employer.
+  const words = key.split(/\s*(?:&|\band\b|,|\/)\s*|\s+/).filter(Boolean);
+  if (
+    words.length > 0 &&
+    words.length <= 5 &&
+    words.every((word) => LIST_HEADING_WORDS.has(word))
+  ) {
+    return "other";
+  }
   return null;
 }
+
+/** The words of a heading over a list that is neither experience nor education. */
+const LIST_HEADING_WORDS = new Set([
+  "licenses",
+  "license",
+  "licensure",
+  "certifications",
+  "certification",
+  "certificates",
+  "credentials",
+  "professional",
+  "development",
+  "training",
+  "trainings",
+  "affiliations",
+  "memberships",
+  "publications",
+  "presentations",
+  "awards",
+  "honors",
+  "honours",
+  "languages",
+  "patents",
+  "grants",
+  "fellowships",
+  "scholarships",
+  "additional",
+  "qualifications",
+]);
 
 /** Description rather than a header: a sentence, an action verb, mostly lower-case words. */
 function isBodyText(line: LayoutLine): boolean {
@@ -346,7 +405,9 @@ const CREDENTIALS =
 function asWrittenName(line: string): string {
   const preferred = /^[^()]+\(([A-Z][A-Za-z'’.-]*(?: [A-Z][A-Za-z'’.-]*){1,3})\)$/.exec(line);
   if (preferred) return preferred[1];
-  const nickname = /^[A-Z][A-Za-z'’.-]*\s+["“”']([A-Z][A-Za-z'’.-]*)["“”']\s+(.+)$/.exec(line);
+  // 'Theodora "Theo" Lindqvist', "SEOYEON (SOPHIE) PARK": the name in quotes or brackets
+  // between the given name and the family name is the one they go by.
+  const nickname = /^[A-Z][A-Za-z'’.-]*\s+["“”'(]([A-Z][A-Za-z'’.-]*)["“”')]\s+(.+)$/.exec(line);
   const named = nickname ? `${nickname[1]} ${nickname[2]}` : line;
   return named.replace(CREDENTIALS, "").trim();
 }
@@ -370,7 +431,10 @@ function nameOf(top: LayoutLine[]): string | null {
   }
   for (const [index, line] of top.slice(0, 6).entries()) {
     for (const segment of line.segments) {
-      const candidate = asWrittenName(segment.replace(/\s*[|·•].*$/, "").trim());
+      const written = segment.replace(/\s*[|·•].*$/, "").trim();
+      // "Las Vegas, NV": a place, whose state is no credential ("Danielle Okafor, RN").
+      if (placeOf(written)) continue;
+      const candidate = asWrittenName(written);
       if (EMAIL.test(candidate) || PHONE.test(candidate) || /\d|@|:\/\//.test(candidate)) continue;
       const words = candidate.split(" ");
       if (words.length < 2 || words.length > 4) continue;
@@ -497,7 +561,7 @@ function degreeIn(text: string): RegExpExecArray | null {
 }
 
 const MAJOR_END =
-  /\s*(?:[;|,(]|\s[-–—]\s|\s[-–—]|\bwith\b|\bCGPA\b|\bGPA\b|\bminor\b|\bspecializ|\bconcentration\b|\bhonou?rs\b|\bcum laude\b|\b(?:19|20)\d{2}\b|\bexpected\b|\d)/i;
+  /\s*(?:\.{3,}|…|[;|,(]|\s[-–—]\s|\s[-–—]|\bwith\b|\bCGPA\b|\bGPA\b|\bminor\b|\bspecializ|\bconcentration\b|\bhonou?rs\b|\bcum laude\b|\b(?:19|20)\d{2}\b|\bexpected\b|\d)/i;
 
 function cutMajor(text: string): string | null {
   const end = MAJOR_END.exec(text);
@@ -506,7 +570,8 @@ function cutMajor(text: string): string | null {
   if (
     DATE_RANGE.test(major) ||
     SCHOOL.test(major) ||
-    /^(expected|gpa|class|graduat)/i.test(major)
+    /^(expected|exp\b|gpa|class|graduat)/i.test(major) ||
+    new RegExp(`^(?:${MONTH})\\b`, "i").test(major)
   ) {
     return null;
   }
@@ -638,7 +703,10 @@ function schoolIn(text: string): string | null {
       plain &&
       /^University of /i.test(school) &&
       !nextIsCityOf &&
-      parts.length <= index + 3
+      // "University of Nevada, Las Vegas – William F. Harrah College of Hospitality": the
+      // campus, then a college within it.
+      (parts.length <= index + 3 ||
+        (/[–—-]/.test(parts[index + 3] ?? "") && SCHOOL.test(text.split(/\s+[–—-]\s+/)[1] ?? "")))
     ) {
       school = `${school}, ${next}`;
     }

@@ -545,6 +545,63 @@ describe("name lines and headings as people write them", () => {
     expect(nameOf("RAYMOND CASTELLANOS")).toBe("Raymond Castellanos");
   });
 
+  it("reads a nickname in brackets mid-name, and never takes the contact line's city for a name", () => {
+    expect(nameOf("SOO-AH (ANNA) LIM")).toBe("Anna Lim");
+    const facts = parseResumeFacts(
+      ["RESUME", "Salt Lake City, UT | (801) 555-0144 | someone@example.com", "EDUCATION"].join(
+        "\n",
+      ),
+    );
+    expect(facts.name).toBeNull();
+  });
+
+  it("reads a licenses-and-certifications list as no employer, and degrees after dot leaders", () => {
+    const facts = parseResumeFacts(
+      [
+        "Renee Castillo",
+        "renee@example.com",
+        "EDUCATION",
+        "B.S. Nursing ............... Grand Canyon University (online), exp. Dec 2027",
+        "A.A.S. Respiratory Therapy ...... Pima Community College, Tucson, AZ, May 2019",
+        "EXPERIENCE",
+        "Banner Health — Tucson, AZ",
+        "Respiratory Therapist                                      08/2019 – present",
+        " - Ran ventilator checks for 14 ICU beds a shift",
+        "CERTIFICATIONS AND LICENSURE",
+        "Registered Respiratory Therapist (RRT), NBRC, exp. 2028",
+        "ACLS Provider (AHA), exp. 2026",
+      ].join("\n"),
+    );
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.class_year])).toEqual([
+      ["Grand Canyon University", "B.S.", "Nursing", 2027],
+      ["Pima Community College", "A.A.S.", "Respiratory Therapy", 2019],
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([
+      ["Banner Health", "Respiratory Therapist"],
+    ]);
+  });
+
+  it("reads professional doctorates and a campus followed by its college", () => {
+    const facts = parseResumeFacts(
+      [
+        "Keoni Akana",
+        "keoni@example.edu",
+        "EDUCATION",
+        "University of Hawaii, Manoa – Shidler College of Business",
+        "Bachelor of Business Administration, Finance                  Expected May 2028",
+        "Gonzaga University School of Law, Spokane, WA",
+        "Juris Doctor Candidate, May 2029",
+        "Ohio Northern University, Ada, OH",
+        "Doctor of Pharmacy, May 2026",
+      ].join("\n"),
+    );
+    expect(facts.education.map((e) => [e.school, e.degree, e.class_year])).toEqual([
+      ["University of Hawaii, Manoa", "Bachelor of Business Administration", 2028],
+      ["Gonzaga University School of Law", "Juris Doctor", 2029],
+      ["Ohio Northern University", "Doctor of Pharmacy", 2026],
+    ]);
+  });
+
   it("reads a doctoral candidate's major, not the stage", () => {
     const facts = parseResumeFacts(
       [
