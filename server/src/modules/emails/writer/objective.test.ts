@@ -45,6 +45,29 @@ describe("the goal a resume's objective states", () => {
     });
   });
 
+  it("reads a summer job a first- or second-year student seeks as their summer work, not a career start", () => {
+    const text = resume(
+      "Robin Tanaka",
+      "Kelowna, BC | robin@example.ca",
+      "OBJECTIVE",
+      "First-year forestry student looking for a summer tree planting or nursery position.",
+      "EDUCATION",
+      "University of British Columbia, Bachelor of Science in Forestry, Expected April 2030",
+    );
+    expect(statedGoal(text)).toMatchObject({ seeking: "internship", season: null, year: null });
+    const goal = inferGoal(null, { graduationYear: 2030, major: null, resumeText: text }, NOVEMBER);
+    expect(goal).toMatchObject({ seeking: "internship", season: "Summer", year: 2027 });
+    expect(askFor(goal)).toBe("a Summer 2027 tree planting or nursery internship");
+    expect(
+      statedGoal(
+        resume(
+          "Lee Park",
+          "Objective: Seeking a full-time role after graduation; summer positions welcome.",
+        ),
+      ),
+    ).toMatchObject({ seeking: "full-time" });
+  });
+
   it("reads an unheaded objective under the contact line", () => {
     expect(
       statedGoal(

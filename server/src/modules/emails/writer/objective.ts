@@ -40,6 +40,15 @@ function seekingOf(sentence: string): SeekingKind | null {
   if (/\bco-?op\b/i.test(sentence)) return "co-op";
   if (/\binterns?(hip)?s?\b/i.test(sentence)) return "internship";
   if (/\bpart[- ]time\b/i.test(sentence)) return "part-time";
+  // "a summer field assistant position": a student's summer job, not a career start.
+  if (
+    /\b(summer|seasonal)\s+(?:[a-z/&-]+\s+){0,5}(positions?|roles?|jobs?|work|employment)\b/i.test(
+      sentence,
+    ) &&
+    !/\b(full[- ]time|new[- ]grad(uate)?|after graduat\w*|permanent)\b/i.test(sentence)
+  ) {
+    return "internship";
+  }
   if (
     /\b(full[- ]time|new[- ]grad(uate)?|entry[- ]level|residency|fellowship|positions?|roles?|jobs?|careers?|employment|opportunit(y|ies))\b/i.test(
       sentence,

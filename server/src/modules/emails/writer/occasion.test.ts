@@ -81,6 +81,26 @@ describe("a thank-you's opening from the line the student typed", () => {
     plain("Tom gave him a 30-minute video call", { fullName: "Maria Chen", firstName: "Maria" });
   });
 
+  it("thanks the recipient for the meeting they had, without the notes in brackets or their own name", () => {
+    const to = { fullName: "Anita Kaur", firstName: "Anita" };
+    const say = (typed: string) => {
+      const line = thanksLineOf(typed, to);
+      return line ? thanksSentence(line, false) : null;
+    };
+    expect(
+      say(
+        "i had a phone call with ms. kaur on oct 3 (she's a purdue alum, my advisor connected us). she explained how the audit team staffs new hires",
+      ),
+    ).toBe("Thank you for the phone call on October 3.");
+    expect(say("Coffee with Anita on Tuesday Oct 6 (set up through the alumni network)")).toBe(
+      "Thank you for the coffee on Tuesday, October 6.",
+    );
+    // A meeting with someone else is not said to have been with the recipient.
+    expect(say("lunch with Mr. Ortiz on Friday")).toBe(
+      "Thank you for the lunch with Mr. Ortiz on Friday.",
+    );
+  });
+
   it("reads the shapes of round 9: the student's own act, shorthand, a nickname, 'her' as a possessive", () => {
     const to = { fullName: "Samuel Ortega", firstName: "Samuel" };
     const say = (typed: string) => {

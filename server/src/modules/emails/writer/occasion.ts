@@ -315,13 +315,66 @@ function moreOf(clause: string): string {
   return `It was especially helpful that ${toRecipient(clause)}.`;
 }
 
+/** What a student had with someone: the meeting a thank-you is for. */
+const EVENT_WORDS =
+  "(?:(?:quick |short |\\d+-minute )?(?:phone call|video call|zoom call|zoom|call|coffee chat|coffee|chat|lunch|dinner|breakfast|meeting|conversation|informational interview|informational|mock interview|office tour|tour|visit))";
+const UNTIL_WHEN =
+  "(?=\\s+(?:on|last|this|yesterday|today|at|in|over|about|after|before|during|for)\\b|[,;]|$)";
+const HAD_EVENT_WITH = new RegExp(
+  `^(?:(?:I|we)\\s+)?(?:had|got)\\s+(?:(?:a|an|our|the)\\s+)?(${EVENT_WORDS})\\s+with\\s+(.+?)${UNTIL_WHEN}(.*)$`,
+  "i",
+);
+const EVENT_WITH = new RegExp(
+  `^(?:(?:a|an|our|the)\\s+)?(${EVENT_WORDS})\\s+with\\s+(.+?)${UNTIL_WHEN}(.*)$`,
+  "i",
+);
+
+/**
+ * "I had a phone call with Ms. Kaur on October 3", "coffee with Anita on Tuesday": in a note to
+ * that person, the meeting itself ("the phone call on October 3"). A meeting with someone else
+ * stays as typed.
+ */
+function theirEvent(line: string, to: ThankedPerson): string {
+  for (const pattern of [HAD_EVENT_WITH, EVENT_WITH]) {
+    const found = pattern.exec(line);
+    if (found && isThePerson(found[2], to)) return `the ${found[1].toLowerCase()}${found[3]}`;
+  }
+  return line;
+}
+
+/** The recipient as a student names them: first name, its short form, surname with a title. */
+function isThePerson(named: string, person: ThankedPerson): boolean {
+  const name = named
+    .trim()
+    .replace(/^(mr|mrs|ms|mx|dr|prof|professor)\.?\s+/i, "")
+    .toLowerCase();
+  if (/^(you|him|her|them)$/.test(name)) return true;
+  const full = person.fullName.trim().toLowerCase();
+  const first = person.firstName.trim().toLowerCase();
+  const surname = full.split(/\s+/).at(-1) ?? "";
+  return (
+    name === full ||
+    name === first ||
+    name === surname ||
+    (name.length >= 3 && first.startsWith(name))
+  );
+}
+
 /** The thank-you's line from what the student typed, or null when they typed nothing. */
 export function thanksLineOf(
   text: string | null | undefined,
   to: ThankedPerson,
 ): ThanksLineWithMore | null {
   const tidy = tidyTyped(text);
-  const said = tidy ? withMedium(bare(firstSentence(tidy))) : "";
+  // "(she's a Purdue alum, my advisor connected us)": context for the app, not the thanks.
+  const said = tidy
+    ? theirEvent(
+        withMedium(bare(firstSentence(tidy)))
+          .replace(/\s*\([^)]*\)/g, "")
+          .trim(),
+        to,
+      )
+    : "";
   if (!said) return null;
   // "the call on Wednesday, talked about agency vs in-house": what the call was about.
   const typed = said.replace(/,\s+(?:we\s+)?(?:talked|spoke|chatted)\s+(about|through)\b/i, " $1");
@@ -485,6 +538,11 @@ export function tidyTyped(text: string | null | undefined): string | null {
       (_, at: string, month: string) => `${at} ${MONTH_NAMES[month.toLowerCase().slice(0, 3)]}`,
     )
     .replace(/\bw\/\s*/gi, "with ")
+    // "oct 3", "Nov 12th": the month written out before its day.
+    .replace(
+      /\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b/gi,
+      (_, month: string, day: string) => `${MONTH_NAMES[month.toLowerCase().slice(0, 3)]} ${day}`,
+    )
     .replace(/\b(for|about)\s+like\s+(?=\d)/gi, "$1 ")
     .replace(
       /\b(\d+)\s?(?:min|mins|minute)\b(?=\s+(?:video|phone|zoom|call|chat|coffee|conversation|meeting|interview|mock|informational)\b)/gi,
@@ -496,6 +554,11 @@ export function tidyTyped(text: string | null | undefined): string | null {
       (_, on: string, day: string) => `${on} ${DAYS[day.toLowerCase().slice(0, 3)]}`,
     )
     .replace(DAY_AND_MONTH_NAMES, (word) => word[0].toUpperCase() + word.slice(1))
+    // "Tuesday October 6": a day and its date take a comma between them.
+    .replace(
+      /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{1,2})\b/g,
+      "$1, $2 $3",
+    )
     // "office hours, Thursday": the day the event took place.
     .replace(
       /,\s+(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b(?=\s*(?:,|$))/g,

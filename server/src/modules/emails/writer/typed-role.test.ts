@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkNamesCompany, roleTitle, typedRole } from "./offline/typed";
+import { linkNamesCompany, roleTitle, topicPhrase, typedRole } from "./offline/typed";
 
 describe("the role a student typed for a referral", () => {
   it("keeps a title or a link as typed", () => {
@@ -68,5 +68,27 @@ describe("whether a posting's link is the recipient company's", () => {
       false,
     );
     expect(linkNamesCompany("not a link", "Acme")).toBe(false);
+  });
+});
+
+describe("a typed career-fair topic", () => {
+  it("keeps what reads after 'our conversation about', and never pastes run-on notes", () => {
+    expect(topicPhrase("the rotational analyst program")).toBe("the rotational analyst program");
+    expect(
+      topicPhrase(
+        "asked about the grid planning team in Tacoma vs Everett, she said they hire interns in spring. talked about my microgrid project",
+      ),
+    ).toBe("the grid planning team in Tacoma vs Everett");
+    expect(
+      topicPhrase(
+        "asked him if they sponsor visas for new grads - he said sometimes, depends on team",
+      ),
+    ).toBeNull();
+    expect(
+      topicPhrase(
+        "their claims automation work and the analytics rotation and the pricing team and how interns get placed on teams each summer",
+      ),
+    ).toBeNull();
+    expect(topicPhrase(null)).toBeNull();
   });
 });

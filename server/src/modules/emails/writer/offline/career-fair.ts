@@ -5,7 +5,7 @@ import type { Facts, Pick } from "./facts";
 import { emailOf, messagePartsOf } from "./message";
 import { goalLine } from "./paragraphs";
 import { fitting, possessive } from "./phrases";
-import { fairName, phraseOf, requestedFollowUp } from "./typed";
+import { fairName, phraseOf, requestedFollowUp, topicPhrase } from "./typed";
 
 /**
  * A career-fair follow-up: the fair and what was discussed, as the student told them, never
@@ -19,7 +19,7 @@ export function writeCareerFair(
 ): WrittenEmail {
   const { intro, lead, second } = messagePartsOf(f, pick, variant);
   const fair = fairName(tidyTyped(input.occasion));
-  const typedTopic = tidyTyped(input.topic);
+  const typedTopic = topicPhrase(tidyTyped(input.topic));
   const said = phraseOf(
     typedTopic
       ? toRecipient(pronounsToYou(typedTopic)).replace(/\byou told about\b/i, "you told me about")

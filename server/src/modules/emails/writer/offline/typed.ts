@@ -18,6 +18,34 @@ export function phraseOf(text: string | null | undefined, lead: RegExp): string 
     : phrase;
 }
 
+/**
+ * The part of a typed career-fair topic that reads after "our conversation about": the student's
+ * notes often run on ("asked about the placement in Derby vs Bristol, whether they take aero
+ * students, she said yes and mentioned the online tests. chatted about my rocket for a bit").
+ * "asked (her) about X" is X; only the first clause is kept; a question asked ("asked her if …"),
+ * or what is left still longer than a phrase, is no topic (null): the note then says only where
+ * they met rather than pasting the notes.
+ */
+export function topicPhrase(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const first = text
+    .trim()
+    .split(/[.?!;](?:\s|$)|\s[-–—]\s|,\s+(?=(?:he|she|they|we|i|you|and|but|then|also|plus)\b)/i)[0]
+    ?.trim();
+  if (!first) return null;
+  if (
+    /^(?:i\s+)?asked\s+(?:(?:her|him|them|you)\s+)?(?:if|whether|how|what|when|why|who)\b/i.test(
+      first,
+    )
+  ) {
+    return null;
+  }
+  const phrase = first.replace(/^(?:i\s+)?asked\s+(?:(?:her|him|them|you)\s+)?about\s+/i, "");
+  const words = phrase.split(/\s+/).length;
+  if (words > 14 || /,\s.*,\s/.test(phrase) || /\b(whether|if)\b/i.test(phrase)) return null;
+  return phrase;
+}
+
 /** "Purdue Fall Career Fair" -> "the Purdue Fall Career Fair"; "the ..." stays as written. */
 export function fairName(text: string | null | undefined): string | null {
   const name = phraseOf(text, /^(at|the career fair at)\s+/i);
