@@ -20,7 +20,7 @@ import { designAreaOf, engineeringAreaOf, type Field, fieldOf, fieldOfText } fro
 /** A bootcamp, certificate or course: training that is not a degree. */
 const TRAINING = /\b(bootcamp|boot camp|certificate|certification|immersive|nanodegree|course)\b/i;
 const GRADUATE_DEGREE =
-  /\b(master|masters|m\.?s\.?c?|m\.?eng|mba|m\.?a\.|ph\.?\s?d|doctor|doctoral|mpp|mph|mfa)\b/i;
+  /\b(master|masters|m\.?s\.?c?|m\.?eng|mba|m\.?a\.|ph\.?\s?d|doctor|doctoral|mpp|mph|mfa|j\.?\s?d|pharm\.?\s?d|ll\.?\s?m)\b/i;
 
 const isTraining = (e: ResumeEducation) => TRAINING.test(`${e.school} ${e.degree ?? ""}`);
 

@@ -257,3 +257,28 @@ describe("round 9's faults, in their shapes", () => {
     }
   });
 });
+
+describe("round 10's faults, in their shapes", () => {
+  it("calls a law, pharmacy or medical student what they are, never a PhD student", () => {
+    const student = (degree: string) =>
+      resumeFacts({
+        name: "Dana Whitfield",
+        education: [school("Northern Plains University", degree, null, 2029)],
+        experiences: [
+          job("County Legal Aid", "Intake Volunteer", [
+            "Screened 200 tenants for eviction defense",
+          ]),
+        ],
+      });
+    for (const [degree, said] of [
+      ["Juris Doctor", "a law student"],
+      ["J.D.", "a law student"],
+      ["Doctor of Pharmacy", "a PharmD student"],
+      ["Doctor of Medicine", "a medical student"],
+    ] as const) {
+      const body = write(student(degree), "informational").body;
+      expect(body, degree).toContain(said);
+      expect(body, degree).not.toContain("PhD");
+    }
+  });
+});

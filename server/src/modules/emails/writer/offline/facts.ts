@@ -120,6 +120,17 @@ export function isCurrent(dates: string | null, now: Date): boolean {
 
 export function degreeWord(degree: string | null): string | null {
   if (!degree) return null;
+  // The professional doctorates are not PhDs: "a law student", not "a PhD student (2029)".
+  if (/\bjuris\b|^j\.?\s?d\.?$/i.test(degree)) return "law";
+  if (/pharm\.?\s?d|doctor of pharmacy/i.test(degree)) return "PharmD";
+  if (/doctor of (medicine|osteopathic medicine)/i.test(degree)) return "medical";
+  if (
+    /doctor of (dental|veterinary|nursing practice|physical therapy|occupational therapy|optometry|audiology)/i.test(
+      degree,
+    )
+  ) {
+    return "doctoral";
+  }
   if (/ph\.?\s?d|doctor/i.test(degree)) return "PhD";
   if (/mba/i.test(degree)) return "MBA";
   if (/master|m\.?s\.?c?\b|m\.?eng|m\.?a\.|mpp|mph|mfa/i.test(degree)) return "master's";
