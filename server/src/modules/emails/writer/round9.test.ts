@@ -259,6 +259,23 @@ describe("round 9's faults, in their shapes", () => {
 });
 
 describe("round 10's faults, in their shapes", () => {
+  it("names a title typed in lower case or with its company, and a placement, as the role", () => {
+    const resume = resumeFacts({
+      name: "Casey Morgan",
+      education: [school("Ohio State University", "B.S.", "Civil Engineering", 2028)],
+      experiences: [job("ODOT", "Engineering Aide", ["Surveyed 14 culverts for a drainage study"])],
+    });
+    const referral = (role: string) => write(resume, "referral", { role }).body;
+    expect(referral("field engineer II at northwind (bridges team) - req 88123")).toContain(
+      "the Field Engineer II role",
+    );
+    expect(referral("Northwind Engineering Industrial Placement 2027 – ref JR1002")).toContain(
+      "Northwind Engineering Industrial Placement",
+    );
+    // Casual words typed in lower case are still no title.
+    expect(referral("second co-op, jan-jun 2028")).not.toMatch(/Second Co-Op role/i);
+  });
+
   it("calls a law, pharmacy or medical student what they are, never a PhD student", () => {
     const student = (degree: string) =>
       resumeFacts({

@@ -3,7 +3,7 @@ import type { WriteInput, WrittenEmail } from "../types";
 import type { Facts, Pick } from "./facts";
 import { emailOf, messagePartsOf } from "./message";
 import { fitting, withArticle } from "./phrases";
-import { isJobTitle, linkNamesCompany, roleOf, roleTitle, typedRole } from "./typed";
+import { isJobTitle, linkNamesCompany, roleOf, roleTitle, titleOfTyped, typedRole } from "./typed";
 
 /**
  * A referral request: the role the student typed (or the kind of role they seek), and a referral
@@ -20,7 +20,11 @@ export function writeReferral(
   // jul-dec 2027") are asked for as the kind of position and period they name (f.ask).
   const given = typedRole(input.role);
   const typed =
-    given && (/^https?:/i.test(given) || isJobTitle(roleTitle(given) || given)) ? given : null;
+    given && /^https?:/i.test(given)
+      ? given
+      : given && isJobTitle(roleTitle(given) || given)
+        ? titleOfTyped(roleTitle(given) || given)
+        : null;
   const role = roleOf(typed, f);
   // A named role (the request's, or the position that found the contact) is "the" role.
   // One inferred from the resume is only the kind of role the student applies for: never

@@ -181,13 +181,17 @@ export function linkNamesCompany(link: string, company: string): boolean {
  * and, without its season and year, ending in a title's noun or a level ("Analyst II").
  */
 export function isJobTitle(role: string): boolean {
-  if (role === role.toLowerCase()) return false;
-  // The title before the posting's notes: "(…)", " – Finance", ", New Grad 2027".
-  const core = (role.split(/\s*\(|\s+[-–—]\s+|\s*,\s*/)[0] ?? "")
+  // The title before the posting's notes: "(…)", " – Finance", ", New Grad 2027", " at Dell".
+  const core = (titleOfTyped(role).split(/\s*\(|\s+[-–—]\s+|\s*,\s*/)[0] ?? "")
     .replace(/^((spring|summer|fall|winter|autumn)\s+)?('?\d{2}|20\d{2})\s+/i, "")
     .replace(/^(spring|summer|fall|winter|autumn)\s+/i, "")
+    .replace(/\s+('?\d{2}|20\d{2})$/, "")
     .replace(/\s+([IVX]{1,4}|\d|level \d)$/i, "")
     .trim();
+  // Typed in lower case, only a short title of a job's noun counts ("instructional designer
+  // II"); casual words ("first co-op") do not.
+  const letters = role.replace(/\b[IVX]{1,4}\b/g, "");
+  if (letters === letters.toLowerCase() && core.split(/\s+/).length > 4) return false;
   if (
     !core ||
     /^(first|second|third|next|my|a|an|any|some|the|possible|potential|open|new)\b/i.test(core)
@@ -196,7 +200,25 @@ export function isJobTitle(role: string): boolean {
   const words = core.split(/\s+/);
   return (
     (words.length <= 6 && ROLE_NOUN.test(words.at(-1) ?? "")) ||
-    /\b(program|residency|fellowship)$/i.test(core)
+    /\b(program|programme|residency|fellowship|placement|apprenticeship)$/i.test(core)
+  );
+}
+
+/**
+ * A typed title as it reads in an email: " at Dell" after it dropped (the email names the
+ * company), and one typed all in lower case given its capitals ("instructional designer II at
+ * dell" is "Instructional Designer II").
+ */
+export function titleOfTyped(role: string): string {
+  const title = role.replace(/\s+at\s+[^,()]+$/i, "").trim();
+  const letters = title.replace(/\b[IVX]{1,4}\b/g, "");
+  if (letters !== letters.toLowerCase()) return title;
+  return title.replace(/\b([a-z])([a-z]*)\b/g, (word, first: string, rest: string) =>
+    /^(i|ii|iii|iv)$/.test(word)
+      ? word.toUpperCase()
+      : /^(of|and|the|in|for|to|a|an|on)$/.test(word)
+        ? word
+        : `${first.toUpperCase()}${rest}`,
   );
 }
 
