@@ -1,4 +1,5 @@
 import type { CareerGoal } from "@reachout/contract";
+import { MONTHS } from "../../../../lib/month-day";
 import { askFor } from "../goal";
 
 import type { Facts } from "./facts";
@@ -222,22 +223,8 @@ export function titleOfTyped(role: string): string {
   );
 }
 
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const monthNamed = (word: string) =>
-  MONTH_NAMES.find((m) => m.toLowerCase().startsWith(word.toLowerCase().slice(0, 3))) ?? null;
+  MONTHS.find((m) => m.toLowerCase().startsWith(word.toLowerCase().slice(0, 3))) ?? null;
 const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
 
 /**
