@@ -1,6 +1,11 @@
 import type { Config } from "../config";
 import { forgetGmailTokens, gmailProvider } from "./gmail";
-import type { MailboxAccountRef, MailboxProvider, MailboxProviderName } from "./mailbox";
+import type {
+  MailboxAccountRef,
+  MailboxClientOptions,
+  MailboxProvider,
+  MailboxProviderName,
+} from "./mailbox";
 import { forgetMicrosoftTokens, microsoftProvider } from "./microsoft-graph";
 
 /** A stored mailbox connection: which provider holds it, and its sealed grant. */
@@ -12,13 +17,7 @@ export interface ConnectedMailboxRef extends MailboxAccountRef {
 export function createMailboxProvider(
   config: Config,
   account: ConnectedMailboxRef,
-  options: {
-    timeoutMs?: number;
-    /** Ends every call of this client still under way (a send's whole step, token included). */
-    deadline?: AbortSignal;
-    /** A provider that rotates refresh tokens (Microsoft) hands the new one here to be stored. */
-    onNewRefreshToken?: (refreshToken: string) => Promise<void>;
-  } = {},
+  options: MailboxClientOptions = {},
 ): MailboxProvider {
   switch (account.provider) {
     case "gmail":

@@ -148,3 +148,13 @@ export function htmlToText(html: string, blockEnds = /<\/p>/gi, blockBreak = "\n
     .replace(/&gt;/g, ">")
     .trim();
 }
+
+/** How a provider client for one mailbox is made: each call's timeout, the whole step's deadline. */
+export interface MailboxClientOptions {
+  /** Bounds each call (default 30 s). */
+  timeoutMs?: number;
+  /** Ends every call of this client still under way (a send's whole step, token included). */
+  deadline?: AbortSignal;
+  /** A provider that rotates refresh tokens (Microsoft) hands the new one here to be stored. */
+  onNewRefreshToken?: (refreshToken: string) => Promise<void>;
+}

@@ -5,6 +5,7 @@ import { signFor } from "../lib/crypto";
 import {
   htmlToText,
   type MailboxAccountRef,
+  type MailboxClientOptions,
   MailboxError,
   type MailboxMessage,
   type MailboxProvider,
@@ -173,13 +174,7 @@ async function classifyResponse(response: Response, isSafeToRepeat: boolean) {
 export function microsoftProvider(
   config: Config,
   account: MailboxAccountRef,
-  options: {
-    timeoutMs?: number;
-    /** The deadline of the whole step every request of this client belongs to. */
-    deadline?: AbortSignal;
-    /** Stores the refresh token Microsoft rotated in (the stored one would expire in 90 days). */
-    onNewRefreshToken?: (refreshToken: string) => Promise<void>;
-  } = {},
+  options: MailboxClientOptions = {},
 ): MailboxProvider {
   const identity = createMicrosoftIdentity(config);
   const graph = `${config.microsoft.graphUrl}/v1.0`;
