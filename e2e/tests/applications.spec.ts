@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import {
   openAs,
+  pickUpWithKeyboard,
   type Session,
   signUp,
   startMailboxConnection,
@@ -150,7 +151,7 @@ test("an application for a contact who replied: link, see the outreach, move it,
 
   // And one column on with the keyboard: space picks it up, the right arrow, space drops it.
   await handle.focus();
-  await page.keyboard.press("Space");
+  await pickUpWithKeyboard(page);
   await expect(column(page, "interviewing")).toHaveAttribute("data-over", "true");
   await page.keyboard.press("ArrowRight");
   await expect(column(page, "offer")).toHaveAttribute("data-over", "true");

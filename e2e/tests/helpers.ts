@@ -268,3 +268,15 @@ export async function createQuickSequence(page: Page, name: string) {
   await form.getByRole("button", { name: "Create sequence" }).click();
   await expect(page.getByRole("region", { name, exact: true })).toBeVisible();
 }
+
+/**
+ * Picks a draggable up with the keyboard and waits until its arrow keys are heard. dnd-kit's
+ * keyboard sensor adds its keydown listener in a 0 ms timer after the pick-up, and Chromium runs
+ * input before timers: an arrow pressed at machine speed on a busy page reached no listener. A
+ * 0 ms timer queued now runs after the sensor's (timers of equal delay run in order), so once it
+ * has fired the listener is there. A person's next key comes far later than either.
+ */
+export async function pickUpWithKeyboard(page: Page) {
+  await page.keyboard.press("Space");
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}

@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { logInDemo, openAs, placeholderRoom, signUp, uniqueEmail } from "./helpers";
+import {
+  logInDemo,
+  openAs,
+  pickUpWithKeyboard,
+  placeholderRoom,
+  signUp,
+  uniqueEmail,
+} from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -71,7 +78,7 @@ test("on a phone, a student without applications is told what to do, and the boa
   // Keyboard: pick the card up, the right arrow goes to the next stage (the column below), space drops.
   const handle = page.getByRole("button", { name: "Move Summer Analyst at Harborview" });
   await handle.focus();
-  await page.keyboard.press("Space");
+  await pickUpWithKeyboard(page);
   await expect(column("saved")).toHaveAttribute("data-over", "true");
   await page.keyboard.press("ArrowRight");
   await expect(column("applied")).toHaveAttribute("data-over", "true");
