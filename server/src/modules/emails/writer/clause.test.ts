@@ -201,6 +201,39 @@ describe("resume bullets as clauses after I", () => {
     expect(clauseOf("Abstracted presented at the ASHP Midyear meeting", "experience")).toBe("");
   });
 
+  it("tells an honour, a position held and a result as such, and never a certificate not yet held (round 10)", () => {
+    const said = (bullet: string, source: ClauseSource = "experience") => clauseOf(bullet, source);
+    expect(
+      said("2nd place, Jane Street Real-Time Market Data Forecasting (Kaggle, 2025)", "project"),
+    ).toBe("placed 2nd in the Jane Street Real-Time Market Data Forecasting");
+    expect(said("Finalist, Deloitte Case Competition", "leadership")).toBe(
+      "was a finalist in the Deloitte Case Competition",
+    );
+    expect(said("Top 5% of 2,000 teams in the Kaggle Titanic competition", "project")).toBe(
+      "placed in the top 5% of 2,000 teams in the Kaggle Titanic competition",
+    );
+    expect(said("Dean's List (6 semesters)", "leadership")).toBe("");
+    expect(said("Member of the Society of Women Engineers", "leadership")).toBe(
+      "was a member of the Society of Women Engineers",
+    );
+    expect(said("Treasurer, Finance Club", "leadership")).toBe(
+      "served as treasurer of Finance Club",
+    );
+    expect(said("Certified Medical Office Manager (CMOM) — studying, exam March 2027")).toBe("");
+    expect(said("CompTIA Security+ (expected May 2027)")).toBe("");
+    // A fragment after a semicolon is a measured result ("a …") or left out; a dash's comment too.
+    expect(
+      said(
+        "Ported Monte Carlo simulation to CUDA; 38x speedup over the previous CPU code",
+        "project",
+      ),
+    ).toBe("ported Monte Carlo simulation to CUDA, a 38x speedup over the previous CPU code");
+    expect(said("Wrote the grant report; Spanish and English")).toBe("wrote the grant report");
+    expect(said("Reduced patient wait time by 15% — recognized by unit manager")).toBe(
+      "reduced patient wait time by 15%",
+    );
+  });
+
   it("reads a plural before a plural as a noun, and a participle before a material as a verb", () => {
     // "Matinees concerts" is no verb "matinee"; "Leads workshops" is the verb "lead".
     expect(clauseOf("Galas concerts and donor evenings for 2,000 guests", "experience")).toBe(

@@ -247,6 +247,89 @@ function isGarbledOpener(text: string): boolean {
   return !stems.some((word) => has(termsOf(`to ${word}`)[1], "Infinitive", "Verb"));
 }
 
+/** Words that say a certificate, licence or degree is not yet held. */
+const IN_PROGRESS =
+  /\b(studying|in progress|in-progress|expected|anticipated|pending|candidate|pursuing|preparing for|exp\.)\b/i;
+
+const ORDINAL_PLACE =
+  /^(1st|2nd|3rd|\d+th|first|second|third|fourth|fifth)\s+place\b[,:\s–—-]*(?:(?:in|at)\s+)?(.*)$/i;
+const TOP_SHARE = /^top (\d+%|\d+)\s+(?:of|in|among)\s+(.+)$/i;
+const HONOUR_TITLE =
+  /^(finalist|semi-?finalist|winner|runner-up|champion|honou?rable mention)\b[,:\s–—-]*(?:(?:in|at|of)\s+)?(.*)$/i;
+const HONOUR_LIST =
+  /^(dean'?s'? list|president'?s'? list|honou?r roll|cum laude|magna cum laude|summa cum laude|phi beta kappa)\b/i;
+
+/** What an event is called after "in": brackets and a trailing year dropped. */
+const eventName = (text: string) =>
+  text
+    .replace(/\s*\([^)]*\)\s*$/, "")
+    .replace(/,?\s*(19|20)\d\d$/, "")
+    .trim();
+
+/**
+ * An honour as a clause ("placed 2nd in …", "was a finalist in …"), "" for one that reads as
+ * no clause (a list, a name alone), or null when the bullet is no honour.
+ */
+function honourOf(text: string): string | null {
+  if (HONOUR_LIST.test(text)) return "";
+  const place = ORDINAL_PLACE.exec(text);
+  if (place) {
+    const event = eventName(place[2] ?? "");
+    const ordinal = place[1]
+      .toLowerCase()
+      .replace(/^first$/, "1st")
+      .replace(/^second$/, "2nd")
+      .replace(/^third$/, "3rd");
+    return event ? `placed ${ordinal} in the ${event.replace(/^the\s+/i, "")}` : "";
+  }
+  const top = TOP_SHARE.exec(text);
+  if (top) return `placed in the top ${top[1]} of ${eventName(top[2])}`;
+  const titled = HONOUR_TITLE.exec(text);
+  if (titled) {
+    const title = titled[1].toLowerCase();
+    const event = eventName(titled[2] ?? "");
+    if (!event) return "";
+    return `was ${articleFor(title)} ${title} in the ${event.replace(/^the\s+/i, "")}`;
+  }
+  return null;
+}
+
+const POSITION =
+  /^(member|active member|general member|president|vice[- ]president|treasurer|secretary|captain|co-captain|chair|co-chair|founder|co-founder|officer|ambassador|representative|delegate|volunteer)\b(?:,\s*|\s+(of|for|at|with)\s+)(.+)$/i;
+
+/** "Member of X" → "was a member of X"; "Treasurer, Finance Club" → "served as treasurer of …". */
+function positionOf(text: string): string | null {
+  const held = POSITION.exec(text);
+  if (!held) return null;
+  const [, title, preposition, group] = held;
+  const lower = title.toLowerCase();
+  const of = preposition?.toLowerCase() ?? "of";
+  if (/member$/.test(lower)) return `was a member ${of} ${group}`;
+  return `served as ${lower} ${of} ${group}`;
+}
+
+/** "38x speedup over the old code", "25% reduction in wait time": a result told as "a …". */
+const MEASURED_RESULT =
+  /^\d[\d.,]*\s?(x|×|%)\s+(speedup|speed-up|improvement|increase|reduction|decrease|gain|growth|lift|boost|drop|rise)\b/i;
+
+/** Whether what follows a semicolon opens with a verb of its own ("managed a $20K budget"). */
+function isClauseAfterSemicolon(rest: string): boolean {
+  const next = rest.split(" ")[0] ?? "";
+  if (!/^[A-Za-z]+$/.test(next) || PASSIVE.test(next)) return false;
+  return startsWithVerb(rest);
+}
+
+/** Verbs a result is told with after what it measures: "course pass rate rose". */
+const RESULT_VERB =
+  /^(rose|fell|grew|increased|improved|doubled|tripled|dropped|declined|decreased|jumped|climbed|went|reached|hit)$/i;
+
+/** "course pass rate rose from 78% to 91%": up to four words of a subject, then a result's verb. */
+function hasOwnSubject(text: string): boolean {
+  const words = text.split(" ");
+  const verbAt = words.findIndex((word) => RESULT_VERB.test(word));
+  return verbAt > 0 && verbAt <= 4;
+}
+
 /** Participles that say what happened to the work, after a semicolon. */
 const PASSIVE =
   /^(featured|published|selected|recognized|adopted|cited|covered|showcased|presented)$/i;
@@ -303,6 +386,19 @@ function tagClause(bullet: string, source: ClauseSource): string {
   }
   // A bracket the bullet opens and never closes (or closes unopened) was cut by the page.
   if (!isBalanced(text)) return "";
+  // "Certified Medical Office Manager — studying, exam March 2027": what is still under way
+  // is no past achievement ("I was certified" would be false).
+  if (IN_PROGRESS.test(text)) return "";
+  // "2nd place, Jane Street Forecasting", "Finalist, Deloitte Case Competition", "Dean's
+  // List": an honour is told as one, never as something the student made or worked on.
+  const honour = honourOf(text);
+  if (honour !== null) return honour;
+  // "Member of the Society of Women Engineers", "Treasurer, Finance Club": a position held.
+  const position = positionOf(text);
+  if (position) return position;
+  // "Reduced wait time by 15% — recognized by the unit manager": what follows a dash is a
+  // comment on the work, and "and recognized by" would make the student the one who did it.
+  text = text.replace(/\s+[—–]\s+.*$|\s+-\s+(?=[a-z]).*$/, "");
   // "Postered presented at …": a past tense made of a word that is only a noun, before another
   // verb, is a typo the email would repeat ("I postered presented").
   if (isGarbledOpener(text)) return "";
@@ -314,12 +410,25 @@ function tagClause(bullet: string, source: ClauseSource): string {
     return has(termsOf(`I ${next.toLowerCase()}`)[1], "PastTense") ? ", and " : match;
   });
   // "...; lead a team of 6": a verb in the present after the semicolon follows the first's past.
-  text = text.replace(/; ([a-z]+)\b/g, (match, next: string) => {
+  text = text.replace(/; ([a-z]+)\b/g, (match, next: string, offset: number) => {
+    // "; course pass rate rose": a noun that opens a clause of its own is no verb ("coursed");
+    // only a verb resumes use is put in the past ("; cut latency by 30%").
+    if (!isResumeVerbStem(next) || hasOwnSubject(text.slice(offset + 2))) return match;
     const term = termsOf(`I ${next}`)[1];
     if (!has(term, "PresentTense", "Infinitive") || has(term, "PastTense")) return match;
     const past = pastOf(next);
     return past ? `, and ${past}` : match;
   });
+  // "…; 38x speedup over the previous code": what no verb opens is a fragment, left out.
+  text = text.replace(/; (.*)$/, (match, rest: string) =>
+    MEASURED_RESULT.test(rest)
+      ? `, a ${rest}`
+      : hasOwnSubject(rest)
+        ? `, and ${/^(the|a|an|our|my|their|its|\d)/i.test(rest) ? "" : "the "}${rest}`
+        : isClauseAfterSemicolon(rest)
+          ? match
+          : "",
+  );
   text = text.replace(/, and ([A-Z])(?=[a-z])/g, (_, c: string) => `, and ${c.toLowerCase()}`);
   // "Promoted to shift lead after 9 months": it happened to the student.
   if (HAPPENED_TO.test(text)) return `was ${lowerFirst(text)}`;

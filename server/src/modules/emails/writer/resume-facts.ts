@@ -143,6 +143,8 @@ export function engineeringAreaOf(facts: StructuredFacts, major: string | null):
 
 /** The kinds of design work, each as a posting names it. */
 const DESIGN_AREAS: Array<[RegExp, string]> = [
+  // "Learning experience design" is instructional design, not a product designer's UX.
+  [/\b(instructional|learning|curriculum|e-?learning)\b/i, "instructional design"],
   [
     /\b(product|ux|ui|user experience|user interface|interaction|human[- ]centered)\b/i,
     "product design",

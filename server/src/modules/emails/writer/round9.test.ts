@@ -298,4 +298,78 @@ describe("round 10's faults, in their shapes", () => {
       expect(body, degree).not.toContain("PhD");
     }
   });
+
+  it("tells a certificate listed under its own heading when it speaks to the goal, never one under way", () => {
+    const text = [
+      "DANA WHITLOCK",
+      "Austin, TX · dana@mail.example",
+      "EXPERIENCE",
+      "Biology Teacher, Travis High School — Austin, TX   Aug 2018 – Present",
+      "• Designed a 36-week biology curriculum used by 4 teachers and 480 students",
+      "• Built 12 self-paced Canvas modules; course pass rate rose from 78% to 91%",
+      "CERTIFICATIONS & TRAINING",
+      "Texas Educator Certification, Life Sciences 7–12",
+      "ATD Instructional Design Certificate, Association for Talent Development, 2026",
+      "Articulate Storyline Certification (in progress)",
+      "EDUCATION",
+      "B.S. Biology, Texas State University, 2018",
+    ].join("\n");
+    const resume = resumeFacts({
+      name: "Dana Whitlock",
+      education: [school("Texas State University", "B.S.", "Biology", 2018)],
+      experiences: [
+        job(
+          "Travis High School",
+          "Biology Teacher",
+          [
+            "Designed a 36-week biology curriculum used by 4 teachers and 480 students",
+            "Built 12 self-paced Canvas modules; course pass rate rose from 78% to 91%",
+          ],
+          "Aug 2018 – Present",
+        ),
+      ],
+    });
+    const goal: CareerGoal = {
+      seeking: "full-time",
+      season: null,
+      year: null,
+      roles: ["instructional design"],
+      industries: [],
+      locations: [],
+      stage: "career_changer",
+    };
+    const informational = write(resume, "informational", {}, text, goal).body;
+    expect(informational).toContain("I completed the ATD Instructional Design Certificate in 2026");
+    expect(informational).not.toMatch(/Texas Educator|Storyline/);
+    // The job the introduction named is "that role", never the school's name twice running.
+    expect(informational).toContain("In that role, I designed a 36-week biology curriculum");
+    expect(informational).not.toMatch(/career in design\b|(?<!instructional )design roles/);
+    const precision = write(resume, "precision", {}, text, goal).body;
+    expect(precision).toContain("- Training: ATD Instructional Design Certificate (2026)");
+    // Two points of one job: the second under the first, with the result as its own clause.
+    expect(precision).toMatch(
+      /- Travis High School \(Biology Teacher\): designed a 36-week .*\n- Built 12 self-paced Canvas modules, and the course pass rate rose from 78% to 91%/,
+    );
+  });
+
+  it("lists a student's coursework when there is little work to tell", () => {
+    const text = [
+      "Riley Tanaka",
+      "EDUCATION",
+      "Oregon State University — B.S. Environmental Sciences, expected June 2029",
+      "GPA 3.71 | Relevant coursework: Soil Science, Field Methods in Ecology, Intro to GIS",
+      "SKILLS",
+      "Field: water sampling, plant identification",
+    ].join("\n");
+    const resume = resumeFacts({
+      name: "Riley Tanaka",
+      education: [school("Oregon State University", "B.S.", "Environmental Sciences", 2029)],
+      skills: ["water sampling", "plant identification"],
+    });
+    const precision = write(resume, "precision", {}, text).body;
+    expect(precision).toContain(
+      "- Coursework: Soil Science, Field Methods in Ecology and Intro to GIS",
+    );
+    expect(precision).not.toMatch(/- I'm Riley/);
+  });
 });

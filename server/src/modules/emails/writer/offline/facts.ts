@@ -26,7 +26,7 @@ import {
   isSchoolName,
 } from "../resume-facts";
 import type { WriteInput } from "../types";
-import { employerName } from "./phrases";
+import { employerName, sharesStem } from "./phrases";
 import { askWith, typedPosition } from "./typed";
 
 /** A stable choice among phrasings: one contact, format and variant always read the same. */
@@ -90,6 +90,57 @@ export interface Facts {
   /** The line of work an experienced person is moving into, when it is not their job's. */
   movingInto: string | null;
   training: { name: string; year: number | null } | null;
+  /** Every other bullet that reads as an achievement, best first, for a list of points. */
+  more: Achievement[];
+  /** The courses a resume lists as relevant coursework, for a student with little else. */
+  coursework: string[];
+}
+
+/** A heading of certificates and licences ("CERTIFICATIONS & TRAINING", "Licenses"). */
+const CERTIFICATE_HEADING =
+  /^\s*((licen[cs]es?|certifications?|certificates?|credentials|training|professional development)\s*(&|and|,|\/)?\s*)+:?\s*$/i;
+/** Any other heading: a short line in capitals, or a known section's name. */
+const OTHER_HEADING =
+  /^\s*([A-Z][A-Z &/,'-]{2,40}|education|experience|work experience|projects|skills|leadership|activities|volunteer(ing)?|awards|honors|publications|interests)\s*:?\s*$/;
+const HELD_CERTIFICATE = /\b(certificate|certification|certified|credential)\b/i;
+const NOT_YET =
+  /\b(studying|in progress|in-progress|expected|anticipated|pending|candidate|pursuing|preparing|exp\.)\b/i;
+
+/**
+ * The certificates a resume lists under a heading of their own, which the resume reader keeps
+ * in no field (round 10: a teacher's instructional-design certificate under "CERTIFICATIONS &
+ * TRAINING" was never told): each held one's name and year, none still under way.
+ */
+export function certificatesOf(resumeText: string): Array<{ name: string; year: number | null }> {
+  const found: Array<{ name: string; year: number | null }> = [];
+  let inside = false;
+  for (const raw of resumeText.split("\n")) {
+    const line = raw.replace(/^[\s•·▪*\-–—]+/, "").trim();
+    if (!line) continue;
+    if (CERTIFICATE_HEADING.test(line)) {
+      inside = true;
+      continue;
+    }
+    if (OTHER_HEADING.test(line)) {
+      inside = false;
+      continue;
+    }
+    if (!inside || !HELD_CERTIFICATE.test(line) || NOT_YET.test(line)) continue;
+    const name = line.split(/\s*(?:,|\s[–—|-]\s|\()\s*/)[0]?.trim() ?? "";
+    if (!HELD_CERTIFICATE.test(name) || name.split(/\s+/).length > 8) continue;
+    const years = line.match(/\b(19|20)\d{2}\b/g);
+    found.push({ name, year: years ? Number(years.at(-1)) : null });
+  }
+  return found;
+}
+
+/** "Relevant coursework: Soil Science, Field Methods, Intro to GIS" -> its courses. */
+export function courseworkOf(resumeText: string): string[] {
+  const listed = /\b(?:relevant )?coursework\s*[:–—-]\s*([^\n]+)/i.exec(resumeText)?.[1] ?? "";
+  return listed
+    .split(/\s*[,;|•]\s*/)
+    .map((course) => course.replace(/[.\s]+$/, "").trim())
+    .filter((course) => course.length >= 3 && course.length <= 50 && !/\d{4}|gpa/i.test(course));
 }
 
 /**
@@ -276,7 +327,27 @@ export function factsOf(input: WriteInput): Facts {
     !last.role.toLowerCase().includes(aim.split(/\s+/)[0] ?? aim)
       ? aim
       : null;
-  const training = trainingOf(resume);
+  const trained = trainingOf(resume);
+  // A certificate of its own section is told when it speaks to the goal (a teaching licence is
+  // no step toward instructional design).
+  const certificate = trained
+    ? null
+    : certificatesOf(resumeText).find((c) =>
+        sharesStem(
+          c.name.replace(/\bcertifi\w*/gi, ""),
+          [...goal.roles, movingInto ?? ""].join(" "),
+        ),
+      );
+  const training = trained
+    ? {
+        name: trained.major
+          ? `${/^(the|a|an) /i.test(trained.major) ? trained.major : `the ${trained.major}`} at ${trained.school}`
+          : trained.school,
+        year: trained.class_year,
+      }
+    : certificate
+      ? { name: `the ${certificate.name.replace(/^the\s+/i, "")}`, year: certificate.year }
+      : null;
   const reader = {
     company: input.startup?.orgName ?? input.recipient.company,
     title: input.recipient.title,
@@ -340,13 +411,8 @@ export function factsOf(input: WriteInput): Facts {
             current: isCurrent(last.dates, now),
           }
         : null,
-    training: training
-      ? {
-          name: training.major
-            ? `${/^(the|a|an) /i.test(training.major) ? training.major : `the ${training.major}`} at ${training.school}`
-            : training.school,
-          year: training.class_year,
-        }
-      : null,
+    training,
+    more: achievementsOf(resume, true, reader),
+    coursework: courseworkOf(resumeText),
   };
 }

@@ -5,7 +5,15 @@ import type { Achievement } from "../resume-facts";
 import type { WriteInput } from "../types";
 
 import { type Facts, graduationWords, type Pick } from "./facts";
-import { list, organizationName, possessive, sentence, upperFirst, withArticle } from "./phrases";
+import {
+  list,
+  organizationName,
+  possessive,
+  sentence,
+  sharesStem,
+  upperFirst,
+  withArticle,
+} from "./phrases";
 
 /** "I'm looking for a Summer 2027 software engineering internship": the goal, as one sentence. */
 export function goalLine(f: Facts): string {
@@ -19,11 +27,14 @@ export function goalLine(f: Facts): string {
  * goal's roles or area in the training's name.
  */
 function trainsFor(training: string, f: Facts): boolean {
-  const stems = (text: string) =>
-    new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5)));
-  const aims = stems([...f.goal.roles, f.area, f.movingInto ?? ""].join(" "));
-  return [...stems(training)].some((stem) => aims.has(stem));
+  return sharesStem(training, [...f.goal.roles, f.area, f.movingInto ?? ""].join(" "));
 }
+
+/** The training an email tells: a career changer's, or one that speaks to the goal. */
+export const toldTraining = (f: Facts) =>
+  f.training && (f.goal.stage === "career_changer" || trainsFor(f.training.name, f))
+    ? f.training
+    : null;
 
 /** "University of Michigan" -> "the University of Michigan"; "Duke University" stays. */
 export const schoolWithArticle = (school: string) =>
@@ -61,10 +72,10 @@ export function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = 
       const past = job
         ? `${job.years ? `after ${job.years} ${job.years === 1 ? "year" : "years"}` : "after working"} as ${withArticle(job.role)} at ${organizationName(job.employer, f.school)}`
         : null;
-      const trained =
-        f.training && (f.goal.stage === "career_changer" || trainsFor(f.training.name, f))
-          ? `I completed ${f.training.name}${f.training.year ? ` in ${f.training.year}` : ""}`
-          : null;
+      const training = toldTraining(f);
+      const trained = training
+        ? `I completed ${training.name}${training.year ? ` in ${training.year}` : ""}`
+        : null;
       // Work still going on is said in the present ("After working as a Freelance Web
       // Developer" read as a job that ended, round 7).
       if (job?.current && trained)
@@ -145,6 +156,9 @@ export function told(
           role: again ? null : titleOnly(achievement.role),
           where: organizationName(achievement.where, school),
         };
+  // "I work as a Biology Teacher at Travis High School. At Travis High School, I designed …"
+  // named the school twice in two sentences (round 10's readers): the job is "that role".
+  if (again && a.where) return sentence(`In that role, I ${a.clause}`);
   if (a.kind === "project") {
     const generic = /\b(contributions?|research|project|work|thesis)\b/i.test(a.where);
     return sentence(

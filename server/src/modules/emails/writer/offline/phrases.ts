@@ -59,3 +59,13 @@ const PUBLIC_BODY =
 export function employerName(name: string): string {
   return /^the\s/i.test(name) || !PUBLIC_BODY.test(name) ? name : `the ${name}`;
 }
+
+/** Words of four letters or more, by their first five: "analytics" and "analyst" share one. */
+const stemsOf = (text: string) =>
+  new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5)));
+
+/** Whether two texts share a word's stem: a certificate's name and the goal's roles. */
+export function sharesStem(text: string, other: string): boolean {
+  const theirs = stemsOf(other);
+  return [...stemsOf(text)].some((stem) => theirs.has(stem));
+}

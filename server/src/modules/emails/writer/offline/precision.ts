@@ -2,8 +2,8 @@ import { shortSchool } from "../../../contacts";
 import type { WriteInput, WrittenEmail } from "../types";
 
 import type { Facts, Pick } from "./facts";
-import { assemble, introOf, warmLine } from "./paragraphs";
-import { fitting, list, sentence } from "./phrases";
+import { assemble, introOf, toldTraining, warmLine } from "./paragraphs";
+import { fitting, list, sentence, upperFirst } from "./phrases";
 
 export function writePrecision(
   input: WriteInput,
@@ -22,13 +22,34 @@ export function writePrecision(
           `I'll be brief: I'd like to ${area ? `bring my ${area} skills to` : "join"} ${f.company}.`,
           `Short version: I'm looking for ${f.ask}, and ${f.company} is at the top of my list.`,
         ]);
-  const points = f.achievements
-    .slice(0, 3)
-    .map((a) =>
-      a.where
+  // Up to three achievements, one per employer or project first; with fewer employers, a second
+  // achievement of one (round 10: a teacher's list held one line, her other measured work unsaid).
+  const chosen = f.achievements.slice(0, 3);
+  for (const a of f.more) {
+    if (chosen.length >= 3) break;
+    if (!chosen.some((c) => c.clause === a.clause)) chosen.push(a);
+  }
+  // Points of one job or project stand together, in the order their first one came.
+  const firstAt = (where: string) => chosen.findIndex((c) => c.where === where);
+  chosen.sort((a, b) => firstAt(a.where) - firstAt(b.where));
+  // A second point of the same job or project goes under the first, without its name again.
+  const points = chosen.map((a, i) =>
+    i > 0 && a.where && a.where === chosen[i - 1]?.where
+      ? `- ${upperFirst(a.clause)}`
+      : a.where
         ? `- ${a.where}${a.role ? ` (${a.role})` : ""}: ${a.clause}`
         : `- ${a.role ?? "Experience"}: ${a.clause}`,
-    );
+  );
+  const training = toldTraining(f);
+  if (training) {
+    const name = training.name.replace(/^the /, "");
+    points.push(`- Training: ${name}${training.year ? ` (${training.year})` : ""}`);
+  }
+  // A student with little work yet lists the courses that prepared them (round 10: "What I
+  // bring: - I'm Jordan …" for a second-year with coursework and field skills).
+  if (chosen.length < 2 && f.coursework.length) {
+    points.push(`- Coursework: ${list(f.coursework.slice(0, 4))}`);
+  }
   if (f.skills.length) points.push(`- Toolkit: ${list(f.skills.slice(0, 4))}`);
   if (points.length === 0) points.push(`- ${sentence(introOf(f, pick))}`);
   const warm = f.warm ? `${warmLine(f)} ` : "";
