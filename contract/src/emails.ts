@@ -61,6 +61,12 @@ export const GeneratedEmail = z.object({
   fallback_reason: z.enum(WRITER_FALLBACK_REASONS).nullable().optional(),
   /** The sender's name is unknown: the email is signed without one and the dialog asks for it. */
   sender_name_missing: z.boolean().optional(),
+  /**
+   * The facts the draft rests on, in one line: the name, who the student is and what they ask
+   * for ("Riley Tanaka · Environmental Sciences student at Oregon State University (2029) ·
+   * asking for a Summer 2027 internship"), so a misread resume is seen before sending.
+   */
+  written_as: z.string().max(400).optional(),
 });
 export type GeneratedEmail = z.infer<typeof GeneratedEmail>;
 

@@ -168,6 +168,12 @@ test("a new student's Personalize email to an alum cites their resume and the co
   const body = dialog.getByLabel("Body");
   await dialog.getByRole("button", { name: "Personalize Email" }).click();
   await expect(dialog.getByText(/Showing:\s*Personalize/)).toBeVisible();
+  // Under the draft, what it says the student is, and where to correct a misreading.
+  await expect(dialog.getByTestId("written-as")).toContainText(`Written as: ${STUDENT.name} · `);
+  await expect(dialog.getByTestId("written-as")).toContainText(STUDENT.school);
+  await expect(
+    dialog.getByRole("link", { name: "Not right? Correct it on your Account page" }),
+  ).toHaveAttribute("href", "/account");
   const personalized = await body.inputValue();
   console.log(`--- Personalize ---\n${await subject.inputValue()}\n\n${personalized}\n`);
 

@@ -30,6 +30,7 @@ import { syncContactThreads } from "./sync";
 import { createEmailWriter, type EmailWriter, loadSender, type WriteInput } from "./writer";
 import { writeFollowUp } from "./writer/follow-up";
 import { createOfflineWriter } from "./writer/offline";
+import { writtenAsOf } from "./writer/written-as";
 
 const writers = new WeakMap<Config, EmailWriter>();
 function writerFor(deps: AppDeps, log?: FastifyBaseLogger): EmailWriter {
@@ -101,7 +102,8 @@ export async function generateEmail(
   log?: FastifyBaseLogger,
 ): Promise<GeneratedEmail> {
   const input = await prepareEmail(deps, userId, request);
-  return writerFor(deps, log).write(input);
+  const email = await writerFor(deps, log).write(input);
+  return { ...email, written_as: writtenAsOf(input) };
 }
 
 /** POST /emails/generate/stream: the same email, written while the client watches. */
@@ -111,7 +113,8 @@ export async function streamEmail(
   onDelta: (delta: GenerateEmailStreamDelta) => void,
   log?: FastifyBaseLogger,
 ): Promise<GeneratedEmail> {
-  return writerFor(deps, log).stream(input, onDelta);
+  const email = await writerFor(deps, log).stream(input, onDelta);
+  return { ...email, written_as: writtenAsOf(input) };
 }
 
 async function suggestDraft(

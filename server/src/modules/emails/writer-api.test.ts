@@ -70,6 +70,12 @@ Excel, SQL, Tableau`,
         expect(email.sender_name_missing ?? false).toBe(false);
         expect(email.body).toContain("a full-time operations analyst role");
         expect(email.body).not.toMatch(/\bgraduated\b/);
+        // What the draft rests on, for the student to check before sending: the profile's
+        // school and major, as the email says them.
+        expect(email.written_as).toBe(
+          "Dana Whitfield · Economics student at Columbia University (December 2026) · asking for a full-time operations analyst role",
+        );
+        expect(email.body).toContain("Columbia University");
       }
     } finally {
       t.deps.now = undefined;

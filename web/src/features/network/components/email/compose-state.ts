@@ -5,7 +5,7 @@ import type { Draft } from "./drafts";
 /** The last generated email's format and source, shown under the buttons. */
 export type ShownEmail = Pick<
   GeneratedEmail,
-  "writer" | "fallback_reason" | "sender_name_missing"
+  "writer" | "fallback_reason" | "sender_name_missing" | "written_as"
 > & {
   format: WriterFormat;
 };

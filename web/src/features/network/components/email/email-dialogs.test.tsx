@@ -78,6 +78,8 @@ function answer(method: string, url: string, body: unknown): Response {
       body: "Hi Grace, streamed words",
       format_used: format === "referral" ? "referral" : "playful",
       writer: "offline",
+      written_as:
+        "Ada Lovelace · Mathematics student at the University of London (2027) · asking for a Summer 2027 internship",
       ...(format === "referral" ? { fallback_reason: "timeout", sender_name_missing: true } : {}),
     };
     const events = [
@@ -254,6 +256,15 @@ describe("ContactEmailDialog", () => {
     await screen.findByText("Uncontacted");
     expect(subject.value).toBe("Generated");
     expect(screen.getByTestId("generated-info").textContent).toContain("Showing: Precision email");
+    // What the draft says the student is and asks for, and where to correct a misreading.
+    expect(screen.getByTestId("written-as").textContent).toContain(
+      "Written as: Ada Lovelace · Mathematics student at the University of London (2027) · asking for a Summer 2027 internship.",
+    );
+    expect(
+      screen
+        .getByRole("link", { name: "Not right? Correct it on your Account page" })
+        .getAttribute("href"),
+    ).toBe("/account");
   });
 
   it("fills the thread's suggestion when there is no draft, and writes a precision email on demand", async () => {
@@ -275,6 +286,15 @@ describe("ContactEmailDialog", () => {
       "Hi Grace, streamed words",
     );
     expect(screen.getByTestId("generated-info").textContent).toContain("Showing: Precision email");
+    // What the draft says the student is and asks for, and where to correct a misreading.
+    expect(screen.getByTestId("written-as").textContent).toContain(
+      "Written as: Ada Lovelace · Mathematics student at the University of London (2027) · asking for a Summer 2027 internship.",
+    );
+    expect(
+      screen
+        .getByRole("link", { name: "Not right? Correct it on your Account page" })
+        .getAttribute("href"),
+    ).toBe("/account");
   });
 
   it("offers the message types in a menu, says when the offline writer stood in, and asks for the name", async () => {

@@ -4,6 +4,7 @@ import {
   type WriterFormat,
 } from "@reachout/contract/writer";
 import { useId } from "react";
+import { Link } from "react-router";
 import { Button } from "../../../../components/ui/button";
 import { Input, Label } from "../../../../components/ui/input";
 import type { ShownEmail } from "./compose-state";
@@ -40,6 +41,14 @@ export function GeneratedInfo({
       <p role="status">
         Showing: <strong>{WRITER_FORMAT_LABELS[shown.format]}</strong> email
       </p>
+      {shown.written_as ? (
+        <p className="text-xs text-slate-500" data-testid="written-as">
+          Written as: {shown.written_as}.{" "}
+          <Link to="/account" className="font-medium text-brand-700 underline">
+            Not right? Correct it on your Account page
+          </Link>
+        </p>
+      ) : null}
       {shown.fallback_reason ? (
         <p className="text-xs text-slate-500">{WRITER_FALLBACK_NOTICES[shown.fallback_reason]}</p>
       ) : null}

@@ -155,6 +155,7 @@ export function useContactEmail({ contact, open, onOpenChange, onChanged }: Cont
           writer: email.writer,
           fallback_reason: email.fallback_reason,
           sender_name_missing: email.sender_name_missing,
+          written_as: email.written_as,
         },
       });
     } catch (error) {
