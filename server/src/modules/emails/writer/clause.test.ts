@@ -234,6 +234,24 @@ describe("resume bullets as clauses after I", () => {
     );
   });
 
+  it("leaves out notes that make no thing done, and puts a present verb after a semicolon in the past (round 11)", () => {
+    expect(
+      clauseOf("Crane-certified; loading dock and night stocking, 25 hrs/week", "experience"),
+    ).toBe("");
+    expect(
+      clauseOf(
+        "Monitor 2 post-op patients under preceptor; titrate drips per protocol",
+        "experience",
+      ),
+    ).toBe("monitored 2 post-op patients under preceptor, and titrated drips per protocol");
+    expect(clauseOf("Bilingual tutoring for 12 students", "experience")).toBe(
+      "worked on bilingual tutoring for 12 students",
+    );
+    expect(clauseOf("Wrote 40 posts across Instagram, X, and TikTok", "experience")).toBe(
+      "wrote 40 posts across Instagram, X, and TikTok",
+    );
+  });
+
   it("reads a plural before a plural as a noun, and a participle before a material as a verb", () => {
     // "Matinees concerts" is no verb "matinee"; "Leads workshops" is the verb "lead".
     expect(clauseOf("Galas concerts and donor evenings for 2,000 guests", "experience")).toBe(

@@ -413,7 +413,10 @@ function tagClause(bullet: string, source: ClauseSource): string {
   text = text.replace(/; ([a-z]+)\b/g, (match, next: string, offset: number) => {
     // "; course pass rate rose": a noun that opens a clause of its own is no verb ("coursed");
     // only a verb resumes use is put in the past ("; cut latency by 30%").
-    if (!isResumeVerbStem(next) || hasOwnSubject(text.slice(offset + 2))) return match;
+    const rest = text.slice(offset + 2);
+    if (hasOwnSubject(rest) || !(isResumeVerbStem(next) || startsWithVerb(rest))) return match;
+    // "; receiving dock and overnight stocking": a gerund after a semicolon names a duty.
+    if (/ing$/.test(next)) return match;
     const term = termsOf(`I ${next}`)[1];
     if (!has(term, "PresentTense", "Infinitive") || has(term, "PastTense")) return match;
     const past = pastOf(next);
@@ -429,7 +432,10 @@ function tagClause(bullet: string, source: ClauseSource): string {
           ? match
           : "",
   );
-  text = text.replace(/, and ([A-Z])(?=[a-z])/g, (_, c: string) => `, and ${c.toLowerCase()}`);
+  // ", and Reduced costs": a verb joined in takes a small letter; ", and TikTok" is a name.
+  text = text.replace(/, and ([A-Z][a-z]+)\b/g, (match, word: string) =>
+    has(termsOf(`I ${word.toLowerCase()}`)[1], "Verb") ? `, and ${lowerFirst(word)}` : match,
+  );
   // "Promoted to shift lead after 9 months": it happened to the student.
   if (HAPPENED_TO.test(text)) return `was ${lowerFirst(text)}`;
   const terms = termsOf(lowerFirst(text));
@@ -446,7 +452,11 @@ function tagClause(bullet: string, source: ClauseSource): string {
     // "Responsible for onboarding 20 clients", "Fluent in Spanish".
     return `was ${lowerFirst(text)}`;
   }
-  // A noun phrase: what the student made or worked on.
+  // A noun phrase: what the student made or worked on. One that opens with a describing word
+  // ("Forklift-certified; receiving dock …") or still holds a semicolon is a list of notes,
+  // no thing made: "I worked on a forklift-certified" is no English.
+  const adjectiveAlone = has(first, "Adjective") && !has(terms[1], "Noun", "Gerund");
+  if (text.includes(";") || adjectiveAlone || /-\w+ed$/.test(first.text)) return "";
   const phrase = lowerFirst(text);
   const head = headOf(terms) ?? first;
   const plural = isPlural(head) || ACTIVITY_NOUN.test(head.text.toLowerCase());

@@ -26,6 +26,8 @@ export type ThanksLineWithMore = ThanksLine & { more?: string };
 export interface ThankedPerson {
   fullName: string;
   firstName: string;
+  /** Their company, spelled as it spells itself wherever the student typed it. */
+  company?: string | null;
 }
 
 /** What a student has a thank-you for, said without an article ("call on Tuesday"). */
@@ -365,7 +367,7 @@ export function thanksLineOf(
   text: string | null | undefined,
   to: ThankedPerson,
 ): ThanksLineWithMore | null {
-  const tidy = tidyTyped(text);
+  const tidy = tidyTyped(text, [to.company]);
   // "(she's a Purdue alum, my advisor connected us)": context for the app, not the thanks.
   const said = tidy
     ? theirEvent(
@@ -518,10 +520,18 @@ const DAY_AND_MONTH_NAMES =
  * their capitals, and a hedge to the app cut ("the Built In Colorado fair, I think it was the
  * virtual one" is "the Built In Colorado fair"; "not sure" and a closing "?" likewise).
  */
-export function tidyTyped(text: string | null | undefined): string | null {
+export function tidyTyped(
+  text: string | null | undefined,
+  names: Array<string | null | undefined> = [],
+): string | null {
   if (!text) return null;
   const tidy = text
     .trim()
+    // Chat shorthand ("where u looked over my resume"): the words it stands for.
+    .replace(/\bu\b(?![.'])/g, "you")
+    .replace(/\bur\b(?![.'])/g, "your")
+    // "cisco's intern projects": the company as it spells itself.
+    .replace(/[\s\S]+/, (all) => withNamesSpelled(all, names))
     .replace(/\p{Extended_Pictographic}\uFE0F?|(^|\s)[:;]-?[()DPp](?=\s|$)/gu, " ")
     // "!!" or "?!" in the middle of a line is emphasis, not the end of a sentence.
     .replace(/\s*[!?]+(?=\s+[a-z])/g, "")
@@ -581,6 +591,18 @@ export function tidyTyped(text: string | null | undefined): string | null {
     .replace(/\s*\?+\s*$/, "")
     .trim();
   return tidy || null;
+}
+
+/** Each name ("Cisco", "Teleflex") as it spells itself wherever the student typed it otherwise. */
+function withNamesSpelled(text: string, names: Array<string | null | undefined>): string {
+  let spelled = text;
+  for (const name of names) {
+    const core = name?.replace(/,?\s+(inc|llc|ltd|corp|co|plc)\.?$/i, "").trim();
+    if (!core || core.length < 3) continue;
+    const escaped = core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    spelled = spelled.replace(new RegExp(`\\b${escaped}\\b`, "gi"), core);
+  }
+  return spelled;
 }
 
 /**

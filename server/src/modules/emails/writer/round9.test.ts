@@ -373,3 +373,73 @@ describe("round 10's faults, in their shapes", () => {
     expect(precision).not.toMatch(/- I'm Riley/);
   });
 });
+
+describe("round 11's faults, in their shapes", () => {
+  const student = resumeFacts({
+    name: "Lena Ortiz",
+    education: [school("Lakeview State University", "B.S.", "Nursing", 2027)],
+    experiences: [
+      job("Riverside Hospital", "Medical-Surgical Rotation", [
+        "Cared for up to 5 post-op patients per shift; performed wound care and IV medication administration",
+      ]),
+    ],
+  });
+
+  it("never asks for the season in a fair's name, nor for one that has begun", () => {
+    const body = write(student, "career_fair", {
+      occasion: "Lakeview Fall 2026 Health Careers Fair",
+      topic: "the new grad residency",
+    }).body;
+    expect(body).toContain("the Lakeview Fall 2026 Health Careers Fair");
+    expect(body).not.toMatch(/starting in Fall 2026|Fall 2026 (internship|role|co-op)/);
+  });
+
+  it("keeps a topic joined to its question, said at the company's booth", () => {
+    const body = write(student, "career_fair", {
+      occasion: "Health Careers Fair",
+      topic: "the residency cohort and whether new grads can start in the ICU",
+    }).body;
+    expect(body).toContain(
+      "our conversation at the Northwind booth about the residency cohort and whether new grads can start in the ICU",
+    );
+  });
+
+  it("writes the student's shorthand out and the company as it spells itself", () => {
+    const body = write(student, "thank_you", {
+      occasion:
+        "the zoom call last wednesday where u looked over my resume and talked about northwind's residency",
+    }).body;
+    expect(body).toContain("where you looked over my resume");
+    expect(body).toContain("Northwind's residency");
+    expect(body).not.toMatch(/\bu\b|northwind's/);
+  });
+
+  it("tells a clinical rotation as one, never as a place or a title", () => {
+    const body = write(student, "informational").body;
+    expect(body).toContain(
+      "During my medical-surgical rotation at Riverside Hospital, I cared for",
+    );
+    expect(body).not.toMatch(/At Medical-Surgical Rotation|as a Medical-Surgical Rotation/i);
+  });
+
+  it("names a company without its legal suffix and a university with its article", () => {
+    const researcher = resumeFacts({
+      name: "Wen Li",
+      education: [school("Lakeview State University", "Ph.D.", "Biology", 2022)],
+      experiences: [
+        job(
+          "University of Lakeview",
+          "Graduate Researcher",
+          ["Developed an organoid model adopted as a core assay by 3 labs"],
+          "2016 – 2022",
+        ),
+      ],
+    });
+    const body = write(researcher, "informational", {
+      recipient: recipient({ company: "Northwind, Inc." }),
+    }).body;
+    expect(body).not.toContain("Northwind, Inc.");
+    expect(body).toContain("Northwind");
+    expect(body).toMatch(/the University of Lakeview/);
+  });
+});

@@ -79,11 +79,19 @@ describe("a typed career-fair topic", () => {
         "asked about the grid planning team in Tacoma vs Everett, she said they hire interns in spring. talked about my microgrid project",
       ),
     ).toBe("the grid planning team in Tacoma vs Everett");
+    // The question asked is the topic ("our conversation about whether they sponsor visas").
     expect(
       topicPhrase(
         "asked him if they sponsor visas for new grads - he said sometimes, depends on team",
       ),
-    ).toBeNull();
+    ).toBe("whether they sponsor visas for new grads");
+    expect(
+      topicPhrase(
+        "the spring/summer co-op cycle and whether co-ops get to do design work on pump products",
+      ),
+    ).toBe(
+      "the spring/summer co-op cycle and whether co-ops get to do design work on pump products",
+    );
     expect(
       topicPhrase(
         "their claims automation work and the analytics rotation and the pricing team and how interns get placed on teams each summer",

@@ -18,8 +18,8 @@ export function writeCareerFair(
   variant: number,
 ): WrittenEmail {
   const { intro, lead, second } = messagePartsOf(f, pick, variant);
-  const fair = fairName(tidyTyped(input.occasion));
-  const typedTopic = topicPhrase(tidyTyped(input.topic));
+  const fair = fairName(tidyTyped(input.occasion, [input.recipient.company]));
+  const typedTopic = topicPhrase(tidyTyped(input.topic, [input.recipient.company]));
   const said = phraseOf(
     typedTopic
       ? toRecipient(pronounsToYou(typedTopic)).replace(/\byou told about\b/i, "you told me about")
@@ -48,7 +48,10 @@ export function writeCareerFair(
           : // "Kearney's procurement work" says the company already: not "… at Kearney" again.
             namesCompany(topic, f.company)
             ? `I enjoyed our conversation about ${topic}`
-            : `I enjoyed our conversation about ${topic} at ${f.company}`
+            : // "… whether co-ops do design work at Teleflex" would place the question there.
+              /\b(whether|how|what|why)\b/i.test(topic)
+              ? `I enjoyed our conversation at the ${f.company} booth about ${topic}`
+              : `I enjoyed our conversation about ${topic} at ${f.company}`
       : null;
   const requested = requestedFollowUp(`${input.occasion ?? ""} ${input.topic ?? ""}`);
   const paragraphs = [

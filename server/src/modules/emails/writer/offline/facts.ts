@@ -27,7 +27,7 @@ import {
 } from "../resume-facts";
 import type { WriteInput } from "../types";
 import { employerName, sharesStem } from "./phrases";
-import { askWith, typedPosition } from "./typed";
+import { askWith, periodHasBegun, typedPosition } from "./typed";
 
 /** A stable choice among phrasings: one contact, format and variant always read the same. */
 export function chooser(seed: string) {
@@ -319,12 +319,16 @@ export function factsOf(input: WriteInput): Facts {
         : goal.stage;
   const last = resume.experiences.find((e) => isEmployerName(e.employer));
   // "Architectural Designer II" asking for product design: a move, said as one.
-  const aim = goal.roles[0]?.trim().toLowerCase() ?? "";
+  // Capitalised words in small letters, acronyms kept: "Industry R&D Scientist" -> "industry R&D
+  // scientist" (round 11 said "industry r&d scientist").
+  const aim = (goal.roles[0]?.trim() ?? "").replace(/\b[A-Z][a-z]+\b/g, (word) =>
+    word.toLowerCase(),
+  );
   const movingInto =
     (stage === "experienced" || stage === "career_changer") &&
     aim &&
     last?.role &&
-    !last.role.toLowerCase().includes(aim.split(/\s+/)[0] ?? aim)
+    !last.role.toLowerCase().includes((aim.split(/\s+/)[0] ?? aim).toLowerCase())
       ? aim
       : null;
   const trained = trainingOf(resume);
@@ -395,9 +399,17 @@ export function factsOf(input: WriteInput): Facts {
     goal,
     // The student's typed line (the role, the occasion, the topic) says the kind and the period
     // of the position, when it names them, over the goal's defaults.
+    // The career-fair note's occasion is the fair's name ("ASU Fall 2026 Business Career
+    // Fair"): its season is the fair's, not the job's (round 11 asked for "Fall 2026"). A
+    // period that has begun is no ask either.
     ask: askWith(
       goal,
-      [input.role, input.topic, input.occasion].map(typedPosition).find(Boolean) ?? null,
+      [input.role, input.topic, input.format === "career_fair" ? null : input.occasion]
+        .map(typedPosition)
+        .map((typed) =>
+          typed?.period && periodHasBegun(typed.period, now) ? { ...typed, period: null } : typed,
+        )
+        .find((typed) => typed && (typed.kind || typed.period)) ?? null,
     ),
     stage,
     studying: stage === "student" || stage === "graduate_student",

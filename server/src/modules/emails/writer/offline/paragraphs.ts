@@ -36,6 +36,13 @@ export const toldTraining = (f: Facts) =>
     ? f.training
     : null;
 
+/** A stretch of clinical training, which a student does rather than holds. */
+const ROTATION = /\b(rotation|practicum|clinicals?|externship|preceptorship)\b/i;
+
+/** A title that names a person ("scientist", "nurse", "analyst"), not a line of work. */
+const PERSON_TITLE =
+  /\b(\w+ist|\w+er|\w+or|analyst|associate|consultant|coordinator|specialist|nurse|manager|technician|assistant|officer|representative|designer|architect|accountant|economist|teacher|director)$/i;
+
 /** "University of Michigan" -> "the University of Michigan"; "Duke University" stays. */
 export const schoolWithArticle = (school: string) =>
   /^(University|College|Institute) of /i.test(school) || / Institute of Technology$/i.test(school)
@@ -84,7 +91,10 @@ export function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = 
         return `${f.name ? `${me}. ` : ""}${past.replace(/^a/, "A")}, ${trained}`;
       if (job && !trained) {
         const where = `${withArticle(job.role)} at ${organizationName(job.employer, f.school)}`;
-        const moving = f.movingInto ? `, moving into ${f.movingInto}` : "";
+        // "moving into industry R&D scientist roles": a person's title is a kind of role.
+        const into =
+          f.movingInto && PERSON_TITLE.test(f.movingInto) ? `${f.movingInto} roles` : f.movingInto;
+        const moving = into ? `, moving into ${into}` : "";
         if (job.current) return f.name ? `${me}, ${where}${moving}` : `I'm ${where}${moving}`;
         // A job that has ended is said as the past it is.
         const spent = job.years
@@ -178,6 +188,16 @@ export function told(
         ? `As ${a.role} of ${a.where}, I ${a.clause}`
         : pick(slot, [`With ${a.where}, I ${a.clause}`, `Through ${a.where}, I ${a.clause}`]),
     );
+  }
+  // A clinical rotation or practicum is no job title or place: "During my medical-surgical
+  // rotation at Riverside Hospital" (round 11: "At Medical-Surgical Rotation, I …").
+  const rotation = [a.role, a.where].find((name) => name && ROTATION.test(name));
+  if (rotation) {
+    const what = (titleOnly(rotation) ?? rotation).replace(/\b[A-Z][a-z]+\b/g, (w) =>
+      w.toLowerCase(),
+    );
+    const at = a.where && a.where !== rotation ? ` at ${a.where}` : "";
+    return sentence(`During my ${what}${at}, I ${a.clause}`);
   }
   if (!a.where) {
     // No employer the resume names ("PRN"): the work is told as the student's own.

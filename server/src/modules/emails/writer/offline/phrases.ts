@@ -45,7 +45,9 @@ export function organizationName(name: string, school: string | null): string {
   const schoolWord = school ? shortSchool(school).split(/\s+/)[0] : null;
   const schoolGroup =
     /\bGroup$/.test(name) && Boolean(schoolWord) && name.startsWith(`${schoolWord} `);
-  return THE_ORGANIZATIONS.test(name) || schoolGroup ? `the ${name}` : name;
+  // "During my time at University of Wisconsin" lacked its article (round 11).
+  const universityOf = /^(University|College|Institute) of\b/.test(name);
+  return THE_ORGANIZATIONS.test(name) || schoolGroup || universityOf ? `the ${name}` : name;
 }
 
 /**
@@ -57,7 +59,10 @@ const PUBLIC_BODY =
   /\b(Office|Agency|Department|Administration|Bureau|Service|Commission|Authority|Board|Corps|Ministry|Council|Foundation|Museum|Library|Federal Reserve( Bank)?|Institutes of Health)(\s+(of|for|on)\s+.+)?$/;
 
 export function employerName(name: string): string {
-  return /^the\s/i.test(name) || !PUBLIC_BODY.test(name) ? name : `the ${name}`;
+  // "Chick-fil-A, Inc." is the company's legal name: people say "Chick-fil-A" (round 11).
+  const said =
+    name.replace(/,?\s+(Inc|LLC|L\.L\.C|Ltd|Corp|Corporation|Co|PLC|LLP)\.?$/i, "").trim() || name;
+  return /^the\s/i.test(said) || !PUBLIC_BODY.test(said) ? said : `the ${said}`;
 }
 
 /** Words of four letters or more, by their first five: "analytics" and "analyst" share one. */

@@ -20,6 +20,7 @@ export function writeThankYou(
   const thanks = thanksLineOf(input.occasion, {
     fullName: input.recipient.fullName,
     firstName: input.recipient.firstName ?? "",
+    company: input.recipient.company,
   });
   const spokeOfTime = thanks !== null && thanks.kind !== "for";
   const paragraphs = [

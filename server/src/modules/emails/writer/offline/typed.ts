@@ -34,16 +34,16 @@ export function topicPhrase(text: string | null | undefined): string | null {
     .split(/[.?!;](?:\s|$)|\s[-–—]\s|,\s+(?=(?:he|she|they|we|i|you|and|but|then|also|plus)\b)/i)[0]
     ?.trim();
   if (!first) return null;
-  if (
-    /^(?:i\s+)?asked\s+(?:(?:her|him|them|you)\s+)?(?:if|whether|how|what|when|why|who)\b/i.test(
-      first,
-    )
-  ) {
-    return null;
-  }
-  const phrase = first.replace(/^(?:i\s+)?asked\s+(?:(?:her|him|them|you)\s+)?about\s+/i, "");
+  // "asked him if they sponsor visas" is the question itself: "whether they sponsor visas".
+  const phrase = first
+    .replace(/^(?:i\s+)?asked\s+(?:(?:her|him|them|you)\s+)?about\s+/i, "")
+    .replace(/^(?:i\s+)?asked\s+(?:(?:her|him|them|you)\s+)?(?:if|whether)\s+/i, "whether ")
+    .replace(/^(?:i\s+)?asked\s+(?:(?:her|him|them|you)\s+)?(?=(how|what|when|why|who)\b)/i, "");
   const words = phrase.split(/\s+/).length;
-  if (words > 14 || /,\s.*,\s/.test(phrase) || /\b(whether|if)\b/i.test(phrase)) return null;
+  // Round 11's readers missed the conversation when "X and whether Y" was dropped: a question
+  // joined to its topic is kept; a list of many things, or notes with several commas, is not.
+  const ands = phrase.match(/\band\b/gi)?.length ?? 0;
+  if (words > 22 || ands > 2 || /,\s.*,\s/.test(phrase) || /\bif\b/i.test(phrase)) return null;
   return phrase;
 }
 
@@ -258,6 +258,17 @@ export function typedPosition(
     period = `${name[0].toUpperCase()}${name.slice(1)} ${year}`;
   }
   return kind || period ? { kind, period } : null;
+}
+
+const SEASON_MONTH: Record<string, number> = { Winter: 0, Spring: 2, Summer: 5, Fall: 8 };
+
+/** Whether a typed period ("Fall 2026", "July–December 2027") has begun by `now`. */
+export function periodHasBegun(period: string, now: Date): boolean {
+  const year = Number(/\b(20\d{2})\b/.exec(period)?.[1] ?? Number.NaN);
+  if (Number.isNaN(year)) return false;
+  const season = /^(Winter|Spring|Summer|Fall)\b/.exec(period)?.[1];
+  const month = season ? SEASON_MONTH[season] : MONTHS.findIndex((name) => period.startsWith(name));
+  return Date.UTC(year, Math.max(0, month ?? 0)) <= now.getTime();
 }
 
 /**
