@@ -426,11 +426,14 @@ function tagClause(bullet: string, source: ClauseSource): string {
   text = text.replace(/; (.*)$/, (match, rest: string) =>
     MEASURED_RESULT.test(rest)
       ? `, a ${rest}`
-      : hasOwnSubject(rest)
-        ? `, and ${/^(the|a|an|our|my|their|its|\d)/i.test(rest) ? "" : "the "}${rest}`
-        : isClauseAfterSemicolon(rest)
-          ? match
-          : "",
+      : // "; 340 registered users in the first semester": what the work came to.
+        /^[~$]?\d[\d,.]*\+?\s+[a-z]/i.test(rest) && !hasOwnSubject(rest)
+        ? `, with ${rest}`
+        : hasOwnSubject(rest)
+          ? `, and ${/^(the|a|an|our|my|their|its|\d)/i.test(rest) ? "" : "the "}${rest}`
+          : isClauseAfterSemicolon(rest)
+            ? match
+            : "",
   );
   // ", and Reduced costs": a verb joined in takes a small letter; ", and TikTok" is a name.
   text = text.replace(/, and ([A-Z][a-z]+)\b/g, (match, word: string) =>

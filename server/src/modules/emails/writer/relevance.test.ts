@@ -168,4 +168,33 @@ describe("what the work shows, before what it shares with the reader", () => {
     });
     expect(toAnalyst[0].where).toBe("Metro Transit Authority");
   });
+
+  it("speaks for the field the student asks for even to a reader of no field (round 11)", () => {
+    const student: ResumeFacts = {
+      ...facts,
+      experiences: [
+        {
+          employer: "Parcel Hub",
+          role: "Warehouse Associate",
+          dates: "Jun 2022 – Jul 2024",
+          location: null,
+          bullets: ["Picked and staged 1,400+ units per shift and trained 6 new hires"],
+        },
+      ],
+      projects: [
+        {
+          name: "Study Buddy",
+          dates: null,
+          bullets: ["Built a study-group matching web app used by 210 students"],
+        },
+      ],
+    };
+    const [first] = achievementsOf(student, false, {
+      company: "Northwind",
+      title: "University Recruiter",
+      industry: null,
+      aims: ["software engineering"],
+    });
+    expect(first?.where).toBe("Study Buddy");
+  });
 });

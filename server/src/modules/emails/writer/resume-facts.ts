@@ -77,7 +77,7 @@ const FIELD_PATTERNS: Array<[Field, RegExp]> = [
   [
     "software",
     // "engineer" alone is no software word: a mechanical or civil engineer is not one.
-    /\b(software|computer science|computer engineering|developer|swe|(software|backend|frontend|full-stack|web|platform|data|machine learning|ml|devops|site reliability|mobile) engineer\w*|python|java|typescript|react|backend|frontend|full-stack)\b/i,
+    /\b(software|computer science|computer engineering|developer|swe|(software|backend|frontend|full-stack|web|platform|data|machine learning|ml|devops|site reliability|mobile) engineer\w*|python|java|typescript|javascript|react|node\.?js|golang|docker|kubernetes|backend|frontend|full-stack|web app\w*|mobile app\w*|ios app|android app|rest api|apis?|microservices?|jwt|ci\/cd|github actions|command-line tool|cli tool)\b/i,
   ],
 ];
 
@@ -360,6 +360,8 @@ export interface Reader {
 /** What of the reader's world a bullet is matched against, worked out once per email. */
 interface ReaderWords {
   field: Field | null;
+  /** The field the student aims for ("software engineering"), whoever the reader is. */
+  aimField: Field | null;
   stems: Set<string>;
   aims: Set<string>;
 }
@@ -370,6 +372,7 @@ function readerWordsOf(reader: Reader): ReaderWords | null {
   if (!theirs && !reader.company && aims.size === 0) return null;
   return {
     field: theirs ? fieldOfText(theirs) : null,
+    aimField: fieldOfText((reader.aims ?? []).join(" ")),
     stems: stemsOf(`${theirs} ${reader.company ?? ""}`),
     aims,
   };
@@ -382,7 +385,11 @@ function readerWordsOf(reader: Reader): ReaderWords | null {
  */
 function relevanceTo(achievement: Achievement, bullet: string, reader: ReaderWords): number {
   const ours = [bullet, achievement.role, achievement.where].filter(Boolean).join(" ");
-  let relevance = reader.field && fieldOfText(ours) === reader.field ? 3 : 0;
+  const field = fieldOfText(ours);
+  let relevance = reader.field && field === reader.field ? 3 : 0;
+  // Work in the field the student asks for speaks for them to anyone (round 11: a warehouse
+  // job's numbers led a software student's note to a recruiter, over his web app).
+  if (reader.aimField && field === reader.aimField) relevance += 5;
   let shared = 0;
   let aimed = 0;
   for (const stem of stemsOf(ours)) {
