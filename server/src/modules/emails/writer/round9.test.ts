@@ -441,5 +441,8 @@ describe("round 11's faults, in their shapes", () => {
     expect(body).not.toContain("Northwind, Inc.");
     expect(body).toContain("Northwind");
     expect(body).toMatch(/the University of Lakeview/);
+    // Years into work, signed with the name alone, not as a student of '22.
+    expect(body).toMatch(/\nWen Li$/);
+    expect(body).not.toContain("Biology '22");
   });
 });

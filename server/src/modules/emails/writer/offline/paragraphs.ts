@@ -127,6 +127,11 @@ export function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = 
 
 /** The signature: the name (when known) and one line of school, major and year. */
 export function signature(f: Facts, closing: string): string {
+  // Someone years into work signs with their name alone: "Biology '18" under a teacher's name
+  // read as a student's signature (round 11: "signed as a '22 student").
+  if (f.stage === "experienced" || f.stage === "career_changer") {
+    return [`${closing},`, f.name].filter(Boolean).join("\n");
+  }
   const line = [
     f.school,
     f.major && f.year ? `${f.major} '${String(f.year).slice(-2)}` : (f.major ?? null),
