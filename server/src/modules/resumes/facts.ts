@@ -35,7 +35,7 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "education",
   ],
   [
-    /^((work|professional|relevant|industry|academic|finance|consulting|engineering|design|product|research|internship|technical|co-?op|cooperative education|clinical|military|field|teaching)\s+)?(experiences?|employment|work history|internships?)( history)?$|^research$|^experience (&|and) internships$|^(other|additional|relevant) (work|experience|employment)$|^work$|^experiencia( laboral| profesional)?$|^experiência( profissional)?$/,
+    /^((work|professional|relevant|industry|academic|finance|consulting|engineering|design|product|research|internship|technical|co-?op|cooperative education|clinical|military|field|teaching)\s+)?(experiences?|employment|work history|internships?)( history)?$|^research$|^experience (&|and) internships$|^(other|additional|relevant) (work|experience|employment)$|^work$|^(clinical )?(rotations|placements|practicums?|practica)$|^clinicals$|^experiencia( laboral| profesional)?$|^experiência( profissional)?$/,
     "experience",
   ],
   [
@@ -171,21 +171,32 @@ const DEGREE = new RegExp(
   ].join("|"),
 );
 const DEGREE_AT = new RegExp(`(?<![A-Za-z])(${DEGREE.source})(?![A-Za-z])`, "g");
-const ROLE_WORDS =
-  /\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|barista|bookkeeper|docent|nurse|receptionist|lifeguard|counselor|caregiver|aide|host|server|cook|instructor|teacher|lecturer|contributor|administrator|sre|devops|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter)\b|\bTA\b|\bR&D\b/i;
-const STRONG_ROLE =
-  /\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|waiter|waitress|bartender|dishwasher|busser|clerk|courier|stocker|nanny|babysitter|usher|janitor|custodian|valet|crew member|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter)\b|\bTA\b/i;
+/** A clinical placement ("Capstone Practicum", "Pediatric Rotation"): a role, done at a place. */
+const PLACEMENT_WORDS = "practicum|rotation|externship|clerkship|preceptorship";
+/** Titles of service and training that read as roles like any job title. */
+const SERVICE_AND_TRAINING_TITLES = `sergeant|corporal|lieutenant|preparer|${PLACEMENT_WORDS}`;
+const ROLE_WORDS = new RegExp(
+  `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|barista|bookkeeper|docent|nurse|receptionist|lifeguard|counselor|caregiver|aide|host|server|cook|instructor|teacher|lecturer|contributor|administrator|sre|devops|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b|\\bR&D\\b`,
+  "i",
+);
+const STRONG_ROLE = new RegExp(
+  `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|waiter|waitress|bartender|dishwasher|busser|clerk|courier|stocker|nanny|babysitter|usher|janitor|custodian|valet|crew member|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b`,
+  "i",
+);
 const ORGANIZATION =
-  /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel|office|dept|department|llp|pllc|l\.?p\.?a|p\.c|polic[íi]a|ministerio|gobierno|c[áa]mara|secretar[íi]a|municipalidad|empresa|banco)(?![A-Za-zÀ-ÿ])\.?/i;
+  /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel|office|dept|department|site|clinic|pharmacy|library|battalion|brigade|regiment|squadron|llp|pllc|l\.?p\.?a|p\.c|polic[íi]a|ministerio|gobierno|c[áa]mara|secretar[íi]a|municipalidad|empresa|banco)(?![A-Za-zÀ-ÿ])\.?/i;
 
-const TITLE_END =
-  /\b(intern|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter)$/i;
+const TITLE_END = new RegExp(
+  `\\b(intern|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})$`,
+  "i",
+);
 
 /** How much a header part reads like a job title rather than an organization. */
 function roleScore(part: string): number {
   let score = 0;
   // "Strategy Consulting Intern": a title word ending the piece makes it a role.
-  if (TITLE_END.test(part.trim())) score += 2;
+  // "Supply Sergeant (SSG / E-6)": a note in brackets after the title leaves it a title.
+  if (TITLE_END.test(part.replace(/\s*\([^()]*\)\s*$/, "").trim())) score += 2;
   if (STRONG_ROLE.test(part)) score += 2;
   if (ROLE_WORDS.test(part)) score += 1;
   if (ORGANIZATION.test(part)) score -= 2;
@@ -296,7 +307,7 @@ function isBodyText(line: LayoutLine): boolean {
   const words = text.split(" ").filter((w) => /^[A-Za-z]/.test(w));
   const lower = words.filter((w) => /^[a-z]/.test(w) && !SMALL_WORDS.has(w)).length;
   if (words.length >= 6 && lower / words.length > 0.4 && !DATE_RANGE.test(text)) return true;
-  if (text.length > 110 && line.segments.length === 1) return true;
+  if (text.length > 110 && line.segments.length === 1 && !isDashedHeader(text)) return true;
   // A sentence ends in a full stop; "SCHOOL OF ENGINEERING & APPLIED SCI. | SECONDARY INSTR."
   // (capitals, abbreviations) does not make one.
   const capitals = text === text.toUpperCase();
@@ -308,6 +319,22 @@ function isBodyText(line: LayoutLine): boolean {
   }
   return false;
 }
+
+/**
+ * "Postdoctoral Fellow — University of …, Dept. of …, La Jolla, CA": a long line is still a
+ * header when a title or an organization opens it before a dash or a pipe.
+ */
+function isDashedHeader(text: string): boolean {
+  const opening = /^([^—–|]{3,60})\s[—–|]\s/.exec(text)?.[1];
+  return opening !== undefined && (roleScore(opening) >= 2 || ORGANIZATION.test(opening));
+}
+
+/**
+ * "Advisor: Dr. Elena Marchetti", "PI: …": a labelled line about whom the work was done under,
+ * a detail of the entry above, never an entry (nor an achievement).
+ */
+const DETAIL_LABEL =
+  /^((faculty |research |thesis )?advis[eo]rs?|supervisors?|mentors?|PIs?|P\.I\.|principal investigators?)\s*:/i;
 
 const SMALL_WORDS = new Set(
   "of and the for at in on to a an & with by from de la le du des".split(" "),
@@ -386,16 +413,50 @@ const titleCase = (text: string) =>
     )
     .join(" ");
 
-/** All-capital names read better in title case ("CORNELL UNIVERSITY" is "Cornell University"). */
+/** Legal forms written in capitals whatever the name around them ("Ernst & Young LLP"). */
+const CAPITAL_FORM = /^(LLP|LLC|PLLC|PLC|LP|LLLP)$/;
+/** Legal forms written either way ("IBM Corp.", "ACME INC."). */
+const LEGAL_FORM = /^(CORP|INC|CO|LTD|PC|PA)$/;
+
+const lettersOf = (word: string) => word.replace(/[^A-Za-z]/g, "");
+
+/**
+ * A word in capitals that title case would spoil: no vowel ("KPMG", "HSBC"), "LLP", or a
+ * Roman numeral ("Engineer II").
+ */
+const keepsCapitals = (word: string) =>
+  !/[AEIOUY]/.test(lettersOf(word)) ||
+  CAPITAL_FORM.test(lettersOf(word)) ||
+  /^(II|III|IV)$/.test(lettersOf(word));
+
+/**
+ * All-capital names read better in title case ("CORNELL UNIVERSITY" is "Cornell University"),
+ * but an acronym keeps its capitals: a name of short words holding an acronym or a legal form
+ * stays as written ("KPMG LLP", "IBM CORP."), a longer one keeps them in its acronyms only
+ * ("ERNST & YOUNG LLP" is "Ernst & Young LLP"), never "Kpmg Llp".
+ */
 function displayCase(text: string): string {
-  const letters = text.replace(/[^A-Za-z]/g, "");
-  if (letters.length > 4 && letters === letters.toUpperCase()) return titleCase(text);
-  return text;
+  const letters = lettersOf(text);
+  if (letters.length <= 4 || letters !== letters.toUpperCase()) return text;
+  const words = text.split(" ");
+  const acronymName =
+    words.every((word) => lettersOf(word).length <= 4) &&
+    words.some(
+      (word) => lettersOf(word) && (keepsCapitals(word) || LEGAL_FORM.test(lettersOf(word))),
+    );
+  if (acronymName) return text;
+  const titled = titleCase(text).split(" ");
+  return words
+    .map((word, i) => (lettersOf(word) && keepsCapitals(word) ? word : titled[i]))
+    .join(" ");
 }
 
-/** Letters after a name: "RN", "MBA", "CPA", "Ph.D.", "P.E.", in brackets too ("(PhD)"). */
+/**
+ * Letters after a name: "RN", "MBA", "CPA", "EMT-B", "Ph.D.", "P.E.", in brackets too ("(PhD)"),
+ * and a degree still under way ("BSN Candidate", "PhD Student"): none of them is the name.
+ */
 const CREDENTIALS =
-  /(,\s*(?:[A-Z]{2,5}|Ph\.?\s?D\.?|M\.?D\.?|P\.?E\.?|Esq\.?)|\s*\((?:[A-Z]{2,5}|Ph\.?\s?D\.?|M\.?D\.?)\))+\s*$/;
+  /(,\s*(?:[A-Z]{2,5}(?:-[A-Z]{1,4})?|Ph\.?\s?D\.?|M\.?D\.?|P\.?E\.?|Esq\.?)(?:\s+(?:Candidate|Student|Graduate))?|\s*\((?:[A-Z]{2,5}|Ph\.?\s?D\.?|M\.?D\.?)\))+\s*$/;
 
 /**
  * The name a person goes by, from their name line: "DANIELLE OKAFOR, RN" is Danielle Okafor,
@@ -704,9 +765,12 @@ function schoolIn(text: string): string | null {
       /^University of /i.test(school) &&
       !nextIsCityOf &&
       // "University of Nevada, Las Vegas – William F. Harrah College of Hospitality": the
-      // campus, then a college within it.
+      // campus, then a college within it; "University of California, Davis — Davis, CA": the
+      // campus, then its place.
       (parts.length <= index + 3 ||
-        (/[–—-]/.test(parts[index + 3] ?? "") && SCHOOL.test(text.split(/\s+[–—-]\s+/)[1] ?? "")))
+        (/[–—-]/.test(parts[index + 3] ?? "") &&
+          (SCHOOL.test(text.split(/\s+[–—-]\s+/)[1] ?? "") ||
+            placeOf(parts.slice(index + 4).join("")) !== null)))
     ) {
       school = `${school}, ${next}`;
     }
@@ -877,7 +941,9 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
       degree ??= found.degree;
       major ??= found.major;
     }
-    const place = texts.slice(1).map(placeOf).find(Boolean) ?? null;
+    // "University of California, Davis — Davis, CA": a place after a dash on the school's line.
+    const dashedPlaces = school ? texts[0].split(/\s+[–—-]\s+/).slice(1) : [];
+    const place = [...texts.slice(1), ...dashedPlaces].map(placeOf).find(Boolean) ?? null;
     const gpa = /\b(?:C?GPA)\s*:?\s*(\d{1,2}\.\d{1,2}(?:\s*\/\s*\d{1,2}\.\d{1,2})?)/i.exec(whole);
     const range = DATE_RANGE.exec(whole);
     const end =
@@ -920,9 +986,10 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
 }
 
 /** Separators inside brackets, hidden from a header's split ("(part-time, 20 hrs/week)"). */
+const MASKED_EN_DASH = "\uE001";
 const BRACKETED_SEPARATORS: Array<[string, string]> = [
   [",", "\uE000"],
-  ["–", "\uE001"],
+  ["–", MASKED_EN_DASH],
   ["—", "\uE002"],
   ["-", "\uE003"],
   ["|", "\uE004"],
@@ -982,8 +1049,14 @@ function headerParts(line: LayoutLine): {
       location ??= wholePlace;
       continue;
     }
-    const masked = maskBracketed(segment);
-    for (const dashed of masked.split(/\s*[|·•—–]\s*|\s+[-‑]\s*|\s*[-‑]\s+|\s*:\s+/)) {
+    // "University of Wisconsin–Madison": an en dash joining a school's campus to its name
+    // is no separator; masked as if in brackets, unmaskBracketed gives it back.
+    const masked = maskBracketed(segment).replace(
+      /(\b(?:University|College|Institute)\b[^|·•—–,]*?\p{L})–(?=\p{Lu})/gu,
+      `$1${MASKED_EN_DASH}`,
+    );
+    const dashedPieces = masked.split(/\s*[|·•—–]\s*|\s+[-‑]\s*|\s*[-‑]\s+|\s*:\s+/);
+    for (const [dashedIndex, dashed] of dashedPieces.entries()) {
       let piece = dashed.trim();
       // "(was a copy editor 2023–2024)", "filed 20 motions in county court": a note or a description
       // beside the header, never a name.
@@ -995,6 +1068,10 @@ function headerParts(line: LayoutLine): {
         written.split(" ").length >= 3;
       if (/^\(.*\)$/.test(written) || described) continue;
       const tail = trailingPlace(piece);
+      if (tail && dashedIndex === 1 && isVenueAfterEmployer(masked, dashedPieces[0], tail.rest)) {
+        location ??= `${unmaskBracketed(tail.rest)}, ${tail.place}`;
+        continue;
+      }
       if (tail) {
         location ??= tail.place;
         piece = tail.rest;
@@ -1021,8 +1098,42 @@ function headerParts(line: LayoutLine): {
   return { parts: groups, dates, location: location && unmaskBracketed(location) };
 }
 
+/** Words naming a part of an organization rather than a place it is in. */
+const ORGANIZATION_UNIT =
+  /\b(department|dept|unit|team|division|group|office|lab|laboratory|program|practice)\b/i;
+
+/**
+ * "Anthropologie — Ponce City Market, Atlanta, GA": after an employer that names no role and a
+ * dash, the words before the city name where the employer is (a market, a mall), not a second
+ * employer; "Audit Intern — KPMG LLP, Austin, TX" (a role first) and "Hospital — Emergency
+ * Department, …" (a unit of it) are not such a line.
+ */
+function isVenueAfterEmployer(segment: string, first: string, venue: string): boolean {
+  return (
+    /^[^|·•:—–]+\s[—–‑-]\s/.test(segment) &&
+    roleScore(first) <= 0 &&
+    venue.length > 0 &&
+    roleScore(venue) <= 0 &&
+    !ORGANIZATION_UNIT.test(venue)
+  );
+}
+
 /** A course taught or taken ("BIOS 601 / BIOS 602", "CS 61A"): the subject of a role. */
 const COURSE = /^[A-Z]{2,6}\s?\d{2,4}[A-Z]?(\s*[/&,]\s*[A-Z]{2,6}\s?\d{2,4}[A-Z]?)*$/;
+
+/**
+ * "University of California, Davis": a short capitalised name closing a header piece after
+ * "University of <state>" is its campus, part of the name (another campus is another school).
+ */
+function isCampusOf(school: string, part: string): boolean {
+  return (
+    /^(The )?University of \p{Lu}\p{L}+( \p{Lu}\p{L}+)?$/u.test(school) &&
+    /^\p{Lu}[\p{L}.]+( \p{Lu}[\p{L}.]+){0,2}$/u.test(part) &&
+    roleScore(part) === 0 &&
+    !US_STATES.has(part) &&
+    !REGIONS.has(part)
+  );
+}
 
 /**
  * The names in one piece of a header line, split at its commas. With `whole` (the line's own
@@ -1042,6 +1153,8 @@ function namePartsOf(piece: string, whole: boolean): string[] {
       /^[A-Z]{2,5}$/.test(part) ||
       (ORGANIZATION.test(part) && roleScore(part) < 0);
     if (previous !== undefined && organizational && roleScore(previous) <= 0) {
+      merged[merged.length - 1] = `${previous}, ${part}`;
+    } else if (previous !== undefined && part === commas.at(-1) && isCampusOf(previous, part)) {
       merged[merged.length - 1] = `${previous}, ${part}`;
     } else if (previous !== undefined && COURSE.test(part) && roleScore(previous) > 0) {
       merged[merged.length - 1] = `${previous}, ${part}`;
@@ -1158,6 +1271,7 @@ function entriesOf(
   const entries: Entry[] = [];
   let current: Entry | null = null;
   for (const line of lines) {
+    if (DETAIL_LABEL.test(unbullet(line.segments[0] ?? ""))) continue;
     // "spatialreg (Python library) — fast spatial lag …" / "DrivenData flu shot challenge —
     // top 3%": projects one a line, each described after its dash; a line indented deeper
     // describes the one above.
@@ -1330,10 +1444,17 @@ function experienceOf(
   const unformed = employer
     .replace(/\bsp\.\s?z\s?o\.\s?o\.?/i, "")
     .replace(/\b[A-Z][a-z]{1,4}\.(?=\s+(?:of|for|and)\b)/g, "");
-  if (employer.split(" ").length > 9 || /[.!?]\s+[a-z]/.test(unformed)) {
+  // A long name made only of organizations is no sentence ("University of California San
+  // Diego, Dept. of Cellular & Molecular Medicine").
+  const organizations = employer
+    .split(/,\s+/)
+    .every((part) => ORGANIZATION.test(part) || SCHOOL.test(part));
+  if ((employer.split(" ").length > 9 && !organizations) || /[.!?]\s+[a-z]/.test(unformed)) {
     return null;
   }
   if (teamRole && role && teamRole.startsWith(role)) role = teamRole;
+  const placed = role ? placementAt(role, employer) : null;
+  if (placed) ({ role, employer } = placed);
   const first = entry.headers[0];
   return {
     employer: displayCase(cleanEmployer(employer)).slice(0, 120),
@@ -1343,6 +1464,20 @@ function experienceOf(
     bullets: entry.bullets.map((b) => b.slice(0, 400)).slice(0, 12),
     source: { page: first.page, line: first.line },
   };
+}
+
+const PLACEMENT = new RegExp(`\\b(${PLACEMENT_WORDS})\\b`, "i");
+
+/**
+ * "Capstone Practicum — Medical ICU, OSU Wexner Medical Center": the unit before the hospital
+ * is where in it the placement was, so it joins the role and the hospital is the employer ("my
+ * capstone practicum at OSU Wexner Medical Center"). Null when the entry is no such placement.
+ */
+function placementAt(role: string, employer: string): { role: string; employer: string } | null {
+  if (!PLACEMENT.test(role)) return null;
+  const match = /^([^,]+),\s+(.+)$/.exec(employer);
+  if (!match || ORGANIZATION.test(match[1]) || !ORGANIZATION.test(match[2])) return null;
+  return { role: `${role}, ${match[1]}`, employer: match[2] };
 }
 
 /** A project line's name and its description after a dash ("TrailMate — app redesign"). */

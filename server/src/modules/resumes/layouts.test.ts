@@ -720,6 +720,139 @@ describe("name lines and headings as people write them", () => {
   });
 });
 
+describe("names, entries and schools as nurses, veterans, accountants and researchers write them", () => {
+  const experiencesOf = (heading: string, lines: string[]) =>
+    parseResumeFacts(["Noor Haddad", heading, ...lines].join("\n")).experiences;
+
+  it("reads a name with a credential or a status after its comma", () => {
+    const nameOf = (first: string) =>
+      parseResumeFacts([first, "Toledo, OH | (419) 555-0137 | someone@example.com"].join("\n"))
+        .name;
+    expect(nameOf("Marisol T. Ibarra, MSN Candidate")).toBe("Marisol T. Ibarra");
+    expect(nameOf("Wen Zhou, PhD Candidate")).toBe("Wen Zhou");
+    expect(nameOf("Abdi Hassan, EMT-B")).toBe("Abdi Hassan");
+    expect(nameOf("Grace Odum, CPA")).toBe("Grace Odum");
+  });
+
+  it("reads a rank's title as the role and its unit as the employer, whichever comes first", () => {
+    const experiences = experiencesOf("MILITARY EXPERIENCE", [
+      "Maintenance Sergeant (SFC / E-7), Forward Support Company — 2015 — 2019",
+      "• Kept 60 trucks mission-ready",
+      "14th Engineer Battalion, Platoon Sergeant (SSG / E-6) — 2011 — 2015",
+      "• Led 28 soldiers through two deployments",
+    ]);
+    expect(experiences.map((e) => [e.role, e.employer, e.dates])).toEqual([
+      ["Maintenance Sergeant", "Forward Support Company", "2015 — 2019"],
+      ["Platoon Sergeant", "14th Engineer Battalion", "2011 — 2015"],
+    ]);
+  });
+
+  it("reads an entry's own employer after its role instead of the one above, and keeps an acronym's capitals", () => {
+    const experiences = experiencesOf("EXPERIENCE", [
+      "Audit Associate — BKD LLP, Dallas, TX      Jun 2024 – Aug 2024",
+      "• Tested revenue controls for 3 clients",
+      "Community Tax Preparer — Dallas County VITA Site      01/2024-04/2024",
+      "• Filed 90 returns for low-income families",
+      "Tax Intern — ERNST & YOUNG LLP, Dallas, TX      Jun 2023 – Aug 2023",
+    ]);
+    expect(experiences.map((e) => [e.role, e.employer])).toEqual([
+      ["Audit Associate", "BKD LLP"],
+      ["Community Tax Preparer", "Dallas County VITA Site"],
+      ["Tax Intern", "Ernst & Young LLP"],
+    ]);
+  });
+
+  it("reads a clinical rotation or practicum as the role and the hospital as the employer", () => {
+    const experiences = experiencesOf("CLINICAL ROTATIONS", [
+      "Senior Practicum — Cardiac Step-Down Unit, Mercy Health Medical Center   Aug 2026 – Present",
+      "• Cared for 3 telemetry patients a shift",
+      "Pediatric Rotation — Nationwide Children's Hospital   Jan 2026 – Apr 2026",
+      "• Gave 40 medication passes under supervision",
+    ]);
+    expect(experiences.map((e) => [e.role, e.employer, e.dates])).toEqual([
+      [
+        "Senior Practicum, Cardiac Step-Down Unit",
+        "Mercy Health Medical Center",
+        "Aug 2026 – Present",
+      ],
+      ["Pediatric Rotation", "Nationwide Children's Hospital", "Jan 2026 – Apr 2026"],
+    ]);
+  });
+
+  it("reads 'Employer — venue, City, ST' under a title as the employer and its place", () => {
+    const experiences = experiencesOf("EXPERIENCE", [
+      "Assistant Store Manager",
+      "Madewell — Chelsea Market, New York, NY",
+      "Mar 2024 – Present",
+      "• Ran a 14-person floor team",
+      "Sales Associate — Uniqlo, New York, NY      Jun 2022 – Feb 2024",
+      "• Opened the store 3 days a week",
+    ]);
+    expect(experiences.map((e) => [e.role, e.employer, e.location, e.bullets])).toEqual([
+      [
+        "Assistant Store Manager",
+        "Madewell",
+        "Chelsea Market, New York, NY",
+        ["Ran a 14-person floor team"],
+      ],
+      ["Sales Associate", "Uniqlo", "New York, NY", ["Opened the store 3 days a week"]],
+    ]);
+  });
+
+  it("reads an advisor's line as a detail of a long research entry, and a campus after an en dash as the school's", () => {
+    const experiences = experiencesOf("RESEARCH EXPERIENCE", [
+      "Postdoctoral Research Fellow — University of Michigan Medical School, Department of Computational Medicine & Bioinformatics, Ann Arbor, MI",
+      "2021 — Present",
+      "PI: Dr. Rosa Whitfield",
+      "Mapped 1,200 enhancer variants with a pooled CRISPR screen",
+      "Graduate Research Assistant — University of Nebraska–Lincoln, Biochemistry Graduate Program",
+      "2015 — 2021",
+      "Mentor: Prof. Alan Cho",
+      "Built a yeast model of copper transport",
+    ]);
+    expect(experiences.map((e) => [e.role, e.employer, e.dates, e.bullets])).toEqual([
+      [
+        "Postdoctoral Research Fellow",
+        "University of Michigan Medical School, Department of Computational Medicine & Bioinformatics",
+        "2021 — Present",
+        ["Mapped 1,200 enhancer variants with a pooled CRISPR screen"],
+      ],
+      [
+        "Graduate Research Assistant",
+        "University of Nebraska–Lincoln, Biochemistry Graduate Program",
+        "2015 — 2021",
+        ["Built a yeast model of copper transport"],
+      ],
+    ]);
+  });
+
+  it("keeps a campus after the comma in a school's name, and a city and state after a dash as its place", () => {
+    const facts = parseResumeFacts(
+      [
+        "Noor Haddad",
+        "EDUCATION",
+        "University of Massachusetts, Boston — Boston, MA",
+        "Bachelor of Science in Nursing, May 2022",
+        "University of Colorado, Denver – Denver, CO",
+        "Associate of Science, May 2019",
+        "University of Georgia — Athens, GA",
+        "B.A. Psychology, May 2017",
+        "EXPERIENCE",
+        "Lab Assistant, University of Massachusetts, Boston — Boston, MA    2020 – 2022",
+        "• Prepared reagents for 3 labs",
+      ].join("\n"),
+    );
+    expect(facts.education.map((e) => [e.school, e.location, e.class_year])).toEqual([
+      ["University of Massachusetts, Boston", "Boston, MA", 2022],
+      ["University of Colorado, Denver", "Denver, CO", 2019],
+      ["University of Georgia", "Athens, GA", 2017],
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.location])).toEqual([
+      ["Lab Assistant", "University of Massachusetts, Boston", "Boston, MA"],
+    ]);
+  });
+});
+
 describe("scoreResume", () => {
   const truth = {
     name: "Jane Roe",
