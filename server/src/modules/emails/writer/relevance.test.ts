@@ -184,7 +184,6 @@ describe("what the work shows, before what it shares with the reader", () => {
       projects: [
         {
           name: "Study Buddy",
-          dates: null,
           bullets: ["Built a study-group matching web app used by 210 students"],
         },
       ],
