@@ -1,6 +1,7 @@
 /**
- * The directory's filtered queries inside PostgreSQL: EXPLAIN ANALYZE of the exact statement the
- * route runs (directoryContactsQuery), repeated, with the plan checked for sequential scans.
+ * The directory's filtered queries inside PostgreSQL, in the default order and "Warm first":
+ * EXPLAIN ANALYZE of the exact statement the route runs (directoryContactsQuery), repeated, with
+ * the plan checked for sequential scans.
  */
 import { DirectoryQuery } from "@reachout/contract";
 import { sql } from "drizzle-orm";
@@ -9,6 +10,7 @@ import {
   directoryContactsQuery,
   loadDirectoryFilterValues,
 } from "../../server/src/modules/contacts/directory";
+import { loadStudentSignals } from "../../server/src/modules/contacts/warm-signals";
 import { DIRECTORY_FILTERS } from "./endpoints";
 
 interface PlanNode {
@@ -47,6 +49,9 @@ function scansOf(node: PlanNode, found: string[] = []): string[] {
   return found;
 }
 
+/** "Warm first" with no filter and with each filter, ranked by the main user's signals (issue 41). */
+const WARM_FIRST = [{}, ...DIRECTORY_FILTERS].map((filters) => ({ ...filters, sort: "warm" }));
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -61,12 +66,14 @@ export async function timeDirectoryQueries(
   const timings: FilterTiming[] = [];
   const all: number[] = [];
   const filterValues = await loadDirectoryFilterValues(db);
-  for (const filters of DIRECTORY_FILTERS) {
+  const student = await loadStudentSignals(db, userId);
+  for (const filters of [...DIRECTORY_FILTERS, ...WARM_FIRST]) {
     const query = directoryContactsQuery(
       db,
       userId,
       DirectoryQuery.parse({ limit: 1000, ...filters }),
       filterValues,
+      student,
     );
     const times: number[] = [];
     let rows = 0;

@@ -76,6 +76,12 @@ export const contacts = pgTable(
     index("contacts_company_trgm").using("gin", sql`${t.company} gin_trgm_ops`),
     index("contacts_location_trgm").using("gin", sql`${t.location} gin_trgm_ops`),
     index("contacts_education_trgm").using("gin", sql`${t.education} gin_trgm_ops`),
+    /** "Warm first" finds the student's schools, and their interests as one text (issue 41, 0047). */
+    index("contacts_university_trgm").using("gin", sql`${t.university} gin_trgm_ops`),
+    index("contacts_interests_text_trgm").using(
+      "gin",
+      sql`contact_interests_text(${t.interests}) gin_trgm_ops`,
+    ),
     /** Free-text search over name, title and company: one index, so a common word still avoids a scan. */
     index("contacts_search_trgm").using(
       "gin",

@@ -51,6 +51,7 @@ import {
   NO_STUDENT_SIGNALS,
   NOT_WARM_RANK,
   type StudentSignals,
+  warmCandidatesSql,
   warmthSql,
 } from "./warm-signals";
 
@@ -150,8 +151,8 @@ export function directoryContactsQuery(
     query.warm_only ? (warmth ? sql`${warmth.rank} < ${NOT_WARM_RANK}` : sql`false`) : undefined,
     notSavedBy(userId),
   );
-  // "Warm first" ranks every listed person, so it reads the filtered set whole (no index
-  // order); the filters above keep that set small in practice.
+  // "Warm first" with a filter ranks the filtered set whole (no index order): the filter's
+  // people are read by index, but a broad filter (a position, an industry) makes that set large.
   const order = (id: SQL | AnyPgColumn) =>
     query.sort === "warm" && warmth ? [asc(warmth.rank), desc(warmth.count), asc(id)] : [asc(id)];
   // Each candidate's person is read by id. The person is a LATERAL subquery kept apart by
@@ -160,7 +161,7 @@ export function directoryContactsQuery(
   // Named `contacts`, it answers to the same column references as the table.
   // `condition` is the page's conditions when the candidates have not been checked against them
   // yet, and undefined when they have.
-  const personOf = (contactId: AnyPgColumn, condition: SQL | undefined) =>
+  const personOf = (contactId: SQL | AnyPgColumn, condition: SQL | undefined) =>
     db
       .select()
       .from(contacts)
@@ -205,14 +206,13 @@ export function directoryContactsQuery(
       .innerJoinLateral(personOf(page.id, undefined), sql`true`)
       .orderBy(asc(page.id));
   }
-  if (matches.length === 0) {
+  if (matches.length === 0 && warmth) {
+    const page = warmFirstPage(query, where, warmth, warmCandidatesSql(student));
     return db
       .select(getTableColumns(contacts))
-      .from(contacts)
-      .where(where)
-      .orderBy(...order(contacts.id))
-      .limit(query.limit + 1)
-      .offset(query.offset);
+      .from(page)
+      .innerJoinLateral(personOf(sql`page.id`, undefined), sql`true`)
+      .orderBy(sql`page.rank`, sql`page.kinds desc`, sql`page.id`);
   }
   const valueIds = matches.map((match) => match.valueId);
   if (fewShareAll(valueIds, filterValues.shares, query.offset + query.limit + 1)) {
@@ -254,6 +254,75 @@ export function directoryContactsQuery(
     .orderBy(...order(first.table.contactId))
     .limit(query.limit + 1)
     .offset(query.offset);
+}
+
+/**
+ * The ids of a "Warm first" page without a filter, in `warmthSql`'s order (rank, then kinds
+ * shared, most first, then id), without ranking the whole directory (issue 41). Each rank is a
+ * tier of its own: the people its kind finds through the trigram indexes (`warmCandidatesSql`)
+ * whose strongest shared kind it is, sorted by kinds shared and id. A tier is read only when the
+ * tiers before it end before the page does, so a first page among the alumni reads the alumni
+ * alone. Everyone else has rank NOT_WARM_RANK and no kind shared: they follow in id order, from
+ * the id-ordered walk the default order uses, read only when every tier ends before the page.
+ * The same people in the same order as ranking everyone (warm-first.test.ts compares them).
+ */
+function warmFirstPage(
+  query: ListQuery,
+  where: SQL | undefined,
+  warmth: { rank: SQL; count: SQL },
+  tiers: Array<{ rank: number; people: SQL }>,
+): SQL {
+  const end = query.offset + query.limit + 1;
+  const name = (i: number) => sql.raw(`tier_${i}`);
+  const ranked = (condition: SQL | undefined) =>
+    sql`select ${contacts.id} as id, ${warmth.rank} as rank, ${warmth.count} as kinds
+      from ${contacts} where ${and(where, condition)}`;
+  const definitions = tiers.map(
+    ({ rank, people }, i) =>
+      sql`${name(i)} as materialized (select id, kinds from (${ranked(people)}) ranked
+        where rank = ${sql.raw(String(rank))})`,
+  );
+  const sizeOf = (i: number) => sql`(select count(*) from ${name(i)})`;
+  // Every sum of the first tiers' sizes, shortest first: PostgreSQL evaluates them in this order
+  // and stops at the first false one, so a tier behind the page's end is never counted or read.
+  const endsBeforePage = (count: number) =>
+    count === 0
+      ? sql`true`
+      : sql.join(
+          Array.from(
+            { length: count },
+            (_, n) =>
+              sql`${sql.join(
+                Array.from({ length: n + 1 }, (_, i) => sizeOf(i)),
+                sql` + `,
+              )} < ${end}`,
+          ),
+          sql` and `,
+        );
+  const tierRows = tiers.map(
+    ({ rank }, i) =>
+      sql`(select id, ${sql.raw(String(rank))} as rank, kinds from ${name(i)}
+        where ${endsBeforePage(i)} order by kinds desc, id limit ${end})`,
+  );
+  const warmCount = sql.join(
+    tiers.map((_, i) => sizeOf(i)),
+    sql` + `,
+  );
+  // Warm-only asks for no one else; its conditions already exclude the rest. The rest's limit
+  // is a CASE so that the tiers' sizes are summed only when every tier ends before the page
+  // (a LIMIT's value is computed before its rows are read, an unused CASE branch never).
+  const rest = query.warm_only
+    ? []
+    : [
+        sql`(select ${contacts.id} as id, ${sql.raw(String(NOT_WARM_RANK))} as rank, 0 as kinds
+          from ${contacts}
+          where ${and(where, sql`${warmth.rank} = ${sql.raw(String(NOT_WARM_RANK))}`)}
+          order by ${contacts.id}
+          limit case when ${endsBeforePage(tiers.length)} then ${end} - (${warmCount}) else 0 end)`,
+      ];
+  return sql`(with ${sql.join(definitions, sql`, `)}
+    select id, rank, kinds from (${sql.join([...tierRows, ...rest], sql` union all `)}) tiers
+    order by rank, kinds desc, id limit ${query.limit + 1} offset ${query.offset}) as page`;
 }
 
 /**

@@ -176,6 +176,26 @@ export async function loadStudentSignals(db: DbOrTx, userId: string): Promise<St
   return studentSignalsOf(facts, profile ?? {});
 }
 
+/** The student's values each kind compares, as the SQL rules below use them. */
+function comparedValues(student: StudentSignals) {
+  return {
+    schools: student.schools.map((school) => school.trim()),
+    employers: student.employers
+      .map((employer) => employer.trim())
+      .filter((employer) => employer.length >= 5),
+    interests: student.interests
+      .filter((interest) => norm(interest).length >= 3)
+      .map((interest) => interest.trim()),
+    majors: student.majors.filter((major) => norm(major).length >= 4).map((major) => major.trim()),
+    city: student.city,
+  };
+}
+
+const anyOf = (parts: Array<SQL | undefined>) => {
+  const present = parts.filter((part): part is SQL => Boolean(part));
+  return present.length > 0 ? sql`(${sql.join(present, sql` or `)})` : null;
+};
+
 /**
  * The same comparison as `warmSignalsFor`, as SQL over `contacts`, for the directory's "Warm
  * first" order and warm-only filter across all its pages: `rank` is the strongest shared kind
@@ -185,39 +205,34 @@ export async function loadStudentSignals(db: DbOrTx, userId: string): Promise<St
  * those on the page (`hasWarmSignal`). Null when the student shares nothing with anyone.
  */
 export function warmthSql(student: StudentSignals): { rank: SQL; count: SQL } | null {
-  const anyOf = (parts: Array<SQL | undefined>) => {
-    const present = parts.filter((part): part is SQL => Boolean(part));
-    return present.length > 0 ? sql`(${sql.join(present, sql` or `)})` : null;
-  };
+  const values = comparedValues(student);
   const byKind: Record<WarmSignalKind, SQL | null> = {
     school: anyOf(
-      student.schools.flatMap((school) => [
-        contains(sql`coalesce(${contacts.university}, '')`, school.trim()),
-        contains(sql`coalesce(${contacts.education}, '')`, school.trim()),
+      values.schools.flatMap((school) => [
+        contains(sql`coalesce(${contacts.university}, '')`, school),
+        contains(sql`coalesce(${contacts.education}, '')`, school),
       ]),
     ),
     employer: anyOf(
-      student.employers
-        .filter((employer) => employer.trim().length >= 5)
-        .map((employer) => startsWith(sql`coalesce(${contacts.company}, '')`, employer.trim())),
+      values.employers.map((employer) =>
+        startsWith(sql`coalesce(${contacts.company}, '')`, employer),
+      ),
     ),
+    // Theirs inside the student's is compared with strpos, not ILIKE: their interest is text,
+    // not a pattern (a "%" in it matched anything), as in the JS rule.
     interest: anyOf(
-      student.interests
-        .filter((interest) => norm(interest).length >= 3)
-        .map(
-          (interest) =>
-            sql`exists (select 1 from unnest(${contacts.interests}) as theirs
-              where length(theirs) >= 3 and (theirs ilike ${`%${escapeLike(interest.trim())}%`}
-                or ${interest.trim()} ilike '%' || theirs || '%'))`,
-        ),
+      values.interests.map(
+        (interest) =>
+          sql`exists (select 1 from unnest(${contacts.interests}) as theirs
+              where length(theirs) >= 3 and (theirs ilike ${`%${escapeLike(interest)}%`}
+                or strpos(lower(${interest}), lower(theirs)) > 0))`,
+      ),
     ),
     major: anyOf(
-      student.majors
-        .filter((major) => norm(major).length >= 4)
-        .map((major) => contains(sql`coalesce(${contacts.education}, '')`, major.trim())),
+      values.majors.map((major) => contains(sql`coalesce(${contacts.education}, '')`, major)),
     ),
-    location: student.city
-      ? contains(sql`split_part(coalesce(${contacts.location}, ''), ',', 1)`, student.city)
+    location: values.city
+      ? contains(sql`split_part(coalesce(${contacts.location}, ''), ',', 1)`, values.city)
       : null,
   };
   const kinds = STRENGTH.filter((kind) => byKind[kind] !== null);
@@ -234,4 +249,47 @@ export function warmthSql(student: StudentSignals): { rank: SQL; count: SQL } | 
       sql` + `,
     )})`,
   };
+}
+
+/** The interests as one text, each after a space: the expression of contacts_interests_text_trgm. */
+const interestsText = sql`contact_interests_text(${contacts.interests})`;
+
+/** Each run of three characters of a lowercased value, once. */
+function threeLetterRuns(value: string): string[] {
+  const letters = Array.from(value.toLowerCase());
+  const runs = letters.slice(0, -2).map((_, i) => letters.slice(i, i + 3).join(""));
+  return [...new Set(runs)];
+}
+
+/**
+ * For each kind `warmthSql` compares, strongest first, its rank and the people it may find:
+ * everyone that kind's rule matches and a few more, as conditions each a trigram index answers
+ * (the bare columns, not `warmthSql`'s coalesced ones, which no index holds). "Warm first" reads
+ * a kind's people through these and no one else (issue 41). An interest of theirs inside the
+ * student's is at least three letters long, so it starts with one of the student's
+ * three-letter runs, right after the space `contact_interests_text` puts before each element.
+ */
+export function warmCandidatesSql(student: StudentSignals): Array<{ rank: number; people: SQL }> {
+  const values = comparedValues(student);
+  const byKind: Record<WarmSignalKind, SQL | null> = {
+    school: anyOf(
+      values.schools.flatMap((school) => [
+        contains(contacts.university, school),
+        contains(contacts.education, school),
+      ]),
+    ),
+    employer: anyOf(values.employers.map((employer) => startsWith(contacts.company, employer))),
+    interest: anyOf(
+      values.interests.flatMap((interest) => [
+        contains(interestsText, interest),
+        ...threeLetterRuns(interest).map((run) => contains(interestsText, ` ${run}`)),
+      ]),
+    ),
+    major: anyOf(values.majors.map((major) => contains(contacts.education, major))),
+    location: values.city ? contains(contacts.location, values.city) : null,
+  };
+  return STRENGTH.flatMap((kind, rank) => {
+    const people = byKind[kind];
+    return people ? [{ rank, people }] : [];
+  });
 }
