@@ -19,6 +19,27 @@ export async function withClient<T>(url: string, fn: (client: pg.Client) => Prom
   }
 }
 
+/**
+ * Runs statements on `connections` connections at once, each connection taking the next
+ * statement when it is done with one; `setup` runs first on each (session settings).
+ */
+export async function runOnConnections(
+  url: string,
+  statements: string[],
+  connections: number,
+  setup: string[] = [],
+) {
+  const queue = [...statements];
+  await Promise.all(
+    Array.from({ length: connections }, () =>
+      withClient(url, async (client) => {
+        for (const statement of setup) await client.query(statement);
+        for (let next = queue.shift(); next; next = queue.shift()) await client.query(next);
+      }),
+    ),
+  );
+}
+
 /** The server's PostgreSQL settings that matter for the figures, for the report. */
 export async function describeServer(url: string): Promise<Record<string, string>> {
   return withClient(url, async (client) => {

@@ -127,7 +127,9 @@ export const directoryFilterValues = pgTable(
  * company, title or education, in any case; an element of interests) and by the bulk loader.
  * Read in `(value_id, contact_id)` order, a filtered directory page costs its own rows instead
  * of every match sorted by id. No foreign keys: checking them was most of a bulk load's extra
- * cost, and a trigger on `contacts` removes a deleted person's rows instead (ADR 035).
+ * cost, and a trigger on `contacts` removes a deleted person's rows instead (ADR 035). No index
+ * by person either: a person's rows are found through their `contact_filter_sets` values, pair
+ * by pair on the primary key (migration 0048).
  */
 export const contactFilterMatches = pgTable(
   "contact_filter_matches",
@@ -135,10 +137,7 @@ export const contactFilterMatches = pgTable(
     valueId: smallint("value_id").notNull(),
     contactId: uuid("contact_id").notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.valueId, t.contactId] }),
-    index("contact_filter_matches_contact_idx").on(t.contactId),
-  ],
+  (t) => [primaryKey({ columns: [t.valueId, t.contactId] })],
 );
 
 /**

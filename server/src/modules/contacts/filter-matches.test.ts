@@ -141,6 +141,34 @@ describe("directory filter matches", () => {
     await expectSetsAgreeWithMatches();
   });
 
+  it("keep a person's other values when one value's rows are removed (a listed value withdrawn)", async () => {
+    const only = { title: null, education: null, industry: null, interests: [] };
+    const [kept, emptied] = await insertPeople(t, [
+      { ...only, fullName: "Kept Kim", company: "Pixelgrove", title: "Technical Recruiter" },
+      { ...only, fullName: "Only Otto", company: "Pixelgrove" },
+    ]);
+    const db = t.deps.database.db;
+    const { ids } = await loadDirectoryFilterValues(db);
+    const pixelgrove = ids.get("organization:pixelgrove");
+
+    await db
+      .delete(contactFilterMatches)
+      .where(eq(contactFilterMatches.valueId, Number(pixelgrove)));
+
+    const sets = rowsOf<{ contact_id: string; value_ids: number[] }>(
+      await db.execute(
+        sql`select contact_id, value_ids from contact_filter_sets where contact_id in (${kept}, ${emptied})`,
+      ),
+    );
+    expect(sets).toEqual([
+      {
+        contact_id: kept,
+        value_ids: [ids.get("position:recruiter"), ids.get("position:technical recruiter")],
+      },
+    ]);
+    await expectSetsAgreeWithMatches();
+  });
+
   it("are not doubled when a load skips people already present", async () => {
     const db = t.deps.database.db;
     const [id] = await insertPeople(t, [{ fullName: "Once Only", company: "Codeyard" }]);
