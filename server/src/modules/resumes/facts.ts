@@ -174,7 +174,7 @@ const DEGREE_AT = new RegExp(`(?<![A-Za-z])(${DEGREE.source})(?![A-Za-z])`, "g")
 /** A clinical placement ("Capstone Practicum", "Pediatric Rotation"): a role, done at a place. */
 const PLACEMENT_WORDS = "practicum|rotation|externship|clerkship|preceptorship";
 /** Titles of service and training that read as roles like any job title. */
-const SERVICE_AND_TRAINING_TITLES = `sergeant|corporal|lieutenant|preparer|${PLACEMENT_WORDS}`;
+const SERVICE_AND_TRAINING_TITLES = `sergeant|corporal|lieutenant|preparer|co-op|coop|apprentice|${PLACEMENT_WORDS}`;
 const ROLE_WORDS = new RegExp(
   `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|barista|bookkeeper|docent|nurse|receptionist|lifeguard|counselor|caregiver|aide|host|server|cook|instructor|teacher|lecturer|contributor|administrator|sre|devops|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b|\\bR&D\\b`,
   "i",
@@ -226,6 +226,10 @@ function headingOf(line: LayoutLine): Section | null {
   for (const [pattern, section] of HEADINGS) if (pattern.test(key)) return section;
   // A field's own experience heading in capitals: "MUSEUM & COMMUNICATIONS EXPERIENCE",
   // "CLINICAL EXPERIENCE" (in capitals only: "Customer Experience" may be a job's title).
+  // "UX PROJECTS", "DATA SCIENCE PROJECTS": a field's own projects heading in capitals.
+  if (text === text.toUpperCase() && /^([a-z&/-]+( (&|and|,) | )){1,3}projects$/.test(key)) {
+    return "projects";
+  }
   if (text === text.toUpperCase() && /^([a-z]+( (&|and|,) | )){1,3}experiences?$/.test(key)) {
     return "experience";
   }
@@ -456,7 +460,7 @@ function displayCase(text: string): string {
  * and a degree still under way ("BSN Candidate", "PhD Student"): none of them is the name.
  */
 const CREDENTIALS =
-  /(,\s*(?:[A-Z]{2,5}(?:-[A-Z]{1,4})?|Ph\.?\s?D\.?|M\.?D\.?|P\.?E\.?|Esq\.?)(?:\s+(?:Candidate|Student|Graduate))?|\s*\((?:[A-Z]{2,5}|Ph\.?\s?D\.?|M\.?D\.?)\))+\s*$/;
+  /(,\s*(?:[A-Z]{2,5}(?:-[A-Z]{1,4})?|Ph\.?\s?D\.?|M\.?D\.?|P\.?E\.?|Esq\.?|[BM]\.(?:A|S|Sc|Ed|Eng|F\.?A|B\.?A)\.?)(?:\s+(?:Candidate|Student|Graduate))?|\s*\((?:[A-Z]{2,5}|Ph\.?\s?D\.?|M\.?D\.?)\))+\s*$/;
 
 /**
  * The name a person goes by, from their name line: "DANIELLE OKAFOR, RN" is Danielle Okafor,

@@ -732,6 +732,28 @@ describe("names, entries and schools as nurses, veterans, accountants and resear
     expect(nameOf("Wen Zhou, PhD Candidate")).toBe("Wen Zhou");
     expect(nameOf("Abdi Hassan, EMT-B")).toBe("Abdi Hassan");
     expect(nameOf("Grace Odum, CPA")).toBe("Grace Odum");
+    expect(nameOf("Lucia R. Benn, M.A.")).toBe("Lucia R. Benn");
+    expect(nameOf("Tom Aske, M.S.")).toBe("Tom Aske");
+  });
+
+  it("reads a field's own projects heading in capitals, and a co-op experience heading", () => {
+    const read = parseResumeFacts(
+      [
+        "Noor Haddad",
+        "EXPERIENCE",
+        "Paralegal — Birch & Vale LLP, Chicago, IL    2024 – Present",
+        "• Drafted 60 discovery responses",
+        "DATA & UX PROJECTS",
+        "Clinic Intake Redesign (self-initiated)    2025",
+        "• Interviewed 8 clinic volunteers and mapped the intake flow",
+        "CO-OP EXPERIENCE",
+        "Quality Engineering Co-op — Lakeshore Medical, Erie, PA    Jan 2026 – Jun 2026",
+        "• Wrote 14 test protocols for a catheter line",
+      ].join("\n"),
+    );
+    expect(read.experiences.map((e) => e.employer)).not.toContain("Data & Ux Projects");
+    expect(read.projects.map((p) => p.name)).toContain("Clinic Intake Redesign");
+    expect(read.experiences.map((e) => e.employer)).toContain("Lakeshore Medical");
   });
 
   it("reads a rank's title as the role and its unit as the employer, whichever comes first", () => {

@@ -252,6 +252,21 @@ describe("resume bullets as clauses after I", () => {
     );
   });
 
+  it("reads a noun before a gerund as a kind of work, and a participle with an object as the student's act (round 12)", () => {
+    expect(clauseOf("Demand forecasting models for 40 clients in R", "experience")).toBe(
+      "worked on demand forecasting models for 40 clients in R",
+    );
+    expect(clauseOf("Lead onboarding for 40 new hires", "experience")).toBe(
+      "led onboarding for 40 new hires",
+    );
+    expect(clauseOf("Recruited and trained 8 volunteer callers", "leadership")).toBe(
+      "recruited and trained 8 volunteer callers",
+    );
+    expect(clauseOf("Awarded $5,000 research grant", "experience")).toBe(
+      "was awarded $5,000 research grant",
+    );
+  });
+
   it("reads a plural before a plural as a noun, and a participle before a material as a verb", () => {
     // "Matinees concerts" is no verb "matinee"; "Leads workshops" is the verb "lead".
     expect(clauseOf("Galas concerts and donor evenings for 2,000 guests", "experience")).toBe(

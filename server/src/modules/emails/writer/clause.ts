@@ -110,6 +110,9 @@ function startsWithVerb(text: string): boolean {
   const [first, second] = terms;
   if (!first || !has(first, "Verb") || has(first, "Adjective")) return false;
   if (has(first, "Gerund")) return true;
+  // "Demand forecasting models": a noun before a gerund, unless a verb resumes use.
+  if (!/ed$/i.test(first.text) && /ing$/i.test(second?.text ?? "") && !isResumeVerbStem(first.text))
+    return false;
   // Only a participle can be an adjective ("Distributed", "Automated"); "Forecast station
   // demand" is a verb whatever follows.
   if (!/ed$/i.test(first.text)) return true;
@@ -153,6 +156,9 @@ function isBaseFormVerb(word: string, text: string): boolean {
   const [alone, next] = termsOf(text);
   if (has(alone, "Plural") && has(next, "Plural") && !isResumeVerbStem(word.replace(/s$/i, "")))
     return false;
+  // "Demand forecasting models", "Customer onboarding": a noun before a gerund names a kind of
+  // work, unless it is a verb resumes use ("Lead onboarding for 40 hires").
+  if (/ing$/i.test(next?.text ?? "") && !isResumeVerbStem(word)) return false;
   // "Holds weekly office hours": the third person is read as its base form ("hold").
   if (/[^s]s$/i.test(word) && !actorVerb(word)) {
     const base = text.replace(/^(\S+?)s\b/, "$1");
@@ -338,6 +344,12 @@ const PASSIVE =
 const HAPPENED_TO =
   /^(promoted|selected|elected|chosen|awarded|named|nominated|recognized|invited|hired|admitted|accepted|recruited|appointed|certified|rehired)\b/i;
 
+/** Participles that take an object and still happened to the student: "Awarded $5,000". */
+const ALWAYS_PASSIVE = /^(awarded|granted|named|nominated|elected)\b/i;
+
+/** What follows a participle when the student did the act: "and" another verb, or an object. */
+const ACTIVE_AFTER = /^\S+\s+(and\s+[a-z]+ed\b|\d|a\b|an\b|the\b|\$|over\s+\d|more\s+than)/i;
+
 /** A project's bullet that starts with a verb and a preposition: "Built with Flask" → "built it with". */
 const BARE_PREPOSITION =
   /^(\w+) (with|to|in|on|for|using|at|by|from|during|as|into|across|over)\b/i;
@@ -439,8 +451,10 @@ function tagClause(bullet: string, source: ClauseSource): string {
   text = text.replace(/, and ([A-Z][a-z]+)\b/g, (match, word: string) =>
     has(termsOf(`I ${word.toLowerCase()}`)[1], "Verb") ? `, and ${lowerFirst(word)}` : match,
   );
-  // "Promoted to shift lead after 9 months": it happened to the student.
-  if (HAPPENED_TO.test(text)) return `was ${lowerFirst(text)}`;
+  // "Promoted to shift lead after 9 months": it happened to the student. "Recruited and
+  // trained 8 volunteers", "Selected 40 vendors": the student did it (an object follows).
+  if (HAPPENED_TO.test(text) && (ALWAYS_PASSIVE.test(text) || !ACTIVE_AFTER.test(text)))
+    return `was ${lowerFirst(text)}`;
   const terms = termsOf(lowerFirst(text));
   const first = terms[0];
   if (!first) return text;

@@ -59,7 +59,12 @@ export function hasGraduated(
 
 /** The degree the student's stage rests on: the newest that is not a bootcamp. */
 export function degreeOf(facts: ResumeFacts | null): ResumeEducation | null {
-  const degrees = (facts?.education ?? []).filter((e) => !isTraining(e));
+  const all = (facts?.education ?? []).filter((e) => !isTraining(e));
+  // An entry naming neither degree nor field (a certificate provider read without its
+  // certificate: "eCornell", 2026) is no degree beside one that names one (round 12: a
+  // returner with a 2013 B.S. was "Class of 2026").
+  const named = all.filter((e) => e.degree || e.major);
+  const degrees = named.length > 0 ? named : all;
   return [...degrees].sort((a, b) => (b.class_year ?? 0) - (a.class_year ?? 0))[0] ?? null;
 }
 

@@ -312,6 +312,10 @@ function moreOf(clause: string): string {
     const rest = said && !FOLLOW_UP.test(said) ? `, and that you ${said}` : "";
     return `It was especially helpful to hear ${explained[1]} ${toRecipient(what ?? "")}${toRecipient(rest)}.`;
   }
+  // "you explained design controls and how you started as a co-op": a thing explained is
+  // heard about, not "glad to hear that design controls".
+  const thing = /^you\s+(?:explained|described|walked me through)\s+(?!that\b)(.+)$/i.exec(clause);
+  if (thing) return `It was especially helpful to hear about ${toRecipient(thing[1])}.`;
   const said = YOU_SAID.exec(clause);
   if (said) return `I was glad to hear that ${toRecipient(said[1])}.`;
   return `It was especially helpful that ${toRecipient(clause)}.`;
@@ -392,8 +396,15 @@ export function thanksLineOf(
 function lineOf(typed: string, to: ThankedPerson): ThanksLine | null {
   // "talked with him for a while at the booth", "met you at the fair": the student's own act,
   // thanked as the recipient's time with them ("talking with me", "meeting me").
+  // "Met Hannah at the fair" to Hannah is her meeting the student: "meeting me at the fair"
+  // (round 12 wrote "Thank you for you Met Hannah at …").
+  const names = [to.firstName, to.fullName]
+    .map((name) => name.trim())
+    .filter((name) => name.length >= 2)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const them = new RegExp(`\\b(him|her|them|you${names.map((n) => `|${n}`).join("")})\\b`, "i");
   const line = /^(talked|spoke|met|chatted|connected)\b/i.test(typed)
-    ? `you ${typed.replace(/\b(him|her|them|you)\b/i, "me")}`
+    ? `you ${typed.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()).replace(them, "me")}`
     : typed;
   const toYou = /^you\s/i.test(line) ? line : addressed(line, to);
   if (toYou) {

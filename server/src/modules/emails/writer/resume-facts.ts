@@ -56,7 +56,8 @@ const FIELD_PATTERNS: Array<[Field, RegExp]> = [
   ],
   [
     "finance",
-    /\b(financ\w*|invest\w*|banking|bank|equity|econom\w*|valuation|dcf|lbo|m&a|trading|trader|capital markets|wealth|asset management|hedge fund|credit)\b/i,
+    // An economist ("tech economist", "Economist Intern") is no finance student.
+    /\b(financ\w*|invest\w*|banking|bank|equity|econom(?!ist)\w*|valuation|dcf|lbo|m&a|trading|trader|capital markets|wealth|asset management|hedge fund|credit)\b/i,
   ],
   ["consulting", /\b(consult\w*|strategy|case competition|engagement)\b/i],
   [
@@ -193,7 +194,7 @@ export function designAreaOf(facts: StructuredFacts, major: string | null): stri
  * diem"), an arrangement ("Part-time", "Remote", "Contract"), a status (issue 36: "At PRN").
  */
 const NOT_EMPLOYERS =
-  /^(prn|per[\s-]?diem|as needed|full[\s-]?time|part[\s-]?time|contract(or)?|temp(orary)?|seasonal|remote|hybrid|on[\s-]?site|in[\s-]?person|internship|intern|volunteer(ing)?|freelance|self[\s-]?employed|various|n\/?a|none|present|current|summer|fall|spring|winter|nights?|days?|weekends?)$/i;
+  /^(prn|per[\s-]?diem|as needed|full[\s-]?time|part[\s-]?time|contract(or)?|temp(orary)?|seasonal|remote|hybrid|on[\s-]?site|in[\s-]?person|internship|intern|volunteer(ing)?|freelance|self[\s-]?employed|various|n\/?a|none|present|current|summer|fall|spring|winter|nights?|days?|weekends?|career break|sabbatical|family leave|parental leave|caregiving|teaching|research)$/i;
 
 /**
  * Whether a resume's role reads as a role title ("Infantry Team Leader", "Analyst"), not a unit

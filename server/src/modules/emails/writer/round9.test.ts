@@ -446,3 +446,67 @@ describe("round 11's faults, in their shapes", () => {
     expect(body).not.toContain("Biology '22");
   });
 });
+
+describe("round 12's faults, in their shapes", () => {
+  it("thanks for meeting the student when the line says the student met them", () => {
+    const resume = resumeFacts({
+      name: "Ana Silva",
+      education: [school("Lakeview State University", "B.S.", "Biomedical Engineering", 2028)],
+    });
+    const body = write(resume, "thank_you", {
+      occasion:
+        "met Morgan at the Lakeview co-op expo oct 2, he explained design controls and how he started as a co-op there",
+    }).body;
+    expect(body).toContain("meeting me at the Lakeview co-op expo");
+    expect(body).toContain(
+      "It was especially helpful to hear about design controls and how you started as a co-op there.",
+    );
+    expect(body).not.toMatch(/you met|Met Morgan|glad to hear that design/i);
+  });
+
+  it("says what a 'Bachelor of X' studies, and an economist is no finance student", () => {
+    const architect = resumeFacts({
+      name: "Ines Duarte",
+      education: [school("Lakeview State University", "Bachelor of Architecture", null, 2028)],
+    });
+    expect(write(architect, "informational").body).toContain("an Architecture student");
+    const economist = resumeFacts({
+      name: "Eva Marin",
+      education: [school("Lakeview State University", "Ph.D.", "Economics", 2027)],
+      experiences: [
+        job("Northwind", "Economist Intern", ["Estimated price elasticities for 12 markets"]),
+      ],
+    });
+    const goal: CareerGoal = {
+      seeking: "full-time",
+      season: null,
+      year: null,
+      roles: ["economist"],
+      industries: [],
+      locations: [],
+      stage: "graduate_student",
+    };
+    for (const format of ["original", "informational", "coffee_chat"] as const) {
+      expect(write(economist, format, {}, null, goal).body).not.toMatch(/\bfinance\b/);
+    }
+  });
+
+  it("never takes a certificate provider's entry for the degree a returner holds", () => {
+    const returner = resumeFacts({
+      name: "Rae Holt",
+      education: [
+        school("eLearn Institute", null, null, 2026),
+        school("Lakeview State University", "B.S.", "Psychology", 2013),
+      ],
+      experiences: [
+        job(
+          "Lakeview Clinic",
+          "Human Resources Assistant",
+          ["Onboarded 120 new hires"],
+          "2016 – 2020",
+        ),
+      ],
+    });
+    expect(write(returner, "informational").body).not.toMatch(/Class of 2026|student/);
+  });
+});

@@ -286,8 +286,14 @@ export function factsOf(input: WriteInput): Facts {
     [input.sender.university?.trim(), education?.school].find(
       (name) => isSchoolName(name) && !noDegreeAt(name),
     ) ?? null;
+  // "Bachelor of Architecture" names its field where no major is given (round 12: an
+  // architecture student was never said to study architecture).
+  const degreeField =
+    /^(?:bachelor|master|doctor) of (?!science\b|arts\b|philosophy\b)(.+)$/i.exec(
+      education?.degree?.trim() ?? "",
+    )?.[1] ?? null;
   const major =
-    [input.sender.major?.trim(), education?.major].find((m) =>
+    [input.sender.major?.trim(), education?.major, degreeField].find((m) =>
       isMajorField(m, `${input.sender.resumeText ?? ""}\n${education?.location ?? ""}`),
     ) ?? null;
   // "Hi Dr. Mehrotra," for a titled name; otherwise the first name.
