@@ -394,14 +394,15 @@ describe("round 11's faults, in their shapes", () => {
     expect(body).not.toMatch(/starting in Fall 2026|Fall 2026 (internship|role|co-op)/);
   });
 
-  it("keeps a topic joined to its question, said at the company's booth", () => {
+  it("keeps a topic joined to its question, and names the company after it", () => {
     const body = write(student, "career_fair", {
       occasion: "Health Careers Fair",
       topic: "the residency cohort and whether new grads can start in the ICU",
     }).body;
     expect(body).toContain(
-      "our conversation at the Northwind booth about the residency cohort and whether new grads can start in the ICU",
+      "our conversation about the residency cohort and whether new grads can start in the ICU. Thank you for taking the time to tell me about Northwind.",
     );
+    expect(body).not.toContain("booth");
   });
 
   it("writes the student's shorthand out and the company as it spells itself", () => {
@@ -489,6 +490,27 @@ describe("round 12's faults, in their shapes", () => {
     for (const format of ["original", "informational", "coffee_chat"] as const) {
       expect(write(economist, format, {}, null, goal).body).not.toMatch(/\bfinance\b/);
     }
+  });
+
+  it("says the first of two titles and a program with its article", () => {
+    const resume = resumeFacts({
+      name: "Dee Ochoa",
+      education: [school("Lakeview State University", "B.S.", "Business Administration", 2029)],
+      experiences: [
+        job("ShopMart", "Cashier / Customer Service Desk", [
+          "Handled 300 transactions a shift with no drawer errors",
+        ]),
+        job(
+          "IRS VITA Program",
+          "Volunteer Tax Preparer",
+          ["Prepared 40 federal returns for local families"],
+          "Jan 2026 – Apr 2026",
+        ),
+      ],
+    });
+    const text = bodies(resume).join("\n");
+    expect(text).not.toContain("Cashier / Customer Service Desk at");
+    expect(text).not.toMatch(/(At|at) IRS VITA Program/);
   });
 
   it("never takes a certificate provider's entry for the degree a returner holds", () => {

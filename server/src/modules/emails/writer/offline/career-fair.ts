@@ -49,8 +49,9 @@ export function writeCareerFair(
             namesCompany(topic, f.company)
             ? `I enjoyed our conversation about ${topic}`
             : // "… whether co-ops do design work at Teleflex" would place the question there.
+              // A booth the student never mentioned is not said (round 12's reader).
               /\b(whether|how|what|why)\b/i.test(topic)
-              ? `I enjoyed our conversation at the ${f.company} booth about ${topic}`
+              ? `I enjoyed our conversation about ${topic}. Thank you for taking the time to tell me about ${f.company}`
               : `I enjoyed our conversation about ${topic} at ${f.company}`
       : null;
   const requested = requestedFollowUp(`${input.occasion ?? ""} ${input.topic ?? ""}`);

@@ -148,6 +148,8 @@ export function signature(f: Facts, closing: string): string {
  * Intern at Spotify" reads; the comma's part inside the sentence does not.
  */
 function titleOnly(role: string | null): string | null {
+  // "Cashier / Customer Service Desk": the first title is the one a sentence can hold.
+  if (role?.includes(" / ")) return role.split(" / ")[0]?.trim() || role;
   if (!role?.includes(", ")) return role;
   const [title] = role.split(", ");
   return title && title.split(/\s+/).length >= 2 ? title : role;
