@@ -72,7 +72,15 @@ export function useMyNetwork() {
   useEffect(() => {
     if (filtering && hasMore) loadAll().catch(() => toast.error(MESSAGES.network.loadMoreFailed));
   }, [filtering, hasMore, loadAll]);
-  useNextBatchAtLastPage(list, page, pageCount, MESSAGES.network.loadMoreFailed);
+  // While the first batch is still being rendered (the deferred list empty), no page is shown
+  // yet, so none is the last: counted as one page, each batch that arrived meanwhile asked for
+  // the next, and a slow first render loaded five batches in a row (Lighthouse, a loaded phone).
+  useNextBatchAtLastPage(
+    list,
+    page,
+    listPending ? Number.POSITIVE_INFINITY : pageCount,
+    MESSAGES.network.loadMoreFailed,
+  );
   useEffect(() => {
     if (page > pageCount) setPage(pageCount);
   }, [page, pageCount]);
