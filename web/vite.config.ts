@@ -1,13 +1,12 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { inlineEntryCss } from "./inline-css";
 import { precompress } from "./precompress";
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineEntryCss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     proxy: { "/api": apiTarget, "/__sandbox": apiTarget },

@@ -7,9 +7,6 @@ import { networkContact, networkListContact } from "../../../test/contacts";
 import { json } from "../../../test/fetch-stub";
 import { signIn } from "../../../test/session";
 import MyNetworkPage from "./my-network-page";
-// The page loads its dialogs' chunk when one first opens; loaded here once, so a test's wait for
-// a dialog is not spent transforming that module tree.
-import "../components/my-network/network-dialogs";
 
 const USER_ID = "7d1e3c59-0d0e-4c57-9a53-5d1b8d1c2f10";
 const ADA = { id: USER_ID, email: "ada@uni.example" };

@@ -1,29 +1,12 @@
 import { MESSAGES } from "@reachout/contract/messages";
-import { lazy, Suspense, useState } from "react";
 import { ListLoadFailed } from "../../../components/list-states";
 import { OnboardingChecklist } from "../../../components/onboarding-checklist";
 import { useSession } from "../../../lib/use-session";
+import { NetworkDialogs } from "../components/my-network/network-dialogs";
 import { NetworkHeader } from "../components/my-network/network-header";
 import { NetworkList } from "../components/my-network/network-list";
 import { NetworkToolbar } from "../components/my-network/network-toolbar";
-import { type MyNetwork as MyNetworkState, useMyNetwork } from "../lib/use-my-network";
-
-/**
- * The dialogs (the email writer, bulk email, import, …) are a chunk of their own, loaded when
- * the first one opens: on a phone their code was a third of the page's and a dozen of its
- * requests, all before the first contact card could show.
- */
-const NetworkDialogs = lazy(() =>
-  import("../components/my-network/network-dialogs").then((m) => ({ default: m.NetworkDialogs })),
-);
-
-/** True from the first time a dialog is asked for (a click or a deep link), then kept. */
-function useDialogsWanted(network: MyNetworkState) {
-  const asked = network.dialog !== null || network.deepLink.link.state !== "none";
-  const [wanted, setWanted] = useState(asked);
-  if (asked && !wanted) setWanted(true);
-  return wanted || asked;
-}
+import { useMyNetwork } from "../lib/use-my-network";
 
 export default function MyNetworkPage() {
   const { user } = useSession();
@@ -39,7 +22,6 @@ export default function MyNetworkPage() {
 
 function MyNetwork() {
   const network = useMyNetwork();
-  const dialogsWanted = useDialogsWanted(network);
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8 sm:px-6">
       <NetworkHeader network={network} />
@@ -53,11 +35,7 @@ function MyNetwork() {
           <NetworkList network={network} />
         </>
       )}
-      {dialogsWanted && (
-        <Suspense fallback={null}>
-          <NetworkDialogs network={network} />
-        </Suspense>
-      )}
+      <NetworkDialogs network={network} />
     </section>
   );
 }

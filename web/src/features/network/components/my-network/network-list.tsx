@@ -33,13 +33,7 @@ export function NetworkList({ network }: { network: MyNetwork }) {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved contacts">
           {shown.map((contact) => (
-            // A phone shows two of the page's 30 cards: the browser lays out and paints the
-            // others when they scroll near (on a 4x slower CPU, laying out all 30 at once was
-            // the longest task of the page's first screen).
-            <li
-              key={contact.id}
-              className="min-w-0 [contain-intrinsic-size:auto_17rem] [content-visibility:auto]"
-            >
+            <li key={contact.id} className="min-w-0">
               <ContactCard
                 contact={contact}
                 selected={selected.has(contact.id)}
