@@ -245,7 +245,7 @@ describe("resume bullets as clauses after I", () => {
       ),
     ).toBe("monitored 2 post-op patients under preceptor, and titrated drips per protocol");
     expect(clauseOf("Bilingual tutoring for 12 students", "experience")).toBe(
-      "worked on bilingual tutoring for 12 students",
+      "provided bilingual tutoring for 12 students",
     );
     expect(clauseOf("Wrote 40 posts across Instagram, X, and TikTok", "experience")).toBe(
       "wrote 40 posts across Instagram, X, and TikTok",
@@ -304,5 +304,38 @@ describe("resume bullets as clauses after I", () => {
       .map(({ bullet, source, file }) => ({ file, sentence: `I ${clauseOf(bullet, source)}.` }))
       .filter(({ sentence }) => !isSentence(sentence));
     expect(broken).toEqual([]);
+  });
+
+  it("reads a fragment with a subject of its own, a particle compound and a schedule (round 13)", () => {
+    // "assay now used by …", "stock returned …": a noun that opens its own sentence is no verb
+    // ("and assayed now used", "and stocked returned" were in every email of two students).
+    expect(
+      clauseOf(
+        "Developed a high-content imaging assay on Opera Phenix; assay now used by 2 other labs in the department",
+        "experience",
+      ),
+    ).toBe(
+      "developed a high-content imaging assay on Opera Phenix, now used by 2 other labs in the department",
+    );
+    expect(
+      clauseOf(
+        "Led initiation on a listed restaurant chain (BUY, 22% upside); stock returned 27% in following 9 months",
+        "experience",
+      ),
+    ).toBe(
+      "led initiation on a listed restaurant chain (BUY, 22% upside), and the stock returned 27% in following 9 months",
+    );
+    // "Drop-in tutoring", "Follow-up calls": a verb joined to its particle names a thing.
+    expect(clauseOf("Drop-in tutoring for Calculus I–III and Statics", "experience")).toBe(
+      "provided drop-in tutoring for Calculus I–III and Statics",
+    );
+    expect(clauseOf("Follow-up calls to 40 lapsed donors", "experience")).toBe(
+      "worked on follow-up calls to 40 lapsed donors",
+    );
+    // Hours a week are a schedule, not work done: never "I worked on a 16–24 hrs/week".
+    expect(
+      clauseOf("16–24 hrs/week on a 28-bed unit; vital signs and glucose checks", "experience"),
+    ).toBe("");
+    expect(clauseOf("12 hours per week at the front desk", "experience")).toBe("");
   });
 });

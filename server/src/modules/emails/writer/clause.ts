@@ -58,6 +58,10 @@ export const lowerFirst = (text: string) =>
  * Nouns made of verbs read as an activity, without an article: "worked on assay development",
  * "worked on maintenance of 12 cell lines" ("a maintenance of" is no English).
  */
+/** A noun phrase that names a service given: "drop-in tutoring", "one-on-one mentoring". */
+const SERVICE_HEAD =
+  /^([a-z]+(-[a-z]+)*\s+){0,2}(tutoring|mentoring|coaching|advising|counseling)\b/i;
+
 const ACTIVITY_NOUN = /^[a-z]{4,}(ment|ance|ence|tion|sion|ing)$/;
 
 const isPlural = (term: Term) =>
@@ -96,6 +100,8 @@ function headOf(terms: Term[]): Term | undefined {
  * that it is an adjective and the bullet names a thing.
  */
 function startsWithVerb(text: string): boolean {
+  // "Drop-in tutoring", "Follow-up calls": a verb joined to its particle is a noun.
+  if (/^[A-Za-z]+-(in|on|up|out|off|over|by|down)\b/i.test(text)) return false;
   // A verb resumes open with ("Analyzed", "Modeled") is the verb, whatever compromise makes of
   // the noun after it ("Analyzed … surveillance data", "Modeled upright … loads").
   const word = (text.split(/\s+/)[0] ?? "").toLowerCase().replace(/[^a-z-]/g, "");
@@ -333,7 +339,31 @@ const RESULT_VERB =
 function hasOwnSubject(text: string): boolean {
   const words = text.split(" ");
   const verbAt = words.findIndex((word) => RESULT_VERB.test(word));
-  return verbAt > 0 && verbAt <= 4;
+  return (verbAt > 0 && verbAt <= 4) || pastAfterNoun(words) > 0;
+}
+
+/** Words between a fragment's subject and its verb: "assay now used by 2 labs". */
+const LATER = /^(now|later|since|then|still|eventually|ultimately|subsequently|also)$/i;
+
+/**
+ * Where the past tense of a one-word subject stands ("stock returned 27%", "assay now used by
+ * 2 other labs"), or -1: such a fragment is a sentence of its own, never "stocked returned".
+ */
+function pastAfterNoun(words: string[]): number {
+  if (!/^[a-z]+$/i.test(words[0] ?? "") || /ed$/i.test(words[0])) return -1;
+  const at = LATER.test(words[1] ?? "") ? 2 : 1;
+  const word = words[at] ?? "";
+  return /^[a-z]+ed$/i.test(word) && has(termsOf(`it ${word.toLowerCase()}`)[1], "PastTense")
+    ? at
+    : -1;
+}
+
+/** "assay now used by 2 other labs": the work's later use, told after it ("…, now used by …"). */
+function passiveResult(rest: string): string | null {
+  const words = rest.split(" ");
+  const at = pastAfterNoun(words);
+  if (at < 0 || !/^(by|in|at|across|as|for|throughout|on)$/i.test(words[at + 1] ?? "")) return null;
+  return words.slice(1).join(" ");
 }
 
 /** Participles that say what happened to the work, after a semicolon. */
@@ -438,14 +468,16 @@ function tagClause(bullet: string, source: ClauseSource): string {
   text = text.replace(/; (.*)$/, (match, rest: string) =>
     MEASURED_RESULT.test(rest)
       ? `, a ${rest}`
-      : // "; 340 registered users in the first semester": what the work came to.
-        /^[~$]?\d[\d,.]*\+?\s+[a-z]/i.test(rest) && !hasOwnSubject(rest)
-        ? `, with ${rest}`
-        : hasOwnSubject(rest)
-          ? `, and ${/^(the|a|an|our|my|their|its|\d)/i.test(rest) ? "" : "the "}${rest}`
-          : isClauseAfterSemicolon(rest)
-            ? match
-            : "",
+      : passiveResult(rest)
+        ? `, ${passiveResult(rest)}`
+        : // "; 340 registered users in the first semester": what the work came to.
+          /^[~$]?\d[\d,.]*\+?\s+[a-z]/i.test(rest) && !hasOwnSubject(rest)
+          ? `, with ${rest}`
+          : hasOwnSubject(rest)
+            ? `, and ${/^(the|a|an|our|my|their|its|\d)/i.test(rest) ? "" : "the "}${rest}`
+            : isClauseAfterSemicolon(rest)
+              ? match
+              : "",
   );
   // ", and Reduced costs": a verb joined in takes a small letter; ", and TikTok" is a name.
   text = text.replace(/, and ([A-Z][a-z]+)\b/g, (match, word: string) =>
@@ -474,10 +506,16 @@ function tagClause(bullet: string, source: ClauseSource): string {
   // no thing made: "I worked on a forklift-certified" is no English.
   const adjectiveAlone = has(first, "Adjective") && !has(terms[1], "Noun", "Gerund");
   if (text.includes(";") || adjectiveAlone || /-\w+ed$/.test(first.text)) return "";
+  // "16–24 hrs/week on a 28-bed unit": a schedule, no work done.
+  if (/\b(hrs?|hours?)\s*(\/|per)\s*(week|wk|month|shift)\b/i.test(text)) return "";
   const phrase = lowerFirst(text);
   const head = headOf(terms) ?? first;
   const plural = isPlural(head) || ACTIVITY_NOUN.test(head.text.toLowerCase());
+  // "I worked on a 16 …": a count before a thing that is one is no phrase to tell.
+  if (/^\d/.test(text) && !plural) return "";
   const object = plural ? phrase : `${articleFor(phrase)} ${phrase}`;
+  // "Drop-in tutoring for Calculus", "Peer mentoring for 12 first-years": a service given.
+  if (SERVICE_HEAD.test(phrase)) return `provided ${phrase}`;
   if (source === "experience" || source === "leadership") return `worked on ${object}`;
   return `${BUILT_THINGS.test(text) ? "built" : "created"} ${object}`;
 }

@@ -127,7 +127,7 @@ function inCoopProgram(facts: ResumeFacts | null): boolean {
 }
 
 /** The month (0-11) each season begins: Spring in March, Summer in June, Fall in September. */
-const SEASON_STARTS: Record<string, number> = { Winter: 0, Spring: 2, Summer: 5, Fall: 8 };
+export const SEASON_STARTS: Record<string, number> = { Winter: 0, Spring: 2, Summer: 5, Fall: 8 };
 
 const seasonHasBegun = (season: string, year: number, now: Date) =>
   year < now.getUTCFullYear() ||

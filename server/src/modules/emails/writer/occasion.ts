@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { has, lowerFirst, termsOf } from "./clause";
+import { withoutLegalSuffix } from "./resume-facts";
 
 /**
  * What a thank-you thanks the recipient for, from the line the student typed (issue 36). The
@@ -558,6 +559,9 @@ export function tidyTyped(
       SHORT_MONTH,
       (_, at: string, month: string) => `${at} ${MONTH_NAMES[month.toLowerCase().slice(0, 3)]}`,
     )
+    .replace(/\bw\/o\b\s*/gi, "without ")
+    // "imaging screens + whether they hire": the plus joins two things said.
+    .replace(/\s\+\s/g, " and ")
     .replace(/\bw\/\s*/gi, "with ")
     // "oct 3", "Nov 12th": the month written out before its day.
     .replace(
@@ -608,7 +612,7 @@ export function tidyTyped(
 function withNamesSpelled(text: string, names: Array<string | null | undefined>): string {
   let spelled = text;
   for (const name of names) {
-    const core = name?.replace(/,?\s+(inc|llc|ltd|corp|co|plc)\.?$/i, "").trim();
+    const core = name ? withoutLegalSuffix(name) : null;
     if (!core || core.length < 3) continue;
     const escaped = core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     spelled = spelled.replace(new RegExp(`\\b${escaped}\\b`, "gi"), core);

@@ -201,9 +201,15 @@ const NOT_EMPLOYERS =
  * or an organization put where the title goes ("101st Airborne Division", "Acme LLC"): "As a
  * 101st Airborne Division, I …" is no sentence (round 7).
  */
+const SECTION_WORDS =
+  /^(leadership|volunteer(ing)?|activities|involvement|service|community)(\s*(&|and|\/|,)\s*(leadership|volunteer(ing)?|activities|involvement|service|community( service| involvement)?))+( experience)?$/i;
+
 export function isRoleTitle(role: string | null | undefined): role is string {
   const text = role?.trim() ?? "";
   if (!text || /^[\d([]/.test(text)) return false;
+  // A section's heading ("Leadership & Volunteer") or a place ("Public Health Madison & Dane
+  // County", a rotation's site) read where a title goes (round 13).
+  if (SECTION_WORDS.test(text) || /\bcounty\b/i.test(text)) return false;
   return !/\b(division|battalion|brigade|regiment|squadron|platoon|airborne|infantry division|inc|llc|ltd|university|college)\b/i.test(
     text,
   );
@@ -342,7 +348,12 @@ const PLAIN_WORDS = new Set(
   ),
 );
 
-const stemsOf = (text: string) =>
+/** "Chick-fil-A, Inc." is the company's legal name: people say "Chick-fil-A" (round 11). */
+export const withoutLegalSuffix = (name: string) =>
+  name.replace(/,?\s+(Inc|LLC|L\.L\.C|Ltd|Corp|Corporation|Co|PLC|LLP)\.?$/i, "").trim();
+
+/** Words of four letters or more but the plainest, by their first five: "analytics" and "analyst" share one. */
+export const stemsOf = (text: string) =>
   new Set(
     (text.toLowerCase().match(/[a-z][a-z&+-]{3,}/g) ?? [])
       .filter((word) => !PLAIN_WORDS.has(word))
@@ -365,6 +376,8 @@ interface ReaderWords {
   aimField: Field | null;
   stems: Set<string>;
   aims: Set<string>;
+  /** The reader's company, lower-cased: work done there is what they know best. */
+  company: string | null;
 }
 
 function readerWordsOf(reader: Reader): ReaderWords | null {
@@ -376,6 +389,7 @@ function readerWordsOf(reader: Reader): ReaderWords | null {
     aimField: fieldOfText((reader.aims ?? []).join(" ")),
     stems: stemsOf(`${theirs} ${reader.company ?? ""}`),
     aims,
+    company: reader.company ? companyKey(reader.company) : null,
   };
 }
 
@@ -398,8 +412,23 @@ function relevanceTo(achievement: Achievement, bullet: string, reader: ReaderWor
     else if (reader.aims.has(stem)) aimed++;
   }
   relevance += Math.min(shared, 2) * 2 + Math.min(aimed, 2);
+  // Work at the reader's own company ("UW Health University Hospital" to a UW Health nurse
+  // manager) comes first: round 13's readers asked why a blood drive was told instead.
+  if (reader.company && achievement.where && worksAt(companyKey(achievement.where), reader.company))
+    relevance += 8;
   return relevance;
 }
+
+const companyKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9& ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** "uw health university hospital" is at "uw health"; "bank" alone names no one. */
+const worksAt = (where: string, company: string) =>
+  company.length >= 4 && (where === company || where.startsWith(`${company} `));
 
 /**
  * The strongest achievements, best first: at most one per employer or project, or (`every`)
@@ -434,7 +463,7 @@ export function achievementsOf(
     push(
       e.bullets,
       {
-        where: isEmployerName(e.employer) ? e.employer : "",
+        where: isEmployerName(e.employer) ? withoutLegalSuffix(e.employer) || e.employer : "",
         role: isRoleTitle(e.role) ? e.role : null,
         kind: "experience",
         current,

@@ -3,6 +3,9 @@ import { WRITER_FORMATS } from "@reachout/contract";
 import { describe, expect, it } from "vitest";
 import { resumeFacts } from "../../../../tests/resume-facts";
 import { writeOffline } from "./offline";
+import { withArticle } from "./offline/phrases";
+import { typedPosition } from "./offline/typed";
+import { isRoleTitle } from "./resume-facts";
 import type { WriteInput } from "./types";
 
 /**
@@ -222,6 +225,11 @@ describe("round 9's faults, in their shapes", () => {
     });
     expect(review.body).toContain("Thank you for offering to look over my cover letter.");
     expect(review.body).not.toMatch(/I'd love to be considered|point me to the right next step/);
+    // A PhD's paper by its short name (round 12: "said to send her my JMP" went unoffered).
+    const paper = write(resume, "thank_you", {
+      occasion: "coffee at the ASSA meetings, she said to send her my JMP",
+    });
+    expect(paper.body).toContain("As you asked, I've attached my job market paper.");
   });
 
   it("tells training that matches the goal, even for someone with years of work", () => {
@@ -267,7 +275,7 @@ describe("round 10's faults, in their shapes", () => {
     });
     const referral = (role: string) => write(resume, "referral", { role }).body;
     expect(referral("field engineer II at northwind (bridges team) - req 88123")).toContain(
-      "the Field Engineer II role",
+      "the Field Engineer II role at Northwind (Req 88123)",
     );
     expect(referral("Northwind Engineering Industrial Placement 2027 – ref JR1002")).toContain(
       "Northwind Engineering Industrial Placement",
@@ -530,5 +538,94 @@ describe("round 12's faults, in their shapes", () => {
       ],
     });
     expect(write(returner, "informational").body).not.toMatch(/Class of 2026|student/);
+  });
+});
+
+describe("round 13's faults, in their shapes", () => {
+  const senior = resumeFacts({
+    name: "Riley Chen",
+    education: [school("Rice University", "B.S.", "Computer Science", 2027)],
+    experiences: [
+      job("Northwind Labs", "Software Engineer Intern", [
+        "Replaced nightly CSV imports with a webhook pipeline for 40K+ shipments a day",
+      ]),
+    ],
+  });
+
+  it("asks for what the student typed they seek, not a past internship they mention", () => {
+    const fair = write(senior, "career_fair", {
+      occasion: "Rice Fall Engineering Fair",
+      topic: "northwind new grad swe timeline, my shipping intern project",
+    }).body;
+    expect(fair).not.toMatch(/internship/);
+    expect(typedPosition("my spanner intern project")).toBeNull();
+    expect(typedPosition("if they take transfer students w/ no previous internship")).toBeNull();
+    expect(typedPosition("new grad swe timeline")?.kind).toBe("full-time");
+    expect(typedPosition("a full-time summer internship")?.kind).toBe("internship");
+    expect(typedPosition("Supply Chain Planner - College Graduate (JR0279416)")?.kind).toBe(
+      "full-time",
+    );
+  });
+
+  it("opens a referral with the shared school in a line, then asks at once, with the posting's id", () => {
+    const { body } = write(senior, "referral", {
+      role: "Software Engineer, New Grad (Req# JR-2026-1187)",
+      recipient: recipient({ warmSignals: [{ kind: "school", label: "Rice alum" }] }),
+    });
+    const [, opening] = body.split("\n\n");
+    expect(opening).toMatch(
+      /^I noticed on your profile that you studied at Rice, where I study now\. I'm applying for the Software Engineer role at Northwind \(Req# JR-2026-1187\)/,
+    );
+    expect(body).not.toMatch(/reach out about your work|how you got from there/);
+  });
+
+  it("tells work at the reader's own company first, by its spoken name", () => {
+    const nurse = resumeFacts({
+      name: "Jamie Park",
+      education: [school("University of Wisconsin–Madison", "B.S.N.", "Nursing", 2027)],
+      experiences: [
+        job("Riverside County Public Health", "Outreach Volunteer", [
+          "Organized 3 campus blood drives with 212 units collected",
+        ]),
+        job("UW Health University Hospital", "Student Nurse Technician", [
+          "Trained 6 new technicians in fall-prevention rounds on a 28-bed unit",
+        ]),
+        job("Lakeside Care Partners, Ltd.", "Nursing Assistant", [
+          "Cared for 10–12 memory care residents per shift",
+        ]),
+      ],
+    });
+    const { body } = write(nurse, "original", {
+      recipient: recipient({ company: "UW Health", title: "Nurse Manager", industry: "hospitals" }),
+    });
+    expect(body).toMatch(/UW Health University Hospital/);
+    expect(body.indexOf("UW Health University Hospital")).toBeLessThan(
+      body.indexOf("blood drives") < 0 ? Number.POSITIVE_INFINITY : body.indexOf("blood drives"),
+    );
+    const precision = write(nurse, "precision").body;
+    expect(precision).not.toMatch(/Ltd\./);
+  });
+
+  it("never takes a section's heading or a place for a title", () => {
+    expect(isRoleTitle("Leadership & Volunteer")).toBe(false);
+    expect(isRoleTitle("Leadership and Activities")).toBe(false);
+    expect(isRoleTitle("Public Health Madison & Dane County")).toBe(false);
+    expect(isRoleTitle("Community Outreach Chair")).toBe(true);
+    expect(isRoleTitle("Volunteer")).toBe(true);
+  });
+
+  it("says 'a STEM tutor' and 'an MBA intern'", () => {
+    expect(withArticle("STEM Tutor")).toBe("a STEM Tutor");
+    expect(withArticle("MBA Intern")).toBe("an MBA Intern");
+    expect(withArticle("UCLA Fellow")).toBe("a UCLA Fellow");
+    expect(withArticle("OSHA Inspector")).toBe("an OSHA Inspector");
+  });
+
+  it("reads 'w/o' and '+' in a typed note", () => {
+    const { body } = write(senior, "career_fair", {
+      occasion: "Rice Fall Engineering Fair",
+      topic: "her team's imaging screens + whether they hire PhDs w/o a postdoc",
+    });
+    expect(body).not.toMatch(/with o |\s\+\s/);
   });
 });

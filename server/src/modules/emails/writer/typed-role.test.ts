@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkNamesCompany, roleTitle, topicPhrase, typedRole } from "./offline/typed";
+import { linkNamesCompany, postingIdOf, roleTitle, topicPhrase, typedRole } from "./offline/typed";
 
 describe("the role a student typed for a referral", () => {
   it("keeps a title or a link as typed", () => {
@@ -55,6 +55,20 @@ describe("the role a student typed for a referral", () => {
     );
     expect(roleTitle("Junior Front-End Developer, Remote")).toBe("Junior Front-End Developer");
     expect(roleTitle("Data Analyst (Job 4471)")).toBe("Data Analyst");
+  });
+
+  it("keeps the posting's id as typed, and no note about the posting as one", () => {
+    expect(postingIdOf("Data Analyst (Job 4471)")).toBe("Job 4471");
+    expect(postingIdOf("Analyst - Req #R-2291")).toBe("Req #R-2291");
+    expect(postingIdOf("Software Engineer, JR123456")).toBe("JR123456");
+    expect(postingIdOf("field engineer II at northwind (bridges team) - req 88123")).toBe(
+      "Req 88123",
+    );
+    expect(postingIdOf("Analyst (R0045512)")).toBe("R0045512");
+    expect(postingIdOf("Data Analyst (posted Nov 3, 2026)")).toBeNull();
+    expect(postingIdOf("RN New Graduate Residency - Summer 2027 cohort")).toBeNull();
+    expect(postingIdOf("https://careers.example.com/jobs/12345")).toBeNull();
+    expect(postingIdOf(null)).toBeNull();
   });
 });
 

@@ -271,7 +271,19 @@ export function qualified(skill: string, resumeText: string): string {
   return note && MODEST_LEVEL.test(note) ? `${skill} (${note.toLowerCase()})` : skill;
 }
 
+/** Each input's facts, read once: the writer and the "Written as" line read the same ones. */
+const factsRead = new WeakMap<WriteInput, Facts>();
+
 export function factsOf(input: WriteInput): Facts {
+  let facts = factsRead.get(input);
+  if (!facts) {
+    facts = readFacts(input);
+    factsRead.set(input, facts);
+  }
+  return facts;
+}
+
+function readFacts(input: WriteInput): Facts {
   const resume = input.sender.facts ?? parseResumeFacts(input.sender.resumeText);
   const now = input.now ?? new Date();
   const resumeText = input.sender.resumeText ?? "";

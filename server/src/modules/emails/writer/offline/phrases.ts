@@ -1,4 +1,5 @@
 import { shortSchool } from "../../../contacts";
+import { stemsOf, withoutLegalSuffix } from "../resume-facts";
 
 export const list = (items: string[]) =>
   items.length <= 1
@@ -8,10 +9,13 @@ export const list = (items: string[]) =>
 /** "Technical Recruiter" -> "a Technical Recruiter", "Analyst" -> "an Analyst", "an MBA…". */
 export function withArticle(title: string): string {
   const first = title.trim().split(/\s+/)[0] ?? "";
-  const isAcronym = /^[A-Z&]{2,}$/.test(first);
+  // Letters read one by one ("an MBA", "an SQL"), unless the acronym is said as a word
+  // ("a STEM tutor", "a NASA intern"): four letters or more with a vowel among them.
+  const isAcronym =
+    /^[A-Z&]{2,}$/.test(first) && !/^[A-Z]*[AEIOU][A-Z]*$/.test(first.length >= 4 ? first : "");
   const soundsLikeVowel = isAcronym
     ? /^[AEFHILMNORSX]/.test(first)
-    : /^[aeiou]/i.test(first) && !/^(uni|use|usu|eu|one)/i.test(first);
+    : /^[aeiou]/i.test(first) && !/^(uni|use|usu|eu|one)/i.test(first) && !/^U[A-Z]/.test(first);
   return `${soundsLikeVowel ? "an" : "a"} ${title}`;
 }
 
@@ -59,15 +63,9 @@ const PUBLIC_BODY =
   /\b(Office|Agency|Department|Administration|Bureau|Service|Commission|Authority|Board|Corps|Ministry|Council|Foundation|Museum|Library|Federal Reserve( Bank)?|Institutes of Health)(\s+(of|for|on)\s+.+)?$/;
 
 export function employerName(name: string): string {
-  // "Chick-fil-A, Inc." is the company's legal name: people say "Chick-fil-A" (round 11).
-  const said =
-    name.replace(/,?\s+(Inc|LLC|L\.L\.C|Ltd|Corp|Corporation|Co|PLC|LLP)\.?$/i, "").trim() || name;
+  const said = withoutLegalSuffix(name) || name;
   return /^the\s/i.test(said) || !PUBLIC_BODY.test(said) ? said : `the ${said}`;
 }
-
-/** Words of four letters or more, by their first five: "analytics" and "analyst" share one. */
-const stemsOf = (text: string) =>
-  new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((w) => w.slice(0, 5)));
 
 /** Whether two texts share a word's stem: a certificate's name and the goal's roles. */
 export function sharesStem(text: string, other: string): boolean {

@@ -2,8 +2,17 @@ import type { WriteInput, WrittenEmail } from "../types";
 
 import type { Facts, Pick } from "./facts";
 import { emailOf, messagePartsOf } from "./message";
+import { warmLine } from "./paragraphs";
 import { fitting, withArticle } from "./phrases";
-import { isJobTitle, linkNamesCompany, roleOf, roleTitle, titleOfTyped, typedRole } from "./typed";
+import {
+  isJobTitle,
+  linkNamesCompany,
+  postingIdOf,
+  roleOf,
+  roleTitle,
+  titleOfTyped,
+  typedRole,
+} from "./typed";
 
 /**
  * A referral request: the role the student typed (or the kind of role they seek), and a referral
@@ -40,26 +49,31 @@ export function writeReferral(
       : /[,()]/.test(role)
         ? `the "${role}" role`
         : // "the Software Engineering Intern role": a title alone would name a person.
-          /(internship|role|position|program)$/i.test(role)
+          /(internship|role|position|program|programme|residency|fellowship|rotation)$/i.test(role)
           ? `the ${role}`
           : `the ${role} role`;
+  // The posting's id, where the student typed one, once, where the role is first named.
+  const id = named ? postingIdOf(input.role) : null;
+  const applyingFor = `${roleName}${url ? "" : ` at ${f.company}`}${id ? ` (${id})` : ""}`;
   const applying = named
-    ? `I'm applying for ${roleName}${url ? "" : ` at ${f.company}`}, and I believe my background fits it well.`
+    ? `I'm applying for ${applyingFor}, and I believe my background fits it well.`
     : `I'm looking for ${withArticle(role)}, and ${f.company} is the team I'd most like to join.`;
   // Without a warm opening, the email says at once why it is written: the role and the
   // ask (readers took the exploring line of a coffee chat for a different email).
   const purpose = !named
     ? applying
     : recruiter
-      ? `I'm applying for ${roleName}${url ? "" : ` at ${f.company}`}, and I wanted to write to you about it directly.`
+      ? `I'm applying for ${applyingFor}, and I wanted to write to you about it directly.`
       : pick("ref-open", [
-          `I'm applying for ${roleName}${url ? "" : ` at ${f.company}`}, and I'm writing to ask whether you would consider referring me.`,
-          `I'm applying for ${roleName}${url ? "" : ` at ${f.company}`}, and a referral from someone on the team would mean a lot to me.`,
+          `I'm applying for ${applyingFor}, and I'm writing to ask whether you would consider referring me.`,
+          `I'm applying for ${applyingFor}, and a referral from someone on the team would mean a lot to me.`,
         ]);
   const senior = SENIOR_TITLE.test(f.title ?? "");
   const paragraphs = [
-    opening ?? purpose,
-    `${introAfterOpening} ${opening ? applying : ""} ${lead ?? ""}`.replace(/\s+/g, " ").trim(),
+    // The shared tie in a line, then at once why the student writes: a referral is not asked
+    // under an opening about the contact's path (round 13's readers).
+    opening ? `${warmLine(f)} ${named ? purpose : applying}` : purpose,
+    `${introAfterOpening} ${lead ?? ""}`.replace(/\s+/g, " ").trim(),
     second ?? null,
     // A referral comes from an employee; a recruiter runs the process, so a recruiter is
     // asked about the role and the process instead.

@@ -1,6 +1,6 @@
 import type { CareerGoal } from "@reachout/contract";
 import { MONTHS } from "../../../../lib/month-day";
-import { askFor } from "../goal";
+import { askFor, SEASON_STARTS } from "../goal";
 
 import type { Facts } from "./facts";
 
@@ -61,20 +61,38 @@ const EVENT_NOUN =
   /\b(fair|expo|exposition|night|day|days|week|summit|conference|meetup|meet-up|festival|showcase|session|mixer|forum|panel|roundtable|symposium|convention|bootcamp|hackathon|event|reception|open house|info session)\b/i;
 
 /**
- * A posting's title without its id: "Data Analyst (Job 4471)", "Analyst - Req #R-2291",
- * "Engineer, JR123456" -> the title a person would say.
+ * How a posting's id follows its title, each with the id as typed in its first group:
+ * "Data Analyst (Job 4471)", "Analyst - Req #R-2291", "Engineer, JR123456", "Analyst #5512".
  */
+const POSTING_IDS = [
+  /\s*[([]([^)\]]*\b(?:job|req|requisition|id|posting|ref)\b[^)\]]*)[)\]]/i,
+  /\s*[([]\s*(#?\s*[A-Z]{0,3}-?\d{3,})\s*[)\]]/,
+  /\s*[-–,|:]\s*((?:job|req|requisition|id|posting|ref)\b\.?\s*(?:#|no\.?)?\s*:?\s*[A-Z]{0,3}-?\d+)\s*$/i,
+  /\s*[-–,|]\s*(#?[A-Z]{1,3}-?\d{4,})\s*$/,
+  /\s*(#\s*\d+)\s*$/,
+];
+
+/**
+ * The posting's id as the student typed it ("Req #R-2291", "JR123456"), or null: a recruiter
+ * finds the posting by it (rounds 11 and 12's readers asked for it in the referral).
+ */
+export function postingIdOf(role: string | null | undefined): string | null {
+  if (!role || /^https?:/i.test(role.trim())) return null;
+  for (const pattern of POSTING_IDS) {
+    const id = pattern.exec(role)?.[1]?.trim();
+    // "(Job 4471)" is an id; "(posted Nov 3, 2026)" is a note about the posting.
+    const words = id
+      ?.match(/[a-z]{4,}/gi)
+      ?.filter((w) => !/^(requisition|posting|number)$/i.test(w));
+    if (id && /\d{3,}/.test(id) && !words?.length) return `${id[0].toUpperCase()}${id.slice(1)}`;
+  }
+  return null;
+}
+
+/** A posting's title without its id (POSTING_IDS): the title a person would say. */
 export function roleTitle(role: string): string {
   return (
-    role
-      .replace(/\s*[([][^)\]]*\b(job|req|requisition|id|posting|ref)\b[^)\]]*[)\]]/gi, "")
-      .replace(/\s*[([]\s*#?\s*[A-Z]{0,3}-?\d{3,}\s*[)\]]/g, "")
-      .replace(
-        /\s*[-–,|:]\s*(job|req|requisition|id|posting|ref)\b\.?\s*(#|no\.?)?\s*:?\s*[A-Z]{0,3}-?\d+\s*$/i,
-        "",
-      )
-      .replace(/\s*[-–,|]\s*#?[A-Z]{1,3}-?\d{4,}\s*$/, "")
-      .replace(/\s*#\s*\d+\s*$/, "")
+    POSTING_IDS.reduce((title, pattern) => title.replace(pattern, ""), role)
       // "… - Summer 2027 cohort", "…, Remote": when and where, not the title.
       .replace(
         /\s*[-–|,]\s*((spring|summer|fall|winter)\s+)?20\d{2}(\s+(cohort|start|class|intake))?\s*$/i,
@@ -227,6 +245,10 @@ const monthNamed = (word: string) =>
   MONTHS.find((m) => m.toLowerCase().startsWith(word.toLowerCase().slice(0, 3))) ?? null;
 const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
 
+/** A position the student had, not one they ask for: "my Google internship", "intern project". */
+const PAST_POSITION =
+  /\b(my|past|previous|prior|last|former|summer's)\s+(\S+\s+){0,2}?(intern(ship)?s?|co-?ops?)\b|\b(intern(ship)?|co-?op)\s+(project|experience|work|team|manager|mentor|presentation)s?\b/gi;
+
 /**
  * The kind of position and the period a student typed ("first co-op, jul-dec 2027", "summer
  * 2028 internship"): what they typed wins over the goal's default season (round 9: a July–
@@ -234,13 +256,21 @@ const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?"
  */
 export function typedPosition(
   text: string | null | undefined,
-): { kind: "co-op" | "internship" | null; period: string | null } | null {
+): { kind: "co-op" | "internship" | "full-time" | null; period: string | null } | null {
   if (!text?.trim()) return null;
-  const kind = /\bco-?op\b/i.test(text)
-    ? "co-op"
-    : /\bintern(ship)?s?\b/i.test(text)
-      ? "internship"
-      : null;
+  // "my spanner intern project", "no previous internship": a past one is not what they seek,
+  // and "new grad swe timeline" asks for a job after the degree (round 13).
+  const sought = text.replace(PAST_POSITION, "");
+  // A "full-time internship" is an internship; a "new grad" role never is.
+  const kind = /\bnew[- ]grad(uate)?s?\b/i.test(sought)
+    ? "full-time"
+    : /\bco-?op\b/i.test(sought)
+      ? "co-op"
+      : /\bintern(ship)?s?\b/i.test(sought)
+        ? "internship"
+        : /\b(full[- ]time|entry[- ]level|college graduate)\b/i.test(sought)
+          ? "full-time"
+          : null;
   const range = new RegExp(
     `\\b${MONTH}\\s*(?:-|–|—|to|through|thru)\\s*${MONTH}\\s*,?\\s*'?(20\\d{2}|\\d{2})\\b`,
     "i",
@@ -260,14 +290,14 @@ export function typedPosition(
   return kind || period ? { kind, period } : null;
 }
 
-const SEASON_MONTH: Record<string, number> = { Winter: 0, Spring: 2, Summer: 5, Fall: 8 };
-
 /** Whether a typed period ("Fall 2026", "July–December 2027") has begun by `now`. */
 export function periodHasBegun(period: string, now: Date): boolean {
   const year = Number(/\b(20\d{2})\b/.exec(period)?.[1] ?? Number.NaN);
   if (Number.isNaN(year)) return false;
   const season = /^(Winter|Spring|Summer|Fall)\b/.exec(period)?.[1];
-  const month = season ? SEASON_MONTH[season] : MONTHS.findIndex((name) => period.startsWith(name));
+  const month = season
+    ? SEASON_STARTS[season]
+    : MONTHS.findIndex((name) => period.startsWith(name));
   return Date.UTC(year, Math.max(0, month ?? 0)) <= now.getTime();
 }
 
@@ -310,7 +340,7 @@ export function roleOf(given: string | null, f: Facts): string {
  */
 export function requestedFollowUp(text: string | null | undefined): string | null {
   if (!text) return null;
-  const thing = String.raw`\s+(?:my |a |the |your )?(resume|résumé|cv|cover letter|portfolio|writing sample|transcript)`;
+  const thing = String.raw`\s+(?:my |a |the |your )?(resume|résumé|cv|cover letter|portfolio|writing sample|transcript|job market paper|jmp|research statement|paper|case study|work samples?)\b`;
   const asked = new RegExp(
     String.raw`\b(?:asked|told|wanted|invited) me to (?:send|email|forward|share)(?: (?:her|him|them|you))?${thing}|\bsaid (?:to|I should) (?:send|email|forward)(?: (?:her|him|them|you))?${thing}|\bsend (?:her|him|them|you)${thing}`,
     "i",
@@ -329,4 +359,10 @@ export function requestedFollowUp(text: string | null | undefined): string | nul
 }
 
 const thingWord = (word: string) =>
-  /^cv$/i.test(word) ? "CV" : /^résumé$/i.test(word) ? "resume" : word.toLowerCase();
+  /^cv$/i.test(word)
+    ? "CV"
+    : /^résumé$/i.test(word)
+      ? "resume"
+      : /^jmp$/i.test(word)
+        ? "job market paper"
+        : word.toLowerCase();
