@@ -43,8 +43,9 @@ export async function listNetworkContacts(
   db: Db,
   userId: string,
   page: NetworkPage,
-  student?: StudentSignals,
+  known: { student?: StudentSignals; total?: number } = {},
 ): Promise<NetworkPageResponse> {
+  const { student } = known;
   const after = page.after ? decodeNetworkCursor(page.after) : undefined;
   const [batch, total] = await Promise.all([
     (async () =>
@@ -58,7 +59,8 @@ export async function listNetworkContacts(
         },
         student ?? (await loadStudentSignals(db, userId)),
       ))(),
-    countNetwork(db, userId),
+    // The fingerprint read before the list counted the saved rows already.
+    known.total ?? countNetwork(db, userId),
   ]);
   const hasMore = page.limit !== undefined && batch.contacts.length > page.limit;
   const data = hasMore ? batch.contacts.slice(0, page.limit) : batch.contacts;
@@ -82,7 +84,7 @@ export async function listNetworkContacts(
 async function networkFingerprint(
   db: Db,
   userId: string,
-): Promise<{ fingerprint: string; student: StudentSignals }> {
+): Promise<{ fingerprint: string; student: StudentSignals; saved: number }> {
   const [[rows], student] = await Promise.all([
     db
       .execute(
@@ -95,7 +97,11 @@ async function networkFingerprint(
       .then((result) => rowsOf<{ saved: string; emails: string }>(result)),
     loadStudentSignals(db, userId),
   ]);
-  return { fingerprint: `${rows.saved}:${rows.emails}:${JSON.stringify(student)}`, student };
+  return {
+    fingerprint: `${rows.saved}:${rows.emails}:${JSON.stringify(student)}`,
+    student,
+    saved: Number.parseInt(rows.saved, 10),
+  };
 }
 
 const ETAG = /^W\/"([A-Za-z0-9_-]{22})\.(\d{1,12})"$/;
@@ -130,7 +136,7 @@ export async function listNetworkContactsCached(
   page: NetworkPage,
   ifNoneMatch: string | undefined,
 ): Promise<CachedNetworkPage> {
-  const { fingerprint, student } = await networkFingerprint(db, userId);
+  const { fingerprint, student, saved } = await networkFingerprint(db, userId);
   const hash = createHash("sha256")
     .update(`${userId}\n${JSON.stringify(page)}\n${fingerprint}`)
     .digest("base64url")
@@ -141,6 +147,6 @@ export async function listNetworkContactsCached(
   return {
     etag: etagOf(hash, now),
     notModified: false,
-    page: await listNetworkContacts(db, userId, page, student),
+    page: await listNetworkContacts(db, userId, page, { student, total: saved }),
   };
 }
