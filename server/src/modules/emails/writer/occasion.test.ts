@@ -245,3 +245,17 @@ describe("what someone told the student, as the student heard it", () => {
     expect(toldOf("she reviewed my resume")).toBeNull();
   });
 });
+
+describe("a company's own spelling in a typed note (round 13)", () => {
+  it("spells the whole name, and the first word of a longer one in the possessive only", () => {
+    expect(tidyTyped("froedtert's new grad residency", ["Froedtert ThedaCare Health"])).toBe(
+      "Froedtert's new grad residency",
+    );
+    expect(tidyTyped("how the team works at bath", ["Bath & Body Works"])).toBe(
+      "how the team works at bath",
+    );
+    expect(tidyTyped("whether they hire PhDs w/o a postdoc + the imaging team", [])).toBe(
+      "whether they hire PhDs without a postdoc and the imaging team",
+    );
+  });
+});

@@ -616,6 +616,12 @@ function withNamesSpelled(text: string, names: Array<string | null | undefined>)
     if (!core || core.length < 3) continue;
     const escaped = core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     spelled = spelled.replace(new RegExp(`\\b${escaped}\\b`, "gi"), core);
+    // "froedtert's new grad residency" for Froedtert ThedaCare Health: the first word of a
+    // longer name, in the possessive only (a plain "general" or "works" is no name).
+    const first = core.split(/\s+/)[0] ?? "";
+    if (first !== core && first.length >= 4 && /^[A-Z][a-z]+$/.test(first)) {
+      spelled = spelled.replace(new RegExp(`\\b${first}(?=['’]s\\b)`, "gi"), first);
+    }
   }
   return spelled;
 }

@@ -113,4 +113,24 @@ describe("a typed career-fair topic", () => {
     ).toBeNull();
     expect(topicPhrase(null)).toBeNull();
   });
+
+  it("tells the first two of topics listed with commas (round 13)", () => {
+    expect(
+      topicPhrase("the new grad timeline, the query engine team, my database intern project"),
+    ).toBe("the new grad timeline and the query engine team");
+    expect(
+      topicPhrase(
+        "the leadership development program, if my inactive clearance can be reinstated, Tucson vs Phoenix openings",
+      ),
+    ).toBe(
+      "the leadership development program and whether my inactive clearance can be reinstated",
+    );
+    expect(topicPhrase("the summer internships, if they take transfer students")).toBe(
+      "the summer internships and whether they take transfer students",
+    );
+    // One thing named without an article takes "the"; a mass noun does not.
+    expect(topicPhrase("RTX operations leadership program, consumer coverage at RJ")).toBe(
+      "the RTX operations leadership program and consumer coverage at RJ",
+    );
+  });
 });

@@ -39,12 +39,35 @@ export function topicPhrase(text: string | null | undefined): string | null {
     .replace(/^(?:i\s+)?asked\s+(?:(?:her|him|them|you)\s+)?about\s+/i, "")
     .replace(/^(?:i\s+)?asked\s+(?:(?:her|him|them|you)\s+)?(?:if|whether)\s+/i, "whether ")
     .replace(/^(?:i\s+)?asked\s+(?:(?:her|him|them|you)\s+)?(?=(how|what|when|why|who)\b)/i, "");
+  // "databricks new grad swe timeline, query engine/photon team, my spanner intern project":
+  // notes listed with commas are the conversation's topics; the first two are told (round 13's
+  // readers missed every topic when a list was dropped whole).
+  const items = phrase.split(/,\s+(?:and\s+)?/);
+  if (items.length >= 2) {
+    const told = items
+      .map((item) => withThe(item.trim().replace(/^if\b/i, "whether")))
+      .filter((item) => item && item.split(/\s+/).length <= 12)
+      .slice(0, 2);
+    if (told.length === 2) return `${told[0]} and ${told[1]}`;
+  }
   const words = phrase.split(/\s+/).length;
   // Round 11's readers missed the conversation when "X and whether Y" was dropped: a question
   // joined to its topic is kept; a list of many things, or notes with several commas, is not.
   const ands = phrase.match(/\band\b/gi)?.length ?? 0;
   if (words > 22 || ands > 2 || /,\s.*,\s/.test(phrase) || /\bif\b/i.test(phrase)) return null;
   return phrase;
+}
+
+/** "RTX operations leadership program" -> "the RTX operations leadership program": one thing. */
+function withThe(item: string): string {
+  if (/^(the|a|an|my|our|your|his|her|their|its|whether|how|what|when|why|who|which)\b/i.test(item))
+    return item;
+  if (/^\S+['’]s?\s/.test(item)) return item;
+  return /\b(program|programme|team|timeline|process|role|group|rotation|cycle|project|office|lab|pipeline|residency|fellowship)$/i.test(
+    item,
+  )
+    ? `the ${item}`
+    : item;
 }
 
 /** "Purdue Fall Career Fair" -> "the Purdue Fall Career Fair"; "the ..." stays as written. */
