@@ -367,6 +367,8 @@ export interface Reader {
   industry: string | null;
   /** The roles the student is after ("IT help desk", "UX designer"): work toward them counts. */
   aims?: string[];
+  /** What the student typed about their meeting ("looking over my FSAE bracket design"). */
+  told?: string | null;
 }
 
 /** What of the reader's world a bullet is matched against, worked out once per email. */
@@ -378,18 +380,28 @@ interface ReaderWords {
   aims: Set<string>;
   /** The reader's company, lower-cased: work done there is what they know best. */
   company: string | null;
+  told: Set<string>;
 }
+
+/** Stems of how a meeting is told ("thanks for the call on Tuesday"), not what it was about. */
+const MEETING_WORDS = new Set(
+  "thank thanks call calls chat chats coffee zoom phone meeti minut looki talki time times fair caree booth week weeks quick great helpf reall walki throu monda tuesd wedne thurs frida satur sunda after befor offer asked email emails send sendi resum spend spent speak spoke conve quest answe hear heari share shari advic mock inter today yeste morni eveni lunch dinne visit tour table night event sessi panel talk talks".split(
+    " ",
+  ),
+);
 
 function readerWordsOf(reader: Reader): ReaderWords | null {
   const theirs = [reader.industry, reader.title].filter(Boolean).join(" ");
   const aims = stemsOf((reader.aims ?? []).join(" "));
-  if (!theirs && !reader.company && aims.size === 0) return null;
+  const told = new Set([...stemsOf(reader.told ?? "")].filter((stem) => !MEETING_WORDS.has(stem)));
+  if (!theirs && !reader.company && aims.size === 0 && told.size === 0) return null;
   return {
     field: theirs ? fieldOfText(theirs) : null,
     aimField: fieldOfText((reader.aims ?? []).join(" ")),
     stems: stemsOf(`${theirs} ${reader.company ?? ""}`),
     aims,
     company: reader.company ? companyKey(reader.company) : null,
+    told,
   };
 }
 
@@ -407,11 +419,15 @@ function relevanceTo(achievement: Achievement, bullet: string, reader: ReaderWor
   if (reader.aimField && field === reader.aimField) relevance += 5;
   let shared = 0;
   let aimed = 0;
+  let told = 0;
   for (const stem of stemsOf(ours)) {
+    if (reader.told.has(stem)) told++;
     if (reader.stems.has(stem)) shared++;
     else if (reader.aims.has(stem)) aimed++;
   }
-  relevance += Math.min(shared, 2) * 2 + Math.min(aimed, 2);
+  // What the meeting was about (round 13: a call spent on the student's bracket design was
+  // followed up with his calculus tutoring) speaks most to the one who was there.
+  relevance += Math.min(shared, 2) * 2 + Math.min(aimed, 2) + Math.min(told, 2) * 3;
   // Work at the reader's own company ("UW Health University Hospital" to a UW Health nurse
   // manager) comes first: round 13's readers asked why a blood drive was told instead.
   if (reader.company && achievement.where && worksAt(companyKey(achievement.where), reader.company))

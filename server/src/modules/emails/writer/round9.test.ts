@@ -606,6 +606,29 @@ describe("round 13's faults, in their shapes", () => {
     expect(precision).not.toMatch(/Ltd\./);
   });
 
+  it("follows up a meeting with the work it was about", () => {
+    const engineer = resumeFacts({
+      name: "Diego Ortiz",
+      education: [school("San Diego State University", "B.S.", "Mechanical Engineering", 2028)],
+      experiences: [
+        job("Campus Learning Center", "Math Tutor", [
+          "Tutored 25 students a week in Calculus I–III and Statics, raising pass rates by 12%",
+        ]),
+      ],
+      projects: [
+        {
+          name: "Aztec Racing (Formula SAE)",
+          bullets: ["Designed a rear upright bracket in SolidWorks, cutting its mass by 18%"],
+        },
+      ],
+    });
+    const { body } = write(engineer, "thank_you", {
+      occasion: "the call on Tuesday and for looking over my Formula SAE bracket design",
+    });
+    expect(body).toMatch(/upright bracket/);
+    expect(body).not.toMatch(/Calculus/);
+  });
+
   it("never takes a section's heading or a place for a title", () => {
     expect(isRoleTitle("Leadership & Volunteer")).toBe(false);
     expect(isRoleTitle("Leadership and Activities")).toBe(false);

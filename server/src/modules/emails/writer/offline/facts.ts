@@ -375,6 +375,7 @@ function readFacts(input: WriteInput): Facts {
     title: input.recipient.title,
     industry: input.recipient.industry,
     aims: goal.roles,
+    told: [input.occasion, input.topic].filter(Boolean).join(" "),
   };
   const warm =
     input.recipient.warmSignals ??
