@@ -233,6 +233,23 @@ function headingOf(line: LayoutLine): Section | null {
   if (text === text.toUpperCase() && /^([a-z]+( (&|and|,) | )){1,3}experiences?$/.test(key)) {
     return "experience";
   }
+  // A heading of service and activities made only of its words, in any order or pairing:
+  // "LEADERSHIP & VOLUNTEER", "Volunteer and Community Involvement", "Leadership, Service &
+  // Activities". Unread, its words would become the role of the first entry under it. Words
+  // ending in a title are one ("Community Outreach Volunteer", "Volunteer" alone on its line)
+  // unless the heading pairs them ("Leadership & Volunteer").
+  const activityWords = key.split(/\s*(?:&|\band\b|,|\/)\s*|\s+/).filter(Boolean);
+  const paired = /&|\band\b|,|\//.test(key);
+  if (
+    (paired ||
+      (!TITLE_END.test(key) && (activityWords.length > 1 || text === text.toUpperCase()))) &&
+    activityWords.length > 0 &&
+    activityWords.length <= 5 &&
+    activityWords.every((word) => ACTIVITY_HEADING_WORDS.has(word)) &&
+    activityWords.some((word) => ACTIVITY_HEADING_CORE.has(word))
+  ) {
+    return "leadership";
+  }
   // A list heading made only of the words such headings use, in any order or pairing:
   // "LICENSES & CERTIFICATIONS", "Certifications and Licensure", "Professional Development &
   // Training". Read as anything else its first line would become an employer.
@@ -246,6 +263,41 @@ function headingOf(line: LayoutLine): Section | null {
   }
   return null;
 }
+
+/** The words that name a heading of service and activities, one of them at least. */
+const ACTIVITY_HEADING_CORE = new Set([
+  "leadership",
+  "volunteer",
+  "volunteering",
+  "volunteerism",
+  "activities",
+  "involvement",
+  "involvements",
+  "extracurricular",
+  "extracurriculars",
+  "extra-curricular",
+  "extra-curriculars",
+  "service",
+  "outreach",
+]);
+
+/** The words such a heading may add ("Community", "Campus", "Experience"). */
+const ACTIVITY_HEADING_WORDS = new Set([
+  ...ACTIVITY_HEADING_CORE,
+  "community",
+  "campus",
+  "civic",
+  "student",
+  "engagement",
+  "experience",
+  "experiences",
+  "work",
+  "organizations",
+  "organisations",
+  "clubs",
+  "other",
+  "additional",
+]);
 
 /** The words of a heading over a list that is neither experience nor education. */
 const LIST_HEADING_WORDS = new Set([
@@ -286,11 +338,18 @@ function isBodyText(line: LayoutLine): boolean {
       .replace(/[^a-z-]/g, "") ?? "";
   // "Built Robotics   San Francisco, CA": a short capitalised name with its place or dates
   // beside it is a header, even when its first word is also a verb.
+  // "Automated Logistical Specialist (92A), PFC – Sergeant / E-5   Jun 2013 – Sep 2017": a
+  // longer title in capitalised words with its dates beside it is a header too.
+  const headerWords = text.split(" ");
+  const capitalised = headerWords.every(
+    (w) => /^[A-Z0-9&(]/.test(w) || SMALL_WORDS.has(w) || /^[–—|/·-]$/.test(w),
+  );
   const nameWithPlace =
     line.segments.length > 1 &&
-    text.split(" ").length <= 5 &&
-    text.split(" ").every((w) => /^[A-Z0-9&(]/.test(w) || SMALL_WORDS.has(w)) &&
-    line.segments.slice(1).some((s) => DATE_RANGE.test(s) || placeOf(s) !== null);
+    capitalised &&
+    ((headerWords.length <= 5 &&
+      line.segments.slice(1).some((s) => DATE_RANGE.test(s) || placeOf(s) !== null)) ||
+      (headerWords.length <= 12 && line.segments.slice(1).some((s) => DATE_RANGE.test(s))));
   // "Expected June 2018 – August 2018 | Detroit, MI": an entry's dates, not a sentence.
   const expectedDates = /^(expected|exp\.)\s/i.test(text) && DATE_RANGE.test(text);
   const verbLike = VERB_LIKE.test(text) && text.length > 35 && !expectedDates;
@@ -371,16 +430,24 @@ interface Sections {
    * one section, but a title under the second is no further title at the employer above it.
    */
   opening: Set<LayoutLine>;
+  /** The lines under a heading of clinical rotations, where a course's name is the role. */
+  clinical: Set<LayoutLine>;
 }
+
+/** "CLINICAL EXPERIENCE", "Clinical Rotations", "Practicum Placements": rotations at sites. */
+const CLINICAL_HEADING = /\b(clinicals?|rotations?|practicums?|practica|placements?)\b/i;
 
 function splitSections(lines: LayoutLine[]): Sections {
   const out = new Map<Section, LayoutLine[]>();
   const opening = new Set<LayoutLine>();
+  const clinical = new Set<LayoutLine>();
   let current: Section = "top";
   let opened = false;
+  let underClinical = false;
   const add = (section: Section, line: LayoutLine) => {
     if (opened) opening.add(line);
     opened = false;
+    if (underClinical && section === "experience") clinical.add(line);
     out.set(section, [...(out.get(section) ?? []), line]);
   };
   for (const line of lines) {
@@ -389,6 +456,7 @@ function splitSections(lines: LayoutLine[]): Sections {
     if (heading) {
       current = heading;
       opened = true;
+      underClinical = heading === "experience" && CLINICAL_HEADING.test(line.segments[0]);
       // "Skills: Python, SQL" and "Education: Saint John's University" open and fill a section.
       const rest = line.segments.slice(1);
       if (rest.length > 0) add(current, { ...line, segments: rest, text: rest.join(" | ") });
@@ -403,7 +471,7 @@ function splitSections(lines: LayoutLine[]): Sections {
     }
     add(current, line);
   }
-  return { lines: out, opening };
+  return { lines: out, opening, clinical };
 }
 
 const titleCase = (text: string) =>
@@ -1053,12 +1121,11 @@ function headerParts(line: LayoutLine): {
       location ??= wholePlace;
       continue;
     }
-    // "University of Wisconsin–Madison": an en dash joining a school's campus to its name
-    // is no separator; masked as if in brackets, unmaskBracketed gives it back.
-    const masked = maskBracketed(segment).replace(
-      /(\b(?:University|College|Institute)\b[^|·•—–,]*?\p{L})–(?=\p{Lu})/gu,
-      `$1${MASKED_EN_DASH}`,
-    );
+    // "University of Wisconsin–Madison", "UW–Madison", "Psychiatric–Mental Health Nursing": an
+    // en dash set between two words without spaces joins them into one name, as a hyphen does;
+    // only a spaced dash sets an organization and a title apart. Masked as if in brackets,
+    // unmaskBracketed gives it back.
+    const masked = maskBracketed(segment).replace(/(?<=\p{L})–(?=\p{L})/gu, MASKED_EN_DASH);
     const dashedPieces = masked.split(/\s*[|·•—–]\s*|\s+[-‑]\s*|\s*[-‑]\s+|\s*:\s+/);
     for (const [dashedIndex, dashed] of dashedPieces.entries()) {
       let piece = dashed.trim();
@@ -1484,6 +1551,88 @@ function placementAt(role: string, employer: string): { role: string; employer: 
   return { role: `${role}, ${match[1]}`, employer: match[2] };
 }
 
+/**
+ * A dated title line over the line of the site where it was held, the site's city after it:
+ * - under a clinical heading, a rotation written course first: "Pediatrics   Jan 2026 – May
+ *   2026" over "UW Health American Family Children's Hospital, Madison, WI". The course is the
+ *   role, as written ("Adult Health II – Medical/Surgical" keeps its dash), so that an email
+ *   can say "during my Pediatrics rotation at …";
+ * - anywhere, a title and its unit: "Nursing Assistant – Emergency Department   2023 – 2025"
+ *   over "Saint Joseph Hospital, Lexington, KY". The unit is where in the hospital, part of
+ *   the role, never the employer.
+ * The site, without its city, is the employer. A site line naming a title ("Student Nurse
+ * Extern, Rochester, MN") is no site: such an entry is read as any job is. Null when the entry
+ * is no such pair.
+ */
+function titleOverSite(entry: Entry, clinical: boolean): ResumeExperience | null {
+  if (entry.headers.length !== 2) return null;
+  const [title, site] = entry.headers;
+  const titleParts = headerParts(title);
+  if (!titleParts.dates || titleParts.location) return null;
+  if (site.segments.some((segment) => DATE_RANGE.test(segment))) return null;
+  const [siteText, ...siteRest] = site.segments.map(unbullet);
+  const trailing = trailingPlace(siteText);
+  const location = trailing?.place ?? siteRest.map(placeOf).find(Boolean) ?? null;
+  const siteName = (trailing?.rest ?? siteText).trim();
+  if (!location || !siteName || placeOf(siteName) || roleScore(siteName) > 0) return null;
+  const name = title.segments
+    .map((segment) =>
+      unbullet(segment)
+        .replace(DATE_RANGE, " ")
+        .replace(/[\s,|·•–—-]+$/, "")
+        .trim(),
+    )
+    .filter(Boolean)
+    .join(" ");
+  if (!name) return null;
+  const [opening, ...units] = titleParts.parts.flat();
+  const titleAndUnit =
+    opening !== undefined &&
+    roleScore(opening) >= 2 &&
+    units.length > 0 &&
+    units.every((unit) => ORGANIZATION_UNIT.test(unit) && roleScore(unit) < 2);
+  // "Mercy Hospital   2025" over a unit is the employer's own line, not a course.
+  const course = clinical && !(ORGANIZATION.test(name) && roleScore(name) <= 0);
+  if (!titleAndUnit && !course) return null;
+  return {
+    employer: displayCase(cleanEmployer(siteName)).slice(0, 120),
+    role: displayCase(name).slice(0, 120),
+    dates: titleParts.dates,
+    location,
+    bullets: entry.bullets.map((b) => b.slice(0, 400)).slice(0, 12),
+    source: { page: title.page, line: title.line },
+  };
+}
+
+/** The years a range spans ("Oct 2017 – Aug 2021": 2017 to 2021; "2022 – Present": on). */
+function spanOf(dates: string | null): { from: number; to: number } | null {
+  const years = [...(dates ?? "").matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map(Number);
+  if (!dates || years.length === 0) return null;
+  const ongoing = new RegExp(`(?:${ONGOING})\\W*$`, "i").test(dates);
+  return { from: years[0], to: ongoing ? Number.POSITIVE_INFINITY : years[years.length - 1] };
+}
+
+/**
+ * A position held at the employer named on its own line above ("UNITED STATES ARMY   2013 –
+ * 2021", then "Supply Sergeant (92Y)   Oct 2017 – Aug 2021" over its unit's line; "Google
+ * 2019 – 2024", then "Senior Analyst   2022 – 2024"): a title line naming only a role, in
+ * dates within the employer's. The unit below the title is a part of that employer, never
+ * the employer a writer names. A title whose own line names another organization, or whose
+ * dates fall outside, is no position there.
+ */
+function positionUnder(
+  entry: Entry,
+  experience: ResumeExperience,
+  employer: ResumeExperience,
+): boolean {
+  if (experience.role === null) return false;
+  const titleParts = headerParts(entry.headers[0]).parts.flat();
+  if (titleParts.length === 0 || titleParts.some((part) => roleScore(part) <= 0)) return false;
+  const outer = spanOf(employer.dates);
+  const inner = spanOf(experience.dates);
+  return outer !== null && inner !== null && inner.from >= outer.from && inner.to <= outer.to;
+}
+
 /** A project line's name and its description after a dash ("TrailMate — app redesign"). */
 function describedProject(line: LayoutLine): { name: string; description: string } | null {
   if (line.bullet) return null;
@@ -1547,9 +1696,38 @@ function projectOf(entry: Entry): ResumeProject | null {
   };
 }
 
-function leadershipOf(entry: Entry, previous: ResumeExperience | null): ResumeLeadership | null {
-  const experience = experienceOf(entry, previous);
-  if (!experience) return null;
+/**
+ * "UNITED STATES ARMY   2013 – 2021" over its positions, "Google   2019 – 2024" over
+ * "Senior Analyst" and "Analyst": an employer's own line, read as an entry with dates but no
+ * role and no bullets, and the positions under it (see positionUnder), which take its name.
+ * `headers` holds the employer lines that had positions under them: no entries of their own.
+ */
+function employerLinesReader(opening: ReadonlySet<LayoutLine>) {
+  let above: ResumeExperience | null = null;
+  const headers = new Set<ResumeExperience>();
+  return {
+    headers,
+    read(entry: Entry, experience: ResumeExperience | null) {
+      if (opening.has(entry.headers[0])) above = null;
+      if (experience && above && positionUnder(entry, experience, above)) {
+        experience.employer = above.employer;
+        experience.location ??= above.location;
+        headers.add(above);
+        return;
+      }
+      above =
+        experience &&
+        experience.role === null &&
+        experience.dates !== null &&
+        entry.headers.length === 1 &&
+        entry.bullets.length === 0
+          ? experience
+          : null;
+    },
+  };
+}
+
+function asLeadership(experience: ResumeExperience): ResumeLeadership {
   return {
     organization: experience.employer,
     role: experience.role,
@@ -1697,7 +1875,7 @@ function joinWrappedHeaders(lines: LayoutLine[]): LayoutLine[] {
 
 export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
   const lines = joinWrappedHeaders(readLayoutLines(text ?? ""));
-  const { lines: sections, opening } = splitSections(lines);
+  const { lines: sections, opening, clinical } = splitSections(lines);
   const top = sections.get("top") ?? [];
   const rawSkills = (sections.get("skills") ?? []).map((l) => l.segments.join(", "));
   const skillLines = joinWrappedList(rawSkills);
@@ -1713,12 +1891,15 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
   // "Supply Chain Course Projects (ASU)" under EXPERIENCE is a group of projects, never an
   // employer: it joins the projects, so no email says "during my time at" it.
   const projectsInExperience: ResumeProject[] = [];
+  const employerLines = employerLinesReader(opening);
   for (const entry of entriesOf(sections.get("experience") ?? [], opening)) {
     const previous = opening.has(entry.headers[0]) ? null : (experiences.at(-1) ?? null);
     // A further title under a further title ("Staff …", "Senior …", "Software Engineer, Back
     // End" at one employer) still sits under an employer whose line gave its place.
     const placed = experiences.some((e) => e.employer === previous?.employer && e.location);
-    const experience = experienceOf(entry, previous, placed);
+    const experience =
+      titleOverSite(entry, clinical.has(entry.headers[0])) ?? experienceOf(entry, previous, placed);
+    employerLines.read(entry, experience);
     if (experience && PROJECT_GROUP.test(experience.employer)) {
       projectsInExperience.push({
         name: experience.employer,
@@ -1727,19 +1908,15 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
       });
     } else if (experience) experiences.push(experience);
   }
-  const leadership: ResumeLeadership[] = [];
+  const leadership: ResumeExperience[] = [];
+  const organizationLines = employerLinesReader(opening);
   let previousLeadership: ResumeExperience | null = null;
   for (const entry of entriesOf(sections.get("leadership") ?? [], opening)) {
-    const item = leadershipOf(entry, previousLeadership);
+    const item = experienceOf(entry, previousLeadership);
+    organizationLines.read(entry, item);
     if (item) {
       leadership.push(item);
-      previousLeadership = {
-        employer: item.organization,
-        role: item.role,
-        dates: null,
-        location: null,
-        bullets: [],
-      };
+      previousLeadership = { ...item, dates: null, location: null, bullets: [] };
     }
   }
   return {
@@ -1747,14 +1924,17 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
     contact_line: contactLineOf(top.length ? top : lines),
     location: locationOf(top),
     education: [...educationOf(sections.get("education") ?? []), ...training].slice(0, 6),
-    experiences: experiences.slice(0, 12),
+    experiences: experiences.filter((e) => !employerLines.headers.has(e)).slice(0, 12),
     projects: [
       ...entriesOf(projectLines, opening, true)
         .map(projectOf)
         .filter((p): p is ResumeProject => p !== null),
       ...projectsInExperience,
     ].slice(0, 12),
-    leadership: leadership.slice(0, 12),
+    leadership: leadership
+      .filter((item) => !organizationLines.headers.has(item))
+      .map(asLeadership)
+      .slice(0, 12),
     skills: [...new Set(skills)].map((s) => s.slice(0, 60)).slice(0, 40),
     interests: [...new Set(listOf(interestLines))].map((s) => s.slice(0, 60)).slice(0, 20),
   };

@@ -875,6 +875,156 @@ describe("names, entries and schools as nurses, veterans, accountants and resear
   });
 });
 
+describe("entry shapes from nursing students' and veterans' resumes", () => {
+  // Wide gaps stand for the tab a right-aligned date leaves in the layout text.
+  const read = (lines: string[]) =>
+    parseResumeFacts(["Noor Haddad", ...lines].join("\n").replace(/ {3,}/g, "\t"));
+
+  it("joins words at an unspaced en dash, and reads a heading of leadership and service as its section", () => {
+    const facts = read([
+      "EXPERIENCE",
+      "Math Tutor—Mathnasium, Austin, TX        2022 – 2023",
+      "• Tutored 14 students a week",
+      "LEADERSHIP & VOLUNTEER",
+      "Pre-Health Society, UT–Austin – Outreach Coordinator        2024 – 2025",
+      "• Ran 6 blood drives",
+      "Campus Involvement & Service",
+      "Habitat for Humanity – Build Crew Lead        2023 – 2024",
+      "• Led 10 volunteers on Saturday builds",
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer])).toEqual([
+      ["Math Tutor", "Mathnasium"],
+    ]);
+    expect(facts.leadership.map((l) => [l.role, l.organization])).toEqual([
+      ["Outreach Coordinator", "Pre-Health Society, UT–Austin"],
+      ["Build Crew Lead", "Habitat for Humanity"],
+    ]);
+    const headingOnly = (heading: string) =>
+      read([heading, "Red Cross Blood Services – Donor Ambassador        2024 – 2025"]);
+    for (const heading of [
+      "LEADERSHIP AND ACTIVITIES",
+      "VOLUNTEER EXPERIENCE",
+      "Service & Outreach",
+    ]) {
+      const facts = headingOnly(heading);
+      expect(facts.experiences).toEqual([]);
+      expect(facts.leadership.map((l) => [l.role, l.organization])).toEqual([
+        ["Donor Ambassador", "Red Cross Blood Services"],
+      ]);
+    }
+  });
+
+  it("reads a rotation written course first, its site on the next line, as the course at the site", () => {
+    const facts = read([
+      "CLINICAL EXPERIENCE",
+      "Medical–Surgical Nursing I – Telemetry                         Sep 2026 – Dec 2026",
+      "Baptist Health – Lexington, Lexington, KY",
+      "• Monitored cardiac rhythms for 4 patients a shift",
+      "Mental Health Nursing                                          Jan 2026 – Apr 2026",
+      "Eastern State Hospital, Lexington, KY",
+      "• Led a coping-skills group for 8 adults",
+      "Obstetrics                                                     Aug 2025 – Dec 2025",
+      "UK HealthCare Kentucky Children's Hospital, Lexington, KY",
+      "• Assisted with 12 newborn assessments",
+      "Community Health Nursing                                       Aug 2025 – Dec 2025",
+      "Lexington-Fayette County Health Department, Lexington, KY",
+      "Patient Care Technician – Cardiac Step-Down Unit               May 2025 – Present",
+      "Baptist Health Lexington, Lexington, KY",
+      "• Drew labs for 20 patients a night",
+      "Mayo Clinic                                                    2024 – 2025",
+      "Student Nurse Extern, Rochester, MN",
+      "• Shadowed 3 charge nurses",
+      "WORK EXPERIENCE",
+      "Nursing Assistant – Emergency Department                       June 2023 – May 2025",
+      "Saint Joseph Hospital, Lexington, KY",
+      "• Answered 200 calls a shift",
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.dates, e.location])).toEqual([
+      [
+        "Medical–Surgical Nursing I – Telemetry",
+        "Baptist Health – Lexington",
+        "Sep 2026 – Dec 2026",
+        "Lexington, KY",
+      ],
+      ["Mental Health Nursing", "Eastern State Hospital", "Jan 2026 – Apr 2026", "Lexington, KY"],
+      [
+        "Obstetrics",
+        "UK HealthCare Kentucky Children's Hospital",
+        "Aug 2025 – Dec 2025",
+        "Lexington, KY",
+      ],
+      [
+        "Community Health Nursing",
+        "Lexington-Fayette County Health Department",
+        "Aug 2025 – Dec 2025",
+        "Lexington, KY",
+      ],
+      [
+        "Patient Care Technician – Cardiac Step-Down Unit",
+        "Baptist Health Lexington",
+        "May 2025 – Present",
+        "Lexington, KY",
+      ],
+      ["Student Nurse Extern", "Mayo Clinic", "2024 – 2025", "Rochester, MN"],
+      [
+        "Nursing Assistant – Emergency Department",
+        "Saint Joseph Hospital",
+        "June 2023 – May 2025",
+        "Lexington, KY",
+      ],
+    ]);
+  });
+
+  it("reads positions under an employer's own line as entries at that employer, and no entry for the line", () => {
+    const facts = read([
+      "MILITARY EXPERIENCE",
+      "UNITED STATES MARINE CORPS                                              2012 – 2020",
+      "Motor Transport Sergeant (3537), Staff Sergeant / E-6                  Jan 2017 – Jun 2020",
+      "Combat Logistics Battalion 5, 1st Marine Logistics Group – Camp Pendleton, CA",
+      "• Dispatched 140 tactical vehicles without a lost load",
+      "Integrated Logistics Specialist (0411), LCpl – Sergeant / E-5          Jul 2012 – Dec 2016",
+      "Transportation Support Company, 2nd Marine Logistics Group – Camp Lejeune, NC",
+      "• Tracked 900 parts orders a quarter",
+      "PROFESSIONAL EXPERIENCE",
+      "Stripe        2018 – 2024",
+      "Staff Engineer        2022 – 2024",
+      "• Cut payout latency by 40%",
+      "Software Engineer        2018 – 2022",
+      "• Built the dispute evidence API",
+      "Acme Robotics        2016 – 2018",
+      "Firmware Engineer — Initech, Austin, TX        2016 – 2017",
+      "• Wrote a motor controller",
+      "Barista — Blue Bottle Coffee, Oakland, CA        2014 – 2016",
+      "• Pulled 300 shots a day",
+      "LEADERSHIP",
+      "Student Veterans of America Chapter        2021 – 2023",
+      "President        2022 – 2023",
+      "• Ran 12 meetings",
+      "Treasurer        2021 – 2022",
+      "• Kept a $4,000 budget",
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.dates, e.bullets.length])).toEqual([
+      ["Motor Transport Sergeant (3537)", "United States Marine Corps", "Jan 2017 – Jun 2020", 1],
+      [
+        "Integrated Logistics Specialist (0411), LCpl",
+        "United States Marine Corps",
+        "Jul 2012 – Dec 2016",
+        1,
+      ],
+      ["Staff Engineer", "Stripe", "2022 – 2024", 1],
+      ["Software Engineer", "Stripe", "2018 – 2022", 1],
+      // An employer's line whose next title names its own employer is an entry of its own.
+      [null, "Acme Robotics", "2016 – 2018", 0],
+      ["Firmware Engineer", "Initech", "2016 – 2017", 1],
+      ["Barista", "Blue Bottle Coffee", "2014 – 2016", 1],
+    ]);
+    expect(facts.leadership.map((l) => [l.role, l.organization])).toEqual([
+      ["President", "Student Veterans of America Chapter"],
+      ["Treasurer", "Student Veterans of America Chapter"],
+    ]);
+  });
+});
+
 describe("scoreResume", () => {
   const truth = {
     name: "Jane Roe",
