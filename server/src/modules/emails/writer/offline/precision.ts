@@ -59,9 +59,10 @@ export function writePrecision(
         pick(`subject-p${variant % 2}`, [
           f.studying
             ? `${f.major ?? "Student"}${f.school ? ` @ ${shortSchool(f.school)}` : ""}${yy}: 10 minutes, ${f.first}?`
-            : `10 minutes, ${f.first}? A question about ${f.company}`,
+            : `10 minutes, ${f.first}? About ${f.company}`,
+          // Round 13's readers: "A question about …" promised a question the email never asks.
           f.studying
-            ? `10 minutes, ${f.first}? A question about ${f.company}`
+            ? `10 minutes, ${f.first}? A ${f.major ? `${f.major} student` : "student"} interested in ${f.company}`
             : `10 minutes, ${f.first}?`,
         ]),
         `10 minutes, ${f.first}?`,
@@ -75,7 +76,8 @@ export function writePrecision(
       // By variant, as the closing elsewhere: the next click never asks the same way.
       [
         "Do you have 10 minutes this week or next? My resume is attached.",
-        "Could we grab 10 minutes on the phone this week? Resume attached.",
+        // Asked of people senior to the student: a short call when it suits them, not "this week".
+        "If a short call suits you sometime soon, I'd be grateful for 10 minutes. Resume attached.",
       ][variant % 2],
     ],
     "Thanks",
