@@ -338,4 +338,39 @@ describe("resume bullets as clauses after I", () => {
     ).toBe("");
     expect(clauseOf("12 hours per week at the front desk", "experience")).toBe("");
   });
+
+  it("puts every verb of a series in the past (round 14)", () => {
+    expect(
+      clauseOf(
+        "Filled and labeled 150+ prescriptions per shift; count, measure & reconstitute oral suspensions",
+        "experience",
+      ),
+    ).toBe(
+      "filled and labeled 150+ prescriptions per shift, and counted, measured & reconstituted oral suspensions",
+    );
+    expect(clauseOf("Plan, shoot and edit 3 reels a week for a local bakery", "experience")).toBe(
+      "planned, shot and edited 3 reels a week for a local bakery",
+    );
+  });
+
+  it("takes a capitalised name for a label or a name, never a verb (round 14)", () => {
+    expect(
+      clauseOf(
+        "Fallsway Coffee Roasters: logo, identity & packaging for 6 bag SKUs; bags now sold in 4 local grocery stores",
+        "experience",
+      ),
+    ).toBe("");
+    expect(
+      clauseOf(
+        'HackIllinois 2026 (UIUC, Feb 2026): "ParkPal" counts open spots in a lot',
+        "project",
+      ),
+    ).not.toMatch(/^hack/i);
+    expect(
+      clauseOf(
+        "Designed packaging for 6 bag SKUs; bags now sold in 4 local grocery stores",
+        "experience",
+      ),
+    ).toBe("designed packaging for 6 bag SKUs, now sold in 4 local grocery stores");
+  });
 });

@@ -102,6 +102,8 @@ function headOf(terms: Term[]): Term | undefined {
 function startsWithVerb(text: string): boolean {
   // "Drop-in tutoring", "Follow-up calls": a verb joined to its particle is a noun.
   if (/^[A-Za-z]+-(in|on|up|out|off|over|by|down)\b/i.test(text)) return false;
+  // "HackIllinois 2026", "GitHub Actions": a name with a capital inside is no verb.
+  if (/^[A-Z][a-z]+[A-Z]/.test(text)) return false;
   // A verb resumes open with ("Analyzed", "Modeled") is the verb, whatever compromise makes of
   // the noun after it ("Analyzed … surveillance data", "Modeled upright … loads").
   const word = (text.split(/\s+/)[0] ?? "").toLowerCase().replace(/[^a-z-]/g, "");
@@ -128,6 +130,25 @@ function startsWithVerb(text: string): boolean {
     return true;
   const head = headOf(terms.slice(1));
   return !head || isPlural(head);
+}
+
+/** Three or four bare verbs in a series: "count, measure & reconstitute", "plan, shoot and edit". */
+const SERIES = /^[a-z]+(?:,\s*[a-z]+){1,2},?\s+(?:&|and)\s+[a-z]+\b/i;
+
+/** A clause that opens with a series of present verbs, each put in the past; else null. */
+function seriesInPast(clause: string): string | null {
+  const series = SERIES.exec(clause);
+  if (!series) return null;
+  const verbs = series[0].split(/,\s*|\s+(?:&|and)\s+/).filter(Boolean);
+  const pasts = verbs.map((verb) =>
+    has(termsOf(`I ${verb.toLowerCase()}`)[1], "PresentTense", "Infinitive") ? pastOf(verb) : "",
+  );
+  if (!pasts.every(Boolean)) return null;
+  let said = series[0];
+  verbs.forEach((verb, i) => {
+    said = said.replace(new RegExp(`\\b${verb}\\b`), pasts[i]);
+  });
+  return `${said}${clause.slice(series[0].length)}`;
 }
 
 /** Whether a base form is one of the verbs resumes open with ("lead": "led", "hold"). */
@@ -194,6 +215,10 @@ const articleFor = (phrase: string) => {
 
 /** The first verb in the past tense: "Developing a dashboard" -> "developed a dashboard". */
 function pastTense(clause: string): string {
+  // "count, measure & reconstitute suspensions": each verb of a series takes the past, not the
+  // first alone ("counted, measure & reconstitute", round 14).
+  const series = seriesInPast(clause);
+  if (series) return series;
   const [first = "", ...rest] = clause.split(" ");
   const terms = termsOf(first);
   if (has(terms[0], "PastTense")) return clause;
@@ -353,7 +378,8 @@ function pastAfterNoun(words: string[]): number {
   if (!/^[a-z]+$/i.test(words[0] ?? "") || /ed$/i.test(words[0])) return -1;
   const at = LATER.test(words[1] ?? "") ? 2 : 1;
   const word = words[at] ?? "";
-  return /^[a-z]+ed$/i.test(word) && has(termsOf(`it ${word.toLowerCase()}`)[1], "PastTense")
+  // "stock returned", "bags now sold": a past tense, regular or not, after a one-word subject.
+  return /^[a-z]+$/i.test(word) && has(termsOf(`it ${word.toLowerCase()}`)[1], "PastTense")
     ? at
     : -1;
 }
@@ -420,8 +446,15 @@ function tagClause(bullet: string, source: ClauseSource): string {
   // "Case competition: built a model (Excel)": a label before a colon is the bullet's topic,
   // not its verb. What follows is told when it opens with a verb; otherwise nothing is.
   const label = /^([^:]{2,40}):\s+(\S.*)$/.exec(text);
+  // "Fallsway Coffee Roasters: logo, identity & packaging": a name of capitalised words is a
+  // label (a client, an event), whatever compromise makes of its first word.
+  const named = label ? /^([A-Z][\w'’&.-]*\s+){1,5}[A-Z][\w'’&.-]*$/.test(label[1].trim()) : false;
   // "Led 3 teams: A, B and C" opens with its verb: the colon lists, it does not label.
-  if (label && !/\d$/.test(label[1]) && !(label[1].includes(" ") && startsWithVerb(label[1]))) {
+  if (
+    label &&
+    !/\d$/.test(label[1]) &&
+    (named || !(label[1].includes(" ") && startsWithVerb(label[1])))
+  ) {
     const rest = label[2];
     if (!startsWithVerb(rest) || HAPPENED_TO.test(rest)) return "";
     text = rest;
@@ -450,6 +483,11 @@ function tagClause(bullet: string, source: ClauseSource): string {
     // "; featured in the senior show": the work was featured, not the student.
     if (PASSIVE.test(next) && /^(in|on|by|at|as)$/i.test(after)) return ", and it was ";
     return has(termsOf(`I ${next.toLowerCase()}`)[1], "PastTense") ? ", and " : match;
+  });
+  // "…; count, measure & reconstitute suspensions": a series of verbs in the past, each one.
+  text = text.replace(/; ([a-z].*)$/, (match, rest: string) => {
+    const past = seriesInPast(rest);
+    return past ? `, and ${past}` : match;
   });
   // "...; lead a team of 6": a verb in the present after the semicolon follows the first's past.
   text = text.replace(/; ([a-z]+)\b/g, (match, next: string, offset: number) => {

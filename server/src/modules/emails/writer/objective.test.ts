@@ -271,4 +271,15 @@ describe("a co-op student without an objective", () => {
     expect(goal.seeking).toBe("co-op");
     expect(askFor(goal)).toMatch(/^a (Winter|Spring) 2027 .*co-op$/);
   });
+
+  it("reads a bulleted summary's availability as the ask (round 14)", () => {
+    const text = [
+      "Jordan Lee",
+      "SUMMARY OF QUALIFICATIONS",
+      "• 3 co-op terms (12 months) in analytics at a bank and an insurer",
+      "• Available for a 4-month co-op term: May – August 2027",
+      "EXPERIENCE",
+    ].join("\n");
+    expect(statedGoal(text)).toMatchObject({ seeking: "co-op", season: "Summer", year: 2027 });
+  });
 });

@@ -25,7 +25,7 @@ const SECTION =
   /^(education|experience|work experience|professional experience|employment|projects?|skills|technical skills|leadership|activities|certifications?|honors|awards|publications|research|relevant coursework|coursework|volunteer)\b/i;
 
 const SEEKS =
-  /\b(seeking|looking for|searching for|pursuing|to obtain|to secure|to find|aspiring|hoping to|interested in|moving|transitioning|pivoting|switching)\b/i;
+  /\b(seeking|looking for|searching for|pursuing|to obtain|to secure|to find|aspiring|hoping to|interested in|moving|transitioning|pivoting|switching|available for)\b/i;
 
 /**
  * A direction the student states without asking for a kind of job ("moving from academic
@@ -155,9 +155,13 @@ function withoutKind(phrase: string): string {
 
 /** The resume's top and its objective or summary section, as sentences. */
 function objectiveSentences(text: string): string[] {
+  // A bulleted summary's points are sentences of their own, with or without a full stop.
   const lines = text
     .split(/\r?\n/)
-    .map((line) => line.replace(/^[\s•·*\-–—]+/, "").trim())
+    .map((line) => {
+      const point = line.replace(/^[\s•·*\-–—]+/, "").trim();
+      return point && point !== line.trim() && !/[.!?]$/.test(point) ? `${point}.` : point;
+    })
     .filter(Boolean);
   // An objective section's wrapped lines join into one text; each line above the first section
   // (the name, the contact line, an unheaded objective) stands alone.

@@ -45,7 +45,7 @@ const TITLES = /^(mr|mrs|ms|mx|dr|prof|professor)\.?\s+/i;
 function bare(text: string): string {
   return text
     .trim()
-    .replace(/^(thanks|thank you)((\s+(so|very)\s+much)|\s+again|\s+a lot)*[\s,:;-]*/i, "")
+    .replace(/^(thanks|thank you)((\s+(so|very)\s+much)|\s+again|\s+a lot|\s+sm)*[\s,:;-]*/i, "")
     .replace(/^for\s+/i, "")
     .replace(/[.!?\s]+$/, "");
 }
@@ -540,6 +540,10 @@ export function tidyTyped(
   const tidy = text
     .trim()
     // Chat shorthand ("where u looked over my resume"): the words it stands for.
+    .replace(/\btysm\b/gi, "thank you so much")
+    .replace(/\b(thx|thnx)\b/gi, "thanks")
+    // "super helpful ty": a thanks at the end of a note is said by the email itself.
+    .replace(/[,\s]+(ty|tysm|thank you|thanks)[!.\s]*$/i, "")
     .replace(/\bu\b(?![.'])/g, "you")
     .replace(/\bur\b(?![.'])/g, "your")
     // "cisco's intern projects": the company as it spells itself.

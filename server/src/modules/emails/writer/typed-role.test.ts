@@ -128,6 +128,19 @@ describe("a typed career-fair topic", () => {
     expect(topicPhrase("the summer internships, if they take transfer students")).toBe(
       "the summer internships and whether they take transfer students",
     );
+    // Commas inside brackets or inside a name split nothing.
+    expect(
+      topicPhrase(
+        "GAO's summer Student Trainee (Analyst) program, what the Education, Workforce, and Income Security team works on, and the hiring timeline",
+      ),
+    ).toBe(
+      "GAO's summer Student Trainee (Analyst) program and what the Education, Workforce, and Income Security team works on",
+    );
+    expect(
+      topicPhrase(
+        "in-house vs agency, what the brand team looks for (more process, fewer mockups)",
+      ),
+    ).toBe("in-house vs agency and what the brand team looks for (more process, fewer mockups)");
     // One thing named without an article takes "the"; a mass noun does not.
     expect(topicPhrase("RTX operations leadership program, consumer coverage at RJ")).toBe(
       "the RTX operations leadership program and consumer coverage at RJ",

@@ -155,12 +155,17 @@ function titleOnly(role: string | null): string | null {
   return title && title.split(/\s+/).length >= 2 ? title : role;
 }
 
+/** A project heading that names a team: "Spartan Racing (Formula SAE)", "Robotics Club". */
+const TEAM_PROJECT =
+  /\b(racing|team|club|society|robotics|formula sae|baja sae|solar car|rocketry|motorsports?|hyperloop|concrete canoe|steel bridge)\b/i;
+
 export function told(
   achievement: Achievement,
   pick: Pick,
   slot: string,
   school: string | null,
   introduced: string | null = null,
+  followsIntroduction = true,
 ): string {
   // The introduction named this job already ("I'm a Data Analyst at Acme"): the achievement
   // names the employer alone, never the same role-at-employer phrase a sentence later.
@@ -175,9 +180,12 @@ export function told(
         };
   // "I work as a Biology Teacher at Travis High School. At Travis High School, I designed …"
   // named the school twice in two sentences (round 10's readers): the job is "that role".
-  if (again && a.where) return sentence(`In that role, I ${a.clause}`);
+  if (again && a.where && followsIntroduction) return sentence(`In that role, I ${a.clause}`);
+  if (again && a.where) return sentence(`At ${a.where}, I ${a.clause}`);
   if (a.kind === "project") {
     const generic = /\b(contributions?|research|project|work|thesis)\b/i.test(a.where);
+    // "Spartan Racing (Formula SAE)" is a team the student is on, not a project of theirs.
+    if (TEAM_PROJECT.test(a.where)) return sentence(`As part of ${a.where}, I ${a.clause}`);
     return sentence(
       generic
         ? `Through my ${a.where.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}, I ${a.clause}`
@@ -345,7 +353,9 @@ export function achievementLines(f: Facts, pick: Pick, count: number, variant: n
     (f.goal.stage === "career_changer" || f.goal.stage === "experienced") && f.lastJob
       ? f.lastJob.employer
       : null;
-  return chosen.map((a, i) => told(a, pick, `ach${i}`, f.school, introduced));
+  // "In that role" only right after the introduction that named the job: after another
+  // employer's sentence it would point at the wrong one (round 14).
+  return chosen.map((a, i) => told(a, pick, `ach${i}`, f.school, introduced, i === 0));
 }
 
 /**

@@ -29,10 +29,13 @@ export function phraseOf(text: string | null | undefined, lead: RegExp): string 
  */
 export function topicPhrase(text: string | null | undefined): string | null {
   if (!text) return null;
+  // ", and Income Security" continues a name; ", and he said …" starts a note of its own.
   const first = text
     .trim()
+    .replace(/,\s+and\s+(?=[A-Z])/g, ",\u0001and ")
     .split(/[.?!;](?:\s|$)|\s[-–—]\s|,\s+(?=(?:he|she|they|we|i|you|and|but|then|also|plus)\b)/i)[0]
-    ?.trim();
+    ?.replace(/\u0001/g, " ")
+    .trim();
   if (!first) return null;
   // "asked him if they sponsor visas" is the question itself: "whether they sponsor visas".
   const phrase = first
@@ -42,7 +45,7 @@ export function topicPhrase(text: string | null | undefined): string | null {
   // "databricks new grad swe timeline, query engine/photon team, my spanner intern project":
   // notes listed with commas are the conversation's topics; the first two are told (round 13's
   // readers missed every topic when a list was dropped whole).
-  const items = phrase.split(/,\s+(?:and\s+)?/);
+  const items = listedItems(phrase);
   if (items.length >= 2) {
     const told = items
       .map((item) => withThe(item.trim().replace(/^if\b/i, "whether")))
@@ -56,6 +59,35 @@ export function topicPhrase(text: string | null | undefined): string | null {
   const ands = phrase.match(/\band\b/gi)?.length ?? 0;
   if (words > 22 || ands > 2 || /,\s.*,\s/.test(phrase) || /\bif\b/i.test(phrase)) return null;
   return phrase;
+}
+
+/**
+ * The items of a typed list, split at commas outside brackets ("(more process, fewer
+ * mockups)" stays one), a name's own commas kept ("the Education, Workforce, and Income
+ * Security team": capitalised words either side of the comma).
+ */
+function listedItems(phrase: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const char of phrase) {
+    if (char === "(" || char === "[") depth++;
+    if (char === ")" || char === "]") depth = Math.max(0, depth - 1);
+    if (char === "," && depth === 0) {
+      items.push(current);
+      current = "";
+    } else current += char;
+  }
+  items.push(current);
+  const merged: string[] = [];
+  for (const raw of items) {
+    const item = raw.trim();
+    const previous = merged.at(-1);
+    if (previous && /\b[A-Z][a-z]+$/.test(previous) && /^(and\s+)?[A-Z][a-z]+\b/.test(item)) {
+      merged[merged.length - 1] = `${previous}, ${item}`;
+    } else merged.push(item.replace(/^and\s+/i, ""));
+  }
+  return merged.filter(Boolean);
 }
 
 /** "RTX operations leadership program" -> "the RTX operations leadership program": one thing. */
