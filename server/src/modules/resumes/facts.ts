@@ -353,7 +353,15 @@ function isBodyText(line: LayoutLine): boolean {
   // "Expected June 2018 – August 2018 | Detroit, MI": an entry's dates, not a sentence.
   const expectedDates = /^(expected|exp\.)\s/i.test(text) && DATE_RANGE.test(text);
   const verbLike = VERB_LIKE.test(text) && text.length > 35 && !expectedDates;
-  if (!nameWithPlace && (ACTION_VERBS.has(first) || verbLike)) {
+  // "Registered Behavior Technician (weekends, ~12 hrs/wk)   06/2023 – Present", "Licensed
+  // Practical Nurse …": an unbulleted dated line whose opening participle names the kind of a
+  // title is that title, whatever its note in brackets; a sentence opening with a verb goes on
+  // in lower case ("Presented audit results to the board   May 2022").
+  const participleTitle =
+    !line.bullet &&
+    /^[A-Z][a-z]+ed\s+[A-Z]/.test(text) &&
+    line.segments.some((s) => DATE_RANGE.test(s));
+  if (!nameWithPlace && !participleTitle && (ACTION_VERBS.has(first) || verbLike)) {
     return true;
   }
   // "Engagements include:": a sentence leading into the bullets below.
@@ -437,6 +445,29 @@ interface Sections {
 /** "CLINICAL EXPERIENCE", "Clinical Rotations", "Practicum Placements": rotations at sites. */
 const CLINICAL_HEADING = /\b(clinicals?|rotations?|practicums?|practica|placements?)\b/i;
 
+/**
+ * "Page 2", "Page 2 of 2", "Page 2 | Jane Q. Doe", "Jane Q. Doe — Page 2": a page's running
+ * header, with the name beside it if any (null: the page number alone), or null when the line
+ * is no such header.
+ */
+function pageHeader(line: LayoutLine): { name: string | null } | null {
+  if (line.bullet) return null;
+  const text = line.segments.filter((segment) => !/^[|·•,–—-]+$/.test(segment)).join(" | ");
+  const page =
+    /(?:^|\s*[|·•,–—-]\s*)page\s+\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?(?:\s*[|·•,–—-]\s*|$)/i;
+  const match = page.exec(text);
+  if (!match) return null;
+  const rest = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.trim();
+  if (!rest) return { name: null };
+  // Only a name may stand beside the page number: two to four capitalised words or initials.
+  const words = rest.split(/\s+/);
+  const named =
+    words.length >= 2 &&
+    words.length <= 4 &&
+    words.every((word) => /^\p{Lu}[\p{L}'’.-]*$/u.test(word));
+  return named ? { name: rest } : null;
+}
+
 function splitSections(lines: LayoutLine[]): Sections {
   const out = new Map<Section, LayoutLine[]>();
   const opening = new Set<LayoutLine>();
@@ -451,6 +482,15 @@ function splitSections(lines: LayoutLine[]): Sections {
     out.set(section, [...(out.get(section) ?? []), line]);
   };
   for (const line of lines) {
+    // A two-page resume's page header ("Page 2", "Jane Q. Doe — Page 2 of 2") is no entry and
+    // ends no section; on the first page, the name beside it is the resume's name.
+    const header = pageHeader(line);
+    if (header) {
+      if (current === "top" && header.name) {
+        add(current, { ...line, segments: [header.name], text: header.name });
+      }
+      continue;
+    }
     // A heading may carry an icon, read as a bullet ("• Education").
     const heading = headingOf(line);
     if (heading) {
@@ -1321,6 +1361,31 @@ function headerShaped(line: LayoutLine): boolean {
   return true;
 }
 
+/**
+ * The words no sentence ends on, an article, a preposition or a conjunction in lower case: a
+ * bullet ending on one was cut off ("…across the"). "Series A", "hands-on", "buy-in" end on a
+ * name or a compound, not on such a word.
+ */
+const UNFINISHED =
+  /(?<![\p{L}\p{N}'’-])(the|a|an|of|and|or|nor|to|with|for|in|on|at|by|from|into|onto|across|through|between|among|including|using|via|per|than)$/u;
+
+/**
+ * "Field Organizer, Badger Voter Alliance   2022 – 2023": a title line with its dates beside
+ * it or closing it, which starts an entry even when it is indented under a bullet.
+ */
+function datedTitleLine(line: LayoutLine): boolean {
+  const [first = "", ...rest] = line.segments;
+  const closingDates = new RegExp(`(?:${DATE_RANGE.source})[\\s.)]*$`, "i");
+  const dated = rest.some((s) => DATE_RANGE.test(s)) || closingDates.test(first);
+  return dated && headerShaped(line) && /\p{L}{2}/u.test(first.replace(DATE_RANGE, ""));
+}
+
+/** Whether a line of dates or of a place alone brings an entry the one it does not have. */
+function fillsIn(entry: Entry, dated: boolean): boolean {
+  if (dated) return !entry.dated;
+  return entry.headers.every((header) => !headerParts(header).location);
+}
+
 /** Whether an entry's header already names something other than a role (its employer). */
 function namesOrganization(entry: Entry): boolean {
   return entry.headers
@@ -1361,17 +1426,20 @@ function entriesOf(
           !(current && !current.body && isBodyText(line) && current.headers.length > 0))
       : headerShaped(line);
     const previousBullet = current?.bullets.at(-1);
-    // A bullet cut off mid-phrase ("…built on" / "Salesforce, Snowflake, and Amazon S3")
-    // goes on in the next line, whatever that line looks like.
+    // A bullet cut off on a word no sentence ends on ("…followed 9 housing bills through the" /
+    // "2024 and 2025 budget sessions") goes on in the next line, whatever that line looks like,
+    // a year or a number too. A line indented under a bullet goes on with it unless it is a
+    // title line with its dates; after a comma or a weaker word, a line without dates does.
     const dangling =
       previousBullet !== undefined &&
       !opening.has(line) &&
       !line.bullet &&
-      !line.segments.some((s) => DATE_RANGE.test(s)) &&
-      (line.indented === true ||
-        /([,;:]|\b(and|or|of|on|with|to|for|the|a|an|in|by|at|from|using|across))$/i.test(
-          previousBullet,
-        ));
+      (UNFINISHED.test(previousBullet) ||
+        (line.indented === true && !datedTitleLine(line)) ||
+        (!line.segments.some((s) => DATE_RANGE.test(s)) &&
+          /([,;:]|\b(and|or|of|on|with|to|for|the|a|an|in|by|at|from|using|across))$/i.test(
+            previousBullet,
+          )));
     if (dangling && current) {
       current.bullets[current.bullets.length - 1] =
         `${previousBullet} ${unbullet(line.segments.join(" "))}`;
@@ -1420,7 +1488,10 @@ function entriesOf(
         !dateOnly &&
         namesOrganization(current) &&
         namesRole(current)) ||
-      current.headers.length >= 3;
+      // "Peer Writing Tutor" / "Marquette Writing Studio" / "Milwaukee, WI" / "09/2025 –
+      // Present": an entry written one field a line has its dates (or its place) on a fourth
+      // line, which joins it when it has none yet.
+      (current.headers.length >= 3 && !(dateOnly && fillsIn(current, dated)));
     if (fresh) {
       current = { headers: [], bullets: [], dated: false, body: false };
       entries.push(current);

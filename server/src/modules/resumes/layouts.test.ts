@@ -1025,6 +1025,162 @@ describe("entry shapes from nursing students' and veterans' resumes", () => {
   });
 });
 
+describe("entry shapes from policy, pharmacy, help-desk and career changers' resumes", () => {
+  // Wide gaps stand for the tab a right-aligned date leaves in the layout text; the leading
+  // spaces of a wrapped bullet's next line stay, as a pasted resume keeps them.
+  const read = (lines: string[]) =>
+    parseResumeFacts(["Tomasz Wiśniewski", ...lines].join("\n").replace(/(?<=\S) {3,}/g, "\t"));
+
+  it("joins a wrapped bullet's next line that opens with a year or a number to the bullet", () => {
+    const facts = read([
+      "EXPERIENCE",
+      "Housing Policy Fellow                                   March 2024 – Present",
+      "Lakeshore Tenants Council, Milwaukee, WI",
+      "• Organized a 12-county tenant network; drafted testimony and followed 9 housing bills through the",
+      "  2024 and 2025 budget sessions",
+      "• Surveyed renters in 40 buildings with",
+      "2023 eviction filings from two counties",
+      "• Mapped rent burden by tract for the council's annual report; briefed 6 aldermen",
+      "  2 weeks before the vote",
+      "• Ran weekly canvass shifts",
+      "  Field Organizer, Badger Voter Alliance, Madison, WI     2022 – 2023",
+      "• Knocked 4,000 doors",
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.dates])).toEqual([
+      ["Housing Policy Fellow", "Lakeshore Tenants Council", "March 2024 – Present"],
+      // An indented line under a bullet that is a dated title line is an entry of its own.
+      ["Field Organizer", "Badger Voter Alliance", "2022 – 2023"],
+    ]);
+    expect(facts.experiences[0].bullets).toEqual([
+      "Organized a 12-county tenant network; drafted testimony and followed 9 housing bills through the 2024 and 2025 budget sessions",
+      "Surveyed renters in 40 buildings with 2023 eviction filings from two counties",
+      "Mapped rent burden by tract for the council's annual report; briefed 6 aldermen 2 weeks before the vote",
+      "Ran weekly canvass shifts",
+    ]);
+    expect(facts.experiences[1].bullets).toEqual(["Knocked 4,000 doors"]);
+  });
+
+  it("reads a dated title line opening with a participle as a title, not a bullet", () => {
+    const facts = read([
+      "RESEARCH EXPERIENCE",
+      "Undergraduate Researcher, Okafor Lab                    09/2025 – Present",
+      "Purdue University, West Lafayette, IN",
+      "• Ran 40 HPLC assays a week",
+      "WORK EXPERIENCE",
+      "Registered Behavior Technician (weekends, ~12 hrs/wk)   06/2023 – Present",
+      "Bright Path ABA Therapy, Lafayette, IN",
+      "• Ran discrete-trial sessions for 5 clients ages 3–8",
+      "Licensed Practical Nurse (per diem, ~2 shifts/wk)        Feb 2021 – May 2023",
+      "Wabash Valley Rehab Center, Lafayette, IN",
+      "• Passed medications for 22 residents a shift",
+      "Presented infection-control audit results to the board       May 2022",
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.dates, e.bullets.length])).toEqual([
+      ["Undergraduate Researcher, Okafor Lab", "Purdue University", "09/2025 – Present", 1],
+      ["Registered Behavior Technician", "Bright Path ABA Therapy", "06/2023 – Present", 1],
+      // A dated line opening with a participle and going on in lower case is still a sentence.
+      ["Licensed Practical Nurse", "Wabash Valley Rehab Center", "Feb 2021 – May 2023", 2],
+    ]);
+  });
+
+  it("reads an entry written one field a line: role, employer, place, dates, then bullets", () => {
+    const facts = read([
+      "EDUCATION",
+      "Marquette University",
+      "Milwaukee, WI",
+      "Bachelor of Arts in English — Expected May 2028",
+      "EXPERIENCE",
+      "Peer Writing Tutor (Writing Center)",
+      "Marquette Writing Studio",
+      "Milwaukee, WI",
+      "09/2025 – Present",
+      "- Hold 12-15 one-on-one sessions per week on thesis & citation questions",
+      "- Led 3 citation workshops for 60+ first-year students",
+      "- Wrote 2 handouts on APA style now given out at every session",
+      "- Log each session in WCOnline; 4.8/5 avg on student surveys",
+      // Its place after its dates.
+      "Barista",
+      "Stone Creek Coffee",
+      "06/2024 – 08/2025",
+      "Milwaukee, WI",
+      "- Opened the store 3 days a week",
+    ]);
+    expect(
+      facts.experiences.map((e) => [e.role, e.employer, e.location, e.dates, e.bullets.length]),
+    ).toEqual([
+      [
+        "Peer Writing Tutor (Writing Center)",
+        "Marquette Writing Studio",
+        "Milwaukee, WI",
+        "09/2025 – Present",
+        4,
+      ],
+      ["Barista", "Stone Creek Coffee", "Milwaukee, WI", "06/2024 – 08/2025", 1],
+    ]);
+    expect(facts.experiences[0].bullets[0]).toMatch(/^Hold 12-15 one-on-one sessions/);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.class_year])).toEqual([
+      ["Marquette University", "Bachelor of Arts", "English", 2028],
+    ]);
+  });
+
+  it("reads a two-page resume's page header as nothing, and the section it interrupts goes on", () => {
+    for (const header of [
+      "Page 2",
+      "Page 2 | Tomasz Wiśniewski",
+      "Tomasz Wiśniewski — Page 2 of 2",
+      "Tomasz Wiśniewski   |   Page 2",
+      "T. Wiśniewski - page 2",
+    ]) {
+      const facts = read([
+        "EXPERIENCE",
+        "Shift Supervisor                                        2021 – 2024",
+        "Riverside Grocery Co-op, Dayton, OH",
+        "• Scheduled 18 staff across 3 shifts",
+        "",
+        header,
+        "",
+        "• Cut produce waste by 20% with a markdown plan",
+        "Cashier                                                 2019 – 2021",
+        "Dayton Public Market, Dayton, OH",
+        "• Closed out 2 registers a night",
+        "SKILLS",
+        "Excel, Square POS",
+      ]);
+      expect(facts.experiences.map((e) => [e.role, e.employer, e.bullets.length])).toEqual([
+        ["Shift Supervisor", "Riverside Grocery Co-op", 2],
+        ["Cashier", "Dayton Public Market", 1],
+      ]);
+      expect(facts.leadership).toEqual([]);
+      expect(facts.skills).toEqual(["Excel", "Square POS"]);
+    }
+    // On the first page the header's name is the resume's name.
+    const first = parseResumeFacts(
+      "Tomasz Wiśniewski — Page 1 of 2\nEXPERIENCE\nCashier   2019 – 2021",
+    );
+    expect(first.name).toBe("Tomasz Wiśniewski");
+  });
+
+  it("reads 'Organization — Role' with its dates, and a sub-heading over bullets as a group of its own", () => {
+    const facts = read([
+      "LEADERSHIP & ACTIVITIES",
+      "Campus Solar Car Team — Battery Systems Lead           08/2024 – Present",
+      "- Designing the pack's cell balancing board for the 2027 race",
+      "- Taught 2 high-voltage safety sessions for 30 new members",
+      "",
+      "Case Competitions",
+      "- Midwest Supply Chain Challenge 2025 (Indiana, Mar 2025): routing plan for a food bank — 2nd of 18 teams",
+      "- Deloitte Tech Case 2026 (virtual, Jan 2026): cloud migration pitch — finalist",
+      "",
+      "Women in Computing, Purdue Chapter — Member            09/2024 – Present",
+    ]);
+    expect(facts.leadership.map((l) => [l.role, l.organization, l.bullets.length])).toEqual([
+      ["Battery Systems Lead", "Campus Solar Car Team", 2],
+      [null, "Case Competitions", 2],
+      ["Member", "Women in Computing, Purdue Chapter", 0],
+    ]);
+  });
+});
+
 describe("scoreResume", () => {
   const truth = {
     name: "Jane Roe",
