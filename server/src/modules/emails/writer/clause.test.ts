@@ -373,4 +373,24 @@ describe("resume bullets as clauses after I", () => {
       ),
     ).toBe("designed packaging for 6 bag SKUs, now sold in 4 local grocery stores");
   });
+
+  it("keeps a measured result after a dash, never praise (round 14)", () => {
+    expect(
+      clauseOf(
+        "Optimized a Buchwald–Hartwig amination (ligand, base, temp.) — yield up from 42% to 78%",
+        "experience",
+      ),
+    ).toBe(
+      "optimized a Buchwald–Hartwig amination (ligand, base, temp.), yield up from 42% to 78%",
+    );
+    expect(
+      clauseOf(
+        "Investigated a spike in chargebacks — found 70% came from one merchant category",
+        "experience",
+      ),
+    ).toBe("investigated a spike in chargebacks, and found 70% came from one merchant category");
+    expect(
+      clauseOf("Reduced wait time by 15% — recognized by the unit manager in 2025", "experience"),
+    ).toBe("reduced wait time by 15%");
+  });
 });

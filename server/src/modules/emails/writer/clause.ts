@@ -345,6 +345,10 @@ function positionOf(text: string): string | null {
   return `served as ${lower} ${of} ${group}`;
 }
 
+/** Praise of the work by others after a dash: "— recognized by the unit manager". */
+const CREDITED =
+  /^(recognized|praised|commended|featured|selected|awarded|nominated|cited|thanked)\b/i;
+
 /** "38x speedup over the old code", "25% reduction in wait time": a result told as "a …". */
 const MEASURED_RESULT =
   /^\d[\d.,]*\s?(x|×|%)\s+(speedup|speed-up|improvement|increase|reduction|decrease|gain|growth|lift|boost|drop|rise)\b/i;
@@ -473,7 +477,17 @@ function tagClause(bullet: string, source: ClauseSource): string {
   if (position) return position;
   // "Reduced wait time by 15% — recognized by the unit manager": what follows a dash is a
   // comment on the work, and "and recognized by" would make the student the one who did it.
-  text = text.replace(/\s+[—–]\s+.*$|\s+-\s+(?=[a-z]).*$/, "");
+  // A measured result after the dash is kept ("— yield up from 42% to 78%", "— found 70% were
+  // one merchant"): round 14's readers missed the numbers the bullet was written for.
+  text = text.replace(/\s+[—–]\s+(.*)$|\s+-\s+(?=[a-z])(.*)$/, (_, a?: string, b?: string) => {
+    const rest = (a ?? b ?? "").replace(/[.;\s]+$/, "");
+    if (!/\d/.test(rest) || CREDITED.test(rest) || !isBalanced(rest) || rest.includes(";"))
+      return "";
+    const [next = ""] = rest.split(" ");
+    if (has(termsOf(`I ${next.toLowerCase()}`)[1], "PastTense")) return `, and ${lowerFirst(rest)}`;
+    // "yield up from 42% to 78%", "0 discrepancies since 2025": a result in few words.
+    return rest.split(/\s+/).length <= 10 ? `, ${lowerFirst(rest)}` : "";
+  });
   // "Postered presented at …": a past tense made of a word that is only a noun, before another
   // verb, is a typo the email would repeat ("I postered presented").
   if (isGarbledOpener(text)) return "";

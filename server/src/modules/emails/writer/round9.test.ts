@@ -3,6 +3,7 @@ import { WRITER_FORMATS } from "@reachout/contract";
 import { describe, expect, it } from "vitest";
 import { resumeFacts } from "../../../../tests/resume-facts";
 import { writeOffline } from "./offline";
+import { eventKindOf } from "./offline/career-fair";
 import { withArticle } from "./offline/phrases";
 import { typedPosition } from "./offline/typed";
 import { isRoleTitle } from "./resume-facts";
@@ -650,5 +651,19 @@ describe("round 13's faults, in their shapes", () => {
       topic: "her team's imaging screens + whether they hire PhDs w/o a postdoc",
     });
     expect(body).not.toMatch(/with o |\s\+\s/);
+  });
+
+  it("names a role typed beside its link, and an event by its kind (round 14)", () => {
+    const { body } = write(senior, "referral", {
+      role: "Software Engineering Intern - Summer 2027 (R58213) https://example.wd5.myworkdayjobs.com/Careers/job/R58213",
+    });
+    expect(body).toContain("the Software Engineering Intern role");
+    expect(body).not.toContain("https://");
+    expect(eventKindOf("AIGA Baltimore Portfolio Review Night 2026")).toBe("the portfolio review");
+    expect(eventKindOf("PMI Central Ohio Chapter Fall Networking Night")).toBe(
+      "the networking event",
+    );
+    expect(eventKindOf("UNC TIBBS Biotech & Pharma Career Symposium 2026")).toBe("the symposium");
+    expect(eventKindOf("SJSU Fall 2026 Engineering & Technology Job Fair")).toBe("the career fair");
   });
 });

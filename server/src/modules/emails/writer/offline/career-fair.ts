@@ -82,10 +82,27 @@ export function writeCareerFair(
     ...(short
       ? [`Great meeting you at ${short}, ${f.first}`, `Great meeting you at ${short}`]
       : []),
-    `Great meeting you at the career fair, ${f.first}`,
-    "Great meeting you at the career fair",
+    `Great meeting you at ${eventKindOf(short)}, ${f.first}`,
+    `Great meeting you at ${eventKindOf(short)}`,
   );
   return emailOf(input, f, variant, subject, paragraphs);
+}
+
+/**
+ * What kind of event a long name says, for a short subject: a fair is "the career fair", a
+ * networking night is no fair (round 14's readers: "career fair" for a networking night).
+ */
+export function eventKindOf(name: string | null): string {
+  if (!name || /\b(career|job|internship)\s+fair|\bfair\b|\bexpo\b/i.test(name))
+    return "the career fair";
+  const kind =
+    /\b(symposium|conference|summit|convention|info(?:rmation)? session|portfolio review|hackathon|career night)\b/i.exec(
+      name,
+    )?.[1];
+  if (kind) return `the ${kind.toLowerCase()}`;
+  return /\b(network|night|mixer|reception|meetup|meet-up)/i.test(name)
+    ? "the networking event"
+    : "the event";
 }
 
 /** Whether a topic names the company ("Hyland's OnBase product" for Hyland Software). */

@@ -194,8 +194,8 @@ export function typedRole(typed: string | null | undefined): string | null {
   const link = /https?:\/\/\S+/i.exec(given)?.[0];
   if (link) {
     // "https://… (Data Scientist, Experimentation)": the title typed beside the link says it.
-    const beside = given
-      .replace(link, " ")
+    // Its id and season are no part of it ("Software Engineering Intern - Summer 2027 (R58213)").
+    const beside = roleTitle(given.replace(link, " ").replace(/\s+/g, " ").trim())
       .replace(/[()[\]]/g, " ")
       .replace(/\s+/g, " ")
       .trim();
