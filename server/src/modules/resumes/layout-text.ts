@@ -26,7 +26,10 @@ export interface LayoutLine {
   line: number;
 }
 
-const LEADING_BULLET = /^[\s]*[•●○◦▪■◆►▸‣∙·➔➢➤✓✔❖⮚\u2022\u25AA\u25CF\u25E6*]\s*|^\s*[-–]\s+(?=\D)/;
+// A dash before a number is a bullet when words follow the number ("- 24-page annual report",
+// "- 3 co-op terms"), not when a date does ("– 2024").
+const LEADING_BULLET =
+  /^[\s]*[•●○◦▪■◆►▸‣∙·➔➢➤✓✔❖⮚\u2022\u25AA\u25CF\u25E6*]\s*|^\s*[-–]\s+(?=\D|\d[\d,.]*(?:[-\s]?[a-zA-Z%+$]))/;
 
 export function readLayoutLines(text: string): LayoutLine[] {
   const out: LayoutLine[] = [];

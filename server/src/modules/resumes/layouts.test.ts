@@ -1031,6 +1031,22 @@ describe("entry shapes from policy, pharmacy, help-desk and career changers' res
   const read = (lines: string[]) =>
     parseResumeFacts(["Tomasz Wiśniewski", ...lines].join("\n").replace(/(?<=\S) {3,}/g, "\t"));
 
+  it("takes a dash before a number and words as a bullet of its own", () => {
+    const facts = read([
+      "EXPERIENCE",
+      "Brand Designer                                          2023 – Present",
+      "Harbor Print Studio, Baltimore, MD",
+      "- Screenprinted gig posters for 3 venues (runs of 50–75)",
+      "- 24-page annual report for a community garden, incl. infographics",
+      "- 3 logo systems for local cafés",
+    ]);
+    expect(facts.experiences[0].bullets).toEqual([
+      "Screenprinted gig posters for 3 venues (runs of 50–75)",
+      "24-page annual report for a community garden, incl. infographics",
+      "3 logo systems for local cafés",
+    ]);
+  });
+
   it("joins a wrapped bullet's next line that opens with a year or a number to the bullet", () => {
     const facts = read([
       "EXPERIENCE",

@@ -393,4 +393,22 @@ describe("resume bullets as clauses after I", () => {
       clauseOf("Reduced wait time by 15% — recognized by the unit manager in 2025", "experience"),
     ).toBe("reduced wait time by 15%");
   });
+
+  it("tells a list of things without 'a', and a pair of verbs joined by '&' in the past (round 14)", () => {
+    expect(
+      clauseOf(
+        "Event posters, digital signage & social graphics within brand guidelines",
+        "experience",
+      ),
+    ).toBe("worked on event posters, digital signage & social graphics within brand guidelines");
+    expect(clauseOf("Clean & merge enrollment data with wage records in R", "experience")).toBe(
+      "cleaned & merged enrollment data with wage records in R",
+    );
+    expect(
+      clauseOf(
+        "Investigated a spike in chargebacks — traced 70% of it to one merchant category; findings used in a policy update",
+        "experience",
+      ),
+    ).toBe("investigated a spike in chargebacks, and traced 70% of it to one merchant category");
+  });
 });

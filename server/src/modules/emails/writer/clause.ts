@@ -226,9 +226,12 @@ function pastTense(clause: string): string {
   if (actor) return [`${actor}ed`, ...rest].join(" ");
   const past = pastOf(first);
   if (!past) return clause;
-  // "Grade and hold office hours": the second verb of the pair follows the first's tense.
+  // "Grade and hold office hours", "Clean & merge data": the second verb follows the first's tense.
   const [and, second = "", ...after] = rest;
-  if (and === "and" && has(termsOf(`I ${second.toLowerCase()}`)[1], "PresentTense", "Infinitive")) {
+  if (
+    (and === "and" || and === "&") &&
+    has(termsOf(`I ${second.toLowerCase()}`)[1], "PresentTense", "Infinitive")
+  ) {
     const secondPast = pastOf(second);
     if (secondPast) return [past, and, secondPast, ...after].join(" ");
   }
@@ -480,7 +483,9 @@ function tagClause(bullet: string, source: ClauseSource): string {
   // A measured result after the dash is kept ("— yield up from 42% to 78%", "— found 70% were
   // one merchant"): round 14's readers missed the numbers the bullet was written for.
   text = text.replace(/\s+[—–]\s+(.*)$|\s+-\s+(?=[a-z])(.*)$/, (_, a?: string, b?: string) => {
-    const rest = (a ?? b ?? "").replace(/[.;\s]+$/, "");
+    // "— traced 70% of it to one category; findings used in a policy update": the result, to
+    // its semicolon.
+    const rest = (a ?? b ?? "").split(";")[0].replace(/[.\s]+$/, "");
     if (!/\d/.test(rest) || CREDITED.test(rest) || !isBalanced(rest) || rest.includes(";"))
       return "";
     const [next = ""] = rest.split(" ");
@@ -562,7 +567,11 @@ function tagClause(bullet: string, source: ClauseSource): string {
   if (/\b(hrs?|hours?)\s*(\/|per)\s*(week|wk|month|shift)\b/i.test(text)) return "";
   const phrase = lowerFirst(text);
   const head = headOf(terms) ?? first;
-  const plural = isPlural(head) || ACTIVITY_NOUN.test(head.text.toLowerCase());
+  // "Event posters, digital signage & social graphics": a list of things takes no "a".
+  const listed = /^[^(]*?(,|\s&\s|\sand\s)/.test(
+    phrase.split(/\s(?:for|with|within|in|at|on|of|to)\s/)[0],
+  );
+  const plural = listed || isPlural(head) || ACTIVITY_NOUN.test(head.text.toLowerCase());
   // "I worked on a 16 …": a count before a thing that is one is no phrase to tell.
   if (/^\d/.test(text) && !plural) return "";
   const object = plural ? phrase : `${articleFor(phrase)} ${phrase}`;
