@@ -32,9 +32,9 @@ export function topicPhrase(text: string | null | undefined): string | null {
   // ", and Income Security" continues a name; ", and he said …" starts a note of its own.
   const first = text
     .trim()
-    .replace(/,\s+and\s+(?=[A-Z])/g, ",\u0001and ")
+    .replace(/,\s+and\s+(?=[A-Z])/g, ",\ue000and ")
     .split(/[.?!;](?:\s|$)|\s[-–—]\s|,\s+(?=(?:he|she|they|we|i|you|and|but|then|also|plus)\b)/i)[0]
-    ?.replace(/\u0001/g, " ")
+    ?.replaceAll("\ue000", " ")
     .trim();
   if (!first) return null;
   // "asked him if they sponsor visas" is the question itself: "whether they sponsor visas".
