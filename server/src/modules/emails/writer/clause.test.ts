@@ -411,4 +411,18 @@ describe("resume bullets as clauses after I", () => {
       ),
     ).toBe("investigated a spike in chargebacks, and traced 70% of it to one merchant category");
   });
+
+  it("says the article a resume drops before a sum or a counted compound (round 15)", () => {
+    expect(clauseOf("Managed $6,500 budget for 4 campus events", "experience")).toBe(
+      "managed a $6,500 budget for 4 campus events",
+    );
+    expect(clauseOf("Led 7-teacher math department through a new curriculum", "experience")).toBe(
+      "led a 7-teacher math department through a new curriculum",
+    );
+    expect(clauseOf("Led 8-person design team", "experience")).toBe("led an 8-person design team");
+    expect(clauseOf("Raised $12K in donations", "experience")).toBe("raised $12K in donations");
+    expect(clauseOf("Ran 3-day workshops for 40 volunteers", "experience")).toBe(
+      "ran 3-day workshops for 40 volunteers",
+    );
+  });
 });

@@ -207,6 +207,34 @@ function baseFormReads(text: string, word = text.split(" ")[0] ?? ""): boolean {
   return !head || isPlural(head);
 }
 
+/**
+ * "managed $6,500 budget", "led 7-teacher math department": a resume drops the article before
+ * a sum or a counted compound; the email says it ("managed a $6,500 budget", round 15).
+ */
+function withObjectArticle(clause: string): string {
+  const [verb = "", amount = "", ...rest] = clause.split(" ");
+  if (!/^(\$[\d,.]+[KMBkmb]?\+?|\d[\d,.]*-[a-z]+)$/.test(amount)) return clause;
+  // The noun the amount describes: the words up to the first that ends the phrase.
+  const words: string[] = [];
+  for (const word of rest) {
+    if (
+      /^(for|in|of|with|to|at|on|across|by|from|through|into|over|under|during|per|and|or|&)$/i.test(
+        word,
+      )
+    )
+      break;
+    words.push(word.replace(/[,;:.]+$/, ""));
+    if (/[,;:.]$/.test(word) || words.length === 3) break;
+  }
+  const last = words.at(-1);
+  if (!last) return clause;
+  // One thing: a singular noun ("budget", "department"), not "workshops" nor "$12K in donations".
+  const term = termsOf(`a ${last}`)[1];
+  if (!term || !has(term, "Noun") || isPlural(term)) return clause;
+  const article = /^\$?(8|11|18)(?![\d])|^\$?8\d/.test(amount) ? "an" : "a";
+  return `${verb} ${article} ${clause.slice(verb.length + 1)}`;
+}
+
 const articleFor = (phrase: string) => {
   const first = phrase.split(/\s+/)[0] ?? "";
   if (/^[A-Z]{2,}/.test(first)) return /^[AEFHILMNORSX]/.test(first) ? "an" : "a";
@@ -548,7 +576,7 @@ function tagClause(bullet: string, source: ClauseSource): string {
   const first = terms[0];
   if (!first) return text;
   if (startsWithVerb(text)) {
-    let clause = lowerFirst(pastTense(text));
+    let clause = withObjectArticle(lowerFirst(pastTense(text)));
     if (source === "project" && BARE_PREPOSITION.test(clause) && has(first, "PastTense")) {
       clause = clause.replace(BARE_PREPOSITION, "$1 it $2");
     }

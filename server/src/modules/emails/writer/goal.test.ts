@@ -131,7 +131,8 @@ describe("the student's goal and stage", () => {
           job("Daily Emerald", "Copy Editor"),
         ],
       }),
-    ).toBe("a full-time communications role starting in Summer 2027");
+      // Round 15's readers: a reporter asks for reporting ("communications" read as PR work).
+    ).toBe("a full-time reporting role starting in Summer 2027");
     expect(
       goalOf({
         education: [edu("Rice University", "B.S.", "Chemical Engineering", 2027)],

@@ -146,6 +146,7 @@ export const FIELD_ROLES: Record<Field, string | null> = {
   product: "product management",
   operations: "operations",
   communications: "communications",
+  journalism: "reporting",
   engineering: "engineering",
   general: null,
 };

@@ -90,7 +90,7 @@ const KIND_WORD =
 
 /** Words that qualify what is sought, not the role itself. */
 const QUALIFIERS =
-  /^(?:(?:a|an|the|my|challenging|rewarding|exciting|paid|full[- ]time|part[- ]time|summer|fall|autumn|spring|winter|of|20\d{2}|'\d{2}|\d{2})\s+)+/i;
+  /^(?:(?:a|an|the|my|or|and|challenging|rewarding|exciting|paid|full[- ]time|part[- ]time|summer|fall|autumn|spring|winter|of|20\d{2}|'\d{2}|\d{2})\s+)+/i;
 
 /** Kinds that are themselves what is sought: "a New Graduate RN Residency". */
 const NAMED_KINDS = /^(residency|program|fellowship)$/i;

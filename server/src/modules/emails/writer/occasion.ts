@@ -229,7 +229,9 @@ export function toldOf(line: string): Told | null {
 /** The line's first sentence: what follows ("super helpful!!") is the student's aside. */
 function firstSentence(text: string): string {
   return (
-    text.split(/(?<!\b(?:mr|mrs|ms|mx|dr|prof|st|jr|sr|vs|e\.g|i\.e))[.!?]+\s+(?=\S)/i)[0] ?? text
+    // "Johnson Creek E. coli": a single letter before the full stop is an initial.
+    text.split(/(?<!\b(?:mr|mrs|ms|mx|dr|prof|st|jr|sr|vs|e\.g|i\.e|[a-z]))[.!?]+\s+(?=\S)/i)[0] ??
+    text
   );
 }
 

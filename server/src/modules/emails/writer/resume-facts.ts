@@ -31,6 +31,7 @@ export type Field =
   | "product"
   | "operations"
   | "communications"
+  | "journalism"
   | "engineering"
   | "general";
 
@@ -45,10 +46,16 @@ const FIELD_PATTERNS: Array<[Field, RegExp]> = [
     "hr",
     /\b(human resources|hr|talent acquisition|people operations|recruiting coordinator|industrial[- ]organizational|organizational psychology)\b/i,
   ],
-  // Before marketing: a journalism student or a reporter asks for communications work.
+  // A reporter or a journalism student asks for reporting, not "communications" (round 15's
+  // readers: a metro reporter's notes to newsroom editors read as a PR job hunt).
+  [
+    "journalism",
+    /\b(journalism|journalist|reporter|reporting|newsroom|news producer|multimedia producer)\b/i,
+  ],
+  // Before marketing: public relations and corporate writing are communications work.
   [
     "communications",
-    /\b(journalism|journalist|communications?|public relations|media relations|reporter|editor\w*|copywrit\w*|speechwrit\w*)\b/i,
+    /\b(communications?|public relations|media relations|editor\w*|copywrit\w*|speechwrit\w*)\b/i,
   ],
   [
     "marketing",

@@ -667,3 +667,55 @@ describe("round 13's faults, in their shapes", () => {
     expect(eventKindOf("SJSU Fall 2026 Engineering & Technology Job Fair")).toBe("the career fair");
   });
 });
+
+describe("round 15's faults, in their shapes", () => {
+  it("never says 'I graduated' with no school and no date to say it of", () => {
+    const developer = resumeFacts({
+      name: "Sam Okafor",
+      education: [
+        {
+          ...school("Flatiron School", "Certificate", "Software Engineering", 2024),
+          dates: "2024",
+        },
+      ],
+      experiences: [
+        job(
+          "Freelance",
+          "Web Developer",
+          ["Built 9 client sites in React and Next.js"],
+          "2024 – Present",
+        ),
+        job(
+          "Olive Garden",
+          "Kitchen Manager",
+          ["Ran a 14-cook line for 300+ covers a night"],
+          "2019 – 2024",
+        ),
+      ],
+    });
+    for (const format of WRITER_FORMATS) {
+      expect(write(developer, format).body, format).not.toMatch(/and I graduated\.|I graduated\./);
+    }
+  });
+
+  it("reads 'part-time or summer 2027 internship' once, and an initial's full stop as none", () => {
+    const text = [
+      "Dana Price",
+      "OBJECTIVE",
+      "First-year business student looking for a part-time or summer 2027 internship in banking.",
+      "EDUCATION",
+    ].join("\n");
+    const resume = resumeFacts({
+      name: "Dana Price",
+      education: [school("Des Moines Area Community College", "A.A.", "Business", 2028)],
+      experiences: [job("Wells Fargo", "Teller", ["Balanced a $20K cash drawer daily"])],
+    });
+    const { subject, body } = write(resume, "original", {}, text);
+    expect(`${subject}\n${body}`).not.toMatch(/summer 2027 or|or summer 2027/i);
+    const fair = write(resume, "career_fair", {
+      occasion: "Portland State Environmental Careers Night",
+      topic: "my Johnson Creek E. coli poster and what the stormwater team looks for",
+    }).body;
+    expect(fair).toContain("E. coli poster");
+  });
+});

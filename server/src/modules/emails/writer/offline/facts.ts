@@ -55,6 +55,7 @@ export const FIELD_WORDS: Record<Field, { area: string; role: string }> = {
   product: { area: "product management", role: "product management internship" },
   operations: { area: "operations", role: "operations internship" },
   communications: { area: "communications", role: "communications internship" },
+  journalism: { area: "journalism", role: "reporting internship" },
   engineering: { area: "engineering", role: "engineering internship" },
   general: { area: "", role: "internship" },
 };

@@ -69,6 +69,9 @@ export function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = 
     case "recent_graduate": {
       const from = at ? ` from ${at}` : "";
       const when = g ? ` in ${graduationWords(g)}` : "";
+      // No school and no date to say: "I graduated" alone would claim a degree the resume may
+      // not show (round 15: a bootcamp graduate with no degree).
+      if (!from && !when && !inMajor) return f.name ? me : "I'm writing to introduce myself";
       return f.name
         ? `${me}, and I graduated${from}${when}${inMajor}`
         : `I graduated${from}${when}${inMajor}`;

@@ -26,7 +26,9 @@ export function writeThankYou(
   const paragraphs = [
     thanks
       ? pick("ty-open-said", [
-          `${thanksSentence(thanks, false)} I really appreciated ${spokeOfTime ? "everything" : "your time and everything"} you shared about ${f.company}.`,
+          // Round 15's readers: "everything you shared about Acme" claimed a talk about the
+          // company that the student's line never mentioned.
+          `${thanksSentence(thanks, false)} I really appreciated ${spokeOfTime ? "it" : "your time"}, and I'm all the more interested in ${f.company} for it.`,
           `${thanksSentence(thanks, true)} It made me even more excited about ${f.company}.`,
         ])
       : pick("ty-open", [

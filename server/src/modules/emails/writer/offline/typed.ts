@@ -33,7 +33,9 @@ export function topicPhrase(text: string | null | undefined): string | null {
   const first = text
     .trim()
     .replace(/,\s+and\s+(?=[A-Z])/g, ",\ue000and ")
-    .split(/[.?!;](?:\s|$)|\s[-–—]\s|,\s+(?=(?:he|she|they|we|i|you|and|but|then|also|plus)\b)/i)[0]
+    .split(
+      /(?<!\b[a-z])[.?!;](?:\s|$)|\s[-–—]\s|,\s+(?=(?:he|she|they|we|i|you|and|but|then|also|plus)\b)/i,
+    )[0]
     ?.replaceAll("\ue000", " ")
     .trim();
   if (!first) return null;
