@@ -592,7 +592,7 @@ function tagClause(bullet: string, source: ClauseSource): string {
   const adjectiveAlone = has(first, "Adjective") && !has(terms[1], "Noun", "Gerund");
   if (text.includes(";") || adjectiveAlone || /-\w+ed$/.test(first.text)) return "";
   // "16–24 hrs/week on a 28-bed unit": a schedule, no work done.
-  if (/\b(hrs?|hours?)\s*(\/|per)\s*(week|wk|month|shift)\b/i.test(text)) return "";
+  if (/\b(hrs?|hours?)\s*(\/|per|a|an|each)\s*(week|wk|month|shift|day)\b/i.test(text)) return "";
   const phrase = lowerFirst(text);
   const head = headOf(terms) ?? first;
   // "Event posters, digital signage & social graphics": a list of things takes no "a".

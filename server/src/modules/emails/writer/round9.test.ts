@@ -718,4 +718,24 @@ describe("round 15's faults, in their shapes", () => {
     }).body;
     expect(fair).toContain("E. coli poster");
   });
+
+  it("names the title typed before a careers-page link, and tells no schedule as work", () => {
+    const resume = resumeFacts({
+      name: "Rosa Vidal",
+      education: [school("Arizona State University", "B.A.", "Journalism", 2027)],
+      experiences: [
+        job("Hy-Vee", "Cashier", ["Cashier around 20 hours a week during the school year"]),
+        job("The State Press", "Politics Reporter", ["Covered 40 city council meetings in 2025"]),
+      ],
+    });
+    const { body } = write(resume, "referral", {
+      role: "Multimedia Journalist / Digital Producer (entry level) req R-22718 https://www.example.com/careers/",
+    });
+    expect(body).toContain("the Multimedia Journalist / Digital Producer role");
+    expect(body).toContain("(Req R-22718)");
+    expect(body).not.toContain("https://");
+    for (const format of WRITER_FORMATS) {
+      expect(write(resume, format).body, format).not.toMatch(/worked on cashier|hours a week/);
+    }
+  });
 });

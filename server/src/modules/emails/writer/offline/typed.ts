@@ -126,6 +126,8 @@ const POSTING_IDS = [
   /\s*[([]\s*(#?\s*[A-Z]{0,3}-?\d{3,})\s*[)\]]/,
   /\s*[-–,|:]\s*((?:job|req|requisition|id|posting|ref)\b\.?\s*(?:#|no\.?)?\s*:?\s*[A-Z]{0,3}-?\d+)\s*$/i,
   /\s*[-–,|]\s*(#?[A-Z]{1,3}-?\d{4,})\s*$/,
+  // "… Digital Producer req R-22718": an id typed after a space.
+  /\s+((?:job|req|requisition)\b\.?\s*(?:id\b)?\s*(?:#|no\.?)?\s*:?\s*[A-Z]{0,3}-?\d{3,})\s*$/i,
   /\s*(#\s*\d+)\s*$/,
 ];
 
@@ -134,9 +136,13 @@ const POSTING_IDS = [
  * finds the posting by it (rounds 11 and 12's readers asked for it in the referral).
  */
 export function postingIdOf(role: string | null | undefined): string | null {
-  if (!role || /^https?:/i.test(role.trim())) return null;
+  const typed = role
+    ?.replace(/https?:\/\/\S+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!typed) return null;
   for (const pattern of POSTING_IDS) {
-    const id = pattern.exec(role)?.[1]?.trim();
+    const id = pattern.exec(typed)?.[1]?.trim();
     // "(Job 4471)" is an id; "(posted Nov 3, 2026)" is a note about the posting.
     const words = id
       ?.match(/[a-z]{4,}/gi)
@@ -197,8 +203,12 @@ export function typedRole(typed: string | null | undefined): string | null {
   if (link) {
     // "https://… (Data Scientist, Experimentation)": the title typed beside the link says it.
     // Its id and season are no part of it ("Software Engineering Intern - Summer 2027 (R58213)").
-    const beside = roleTitle(given.replace(link, " ").replace(/\s+/g, " ").trim())
+    // A note in brackets ("(entry level)") is no part of the title either.
+    const typedBeside = roleTitle(given.replace(link, " ").replace(/\s+/g, " ").trim());
+    const outside = typedBeside.replace(/\s*\([^)]*\)/g, " ").trim();
+    const beside = (/[a-z]/i.test(outside) ? outside : typedBeside)
       .replace(/[()[\]]/g, " ")
+      .replace(/[\s,–—-]+$/, "")
       .replace(/\s+/g, " ")
       .trim();
     const title = beside.split(/\s*,\s*/)[0] ?? "";
