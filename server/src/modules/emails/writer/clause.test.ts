@@ -425,4 +425,22 @@ describe("resume bullets as clauses after I", () => {
       "ran 3-day workshops for 40 volunteers",
     );
   });
+
+  it("tells what happened to the work or the student after a semicolon, and no count of people (round 16)", () => {
+    expect(
+      clauseOf(
+        "Drafted credit memo sections for a $12.5M revolver renewal; approved by credit committee July 2026",
+        "experience",
+      ),
+    ).toBe(
+      "drafted credit memo sections for a $12.5M revolver renewal, and it was approved by credit committee July 2026",
+    );
+    expect(
+      clauseOf(
+        "Ran open-gym shifts for 300+ members; promoted to student supervisor",
+        "experience",
+      ),
+    ).toBe("ran open-gym shifts for 300+ members, and was promoted to student supervisor");
+    expect(clauseOf("~250 students per term across 4 lab sections", "experience")).toBe("");
+  });
 });

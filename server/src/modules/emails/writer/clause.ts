@@ -58,6 +58,10 @@ export const lowerFirst = (text: string) =>
  * Nouns made of verbs read as an activity, without an article: "worked on assay development",
  * "worked on maintenance of 12 cell lines" ("a maintenance of" is no English).
  */
+/** People a count may open a bullet with: "~250 students per term" is no thing worked on. */
+const PEOPLE =
+  /^(students|patients|clients|customers|families|residents|members|users|employees|volunteers|children|kids|people|guests|attendees|participants|athletes|learners|callers)$/i;
+
 /** A noun phrase that names a service given: "drop-in tutoring", "one-on-one mentoring". */
 const SERVICE_HEAD =
   /^([a-z]+(-[a-z]+)*\s+){0,2}(tutoring|mentoring|coaching|advising|counseling)\b/i;
@@ -429,7 +433,7 @@ function passiveResult(rest: string): string | null {
 
 /** Participles that say what happened to the work, after a semicolon. */
 const PASSIVE =
-  /^(featured|published|selected|recognized|adopted|cited|covered|showcased|presented)$/i;
+  /^(featured|published|selected|recognized|adopted|cited|covered|showcased|presented|approved|accepted|funded|implemented|deployed|merged|used|reused|shared|cited)$/i;
 
 /** Participles that open a bullet about what happened to the student: "was promoted". */
 const HAPPENED_TO =
@@ -528,7 +532,13 @@ function tagClause(bullet: string, source: ClauseSource): string {
   text = text.replace(/; (?=[A-Za-z]+\b)/g, (match, offset: number) => {
     const [next = "", after = ""] = text.slice(offset + 2).split(" ");
     // "; featured in the senior show": the work was featured, not the student.
-    if (PASSIVE.test(next) && /^(in|on|by|at|as)$/i.test(after)) return ", and it was ";
+    if (PASSIVE.test(next) && /^(in|on|by|at|as|for)$/i.test(after)) return ", and it was ";
+    // "; promoted to student supervisor": it happened to the student.
+    if (
+      /^(promoted|rehired|elected|named|invited)$/i.test(next) &&
+      /^(to|as|in|by|for)$/i.test(after)
+    )
+      return ", and was ";
     return has(termsOf(`I ${next.toLowerCase()}`)[1], "PastTense") ? ", and " : match;
   });
   // "…; count, measure & reconstitute suspensions": a series of verbs in the past, each one.
@@ -600,8 +610,9 @@ function tagClause(bullet: string, source: ClauseSource): string {
     phrase.split(/\s(?:for|with|within|in|at|on|of|to)\s/)[0],
   );
   const plural = listed || isPlural(head) || ACTIVITY_NOUN.test(head.text.toLowerCase());
-  // "I worked on a 16 …": a count before a thing that is one is no phrase to tell.
-  if (/^\d/.test(text) && !plural) return "";
+  // "I worked on a 16 …": a count before a thing that is one is no phrase to tell, nor a count
+  // of people ("I worked on ~250 students per term", round 16).
+  if (/^[~≈$]?\d/.test(text) && (!plural || PEOPLE.test(head.text))) return "";
   const object = plural ? phrase : `${articleFor(phrase)} ${phrase}`;
   // "Drop-in tutoring for Calculus", "Peer mentoring for 12 first-years": a service given.
   if (SERVICE_HEAD.test(phrase)) return `provided ${phrase}`;

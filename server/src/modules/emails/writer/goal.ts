@@ -110,8 +110,25 @@ export function inferStage(
   if (!hasGraduated(year, now, degree)) return "student";
   const yearsOut = now.getUTCFullYear() - year;
   const training = trainingOf(facts);
-  if (training && (training.class_year ?? year) > year && yearsOut >= 2) return "career_changer";
+  // Training in the field of work already done (an HR generalist's SHRM-CP after a career
+  // break) is a return, not a change (round 16: "working toward a career in human resources").
+  if (
+    training &&
+    (training.class_year ?? year) > year &&
+    yearsOut >= 2 &&
+    !sameFieldAsWork(training, facts)
+  )
+    return "career_changer";
   return yearsOut >= 3 ? "experienced" : "recent_graduate";
+}
+
+/** Whether a training's field is one the student has held a job in already. */
+function sameFieldAsWork(training: ResumeEducation, facts: ResumeFacts | null): boolean {
+  const field = fieldOfText(`${training.major ?? ""} ${training.degree ?? ""} ${training.school}`);
+  return (
+    field !== null &&
+    (facts?.experiences ?? []).some((e) => e.role && fieldOfText(e.role) === field)
+  );
 }
 
 /**

@@ -254,6 +254,9 @@ describe("a company's own spelling in a typed note (round 13)", () => {
     expect(tidyTyped("how the team works at bath", ["Bath & Body Works"])).toBe(
       "how the team works at bath",
     );
+    expect(
+      tidyTyped("amazons area manager intern program even tho I was just a picker", ["Amazon"]),
+    ).toBe("Amazon's area manager intern program even though I was just a picker");
     expect(tidyTyped("whether they hire PhDs w/o a postdoc + the imaging team", [])).toBe(
       "whether they hire PhDs without a postdoc and the imaging team",
     );

@@ -558,6 +558,8 @@ export function tidyTyped(
     .trim()
     .replace(/\bi\b(?=('(m|ve|d|ll)\b)|\s|$)/g, "I")
     .replace(/\bthru\b/gi, "through")
+    .replace(/\btho\b/gi, "though")
+    .replace(/\bbc\b/gi, "because")
     .replace(/\babt\b/gi, "about")
     .replace(/\bw\s+(?=(you|me|him|her|them|the|my|your)\b)/gi, "with ")
     .replace(/\blike\s+(?=\d)/gi, "")
@@ -621,6 +623,8 @@ function withNamesSpelled(text: string, names: Array<string | null | undefined>)
     const core = name ? withoutLegalSuffix(name) : null;
     if (!core || core.length < 3) continue;
     const escaped = core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    // "amazons area manager program": the possessive typed without its apostrophe.
+    spelled = spelled.replace(new RegExp(`\\b${escaped}s\\b`, "gi"), `${core}'s`);
     spelled = spelled.replace(new RegExp(`\\b${escaped}\\b`, "gi"), core);
     // "froedtert's new grad residency" for Froedtert ThedaCare Health: the first word of a
     // longer name, in the possessive only (a plain "general" or "works" is no name).

@@ -44,7 +44,7 @@ const FIELD_PATTERNS: Array<[Field, RegExp]> = [
   ],
   [
     "hr",
-    /\b(human resources|hr|talent acquisition|people operations|recruiting coordinator|industrial[- ]organizational|organizational psychology)\b/i,
+    /\b(human resources|hr|shrm(-c?cp|-scp)?|phr|sphr|talent acquisition|people operations|recruiting coordinator|industrial[- ]organizational|organizational psychology)\b/i,
   ],
   // A reporter or a journalism student asks for reporting, not "communications" (round 15's
   // readers: a metro reporter's notes to newsroom editors read as a PR job hunt).

@@ -2,6 +2,7 @@ import type { CareerGoal, ResumeFacts, WriterFormat } from "@reachout/contract";
 import { WRITER_FORMATS } from "@reachout/contract";
 import { describe, expect, it } from "vitest";
 import { resumeFacts } from "../../../../tests/resume-facts";
+import { inferStage } from "./goal";
 import { writeOffline } from "./offline";
 import { eventKindOf } from "./offline/career-fair";
 import { withArticle } from "./offline/phrases";
@@ -737,5 +738,55 @@ describe("round 15's faults, in their shapes", () => {
     for (const format of WRITER_FORMATS) {
       expect(write(resume, format).body, format).not.toMatch(/worked on cashier|hours a week/);
     }
+  });
+});
+
+describe("round 16's faults, in their shapes", () => {
+  it("takes training in the field of earlier work for a return, not a change", () => {
+    const returner = resumeFacts({
+      name: "Rebecca Hale",
+      education: [
+        school("University of Colorado", "B.A.", "Psychology", 2014),
+        { ...school("SHRM", "Certificate", "SHRM-CP Certification", 2026), dates: "2026" },
+      ],
+      experiences: [
+        job(
+          "Pikes Peak Credit Union",
+          "HR Generalist",
+          ["Ran onboarding for 120 hires a year"],
+          "2015 – 2021",
+        ),
+      ],
+    });
+    expect(inferStage(returner, null, NOVEMBER)).toBe("experienced");
+    const changer = resumeFacts({
+      ...returner,
+      experiences: [job("Target", "Store Manager", ["Ran a $6.8M store"], "2015 – 2021")],
+    });
+    expect(inferStage(changer, null, NOVEMBER)).toBe("career_changer");
+  });
+
+  it("opens with work at the contact's company before a shared school", () => {
+    const engineer = resumeFacts({
+      name: "Tyler Hart",
+      education: [
+        school("North Carolina State University", "B.S.", "Electrical Engineering", 2027),
+      ],
+      experiences: [
+        job("Northwind Energy", "Transmission Planning Co-op", [
+          "Ran 40 contingency cases in PSS/E",
+        ]),
+      ],
+    });
+    const { body } = write(engineer, "coffee_chat", {
+      recipient: recipient({
+        company: "Northwind Energy",
+        warmSignals: [
+          { kind: "school", label: "NC State alum" },
+          { kind: "employer", label: "You worked at Northwind Energy" },
+        ],
+      }),
+    });
+    expect(body).toMatch(/Northwind Energy myself|Having worked at Northwind Energy/);
   });
 });

@@ -414,7 +414,9 @@ function readFacts(input: WriteInput): Facts {
           )
         : achievementsOf(resume, false, reader),
     skills: resume.skills.slice(0, 4).map((skill) => qualified(skill, resumeText)),
-    warm: shared[0] ?? null,
+    // Work at the contact's own company says more than a shared school (round 15: a co-op
+    // student was made to ask his former team's planner about "the path into Duke Energy").
+    warm: shared.find((w) => w.kind === "employer") ?? shared[0] ?? null,
     city: input.recipient.location?.split(",")[0]?.trim() || null,
     goal,
     // The student's typed line (the role, the occasion, the topic) says the kind and the period
