@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   addNetworkContacts,
@@ -293,10 +293,13 @@ describe("sequences API", () => {
       status: "paused",
       stoppedReason: "Gmail was disconnected. Reconnect it, then resume.",
     });
+    // The first email by when it was made: a table's rows come back in no promised order (on
+    // PostgreSQL the follow-up's row came first once the first row had been updated).
     const [firstRow] = await t.deps.database.db
       .select({ subject: emailMessages.subject })
       .from(emailMessages)
-      .where(eq(emailMessages.contactId, grace.id));
+      .where(eq(emailMessages.contactId, grace.id))
+      .orderBy(asc(emailMessages.createdAt));
     expect(firstRow.subject).toBe("Hello Grace");
   });
 });
