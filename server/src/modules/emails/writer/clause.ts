@@ -433,7 +433,7 @@ function passiveResult(rest: string): string | null {
 
 /** Participles that say what happened to the work, after a semicolon. */
 const PASSIVE =
-  /^(featured|published|selected|recognized|adopted|cited|covered|showcased|presented|approved|accepted|funded|implemented|deployed|merged|used|reused|shared|cited)$/i;
+  /^(featured|published|selected|recognized|adopted|cited|covered|showcased|presented|approved|accepted|funded|implemented|deployed|merged|used|reused|shared)$/i;
 
 /** Participles that open a bullet about what happened to the student: "was promoted". */
 const HAPPENED_TO =
@@ -518,8 +518,7 @@ function tagClause(bullet: string, source: ClauseSource): string {
     // "— traced 70% of it to one category; findings used in a policy update": the result, to
     // its semicolon.
     const rest = (a ?? b ?? "").split(";")[0].replace(/[.\s]+$/, "");
-    if (!/\d/.test(rest) || CREDITED.test(rest) || !isBalanced(rest) || rest.includes(";"))
-      return "";
+    if (!/\d/.test(rest) || CREDITED.test(rest) || !isBalanced(rest)) return "";
     const [next = ""] = rest.split(" ");
     if (has(termsOf(`I ${next.toLowerCase()}`)[1], "PastTense")) return `, and ${lowerFirst(rest)}`;
     // "yield up from 42% to 78%", "0 discrepancies since 2025": a result in few words.
@@ -560,20 +559,16 @@ function tagClause(bullet: string, source: ClauseSource): string {
     return past ? `, and ${past}` : match;
   });
   // "…; 38x speedup over the previous code": what no verb opens is a fragment, left out.
-  text = text.replace(/; (.*)$/, (match, rest: string) =>
-    MEASURED_RESULT.test(rest)
-      ? `, a ${rest}`
-      : passiveResult(rest)
-        ? `, ${passiveResult(rest)}`
-        : // "; 340 registered users in the first semester": what the work came to.
-          /^[~$]?\d[\d,.]*\+?\s+[a-z]/i.test(rest) && !hasOwnSubject(rest)
-          ? `, with ${rest}`
-          : hasOwnSubject(rest)
-            ? `, and ${/^(the|a|an|our|my|their|its|\d)/i.test(rest) ? "" : "the "}${rest}`
-            : isClauseAfterSemicolon(rest)
-              ? match
-              : "",
-  );
+  text = text.replace(/; (.*)$/, (match, rest: string) => {
+    const later = passiveResult(rest);
+    if (MEASURED_RESULT.test(rest)) return `, a ${rest}`;
+    if (later) return `, ${later}`;
+    // "; 340 registered users in the first semester": what the work came to.
+    if (/^[~$]?\d[\d,.]*\+?\s+[a-z]/i.test(rest) && !hasOwnSubject(rest)) return `, with ${rest}`;
+    if (hasOwnSubject(rest))
+      return `, and ${/^(the|a|an|our|my|their|its|\d)/i.test(rest) ? "" : "the "}${rest}`;
+    return isClauseAfterSemicolon(rest) ? match : "";
+  });
   // ", and Reduced costs": a verb joined in takes a small letter; ", and TikTok" is a name.
   text = text.replace(/, and ([A-Z][a-z]+)\b/g, (match, word: string) =>
     has(termsOf(`I ${word.toLowerCase()}`)[1], "Verb") ? `, and ${lowerFirst(word)}` : match,
