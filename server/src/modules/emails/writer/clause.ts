@@ -369,8 +369,19 @@ function honourOf(text: string): string | null {
 const POSITION =
   /^(member|active member|general member|president|vice[- ]president|treasurer|secretary|captain|co-captain|chair|co-chair|founder|co-founder|officer|ambassador|representative|delegate|volunteer)\b(?:,\s*|\s+(of|for|at|with)\s+)(.+)$/i;
 
+/** Posts held in a course, a lab or a grant, told with "was a": "TA for STAT 340". */
+const TEACHING_POST =
+  /^(TA|GSI|UTA|teaching assistant|graduate teaching assistant|undergraduate teaching assistant|grader|tutor|peer tutor|writing tutor|mentor|peer mentor|lab assistant|research assistant|graduate research assistant|course assistant|learning assistant|supplemental instruction leader)\s+(for|in|on|with|to)\s+(.+)$/i;
+
 /** "Member of X" → "was a member of X"; "Treasurer, Finance Club" → "served as treasurer of …". */
 function positionOf(text: string): string | null {
+  // "TA for STAT 340 and STAT 610, ~120 students/semester": a teaching or research post held,
+  // not a thing worked on ("I worked on a TA for STAT 340", round 17).
+  const post = TEACHING_POST.exec(text);
+  if (post) {
+    const title = /^[A-Z]{2,}s?$/.test(post[1]) ? post[1] : post[1].toLowerCase();
+    return `was ${articleFor(title)} ${title} ${post[2].toLowerCase()} ${post[3]}`;
+  }
   const held = POSITION.exec(text);
   if (!held) return null;
   const [, title, preposition, group] = held;
@@ -498,6 +509,9 @@ function tagClause(bullet: string, source: ClauseSource): string {
     if (!startsWithVerb(rest) || HAPPENED_TO.test(rest)) return "";
     text = rest;
   }
+  // "React + Node.js, pulls from a transit API": a stack of tools named first is no verb
+  // ("I reacted + Node.js", round 17); such a note is left out.
+  if (/^[A-Z][\w.#-]*\s*(\+|\/)\s*[A-Z][\w.#-]*/.test(text)) return "";
   // A bracket the bullet opens and never closes (or closes unopened) was cut by the page.
   if (!isBalanced(text)) return "";
   // "Certified Medical Office Manager — studying, exam March 2027": what is still under way

@@ -561,6 +561,16 @@ export function tidyTyped(
     .replace(/\btho\b/gi, "though")
     .replace(/\bbc\b/gi, "because")
     .replace(/\babt\b/gi, "about")
+    // "…the interview on 11/23, we went over my forecasting work": two sentences joined by a
+    // comma; a semicolon joins them in writing (", I loved the clean room" reads as one).
+    .replace(
+      /,\s+(we)\s+(?=(went|got|had|met|spoke|talked|covered|discussed|chatted|[a-z]+ed)\b)/g,
+      "; $1 ",
+    )
+    // "the analytics mgr", "my rec letter": office shorthand, written out.
+    .replace(/\bmgrs?\b/gi, (word) => (word.length > 3 ? "managers" : "manager"))
+    .replace(/\bdept\b\.?/gi, "department")
+    .replace(/\brec\b(?=\s+letter)/gi, "recommendation")
     .replace(/\bw\s+(?=(you|me|him|her|them|the|my|your)\b)/gi, "with ")
     .replace(/\blike\s+(?=\d)/gi, "")
     .replace(

@@ -244,8 +244,9 @@ export function isSchoolName(school: string | null | undefined): school is strin
 export function isMajorField(major: string | null | undefined, resumeText = ""): major is string {
   const text = major?.trim() ?? "";
   if (text.length < 2 || /\d/.test(text) || /^[A-Z]{2}$/.test(text)) return false;
-  // A state or country code, not a degree's ("Computer Science, BS").
-  const place = String.raw`,\s*(?!(?:BS|BA|MS|MA|AA|AS)\b)[A-Z]{2}\b`;
+  // A state or country code, not a degree's ("Computer Science, BS"), nor a school's short name
+  // ("Department of Statistics, UW–Madison": round 17's statistics PhD lost his field).
+  const place = String.raw`,\s*(?!(?:BS|BA|MS|MA|AA|AS)\b)[A-Z]{2}(?![\w–—-])`;
   if (new RegExp(place).test(text)) return false;
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return !new RegExp(String.raw`\b${escaped}` + place).test(resumeText);

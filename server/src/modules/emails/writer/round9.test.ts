@@ -2,7 +2,9 @@ import type { CareerGoal, ResumeFacts, WriterFormat } from "@reachout/contract";
 import { WRITER_FORMATS } from "@reachout/contract";
 import { describe, expect, it } from "vitest";
 import { resumeFacts } from "../../../../tests/resume-facts";
+import { clauseOf } from "./clause";
 import { inferStage } from "./goal";
+import { tidyTyped } from "./occasion";
 import { writeOffline } from "./offline";
 import { eventKindOf } from "./offline/career-fair";
 import { withArticle } from "./offline/phrases";
@@ -788,5 +790,59 @@ describe("round 16's faults, in their shapes", () => {
       }),
     });
     expect(body).toMatch(/Northwind Energy myself|Having worked at Northwind Energy/);
+  });
+});
+
+describe("round 17's faults, in their shapes", () => {
+  const phd = resumeFacts({
+    name: "Lena Okafor",
+    education: [school("University of Iowa", "Ph.D.", "Biostatistics", 2027)],
+    experiences: [
+      job("Department of Biostatistics, UI–Iowa City", "Research Assistant / Teaching Assistant", [
+        "TA for BIOS 4120 (Regression) and BIOS 5310 (Inference), ~90 students/semester",
+      ]),
+      job("Acme Health Analytics", "Data Science Intern", [
+        "Fitted a Bayesian survival model for 40,000 patients, cutting forecast error by 9%",
+      ]),
+    ],
+  });
+  const phdText =
+    "Ph.D. Candidate, Biostatistics\nDepartment of Biostatistics, UI–Iowa City – Research Assistant";
+
+  it("names a PhD candidate's field, whatever short school name follows a comma", () => {
+    const { body } = write(phd, "informational", {}, phdText);
+    expect(body).toContain("a PhD candidate in Biostatistics");
+  });
+
+  it("tells a teaching post as one held, and leaves out a stack of tools told as a verb", () => {
+    expect(clauseOf(phd.experiences[0].bullets[0], "experience")).toBe(
+      "was a TA for BIOS 4120 (Regression) and BIOS 5310 (Inference), ~90 students/semester",
+    );
+    expect(
+      clauseOf("React + Node.js, pulls from a transit API, ~150 weekly users", "project"),
+    ).toBe("");
+    expect(clauseOf("Flask/React dashboard for 3 clinics", "project")).toBe("");
+  });
+
+  it("asks a stranger for a referral once, after a smaller ask, and never puts another company's posting at theirs", () => {
+    const cold = write(phd, "referral", {
+      role: "Associate Data Scientist (Job ID 26-0412) https://globex.wd5.myworkdayjobs.com/Globex/job/Associate-Data-Scientist_26-0412",
+      recipient: recipient({ title: "Senior Data Scientist", company: "Initech" }),
+    });
+    expect(cold.body).not.toMatch(/at Initech \(Job ID/);
+    expect(cold.body).toContain("the Associate Data Scientist role (Job ID 26-0412)");
+    expect(cold.body.match(/\brefer(ring)?\b/g)?.length).toBe(1);
+    expect(cold.body).toMatch(/10-minute call/);
+    expect(cold.subject).not.toMatch(/Initech|referral/i);
+  });
+
+  it("writes out office shorthand and joins a comma splice in a typed note", () => {
+    expect(
+      tidyTyped(
+        "thx for setting up the interview on 11/23 w/ the analytics mgr, we went over my forecasting work",
+      ),
+    ).toBe(
+      "thanks for setting up the interview on 11/23 with the analytics manager; we went over my forecasting work",
+    );
   });
 });

@@ -86,6 +86,8 @@ export interface Facts {
   studying: boolean;
   /** The degree a graduate student is working on: "master's", "PhD", "MBA". */
   degree: string | null;
+  /** A doctoral student past the qualifying exams ("Ph.D. Candidate, Statistics"). */
+  candidate: boolean;
   /** A career changer's or an experienced person's last job, and what they trained in. */
   lastJob: { role: string; employer: string; years: number | null; current: boolean } | null;
   /** The line of work an experienced person is moving into, when it is not their job's. */
@@ -436,6 +438,7 @@ function readFacts(input: WriteInput): Facts {
     stage,
     studying: stage === "student" || stage === "graduate_student",
     degree: degreeWord(degreeOf(resume)?.degree ?? null),
+    candidate: /\b(ph\.?\s?d\.?|doctoral)\s+candida(te|cy)\b/i.test(resumeText),
     lastJob:
       last && isRoleTitle(last.role) && last.employer
         ? {

@@ -60,7 +60,9 @@ export function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = 
   const g = f.graduation;
   switch (f.stage) {
     case "graduate_student": {
-      const study = `${withArticle(f.degree ?? "graduate")} student${f.major && said !== "major" ? ` in ${f.major}` : ""}`;
+      // "Ph.D. Candidate, Statistics": a doctoral student past the qualifying exams says so.
+      const candidate = f.degree === "PhD" && f.candidate ? "candidate" : "student";
+      const study = `${withArticle(f.degree ?? "graduate")} ${candidate}${f.major && said !== "major" ? ` in ${f.major}` : ""}`;
       const when = g ? ` (graduating in ${graduationWords(g)})` : "";
       return f.name
         ? `${me}, ${study}${at ? ` at ${at}` : ""}${when}`

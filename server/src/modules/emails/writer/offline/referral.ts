@@ -40,8 +40,10 @@ export function writeReferral(
   // "the data science internship", a posting Reachout cannot know the company has.
   const named = typed !== null;
   const url = /^https?:/i.test(role);
-  // A link to another company's posting is not "a role at" the recipient's company.
-  const atCompany = !url || linkNamesCompany(role, f.company);
+  // A link to another company's posting is not "a role at" the recipient's company, whether
+  // the link is the role or typed beside its title (round 17: a Relativity posting sent to Clio).
+  const link = /https?:\/\/\S+/i.exec(input.role ?? "")?.[0]?.replace(/[.,;)]+$/, "");
+  const atCompany = !link || linkNamesCompany(link, f.company);
   const roleName = !named
     ? `${withArticle(role)} at ${f.company}`
     : url
@@ -54,29 +56,32 @@ export function writeReferral(
           : `the ${role} role`;
   // The posting's id, where the student typed one, once, where the role is first named.
   const id = named ? postingIdOf(input.role) : null;
-  const applyingFor = `${roleName}${url ? "" : ` at ${f.company}`}${id ? ` (${id})` : ""}`;
+  const applyingFor = `${roleName}${url || !atCompany ? "" : ` at ${f.company}`}${id ? ` (${id})` : ""}`;
   const applying = named
-    ? `I'm applying for ${applyingFor}, and I believe my background fits it well.`
+    ? `I'm applying for ${applyingFor}.`
     : `I'm looking for ${withArticle(role)}, and ${f.company} is the team I'd most like to join.`;
-  // Without a warm opening, the email says at once why it is written: the role and the
-  // ask (readers took the exploring line of a coffee chat for a different email).
+  // A stranger is told at once why the email is written (the role), and why to them: readers
+  // judged a referral asked up front, and again at the end, of someone with no history with the
+  // student the hardest of all formats (rounds 13–16, 0 of 14 sendable in round 16).
   const purpose = !named
     ? applying
     : recruiter
       ? `I'm applying for ${applyingFor}, and I wanted to write to you about it directly.`
-      : pick("ref-open", [
-          `I'm applying for ${applyingFor}, and I'm writing to ask whether you would consider referring me.`,
-          `I'm applying for ${applyingFor}, and a referral from someone on the team would mean a lot to me.`,
-        ]);
+      : opening
+        ? applying
+        : pick("ref-open", [
+            `I'm applying for ${applyingFor}, and I'm reaching out because you know the team from the inside.`,
+            `I'm applying for ${applyingFor}, and I hoped someone who works there might tell me how the team sees the role.`,
+          ]);
   const senior = SENIOR_TITLE.test(f.title ?? "");
   const paragraphs = [
     // The shared tie in a line, then at once why the student writes: a referral is not asked
     // under an opening about the contact's path (round 13's readers).
-    opening ? `${warmLine(f)} ${named ? purpose : applying}` : purpose,
+    opening ? `${warmLine(f)} ${purpose}` : purpose,
     `${introAfterOpening} ${lead ?? ""}`.replace(/\s+/g, " ").trim(),
     second ?? null,
     // A referral comes from an employee; a recruiter runs the process, so a recruiter is
-    // asked about the role and the process instead.
+    // asked about the role and the process instead. The referral is asked once, here.
     recruiter
       ? pick("ask-rec-role", [
           `Could you tell me whether my background fits what the team is looking for in ${roleName}, and what the next steps in the process look like? I've attached my resume.`,
@@ -86,13 +91,22 @@ export function writeReferral(
         ? // A partner or a CTO the student never met is asked to point the way, not to vouch
           // for them at once (round 8: "a short blurb" to a Partner read as presumptuous).
           `If my background looks like a fit for ${roleName}, would you be open to pointing me to the right person on the team, or passing my resume along? I've attached it, and I'd be grateful for either.`
-        : pick("ask-ref", [
-            `Would you be comfortable referring me for ${roleName}? I've attached my resume, and I'm happy to send a short blurb you could forward so it takes you two minutes at most.`,
-            `If you think I'd be a good fit, would you be willing to refer me for ${roleName}? My resume is attached, and I can send a two-line summary to make it easy.`,
-          ]),
+        : opening
+          ? pick("ask-ref", [
+              `Would you be comfortable referring me for ${roleName}? I've attached my resume, and I'm happy to send a short blurb you could forward so it takes you two minutes at most.`,
+              `If you think I'd be a good fit, would you be willing to refer me for ${roleName}? My resume is attached, and I can send a two-line summary to make it easy.`,
+            ])
+          : // No tie: something small first (what the team looks for), the referral as the
+            // student's hope if the resume earns it, never as the price of reading the email.
+            pick("ask-ref-cold", [
+              `Would you be open to a 10-minute call about what the team looks for? And if, after a look at my resume, you'd feel comfortable referring me for ${roleName}, I'd be very grateful. I've attached it.`,
+              `Could I ask you a couple of questions about what the team looks for, by email or in a 10-minute call? If my resume (attached) looks like a fit, I'd also be grateful if you would refer me for ${roleName}.`,
+            ]),
     recruiter
       ? "Thank you for reading; I'd welcome any advice on standing out in the process."
-      : "Either way, thank you for reading; I'd also welcome any advice on standing out in the process.",
+      : opening || senior
+        ? "Either way, thank you for reading; I'd also welcome any advice on standing out in the process."
+        : "Either way, thank you for reading.",
   ];
   const subject = recruiter
     ? fitting(
@@ -100,19 +114,30 @@ export function writeReferral(
           ? atCompany
             ? `A question about a role at ${f.company}`
             : "A question about a role I'm applying for"
-          : `A question about ${role} at ${f.company}`,
+          : `A question about ${role}${atCompany ? ` at ${f.company}` : ""}`,
         `A question about ${role}`,
         `A question about a role at ${f.company}`,
       )
-    : fitting(
-        url
-          ? atCompany
-            ? `Referral request: a role at ${f.company}`
-            : `Referral request, ${f.first}`
-          : `Referral request: ${role} at ${f.company}`,
-        `Referral request for ${role}`,
-        `Referral request, ${f.first}`,
-      );
+    : !opening && !senior && named
+      ? // Without a tie, the subject names what the student does, not what they ask.
+        fitting(
+          url
+            ? atCompany
+              ? `Applying for a role at ${f.company}`
+              : `A question about a role I'm applying for`
+            : `Applying for ${role}${atCompany ? ` at ${f.company}` : ""}`,
+          `Applying for ${role}`,
+          `A question about a role at ${f.company}`,
+        )
+      : fitting(
+          url
+            ? atCompany
+              ? `Referral request: a role at ${f.company}`
+              : `Referral request, ${f.first}`
+            : `Referral request: ${role}${atCompany ? ` at ${f.company}` : ""}`,
+          `Referral request for ${role}`,
+          `Referral request, ${f.first}`,
+        );
   return emailOf(input, f, variant, subject, paragraphs);
 }
 
