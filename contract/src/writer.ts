@@ -117,6 +117,11 @@ export const ResumeFacts = z.object({
   leadership: z.array(ResumeLeadership).max(12),
   skills: z.array(z.string().trim().min(1).max(60)).max(40),
   interests: z.array(z.string().trim().min(1).max(60)).max(20),
+  /**
+   * Papers, posters and talks as listed ("Pereira, J. and Li, H. (2026). Title. Venue."), one
+   * entry each; absent in facts read before they were kept.
+   */
+  publications: z.array(z.string().trim().min(1).max(400)).max(12).optional(),
 });
 export type ResumeFacts = z.infer<typeof ResumeFacts>;
 

@@ -59,3 +59,31 @@ describe("carryCorrections", () => {
     expect(carried.name).toBe("Jane Q. Roe");
   });
 });
+
+describe("carryCorrections and publications", () => {
+  const withPapers = [
+    V1,
+    "PUBLICATIONS",
+    "1. Roe, J. (2025). Minimum wages and teen hours. Journal of Labor Studies, 12(2), 40–61.",
+  ].join("\n");
+
+  it("reads a numbered publications section one entry each, and keeps a student's correction of it", () => {
+    const previous = parseResumeFacts(withPapers);
+    expect(previous.publications).toEqual([
+      "Roe, J. (2025). Minimum wages and teen hours. Journal of Labor Studies, 12(2), 40–61.",
+    ]);
+    const corrected = {
+      ...structuredClone(previous),
+      publications: ["Roe, J. (2026). New title."],
+    };
+    const fresh = parseResumeFacts(
+      withPapers.replace("Led a 4-person team", "Led a 6-person team"),
+    );
+    expect(carryCorrections(previous, corrected, fresh).publications).toEqual([
+      "Roe, J. (2026). New title.",
+    ]);
+    // Facts stored before publications were read have none; untouched, the new read's stand.
+    const { publications: _, ...older } = previous;
+    expect(carryCorrections(older, older, fresh).publications).toEqual(fresh.publications);
+  });
+});

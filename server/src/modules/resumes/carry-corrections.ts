@@ -7,7 +7,7 @@ import { normalizeValue } from "./resume-eval";
  * still has the entry it corrected, matched by what was read for it (school, employer, project
  * or organization name, else its dates); an entry the student added stays; an entry no longer
  * in the resume goes, with its correction. A corrected single field (name, contact line,
- * location, skills, interests) keeps the student's value. Bullets the student did not touch are
+ * location, skills, interests, publications) keeps the student's value. Bullets the student did not touch are
  * the new resume's.
  */
 export function carryCorrections(
@@ -25,6 +25,10 @@ export function carryCorrections(
     location: scalar("location"),
     skills: scalar("skills"),
     interests: scalar("interests"),
+    // Facts read before publications were kept have none: an absent list is an empty one.
+    publications: same(corrected.publications ?? [], previous.publications ?? [])
+      ? fresh.publications
+      : corrected.publications,
     education: carryList(
       previous.education,
       corrected.education,

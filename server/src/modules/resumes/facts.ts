@@ -27,6 +27,7 @@ type Section =
   | "leadership"
   | "skills"
   | "interests"
+  | "publications"
   | "other";
 
 const HEADINGS: Array<[RegExp, Section]> = [
@@ -51,6 +52,10 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "skills",
   ],
   [/^(interests|hobbies|area of interest|areas of interest)$/, "interests"],
+  [
+    /^((selected|peer[- ]reviewed|refereed|recent|research|journal|academic) )?(publications|papers|journal articles)( ?(,|&|and) ?(presentations|talks|posters|abstracts|conference papers|preprints|patents))*$|^(abstracts|posters|conference papers|preprints)( ?(,|&|and) ?(presentations|talks|posters|publications))*$/,
+    "publications",
+  ],
   [
     /^(summary|profile|objective|career objective|career summary|professional summary|about( me)?)$/,
     "summary",
@@ -2008,7 +2013,31 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
       .slice(0, 12),
     skills: [...new Set(skills)].map((s) => s.slice(0, 60)).slice(0, 40),
     interests: [...new Set(listOf(interestLines))].map((s) => s.slice(0, 60)).slice(0, 20),
+    publications: publicationsOf(sections.get("publications") ?? []),
   };
+}
+
+/** "1. Pereira, J. (2025). …", "[2] …", "• …": where a listed paper starts. */
+const NUMBERED_ENTRY = /^(\[\d{1,2}\]|\d{1,2}[.)])\s+/;
+
+/**
+ * The papers, posters and talks under a publications heading, one entry each: a numbered or
+ * bulleted line starts one, and a line that wraps (one that starts in lower case, or follows a
+ * line with no full stop at its end) continues it.
+ */
+function publicationsOf(lines: LayoutLine[]): string[] {
+  const marked = lines.some((l) => l.bullet || NUMBERED_ENTRY.test(l.text));
+  const entries: string[] = [];
+  for (const line of lines) {
+    const text = line.segments.join(" ").replace(/\s+/g, " ").trim();
+    if (!text) continue;
+    const starts = marked
+      ? line.bullet || NUMBERED_ENTRY.test(text)
+      : !(/^[a-z(]/.test(text) || (entries.length > 0 && !/[.!?"”]$/.test(entries.at(-1) ?? "")));
+    if (starts || entries.length === 0) entries.push(text.replace(NUMBERED_ENTRY, ""));
+    else entries[entries.length - 1] = `${entries.at(-1)} ${text}`;
+  }
+  return entries.map((entry) => entry.slice(0, 400)).slice(0, 12);
 }
 
 export type { ResumeSource };

@@ -25,7 +25,8 @@ type Draft = Record<
   | "projects"
   | "leadership"
   | "skills"
-  | "interests",
+  | "interests"
+  | "publications",
   string
 >;
 
@@ -65,6 +66,7 @@ function draftOf(facts: ResumeFacts): Draft {
       .join("\n\n"),
     skills: facts.skills.join(", "),
     interests: facts.interests.join(", "),
+    publications: (facts.publications ?? []).join("\n"),
   };
 }
 
@@ -104,6 +106,10 @@ function factsOf(draft: Draft): ResumeFacts {
     }),
     skills: list(draft.skills),
     interests: list(draft.interests),
+    publications: draft.publications
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
   };
 }
 
@@ -137,6 +143,12 @@ const FIELDS: Array<{ key: keyof Draft; label: string; rows?: number; hint?: str
   },
   { key: "skills", label: "Skills", hint: "Comma-separated" },
   { key: "interests", label: "Interests", hint: "Comma-separated" },
+  {
+    key: "publications",
+    label: "Publications and posters",
+    rows: 3,
+    hint: "One a line, as on your resume; a paper under review is never called published",
+  },
 ];
 
 export function ResumeFactsCard() {
@@ -272,6 +284,15 @@ export function ResumeFactsCard() {
           </Fact>
           <Fact label="Skills">{data.skills.join(", ")}</Fact>
           <Fact label="Interests">{data.interests.join(", ")}</Fact>
+          <Fact label="Publications and posters" wide>
+            {data.publications?.length ? (
+              <ul className="ml-4 list-disc text-slate-600">
+                {data.publications.map((entry) => (
+                  <li key={entry}>{entry}</li>
+                ))}
+              </ul>
+            ) : null}
+          </Fact>
         </dl>
       )}
     </Card>

@@ -27,6 +27,7 @@ import {
 } from "../resume-facts";
 import type { WriteInput } from "../types";
 import { employerName, sharesStem } from "./phrases";
+import { publishedPoint, publishedSentence } from "./publications";
 import { askWith, periodHasBegun, typedPosition } from "./typed";
 
 /** A stable choice among phrasings: one contact, format and variant always read the same. */
@@ -88,6 +89,8 @@ export interface Facts {
   degree: string | null;
   /** A doctoral student past the qualifying exams ("Ph.D. Candidate, Statistics"). */
   candidate: boolean;
+  /** What the publications section says, as a sentence and as a listed point (publications.ts). */
+  published: { sentence: string; point: string } | null;
   /** A career changer's or an experienced person's last job, and what they trained in. */
   lastJob: { role: string; employer: string; years: number | null; current: boolean } | null;
   /** The line of work an experienced person is moving into, when it is not their job's. */
@@ -439,6 +442,7 @@ function readFacts(input: WriteInput): Facts {
     studying: stage === "student" || stage === "graduate_student",
     degree: degreeWord(degreeOf(resume)?.degree ?? null),
     candidate: /\b(ph\.?\s?d\.?|doctoral)\s+candida(te|cy)\b/i.test(resumeText),
+    published: publishedOf(resume.publications),
     lastJob:
       last && isRoleTitle(last.role) && last.employer
         ? {
@@ -452,4 +456,10 @@ function readFacts(input: WriteInput): Facts {
     more: achievementsOf(resume, true, reader),
     coursework: courseworkOf(resumeText),
   };
+}
+
+function publishedOf(entries: readonly string[] | undefined): Facts["published"] {
+  const sentence = publishedSentence(entries);
+  const point = publishedPoint(entries);
+  return sentence && point ? { sentence, point } : null;
 }

@@ -343,6 +343,15 @@ export function companyLine(_input: WriteInput, f: Facts, pick: Pick): string {
 
 /** Two achievements (the second rotated by variant, never invented) as sentences. */
 export function achievementLines(f: Facts, pick: Pick, count: number, variant: number): string[] {
+  const lines = workLines(f, pick, count, variant);
+  // Papers and posters follow the lead achievement: told nowhere else, a PhD's strongest
+  // credential went unsaid (round 16: NeurIPS and ICLR papers).
+  if (!f.published) return lines;
+  const [lead, ...rest] = lines;
+  return [lead ? `${lead} ${f.published.sentence}` : f.published.sentence, ...rest];
+}
+
+function workLines(f: Facts, pick: Pick, count: number, variant: number): string[] {
   const pool = f.achievements.slice(0, 3);
   if (pool.length === 0) {
     return f.skills.length

@@ -40,6 +40,7 @@ export function writePrecision(
         ? `- ${a.where}${a.role ? ` (${a.role})` : ""}: ${a.clause}`
         : `- ${a.role ?? "Experience"}: ${a.clause}`,
   );
+  if (f.published) points.push(`- ${f.published.point}`);
   const training = toldTraining(f);
   if (training) {
     const name = training.name.replace(/^the /, "");

@@ -1,0 +1,139 @@
+/**
+ * What a student's publications section can say in an email (round 16: a CS PhD's NeurIPS and
+ * ICLR papers were the strongest thing on the resume and no email told them). Each listed entry
+ * is read for its venue and whether it is out: a paper under review or in preparation is never
+ * told as published, and a poster or a talk is told as presented.
+ */
+
+export interface Publication {
+  venue: string;
+  kind: "paper" | "poster" | "talk";
+  /** "in press" for an accepted paper not yet out; null once it is. */
+  status: "in press" | null;
+  /** When a poster or talk was given ("April 2026"), as written. */
+  when: string | null;
+}
+
+/** Not out, whatever the venue: never told as "has appeared in". */
+const NOT_OUT =
+  /\b(under review|under revision|submitted|in preparation|in prep|working paper|preprint|arxiv|manuscript|revise and resubmit|r&r|to be submitted)\b/i;
+const IN_PRESS = /\b(accepted|in press|forthcoming|to appear)\b/i;
+/** Words that name where work is published or presented. */
+const VENUE_WORD =
+  /\b(journal|proceedings|conference|transactions|review|letters|annals|symposium|workshop|meeting|congress|quarterly|bulletin|forum)\b/i;
+/** Venues known by their own name or acronym, in the case they are written in. */
+const VENUE_NAME =
+  /\b(NeurIPS|NIPS|ICML|ICLR|CVPR|ICCV|ECCV|ACL|EMNLP|NAACL|KDD|AAAI|IJCAI|SIGIR|SIGMOD|VLDB|CHI|UIST|WWW|Nature|Science|Cell|PLOS|Lancet|JAMA|NEJM|BMJ|Biometrika|Econometrica|Biometrics|Statistica)\b/;
+const isVenue = (text: string) => VENUE_WORD.test(text) || VENUE_NAME.test(text);
+const POSTER = /^(poster|poster presentation)\b/i;
+const TALK =
+  /^(oral presentation|talk|contributed talk|invited talk|presentation|podium presentation)\b/i;
+const MONTHS =
+  /\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+((?:19|20)\d{2})\b/;
+const MONTH_NAMES: Record<string, string> = {
+  jan: "January",
+  feb: "February",
+  mar: "March",
+  apr: "April",
+  may: "May",
+  jun: "June",
+  jul: "July",
+  aug: "August",
+  sep: "September",
+  oct: "October",
+  nov: "November",
+  dec: "December",
+};
+
+/** The parts of an entry after its title: "Journal of X, 19(1), 1122–1158." → ["Journal of X", …]. */
+function afterTitle(entry: string): string | null {
+  // "… "Title." Poster, Venue, City, Apr 2026": what follows a quoted title.
+  const quoted = /["“][^"”]{8,}["”]\s*[.,]?\s*(.+)$/.exec(entry);
+  if (quoted) return quoted[1];
+  // "Authors (2025). Title. Venue, 19(1), …": the sentence after the title.
+  const dated = /\((?:19|20)\d{2}[a-z]?\)\.?\s+(.+)$/.exec(entry);
+  const rest = dated?.[1] ?? entry;
+  // The venue is the first sentence after the title that names one ("L. Chen. Title. ICLR 2026").
+  const sentences = rest.split(/(?<=[a-z0-9)\]?])\.\s+(?=[A-Z])/).slice(1);
+  const at = sentences.findIndex((part) => isVenue(part.split(/,|;|\(/)[0] ?? ""));
+  return at >= 0 ? sentences.slice(at).join(". ") : null;
+}
+
+export function publicationOf(entry: string): Publication | null {
+  if (NOT_OUT.test(entry)) return null;
+  const after = afterTitle(entry);
+  if (!after) return null;
+  let rest = after.trim();
+  const kind = POSTER.test(rest) ? "poster" : TALK.test(rest) ? "talk" : "paper";
+  rest = rest
+    .replace(POSTER, "")
+    .replace(TALK, "")
+    .replace(/^[\s,:;-]+/, "");
+  // "In Proceedings of …", "In NeurIPS 2025".
+  rest = rest.replace(/^in\s+/i, "");
+  const venue = rest
+    .split(/,|\s+\d+\s*\(|\.\s|\s+\(|;/)[0]
+    .replace(/[.\s]+$/, "")
+    .trim();
+  if (!venue || venue.length > 90 || !isVenue(venue) || /\b(accepted|in press)\b/i.test(venue))
+    return null;
+  const month = kind === "paper" ? null : MONTHS.exec(rest);
+  return {
+    venue,
+    kind,
+    status: kind === "paper" && IN_PRESS.test(entry) ? "in press" : null,
+    when: month ? `${MONTH_NAMES[month[1].slice(0, 3).toLowerCase()]} ${month[2]}` : null,
+  };
+}
+
+/** "the Journal of the American Statistical Association", "NeurIPS 2025", "Biometrika". */
+export function venueName(venue: string): string {
+  return /^(the|a|an)\s/i.test(venue) ||
+    !/\bof\b|^(Journal|Proceedings|Annals)\b|(Conference|Meeting|Symposium|Workshop|Congress)$/.test(
+      venue,
+    )
+    ? venue
+    : `the ${venue}`;
+}
+
+/**
+ * One sentence of what the student's work has come to, for after their lead achievement:
+ * "My research has appeared in the Journal of X (in press) and the Electronic Journal of
+ * Statistics." or "I presented a poster at the Michigan Epidemiology Conference in April 2026."
+ */
+export function publishedSentence(entries: readonly string[] | undefined): string | null {
+  const read = (entries ?? []).map(publicationOf).filter((p): p is Publication => p !== null);
+  const papers = read.filter((p) => p.kind === "paper");
+  const seen = new Set<string>();
+  const venues = papers.filter((p) => !seen.has(p.venue) && Boolean(seen.add(p.venue))).slice(0, 2);
+  if (papers.length >= 3) {
+    const any = papers.some((p) => p.status) ? "published or in press" : "published";
+    return `I have ${papers.length} papers ${any}, including one in ${venueName(papers[0].venue)}.`;
+  }
+  const out = venues.filter((p) => !p.status).map((p) => venueName(p.venue));
+  const inPress = venues.filter((p) => p.status).map((p) => venueName(p.venue));
+  if (out.length > 0 && inPress.length > 0)
+    return `My research has appeared in ${out[0]}, and a paper is in press at ${inPress[0]}.`;
+  if (out.length > 0) return `My research has appeared in ${out.join(" and ")}.`;
+  if (inPress.length > 0) return `I have a paper in press at ${inPress[0]}.`;
+  const shown = read[0];
+  if (!shown) return null;
+  return `I presented ${shown.kind === "poster" ? "a poster" : "a talk"} at ${venueName(shown.venue)}${shown.when ? ` in ${shown.when}` : ""}.`;
+}
+
+/** The same as a point of a list: "Publications: the Journal of X (in press), Biometrika". */
+export function publishedPoint(entries: readonly string[] | undefined): string | null {
+  const read = (entries ?? []).map(publicationOf).filter((p): p is Publication => p !== null);
+  if (read.length === 0) return null;
+  const papers = read.filter((p) => p.kind === "paper");
+  if (papers.length === 0) {
+    const [first] = read;
+    return `${first.kind === "poster" ? "Poster" : "Talk"}: ${first.venue}${first.when ? ` (${first.when})` : ""}`;
+  }
+  const seen = new Set<string>();
+  const venues = papers
+    .filter((p) => !seen.has(p.venue) && Boolean(seen.add(p.venue)))
+    .slice(0, 3)
+    .map((p) => `${p.venue}${p.status ? ` (${p.status})` : ""}`);
+  return `Publications: ${venues.join(", ")}`;
+}
