@@ -417,6 +417,9 @@ function hasOwnSubject(text: string): boolean {
   return (verbAt > 0 && verbAt <= 4) || pastAfterNoun(words) > 0;
 }
 
+/** Verbs whose past is the same word: "cut", "set up", "put". */
+const SAME_PAST = /^(cut|set|put|hit|cast|spread|split|shut|let|broadcast|forecast|upset|beat)$/i;
+
 /** Words between a fragment's subject and its verb: "assay now used by 2 labs". */
 const LATER = /^(now|later|since|then|still|eventually|ultimately|subsequently|also)$/i;
 
@@ -425,7 +428,10 @@ const LATER = /^(now|later|since|then|still|eventually|ultimately|subsequently|a
  * 2 other labs"), or -1: such a fragment is a sentence of its own, never "stocked returned".
  */
 function pastAfterNoun(words: string[]): number {
-  if (!/^[a-z]+$/i.test(words[0] ?? "") || /ed$/i.test(words[0])) return -1;
+  // "cut required test duration by 22%": a verb whose past is its own form opens a clause of
+  // the student's, never a subject ("and the cut required", round 17).
+  if (!/^[a-z]+$/i.test(words[0] ?? "") || /ed$/i.test(words[0]) || SAME_PAST.test(words[0]))
+    return -1;
   const at = LATER.test(words[1] ?? "") ? 2 : 1;
   const word = words[at] ?? "";
   // "stock returned", "bags now sold": a past tense, regular or not, after a one-word subject.

@@ -8,7 +8,7 @@ import { tidyTyped } from "./occasion";
 import { writeOffline } from "./offline";
 import { eventKindOf } from "./offline/career-fair";
 import { withArticle } from "./offline/phrases";
-import { typedPosition } from "./offline/typed";
+import { postingIdOf, typedPosition } from "./offline/typed";
 import { isRoleTitle } from "./resume-facts";
 import type { WriteInput } from "./types";
 
@@ -843,6 +843,22 @@ describe("round 17's faults, in their shapes", () => {
       ),
     ).toBe(
       "thanks for setting up the interview on 11/23 with the analytics manager; we went over my forecasting work",
+    );
+  });
+});
+
+describe("round 17's faults, in their shapes (2)", () => {
+  it("reads a verb whose past is its own form after a semicolon, and a requisition id with two dashes", () => {
+    expect(
+      clauseOf(
+        "Designed a switchback estimator for 40+ cities; cut required test duration by ~22%",
+        "experience",
+      ),
+    ).toBe(
+      "designed a switchback estimator for 40+ cities, and cut required test duration by ~22%",
+    );
+    expect(postingIdOf("Quantitative Researcher (Full-Time 2027), req R-2026-0884")).toBe(
+      "Req R-2026-0884",
     );
   });
 });

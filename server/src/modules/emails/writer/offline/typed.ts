@@ -124,10 +124,10 @@ const EVENT_NOUN =
 const POSTING_IDS = [
   /\s*[([]([^)\]]*\b(?:job|req|requisition|id|posting|ref)\b[^)\]]*)[)\]]/i,
   /\s*[([]\s*(#?\s*[A-Z]{0,3}-?\d{3,})\s*[)\]]/,
-  /\s*[-–,|:]\s*((?:job|req|requisition|id|posting|ref)\b\.?\s*(?:#|no\.?)?\s*:?\s*[A-Z]{0,3}-?\d+)\s*$/i,
-  /\s*[-–,|]\s*(#?[A-Z]{1,3}-?\d{4,})\s*$/,
-  // "… Digital Producer req R-22718": an id typed after a space.
-  /\s+((?:job|req|requisition)\b\.?\s*(?:id\b)?\s*(?:#|no\.?)?\s*:?\s*[A-Z]{0,3}-?\d{3,})\s*$/i,
+  /\s*[-–,|:]\s*((?:job|req|requisition|id|posting|ref)\b\.?\s*(?:#|no\.?)?\s*:?\s*[A-Z]{0,3}-?\d+(?:-\d+)*)\s*$/i,
+  /\s*[-–,|]\s*(#?[A-Z]{1,3}-?\d{4,}(?:-\d+)*)\s*$/,
+  // "… Digital Producer req R-22718", "…, req R-2026-0884": an id typed after a space.
+  /\s+((?:job|req|requisition)\b\.?\s*(?:id\b)?\s*(?:#|no\.?)?\s*:?\s*[A-Z]{0,3}-?\d{3,}(?:-\d+)*)\s*$/i,
   /\s*(#\s*\d+)\s*$/,
 ];
 
