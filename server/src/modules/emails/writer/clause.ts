@@ -402,7 +402,7 @@ const MEASURED_RESULT =
 /** Whether what follows a semicolon opens with a verb of its own ("managed a $20K budget"). */
 function isClauseAfterSemicolon(rest: string): boolean {
   const next = rest.split(" ")[0] ?? "";
-  if (!/^[A-Za-z]+$/.test(next) || PASSIVE.test(next)) return false;
+  if (!/^[A-Za-z]+$/.test(next) || PASSIVE.test(next) || NEVER_VERB.test(next)) return false;
   return startsWithVerb(rest);
 }
 
@@ -416,6 +416,10 @@ function hasOwnSubject(text: string): boolean {
   const verbAt = words.findIndex((word) => RESULT_VERB.test(word));
   return (verbAt > 0 && verbAt <= 4) || pastAfterNoun(words) > 0;
 }
+
+/** Words that open a list of duties after a semicolon and are never its verb. */
+const NEVER_VERB =
+  /^(data|content|sales|inventory|social|weekly|daily|monthly|quarterly|annual|patient|client|customer|student|staff|product|quality|safety|vendor|payroll|marketing)$/i;
 
 /** Verbs whose past is the same word: "cut", "set up", "put". */
 const SAME_PAST = /^(cut|set|put|hit|cast|spread|split|shut|let|broadcast|forecast|upset|beat)$/i;
@@ -570,6 +574,8 @@ function tagClause(bullet: string, source: ClauseSource): string {
     // "; course pass rate rose": a noun that opens a clause of its own is no verb ("coursed");
     // only a verb resumes use is put in the past ("; cut latency by 30%").
     const rest = text.slice(offset + 2);
+    // "; data quality checks and weekly reports": a noun that opens a list of duties ("dataed").
+    if (NEVER_VERB.test(next)) return match;
     if (hasOwnSubject(rest) || !(isResumeVerbStem(next) || startsWithVerb(rest))) return match;
     // "; receiving dock and overnight stocking": a gerund after a semicolon names a duty.
     if (/ing$/.test(next)) return match;

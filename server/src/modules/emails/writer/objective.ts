@@ -86,7 +86,8 @@ function startOf(sentence: string): { season: Season | null; year: number | null
 }
 
 const KIND_WORD =
-  "(?:internships?|co-?ops?|positions?|roles?|jobs?|opportunit(?:y|ies)|residency|program|fellowship|career)";
+  // "Program Analyst", "Program Manager": a program that starts a title is no kind of position.
+  "(?:internships?|co-?ops?|positions?|roles?|jobs?|opportunit(?:y|ies)|residency|program(?!\\s+(?:analysts?|managers?|coordinators?|assistants?|specialists?|officers?|directors?|associates?|evaluators?|leads?)\\b)|fellowship|career)";
 
 /** Words that qualify what is sought, not the role itself. */
 const QUALIFIERS =

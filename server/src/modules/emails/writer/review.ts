@@ -288,10 +288,13 @@ export async function writeReviewSet(
     const { text, facts } = loadReviewStudent(student);
     for (const [i, format] of WRITER_FORMATS.entries()) {
       // As in the product, one person gets the formats that fit what happened with them: the
-      // first contact the cold formats, the second the thank-you and the career-fair note (a
-      // student does not write "I'd love to learn about your work" to someone they thanked).
-      const met = format === "thank_you" || format === "career_fair";
-      const contact = student.contacts[met ? 1 : 0];
+      // first contact the cold formats, the second the thank-you, the career-fair note and the
+      // referral (a student does not write "I'd love to learn about your work" to someone they
+      // thanked, and the role a student types is a posting at the company of the one asked:
+      // round 17's students typed it for the second contact, and the first was asked for a
+      // Frito-Lay posting "at Toyota Financial Services").
+      const second = format === "thank_you" || format === "career_fair" || format === "referral";
+      const contact = student.contacts[second ? 1 : 0];
       const input = reviewInput(student, facts, contact, format, i + s * 7, EVAL_NOW, text);
       emails.push({
         student: input.sender.name ?? student.file,

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { resumeFacts } from "../../../../tests/resume-facts";
 import { clauseOf } from "./clause";
 import { inferStage } from "./goal";
+import { statedGoal } from "./objective";
 import { tidyTyped } from "./occasion";
 import { writeOffline } from "./offline";
 import { eventKindOf } from "./offline/career-fair";
@@ -860,5 +861,36 @@ describe("round 17's faults, in their shapes (2)", () => {
     expect(postingIdOf("Quantitative Researcher (Full-Time 2027), req R-2026-0884")).toBe(
       "Req R-2026-0884",
     );
+  });
+});
+
+describe("round 17's faults, in their shapes (3)", () => {
+  it("never tells a noun after a semicolon as a verb, nor a clinical job title as a rotation", () => {
+    expect(
+      clauseOf(
+        "Manage a REDCap database for 600 patients; data quality checks and weekly reports",
+        "experience",
+      ),
+    ).toBe("managed a REDCap database for 600 patients");
+    const assistant = resumeFacts({
+      name: "Rosa Vega",
+      education: [
+        school("University of Michigan", "Master of Public Health", "Epidemiology", 2027),
+      ],
+      experiences: [
+        job("Oak Family Medicine", "Certified Clinical Medical Assistant", [
+          "Raised A1c follow-up completion from 58% to 74% in 6 months",
+        ]),
+      ],
+    });
+    for (const body of bodies(assistant)) expect(body).not.toMatch(/During my certified/i);
+  });
+
+  it("reads 'Program Analyst' in an objective as the role, not a program", () => {
+    expect(
+      statedGoal(
+        "Seeking full-time Epidemiologist or Program Analyst positions starting June 2027.",
+      )?.roles,
+    ).toEqual(["Epidemiologist or Program Analyst"]);
   });
 });

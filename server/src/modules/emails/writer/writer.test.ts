@@ -283,7 +283,9 @@ describe("offline writer", () => {
     expect(named.body).toContain(
       "I'm applying for the Investment Banking Summer Analyst role at Lazard",
     );
-    expect(named.body).toMatch(/refer(ring)? me for the Investment Banking Summer Analyst role[?.]/);
+    expect(named.body).toMatch(
+      /refer(ring)? me for the Investment Banking Summer Analyst role[?.]/,
+    );
   });
 
   it("offers coffee only in a shared city; elsewhere a 15-minute call, with the goal said", async () => {

@@ -37,7 +37,11 @@ export const toldTraining = (f: Facts) =>
     : null;
 
 /** A stretch of clinical training, which a student does rather than holds. */
-const ROTATION = /\b(rotation|practicum|clinicals?|externship|preceptorship)\b/i;
+// "Clinical" ends a rotation's name ("Pediatric Clinical"); inside a title it is a job's
+// ("Certified Clinical Medical Assistant" read "During my certified clinical medical assistant",
+// round 17).
+const ROTATION =
+  /\b(rotation|practicum|externship|preceptorship)\b|\bclinicals?$|^clinicals?\b(?!\s+[a-z]*\s*(assistant|specialist|coordinator|analyst|associate|nurse|technician|manager|research))/i;
 
 /** A title that names a person ("scientist", "nurse", "analyst"), not a line of work. */
 const PERSON_TITLE =
