@@ -36,7 +36,7 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "education",
   ],
   [
-    /^((work|professional|relevant|industry|academic|finance|consulting|engineering|design|product|research|internship|technical|co-?op|cooperative education|clinical|military|field|teaching)\s+)?(experiences?|employment|work history|internships?)( history)?$|^research$|^experience (&|and) internships$|^(other|additional|relevant) (work|experience|employment)$|^work$|^(clinical )?(rotations|placements|practicums?|practica)$|^clinicals$|^experiencia( laboral| profesional)?$|^experiência( profissional)?$/,
+    /^((work|professional|relevant|industry|academic|finance|consulting|engineering|design|product|research|internship|technical|co-?op|cooperative education|clinical|military|field|teaching)\s+)?(experiences?|employment|work history|internships?)( history)?$|^research$|^experience (&|and) internships$|^(other|additional|relevant) (work|experience|employment)$|^work$|^((clinical|field|community|teaching|research|graduate|applied|public health|mph|social work|counseling|nursing) )?(rotations|placements|practicums?|practica|externships?)( experiences?)?$|^student teaching$|^(student |university )?(design|competition) teams?$|^student (engineering |project )?teams?$|^clinicals$|^experiencia( laboral| profesional)?$|^experiência( profissional)?$/,
     "experience",
   ],
   [
@@ -57,11 +57,11 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "publications",
   ],
   [
-    /^(summary|profile|objective|career objective|career summary|professional summary|about( me)?)$/,
+    /^(summary|profile|objective|career objective|career summary|professional summary|professional profile|summary of qualifications|qualifications summary|about( me)?)$/,
     "summary",
   ],
   [
-    /^(awards?|honou?rs|honou?rs (&|and) awards|honors, awards (&|and) certifications|awards (&|and) achievements|achievements|certifications?|certificates?( and awards)?|certifications (&|and) awards|publications|languages?|references|coursework|relevant coursework|links|memberships|personal information|personal details|workshops attended|industrial visit|in-plant training|in-house trainings|online courses completed|career preferences|familiar with|courses|trainings?|(conference |invited |selected )?(presentations|talks))$/,
+    /^(awards?|honou?rs|honou?rs (&|and) awards|honors, awards (&|and) certifications|awards (&|and) achievements|achievements|certifications?|certificates?( and awards)?|certifications (&|and) awards|publications|languages?|references|coursework|relevant coursework|links|memberships|personal information|personal details|workshops attended|industrial visit|in-plant training|in-house trainings|online courses completed|career preferences|familiar with|courses|trainings?|(conference |invited |selected )?(presentations|talks)|research interests|research areas|areas of research)$/,
     "other",
   ],
 ];
@@ -85,10 +85,11 @@ const ONGOING =
 // A year stands alone: "Store #1987" and "20195" hold numbers, not years.
 const DATE = `(?:${MONTH},?\\s*)?(?<![#\\d])(?:19|20)\\d{2}(?!\\d)(?:/\\d{1,2})?|\\d{1,2}/(?:19|20)\\d{2}`;
 // A range's dash may be any of the hyphens fonts set ("2000 ‑ 2003" in Awesome-CV's).
+// "Sep 2024 - Expected 2029": a range's end may be expected.
 // A dash the PDF's font did not map may be lost ("Dec. 2021 Mar. 2026"): two month-and-year
 // dates side by side are a range too.
 const DATE_RANGE = new RegExp(
-  `(${MONTH}(?=\\s*(?:-|‐|‑|–|—|to)\\s*${MONTH}\\s*(?:19|20)\\d{2})|${DATE})(?:\\s*(?:-|‐|‑|–|—|to|until)\\s*(${DATE}|${ONGOING})|\\s+(?<=(?:19|20)\\d{2}\\s+)(${MONTH}\\s*(?:19|20)\\d{2}))?`,
+  `(${MONTH}(?=\\s*(?:-|‐|‑|–|—|to)\\s*${MONTH}\\s*(?:19|20)\\d{2})|${DATE})(?:\\s*(?:-|‐|‑|–|—|to|until)\\s*(?:(?:expected|exp\\.|anticipated)\\s+)?(${DATE}|${ONGOING})|\\s+(?<=(?:19|20)\\d{2}\\s+)(${MONTH}\\s*(?:19|20)\\d{2}))?`,
   "i",
 );
 const US_STATES = new Set(
@@ -102,8 +103,9 @@ const REGIONS = new Set(
   ),
 );
 // "Desert Hills High": a high school named without "School", at the end of its name.
+// "College Park", "College Station": towns, named after a college but none themselves.
 const SCHOOL =
-  /\b(University|College|Collegium|Institute|School|Academy|Polytechnic|Conservatory|Universit[äé]t?|Universidad|Universidade|Università|Universiteit|Colegio|Escuela|Instituto|Lyc[ée]e|Gymnasium|Hochschule|Vidyapeeth|Vidyalaya)\b|\b(UNIVERSITY|COLLEGE|INSTITUTE|SCHOOL|ACADEMY|POLYTECHNIC)|\b[A-Z][a-z]+ High(?=\s*(?:,|$|[—–|]|\s-\s))/;
+  /\b(University|College(?! (?:Park|Station|Heights|Point|Place|Grove)\b)|Collegium|Institute|School|Academy|Polytechnic|Conservatory|Universit[äé]t?|Universidad|Universidade|Università|Universiteit|Colegio|Escuela|Instituto|Lyc[ée]e|Gymnasium|Hochschule|Vidyapeeth|Vidyalaya)\b|\b(UNIVERSITY|COLLEGE(?! (?:PARK|STATION)\b)|INSTITUTE|SCHOOL|ACADEMY|POLYTECHNIC)|\b[A-Z][a-z]+ High(?=\s*(?:,|$|[—–|]|\s-\s))/;
 const DEGREE_FIELDS =
   "(?:Science|Arts|Engineering|Technology|Business Administration|Fine Arts|Commerce|Applied Science|Computer Applications|Architecture|Education|Laws|Music|Nursing|Public Health|Public Policy|Social Work)";
 const DEGREE = new RegExp(
@@ -181,18 +183,18 @@ const PLACEMENT_WORDS = "practicum|rotation|externship|clerkship|preceptorship";
 /** Titles of service and training that read as roles like any job title. */
 const SERVICE_AND_TRAINING_TITLES = `sergeant|corporal|lieutenant|preparer|co-op|coop|apprentice|${PLACEMENT_WORDS}`;
 const ROLE_WORDS = new RegExp(
-  `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|barista|bookkeeper|docent|nurse|receptionist|lifeguard|counselor|caregiver|aide|host|server|cook|instructor|teacher|lecturer|contributor|administrator|sre|devops|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b|\\bR&D\\b`,
+  `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|chief|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|barista|bookkeeper|docent|nurse|receptionist|lifeguard|counselor|caregiver|aide|host|server|cook|instructor|teacher|lecturer|contributor|administrator|sre|devops|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b|\\bR&D\\b`,
   "i",
 );
 const STRONG_ROLE = new RegExp(
-  `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|waiter|waitress|bartender|dishwasher|busser|clerk|courier|stocker|nanny|babysitter|usher|janitor|custodian|valet|crew member|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b`,
+  `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|chief|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|waiter|waitress|bartender|dishwasher|busser|clerk|courier|stocker|nanny|babysitter|usher|janitor|custodian|valet|crew member|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b`,
   "i",
 );
 const ORGANIZATION =
-  /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel|office|dept|department|site|clinic|pharmacy|library|battalion|brigade|regiment|squadron|llp|pllc|l\.?p\.?a|p\.c|polic[íi]a|ministerio|gobierno|c[áa]mara|secretar[íi]a|municipalidad|empresa|banco)(?![A-Za-zÀ-ÿ])\.?/i;
+  /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college(?! (?:park|station|heights|point|place|grove)\b)|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel|office|dept|department|site|clinic|pharmacy|library|battalion|brigade|regiment|squadron|llp|pllc|l\.?p\.?a|p\.c|polic[íi]a|ministerio|gobierno|c[áa]mara|secretar[íi]a|municipalidad|empresa|banco)(?![A-Za-zÀ-ÿ])\.?/i;
 
 const TITLE_END = new RegExp(
-  `\\b(intern|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})$`,
+  `\\b(intern|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})$`,
   "i",
 );
 
@@ -255,6 +257,18 @@ function headingOf(line: LayoutLine): Section | null {
   ) {
     return "leadership";
   }
+  // "Accounting Experience", "Healthcare & Research Experience": a field's own experience
+  // heading in title case, alone on its line ("Student Teaching Experience": teaching is the
+  // field). "Customer Experience" and "Patient Experience" name whose experience a team looks
+  // after (a job's team), never a section; "Community Service Experience" was read above, as
+  // a heading of activities.
+  if (
+    line.segments.length === 1 &&
+    /^(\p{Lu}[\p{L}-]*( (&|and) | |, )){1,3}Experiences?$/u.test(text.replace(/\s*:$/, "")) &&
+    !EXPERIENCE_OF.has(key.split(/\s+/).at(-2) ?? "")
+  ) {
+    return "experience";
+  }
   // A list heading made only of the words such headings use, in any order or pairing:
   // "LICENSES & CERTIFICATIONS", "Certifications and Licensure", "Professional Development &
   // Training". Read as anything else its first line would become an employer.
@@ -268,6 +282,13 @@ function headingOf(line: LayoutLine): Section | null {
   }
   return null;
 }
+
+/** Whose experience a team looks after: "Customer Experience" is a team, not a heading. */
+const EXPERIENCE_OF = new Set(
+  "customer customers guest guests patient patients user users client clients employee employees member members student students candidate candidates visitor visitors donor donors fan fans brand digital learning shopper consumer buyer player travel".split(
+    " ",
+  ),
+);
 
 /** The words that name a heading of service and activities, one of them at least. */
 const ACTIVITY_HEADING_CORE = new Set([
@@ -331,6 +352,22 @@ const LIST_HEADING_WORDS = new Set([
   "scholarships",
   "additional",
   "qualifications",
+  // "Abstracts & Presentations", "Conference Posters": a list like publications.
+  "abstracts",
+  "abstract",
+  "posters",
+  "poster",
+  "talks",
+  "conference",
+  "conferences",
+  "papers",
+  "proceedings",
+  "publication",
+  "presentation",
+  "scholarly",
+  "peer-reviewed",
+  "selected",
+  "invited",
 ]);
 
 /** Description rather than a header: a sentence, an action verb, mostly lower-case words. */
@@ -570,10 +607,14 @@ function displayCase(text: string): string {
 
 /**
  * Letters after a name: "RN", "MBA", "CPA", "EMT-B", "Ph.D.", "P.E.", in brackets too ("(PhD)"),
- * and a degree still under way ("BSN Candidate", "PhD Student"): none of them is the name.
+ * and a degree still under way ("BSN Candidate", "PhD Student", "MPH(c)"): none of them is the
+ * name. Letters with a lower-case one among them ("PharmD", "CPhT", "MSc") are credentials too;
+ * a given name written so ("LaToya") ends in more lower-case letters than a credential does.
  */
-const CREDENTIALS =
-  /(,\s*(?:[A-Z]{2,5}(?:-[A-Z]{1,4})?|Ph\.?\s?D\.?|M\.?D\.?|P\.?E\.?|Esq\.?|[BM]\.(?:A|S|Sc|Ed|Eng|F\.?A|B\.?A)\.?)(?:\s+(?:Candidate|Student|Graduate))?|\s*\((?:[A-Z]{2,5}|Ph\.?\s?D\.?|M\.?D\.?)\))+\s*$/;
+const CREDENTIAL_LETTERS = "(?=[A-Z][a-z]{0,4}[A-Z])[A-Z][A-Za-z]{1,5}(?<![a-z]{3})(?![A-Za-z])";
+const CREDENTIALS = new RegExp(
+  `(,\\s*(?:${CREDENTIAL_LETTERS}(?:-[A-Z]{1,4})?|(?:[A-Z]\\.){2,4}|Ph\\.?\\s?D\\.?|M\\.?D\\.?|P\\.?E\\.?|Esq\\.?|[BM]\\.(?:A|S|Sc|Ed|Eng|F\\.?A|B\\.?A)\\.?)(?:\\s*\\((?:[cC]|[cC]and\\.?|[cC]andidate)\\))?[®™]?(?:\\s+(?:Candidate|Student|Graduate))?|\\s*\\((?:[A-Z]{2,5}|Ph\\.?\\s?D\\.?|M\\.?D\\.?)\\))+\\s*$`,
+);
 
 /**
  * The name a person goes by, from their name line: "DANIELLE OKAFOR, RN" is Danielle Okafor,
@@ -690,8 +731,23 @@ function trailingPlace(text: string): { place: string; rest: string } | null {
       rest: pieces.slice(0, i - 1).join(", "),
     };
   }
+  // "Marsh & Pell CPAs, Denver CO": a city and its state's letters without the comma.
+  const last = pieces.length >= 2 ? pieces[pieces.length - 1].trim() : "";
+  const cityState = /^(\p{Lu}[\p{L}.']*(?: \p{Lu}[\p{L}.']*){0,2}) ([A-Z]{2})$/u.exec(last);
+  if (
+    cityState &&
+    US_STATES.has(cityState[2]) &&
+    !ORGANIZATION.test(cityState[1]) &&
+    !SCHOOL.test(cityState[1]) &&
+    roleScore(cityState[1]) === 0
+  ) {
+    return { place: `${cityState[1]}, ${cityState[2]}`, rest: pieces.slice(0, -1).join(", ") };
+  }
   return null;
 }
+
+/** What sets a contact line's pieces apart: "|", "·", "•", or a dash between spaces. */
+const CONTACT_SEPARATOR = /\s*[|·•]\s*|\s+[—–]\s+/;
 
 function contactLineOf(lines: LayoutLine[]): string | null {
   const parts = lines
@@ -699,7 +755,7 @@ function contactLineOf(lines: LayoutLine[]): string | null {
     .filter((line) =>
       line.segments.some((s) => EMAIL.test(s) || PHONE.test(s) || /linkedin|github/i.test(s)),
     )
-    .flatMap((line) => line.segments.flatMap((s) => s.split(/\s*[|·•]\s*/)))
+    .flatMap((line) => line.segments.flatMap((s) => s.split(CONTACT_SEPARATOR)))
     .map((part) => part.trim())
     .filter(Boolean);
   return parts.length ? [...new Set(parts)].join(" | ").slice(0, 300) : null;
@@ -737,6 +793,9 @@ function degreeIn(text: string): RegExpExecArray | null {
   }
   return null;
 }
+
+/** Honours as a degree is written with it ("Hons", "(Honours)"). */
+const HONOURS = /^(honou?rs|hons\.?)$/i;
 
 const MAJOR_END =
   /\s*(?:\.{3,}|…|[;|,(]|\s[-–—]\s|\s[-–—]|\bwith\b|\bCGPA\b|\bGPA\b|\bminor\b|\bspecializ|\bconcentration\b|\bhonou?rs\b|\bcum laude\b|\b(?:19|20)\d{2}\b|\bexpected\b|\d)/i;
@@ -779,13 +838,18 @@ function degreeAndMajor(text: string): { degree: string | null; major: string | 
   // "Master of Science (M.S.) – Data Analytics", "B.E(CSE)": an abbreviation, or the major.
   const paren = /^\s*\(([^)]*)\)/.exec(after);
   if (paren) {
-    if (DEGREE.test(paren[1])) after = after.slice(paren[0].length);
+    // "B.Sc. (Hons) Physics": how the degree was earned, not its major.
+    if (DEGREE.test(paren[1]) || HONOURS.test(paren[1].trim()))
+      after = after.slice(paren[0].length);
     else if (/^[A-Za-z][A-Za-z& ]{1,40}$/.test(paren[1]) && !/gpa/i.test(paren[1])) {
       return { degree: name, major: paren[1].trim() };
     }
   }
   const lead = /^\s*(?:(?:in|of)\b|,|:|–|—|-|\|)?\s*/i.exec(after)?.[0] ?? "";
-  let major = cutMajor(after.slice(lead.length));
+  // "Bachelor of Applied Science, Honours Systems Design Engineering": honours, then the major.
+  let major = cutMajor(
+    after.slice(lead.length).replace(/^(?:honou?rs|hons\.?)\s+(?=\p{Lu})/iu, ""),
+  );
   if (!major && SCHOOL.test(after)) {
     // "PhD Princeton University, Computer Science": the major follows the school.
     // "PhD Princeton University, PhD in Computer Science": the degree said again before it.
@@ -819,6 +883,12 @@ const PROJECT_GROUP =
 /** A line about a degree still to come ("Planning to complete …", "Will apply to …"). */
 const PLANNED = /^(planning|plan|planned|intend|intending|hope|hoping|will|applying|aspiring)\b/i;
 
+/**
+ * "University Honors Program", "College Scholars": a programme within the school, named with a
+ * school word but no school of its own (its last word names the programme).
+ */
+const PROGRAMME_NAME = /\b(programs?|programmes?|scholars|fellows|cohort|track|honou?rs)$/i;
+
 /** A school's clean name from a piece of an education line, or null. */
 function schoolIn(text: string): string | null {
   if (!SCHOOL.test(text)) return null;
@@ -838,14 +908,16 @@ function schoolIn(text: string): string | null {
   const parts = piece.split(/(\s*,\s*|\s+[–—-]\s+)/);
   let index = -1;
   for (let i = 0; i < parts.length; i += 2) {
-    if (SCHOOL.test(parts[i]) && !degreeIn(parts[i])) {
+    if (SCHOOL.test(parts[i]) && !degreeIn(parts[i]) && !PROGRAMME_NAME.test(parts[i])) {
       index = i;
       break;
     }
   }
   if (index < 0) {
     // "B.Tech in Computer Science, Vellore Institute of Technology": the degree shares the piece.
-    const withDegree = parts.findIndex((p, i) => i % 2 === 0 && SCHOOL.test(p));
+    const withDegree = parts.findIndex(
+      (p, i) => i % 2 === 0 && SCHOOL.test(p) && !PROGRAMME_NAME.test(p),
+    );
     if (withDegree < 0) return null;
     const degree = degreeIn(parts[withDegree]);
     const at = degree?.index ?? 0;
@@ -956,13 +1028,68 @@ function trainingIn(texts: string[], whole: string): EducationDraft | null {
   return {
     school: (provider ?? name).slice(0, 200),
     degree: "Certificate",
-    major: provider ? name : null,
+    // "Product Design Bootcamp certificate": the programme's name, its kind in lower case after it.
+    major: provider ? name.replace(/\s+(?:certificate|certification)$/, "") : null,
     class_year: end.year,
     gpa: null,
     dates: end.found && range ? range[0].trim() : null,
     location: null,
     yearFromHeader: end.found,
   };
+}
+
+/** The pieces of an entry's line, its dates taken out, split at its separators and commas. */
+function linePieces(whole: string): string[] {
+  return maskBracketed(whole.replace(DATE_RANGE, " "))
+    .split(/\s*[|·•—–,:]\s*|\s+-\s+/)
+    .map((piece) => unmaskBracketed(piece).trim())
+    .filter(Boolean);
+}
+
+/** "Teaching Assistant, Dept. of Chemistry …": a line opening with a job title, not a degree. */
+function opensWithTitle(whole: string): boolean {
+  const [first] = linePieces(whole);
+  return first !== undefined && roleScore(first) >= 2 && !degreeIn(first) && !SCHOOL.test(first);
+}
+
+/**
+ * "Teaching Assistant, Scheller Business Analytics Center (Jan 2026 – present, 15 hrs/wk)"
+ * under a school: a position held at an organization, with its dates, is an experience, and the bullets
+ * under it are its own. Returns the education lines without such positions, and the positions'
+ * lines (each header then its bullets).
+ */
+function positionsInEducation(lines: LayoutLine[]): {
+  education: LayoutLine[];
+  positions: LayoutLine[];
+  headers: LayoutLine[];
+} {
+  const education: LayoutLine[] = [];
+  const positions: LayoutLine[] = [];
+  const headers: LayoutLine[] = [];
+  let inPosition = false;
+  for (const line of lines) {
+    const whole = line.segments.map(unbullet).join(" | ");
+    if (inPosition && line.bullet) {
+      positions.push(line);
+      continue;
+    }
+    const [, ...rest] = linePieces(whole);
+    inPosition =
+      !line.bullet &&
+      DATE_RANGE.test(whole) &&
+      opensWithTitle(whole) &&
+      rest.some(
+        (piece) =>
+          (ORGANIZATION.test(piece) || SCHOOL.test(piece)) &&
+          roleScore(piece) < 2 &&
+          !degreeIn(piece),
+      );
+    if (inPosition) {
+      positions.push(line);
+      headers.push(line);
+    } else education.push(line);
+  }
+  return { education, positions, headers };
 }
 
 function educationOf(lines: LayoutLine[]): ResumeEducation[] {
@@ -978,7 +1105,11 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
   for (const line of lines) {
     const texts = line.segments.map((s) => unbullet(s));
     const whole = texts.join(" | ");
-    const school = line.bullet && whole.length > 80 ? null : texts.map(schoolIn).find(Boolean);
+    // "Teaching Assistant, Scheller Business Analytics Center": a position names no school.
+    const school =
+      (line.bullet && whole.length > 80) || opensWithTitle(whole)
+        ? null
+        : texts.map(schoolIn).find(Boolean);
     // "University of Michigan" then "Ross School of Business": a part of the school above.
     const part: boolean =
       school !== null &&
@@ -1266,7 +1397,8 @@ function namePartsOf(piece: string, whole: boolean): string[] {
     const previous = merged.at(-1);
     const organizational =
       /^(inc|llc|ltd|co|corp|plc|gmbh|l\.?p)\.?$/i.test(part) ||
-      /^[A-Z]{2,5}$/.test(part) ||
+      // "Dept. of Biostatistics, OSU CPH": the acronyms of the organization it is part of.
+      /^[A-Z]{2,5}(?: [A-Z]{2,5}){0,2}$/.test(part) ||
       (ORGANIZATION.test(part) && roleScore(part) < 0);
     if (previous !== undefined && organizational && roleScore(previous) <= 0) {
       merged[merged.length - 1] = `${previous}, ${part}`;
@@ -1290,6 +1422,8 @@ function namePartsOf(piece: string, whole: boolean): string[] {
     })
     .map((part) =>
       part
+        // "Springboard (remote)": where the work was done from is no part of a name.
+        .replace(/\s*\((?:remote|hybrid|on-?site|virtual|online|in[- ]person)\)/gi, "")
         .replace(/\s*\([^)]*[/,][^)]*\)\s*$/, "")
         .replace(/[\s,;:.]+$/, (m) =>
           // "Co.", "L.P.A.": the full stop closes an abbreviation.
@@ -1317,6 +1451,10 @@ function namePartsOf(piece: string, whole: boolean): string[] {
 
 const ADVISOR_CLAUSE = /[,;]\s*(?:(?:advis[eo]rs?|supervisors?|mentors?|PI)\s*:|P\.I\.\s).*$/i;
 
+/** "(part-time)", "(contract)" after a name: how the job there was held. */
+const HELD_NOTE =
+  /\((?:(?:full|part)[\s‑-]?time|contract|contractor|temporary|seasonal|per diem)\)\s*$/i;
+
 /** "Contract", "Full-time", "Part-time": how the job was held, neither its employer nor its role. */
 const EMPLOYMENT_TYPE = /^((full|part)[\s‑-]?time|contract|contractor|temporary|seasonal)$/i;
 
@@ -1337,8 +1475,16 @@ function titleWithTeam(line: LayoutLine): { role: string; team: string } | null 
   const parts = headerParts(line).parts.flat();
   if (parts.length !== 2) return null;
   const [title, team] = parts;
-  // The team may carry a weak role word ("Field Operations"), never a title ("Intern").
-  if (roleScore(title) < 2 || roleScore(team) >= 2 || ORGANIZATION.test(team)) return null;
+  // The team may carry a weak role word ("Field Operations"), never a title ("Intern"), nor a
+  // note of how the job was held ("Denver Urban Gardens (part-time)": an employer's).
+  if (
+    roleScore(title) < 2 ||
+    roleScore(team) >= 2 ||
+    ORGANIZATION.test(team) ||
+    HELD_NOTE.test(team)
+  ) {
+    return null;
+  }
   const text = line.segments.map(unbullet).join(" ");
   const written = new RegExp(
     `${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*([,‑–—-])\\s*${team.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
@@ -1350,8 +1496,20 @@ function titleWithTeam(line: LayoutLine): { role: string; team: string } | null 
 interface Entry {
   headers: LayoutLine[];
   bullets: string[];
+  /** Whether each of the bullets was printed with a bullet's mark. */
+  marked: boolean[];
   dated: boolean;
   body: boolean;
+}
+
+/** "Built a pricing model …", "Managed …": a line opening as an achievement does. */
+function opensWithVerb(text: string): boolean {
+  const first =
+    text
+      .split(" ")[0]
+      ?.toLowerCase()
+      .replace(/[^a-z-]/g, "") ?? "";
+  return ACTION_VERBS.has(first) || /^[A-Z][a-z]+ed\b/.test(text);
 }
 
 /** A header-shaped line: short, title-like, or carrying the entry's dates or place. */
@@ -1396,6 +1554,16 @@ function namesOrganization(entry: Entry): boolean {
   return entry.headers
     .flatMap((line) => headerParts(line).parts.flat())
     .some((part) => roleScore(part) <= 0);
+}
+
+/** Whether a header line names both an organization and a title ("Phi Alpha Theta — Member"). */
+function namesOrganizationAndRole(line: LayoutLine): boolean {
+  const parts = headerParts(line).parts.flat();
+  return (
+    parts.length >= 2 &&
+    parts.some((part) => roleScore(part) >= 2) &&
+    parts.some((part) => roleScore(part) <= 0)
+  );
 }
 
 /** Whether an entry's header lines already name a role beside its organization. */
@@ -1467,7 +1635,10 @@ function entriesOf(
         !/[.!?]$/.test(last)
       ) {
         current.bullets[current.bullets.length - 1] = `${last} ${text}`;
-      } else current.bullets.push(text);
+      } else {
+        current.bullets.push(text);
+        current.marked.push(line.bullet);
+      }
       current.body = true;
       continue;
     }
@@ -1493,16 +1664,44 @@ function entriesOf(
         !dateOnly &&
         namesOrganization(current) &&
         namesRole(current)) ||
+      // "The Red & Black — Staff Writer (2024–present)" / "Phi Alpha Theta — Member": after a
+      // one-line entry naming its organization, role and dates, a line naming an organization
+      // and a role of its own is the next entry.
+      (current.dated &&
+        current.headers.length === 1 &&
+        !dateOnly &&
+        (line.indent ?? 0) <= (current.headers[0].indent ?? 0) &&
+        namesOrganization(current) &&
+        namesRole(current) &&
+        namesOrganizationAndRole(line)) ||
       // "Peer Writing Tutor" / "Marquette Writing Studio" / "Milwaukee, WI" / "09/2025 –
       // Present": an entry written one field a line has its dates (or its place) on a fourth
       // line, which joins it when it has none yet.
       (current.headers.length >= 3 && !(dateOnly && fillsIn(current, dated)));
     if (fresh) {
-      current = { headers: [], bullets: [], dated: false, body: false };
+      current = { headers: [], bullets: [], marked: [], dated: false, body: false };
       entries.push(current);
     }
     current?.headers.push(line);
     if (current && dated) current.dated = true;
+  }
+  // "9-month part-time program." under a header, then its bullets: an unmarked line
+  // before an entry's marked bullets describes the job or the programme, no achievement in it,
+  // unless it opens with a verb as achievements do ("Built a pricing model …" with its bullet
+  // lost). (A project has no other place for its description, so it keeps it.)
+  if (!projects) {
+    for (const entry of entries) {
+      const firstMarked = entry.marked.indexOf(true);
+      const described = entry.bullets
+        .slice(0, Math.max(firstMarked, 0))
+        .map((text, index) => ({ text, index }))
+        .filter(({ text }) => !opensWithVerb(text))
+        .map(({ index }) => index);
+      for (const index of described.reverse()) {
+        entry.bullets.splice(index, 1);
+        entry.marked.splice(index, 1);
+      }
+    }
   }
   return entries.filter((entry) => entry.headers.length > 0);
 }
@@ -1538,6 +1737,7 @@ function experienceOf(
     !teamRole &&
     previous &&
     previousPlaced &&
+    !selfEmployed(parts.join(" ")) &&
     entry.dated &&
     entry.headers.length === 1 &&
     !pieces.some((p) => p.location)
@@ -1553,6 +1753,23 @@ function experienceOf(
         source: { page: entry.headers[0].page, line: entry.headers[0].line },
       };
     }
+  }
+  // "Product Design Bootcamp, Springboard": a training programme is what was done, at its
+  // provider, which is the employer, whichever comes first.
+  const programmes = parts.filter((part) => TRAINING_WORDS.test(part) && roleScore(part) < 2);
+  const providers = parts.filter((part) => !TRAINING_WORDS.test(part) && roleScore(part) <= 0);
+  if (programmes.length === 1 && providers.length === 1 && parts.length === 2) {
+    const [programme] = programmes;
+    const [provider] = providers;
+    const first = entry.headers[0];
+    return {
+      employer: displayCase(cleanEmployer(provider)).slice(0, 120),
+      role: displayCase(programme).slice(0, 120),
+      dates: pieces.find((p) => p.dates)?.dates ?? null,
+      location: pieces.find((p) => p.location)?.location ?? null,
+      bullets: entry.bullets.map((b) => b.slice(0, 400)).slice(0, 12),
+      source: { page: first.page, line: first.line },
+    };
   }
   const scored = parts.map((part) => ({ part, score: roleScore(part) }));
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
@@ -1576,7 +1793,14 @@ function experienceOf(
     // Both look like roles ("Product Design Intern", "Research Lab"): the first is the employer.
     employer = parts.find((part) => part !== role) ?? null;
   }
-  if (!employer && role && previous && parts.length === 1 && entry.dated) {
+  // "Freelance Product Designer -- Mar 2026 - present": work for no employer; it takes none
+  // from the entry above.
+  const own = role && parts.length === 1 ? selfEmployed(role) : null;
+  if (!employer && own) employer = own;
+  // A programme at its provider ("Product Design Bootcamp, Springboard") has no positions.
+  const programmeAbove =
+    TRAINING_WORDS.test(previous?.role ?? "") && roleScore(previous?.role ?? "") < 2;
+  if (!employer && role && previous && parts.length === 1 && entry.dated && !programmeAbove) {
     // A second role under the employer above ("Software Engineer  2016 – 2023").
     employer = previous.employer;
   }
@@ -1611,6 +1835,16 @@ function experienceOf(
     bullets: entry.bullets.map((b) => b.slice(0, 400)).slice(0, 12),
     source: { page: first.page, line: first.line },
   };
+}
+
+/**
+ * "Freelance UX Designer", "Self-employed Tutor", "Independent Consultant": a title naming work
+ * done for oneself. Returns how a person names that employer, or null.
+ */
+function selfEmployed(title: string): string | null {
+  if (/\bfreelanc(e|er|ing)\b/i.test(title)) return "Freelance";
+  if (/\bself[- ]employed\b|^independent\b/i.test(title)) return "Self-employed";
+  return null;
 }
 
 const PLACEMENT = new RegExp(`\\b(${PLACEMENT_WORDS})\\b`, "i");
@@ -1701,7 +1935,7 @@ function positionUnder(
   experience: ResumeExperience,
   employer: ResumeExperience,
 ): boolean {
-  if (experience.role === null) return false;
+  if (experience.role === null || selfEmployed(experience.role)) return false;
   const titleParts = headerParts(entry.headers[0]).parts.flat();
   if (titleParts.length === 0 || titleParts.some((part) => roleScore(part) <= 0)) return false;
   const outer = spanOf(employer.dates);
@@ -1895,8 +2129,10 @@ function listOf(lines: string[]): string[] {
 function locationOf(top: LayoutLine[]): string | null {
   for (const line of top.slice(0, 8)) {
     for (const segment of line.segments) {
-      for (const part of segment.split(/\s*[|·•]\s*/)) {
-        if (EMAIL.test(part) || LINK.test(part) || PHONE.test(part)) continue;
+      for (const written of segment.split(CONTACT_SEPARATOR)) {
+        if (EMAIL.test(written) || LINK.test(written) || PHONE.test(written)) continue;
+        // "Athens, GA 30602": the place without its ZIP code.
+        const part = written.replace(/\s+\d{5}(?:-\d{4})?$/, "");
         const place =
           placeOf(part.replace(/^(location|address)\s*:\s*/i, "")) ?? trailingPlace(part)?.place;
         if (place && !/^(remote|hybrid|online|remoto|remota|híbrido|presencial)$/i.test(place))
@@ -1949,8 +2185,40 @@ function joinWrappedHeaders(lines: LayoutLine[]): LayoutLine[] {
   return out;
 }
 
+/**
+ * "Student Government Association — Chief of Staff (2025–2026): ran weekly cabinet meetings",
+ * "Staff Writer (2024–present), 14 published features": an entry written on one line, its dates in brackets
+ * after the title and what was done after them. The entry is the header; what follows, in
+ * lower case or opening with a number, is its bullet.
+ */
+function splitInlineDescriptions(lines: LayoutLine[]): LayoutLine[] {
+  return lines.flatMap((line) => {
+    if (line.bullet || line.segments.length !== 1) return [line];
+    const match = /^(.{3,110}?\(([^()]*)\))\s*[:,;]\s+([a-z0-9].*)$/.exec(line.segments[0]);
+    if (!match || !DATE_RANGE.test(match[2]) || match[3].length < 12) return [line];
+    const head = match[1].trim();
+    const opening = head.replace(/\s*\([^()]*\)$/, "");
+    const pieces = maskBracketed(opening)
+      .split(/\s*[|·•—–,]\s*|\s+-\s+/)
+      .map(unmaskBracketed);
+    // A title among its pieces, or an organization and a title set apart ("Student Government
+    // Association — Chief of Staff"); never a sentence ("Led the move to X (2023), cutting …").
+    const firstWord = opening.split(" ")[0]?.toLowerCase() ?? "";
+    const setApart =
+      pieces.length >= 2 &&
+      pieces.every((piece) => /^\p{Lu}/u.test(piece) && piece.split(" ").length <= 8) &&
+      !ACTION_VERBS.has(firstWord) &&
+      !VERB_LIKE.test(opening);
+    if (!setApart && !pieces.some((piece) => roleScore(piece) >= 2)) return [line];
+    return [
+      { ...line, segments: [head], text: head },
+      { ...line, segments: [match[3]], text: match[3], bullet: true, indented: false },
+    ];
+  });
+}
+
 export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
-  const lines = joinWrappedHeaders(readLayoutLines(text ?? ""));
+  const lines = splitInlineDescriptions(joinWrappedHeaders(readLayoutLines(text ?? "")));
   const { lines: sections, opening, clinical } = splitSections(lines);
   const top = sections.get("top") ?? [];
   const rawSkills = (sections.get("skills") ?? []).map((l) => l.segments.join(", "));
@@ -1967,9 +2235,15 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
   // "Supply Chain Course Projects (ASU)" under EXPERIENCE is a group of projects, never an
   // employer: it joins the projects, so no email says "during my time at" it.
   const projectsInExperience: ResumeProject[] = [];
-  const employerLines = employerLinesReader(opening);
-  for (const entry of entriesOf(sections.get("experience") ?? [], opening)) {
-    const previous = opening.has(entry.headers[0]) ? null : (experiences.at(-1) ?? null);
+  const educationPlaces = positionsInEducation(sections.get("education") ?? []);
+  // A position under a school starts an entry of its own, after the experience section's.
+  const entryOpenings = new Set([...opening, ...educationPlaces.headers]);
+  const employerLines = employerLinesReader(entryOpenings);
+  for (const entry of entriesOf(
+    [...(sections.get("experience") ?? []), ...educationPlaces.positions],
+    entryOpenings,
+  )) {
+    const previous = entryOpenings.has(entry.headers[0]) ? null : (experiences.at(-1) ?? null);
     // A further title under a further title ("Staff …", "Senior …", "Software Engineer, Back
     // End" at one employer) still sits under an employer whose line gave its place.
     const placed = experiences.some((e) => e.employer === previous?.employer && e.location);
@@ -1999,7 +2273,7 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
     name: nameOf(top.length ? top : lines),
     contact_line: contactLineOf(top.length ? top : lines),
     location: locationOf(top),
-    education: [...educationOf(sections.get("education") ?? []), ...training].slice(0, 6),
+    education: [...educationOf(educationPlaces.education), ...training].slice(0, 6),
     experiences: experiences.filter((e) => !employerLines.headers.has(e)).slice(0, 12),
     projects: [
       ...entriesOf(projectLines, opening, true)

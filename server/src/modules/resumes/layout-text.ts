@@ -56,6 +56,10 @@ export function readLayoutLines(text: string): LayoutLine[] {
         s
           .replace(/\u00a0/g, " ")
           .replace(/\s+/g, " ")
+          // "Marsh & Pell CPAs -- Staff Accountant": a dash typed as two or three hyphens between
+          // spaces is the dash a typesetter would set, and reads as one.
+          .replace(/ -{3} /g, " — ")
+          .replace(/ -- /g, " – ")
           .trim(),
       )
       .filter((s) => s.length > 0);

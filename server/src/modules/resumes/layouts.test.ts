@@ -1197,6 +1197,297 @@ describe("entry shapes from policy, pharmacy, help-desk and career changers' res
   });
 });
 
+describe("entry shapes from public health, career changers', first-year and graduate students' resumes", () => {
+  // Wide gaps stand for the tab a right-aligned date leaves in the layout text; a line's own
+  // leading spaces stay, as a pasted resume keeps them.
+  const read = (lines: string[]) =>
+    parseResumeFacts(lines.join("\n").replace(/(?<=\S) {3,}/g, "\t"));
+
+  it("reads a name with a degree under way written '(c)' and a certification in capitals after it", () => {
+    const nameOf = (first: string) =>
+      read([first, "Toledo, OH | (419) 555-0137 | someone@example.com"]).name;
+    expect(nameOf("Nadia K. Farouk, MPH(c), CHES")).toBe("Nadia K. Farouk");
+    expect(nameOf("OMAR HADDAD, MSW (C), LCSW-A")).toBe("Omar Haddad");
+    expect(nameOf("Lena Ortiz, M.P.H.(c)")).toBe("Lena Ortiz");
+    expect(nameOf("Kofi Mensah, PharmD, CPhT")).toBe("Kofi Mensah");
+  });
+
+  it("reads a field practicum as an experience at its site, and abstracts and posters as a list", () => {
+    const facts = read([
+      "Nadia K. Farouk, MPH(c), CHES",
+      "Columbus, OH  |  nfarouk@osu.example  |  614-555-0123",
+      "Education",
+      "The Ohio State University College of Public Health, Columbus, OH      Expected May 2027",
+      "Master of Public Health (MPH), Environmental Health   GPA: 3.74",
+      "Field Practicum",
+      "Franklin County Public Health, Columbus, OH",
+      "Environmental Health Practicum Student, Vector Control Program      Jan 2026 - Apr 2026",
+      "- Mapped 300+ mosquito trap sites in ArcGIS and flagged 12 West Nile hot spots",
+      "- Wrote the weekly trap count summary for 9 township partners",
+      "Work Experience",
+      "Graduate Research Assistant, Dept. of Biostatistics, OSU CPH      Sep 2025 - present",
+      "- Clean survey waves for a 1,200-household air quality study",
+      "Pharmacy Technician, Kroger Pharmacy, Columbus, OH      Jun 2020 - Dec 2025",
+      "- Filled 250+ prescriptions a shift",
+      "Conference Abstracts & Posters",
+      'Farouk NK, Osei B. "Trap density and West Nile positivity, 2021-2025." Poster, Ohio Public Health Combined Conference, Columbus, OH, May 2026',
+      "Certifications",
+      "CHES (NCHEC), 2024 | CPhT (PTCB), 2020",
+    ]);
+    expect(facts.name).toBe("Nadia K. Farouk");
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates, e.bullets.length])).toEqual([
+      [
+        "Franklin County Public Health",
+        "Environmental Health Practicum Student, Vector Control Program",
+        "Jan 2026 - Apr 2026",
+        2,
+      ],
+      // The acronyms after a department name the school it is part of.
+      ["Dept. of Biostatistics, OSU CPH", "Graduate Research Assistant", "Sep 2025 - present", 1],
+      ["Kroger Pharmacy", "Pharmacy Technician", "Jun 2020 - Dec 2025", 1],
+    ]);
+    // Written title first, the practicum reads the same.
+    const titleFirst = read([
+      "Maya Ruiz",
+      "Field Practicum",
+      "Epidemiology Practicum Student, Immunization Unit      May 2026 - Aug 2026",
+      "Lucas County Health Department, Toledo, OH",
+      "- Called 400 families overdue for MMR",
+    ]);
+    expect(titleFirst.experiences.map((e) => [e.employer, e.role])).toEqual([
+      ["Lucas County Health Department", "Epidemiology Practicum Student, Immunization Unit"],
+    ]);
+  });
+
+  it("reads a training programme at its provider, a freelance title and one employer's two titles", () => {
+    const facts = read([
+      "Renee Castillo",
+      "Denver, CO · renee.castillo@example.com · 720-555-0191",
+      "Design Experience",
+      "",
+      "Product Design Bootcamp, Springboard (remote) -- Sep 2025 - Feb 2026",
+      "9-month part-time program. 2 case studies + 1 industry project, research through hi-fi prototype in Figma",
+      " * Industry project: Lakeview Tenant Union -- rebuilt their repair request form; task success went from 4/8 to 8/8",
+      ' * Capstone: "Shiftly" -- scheduling app concept for restaurant staff',
+      "",
+      "Freelance Product Designer -- Mar 2026 - present",
+      " * Redesigning the booking flow for a 2-chair barber shop",
+      "",
+      "Accounting Experience",
+      "",
+      "Marsh & Pell CPAs, Denver CO -- Senior Staff Accountant, 2021 - Aug 2025",
+      "                                  Staff Accountant, Jul 2018 - 2021",
+      " * Closed the books monthly for 25 small-business clients",
+      " * Moved the firm from desktop QuickBooks to QBO in 2022",
+      "",
+      "Bookkeeper, Denver Urban Gardens (part-time) -- 2016 - 2018",
+      "",
+      "Education",
+      "Springboard -- Product Design Bootcamp certificate, 2026",
+      "Metropolitan State University of Denver -- B.S. Accounting, 2016",
+    ]);
+    expect(
+      facts.experiences.map((e) => [e.employer, e.role, e.dates, e.location, e.bullets.length]),
+    ).toEqual([
+      // The provider is the employer, the programme what was done there.
+      ["Springboard", "Product Design Bootcamp", "Sep 2025 - Feb 2026", null, 2],
+      // Work for oneself takes no employer from the entry above.
+      ["Freelance", "Freelance Product Designer", "Mar 2026 - present", null, 1],
+      // "Accounting Experience" is a heading, never an employer; the indented title is a
+      // further title at the employer above.
+      ["Marsh & Pell CPAs", "Senior Staff Accountant", "2021 - Aug 2025", "Denver, CO", 0],
+      ["Marsh & Pell CPAs", "Staff Accountant", "Jul 2018 - 2021", null, 2],
+      ["Denver Urban Gardens", "Bookkeeper", "2016 - 2018", null, 0],
+    ]);
+    // The programme's description line is no achievement.
+    expect(facts.experiences[0].bullets).toEqual([
+      "Industry project: Lakeview Tenant Union – rebuilt their repair request form; task success went from 4/8 to 8/8",
+      'Capstone: "Shiftly" – scheduling app concept for restaurant staff',
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.class_year])).toEqual([
+      ["Springboard", "Certificate", "Product Design Bootcamp", 2026],
+      ["Metropolitan State University of Denver", "B.S.", "Accounting", 2016],
+    ]);
+    // An unmarked line opening with a verb is an achievement whose mark was lost.
+    const lead = read([
+      "Renee Castillo",
+      "Accounting Experience",
+      "Marsh & Pell CPAs, Denver CO -- Staff Accountant, Jul 2018 - 2021",
+      "Mid-size firm, 25 staff, mostly restaurant clients",
+      "Closed the books monthly for 25 small-business clients",
+      " * Moved the firm to QBO in 2022",
+    ]);
+    expect(lead.experiences[0].bullets).toEqual([
+      "Closed the books monthly for 25 small-business clients",
+      "Moved the firm to QBO in 2022",
+    ]);
+    // A title with no employer of its own under a programme takes none.
+    const untitled = read([
+      "Renee Castillo",
+      "Design Experience",
+      "Product Design Bootcamp, Springboard (remote) -- Sep 2025 - Feb 2026",
+      " * Capstone: scheduling app concept for restaurant staff",
+      "Product Designer -- Mar 2026 - present",
+      " * Redesigning the booking flow for a barber shop",
+    ]);
+    expect(untitled.experiences.map((e) => e.employer)).toEqual(["Springboard"]);
+  });
+
+  it("reads a programme named on the degree's line as part of the school above, and a town named College as a place", () => {
+    const facts = read([
+      "Andre Whitfield",
+      "College Station, TX | awhitfield@tamu.example | (979) 555-0110",
+      "EDUCATION",
+      "Texas A&M University, College Station            Aug 2026 - May 2030 (expected)",
+      "B.S. Aerospace Engineering, College Station Scholars - Energy, Environment & Society",
+      "Fall 2026 courses: ENGR 102 Engineering Lab I, MATH 151 Calculus I",
+      "",
+      "Cypress Ranch High School, Cypress, TX            Graduated May 2026",
+      "GPA 4.12 weighted",
+    ]);
+    expect(facts.location).toBe("College Station, TX");
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.class_year])).toEqual([
+      ["Texas A&M University", "B.S.", "Aerospace Engineering", 2030],
+      ["Cypress Ranch High School", null, null, 2026],
+    ]);
+    const honors = read([
+      "Andre Whitfield",
+      "EDUCATION",
+      "University of Iowa            Aug 2026 - May 2030 (expected)",
+      "B.A. Economics, University Honors Program",
+    ]);
+    expect(honors.education.map((e) => [e.school, e.degree, e.major, e.class_year])).toEqual([
+      ["University of Iowa", "B.A.", "Economics", 2030],
+    ]);
+  });
+
+  it("reads a position written under a school as an experience, never a school", () => {
+    const facts = read([
+      "Harini Raghunathan",
+      "EDUCATION",
+      "Georgia Institute of Technology, Scheller College of Business — Atlanta, GA",
+      "M.S. Analytics | GPA: 3.91/4.0 | Aug 2025 – May 2027",
+      "Coursework: Data Mining, Simulation, Deep Learning",
+      "Teaching Assistant, Scheller Business Analytics Center (Jan 2026 – present, 15 hrs/wk): office hours + Python labs for 120 students",
+      "",
+      "Anna University — Chennai, India",
+      "B.E. in Mechanical Engineering | CGPA: 8.1/10 | 2017 – 2021",
+      "PROFESSIONAL EXPERIENCE",
+      "Deloitte USI — Hyderabad, India",
+      "Analyst | Jul 2021 – Jun 2025",
+      "• Built 30 Power BI dashboards for a pharma client",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.class_year])).toEqual([
+      ["Georgia Institute of Technology", "M.S.", "Analytics", 2027],
+      ["Anna University", "B.E.", "Mechanical Engineering", 2021],
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates, e.bullets])).toEqual([
+      [
+        "Deloitte USI",
+        "Analyst",
+        "Jul 2021 – Jun 2025",
+        ["Built 30 Power BI dashboards for a pharma client"],
+      ],
+      [
+        "Scheller Business Analytics Center",
+        "Teaching Assistant",
+        "Jan 2026 – present",
+        ["office hours + Python labs for 120 students"],
+      ],
+    ]);
+  });
+
+  it("reads one-line activities with what was done after their dates, and a place with its ZIP code", () => {
+    const facts = read([
+      "MARCUS J. ABERNATHY",
+      "Athens, GA 30602 — mabernathy@uga.example — (706) 555-0148",
+      "LEADERSHIP & ACTIVITIES",
+      "Student Government Association — Chief of Staff (2025–2026): ran weekly cabinet meetings, drafted 4 budget resolutions",
+      "The Red & Black — Staff Writer (2024–present), 14 published features on city government",
+      "Phi Alpha Theta (History Honor Society) — Member",
+    ]);
+    expect(facts.location).toBe("Athens, GA");
+    expect(facts.leadership.map((l) => [l.organization, l.role, l.bullets])).toEqual([
+      [
+        "Student Government Association",
+        "Chief of Staff",
+        ["ran weekly cabinet meetings, drafted 4 budget resolutions"],
+      ],
+      ["The Red & Black", "Staff Writer", ["14 published features on city government"]],
+      ["Phi Alpha Theta", "Member", []],
+    ]);
+    // Without the description, the next organization's line is still an entry of its own.
+    const bare = read([
+      "Marcus Abernathy",
+      "LEADERSHIP & ACTIVITIES",
+      "The Red & Black — Staff Writer (2024–present)",
+      "Phi Alpha Theta (History Honor Society) — Member",
+    ]);
+    expect(bare.leadership.map((l) => [l.organization, l.role])).toEqual([
+      ["The Red & Black", "Staff Writer"],
+      ["Phi Alpha Theta", "Member"],
+    ]);
+  });
+
+  it("reads a design team heading, an honours major and an expected end in a co-op student's resume", () => {
+    const facts = read([
+      "Aisha Rahman",
+      "aisha.rahman@uwaterloo.example | 519-555-0102 | Waterloo, ON",
+      "Summary of Qualifications",
+      "- 2B Systems Design Engineering student seeking a 4-month co-op",
+      "Work Experience",
+      "Process Engineering Co-op - Magna International, Aurora, ON\tJan 2026 - Apr 2026",
+      "- Cut changeover time on a stamping line by 11 minutes",
+      "Design Team",
+      "Waterloo Rocketry - Recovery Sub-team Member\t\tSep 2024 - Present",
+      "- Packed and ground-tested 3 drogue parachutes",
+      "Education",
+      "University of Waterloo\t\t\tWaterloo, ON",
+      "Bachelor of Applied Science, Honours Systems Design Engineering, Co-op Program\tSep 2024 - Expected 2029",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates])).toEqual([
+      ["Magna International", "Process Engineering Co-op", "Jan 2026 - Apr 2026"],
+      ["Waterloo Rocketry", "Recovery Sub-team Member", "Sep 2024 - Present"],
+    ]);
+    expect(
+      facts.education.map((e) => [e.school, e.degree, e.major, e.class_year, e.dates]),
+    ).toEqual([
+      [
+        "University of Waterloo",
+        "Bachelor of Applied Science",
+        "Systems Design Engineering",
+        2029,
+        "Sep 2024 - Expected 2029",
+      ],
+    ]);
+  });
+
+  it("keeps research interests, publications and talks out of the experiences", () => {
+    const facts = read([
+      "Ilse Marchetti",
+      "EDUCATION",
+      "Northwestern University      Evanston, IL",
+      "Ph.D. Candidate, Economics      Sep 2022 – Jun 2027 (expected)",
+      "EXPERIENCE",
+      "Federal Reserve Bank of Chicago – Dissertation Fellow      Jun 2025 – Aug 2025",
+      "• Estimated a regional labor-demand model for 12 districts",
+      "RESEARCH INTERESTS",
+      "Labor Economics, Regional Policy, Applied Econometrics",
+      "PUBLICATIONS",
+      "1. Marchetti, I. and Park, S. (2026). Commuting zones and wage floors. Journal of Urban Economics, 141, 103–129.",
+      "2. Marchetti, I. Minimum wages at the county border. Under review, AEJ: Applied.",
+      "TALKS",
+      "- Midwest Economics Association, Chicago, IL, Mar 2026",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.bullets.length])).toEqual([
+      ["Federal Reserve Bank of Chicago", "Dissertation Fellow", 1],
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.class_year])).toEqual([
+      ["Northwestern University", "Ph.D.", "Economics", 2027],
+    ]);
+  });
+});
+
 describe("scoreResume", () => {
   const truth = {
     name: "Jane Roe",
