@@ -8,8 +8,9 @@ import { statedGoal } from "./objective";
 import { tidyTyped } from "./occasion";
 import { writeOffline } from "./offline";
 import { eventKindOf } from "./offline/career-fair";
+import { isCurrent } from "./offline/facts";
 import { withArticle } from "./offline/phrases";
-import { postingIdOf, typedPosition } from "./offline/typed";
+import { isJobTitle, postingIdOf, typedPosition, typedRole } from "./offline/typed";
 import { isRoleTitle } from "./resume-facts";
 import type { WriteInput } from "./types";
 
@@ -892,5 +893,49 @@ describe("round 17's faults, in their shapes (3)", () => {
         "Seeking full-time Epidemiologist or Program Analyst positions starting June 2027.",
       )?.roles,
     ).toEqual(["Epidemiologist or Program Analyst"]);
+  });
+});
+
+describe("round 17's faults, in their shapes (4)", () => {
+  it("takes freelance work, not a bootcamp, for a career changer's job, and a job ended in January as ended", () => {
+    const changer = resumeFacts({
+      name: "Robin Cole",
+      education: [
+        { ...school("Springboard", "Certificate", "UX Career Track", 2026), dates: "2026" },
+        school("Temple University", "B.A.", "History", 2017),
+      ],
+      experiences: [
+        job(
+          "Springboard",
+          "UX Design Immersive",
+          ["Ran 8 interviews for a clinic's intake form"],
+          "Feb 2026 - May 2026",
+        ),
+        job(
+          "Freelance",
+          "Freelance UX Designer",
+          ["Redesigned a law firm's client portal"],
+          "Jun 2026 - present",
+        ),
+        job(
+          "Pryor & Lane LLP",
+          "Senior Paralegal",
+          ["Moved 14 attorneys to a new case system"],
+          "2019 - Jan 2026",
+        ),
+      ],
+    });
+    const { body } = write(changer, "coffee_chat");
+    expect(body).toMatch(/(I work as|I.m Robin Cole,) a Freelance UX Designer/);
+    expect(body).not.toMatch(/work as a UX Design Immersive/);
+    expect(isCurrent("2019 - Jan 2026", NOVEMBER)).toBe(false);
+    expect(isCurrent("2019 - Nov 2026", NOVEMBER)).toBe(true);
+  });
+
+  it("reads a level and a co-op student in a typed posting title", () => {
+    expect(
+      typedRole("Epidemiologist I (Communicable Disease) - Job #2026-00417, Lane County"),
+    ).toBe("Epidemiologist I");
+    expect(isJobTitle("Mechanical Design Co-op Student")).toBe(true);
   });
 });

@@ -172,7 +172,15 @@ export function yearsOf(dates: string | null): number | null {
 export function isCurrent(dates: string | null, now: Date): boolean {
   if (!dates || /\b(present|current|now|ongoing|today)\b/i.test(dates)) return true;
   const years = dates.match(/\b(19|20)\d{2}\b/g)?.map(Number) ?? [];
-  return years.length === 0 || Math.max(...years) >= now.getUTCFullYear();
+  if (years.length === 0) return true;
+  const last = Math.max(...years);
+  if (last !== now.getUTCFullYear()) return last > now.getUTCFullYear();
+  // "2022 - Jan 2026" in November 2026 has ended: a month named with this year's end is read.
+  const end = new RegExp(`([A-Za-z]{3,9})\\.?\\s+${last}\\s*$`).exec(dates.trim());
+  const month = end
+    ? MONTHS.findIndex((m) => m.toLowerCase().startsWith(end[1].slice(0, 3).toLowerCase()))
+    : -1;
+  return month < 0 || month >= now.getUTCMonth();
 }
 
 export function degreeWord(degree: string | null): string | null {
@@ -341,7 +349,16 @@ function readFacts(input: WriteInput): Facts {
       : goal.stage === "student" && graduation?.done
         ? "recent_graduate"
         : goal.stage;
-  const last = resume.experiences.find((e) => isEmployerName(e.employer));
+  // The last job is work, not the training the student took: a bootcamp entered under
+  // experience ("General Assembly | UX Design Immersive") was said as "I work as a UX Design
+  // Immersive at General Assembly" (round 17).
+  const trainedAt = trainingOf(resume)?.school;
+  const last = resume.experiences.find(
+    (e) =>
+      (isEmployerName(e.employer) || SELF_EMPLOYED.test(e.employer)) &&
+      !TRAINING_ENTRY.test(`${e.employer} ${e.role ?? ""}`) &&
+      !(trainedAt && schoolKey(e.employer) === schoolKey(trainedAt)),
+  );
   // "Architectural Designer II" asking for product design: a move, said as one.
   // Capitalised words in small letters, acronyms kept: "Industry R&D Scientist" -> "industry R&D
   // scientist" (round 11 said "industry r&d scientist").
@@ -457,6 +474,14 @@ function readFacts(input: WriteInput): Facts {
     coursework: courseworkOf(resumeText),
   };
 }
+
+/** Work on one's own account: the entry's employer says so ("Freelance", "Self-employed"). */
+export const SELF_EMPLOYED =
+  /^(freelance|self[\s-]?employed|independent( contractor| consultant)?)$/i;
+
+/** An experience entry that is a course of training, not a job. */
+const TRAINING_ENTRY =
+  /\b(bootcamp|boot camp|immersive|nanodegree|certificate program|fellowship program)\b/i;
 
 function publishedOf(entries: readonly string[] | undefined): Facts["published"] {
   const sentence = publishedSentence(entries);

@@ -4,7 +4,7 @@ import { shortSchool } from "../../../contacts";
 import type { Achievement } from "../resume-facts";
 import type { WriteInput } from "../types";
 
-import { type Facts, graduationWords, type Pick } from "./facts";
+import { type Facts, graduationWords, type Pick, SELF_EMPLOYED } from "./facts";
 import {
   list,
   organizationName,
@@ -57,6 +57,19 @@ export const schoolWithArticle = (school: string) =>
  * "I'm Ada Lovelace, an Economics student at Columbia University (Class of 2026)". `said` is
  * what the opening already told the contact (the shared school or major): not said twice.
  */
+/** "a Litigation Paralegal at Kessler & Ward LLP"; self-employed work names no employer. */
+function jobAt(job: { role: string; employer: string }, school: string | null): string {
+  if (!SELF_EMPLOYED.test(job.employer)) {
+    return `${withArticle(job.role)} at ${organizationName(job.employer, school)}`;
+  }
+  // "Freelance UX Designer" under "Freelance": "a Freelance UX Designer"; "Photographer" under
+  // "Self-employed": "a self-employed Photographer".
+  const own = job.employer.toLowerCase();
+  return /freelance|self|independent/i.test(job.role)
+    ? withArticle(job.role)
+    : withArticle(`${own} ${job.role}`);
+}
+
 export function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = null): string {
   const me = f.name ? `I'm ${f.name}` : "I";
   const at = f.school && said !== "school" ? schoolWithArticle(f.school) : null;
@@ -86,7 +99,7 @@ export function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = 
     case "experienced": {
       const job = f.lastJob;
       const past = job
-        ? `${job.years ? `after ${job.years} ${job.years === 1 ? "year" : "years"}` : "after working"} as ${withArticle(job.role)} at ${organizationName(job.employer, f.school)}`
+        ? `${job.years ? `after ${job.years} ${job.years === 1 ? "year" : "years"}` : "after working"} as ${jobAt(job, f.school)}`
         : null;
       const training = toldTraining(f);
       const trained = training
@@ -95,11 +108,11 @@ export function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = 
       // Work still going on is said in the present ("After working as a Freelance Web
       // Developer" read as a job that ended, round 7).
       if (job?.current && trained)
-        return `${f.name ? `${me}. ` : ""}I work as ${withArticle(job.role)} at ${organizationName(job.employer, f.school)}, and ${trained}`;
+        return `${f.name ? `${me}. ` : ""}I work as ${jobAt(job, f.school)}, and ${trained}`;
       if (past && trained)
         return `${f.name ? `${me}. ` : ""}${past.replace(/^a/, "A")}, ${trained}`;
       if (job && !trained) {
-        const where = `${withArticle(job.role)} at ${organizationName(job.employer, f.school)}`;
+        const where = jobAt(job, f.school);
         // "moving into industry R&D scientist roles": a person's title is a kind of role.
         const into =
           f.movingInto && PERSON_TITLE.test(f.movingInto) ? `${f.movingInto} roles` : f.movingInto;
@@ -217,9 +230,11 @@ export function told(
   // rotation at Riverside Hospital" (round 11: "At Medical-Surgical Rotation, I …").
   const rotation = [a.role, a.where].find((name) => name && ROTATION.test(name));
   if (rotation) {
-    const what = (titleOnly(rotation) ?? rotation).replace(/\b[A-Z][a-z]+\b/g, (w) =>
-      w.toLowerCase(),
-    );
+    // "Epidemiology Practicum Student, Communicable Disease Unit": the practicum, not its student.
+    const what = (titleOnly(rotation) ?? rotation)
+      .split(",")[0]
+      .replace(/\s+(student|intern|trainee)$/i, "")
+      .replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase());
     const at = a.where && a.where !== rotation ? ` at ${a.where}` : "";
     return sentence(`During my ${what}${at}, I ${a.clause}`);
   }

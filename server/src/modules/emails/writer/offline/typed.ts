@@ -168,7 +168,7 @@ export function roleTitle(role: string): string {
 
 /** Words that end a job title: a title names one of them. */
 const ROLE_NOUN =
-  /\b(engineer|designer|analyst|associate|consultant|manager|intern|internship|scientist|developer|specialist|coordinator|assistant|representative|rep|nurse|teacher|accountant|auditor|researcher|fellow|technician|administrator|officer|director|lead|writer|editor|producer|strategist|planner|architect|co-?op|residency|trainee|apprentice|programmer|counselor|therapist|recruiter|paralegal)s?\b/i;
+  /\b(engineer|designer|analyst|associate|consultant|manager|intern|internship|scientist|developer|specialist|coordinator|assistant|representative|rep|nurse|teacher|accountant|auditor|researcher|fellow|technician|administrator|officer|director|lead|writer|editor|producer|strategist|planner|architect|co-?op|residency|trainee|apprentice|programmer|counselor|therapist|recruiter|paralegal|[a-z]*ologist|economist|chemist|statistician|pharmacist|journalist|dietitian|nutritionist|worker|clerk|attorney|lawyer)s?\b/i;
 
 /**
  * A title followed by the student's notes on it ("Process Engineer I (new grad) at the Freeport
@@ -219,9 +219,11 @@ export function typedRole(typed: string | null | undefined): string | null {
   const quotedTitle = /["“]([^"”]{3,80})["”]/.exec(given)?.[1];
   const ahead = quotedTitle ? null : titleAhead(given);
   if (ahead) return ahead;
-  // "Transportation Engineer I": a level at the end is no "I" of a message.
+  // "Transportation Engineer I", "Epidemiologist I (Communicable Disease) - Job #…": a level
+  // before the title's end or its notes is no "I" of a message.
   const isMessage =
-    /[!?]|\.\s|\b(I'd|I'm|me|my)\b|\bI\b(?!\s*$)/.test(given) || given.split(/\s+/).length > 12;
+    /[!?]|\.\s|\b(I'd|I'm|me|my)\b|\bI\b(?!\s*($|[(,–—-]))/.test(given) ||
+    given.split(/\s+/).length > 12;
   if (!isMessage) return given;
   const quoted = /["“]([^"”]{3,80})["”]/.exec(given)?.[1];
   if (quoted) return quoted.trim();
@@ -286,6 +288,9 @@ export function isJobTitle(role: string): boolean {
   const words = core.split(/\s+/);
   return (
     (words.length <= 6 && ROLE_NOUN.test(words.at(-1) ?? "")) ||
+    // "Mechanical Design Co-op Student": a student of a program is a posting's title too.
+    (words.length <= 6 &&
+      /\b(co-?op|placement|practicum|work[- ]study|intern) student$/i.test(core)) ||
     /\b(program|programme|residency|fellowship|placement|apprenticeship)$/i.test(core)
   );
 }
