@@ -97,10 +97,20 @@ describe("useNextBatchAtLastPage", () => {
     expect(batched.fetchMore).toHaveBeenCalledTimes(1);
   });
 
-  it("fetches the batch behind a small first one at once, on the first page", () => {
+  it("fetches the batch behind a small first one once the browser is idle, on the first page", async () => {
     const batched = list({ batchCount: 1 });
 
     renderHook(() => useNextBatchAtLastPage(batched, 1, 4, "Could not load more"));
+
+    // Not in the render that drew the first screen: after it, when the browser is idle.
+    expect(batched.fetchMore).not.toHaveBeenCalled();
+    await waitFor(() => expect(batched.fetchMore).toHaveBeenCalledTimes(1));
+  });
+
+  it("fetches at once when the small first batch's last page is shown", () => {
+    const batched = list({ batchCount: 1 });
+
+    renderHook(() => useNextBatchAtLastPage(batched, 4, 4, "Could not load more"));
 
     expect(batched.fetchMore).toHaveBeenCalledTimes(1);
   });

@@ -5,7 +5,7 @@ import {
   useInfiniteQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { toast } from "./toast";
 
 export interface Batch<T> {
@@ -124,7 +124,11 @@ export function useNextBatchAtLastPage(
   failedMessage: string,
 ) {
   const { hasMore, isFetchingMore, loadMoreFailed, batchCount, fetchMore } = list;
-  const wanted = batchCount === 1 || page >= pageCount;
+  // The batch behind a small first one waits for the browser to be idle once the first screen
+  // is drawn: fetched, parsed and rendered at once it competed with the first screen's own
+  // render on a slow phone (Lighthouse's largest paint was a card, 84% of it render delay).
+  const idle = useIdleAfter(batchCount === 1);
+  const wanted = (batchCount === 1 && idle) || page >= pageCount;
   useEffect(() => {
     // Joins a fetch already under way instead of redoing it.
     if (wanted && hasMore && !isFetchingMore && !loadMoreFailed) {
@@ -135,6 +139,27 @@ export function useNextBatchAtLastPage(
     if (loadMoreFailed) toast.error(failedMessage);
   }, [loadMoreFailed, failedMessage]);
 }
+
+/**
+ * True once the browser has been idle after `armed` became true (requestIdleCallback, at most
+ * IDLE_WAIT_MS later; a timer where the browser has none).
+ */
+function useIdleAfter(armed: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!armed || idle) return;
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_WAIT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setIdle(true), IDLE_FALLBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [armed, idle]);
+  return idle;
+}
+
+const IDLE_WAIT_MS = 2_000;
+const IDLE_FALLBACK_MS = 200;
 
 /** Page count for a list shown 30 per page. */
 export const pageCountOf = (length: number) =>
