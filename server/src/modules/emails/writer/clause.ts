@@ -421,6 +421,37 @@ function hasOwnSubject(text: string): boolean {
 const NEVER_VERB =
   /^(data|content|sales|inventory|social|weekly|daily|monthly|quarterly|annual|patient|client|customer|student|staff|product|quality|safety|vendor|payroll|marketing)$/i;
 
+/** Words a full stop may follow inside a sentence: "vs. GLM", "Inc. and". */
+const ABBREVIATION =
+  /(^|\s)(vs|etc|incl|approx|inc|co|corp|dr|mr|mrs|ms|st|no|jr|sr|dept|univ|e\.g|i\.e|u\.s|[A-Z])$/i;
+
+/** A bullet's first sentence: "Led the move. Basically my first project" → "Led the move". */
+function firstSentence(text: string): string {
+  const end = /\.\s+(?=[A-Z])/g;
+  for (let match = end.exec(text); match; match = end.exec(text)) {
+    if (!ABBREVIATION.test(text.slice(0, match.index))) return text.slice(0, match.index);
+  }
+  return text;
+}
+
+/** A text's parts between commas outside brackets: "a (b, c), d" → ["a (b, c)", "d"]. */
+function topLevelCommaParts(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth = Math.max(0, depth - 1);
+    else if (c === "," && depth === 0 && text[i + 1] === " ") {
+      parts.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start).trim());
+  return parts.filter(Boolean);
+}
+
 /** Verbs whose past is the same word: "cut", "set up", "put". */
 const SAME_PAST = /^(cut|set|put|hit|cast|spread|split|shut|let|broadcast|forecast|upset|beat)$/i;
 
@@ -519,6 +550,26 @@ function tagClause(bullet: string, source: ClauseSource): string {
     if (!startsWithVerb(rest) || HAPPENED_TO.test(rest)) return "";
     text = rest;
   }
+  // "Led the move to Filevine. Basically my first UX project, …": a bullet of sentences is told
+  // by its first; the rest is the student's aside (round 17).
+  text = firstSentence(text);
+  // "Grading + SQL help sessions": a plus after the first word joins no verb and its object.
+  if (/^\S+\s+\+\s/.test(text)) return "";
+  // "Roomed 25-30 patients/day, vitals, injections, immunizations": a verb and its object, then
+  // a list of bare nouns, is told as the verb and its object.
+  const parts = topLevelCommaParts(text);
+  if (
+    parts.length >= 3 &&
+    !/^(and|or)\s/i.test(parts.at(-1) ?? "") &&
+    parts
+      .slice(1)
+      .every(
+        (part) =>
+          part.replace(/\s*\([^)]*\)/g, "").split(/\s+/).length <= 4 && !startsWithVerb(part),
+      )
+  ) {
+    text = parts[0];
+  }
   // "React + Node.js, pulls from a transit API": a stack of tools named first is no verb
   // ("I reacted + Node.js", round 17); such a note is left out.
   if (/^[A-Z][\w.#-]*\s*(\+|\/)\s*[A-Z][\w.#-]*/.test(text)) return "";
@@ -595,6 +646,14 @@ function tagClause(bullet: string, source: ClauseSource): string {
       return `, and ${/^(the|a|an|our|my|their|its|\d)/i.test(rest) ? "" : "the "}${rest}`;
     return isClauseAfterSemicolon(rest) ? match : "";
   });
+  // "Managed a $3,200 budget, organized a showcase": the last of two verbs takes its "and".
+  const pair = topLevelCommaParts(text);
+  if (pair.length === 2 && !/\band\b/.test(pair[1])) {
+    const [verb = ""] = pair[1].split(" ");
+    if (/^[a-z]+ed$/.test(verb) && has(termsOf(`I ${verb}`)[1], "PastTense")) {
+      text = `${pair[0]}, and ${pair[1]}`;
+    }
+  }
   // ", and Reduced costs": a verb joined in takes a small letter; ", and TikTok" is a name.
   text = text.replace(/, and ([A-Z][a-z]+)\b/g, (match, word: string) =>
     has(termsOf(`I ${word.toLowerCase()}`)[1], "Verb") ? `, and ${lowerFirst(word)}` : match,

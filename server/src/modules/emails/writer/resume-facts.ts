@@ -473,8 +473,12 @@ export function achievementsOf(
       if (/^[\s•·*\-–—]*[([]/.test(bullet)) continue;
       if (!isTellable(bullet)) continue;
       // A bullet that reads as no clause (clause.ts) is left out, never told garbled.
-      const clause = clauseOf(bullet, base.kind);
-      if (!clause) continue;
+      const told = clauseOf(bullet, base.kind);
+      if (!told) continue;
+      // "Redesigning client portal …" under a job still going on is under way, not done
+      // ("I redesigned", round 17): "am redesigning".
+      const gerund = base.current ? /^[\s•·*\-–—]*([A-Z][a-z]+ing)\b/.exec(bullet)?.[1] : null;
+      const clause = gerund ? told.replace(/^\S+/, `am ${gerund.toLowerCase()}`) : told;
       const score = SUBSTANCE_WEIGHT * substanceOf(bullet) + readsWell(bullet) + bonus;
       const achievement = { ...base, clause, score };
       if (words) achievement.score += relevanceTo(achievement, bullet, words);
@@ -483,12 +487,21 @@ export function achievementsOf(
   };
   for (const [i, e] of facts.experiences.entries()) {
     const current = /\b(present|current|now)\b/i.test(e.dates ?? "");
+    // Two titles at one employer (a promotion whose bullets sit under one of them) and a course
+    // of training entered as a job name no title: round 17 told a senior paralegal's work as
+    // the junior title's, and "where I was a UX Design Immersive".
+    const promoted = facts.experiences.some(
+      (other) => other !== e && other.employer === e.employer && other.role !== e.role,
+    );
+    const training = /\b(bootcamp|boot camp|immersive|nanodegree|certificate program)\b/i.test(
+      `${e.employer} ${e.role ?? ""}`,
+    );
     // "PRN" or "Part-time" where the employer goes: the work is told without an employer.
     push(
       e.bullets,
       {
         where: isEmployerName(e.employer) ? withoutLegalSuffix(e.employer) || e.employer : "",
-        role: isRoleTitle(e.role) ? e.role : null,
+        role: isRoleTitle(e.role) && !promoted && !training ? e.role : null,
         kind: "experience",
         current,
       },

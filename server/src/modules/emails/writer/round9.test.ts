@@ -791,7 +791,7 @@ describe("round 16's faults, in their shapes", () => {
         ],
       }),
     });
-    expect(body).toMatch(/Northwind Energy myself|Having worked at Northwind Energy/);
+    expect(body).toMatch(/worked at Northwind Energy|have Northwind Energy in common/);
   });
 });
 
@@ -937,5 +937,68 @@ describe("round 17's faults, in their shapes (4)", () => {
       typedRole("Epidemiologist I (Communicable Disease) - Job #2026-00417, Lane County"),
     ).toBe("Epidemiologist I");
     expect(isJobTitle("Mechanical Design Co-op Student")).toBe(true);
+  });
+});
+
+describe("round 17's readers, in their shapes", () => {
+  it("tells a bullet's first sentence, drops a trailing list of bare nouns, and joins two verbs with 'and'", () => {
+    expect(
+      clauseOf(
+        "Led the move to a new case system in 2023. Basically my first UX project, I just didn't know it",
+        "experience",
+      ),
+    ).toBe("led the move to a new case system in 2023");
+    expect(
+      clauseOf(
+        "Roomed 25-30 patients/day, vitals, injections, point-of-care tests (A1c, UA)",
+        "experience",
+      ),
+    ).toBe("roomed 25-30 patients/day");
+    expect(clauseOf("Built a model in Python, SQL, and Tableau", "experience")).toBe(
+      "built a model in Python, SQL, and Tableau",
+    );
+    expect(
+      clauseOf("Managed $3,200 budget, organized a showcase for 300 guests", "leadership"),
+    ).toBe("managed a $3,200 budget, and organized a showcase for 300 guests");
+    expect(clauseOf("Grading + SQL help sessions for 90 students", "experience")).toBe("");
+  });
+
+  it("says what the student did at the contact's company, names no title across a promotion, and keeps work under way under way", () => {
+    const analyst = resumeFacts({
+      name: "Ana Ruiz",
+      education: [school("Rice University", "M.S.", "Statistics", 2027)],
+      experiences: [
+        job(
+          "Northwind",
+          "Analytics Intern",
+          ["Built a churn model on 1.2M accounts"],
+          "May 2025 – Aug 2025",
+        ),
+        job("Contoso", "Senior Analyst", [], "2023 – 2024"),
+        job(
+          "Contoso",
+          "Analyst",
+          ["Designed a pricing simulator behind $6M of markdowns"],
+          "2021 – 2023",
+        ),
+        job(
+          "Freelance",
+          "Data Consultant",
+          ["Redesigning a client's sales dashboard"],
+          "Jun 2026 – Present",
+        ),
+      ],
+    });
+    const warm = { warmSignals: [{ kind: "employer" as const, label: "You worked at Northwind" }] };
+    for (const body of bodies(analyst, { recipient: recipient(warm) })) {
+      expect(body).not.toMatch(/shape the experience|glad to find someone/);
+      expect(body).not.toMatch(
+        /As an Analyst at Contoso|Contoso \(Analyst\)|where I was an Analyst/,
+      );
+      expect(body).not.toMatch(/I redesigned a client's sales dashboard/);
+    }
+    expect(write(analyst, "coffee_chat", { recipient: recipient(warm) }).body).toMatch(
+      /(worked at Northwind|have Northwind in common).*Analytics Intern.*in 2025/,
+    );
   });
 });

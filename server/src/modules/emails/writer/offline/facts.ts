@@ -77,6 +77,8 @@ export interface Facts {
   achievements: Achievement[];
   skills: string[];
   warm: WarmSignal | null;
+  /** The student's own time at the contact's company, when the warm signal is that employer. */
+  warmJob: { role: string | null; years: string | null; current: boolean } | null;
   city: string | null;
   goal: CareerGoal;
   /** What the student asks for, with the kind and period they typed: "a Summer 2027 internship". */
@@ -439,6 +441,7 @@ function readFacts(input: WriteInput): Facts {
     // Work at the contact's own company says more than a shared school (round 15: a co-op
     // student was made to ask his former team's planner about "the path into Duke Energy").
     warm: shared.find((w) => w.kind === "employer") ?? shared[0] ?? null,
+    warmJob: warmJobOf(resume.experiences, shared, now),
     city: input.recipient.location?.split(",")[0]?.trim() || null,
     goal,
     // The student's typed line (the role, the occasion, the topic) says the kind and the period
@@ -478,6 +481,38 @@ function readFacts(input: WriteInput): Facts {
 /** Work on one's own account: the entry's employer says so ("Freelance", "Self-employed"). */
 export const SELF_EMPLOYED =
   /^(freelance|self[\s-]?employed|independent( contractor| consultant)?)$/i;
+
+/**
+ * The entry of the employer a warm signal names ("You worked at Toyota Financial Services"):
+ * its role and years ("in 2024", "from 2022 to 2025"), for an opening that says what the student
+ * did there (round 17's readers: "I know how much the people there shape the experience").
+ */
+function warmJobOf(
+  experiences: ResumeFacts["experiences"],
+  shared: WarmSignal[],
+  now: Date,
+): Facts["warmJob"] {
+  const label = shared.find((w) => w.kind === "employer")?.label.replace(/^You worked at /, "");
+  if (!label) return null;
+  const key = label.toLowerCase();
+  const entries = experiences.filter((e) => {
+    const employer = e.employer.toLowerCase();
+    return employer.includes(key) || key.includes(employer);
+  });
+  const [latest] = entries;
+  if (!latest) return null;
+  const years = entries.flatMap((e) => e.dates?.match(/\b(19|20)\d{2}\b/g) ?? []).map(Number);
+  const current = isCurrent(latest.dates, now);
+  const from = Math.min(...years);
+  const to = Math.max(...years);
+  // One entry's title; two titles at one employer (a promotion) are said as neither.
+  const roles = new Set(entries.map((e) => e.role).filter(Boolean));
+  return {
+    role: roles.size === 1 && isRoleTitle(latest.role) ? latest.role : null,
+    years: years.length === 0 ? null : from === to ? `in ${to}` : `from ${from} to ${to}`,
+    current,
+  };
+}
 
 /** An experience entry that is a course of training, not a job. */
 const TRAINING_ENTRY =

@@ -283,9 +283,18 @@ export function warmOpening(f: Facts, pick: Pick): string | null {
     }
     case "employer": {
       const employer = w.label.replace(/^You worked at /, "");
+      // What the student did there and when, in their words: round 17's readers found "I know
+      // how much the people there shape the experience, and I'd love to hear yours as a
+      // Director, Data Science" stiff, and "someone as a Senior Manager there" no English.
+      const job = f.warmJob;
+      const as = job?.role ? ` as ${withArticle(job.role)}` : "";
+      const when = job?.years ? ` ${job.years}` : "";
+      if (job?.current) {
+        return `I'm at ${employer} now${as ? `,${as}` : ""}, and I'd value your view of the team from where you sit.`;
+      }
       return pick("warm-employer", [
-        `I spent time at ${employer} myself, so I was glad to find someone${role} there who could speak to where the team is heading.`,
-        `Having worked at ${employer}, I know how much the people there shape the experience, and I'd love to hear yours${role}.`,
+        `I worked at ${employer}${as}${when}, so I wanted to reach out to someone there who knows the team well.`,
+        `We have ${employer} in common: I was there${as}${when}, and I'd love to hear how the team looks from your side.`,
       ]);
     }
     case "interest": {
@@ -320,8 +329,13 @@ export function warmLine(f: Facts): string {
   switch (w.kind) {
     case "school":
       return `I noticed on your profile that you studied at ${schoolWithArticle(f.school ? shortSchool(f.school) : w.label.replace(/ alum$/, ""))}, where I ${f.studying ? "study now" : "studied too"}.`;
-    case "employer":
-      return `I spent time at ${w.label.replace(/^You worked at /, "")} myself.`;
+    case "employer": {
+      const job = f.warmJob;
+      const employer = w.label.replace(/^You worked at /, "");
+      if (job?.current)
+        return `I'm at ${employer} myself${job.role ? `, as ${withArticle(job.role)}` : ""}.`;
+      return `I worked at ${employer} myself${job?.role ? `, as ${withArticle(job.role)}` : ""}${job?.years ? ` ${job.years}` : ""}.`;
+    }
     case "interest":
       return `We share an interest in ${w.label.replace(/^Shared interest: /, "")}.`;
     case "major":
