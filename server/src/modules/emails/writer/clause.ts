@@ -570,6 +570,25 @@ function tagClause(bullet: string, source: ClauseSource): string {
   ) {
     text = parts[0];
   }
+  // "80+ volunteer hours tutoring Algebra II": time given to work, told as time spent.
+  if (/^[~≈]?\d[\d,]*\+?\s+(\w+\s+)?hours\s+[a-z]+ing\b/i.test(text)) return `spent ${text}`;
+  // "Team won the Innovation Award": a sentence of its own subject is the team's, not the
+  // student's ("I worked on a team won", round 17); it is left out.
+  if (
+    /^(team|our team|the team|my team|we)\s+([a-z]+ed|won|took|made|placed|came|earned|got|went|beat)\b/i.test(
+      text,
+    )
+  )
+    return "";
+  // "Web app showing live bus locations": a made thing named first ("web" is no verb).
+  const made =
+    /^(web|mobile|desktop|full[- ]stack|chrome|browser|ios|android)\s+(app|application|site|website|extension|game|tool|dashboard)\b/i.exec(
+      text,
+    );
+  if (made) {
+    const phrase = lowerFirst(text);
+    return `built ${articleFor(phrase)} ${phrase}`;
+  }
   // "React + Node.js, pulls from a transit API": a stack of tools named first is no verb
   // ("I reacted + Node.js", round 17); such a note is left out.
   if (/^[A-Z][\w.#-]*\s*(\+|\/)\s*[A-Z][\w.#-]*/.test(text)) return "";

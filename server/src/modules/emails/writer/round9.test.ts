@@ -1002,3 +1002,17 @@ describe("round 17's readers, in their shapes", () => {
     );
   });
 });
+
+describe("round 17's readers, in their shapes (2)", () => {
+  it("tells hours given as time spent, a made app as built, and leaves a team's own sentence out", () => {
+    expect(clauseOf("60+ volunteer hours tutoring Geometry", "leadership")).toBe(
+      "spent 60+ volunteer hours tutoring Geometry",
+    );
+    expect(clauseOf("Web app showing live shuttle locations for 3 stops", "project")).toBe(
+      "built a web app showing live shuttle locations for 3 stops",
+    );
+    expect(
+      clauseOf("Team won the Judges' Award at the 2025 state championship", "leadership"),
+    ).toBe("");
+  });
+});
