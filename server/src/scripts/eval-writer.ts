@@ -85,7 +85,12 @@ if (args.includes("--review")) {
   // --students FILE: resumes written by someone who never saw the writer (review.ts).
   const from = args.indexOf("--students");
   const students = from >= 0 && args[from + 1] ? reviewStudentsFrom(args[from + 1]) : undefined;
-  const emails = await writeReviewSet(createOfflineWriter(), students);
+  // --now YYYY-MM-DD: the day the students wrote as "today" (round 18's readers, told it was
+  // 29 November, read the harness's fixed date's "last Thursday" as wrong).
+  const nowAt = args.indexOf("--now");
+  const now = nowAt >= 0 && args[nowAt + 1] ? new Date(`${args[nowAt + 1]}T12:00:00Z`) : undefined;
+  if (now && Number.isNaN(now.getTime())) throw new Error("--now takes a date: YYYY-MM-DD");
+  const emails = await writeReviewSet(createOfflineWriter(), students, now);
   writeFileSync(path.join(out, "emails.md"), blindFile(emails));
   writeFileSync(path.join(out, "resumes.md"), resumesFile(students));
   writeFileSync(path.join(out, "key.json"), `${JSON.stringify(keyOf(emails), null, 2)}\n`);

@@ -569,6 +569,19 @@ export function tidyTyped(
     )
     // "the analytics mgr", "my rec letter": office shorthand, written out.
     .replace(/\bmgrs?\b/gi, (word) => (word.length > 3 ? "managers" : "manager"))
+    .replace(/\bmgmt\b/gi, "management")
+    // "tues 11/24", "mon 11/23": a day before its date, written out.
+    .replace(
+      /\b(mon|tues?|wed|thu|thurs?|fri|sat|sun)\.?\s+(?=\d{1,2}\/\d{1,2}\b)/gi,
+      (_, day: string) => `${DAYS[day.toLowerCase().slice(0, 3)]} `,
+    )
+    .replace(/\b(\d+)[\s-]?wks?\b/gi, "$1-week")
+    .replace(/\bwks\b/gi, "weeks")
+    // "career fair sept 2026": a month before its year, written out.
+    .replace(
+      /\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+(20\d{2})\b/gi,
+      (_, month: string, year: string) => `${MONTH_NAMES[month.toLowerCase().slice(0, 3)]} ${year}`,
+    )
     .replace(/\bdept\b\.?/gi, "department")
     .replace(/\brec\b(?=\s+letter)/gi, "recommendation")
     .replace(/\bw\s+(?=(you|me|him|her|them|the|my|your)\b)/gi, "with ")

@@ -282,6 +282,7 @@ const toldOf = (input: WriteInput): string | null => {
 export async function writeReviewSet(
   writer: EmailWriter,
   students: ReviewStudent[] = reviewStudents(),
+  now: Date = EVAL_NOW,
 ): Promise<ReviewEmail[]> {
   const emails: Omit<ReviewEmail, "id">[] = [];
   for (const [s, student] of students.entries()) {
@@ -295,7 +296,7 @@ export async function writeReviewSet(
       // Frito-Lay posting "at Toyota Financial Services").
       const second = format === "thank_you" || format === "career_fair" || format === "referral";
       const contact = student.contacts[second ? 1 : 0];
-      const input = reviewInput(student, facts, contact, format, i + s * 7, EVAL_NOW, text);
+      const input = reviewInput(student, facts, contact, format, i + s * 7, now, text);
       emails.push({
         student: input.sender.name ?? student.file,
         kind: student.kind,

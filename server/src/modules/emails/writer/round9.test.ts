@@ -8,7 +8,7 @@ import { statedGoal } from "./objective";
 import { tidyTyped } from "./occasion";
 import { writeOffline } from "./offline";
 import { eventKindOf } from "./offline/career-fair";
-import { isCurrent } from "./offline/facts";
+import { certificatesOf, isCurrent } from "./offline/facts";
 import { withArticle } from "./offline/phrases";
 import { isJobTitle, postingIdOf, typedPosition, typedRole } from "./offline/typed";
 import { isRoleTitle } from "./resume-facts";
@@ -1014,5 +1014,28 @@ describe("round 17's readers, in their shapes (2)", () => {
     expect(
       clauseOf("Team won the Judges' Award at the 2025 state championship", "leadership"),
     ).toBe("");
+  });
+});
+
+describe("round 18's readers, in their shapes", () => {
+  it("writes out typed shorthand and takes no past internship for what is sought", () => {
+    expect(tidyTyped("brand mgmt rotations, the 12 wk program, career fair sept 2026")).toBe(
+      "brand management rotations, the 12-week program, career fair September 2026",
+    );
+    expect(tidyTyped("the phone screen mon 11/23")).toContain("Monday 11/23");
+    expect(
+      typedPosition("fall 2027 assurance start dates, and my pwc busy season internship")?.kind,
+    ).toBeNull();
+  });
+
+  it("gives each certificate on a line its own year", () => {
+    expect(
+      certificatesOf(
+        "CERTIFICATIONS\nHubSpot Inbound Certification (2025) • Google Analytics Certification (2026)",
+      ),
+    ).toEqual([
+      { name: "HubSpot Inbound Certification", year: 2025 },
+      { name: "Google Analytics Certification", year: 2026 },
+    ]);
   });
 });

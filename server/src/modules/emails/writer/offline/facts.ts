@@ -133,11 +133,16 @@ export function certificatesOf(resumeText: string): Array<{ name: string; year: 
       inside = false;
       continue;
     }
-    if (!inside || !HELD_CERTIFICATE.test(line) || NOT_YET.test(line)) continue;
-    const name = line.split(/\s*(?:,|\s[–—|-]\s|\()\s*/)[0]?.trim() ?? "";
-    if (!HELD_CERTIFICATE.test(name) || name.split(/\s+/).length > 8) continue;
-    const years = line.match(/\b(19|20)\d{2}\b/g);
-    found.push({ name, year: years ? Number(years.at(-1)) : null });
+    if (!inside) continue;
+    // "HubSpot … (2025) • Google Analytics … (2026)": several on a line, each with its own year
+    // (round 18: the line's last year was given to its first certificate).
+    for (const item of line.split(/\s+[•·|]\s+|;\s+/)) {
+      if (!HELD_CERTIFICATE.test(item) || NOT_YET.test(item)) continue;
+      const name = item.split(/\s*(?:,|\s[–—|-]\s|\()\s*/)[0]?.trim() ?? "";
+      if (!HELD_CERTIFICATE.test(name) || name.split(/\s+/).length > 8) continue;
+      const years = item.match(/\b(19|20)\d{2}\b/g);
+      found.push({ name, year: years ? Number(years.at(-1)) : null });
+    }
   }
   return found;
 }

@@ -319,7 +319,7 @@ const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?"
 
 /** A position the student had, not one they ask for: "my Google internship", "intern project". */
 const PAST_POSITION =
-  /\b(my|past|previous|prior|last|former|summer's)\s+(\S+\s+){0,2}?(intern(ship)?s?|co-?ops?)\b|\b(intern(ship)?|co-?op)\s+(project|experience|work|team|manager|mentor|presentation)s?\b/gi;
+  /\b(my|past|previous|prior|last|former|summer's)\s+(\S+\s+){0,3}?(intern(ship)?s?|co-?ops?)\b|\b(intern(ship)?|co-?op)\s+(project|experience|work|team|manager|mentor|presentation)s?\b/gi;
 
 /**
  * The kind of position and the period a student typed ("first co-op, jul-dec 2027", "summer
