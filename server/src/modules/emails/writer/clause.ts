@@ -62,6 +62,10 @@ export const lowerFirst = (text: string) =>
 const PEOPLE =
   /^(students|patients|clients|customers|families|residents|members|users|employees|volunteers|children|kids|people|guests|attendees|participants|athletes|learners|callers)$/i;
 
+/** Heads of a noun phrase that name the student's post: "busy season intern", "peer tutor". */
+const ROLE_HEAD =
+  /^(intern|assistant|associate|analyst|tutor|mentor|volunteer|member|captain|representative|ambassador|lead|leader|coordinator|fellow|trainee|apprentice|scholar)$/i;
+
 /** A noun phrase that names a service given: "drop-in tutoring", "one-on-one mentoring". */
 const SERVICE_HEAD =
   /^([a-z]+(-[a-z]+)*\s+){0,2}(tutoring|mentoring|coaching|advising|counseling)\b/i;
@@ -632,6 +636,9 @@ function tagClause(bullet: string, source: ClauseSource): string {
       /^(to|as|in|by|for)$/i.test(after)
     )
       return ", and was ";
+    // "; trusted with opening shifts": trust given to the student.
+    if (/^(trusted|entrusted|tasked|charged)$/i.test(next) && /^with$/i.test(after))
+      return ", and was ";
     return has(termsOf(`I ${next.toLowerCase()}`)[1], "PastTense") ? ", and " : match;
   });
   // "…; count, measure & reconstitute suspensions": a series of verbs in the past, each one.
@@ -713,6 +720,8 @@ function tagClause(bullet: string, source: ClauseSource): string {
   // of people ("I worked on ~250 students per term", round 16).
   if (/^[~≈$]?\d/.test(text) && (!plural || PEOPLE.test(head.text))) return "";
   const object = plural ? phrase : `${articleFor(phrase)} ${phrase}`;
+  // "Winter busy season intern on two engagements": a post held, not a thing worked on.
+  if (!plural && ROLE_HEAD.test(head.text)) return `was ${object}`;
   // "Drop-in tutoring for Calculus", "Peer mentoring for 12 first-years": a service given.
   if (SERVICE_HEAD.test(phrase)) return `provided ${phrase}`;
   if (source === "experience" || source === "leadership") return `worked on ${object}`;

@@ -1039,3 +1039,27 @@ describe("round 18's readers, in their shapes", () => {
     ]);
   });
 });
+
+describe("round 18's readers, in their shapes (2)", () => {
+  it("tells a post named by a noun phrase as held, trust given as given, and 'an' before a vowel in a subject", () => {
+    expect(
+      clauseOf(
+        "Winter busy season intern on two audit engagements (retail and healthcare REIT)",
+        "experience",
+      ),
+    ).toBe("was a winter busy season intern on two audit engagements (retail and healthcare REIT)");
+    expect(
+      clauseOf("Balanced the cash office daily (~$30K); trusted with opening shifts", "experience"),
+    ).toBe("balanced the cash office daily (~$30K), and was trusted with opening shifts");
+    const accountant = resumeFacts({
+      name: "Eli Park",
+      education: [school("University of Georgia", "Master of Accountancy", "Accountancy", 2027)],
+      experiences: [job("Deloitte", "Audit Intern", ["Tested 40 SOX controls"])],
+    });
+    const subjects = [0, 1, 2, 3].map(
+      (variant) => write(accountant, "precision", { variant }).subject,
+    );
+    for (const subject of subjects) expect(subject).not.toMatch(/\bA Accountancy\b/);
+    expect(subjects.some((subject) => subject.includes("An Accountancy student"))).toBe(true);
+  });
+});

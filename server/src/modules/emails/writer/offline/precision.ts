@@ -3,7 +3,7 @@ import type { WriteInput, WrittenEmail } from "../types";
 
 import type { Facts, Pick } from "./facts";
 import { assemble, introOf, toldTraining, warmLine } from "./paragraphs";
-import { fitting, list, sentence, upperFirst } from "./phrases";
+import { fitting, list, sentence, upperFirst, withArticle } from "./phrases";
 
 export function writePrecision(
   input: WriteInput,
@@ -63,7 +63,7 @@ export function writePrecision(
             : `10 minutes, ${f.first}? About ${f.company}`,
           // Round 13's readers: "A question about …" promised a question the email never asks.
           f.studying
-            ? `10 minutes, ${f.first}? A ${f.major ? `${f.major} student` : "student"} interested in ${f.company}`
+            ? `10 minutes, ${f.first}? ${upperFirst(withArticle(f.major ? `${f.major} student` : "student"))} interested in ${f.company}`
             : `10 minutes, ${f.first}?`,
         ]),
         `10 minutes, ${f.first}?`,
