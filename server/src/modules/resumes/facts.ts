@@ -203,7 +203,16 @@ function roleScore(part: string): number {
   let score = 0;
   // "Strategy Consulting Intern": a title word ending the piece makes it a role.
   // "Supply Sergeant (SSG / E-6)": a note in brackets after the title leaves it a title.
-  if (TITLE_END.test(part.replace(/\s*\([^()]*\)\s*$/, "").trim())) score += 2;
+  // "Sales Associate / Computer Department": a title before a spaced slash is a title still,
+  // its department after it.
+  const bare = part.replace(/\s*\([^()]*\)\s*$/, "").trim();
+  const [title, unit] = bare.split(/\s+\/\s+/);
+  if (
+    TITLE_END.test(bare) ||
+    (unit !== undefined && TITLE_END.test(title) && ORGANIZATION_UNIT.test(unit))
+  ) {
+    score += 2;
+  }
   if (STRONG_ROLE.test(part)) score += 2;
   if (ROLE_WORDS.test(part)) score += 1;
   if (ORGANIZATION.test(part)) score -= 2;
@@ -690,6 +699,9 @@ function placeOf(text: string): string | null {
   }
   const region = match[2].trim();
   if (!US_STATES.has(region) && !REGIONS.has(region)) return null;
+  // "Best Buy - Beavercreek, OH": a spaced dash sets an employer before its city; a city's
+  // own name has none ("Wilkes-Barre").
+  if (/\s[-–—]\s/.test(match[1])) return null;
   if (ORGANIZATION.test(match[1]) || SCHOOL.test(match[1]) || roleScore(match[1]) > 0) return null;
   return `${match[1].trim()}, ${region}`;
 }

@@ -1488,6 +1488,32 @@ describe("entry shapes from public health, career changers', first-year and grad
   });
 });
 
+describe("entry shapes from nursing, data science, UK and IT students' resumes", () => {
+  // Wide gaps stand for the tab a right-aligned date leaves in the layout text.
+  const read = (lines: string[]) =>
+    parseResumeFacts(lines.join("\n").replace(/(?<=\S) {3,}/g, "\t"));
+
+  it("reads 'Title / Department' over 'Employer - City, ST' as the title at that employer", () => {
+    const facts = read([
+      "Andre K. Whitfield",
+      "Toledo, OH 43604",
+      "andre.whitfield@example.com",
+      "EXPERIENCE",
+      "Stock Associate / Appliance Department          2021 - Jun 2024",
+      "Lowe's - Maumee, OH",
+      "* Loaded 40+ orders a shift and kept the floor stocked",
+      "Cashier (seasonal)          Nov 2020 - Jan 2021",
+      "Meijer - Store 212, Toledo OH",
+    ]);
+    expect(
+      facts.experiences.map((e) => [e.employer, e.role, e.location, e.bullets.length]),
+    ).toEqual([
+      ["Lowe's", "Stock Associate / Appliance Department", "Maumee, OH", 1],
+      ["Meijer", "Cashier (seasonal)", "Store 212, Toledo, OH", 0],
+    ]);
+  });
+});
+
 describe("scoreResume", () => {
   const truth = {
     name: "Jane Roe",
