@@ -408,10 +408,18 @@ function isBodyText(line: LayoutLine): boolean {
   // Practical Nurse …": an unbulleted dated line whose opening participle names the kind of a
   // title is that title, whatever its note in brackets; a sentence opening with a verb goes on
   // in lower case ("Presented audit results to the board   May 2022").
+  // Alone on its line too, when every word is capitalised and a title ends one of its pieces:
+  // "Certified Nursing Assistant / Patient Care Tech (PRN, 24 hrs/wk)" over its hospital's line.
+  const unbracketed = text.replace(/\s*\([^()]*\)/g, "").trim();
+  const titleWords = unbracketed.split(" ");
   const participleTitle =
     !line.bullet &&
     /^[A-Z][a-z]+ed\s+[A-Z]/.test(text) &&
-    line.segments.some((s) => DATE_RANGE.test(s));
+    (line.segments.some((s) => DATE_RANGE.test(s)) ||
+      (line.segments.length === 1 &&
+        titleWords.length <= 10 &&
+        titleWords.every((w) => /^[A-Z0-9&/–—-]/.test(w) || SMALL_WORDS.has(w)) &&
+        unbracketed.split(/\s+[/–—-]\s+/).some((piece) => TITLE_END.test(piece))));
   if (!nameWithPlace && !participleTitle && (ACTION_VERBS.has(first) || verbLike)) {
     return true;
   }
@@ -1926,6 +1934,49 @@ function titleOverSite(entry: Entry, clinical: boolean): ResumeExperience | null
   };
 }
 
+/** "(90 hrs)", "(144 clinical hours)": how long a rotation ran, no part of its name. */
+const HOURS_NOTE = /\s*\(~?\d[\d,.+]*\s*(?:clinical\s+)?(?:hrs?|hours)\b[^()]*\)/gi;
+
+/**
+ * A rotation written on one line under a clinical heading, the course first and the site where
+ * it was held in a piece of its own: "Adult Health II – Progressive Care (90 hrs)   JPS Health
+ * Network, Fort Worth, TX   Jan 2026 – Apr 2026", "Maternal-Newborn (90 hrs)   Texas Health
+ * Arlington Memorial Hospital   Aug 2025 – Dec 2025". The course (with its unit, as written) is
+ * the role and the site the employer; the unit after the course's dash is never the employer.
+ * Null when the entry is no such line.
+ */
+function rotationAtSite(entry: Entry, clinical: boolean): ResumeExperience | null {
+  if (!clinical || entry.headers.length !== 1) return null;
+  const [line] = entry.headers;
+  let dates: string | null = null;
+  const pieces: string[] = [];
+  for (const segment of line.segments.map(unbullet)) {
+    const range = DATE_RANGE.exec(segment);
+    if (range) dates ??= range[0].trim();
+    const rest = segment
+      .replace(DATE_RANGE, " ")
+      .replace(/^[\s,|·•–—-]+|[\s,|·•–—-]+$/g, "")
+      .trim();
+    if (rest) pieces.push(rest);
+  }
+  if (!dates || pieces.length !== 2) return null;
+  const course = pieces[0].replace(HOURS_NOTE, "").trim();
+  const trailing = trailingPlace(pieces[1]);
+  const siteName = (trailing?.rest ?? pieces[1]).trim();
+  if (!course || !siteName || placeOf(siteName) || placeOf(course)) return null;
+  // "Mercy Hospital   Pediatrics   2025": the site first is read as any job is.
+  if (ORGANIZATION.test(course) && roleScore(course) <= 0) return null;
+  if (roleScore(siteName) > 0 || !(ORGANIZATION.test(siteName) || trailing)) return null;
+  return {
+    employer: displayCase(cleanEmployer(siteName)).slice(0, 120),
+    role: displayCase(course).slice(0, 120),
+    dates,
+    location: trailing?.place ?? null,
+    bullets: entry.bullets.map((b) => b.slice(0, 400)).slice(0, 12),
+    source: { page: line.page, line: line.line },
+  };
+}
+
 /** The years a range spans ("Oct 2017 – Aug 2021": 2017 to 2021; "2022 – Present": on). */
 function spanOf(dates: string | null): { from: number; to: number } | null {
   const years = [...(dates ?? "").matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map(Number);
@@ -2260,7 +2311,9 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
     // End" at one employer) still sits under an employer whose line gave its place.
     const placed = experiences.some((e) => e.employer === previous?.employer && e.location);
     const experience =
-      titleOverSite(entry, clinical.has(entry.headers[0])) ?? experienceOf(entry, previous, placed);
+      titleOverSite(entry, clinical.has(entry.headers[0])) ??
+      rotationAtSite(entry, clinical.has(entry.headers[0])) ??
+      experienceOf(entry, previous, placed);
     employerLines.read(entry, experience);
     if (experience && PROJECT_GROUP.test(experience.employer)) {
       projectsInExperience.push({

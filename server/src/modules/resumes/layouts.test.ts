@@ -1493,6 +1493,34 @@ describe("entry shapes from nursing, data science, UK and IT students' resumes",
   const read = (lines: string[]) =>
     parseResumeFacts(lines.join("\n").replace(/(?<=\S) {3,}/g, "\t"));
 
+  it("reads a rotation on one line, course first and site apart, as the course at the site", () => {
+    const facts = read([
+      "Priya N. Castellanos, CNA",
+      "El Paso, Texas  •  915-555-0171  •  priya.castellanos@example.edu",
+      "Clinical Experience",
+      "Senior Practicum – Neuro ICU (120 hrs)          Del Sol Medical Center, El Paso, TX          Sep 2026 – Present",
+      "- Monitor ICP drains and neuro checks for 2 patients per shift with an RN preceptor",
+      "Adult Health II – Telemetry (90 hrs)          University Medical Center of El Paso, El Paso, TX          Jan 2026 – Apr 2026",
+      "- Read rhythm strips and reported changes to the charge nurse",
+      "Obstetrics (90 hrs)          Las Palmas Medical Center          Aug 2025 – Dec 2025",
+      "Psychiatric Health (90 hrs)          Peak Behavioral Health, Santa Teresa, NM          Jan 2025 – May 2025",
+      "",
+      "Work Experience",
+      "Certified Nursing Assistant / Patient Care Tech (PRN, 20 hrs/wk)",
+      "Providence Memorial Hospital — Orthopedic Unit          Jun 2024 – Present",
+      "- Took vital signs and glucose checks for 10 patients per shift",
+    ]);
+    expect(
+      facts.experiences.map((e) => [e.employer, e.role, e.location, e.bullets.length]),
+    ).toEqual([
+      ["Del Sol Medical Center", "Senior Practicum – Neuro ICU", "El Paso, TX", 1],
+      ["University Medical Center of El Paso", "Adult Health II – Telemetry", "El Paso, TX", 1],
+      ["Las Palmas Medical Center", "Obstetrics", null, 0],
+      ["Peak Behavioral Health", "Psychiatric Health", "Santa Teresa, NM", 0],
+      ["Providence Memorial Hospital", "Certified Nursing Assistant / Patient Care Tech", null, 1],
+    ]);
+  });
+
   it("reads 'Title / Department' over 'Employer - City, ST' as the title at that employer", () => {
     const facts = read([
       "Andre K. Whitfield",
