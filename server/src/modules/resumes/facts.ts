@@ -243,7 +243,15 @@ function headingOf(line: LayoutLine): Section | null {
   // A field's own experience heading in capitals: "MUSEUM & COMMUNICATIONS EXPERIENCE",
   // "CLINICAL EXPERIENCE" (in capitals only: "Customer Experience" may be a job's title).
   // "UX PROJECTS", "DATA SCIENCE PROJECTS": a field's own projects heading in capitals.
-  if (text === text.toUpperCase() && /^([a-z&/-]+( (&|and|,) | )){1,3}projects$/.test(key)) {
+  // "GRADUATE PROJECTS (github.com/jdoe)": a link in brackets leaves it in capitals.
+  // "Graduate Projects", "Data Science Projects": in title case too, alone on its line.
+  const bare = text.replace(/\s*\([^()]*\)\s*:?$/, "").trim();
+  if (
+    /^([a-z&/-]+( (&|and|,) | )){1,3}projects$/.test(key) &&
+    (bare === bare.toUpperCase() ||
+      (line.segments.length === 1 &&
+        /^(\p{Lu}[\p{L}&/-]*( (&|and) | |, )){1,3}Projects$/u.test(bare.replace(/:$/, ""))))
+  ) {
     return "projects";
   }
   if (text === text.toUpperCase() && /^([a-z]+( (&|and|,) | )){1,3}experiences?$/.test(key)) {
@@ -1840,7 +1848,13 @@ function experienceOf(
   const organizations = employer
     .split(/,\s+/)
     .every((part) => ORGANIZATION.test(part) || SCHOOL.test(part));
-  if ((employer.split(" ").length > 9 && !organizations) || /[.!?]\s+[a-z]/.test(unformed)) {
+  // Nor is a long name in capitalised words ("Ann & Robert H. Lurie Children's Hospital of
+  // Chicago, Quality & Analytics").
+  const employerWords = employer.split(" ");
+  const named =
+    employerWords.length <= 16 &&
+    employerWords.every((w) => /^[\p{Lu}\d&(]/u.test(w) || SMALL_WORDS.has(w));
+  if ((employerWords.length > 9 && !organizations && !named) || /[.!?]\s+[a-z]/.test(unformed)) {
     return null;
   }
   if (teamRole && role && teamRole.startsWith(role)) role = teamRole;
@@ -1975,6 +1989,38 @@ function rotationAtSite(entry: Entry, clinical: boolean): ResumeExperience | nul
     bullets: entry.bullets.map((b) => b.slice(0, 400)).slice(0, 12),
     source: { page: line.page, line: line.line },
   };
+}
+
+/** The names of languages, libraries and tools a project is built with. */
+const TECH =
+  /^(python|r|sql|java|javascript|js|typescript|ts|c|c\+\+|c#|go|golang|rust|ruby|php|swift|kotlin|scala|matlab|sas|stata|spss|excel|vba|tableau|power bi|looker|react|react native|node\.?js|express|django|flask|fastapi|spring( boot)?|pandas|numpy|scipy|scikit-learn|sklearn|statsmodels|tensorflow|pytorch|keras|xgboost|lightgbm|prophet|streamlit|shiny|tidyverse|ggplot2|dplyr|spark|pyspark|hadoop|aws|gcp|azure|docker|kubernetes|postgresql|postgres|mysql|sqlite|mongodb|redis|snowflake|bigquery|dbt|airflow|git|html|css|tailwind|figma|arduino|ros|opencv|unity|firebase|graphql|next\.?js|vue|angular|d3(\.js)?|jupyter|langchain|openai api|hugging ?face|selenium|linux|bash|powershell|tokio|grpc|kafka)$/i;
+
+/** "Python, Prophet, XGBoost", "R / tidyverse / Shiny": what a project was built with. */
+function isTechStack(piece: string): boolean {
+  const items = piece
+    .replace(/\s*\([^()]*\)/g, "")
+    .split(/\s*[,/+]\s*/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return (
+    items.length >= 2 &&
+    items.every((item) => item.split(" ").length <= 3) &&
+    items.filter((item) => TECH.test(item)).length >= Math.max(2, Math.ceil(items.length / 2))
+  );
+}
+
+/**
+ * "CPS School Climate & Attendance – R, tidyverse, Shiny (Spring 2024)": a header naming what
+ * it was built with where a title would go is a project's, wherever it stands; a tech stack is
+ * never a role.
+ */
+function builtWithStack(entry: Entry): Entry | null {
+  const at = entry.headers.findIndex((line) => {
+    const text = maskBracketed(line.segments.map(unbullet).join(" | "));
+    const pieces = text.split(/\s*[|·•—–]\s*|\s+-\s+/).map(unmaskBracketed);
+    return pieces.slice(1).some(isTechStack);
+  });
+  return at < 0 ? null : { ...entry, headers: entry.headers.slice(at) };
 }
 
 /** The years a range spans ("Oct 2017 – Aug 2021": 2017 to 2021; "2022 – Present": on). */
@@ -2315,7 +2361,10 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
       rotationAtSite(entry, clinical.has(entry.headers[0])) ??
       experienceOf(entry, previous, placed);
     employerLines.read(entry, experience);
-    if (experience && PROJECT_GROUP.test(experience.employer)) {
+    const project = experience ? builtWithStack(entry) : null;
+    const stacked = project ? projectOf(project) : null;
+    if (stacked) projectsInExperience.push(stacked);
+    else if (experience && PROJECT_GROUP.test(experience.employer)) {
       projectsInExperience.push({
         name: experience.employer,
         bullets: experience.bullets,

@@ -1521,6 +1521,36 @@ describe("entry shapes from nursing, data science, UK and IT students' resumes",
     ]);
   });
 
+  it("reads projects with a tech stack where a title goes as projects, under any projects heading", () => {
+    const facts = read([
+      "Tomasz Ekwueme",
+      "Minneapolis, MN 55408 – tomasz.ekwueme@example.com",
+      "ANALYTICS EXPERIENCE",
+      "Clinical Data Intern – Mary & Joseph T. Okafor Children's Hospital of Greater Minneapolis, Outcomes & Research",
+      "Jan 2025 – Aug 2025",
+      "* Built cohort queries in SQL over 30,000 visits",
+      "Transit Ridership Dashboard – Python, Plotly, Streamlit (Fall 2024)",
+      "  Mapped weekday boardings across 120 bus routes for a class final",
+      "ACADEMIC PROJECTS (github.com/tekwueme)",
+      "Lake Clarity Forecasting – R, tidyverse, Prophet (Spring 2024)",
+      "  Forecast Secchi depth for 40 lakes from 10 years of volunteer readings",
+      "Data Science Projects",
+      "Course Recommender – Python, scikit-learn (2023)",
+      "  Suggested electives from 5 years of enrollment records",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([
+      [
+        "Mary & Joseph T. Okafor Children's Hospital of Greater Minneapolis",
+        "Clinical Data Intern",
+      ],
+    ]);
+    expect(facts.projects.map((p) => p.name).sort()).toEqual([
+      "Course Recommender",
+      "Lake Clarity Forecasting",
+      "Transit Ridership Dashboard",
+    ]);
+  });
+
   it("reads 'Title / Department' over 'Employer - City, ST' as the title at that employer", () => {
     const facts = read([
       "Andre K. Whitfield",
