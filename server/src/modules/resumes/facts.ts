@@ -1857,6 +1857,10 @@ function experienceOf(
   if ((employerWords.length > 9 && !organizations && !named) || /[.!?]\s+[a-z]/.test(unformed)) {
     return null;
   }
+  // "Virtual Experience   2026" over "J.P. Morgan … Job Simulation (Forage)": a kind of
+  // experience named where an employer goes, with no title, is a label, never an employer.
+  if (!role && /^([\p{L}-]+ ){0,2}(work )?(experiences?|simulations?)$/iu.test(employer))
+    return null;
   if (teamRole && role && teamRole.startsWith(role)) role = teamRole;
   const placed = role ? placementAt(role, employer) : null;
   if (placed) ({ role, employer } = placed);

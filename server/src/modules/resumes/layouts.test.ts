@@ -1551,6 +1551,22 @@ describe("entry shapes from nursing, data science, UK and IT students' resumes",
     ]);
   });
 
+  it("reads no employer from a kind of experience named with its year and no title", () => {
+    const facts = read([
+      "HARRIET OYELARAN",
+      "07700 900512 | harriet.oyelaran@example.ac.uk",
+      "WORK EXPERIENCE",
+      "Aldi – Store Assistant (part-time)                          Sep 2023 – Aug 2025",
+      "Leeds",
+      "- Worked 14 hours a week on tills and stock rotation",
+      "Virtual Work Experience                                     2026",
+      "- Goldman Sachs Operations Job Simulation (Forage); Excel skills certificate",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.bullets.length])).toEqual([
+      ["Aldi", "Store Assistant (part-time)", 1],
+    ]);
+  });
+
   it("reads 'Title / Department' over 'Employer - City, ST' as the title at that employer", () => {
     const facts = read([
       "Andre K. Whitfield",
