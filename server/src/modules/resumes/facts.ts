@@ -203,7 +203,16 @@ function roleScore(part: string): number {
   let score = 0;
   // "Strategy Consulting Intern": a title word ending the piece makes it a role.
   // "Supply Sergeant (SSG / E-6)": a note in brackets after the title leaves it a title.
-  if (TITLE_END.test(part.replace(/\s*\([^()]*\)\s*$/, "").trim())) score += 2;
+  // "Sales Associate / Computer Department": a title before a spaced slash is a title still,
+  // its department after it.
+  const bare = part.replace(/\s*\([^()]*\)\s*$/, "").trim();
+  const [title, unit] = bare.split(/\s+\/\s+/);
+  if (
+    TITLE_END.test(bare) ||
+    (unit !== undefined && TITLE_END.test(title) && ORGANIZATION_UNIT.test(unit))
+  ) {
+    score += 2;
+  }
   if (STRONG_ROLE.test(part)) score += 2;
   if (ROLE_WORDS.test(part)) score += 1;
   if (ORGANIZATION.test(part)) score -= 2;
@@ -234,7 +243,15 @@ function headingOf(line: LayoutLine): Section | null {
   // A field's own experience heading in capitals: "MUSEUM & COMMUNICATIONS EXPERIENCE",
   // "CLINICAL EXPERIENCE" (in capitals only: "Customer Experience" may be a job's title).
   // "UX PROJECTS", "DATA SCIENCE PROJECTS": a field's own projects heading in capitals.
-  if (text === text.toUpperCase() && /^([a-z&/-]+( (&|and|,) | )){1,3}projects$/.test(key)) {
+  // "GRADUATE PROJECTS (github.com/jdoe)": a link in brackets leaves it in capitals.
+  // "Graduate Projects", "Data Science Projects": in title case too, alone on its line.
+  const bare = text.replace(/\s*\([^()]*\)\s*:?$/, "").trim();
+  if (
+    /^([a-z&/-]+( (&|and|,) | )){1,3}projects$/.test(key) &&
+    (bare === bare.toUpperCase() ||
+      (line.segments.length === 1 &&
+        /^(\p{Lu}[\p{L}&/-]*( (&|and) | |, )){1,3}Projects$/u.test(bare.replace(/:$/, ""))))
+  ) {
     return "projects";
   }
   if (text === text.toUpperCase() && /^([a-z]+( (&|and|,) | )){1,3}experiences?$/.test(key)) {
@@ -399,10 +416,18 @@ function isBodyText(line: LayoutLine): boolean {
   // Practical Nurse …": an unbulleted dated line whose opening participle names the kind of a
   // title is that title, whatever its note in brackets; a sentence opening with a verb goes on
   // in lower case ("Presented audit results to the board   May 2022").
+  // Alone on its line too, when every word is capitalised and a title ends one of its pieces:
+  // "Certified Nursing Assistant / Patient Care Tech (PRN, 24 hrs/wk)" over its hospital's line.
+  const unbracketed = text.replace(/\s*\([^()]*\)/g, "").trim();
+  const titleWords = unbracketed.split(" ");
   const participleTitle =
     !line.bullet &&
     /^[A-Z][a-z]+ed\s+[A-Z]/.test(text) &&
-    line.segments.some((s) => DATE_RANGE.test(s));
+    (line.segments.some((s) => DATE_RANGE.test(s)) ||
+      (line.segments.length === 1 &&
+        titleWords.length <= 10 &&
+        titleWords.every((w) => /^[A-Z0-9&/–—-]/.test(w) || SMALL_WORDS.has(w)) &&
+        unbracketed.split(/\s+[/–—-]\s+/).some((piece) => TITLE_END.test(piece))));
   if (!nameWithPlace && !participleTitle && (ACTION_VERBS.has(first) || verbLike)) {
     return true;
   }
@@ -690,6 +715,9 @@ function placeOf(text: string): string | null {
   }
   const region = match[2].trim();
   if (!US_STATES.has(region) && !REGIONS.has(region)) return null;
+  // "Best Buy - Beavercreek, OH": a spaced dash sets an employer before its city; a city's
+  // own name has none ("Wilkes-Barre").
+  if (/\s[-–—]\s/.test(match[1])) return null;
   if (ORGANIZATION.test(match[1]) || SCHOOL.test(match[1]) || roleScore(match[1]) > 0) return null;
   return `${match[1].trim()}, ${region}`;
 }
@@ -1820,9 +1848,19 @@ function experienceOf(
   const organizations = employer
     .split(/,\s+/)
     .every((part) => ORGANIZATION.test(part) || SCHOOL.test(part));
-  if ((employer.split(" ").length > 9 && !organizations) || /[.!?]\s+[a-z]/.test(unformed)) {
+  // Nor is a long name in capitalised words ("Ann & Robert H. Lurie Children's Hospital of
+  // Chicago, Quality & Analytics").
+  const employerWords = employer.split(" ");
+  const named =
+    employerWords.length <= 16 &&
+    employerWords.every((w) => /^[\p{Lu}\d&(]/u.test(w) || SMALL_WORDS.has(w));
+  if ((employerWords.length > 9 && !organizations && !named) || /[.!?]\s+[a-z]/.test(unformed)) {
     return null;
   }
+  // "Virtual Experience   2026" over "J.P. Morgan … Job Simulation (Forage)": a kind of
+  // experience named where an employer goes, with no title, is a label, never an employer.
+  if (!role && /^([\p{L}-]+ ){0,2}(work )?(experiences?|simulations?)$/iu.test(employer))
+    return null;
   if (teamRole && role && teamRole.startsWith(role)) role = teamRole;
   const placed = role ? placementAt(role, employer) : null;
   if (placed) ({ role, employer } = placed);
@@ -1912,6 +1950,81 @@ function titleOverSite(entry: Entry, clinical: boolean): ResumeExperience | null
     bullets: entry.bullets.map((b) => b.slice(0, 400)).slice(0, 12),
     source: { page: title.page, line: title.line },
   };
+}
+
+/** "(90 hrs)", "(144 clinical hours)": how long a rotation ran, no part of its name. */
+const HOURS_NOTE = /\s*\(~?\d[\d,.+]*\s*(?:clinical\s+)?(?:hrs?|hours)\b[^()]*\)/gi;
+
+/**
+ * A rotation written on one line under a clinical heading, the course first and the site where
+ * it was held in a piece of its own: "Adult Health II – Progressive Care (90 hrs)   JPS Health
+ * Network, Fort Worth, TX   Jan 2026 – Apr 2026", "Maternal-Newborn (90 hrs)   Texas Health
+ * Arlington Memorial Hospital   Aug 2025 – Dec 2025". The course (with its unit, as written) is
+ * the role and the site the employer; the unit after the course's dash is never the employer.
+ * Null when the entry is no such line.
+ */
+function rotationAtSite(entry: Entry, clinical: boolean): ResumeExperience | null {
+  if (!clinical || entry.headers.length !== 1) return null;
+  const [line] = entry.headers;
+  let dates: string | null = null;
+  const pieces: string[] = [];
+  for (const segment of line.segments.map(unbullet)) {
+    const range = DATE_RANGE.exec(segment);
+    if (range) dates ??= range[0].trim();
+    const rest = segment
+      .replace(DATE_RANGE, " ")
+      .replace(/^[\s,|·•–—-]+|[\s,|·•–—-]+$/g, "")
+      .trim();
+    if (rest) pieces.push(rest);
+  }
+  if (!dates || pieces.length !== 2) return null;
+  const course = pieces[0].replace(HOURS_NOTE, "").trim();
+  const trailing = trailingPlace(pieces[1]);
+  const siteName = (trailing?.rest ?? pieces[1]).trim();
+  if (!course || !siteName || placeOf(siteName) || placeOf(course)) return null;
+  // "Mercy Hospital   Pediatrics   2025": the site first is read as any job is.
+  if (ORGANIZATION.test(course) && roleScore(course) <= 0) return null;
+  if (roleScore(siteName) > 0 || !(ORGANIZATION.test(siteName) || trailing)) return null;
+  return {
+    employer: displayCase(cleanEmployer(siteName)).slice(0, 120),
+    role: displayCase(course).slice(0, 120),
+    dates,
+    location: trailing?.place ?? null,
+    bullets: entry.bullets.map((b) => b.slice(0, 400)).slice(0, 12),
+    source: { page: line.page, line: line.line },
+  };
+}
+
+/** The names of languages, libraries and tools a project is built with. */
+const TECH =
+  /^(python|r|sql|java|javascript|js|typescript|ts|c|c\+\+|c#|go|golang|rust|ruby|php|swift|kotlin|scala|matlab|sas|stata|spss|excel|vba|tableau|power bi|looker|react|react native|node\.?js|express|django|flask|fastapi|spring( boot)?|pandas|numpy|scipy|scikit-learn|sklearn|statsmodels|tensorflow|pytorch|keras|xgboost|lightgbm|prophet|streamlit|shiny|tidyverse|ggplot2|dplyr|spark|pyspark|hadoop|aws|gcp|azure|docker|kubernetes|postgresql|postgres|mysql|sqlite|mongodb|redis|snowflake|bigquery|dbt|airflow|git|html|css|tailwind|figma|arduino|ros|opencv|unity|firebase|graphql|next\.?js|vue|angular|d3(\.js)?|jupyter|langchain|openai api|hugging ?face|selenium|linux|bash|powershell|tokio|grpc|kafka)$/i;
+
+/** "Python, Prophet, XGBoost", "R / tidyverse / Shiny": what a project was built with. */
+function isTechStack(piece: string): boolean {
+  const items = piece
+    .replace(/\s*\([^()]*\)/g, "")
+    .split(/\s*[,/+]\s*/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return (
+    items.length >= 2 &&
+    items.every((item) => item.split(" ").length <= 3) &&
+    items.filter((item) => TECH.test(item)).length >= Math.max(2, Math.ceil(items.length / 2))
+  );
+}
+
+/**
+ * "CPS School Climate & Attendance – R, tidyverse, Shiny (Spring 2024)": a header naming what
+ * it was built with where a title would go is a project's, wherever it stands; a tech stack is
+ * never a role.
+ */
+function builtWithStack(entry: Entry): Entry | null {
+  const at = entry.headers.findIndex((line) => {
+    const text = maskBracketed(line.segments.map(unbullet).join(" | "));
+    const pieces = text.split(/\s*[|·•—–]\s*|\s+-\s+/).map(unmaskBracketed);
+    return pieces.slice(1).some(isTechStack);
+  });
+  return at < 0 ? null : { ...entry, headers: entry.headers.slice(at) };
 }
 
 /** The years a range spans ("Oct 2017 – Aug 2021": 2017 to 2021; "2022 – Present": on). */
@@ -2248,9 +2361,14 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
     // End" at one employer) still sits under an employer whose line gave its place.
     const placed = experiences.some((e) => e.employer === previous?.employer && e.location);
     const experience =
-      titleOverSite(entry, clinical.has(entry.headers[0])) ?? experienceOf(entry, previous, placed);
+      titleOverSite(entry, clinical.has(entry.headers[0])) ??
+      rotationAtSite(entry, clinical.has(entry.headers[0])) ??
+      experienceOf(entry, previous, placed);
     employerLines.read(entry, experience);
-    if (experience && PROJECT_GROUP.test(experience.employer)) {
+    const project = experience ? builtWithStack(entry) : null;
+    const stacked = project ? projectOf(project) : null;
+    if (stacked) projectsInExperience.push(stacked);
+    else if (experience && PROJECT_GROUP.test(experience.employer)) {
       projectsInExperience.push({
         name: experience.employer,
         bullets: experience.bullets,

@@ -1488,6 +1488,106 @@ describe("entry shapes from public health, career changers', first-year and grad
   });
 });
 
+describe("entry shapes from nursing, data science, UK and IT students' resumes", () => {
+  // Wide gaps stand for the tab a right-aligned date leaves in the layout text.
+  const read = (lines: string[]) =>
+    parseResumeFacts(lines.join("\n").replace(/(?<=\S) {3,}/g, "\t"));
+
+  it("reads a rotation on one line, course first and site apart, as the course at the site", () => {
+    const facts = read([
+      "Priya N. Castellanos, CNA",
+      "El Paso, Texas  •  915-555-0171  •  priya.castellanos@example.edu",
+      "Clinical Experience",
+      "Senior Practicum – Neuro ICU (120 hrs)          Del Sol Medical Center, El Paso, TX          Sep 2026 – Present",
+      "- Monitor ICP drains and neuro checks for 2 patients per shift with an RN preceptor",
+      "Adult Health II – Telemetry (90 hrs)          University Medical Center of El Paso, El Paso, TX          Jan 2026 – Apr 2026",
+      "- Read rhythm strips and reported changes to the charge nurse",
+      "Obstetrics (90 hrs)          Las Palmas Medical Center          Aug 2025 – Dec 2025",
+      "Psychiatric Health (90 hrs)          Peak Behavioral Health, Santa Teresa, NM          Jan 2025 – May 2025",
+      "",
+      "Work Experience",
+      "Certified Nursing Assistant / Patient Care Tech (PRN, 20 hrs/wk)",
+      "Providence Memorial Hospital — Orthopedic Unit          Jun 2024 – Present",
+      "- Took vital signs and glucose checks for 10 patients per shift",
+    ]);
+    expect(
+      facts.experiences.map((e) => [e.employer, e.role, e.location, e.bullets.length]),
+    ).toEqual([
+      ["Del Sol Medical Center", "Senior Practicum – Neuro ICU", "El Paso, TX", 1],
+      ["University Medical Center of El Paso", "Adult Health II – Telemetry", "El Paso, TX", 1],
+      ["Las Palmas Medical Center", "Obstetrics", null, 0],
+      ["Peak Behavioral Health", "Psychiatric Health", "Santa Teresa, NM", 0],
+      ["Providence Memorial Hospital", "Certified Nursing Assistant / Patient Care Tech", null, 1],
+    ]);
+  });
+
+  it("reads projects with a tech stack where a title goes as projects, under any projects heading", () => {
+    const facts = read([
+      "Tomasz Ekwueme",
+      "Minneapolis, MN 55408 – tomasz.ekwueme@example.com",
+      "ANALYTICS EXPERIENCE",
+      "Clinical Data Intern – Mary & Joseph T. Okafor Children's Hospital of Greater Minneapolis, Outcomes & Research",
+      "Jan 2025 – Aug 2025",
+      "* Built cohort queries in SQL over 30,000 visits",
+      "Transit Ridership Dashboard – Python, Plotly, Streamlit (Fall 2024)",
+      "  Mapped weekday boardings across 120 bus routes for a class final",
+      "ACADEMIC PROJECTS (github.com/tekwueme)",
+      "Lake Clarity Forecasting – R, tidyverse, Prophet (Spring 2024)",
+      "  Forecast Secchi depth for 40 lakes from 10 years of volunteer readings",
+      "Data Science Projects",
+      "Course Recommender – Python, scikit-learn (2023)",
+      "  Suggested electives from 5 years of enrollment records",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([
+      [
+        "Mary & Joseph T. Okafor Children's Hospital of Greater Minneapolis",
+        "Clinical Data Intern",
+      ],
+    ]);
+    expect(facts.projects.map((p) => p.name).sort()).toEqual([
+      "Course Recommender",
+      "Lake Clarity Forecasting",
+      "Transit Ridership Dashboard",
+    ]);
+  });
+
+  it("reads no employer from a kind of experience named with its year and no title", () => {
+    const facts = read([
+      "HARRIET OYELARAN",
+      "07700 900512 | harriet.oyelaran@example.ac.uk",
+      "WORK EXPERIENCE",
+      "Aldi – Store Assistant (part-time)                          Sep 2023 – Aug 2025",
+      "Leeds",
+      "- Worked 14 hours a week on tills and stock rotation",
+      "Virtual Work Experience                                     2026",
+      "- Goldman Sachs Operations Job Simulation (Forage); Excel skills certificate",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.bullets.length])).toEqual([
+      ["Aldi", "Store Assistant (part-time)", 1],
+    ]);
+  });
+
+  it("reads 'Title / Department' over 'Employer - City, ST' as the title at that employer", () => {
+    const facts = read([
+      "Andre K. Whitfield",
+      "Toledo, OH 43604",
+      "andre.whitfield@example.com",
+      "EXPERIENCE",
+      "Stock Associate / Appliance Department          2021 - Jun 2024",
+      "Lowe's - Maumee, OH",
+      "* Loaded 40+ orders a shift and kept the floor stocked",
+      "Cashier (seasonal)          Nov 2020 - Jan 2021",
+      "Meijer - Store 212, Toledo OH",
+    ]);
+    expect(
+      facts.experiences.map((e) => [e.employer, e.role, e.location, e.bullets.length]),
+    ).toEqual([
+      ["Lowe's", "Stock Associate / Appliance Department", "Maumee, OH", 1],
+      ["Meijer", "Cashier (seasonal)", "Store 212, Toledo, OH", 0],
+    ]);
+  });
+});
+
 describe("scoreResume", () => {
   const truth = {
     name: "Jane Roe",
