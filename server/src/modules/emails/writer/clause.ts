@@ -574,6 +574,16 @@ function tagClause(bullet: string, source: ClauseSource): string {
   ) {
     text = parts[0];
   }
+  // "Navy and Marine Corps Achievement Medal (2023), Navy Good Conduct Medal": decorations
+  // listed, told as the first one received ("I navied", round 19).
+  const decorations = topLevelCommaParts(text);
+  if (
+    /^[A-Z][\w'’&.-]*(\s+([A-Z][\w'’&.-]*|and|of|&))*\s+(Medal|Ribbon|Commendation|Citation|Badge)\b/.test(
+      decorations[0] ?? "",
+    )
+  ) {
+    return `received the ${decorations[0]}`;
+  }
   // "80+ volunteer hours tutoring Algebra II": time given to work, told as time spent.
   if (/^[~≈]?\d[\d,]*\+?\s+(\w+\s+)?hours\s+[a-z]+ing\b/i.test(text)) return `spent ${text}`;
   // "Team won the Innovation Award": a sentence of its own subject is the team's, not the
@@ -711,6 +721,9 @@ function tagClause(bullet: string, source: ClauseSource): string {
   if (/\b(hrs?|hours?)\s*(\/|per|a|an|each)\s*(week|wk|month|shift|day)\b/i.test(text)) return "";
   const phrase = lowerFirst(text);
   const head = headOf(terms) ?? first;
+  // "5-person team comparing two designs": a team the student was on, not one they made.
+  if (/^([\w-]+\s+)?(team|group|squad|crew|committee|cohort)\b/i.test(phrase))
+    return `was on ${articleFor(phrase)} ${phrase}`;
   // "Event posters, digital signage & social graphics": a list of things takes no "a".
   const listed = /^[^(]*?(,|\s&\s|\sand\s)/.test(
     phrase.split(/\s(?:for|with|within|in|at|on|of|to)\s/)[0],

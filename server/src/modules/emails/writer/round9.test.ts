@@ -1063,3 +1063,22 @@ describe("round 18's readers, in their shapes (2)", () => {
     expect(subjects.some((subject) => subject.includes("An Accountancy student"))).toBe(true);
   });
 });
+
+describe("round 19's readers, in their shapes", () => {
+  it("tells decorations as received, a team as one the student was on, and an internship worked as past", () => {
+    expect(
+      clauseOf(
+        "Army Commendation Medal (2022), Army Good Conduct Medal, Overseas Service Ribbon",
+        "experience",
+      ),
+    ).toBe("received the Army Commendation Medal (2022)");
+    expect(clauseOf("4-person team comparing two bridge designs", "project")).toBe(
+      "was on a 4-person team comparing two bridge designs",
+    );
+    expect(
+      typedPosition(
+        "the bridge retrofit I worked on as an intern and how grad engineer hiring works",
+      ),
+    ).toEqual({ kind: "full-time", period: null });
+  });
+});

@@ -319,7 +319,7 @@ const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?"
 
 /** A position the student had, not one they ask for: "my Google internship", "intern project". */
 const PAST_POSITION =
-  /\b(my|past|previous|prior|last|former|summer's)\s+(\S+\s+){0,3}?(intern(ship)?s?|co-?ops?)\b|\b(intern(ship)?|co-?op)\s+(project|experience|work|team|manager|mentor|presentation)s?\b/gi;
+  /\b(my|past|previous|prior|last|former|summer's)\s+(\S+\s+){0,3}?(intern(ship)?s?|co-?ops?)\b|\b(intern(ship)?|co-?op)\s+(project|experience|work|team|manager|mentor|presentation)s?\b|\b(as|when I was|while)\s+an?\s+(\S+\s+)?(intern|co-?op)\b/gi;
 
 /**
  * The kind of position and the period a student typed ("first co-op, jul-dec 2027", "summer
@@ -334,15 +334,18 @@ export function typedPosition(
   // and "new grad swe timeline" asks for a job after the degree (round 13).
   const sought = text.replace(PAST_POSITION, "");
   // A "full-time internship" is an internship; a "new grad" role never is.
-  const kind = /\bnew[- ]grad(uate)?s?\b/i.test(sought)
-    ? "full-time"
-    : /\bco-?op\b/i.test(sought)
-      ? "co-op"
-      : /\bintern(ship)?s?\b/i.test(sought)
-        ? "internship"
-        : /\b(full[- ]time|entry[- ]level|college graduate)\b/i.test(sought)
-          ? "full-time"
-          : null;
+  const kind =
+    /\bnew[- ]grad(uate)?s?\b|\bgrad(uate)? (engineer|hires?|hiring|roles?|positions?)\b/i.test(
+      sought,
+    )
+      ? "full-time"
+      : /\bco-?op\b/i.test(sought)
+        ? "co-op"
+        : /\bintern(ship)?s?\b/i.test(sought)
+          ? "internship"
+          : /\b(full[- ]time|entry[- ]level|college graduate)\b/i.test(sought)
+            ? "full-time"
+            : null;
   const range = new RegExp(
     `\\b${MONTH}\\s*(?:-|–|—|to|through|thru)\\s*${MONTH}\\s*,?\\s*'?(20\\d{2}|\\d{2})\\b`,
     "i",
