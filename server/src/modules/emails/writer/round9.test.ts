@@ -9,7 +9,7 @@ import { tidyTyped } from "./occasion";
 import { writeOffline } from "./offline";
 import { eventKindOf } from "./offline/career-fair";
 import { certificatesOf, isCurrent } from "./offline/facts";
-import { withArticle } from "./offline/phrases";
+import { asTitle, withArticle } from "./offline/phrases";
 import { isJobTitle, postingIdOf, typedPosition, typedRole } from "./offline/typed";
 import { isRoleTitle } from "./resume-facts";
 import type { WriteInput } from "./types";
@@ -1080,5 +1080,12 @@ describe("round 19's readers, in their shapes", () => {
         "the bridge retrofit I worked on as an intern and how grad engineer hiring works",
       ),
     ).toEqual({ kind: "full-time", period: null });
+  });
+});
+
+describe("round 19's readers, in their shapes (2)", () => {
+  it("names no contact's title that carries its own comma or brackets", () => {
+    expect(asTitle("Director, Summer Undergraduate Research Program (REU)")).toBe("");
+    expect(asTitle("Director of Policy")).toBe(" as a Director of Policy");
   });
 });

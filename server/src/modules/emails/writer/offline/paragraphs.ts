@@ -6,6 +6,7 @@ import type { WriteInput } from "../types";
 
 import { type Facts, graduationWords, type Pick, SELF_EMPLOYED } from "./facts";
 import {
+  asTitle,
   list,
   organizationName,
   possessive,
@@ -268,7 +269,7 @@ export function told(
 export function warmOpening(f: Facts, pick: Pick): string | null {
   const w = f.warm;
   if (!w) return null;
-  const role = f.title ? ` as ${withArticle(f.title)}` : "";
+  const role = asTitle(f.title);
   switch (w.kind) {
     case "school": {
       // Said to an alum: they are no "fellow student", and the school is named once.

@@ -72,3 +72,14 @@ export function sharesStem(text: string, other: string): boolean {
   const theirs = stemsOf(other);
   return [...stemsOf(text)].some((stem) => theirs.has(stem));
 }
+
+/**
+ * A contact's title as a sentence can carry it: "a Director of Policy", but none for a title
+ * with its own comma or brackets or of many words ("your role as a Director, Summer
+ * Undergraduate Research Program in Microbiology (REU)" read as pasted, round 19).
+ */
+export function asTitle(title: string | null): string {
+  if (!title) return "";
+  if (/[,()|/]/.test(title) || title.split(/\s+/).length > 5) return "";
+  return ` as ${withArticle(title)}`;
+}
