@@ -676,6 +676,14 @@ function tagClause(bullet: string, source: ClauseSource): string {
     const later = passiveResult(rest);
     if (MEASURED_RESULT.test(rest)) return `, a ${rest}`;
     if (later) return `, ${later}`;
+    // "; 2 buy calls returned 18% on average": a count that has its own verb is a clause of
+    // its own, kept after its semicolon (", with 2 buy calls returned" is no English).
+    if (
+      /^[~$]?\d[\d,.]*\+?\s+([a-z-]+\s+){1,3}(returned|grew|rose|fell|won|gained|beat|outperformed|[a-z]+ed)\s+([~$]?\d|the\b|an?\b|by\b)/i.test(
+        rest,
+      )
+    )
+      return match;
     // "; 340 registered users in the first semester": what the work came to.
     if (/^[~$]?\d[\d,.]*\+?\s+[a-z]/i.test(rest) && !hasOwnSubject(rest)) return `, with ${rest}`;
     if (hasOwnSubject(rest))

@@ -1089,3 +1089,14 @@ describe("round 19's readers, in their shapes (2)", () => {
     expect(asTitle("Director of Policy")).toBe(" as a Director of Policy");
   });
 });
+
+describe("a count with its own verb after a semicolon", () => {
+  it("keeps the clause after its semicolon, and joins a count that is a result with 'with'", () => {
+    expect(
+      clauseOf("Wrote 4 reports on retailers; 2 buy calls returned 18% on average", "leadership"),
+    ).toBe("wrote 4 reports on retailers; 2 buy calls returned 18% on average");
+    expect(clauseOf("Ran a coat drive; 1,200 coats donated", "leadership")).toBe(
+      "ran a coat drive, with 1,200 coats donated",
+    );
+  });
+});
