@@ -486,6 +486,10 @@ export function achievementsOf(
     }
   };
   for (const [i, e] of facts.experiences.entries()) {
+    // A gap explained on the resume ("Full-Time Student", "Caregiver", "Career Break") is no
+    // work to pitch: round 19 listed "finished the last 30 credits … while caring for a family
+    // member" as what a returner brings.
+    if (GAP_ENTRY.test(`${e.role ?? ""}|${e.employer}`)) continue;
     const current = /\b(present|current|now)\b/i.test(e.dates ?? "");
     // Two titles at one employer (a promotion whose bullets sit under one of them) and a course
     // of training entered as a job name no title: round 17 told a senior paralegal's work as
@@ -533,6 +537,10 @@ export function achievementsOf(
     return true;
   });
 }
+
+/** An entry that explains time away from work rather than work done. */
+const GAP_ENTRY =
+  /(^|\|)\s*((full|part)[- ]time student|student|caregiv\w*|family caregiver|career break|sabbatical|parental leave|family leave|stay[- ]at[- ]home parent)\s*(\||$)/i;
 
 /** The short form of the facts that follow-ups lean on: achievement clauses and skills. */
 export interface ResumeFacts {

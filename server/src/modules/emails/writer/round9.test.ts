@@ -1100,3 +1100,34 @@ describe("a count with its own verb after a semicolon", () => {
     );
   });
 });
+
+describe("round 19's readers, in their shapes (3)", () => {
+  it("lists no gap entry as work, no title's bracketed notes, and promises no skills to bring", () => {
+    const returner = resumeFacts({
+      name: "Tamsin Howe",
+      education: [
+        school("University of Maryland Global Campus", "B.S.", "Human Resource Management", 2026),
+      ],
+      experiences: [
+        job(
+          "Harbor Foods",
+          "HR Assistant (Part-Time)",
+          ["Screened 400+ applicants for 3 stores"],
+          "Jan 2026 – Present",
+        ),
+        job(
+          "Self-directed",
+          "Full-Time Student",
+          ["Finished 30 credits while caring for a family member"],
+          "2025 – 2026",
+        ),
+      ],
+    });
+    for (const variant of [0, 1, 2, 3]) {
+      const { body } = write(returner, "precision", { variant });
+      expect(body).not.toMatch(/caring for a family member/);
+      expect(body).not.toMatch(/\(Part-Time\)\)/);
+      expect(body).not.toMatch(/bring my .* skills to/);
+    }
+  });
+});

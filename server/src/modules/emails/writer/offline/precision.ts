@@ -19,7 +19,8 @@ export function writePrecision(
     : s
       ? `${s.moneyRaised ? `With ${s.moneyRaised} ` : "With your "}${s.fundingType?.trim() || "new round"} closed, ${f.company} is likely hiring fast. I want to help you move faster, starting now.`
       : pick("p-intro", [
-          `I'll be brief: I'd like to ${area ? `bring my ${area} skills to` : "join"} ${f.company}.`,
+          // "I'd like to bring my finance skills to PIMCO" oversold a sophomore teller (round 19).
+          `I'll be brief: I'm looking for ${f.ask}, and ${f.company} is where I'd most like to learn${area ? ` ${area}` : ""}.`,
           `Short version: I'm looking for ${f.ask}, and ${f.company} is at the top of my list.`,
         ]);
   // Up to three achievements, one per employer or project first; with fewer employers, a second
@@ -37,8 +38,8 @@ export function writePrecision(
     i > 0 && a.where && a.where === chosen[i - 1]?.where
       ? `- ${upperFirst(a.clause)}`
       : a.where
-        ? `- ${a.where}${a.role ? ` (${a.role})` : ""}: ${a.clause}`
-        : `- ${a.role ?? "Experience"}: ${a.clause}`,
+        ? `- ${a.where}${a.role ? ` (${bare(a.role)})` : ""}: ${a.clause}`
+        : `- ${a.role ? bare(a.role) : "Experience"}: ${a.clause}`,
   );
   if (f.published) points.push(`- ${f.published.point}`);
   const training = toldTraining(f);
@@ -85,3 +86,6 @@ export function writePrecision(
   );
   return { subject, body, format_used: "precision_finance", writer: "offline" };
 }
+
+/** A title without its notes in brackets: "Summer Research Fellow (full-time)" → "Summer Research Fellow". */
+const bare = (role: string) => role.replace(/\s*\([^)]*\)/g, "").trim() || role;
