@@ -635,10 +635,11 @@ function displayCase(text: string): string {
  * and a degree still under way ("BSN Candidate", "PhD Student", "MPH(c)"): none of them is the
  * name. Letters with a lower-case one among them ("PharmD", "CPhT", "MSc") are credentials too;
  * a given name written so ("LaToya") ends in more lower-case letters than a credential does.
+ * One opening with a lower-case letter ("aPHR", "eMBA") is one too.
  */
 const CREDENTIAL_LETTERS = "(?=[A-Z][a-z]{0,4}[A-Z])[A-Z][A-Za-z]{1,5}(?<![a-z]{3})(?![A-Za-z])";
 const CREDENTIALS = new RegExp(
-  `(,\\s*(?:${CREDENTIAL_LETTERS}(?:-[A-Z]{1,4})?|(?:[A-Z]\\.){2,4}|Ph\\.?\\s?D\\.?|M\\.?D\\.?|P\\.?E\\.?|Esq\\.?|[BM]\\.(?:A|S|Sc|Ed|Eng|F\\.?A|B\\.?A)\\.?)(?:\\s*\\((?:[cC]|[cC]and\\.?|[cC]andidate)\\))?[®™]?(?:\\s+(?:Candidate|Student|Graduate))?|\\s*\\((?:[A-Z]{2,5}|Ph\\.?\\s?D\\.?|M\\.?D\\.?)\\))+\\s*$`,
+  `(,\\s*(?:${CREDENTIAL_LETTERS}(?:-[A-Z]{1,4})?|[a-z][A-Z]{2,5}(?![A-Za-z])|(?:[A-Z]\\.){2,4}|Ph\\.?\\s?D\\.?|M\\.?D\\.?|P\\.?E\\.?|Esq\\.?|[BM]\\.(?:A|S|Sc|Ed|Eng|F\\.?A|B\\.?A)\\.?)(?:\\s*\\((?:[cC]|[cC]and\\.?|[cC]andidate)\\))?[®™]?(?:\\s+(?:Candidate|Student|Graduate))?|\\s*\\((?:[A-Z]{2,5}|Ph\\.?\\s?D\\.?|M\\.?D\\.?)\\))+\\s*$`,
 );
 
 /**
@@ -684,7 +685,12 @@ function nameOf(top: LayoutLine[]): string | null {
       if (words.length < 2 || words.length > 4) continue;
       // Letters of any language: "Maciej Hałas", "José Núñez".
       const shape = index === 0 ? /^\p{L}[\p{L}'’.-]*$/u : /^\p{Lu}[\p{L}'’.-]*$/u;
-      if (!words.every((w) => shape.test(w)) || !/^\p{Lu}/u.test(words[0])) continue;
+      // "hannah kowalczyk": a designer's name line set all in lower case, first on the page.
+      const lowerName =
+        index === 0 && words.length <= 3 && words.every((w) => /^\p{Ll}[\p{Ll}'’-]*$/u.test(w));
+      if (!words.every((w) => shape.test(w)) || (!lowerName && !/^\p{Lu}/u.test(words[0]))) {
+        continue;
+      }
       if (SCHOOL.test(candidate) || headingOf({ ...line, segments: [candidate] })) continue;
       if (roleScore(candidate) > 0 || placeOf(candidate)) continue;
       return words

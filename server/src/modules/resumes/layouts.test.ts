@@ -1588,6 +1588,21 @@ describe("entry shapes from nursing, data science, UK and IT students' resumes",
   });
 });
 
+describe("entry shapes from HR, design, veterans' and finance students' resumes", () => {
+  it("reads a name with a credential in mixed case after its comma, and a name set in lower case", () => {
+    expect(
+      parseResumeFacts(
+        "DESHAWN L. PRICE, aPHR\nDayton, OH 45402\n937-555-0188 | dl.price@example.com\n\nEXPERIENCE\nRecruiter\tJan 2025 – Present\nKettering Health — Dayton, OH",
+      ).name,
+    ).toBe("Deshawn L. Price");
+    expect(
+      parseResumeFacts(
+        "mara lindqvist\nillustrator\nmaralindqvist.com   mara@example.com   Providence, RI\n\neducation\nRhode Island School of Design, Providence RI",
+      ).name,
+    ).toBe("Mara Lindqvist");
+  });
+});
+
 describe("scoreResume", () => {
   const truth = {
     name: "Jane Roe",
