@@ -183,18 +183,18 @@ const PLACEMENT_WORDS = "practicum|rotation|externship|clerkship|preceptorship";
 /** Titles of service and training that read as roles like any job title. */
 const SERVICE_AND_TRAINING_TITLES = `sergeant|corporal|lieutenant|preparer|co-op|coop|apprentice|${PLACEMENT_WORDS}`;
 const ROLE_WORDS = new RegExp(
-  `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|chief|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|barista|bookkeeper|docent|nurse|receptionist|lifeguard|counselor|caregiver|aide|host|server|cook|instructor|teacher|lecturer|contributor|administrator|sre|devops|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b|\\bR&D\\b`,
+  `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|chief|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|barista|bookkeeper|docent|nurse|receptionist|lifeguard|counselor|caregiver|aide|host|server|cook|instructor|teacher|lecturer|contributor|administrator|sre|devops|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b|\\bR&D\\b`,
   "i",
 );
 const STRONG_ROLE = new RegExp(
-  `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|chief|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|waiter|waitress|bartender|dishwasher|busser|clerk|courier|stocker|nanny|babysitter|usher|janitor|custodian|valet|crew member|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b`,
+  `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|chief|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|waiter|waitress|bartender|dishwasher|busser|clerk|courier|stocker|nanny|babysitter|usher|janitor|custodian|valet|crew member|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b`,
   "i",
 );
 const ORGANIZATION =
   /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college(?! (?:park|station|heights|point|place|grove)\b)|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel|office|dept|department|site|clinic|pharmacy|library|battalion|brigade|regiment|squadron|llp|pllc|l\.?p\.?a|p\.c|polic[íi]a|ministerio|gobierno|c[áa]mara|secretar[íi]a|municipalidad|empresa|banco)(?![A-Za-zÀ-ÿ])\.?/i;
 
 const TITLE_END = new RegExp(
-  `\\b(intern|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})$`,
+  `\\b(intern|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})$`,
   "i",
 );
 
@@ -1307,6 +1307,8 @@ function headerParts(line: LayoutLine): {
       segment = segment.replace(range[0], " ").replace(/\(\s*\)/g, " ");
     }
     segment = segment.replace(/\b(from|since)\s*[:]?\s*$/i, "").trim();
+    // "Design Intern / June – August 2026": the slash set before the dates goes with them.
+    if (range) segment = segment.replace(/^\/\s+|\s+\/$/g, "").trim();
     // "Visiting Researcher, Advisor: Dr. Sarah Bohndiek", "Arizona State University, P.I.
     // Professor Thorpe": the person the student worked under is neither employer nor role.
     segment = segment.replace(ADVISOR_CLAUSE, "").trim();
@@ -1606,6 +1608,18 @@ function namesRole(entry: Entry): boolean {
   return parts.length >= 2 && parts.some((part) => roleScore(part) > 0);
 }
 
+/**
+ * "Tidewater Bakehouse — full identity, menu system and window graphics (2025)": a name, then
+ * after its dash what was made for it, in lower case and no title.
+ */
+function describedClient(line: LayoutLine): boolean {
+  const text = line.segments.map(unbullet).join(" ");
+  const match = /^(\p{Lu}[^—–|:]{1,60}?)\s[—–|:-]\s+([a-z].*)$/u.exec(text);
+  if (!match) return false;
+  const description = match[2].replace(/\s*\([^()]*\)\s*$/, "").trim();
+  return description.split(" ").length >= 3 && roleScore(description) <= 0;
+}
+
 function entriesOf(
   lines: LayoutLine[],
   opening: ReadonlySet<LayoutLine>,
@@ -1626,12 +1640,22 @@ function entriesOf(
       describedProject(current.headers[0]) !== null &&
       describedProject(line) !== null &&
       (line.indent ?? 0) <= (current.headers[0].indent ?? 0);
+    // "Freelance Graphic Designer" / "2023 – present" / "Tidewater Bakehouse — full identity,
+    // menu system … (2025)": clients listed under a freelance job, each with what was made for
+    // it in lower case, are that job's work, never employers of their own.
+    const clientWork =
+      !projects &&
+      current !== null &&
+      current.headers.some((h) => h.segments.some((s) => selfEmployed(s) !== null)) &&
+      describedClient(line);
     // A project's header is its name line, whatever its words ("CampusEats — mobile app").
-    const header = projects
-      ? (!line.bullet || headerBullet(line)) &&
-        (nextProject ||
-          !(current && !current.body && isBodyText(line) && current.headers.length > 0))
-      : headerShaped(line);
+    const header = clientWork
+      ? false
+      : projects
+        ? (!line.bullet || headerBullet(line)) &&
+          (nextProject ||
+            !(current && !current.body && isBodyText(line) && current.headers.length > 0))
+        : headerShaped(line);
     const previousBullet = current?.bullets.at(-1);
     // A bullet cut off on a word no sentence ends on ("…followed 9 housing bills through the" /
     // "2024 and 2025 budget sessions") goes on in the next line, whatever that line looks like,

@@ -1601,6 +1601,35 @@ describe("entry shapes from HR, design, veterans' and finance students' resumes"
       ).name,
     ).toBe("Mara Lindqvist");
   });
+
+  it("reads clients listed under a freelance job as its work, and a slash before the dates as no part of the title", () => {
+    const facts = parseResumeFacts(
+      [
+        "mara lindqvist",
+        "illustrator",
+        "",
+        "experience",
+        "Saltmarsh Studio, Providence RI",
+        "Illustration Intern / May – August 2026",
+        "Drew spot illustrations for 3 editorial clients",
+        "",
+        "Freelance Illustrator",
+        "2022 – present",
+        "Foghorn Coffee — cup sleeves, loyalty cards and a mural sketch (2024)",
+        "Narragansett Trail Runners — race poster and medal artwork for a 600-runner half (2025)",
+        "Book covers and gig posters for ~8 small clients",
+        "",
+        "RISD Museum",
+        "Student Assistant / Sept 2023 – May 2025",
+        "Photographed 200+ objects for the online collection",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates, e.bullets.length])).toEqual([
+      ["Saltmarsh Studio", "Illustration Intern", "May – August 2026", 1],
+      ["Freelance", "Freelance Illustrator", "2022 – present", 3],
+      ["RISD Museum", "Student Assistant", "Sept 2023 – May 2025", 1],
+    ]);
+  });
 });
 
 describe("scoreResume", () => {
