@@ -471,8 +471,16 @@ function isDashedHeader(text: string): boolean {
  * "Advisor: Dr. Elena Marchetti", "PI: …": a labelled line about whom the work was done under,
  * a detail of the entry above, never an entry (nor an achievement).
  */
+// "Security clearance: Secret (inactive since 2024)": a clearance is held, no entry either.
 const DETAIL_LABEL =
-  /^((faculty |research |thesis )?advis[eo]rs?|supervisors?|mentors?|PIs?|P\.I\.|principal investigators?)\s*:/i;
+  /^((faculty |research |thesis )?advis[eo]rs?|supervisors?|mentors?|PIs?|P\.I\.|principal investigators?|(security )?clearance( level)?)\s*:/i;
+
+/**
+ * "Logistics Specialist \"A\" School", "Recruit Training Command": a service's training, named
+ * with no title held there, is schooling, not a job.
+ */
+const SERVICE_TRAINING =
+  /(^|\s)["“]?[A-C]["”]?\s+School\b|\b(boot camp|basic (combat )?training|recruit training|advanced individual training|officer candidate school)\b/i;
 
 const SMALL_WORDS = new Set(
   "of and the for at in on to a an & with by from de la le du des".split(" "),
@@ -2086,6 +2094,30 @@ function positionUnder(
   return outer !== null && inner !== null && inner.from >= outer.from && inner.to <= outer.to;
 }
 
+/** A ship ("USS Carl Vinson (CVN 70)") or a unit of a service or an organization. */
+const UNIT_NAME =
+  /^(USS|USNS|USCGC|HMS|HMCS|HMAS|HMNZS)\s|\b(battalion|squadron|regiment|brigade|division|detachment|platoon|battery|fleet|command|department|dept|unit|office)\b/i;
+
+/**
+ * "United States Navy — Logistics Specialist Second Class — Aug 2020 – Aug 2024" with nothing
+ * under it, then "USS Carl Vinson (CVN 70), Supply Department, San Diego, CA — Jan 2021 – Aug
+ * 2024" over the bullets: a line naming only a ship or a unit, no title, in dates within the
+ * position's, is where that position was held; the role and the employer are the line's above.
+ */
+function unitUnder(
+  entry: Entry,
+  experience: ResumeExperience,
+  position: ResumeExperience,
+): boolean {
+  if (position.role === null || entry.headers.length !== 1) return false;
+  const parts = headerParts(entry.headers[0]).parts.flat();
+  if (parts.length === 0 || parts.some((part) => roleScore(part) >= 2)) return false;
+  if (!parts.some((part) => UNIT_NAME.test(part))) return false;
+  const outer = spanOf(position.dates);
+  const inner = spanOf(experience.dates);
+  return outer !== null && inner !== null && inner.from >= outer.from && inner.to <= outer.to;
+}
+
 /** A project line's name and its description after a dash ("TrailMate — app redesign"). */
 function describedProject(line: LayoutLine): { name: string; description: string } | null {
   if (line.bullet) return null;
@@ -2162,15 +2194,22 @@ function employerLinesReader(opening: ReadonlySet<LayoutLine>) {
     headers,
     read(entry: Entry, experience: ResumeExperience | null) {
       if (opening.has(entry.headers[0])) above = null;
-      if (experience && above && positionUnder(entry, experience, above)) {
+      if (experience && above && above.role === null && positionUnder(entry, experience, above)) {
         experience.employer = above.employer;
         experience.location ??= above.location;
         headers.add(above);
         return;
       }
+      if (experience && above && unitUnder(entry, experience, above)) {
+        experience.employer = above.employer;
+        experience.role = above.role;
+        experience.location ??= above.location;
+        headers.add(above);
+        above = null;
+        return;
+      }
       above =
         experience &&
-        experience.role === null &&
         experience.dates !== null &&
         entry.headers.length === 1 &&
         entry.bullets.length === 0
@@ -2404,7 +2443,12 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
         bullets: experience.bullets,
         ...(experience.source ? { source: experience.source } : {}),
       });
-    } else if (experience) experiences.push(experience);
+    } else if (
+      experience &&
+      !(experience.role === null && SERVICE_TRAINING.test(experience.employer))
+    ) {
+      experiences.push(experience);
+    }
   }
   const leadership: ResumeExperience[] = [];
   const organizationLines = employerLinesReader(opening);

@@ -1630,6 +1630,33 @@ describe("entry shapes from HR, design, veterans' and finance students' resumes"
       ["RISD Museum", "Student Assistant", "Sept 2023 – May 2025", 1],
     ]);
   });
+
+  it("reads a ship or unit line under a service's title line as where that position was held, and no clearance or training school as a job", () => {
+    const facts = parseResumeFacts(
+      [
+        "RENATA P. OKONKWO",
+        "Norfolk, VA · renata.okonkwo@example.com",
+        "",
+        "MILITARY EXPERIENCE",
+        "United States Navy — Yeoman Second Class (YN2/E-5) — Jun 2019 – Jun 2023",
+        "USS Gerald R. Ford (CVN 78), Administration Department, X-1 Division, Norfolk, VA — Mar 2020 – Jun 2023",
+        "* Processed 900+ personnel actions a year for a 4,000-member crew with no audit findings",
+        "* Trained 5 junior Sailors on correspondence and records procedures",
+        'Yeoman "A" School, NTTC Meridian, MS — Jul 2019 – Oct 2019',
+        "Security clearance: Secret (inactive since 2023)",
+        "",
+        "WORK EXPERIENCE",
+        "Office Assistant — Sentara Healthcare, Norfolk, VA — Aug 2023 – Present",
+        "* Schedule 40+ patient visits a day across 3 clinics",
+      ].join("\n"),
+    );
+    expect(
+      facts.experiences.map((e) => [e.employer, e.role, e.location, e.bullets.length]),
+    ).toEqual([
+      ["United States Navy", "Yeoman Second Class", "Norfolk, VA", 2],
+      ["Sentara Healthcare", "Office Assistant", "Norfolk, VA", 1],
+    ]);
+  });
 });
 
 describe("scoreResume", () => {
