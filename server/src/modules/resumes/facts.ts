@@ -74,7 +74,7 @@ const LINK =
 // German ("Septiembre 2022 - Actualidad"): a month a date reader does not know is read as a
 // word, and a word before a year on an entry's line becomes its employer.
 const MONTH =
-  "(?:Jan(?:uary|uar)?|Feb(?:ruary|ruar)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Spring|Summer|Fall|Autumn|Winter|" +
+  "(?:Jan(?:uary|uar)?|Feb(?:ruary|ruar)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Spring|Summers?|Fall|Autumn|Winters?|" +
   "Ene(?:ro)?|Febrero|Marzo|Abr(?:il)?|Mayo|Jun(?:io|ho)?|Jul(?:io|ho)?|Ago(?:sto)?|Se(?:p|t)?tiembre|Set(?:embro)?|Octubre|Noviembre|Dic(?:iembre)?|" +
   "Janeiro|Fevereiro|Março|Maio|Outubro|Novembro|Dezembro|" +
   "janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|" +
@@ -86,10 +86,11 @@ const ONGOING =
 const DATE = `(?:${MONTH},?\\s*)?(?<![#\\d])(?:19|20)\\d{2}(?!\\d)(?:/\\d{1,2})?|\\d{1,2}/(?:19|20)\\d{2}`;
 // A range's dash may be any of the hyphens fonts set ("2000 ‑ 2003" in Awesome-CV's).
 // "Sep 2024 - Expected 2029": a range's end may be expected.
+// "Summers 2023 & 2024": years listed after the first are its dates too.
 // A dash the PDF's font did not map may be lost ("Dec. 2021 Mar. 2026"): two month-and-year
 // dates side by side are a range too.
 const DATE_RANGE = new RegExp(
-  `(${MONTH}(?=\\s*(?:-|‐|‑|–|—|to)\\s*${MONTH}\\s*(?:19|20)\\d{2})|${DATE})(?:\\s*(?:-|‐|‑|–|—|to|until)\\s*(?:(?:expected|exp\\.|anticipated)\\s+)?(${DATE}|${ONGOING})|\\s+(?<=(?:19|20)\\d{2}\\s+)(${MONTH}\\s*(?:19|20)\\d{2}))?`,
+  `(${MONTH}(?=\\s*(?:-|‐|‑|–|—|to)\\s*${MONTH}\\s*(?:19|20)\\d{2})|${DATE})(?:\\s*(?:-|‐|‑|–|—|to|until)\\s*(?:(?:expected|exp\\.|anticipated)\\s+)?(${DATE}|${ONGOING})|\\s+(?<=(?:19|20)\\d{2}\\s+)(${MONTH}\\s*(?:19|20)\\d{2})|(?:\\s*(?:&|and|,)\\s*(?:19|20)\\d{2}(?!\\d))+)?`,
   "i",
 );
 const US_STATES = new Set(

@@ -1657,6 +1657,25 @@ describe("entry shapes from HR, design, veterans' and finance students' resumes"
       ["Sentara Healthcare", "Office Assistant", "Norfolk, VA", 1],
     ]);
   });
+
+  it("reads summers listed as years after a title and its employer as that job's dates", () => {
+    const facts = parseResumeFacts(
+      [
+        "Tomas Brandvold",
+        "",
+        "Work",
+        "Lab Dishwasher, Department of Biology | Jan 2025 – Present",
+        "- Washed and autoclaved glassware for 6 teaching labs",
+        "Lifeguard, Lakeview Aquatic Center, Eau Claire, WI | Summers 2022 & 2023",
+        "Line Cook, Kwik Trip, Eau Claire, WI | Winters 2023 and 2024",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates, e.location])).toEqual([
+      ["Department of Biology", "Lab Dishwasher", "Jan 2025 – Present", null],
+      ["Lakeview Aquatic Center", "Lifeguard", "Summers 2022 & 2023", "Eau Claire, WI"],
+      ["Kwik Trip", "Line Cook", "Winters 2023 and 2024", "Eau Claire, WI"],
+    ]);
+  });
 });
 
 describe("scoreResume", () => {
