@@ -36,7 +36,7 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "education",
   ],
   [
-    /^((work|professional|relevant|industry|academic|finance|consulting|engineering|design|product|research|internship|technical|co-?op|cooperative education|clinical|military|field|teaching)\s+)?(experiences?|employment|work history|internships?)( history)?$|^research$|^experience (&|and) internships$|^(other|additional|relevant) (work|experience|employment)$|^work$|^((clinical|field|community|teaching|research|graduate|applied|public health|mph|social work|counseling|nursing) )?(rotations|placements|practicums?|practica|externships?)( experiences?)?$|^student teaching$|^(student |university )?(design|competition) teams?$|^student (engineering |project )?teams?$|^clinicals$|^experiencia( laboral| profesional)?$|^experiência( profissional)?$/,
+    /^((work|professional|relevant|industry|academic|finance|consulting|engineering|design|product|research|internship|technical|co-?op|cooperative education|clinical|military|field|teaching)\s+)?(experiences?|employment|work history|internships?)( history)?$|^research$|^experience (&|and) internships$|^(other|additional|relevant) (work|experience|employment)$|^work$|^((clinical|field|community|teaching|research|graduate|applied|public health|mph|social work|counseling|nursing) )?(rotations|placements|practicums?|practica|externships?)( experiences?)?$|^student teaching$|^teaching( (&|and) (mentoring|mentorship|tutoring|outreach))?$|^teaching (positions|appointments|assistantships?)$|^(student |university )?(design|competition) teams?$|^student (engineering |project )?teams?$|^clinicals$|^experiencia( laboral| profesional)?$|^experiência( profissional)?$/,
     "experience",
   ],
   [

@@ -1676,6 +1676,30 @@ describe("entry shapes from HR, design, veterans' and finance students' resumes"
       ["Kwik Trip", "Line Cook", "Winters 2023 and 2024", "Eau Claire, WI"],
     ]);
   });
+
+  it("reads a teaching heading after projects as a section of teaching positions", () => {
+    const facts = parseResumeFacts(
+      [
+        "ADAOBI NWOSU",
+        "",
+        "PROJECTS",
+        "gridsolve: open-source power-flow solver\t2025",
+        "- Solved 10k-bus cases 4x faster than the baseline",
+        "",
+        "TEACHING",
+        "Graduate Teaching Assistant, ECE 6320 Power Systems\tJan 2026 – May 2026",
+        "- Ran weekly problem sessions for ~45 students",
+        "",
+        "Teaching & Mentoring",
+        "Peer Tutor, Engineering Learning Center\tSep 2024 – May 2025",
+      ].join("\n"),
+    );
+    expect(facts.projects.map((p) => p.name)).toEqual(["gridsolve"]);
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([
+      ["ECE 6320 Power Systems", "Graduate Teaching Assistant"],
+      ["Engineering Learning Center", "Peer Tutor"],
+    ]);
+  });
 });
 
 describe("scoreResume", () => {
