@@ -48,7 +48,7 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "leadership",
   ],
   [
-    /^((technical|key|core)\s+)?skills?( set| areas| summary)?$|^skills (&|and) (interests|tools|certifications)$|^technical skills (&|and) interests$|^tools$|^toolkit$|^skills, languages (&|and) interests$|^additional( information)?$|^core competencies$|^programming languages$|^technologies$|^habilidades( de programación| técnicas)?$|^conocimientos( técnicos)?$/,
+    /^((technical|key|core)\s+)?skills?( set| areas| summary)?$|^skills (&|and) (interests|tools|certifications)$|^(certifications?|certificates?|licenses?)( (&|and) (certifications?|licenses?))? (&|and) (technical )?skills$|^technical skills (&|and) interests$|^tools$|^toolkit$|^skills, languages (&|and) interests$|^additional( information)?$|^core competencies$|^programming languages$|^technologies$|^habilidades( de programación| técnicas)?$|^conocimientos( técnicos)?$/,
     "skills",
   ],
   [/^(interests|hobbies|area of interest|areas of interest)$/, "interests"],
@@ -994,7 +994,12 @@ function schoolIn(text: string): string | null {
     if (plain && /[–—-]/.test(separator) && !nextIsCityOf) school = `${school} – ${next}`;
     else if (
       plain &&
-      /^University of /i.test(school) &&
+      // "California State University, Fullerton": a university system names no school without
+      // its campus, kept as "University of X, Campus" is ("Portland State University, Portland"
+      // is a city).
+      (/^University of /i.test(school) ||
+        (/^(California State University|(State|City) University of New York)$/.test(school) &&
+          !US_STATES.has(next.split(" ").at(-1) ?? ""))) &&
       !nextIsCityOf &&
       // "University of Nevada, Las Vegas – William F. Harrah College of Hospitality": the
       // campus, then a college within it; "University of California, Davis — Davis, CA": the
@@ -2283,30 +2288,34 @@ function isSpokenLanguages(label: string, items: string[]): boolean {
  * bracket listing tools stays with its item, a bracket of one note ("SPSS (basic)") goes.
  */
 function listOf(lines: string[]): string[] {
-  return lines
-    .flatMap((line) =>
-      maskBracketed(unbullet(line))
-        .split(/\s*[;|•·]\s*/)
-        .flatMap((group) => {
-          const label = /^[A-Za-z /&-]{2,30}:\s*/.exec(group)?.[0] ?? "";
-          const items = group
-            .slice(label.length)
-            .split(/\s*,\s*/)
-            .map(unmaskBracketed);
-          return isSpokenLanguages(label, items) ? [] : items;
-        }),
-    )
-    .map((item) => {
-      const bare = item
-        .replace(/\s*\(.*?\)/g, "")
-        .replace(/[.]$/, "")
-        .trim();
-      const listing = /\([^()]*,[^()]*\)/.exec(item)?.[0];
-      return { bare, item: listing && item.length <= 60 ? `${bare} ${listing}` : bare };
-    })
-    .filter(({ bare }) => bare.length > 0 && bare.length <= 40 && bare.split(" ").length <= 5)
-    .map(({ item }) => item)
-    .filter((item) => !EMAIL.test(item) && !LINK.test(item));
+  return (
+    lines
+      .flatMap((line) =>
+        maskBracketed(unbullet(line))
+          .split(/\s*[;|•·]\s*/)
+          .flatMap((group) => {
+            const label = /^[A-Za-z /&-]{2,30}:\s*/.exec(group)?.[0] ?? "";
+            const items = group
+              .slice(label.length)
+              .split(/\s*,\s*/)
+              .map(unmaskBracketed);
+            return isSpokenLanguages(label, items) ? [] : items;
+          }),
+      )
+      .map((item) => {
+        const bare = item
+          .replace(/\s*\(.*?\)/g, "")
+          .replace(/[.]$/, "")
+          .trim();
+        const listing = /\([^()]*,[^()]*\)/.exec(item)?.[0];
+        return { bare, item: listing && item.length <= 60 ? `${bare} ${listing}` : bare };
+      })
+      .filter(({ bare }) => bare.length > 0 && bare.length <= 40 && bare.split(" ").length <= 5)
+      .map(({ item }) => item)
+      .filter((item) => !EMAIL.test(item) && !LINK.test(item))
+      // "Bloomberg Market Concepts (BMC), Aug 2026": the date a certificate was earned is no item.
+      .filter((item) => item.replace(DATE_RANGE, "").trim().length > 0)
+  );
 }
 
 function locationOf(top: LayoutLine[]): string | null {

@@ -1700,6 +1700,34 @@ describe("entry shapes from HR, design, veterans' and finance students' resumes"
       ["Engineering Learning Center", "Peer Tutor"],
     ]);
   });
+
+  it("keeps a state university's campus and reads a certifications-and-skills list as skills", () => {
+    const facts = parseResumeFacts(
+      [
+        "Jordan T. Villanueva",
+        "",
+        "EDUCATION",
+        "California State University, Long Beach - College of Business",
+        "Bachelor of Science in Finance                                   Expected May 2028",
+        "",
+        "LEADERSHIP & INVOLVEMENT",
+        "Finance Society at CSULB - Treasurer                               2025-present",
+        "",
+        "CERTIFICATIONS & SKILLS",
+        "Bloomberg Market Concepts (BMC), Mar 2026 | Excel Associate Certification, Jan 2026",
+        "Excel (XLOOKUP, pivot tables), Tableau, Canva",
+      ].join("\n"),
+    );
+    expect(facts.education[0]?.school).toBe("California State University, Long Beach");
+    expect(facts.leadership.map((l) => l.organization)).toEqual(["Finance Society at CSULB"]);
+    expect(facts.skills).toEqual([
+      "Bloomberg Market Concepts",
+      "Excel Associate Certification",
+      "Excel (XLOOKUP, pivot tables)",
+      "Tableau",
+      "Canva",
+    ]);
+  });
 });
 
 describe("scoreResume", () => {
