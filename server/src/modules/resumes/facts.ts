@@ -1674,7 +1674,8 @@ function entriesOf(
     // A bullet cut off on a word no sentence ends on ("…followed 9 housing bills through the" /
     // "2024 and 2025 budget sessions") goes on in the next line, whatever that line looks like,
     // a year or a number too. A line indented under a bullet goes on with it unless it is a
-    // title line with its dates; after a comma or a weaker word, a line without dates does.
+    // title line with its dates; after a comma or a weaker word, a line without dates does
+    // (a word in lower case: "…per Tex-418-A" ends on a code, not on "a").
     const dangling =
       previousBullet !== undefined &&
       !opening.has(line) &&
@@ -1682,7 +1683,7 @@ function entriesOf(
       (UNFINISHED.test(previousBullet) ||
         (line.indented === true && !datedTitleLine(line)) ||
         (!line.segments.some((s) => DATE_RANGE.test(s)) &&
-          /([,;:]|\b(and|or|of|on|with|to|for|the|a|an|in|by|at|from|using|across))$/i.test(
+          /([,;:]|(?<![\p{L}\p{N}'’-])(and|or|of|on|with|to|for|the|a|an|in|by|at|from|using|across))$/u.test(
             previousBullet,
           )));
     if (dangling && current) {

@@ -1728,6 +1728,34 @@ describe("entry shapes from HR, design, veterans' and finance students' resumes"
       "Canva",
     ]);
   });
+
+  it("reads a bullet ending on a code's capital letter as finished, so the next employer's line is no part of it", () => {
+    const facts = parseResumeFacts(
+      [
+        "Lucia Ferrante",
+        "",
+        "EXPERIENCE",
+        "Ohio Department of Transportation, District 6\tDelaware, OH",
+        "Materials Intern\tSummer 2025",
+        "• Tested asphalt cores per Supplement 1055-A",
+        "• Logged compaction results against Appendix A",
+        "",
+        "Ohio State Department of Civil Engineering\tColumbus, OH",
+        "Undergraduate Teaching Assistant, CE 2050 Statics\tJan 2025 – May 2025",
+        "• Graded weekly homework for 90 students",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.employer, e.bullets])).toEqual([
+      [
+        "Ohio Department of Transportation",
+        [
+          "Tested asphalt cores per Supplement 1055-A",
+          "Logged compaction results against Appendix A",
+        ],
+      ],
+      ["Ohio State Department of Civil Engineering", ["Graded weekly homework for 90 students"]],
+    ]);
+  });
 });
 
 describe("scoreResume", () => {
