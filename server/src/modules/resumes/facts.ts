@@ -480,6 +480,13 @@ const DETAIL_LABEL =
  * "Logistics Specialist \"A\" School", "Recruit Training Command": a service's training, named
  * with no title held there, is schooling, not a job.
  */
+/**
+ * "Full-Time Student   Sep 2025 – Mar 2026", "Career Break": time between jobs, named where a
+ * title goes, with no employer; no job.
+ */
+const CAREER_GAP =
+  /^((full|part)[\s-]?time )?student$|^career (break|pause)$|^(parental|family|medical|maternity|paternity) leave$|^sabbatical$/i;
+
 const SERVICE_TRAINING =
   /(^|\s)["“]?[A-C]["”]?\s+School\b|\b(boot camp|basic (combat )?training|recruit training|advanced individual training|officer candidate school)\b/i;
 
@@ -2456,7 +2463,8 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
       });
     } else if (
       experience &&
-      !(experience.role === null && SERVICE_TRAINING.test(experience.employer))
+      !(experience.role === null && SERVICE_TRAINING.test(experience.employer)) &&
+      !(experience.role === null && CAREER_GAP.test(experience.employer))
     ) {
       experiences.push(experience);
     }

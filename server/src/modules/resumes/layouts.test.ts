@@ -1756,6 +1756,33 @@ describe("entry shapes from HR, design, veterans' and finance students' resumes"
       ["Ohio State Department of Civil Engineering", ["Graded weekly homework for 90 students"]],
     ]);
   });
+
+  it("reads time spent studying or on a career break between jobs as no job", () => {
+    const facts = parseResumeFacts(
+      [
+        "GRETCHEN A. HOLLOWAY, aPHR",
+        "",
+        "PROFESSIONAL EXPERIENCE",
+        "Recruiting Coordinator\tFeb 2026 – Present",
+        "Riverbend Health — Akron, OH",
+        "- Schedule 30+ interviews a week for 5 hiring managers",
+        "",
+        "Full-Time Student\tAug 2025 – Feb 2026",
+        "- Completed my B.S. in Business Administration",
+        "",
+        "Career Break\t2023 – 2025",
+        "",
+        "Department Manager\tMay 2017 – Jul 2023",
+        "Target — Cuyahoga Falls, OH",
+        "- Led a team of 18 associates",
+      ].join("\n"),
+    );
+    expect(facts.name).toBe("Gretchen A. Holloway");
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([
+      ["Riverbend Health", "Recruiting Coordinator"],
+      ["Target", "Department Manager"],
+    ]);
+  });
 });
 
 describe("scoreResume", () => {
