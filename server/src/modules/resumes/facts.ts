@@ -36,7 +36,7 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "education",
   ],
   [
-    /^((work|professional|relevant|industry|academic|finance|consulting|engineering|design|product|research|internship|technical|co-?op|cooperative education|clinical|military|field|teaching)\s+)?(experiences?|employment|work history|internships?)( history)?$|^research$|^experience (&|and) internships$|^(other|additional|relevant) (work|experience|employment)$|^work$|^((clinical|field|community|teaching|research|graduate|applied|public health|mph|social work|counseling|nursing) )?(rotations|placements|practicums?|practica|externships?)( experiences?)?$|^student teaching$|^(student |university )?(design|competition) teams?$|^student (engineering |project )?teams?$|^clinicals$|^experiencia( laboral| profesional)?$|^experiência( profissional)?$/,
+    /^((work|professional|relevant|industry|academic|finance|consulting|engineering|design|product|research|internship|technical|co-?op|cooperative education|clinical|military|field|teaching)\s+)?(experiences?|employment|work history|internships?)( history)?$|^research$|^experience (&|and) internships$|^(other|additional|relevant) (work|experience|employment)$|^work$|^((clinical|field|community|teaching|research|graduate|applied|public health|mph|social work|counseling|nursing) )?(rotations|placements|practicums?|practica|externships?)( experiences?)?$|^student teaching$|^teaching( (&|and) (mentoring|mentorship|tutoring|outreach))?$|^teaching (positions|appointments|assistantships?)$|^(student |university )?(design|competition) teams?$|^student (engineering |project )?teams?$|^clinicals$|^experiencia( laboral| profesional)?$|^experiência( profissional)?$/,
     "experience",
   ],
   [
@@ -48,7 +48,7 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "leadership",
   ],
   [
-    /^((technical|key|core)\s+)?skills?( set| areas| summary)?$|^skills (&|and) (interests|tools|certifications)$|^technical skills (&|and) interests$|^tools$|^toolkit$|^skills, languages (&|and) interests$|^additional( information)?$|^core competencies$|^programming languages$|^technologies$|^habilidades( de programación| técnicas)?$|^conocimientos( técnicos)?$/,
+    /^((technical|key|core)\s+)?skills?( set| areas| summary)?$|^skills (&|and) (interests|tools|certifications)$|^(certifications?|certificates?|licenses?)( (&|and) (certifications?|licenses?))? (&|and) (technical )?skills$|^technical skills (&|and) interests$|^tools$|^toolkit$|^skills, languages (&|and) interests$|^additional( information)?$|^core competencies$|^programming languages$|^technologies$|^habilidades( de programación| técnicas)?$|^conocimientos( técnicos)?$/,
     "skills",
   ],
   [/^(interests|hobbies|area of interest|areas of interest)$/, "interests"],
@@ -74,7 +74,7 @@ const LINK =
 // German ("Septiembre 2022 - Actualidad"): a month a date reader does not know is read as a
 // word, and a word before a year on an entry's line becomes its employer.
 const MONTH =
-  "(?:Jan(?:uary|uar)?|Feb(?:ruary|ruar)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Spring|Summer|Fall|Autumn|Winter|" +
+  "(?:Jan(?:uary|uar)?|Feb(?:ruary|ruar)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Spring|Summers?|Fall|Autumn|Winters?|" +
   "Ene(?:ro)?|Febrero|Marzo|Abr(?:il)?|Mayo|Jun(?:io|ho)?|Jul(?:io|ho)?|Ago(?:sto)?|Se(?:p|t)?tiembre|Set(?:embro)?|Octubre|Noviembre|Dic(?:iembre)?|" +
   "Janeiro|Fevereiro|Março|Maio|Outubro|Novembro|Dezembro|" +
   "janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|" +
@@ -86,10 +86,11 @@ const ONGOING =
 const DATE = `(?:${MONTH},?\\s*)?(?<![#\\d])(?:19|20)\\d{2}(?!\\d)(?:/\\d{1,2})?|\\d{1,2}/(?:19|20)\\d{2}`;
 // A range's dash may be any of the hyphens fonts set ("2000 ‑ 2003" in Awesome-CV's).
 // "Sep 2024 - Expected 2029": a range's end may be expected.
+// "Summers 2023 & 2024": years listed after the first are its dates too.
 // A dash the PDF's font did not map may be lost ("Dec. 2021 Mar. 2026"): two month-and-year
 // dates side by side are a range too.
 const DATE_RANGE = new RegExp(
-  `(${MONTH}(?=\\s*(?:-|‐|‑|–|—|to)\\s*${MONTH}\\s*(?:19|20)\\d{2})|${DATE})(?:\\s*(?:-|‐|‑|–|—|to|until)\\s*(?:(?:expected|exp\\.|anticipated)\\s+)?(${DATE}|${ONGOING})|\\s+(?<=(?:19|20)\\d{2}\\s+)(${MONTH}\\s*(?:19|20)\\d{2}))?`,
+  `(${MONTH}(?=\\s*(?:-|‐|‑|–|—|to)\\s*${MONTH}\\s*(?:19|20)\\d{2})|${DATE})(?:\\s*(?:-|‐|‑|–|—|to|until)\\s*(?:(?:expected|exp\\.|anticipated)\\s+)?(${DATE}|${ONGOING})|\\s+(?<=(?:19|20)\\d{2}\\s+)(${MONTH}\\s*(?:19|20)\\d{2})|(?:\\s*(?:&|and|,)\\s*(?:19|20)\\d{2}(?!\\d))+)?`,
   "i",
 );
 const US_STATES = new Set(
@@ -183,18 +184,18 @@ const PLACEMENT_WORDS = "practicum|rotation|externship|clerkship|preceptorship";
 /** Titles of service and training that read as roles like any job title. */
 const SERVICE_AND_TRAINING_TITLES = `sergeant|corporal|lieutenant|preparer|co-op|coop|apprentice|${PLACEMENT_WORDS}`;
 const ROLE_WORDS = new RegExp(
-  `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|chief|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|barista|bookkeeper|docent|nurse|receptionist|lifeguard|counselor|caregiver|aide|host|server|cook|instructor|teacher|lecturer|contributor|administrator|sre|devops|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b|\\bR&D\\b`,
+  `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|chief|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|barista|bookkeeper|docent|nurse|receptionist|lifeguard|counselor|caregiver|aide|host|server|cook|instructor|teacher|lecturer|contributor|administrator|sre|devops|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b|\\bR&D\\b`,
   "i",
 );
 const STRONG_ROLE = new RegExp(
-  `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|chief|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|waiter|waitress|bartender|dishwasher|busser|clerk|courier|stocker|nanny|babysitter|usher|janitor|custodian|valet|crew member|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b`,
+  `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|chief|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|waiter|waitress|bartender|dishwasher|busser|clerk|courier|stocker|nanny|babysitter|usher|janitor|custodian|valet|crew member|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b`,
   "i",
 );
 const ORGANIZATION =
   /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college(?! (?:park|station|heights|point|place|grove)\b)|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel|office|dept|department|site|clinic|pharmacy|library|battalion|brigade|regiment|squadron|llp|pllc|l\.?p\.?a|p\.c|polic[íi]a|ministerio|gobierno|c[áa]mara|secretar[íi]a|municipalidad|empresa|banco)(?![A-Za-zÀ-ÿ])\.?/i;
 
 const TITLE_END = new RegExp(
-  `\\b(intern|analyst|engineer|developer|associate|assistant|manager|designer|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})$`,
+  `\\b(intern|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})$`,
   "i",
 );
 
@@ -471,8 +472,23 @@ function isDashedHeader(text: string): boolean {
  * "Advisor: Dr. Elena Marchetti", "PI: …": a labelled line about whom the work was done under,
  * a detail of the entry above, never an entry (nor an achievement).
  */
+// "Security clearance: Secret (inactive since 2024)": a clearance is held, no entry either.
 const DETAIL_LABEL =
-  /^((faculty |research |thesis )?advis[eo]rs?|supervisors?|mentors?|PIs?|P\.I\.|principal investigators?)\s*:/i;
+  /^((faculty |research |thesis )?advis[eo]rs?|supervisors?|mentors?|PIs?|P\.I\.|principal investigators?|(security )?clearance( level)?)\s*:/i;
+
+/**
+ * "Logistics Specialist \"A\" School", "Recruit Training Command": a service's training, named
+ * with no title held there, is schooling, not a job.
+ */
+/**
+ * "Full-Time Student   Sep 2025 – Mar 2026", "Career Break": time between jobs, named where a
+ * title goes, with no employer; no job.
+ */
+const CAREER_GAP =
+  /^((full|part)[\s-]?time )?student$|^career (break|pause)$|^(parental|family|medical|maternity|paternity) leave$|^sabbatical$/i;
+
+const SERVICE_TRAINING =
+  /(^|\s)["“]?[A-C]["”]?\s+School\b|\b(boot camp|basic (combat )?training|recruit training|advanced individual training|officer candidate school)\b/i;
 
 const SMALL_WORDS = new Set(
   "of and the for at in on to a an & with by from de la le du des".split(" "),
@@ -635,10 +651,11 @@ function displayCase(text: string): string {
  * and a degree still under way ("BSN Candidate", "PhD Student", "MPH(c)"): none of them is the
  * name. Letters with a lower-case one among them ("PharmD", "CPhT", "MSc") are credentials too;
  * a given name written so ("LaToya") ends in more lower-case letters than a credential does.
+ * One opening with a lower-case letter ("aPHR", "eMBA") is one too.
  */
 const CREDENTIAL_LETTERS = "(?=[A-Z][a-z]{0,4}[A-Z])[A-Z][A-Za-z]{1,5}(?<![a-z]{3})(?![A-Za-z])";
 const CREDENTIALS = new RegExp(
-  `(,\\s*(?:${CREDENTIAL_LETTERS}(?:-[A-Z]{1,4})?|(?:[A-Z]\\.){2,4}|Ph\\.?\\s?D\\.?|M\\.?D\\.?|P\\.?E\\.?|Esq\\.?|[BM]\\.(?:A|S|Sc|Ed|Eng|F\\.?A|B\\.?A)\\.?)(?:\\s*\\((?:[cC]|[cC]and\\.?|[cC]andidate)\\))?[®™]?(?:\\s+(?:Candidate|Student|Graduate))?|\\s*\\((?:[A-Z]{2,5}|Ph\\.?\\s?D\\.?|M\\.?D\\.?)\\))+\\s*$`,
+  `(,\\s*(?:${CREDENTIAL_LETTERS}(?:-[A-Z]{1,4})?|[a-z][A-Z]{2,5}(?![A-Za-z])|(?:[A-Z]\\.){2,4}|Ph\\.?\\s?D\\.?|M\\.?D\\.?|P\\.?E\\.?|Esq\\.?|[BM]\\.(?:A|S|Sc|Ed|Eng|F\\.?A|B\\.?A)\\.?)(?:\\s*\\((?:[cC]|[cC]and\\.?|[cC]andidate)\\))?[®™]?(?:\\s+(?:Candidate|Student|Graduate))?|\\s*\\((?:[A-Z]{2,5}|Ph\\.?\\s?D\\.?|M\\.?D\\.?)\\))+\\s*$`,
 );
 
 /**
@@ -684,7 +701,12 @@ function nameOf(top: LayoutLine[]): string | null {
       if (words.length < 2 || words.length > 4) continue;
       // Letters of any language: "Maciej Hałas", "José Núñez".
       const shape = index === 0 ? /^\p{L}[\p{L}'’.-]*$/u : /^\p{Lu}[\p{L}'’.-]*$/u;
-      if (!words.every((w) => shape.test(w)) || !/^\p{Lu}/u.test(words[0])) continue;
+      // "hannah kowalczyk": a designer's name line set all in lower case, first on the page.
+      const lowerName =
+        index === 0 && words.length <= 3 && words.every((w) => /^\p{Ll}[\p{Ll}'’-]*$/u.test(w));
+      if (!words.every((w) => shape.test(w)) || (!lowerName && !/^\p{Lu}/u.test(words[0]))) {
+        continue;
+      }
       if (SCHOOL.test(candidate) || headingOf({ ...line, segments: [candidate] })) continue;
       if (roleScore(candidate) > 0 || placeOf(candidate)) continue;
       return words
@@ -979,7 +1001,12 @@ function schoolIn(text: string): string | null {
     if (plain && /[–—-]/.test(separator) && !nextIsCityOf) school = `${school} – ${next}`;
     else if (
       plain &&
-      /^University of /i.test(school) &&
+      // "California State University, Fullerton": a university system names no school without
+      // its campus, kept as "University of X, Campus" is ("Portland State University, Portland"
+      // is a city).
+      (/^University of /i.test(school) ||
+        (/^(California State University|(State|City) University of New York)$/.test(school) &&
+          !US_STATES.has(next.split(" ").at(-1) ?? ""))) &&
       !nextIsCityOf &&
       // "University of Nevada, Las Vegas – William F. Harrah College of Hospitality": the
       // campus, then a college within it; "University of California, Davis — Davis, CA": the
@@ -1301,6 +1328,8 @@ function headerParts(line: LayoutLine): {
       segment = segment.replace(range[0], " ").replace(/\(\s*\)/g, " ");
     }
     segment = segment.replace(/\b(from|since)\s*[:]?\s*$/i, "").trim();
+    // "Design Intern / June – August 2026": the slash set before the dates goes with them.
+    if (range) segment = segment.replace(/^\/\s+|\s+\/$/g, "").trim();
     // "Visiting Researcher, Advisor: Dr. Sarah Bohndiek", "Arizona State University, P.I.
     // Professor Thorpe": the person the student worked under is neither employer nor role.
     segment = segment.replace(ADVISOR_CLAUSE, "").trim();
@@ -1600,6 +1629,18 @@ function namesRole(entry: Entry): boolean {
   return parts.length >= 2 && parts.some((part) => roleScore(part) > 0);
 }
 
+/**
+ * "Tidewater Bakehouse — full identity, menu system and window graphics (2025)": a name, then
+ * after its dash what was made for it, in lower case and no title.
+ */
+function describedClient(line: LayoutLine): boolean {
+  const text = line.segments.map(unbullet).join(" ");
+  const match = /^(\p{Lu}[^—–|:]{1,60}?)\s[—–|:-]\s+([a-z].*)$/u.exec(text);
+  if (!match) return false;
+  const description = match[2].replace(/\s*\([^()]*\)\s*$/, "").trim();
+  return description.split(" ").length >= 3 && roleScore(description) <= 0;
+}
+
 function entriesOf(
   lines: LayoutLine[],
   opening: ReadonlySet<LayoutLine>,
@@ -1620,17 +1661,28 @@ function entriesOf(
       describedProject(current.headers[0]) !== null &&
       describedProject(line) !== null &&
       (line.indent ?? 0) <= (current.headers[0].indent ?? 0);
+    // "Freelance Graphic Designer" / "2023 – present" / "Tidewater Bakehouse — full identity,
+    // menu system … (2025)": clients listed under a freelance job, each with what was made for
+    // it in lower case, are that job's work, never employers of their own.
+    const clientWork =
+      !projects &&
+      current !== null &&
+      current.headers.some((h) => h.segments.some((s) => selfEmployed(s) !== null)) &&
+      describedClient(line);
     // A project's header is its name line, whatever its words ("CampusEats — mobile app").
-    const header = projects
-      ? (!line.bullet || headerBullet(line)) &&
-        (nextProject ||
-          !(current && !current.body && isBodyText(line) && current.headers.length > 0))
-      : headerShaped(line);
+    const header = clientWork
+      ? false
+      : projects
+        ? (!line.bullet || headerBullet(line)) &&
+          (nextProject ||
+            !(current && !current.body && isBodyText(line) && current.headers.length > 0))
+        : headerShaped(line);
     const previousBullet = current?.bullets.at(-1);
     // A bullet cut off on a word no sentence ends on ("…followed 9 housing bills through the" /
     // "2024 and 2025 budget sessions") goes on in the next line, whatever that line looks like,
     // a year or a number too. A line indented under a bullet goes on with it unless it is a
-    // title line with its dates; after a comma or a weaker word, a line without dates does.
+    // title line with its dates; after a comma or a weaker word, a line without dates does
+    // (a word in lower case: "…per Tex-418-A" ends on a code, not on "a").
     const dangling =
       previousBullet !== undefined &&
       !opening.has(line) &&
@@ -1638,7 +1690,7 @@ function entriesOf(
       (UNFINISHED.test(previousBullet) ||
         (line.indented === true && !datedTitleLine(line)) ||
         (!line.segments.some((s) => DATE_RANGE.test(s)) &&
-          /([,;:]|\b(and|or|of|on|with|to|for|the|a|an|in|by|at|from|using|across))$/i.test(
+          /([,;:]|(?<![\p{L}\p{N}'’-])(and|or|of|on|with|to|for|the|a|an|in|by|at|from|using|across))$/u.test(
             previousBullet,
           )));
     if (dangling && current) {
@@ -2056,6 +2108,30 @@ function positionUnder(
   return outer !== null && inner !== null && inner.from >= outer.from && inner.to <= outer.to;
 }
 
+/** A ship ("USS Carl Vinson (CVN 70)") or a unit of a service or an organization. */
+const UNIT_NAME =
+  /^(USS|USNS|USCGC|HMS|HMCS|HMAS|HMNZS)\s|\b(battalion|squadron|regiment|brigade|division|detachment|platoon|battery|fleet|command|department|dept|unit|office)\b/i;
+
+/**
+ * "United States Navy — Logistics Specialist Second Class — Aug 2020 – Aug 2024" with nothing
+ * under it, then "USS Carl Vinson (CVN 70), Supply Department, San Diego, CA — Jan 2021 – Aug
+ * 2024" over the bullets: a line naming only a ship or a unit, no title, in dates within the
+ * position's, is where that position was held; the role and the employer are the line's above.
+ */
+function unitUnder(
+  entry: Entry,
+  experience: ResumeExperience,
+  position: ResumeExperience,
+): boolean {
+  if (position.role === null || entry.headers.length !== 1) return false;
+  const parts = headerParts(entry.headers[0]).parts.flat();
+  if (parts.length === 0 || parts.some((part) => roleScore(part) >= 2)) return false;
+  if (!parts.some((part) => UNIT_NAME.test(part))) return false;
+  const outer = spanOf(position.dates);
+  const inner = spanOf(experience.dates);
+  return outer !== null && inner !== null && inner.from >= outer.from && inner.to <= outer.to;
+}
+
 /** A project line's name and its description after a dash ("TrailMate — app redesign"). */
 function describedProject(line: LayoutLine): { name: string; description: string } | null {
   if (line.bullet) return null;
@@ -2132,15 +2208,22 @@ function employerLinesReader(opening: ReadonlySet<LayoutLine>) {
     headers,
     read(entry: Entry, experience: ResumeExperience | null) {
       if (opening.has(entry.headers[0])) above = null;
-      if (experience && above && positionUnder(entry, experience, above)) {
+      if (experience && above && above.role === null && positionUnder(entry, experience, above)) {
         experience.employer = above.employer;
         experience.location ??= above.location;
         headers.add(above);
         return;
       }
+      if (experience && above && unitUnder(entry, experience, above)) {
+        experience.employer = above.employer;
+        experience.role = above.role;
+        experience.location ??= above.location;
+        headers.add(above);
+        above = null;
+        return;
+      }
       above =
         experience &&
-        experience.role === null &&
         experience.dates !== null &&
         entry.headers.length === 1 &&
         entry.bullets.length === 0
@@ -2213,30 +2296,34 @@ function isSpokenLanguages(label: string, items: string[]): boolean {
  * bracket listing tools stays with its item, a bracket of one note ("SPSS (basic)") goes.
  */
 function listOf(lines: string[]): string[] {
-  return lines
-    .flatMap((line) =>
-      maskBracketed(unbullet(line))
-        .split(/\s*[;|•·]\s*/)
-        .flatMap((group) => {
-          const label = /^[A-Za-z /&-]{2,30}:\s*/.exec(group)?.[0] ?? "";
-          const items = group
-            .slice(label.length)
-            .split(/\s*,\s*/)
-            .map(unmaskBracketed);
-          return isSpokenLanguages(label, items) ? [] : items;
-        }),
-    )
-    .map((item) => {
-      const bare = item
-        .replace(/\s*\(.*?\)/g, "")
-        .replace(/[.]$/, "")
-        .trim();
-      const listing = /\([^()]*,[^()]*\)/.exec(item)?.[0];
-      return { bare, item: listing && item.length <= 60 ? `${bare} ${listing}` : bare };
-    })
-    .filter(({ bare }) => bare.length > 0 && bare.length <= 40 && bare.split(" ").length <= 5)
-    .map(({ item }) => item)
-    .filter((item) => !EMAIL.test(item) && !LINK.test(item));
+  return (
+    lines
+      .flatMap((line) =>
+        maskBracketed(unbullet(line))
+          .split(/\s*[;|•·]\s*/)
+          .flatMap((group) => {
+            const label = /^[A-Za-z /&-]{2,30}:\s*/.exec(group)?.[0] ?? "";
+            const items = group
+              .slice(label.length)
+              .split(/\s*,\s*/)
+              .map(unmaskBracketed);
+            return isSpokenLanguages(label, items) ? [] : items;
+          }),
+      )
+      .map((item) => {
+        const bare = item
+          .replace(/\s*\(.*?\)/g, "")
+          .replace(/[.]$/, "")
+          .trim();
+        const listing = /\([^()]*,[^()]*\)/.exec(item)?.[0];
+        return { bare, item: listing && item.length <= 60 ? `${bare} ${listing}` : bare };
+      })
+      .filter(({ bare }) => bare.length > 0 && bare.length <= 40 && bare.split(" ").length <= 5)
+      .map(({ item }) => item)
+      .filter((item) => !EMAIL.test(item) && !LINK.test(item))
+      // "Bloomberg Market Concepts (BMC), Aug 2026": the date a certificate was earned is no item.
+      .filter((item) => item.replace(DATE_RANGE, "").trim().length > 0)
+  );
 }
 
 function locationOf(top: LayoutLine[]): string | null {
@@ -2374,7 +2461,13 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
         bullets: experience.bullets,
         ...(experience.source ? { source: experience.source } : {}),
       });
-    } else if (experience) experiences.push(experience);
+    } else if (
+      experience &&
+      !(experience.role === null && SERVICE_TRAINING.test(experience.employer)) &&
+      !(experience.role === null && CAREER_GAP.test(experience.employer))
+    ) {
+      experiences.push(experience);
+    }
   }
   const leadership: ResumeExperience[] = [];
   const organizationLines = employerLinesReader(opening);

@@ -1588,6 +1588,203 @@ describe("entry shapes from nursing, data science, UK and IT students' resumes",
   });
 });
 
+describe("entry shapes from HR, design, veterans' and finance students' resumes", () => {
+  it("reads a name with a credential in mixed case after its comma, and a name set in lower case", () => {
+    expect(
+      parseResumeFacts(
+        "DESHAWN L. PRICE, aPHR\nDayton, OH 45402\n937-555-0188 | dl.price@example.com\n\nEXPERIENCE\nRecruiter\tJan 2025 – Present\nKettering Health — Dayton, OH",
+      ).name,
+    ).toBe("Deshawn L. Price");
+    expect(
+      parseResumeFacts(
+        "mara lindqvist\nillustrator\nmaralindqvist.com   mara@example.com   Providence, RI\n\neducation\nRhode Island School of Design, Providence RI",
+      ).name,
+    ).toBe("Mara Lindqvist");
+  });
+
+  it("reads clients listed under a freelance job as its work, and a slash before the dates as no part of the title", () => {
+    const facts = parseResumeFacts(
+      [
+        "mara lindqvist",
+        "illustrator",
+        "",
+        "experience",
+        "Saltmarsh Studio, Providence RI",
+        "Illustration Intern / May – August 2026",
+        "Drew spot illustrations for 3 editorial clients",
+        "",
+        "Freelance Illustrator",
+        "2022 – present",
+        "Foghorn Coffee — cup sleeves, loyalty cards and a mural sketch (2024)",
+        "Narragansett Trail Runners — race poster and medal artwork for a 600-runner half (2025)",
+        "Book covers and gig posters for ~8 small clients",
+        "",
+        "RISD Museum",
+        "Student Assistant / Sept 2023 – May 2025",
+        "Photographed 200+ objects for the online collection",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates, e.bullets.length])).toEqual([
+      ["Saltmarsh Studio", "Illustration Intern", "May – August 2026", 1],
+      ["Freelance", "Freelance Illustrator", "2022 – present", 3],
+      ["RISD Museum", "Student Assistant", "Sept 2023 – May 2025", 1],
+    ]);
+  });
+
+  it("reads a ship or unit line under a service's title line as where that position was held, and no clearance or training school as a job", () => {
+    const facts = parseResumeFacts(
+      [
+        "RENATA P. OKONKWO",
+        "Norfolk, VA · renata.okonkwo@example.com",
+        "",
+        "MILITARY EXPERIENCE",
+        "United States Navy — Yeoman Second Class (YN2/E-5) — Jun 2019 – Jun 2023",
+        "USS Gerald R. Ford (CVN 78), Administration Department, X-1 Division, Norfolk, VA — Mar 2020 – Jun 2023",
+        "* Processed 900+ personnel actions a year for a 4,000-member crew with no audit findings",
+        "* Trained 5 junior Sailors on correspondence and records procedures",
+        'Yeoman "A" School, NTTC Meridian, MS — Jul 2019 – Oct 2019',
+        "Security clearance: Secret (inactive since 2023)",
+        "",
+        "WORK EXPERIENCE",
+        "Office Assistant — Sentara Healthcare, Norfolk, VA — Aug 2023 – Present",
+        "* Schedule 40+ patient visits a day across 3 clinics",
+      ].join("\n"),
+    );
+    expect(
+      facts.experiences.map((e) => [e.employer, e.role, e.location, e.bullets.length]),
+    ).toEqual([
+      ["United States Navy", "Yeoman Second Class", "Norfolk, VA", 2],
+      ["Sentara Healthcare", "Office Assistant", "Norfolk, VA", 1],
+    ]);
+  });
+
+  it("reads summers listed as years after a title and its employer as that job's dates", () => {
+    const facts = parseResumeFacts(
+      [
+        "Tomas Brandvold",
+        "",
+        "Work",
+        "Lab Dishwasher, Department of Biology | Jan 2025 – Present",
+        "- Washed and autoclaved glassware for 6 teaching labs",
+        "Lifeguard, Lakeview Aquatic Center, Eau Claire, WI | Summers 2022 & 2023",
+        "Line Cook, Kwik Trip, Eau Claire, WI | Winters 2023 and 2024",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates, e.location])).toEqual([
+      ["Department of Biology", "Lab Dishwasher", "Jan 2025 – Present", null],
+      ["Lakeview Aquatic Center", "Lifeguard", "Summers 2022 & 2023", "Eau Claire, WI"],
+      ["Kwik Trip", "Line Cook", "Winters 2023 and 2024", "Eau Claire, WI"],
+    ]);
+  });
+
+  it("reads a teaching heading after projects as a section of teaching positions", () => {
+    const facts = parseResumeFacts(
+      [
+        "ADAOBI NWOSU",
+        "",
+        "PROJECTS",
+        "gridsolve: open-source power-flow solver\t2025",
+        "- Solved 10k-bus cases 4x faster than the baseline",
+        "",
+        "TEACHING",
+        "Graduate Teaching Assistant, ECE 6320 Power Systems\tJan 2026 – May 2026",
+        "- Ran weekly problem sessions for ~45 students",
+        "",
+        "Teaching & Mentoring",
+        "Peer Tutor, Engineering Learning Center\tSep 2024 – May 2025",
+      ].join("\n"),
+    );
+    expect(facts.projects.map((p) => p.name)).toEqual(["gridsolve"]);
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([
+      ["ECE 6320 Power Systems", "Graduate Teaching Assistant"],
+      ["Engineering Learning Center", "Peer Tutor"],
+    ]);
+  });
+
+  it("keeps a state university's campus and reads a certifications-and-skills list as skills", () => {
+    const facts = parseResumeFacts(
+      [
+        "Jordan T. Villanueva",
+        "",
+        "EDUCATION",
+        "California State University, Long Beach - College of Business",
+        "Bachelor of Science in Finance                                   Expected May 2028",
+        "",
+        "LEADERSHIP & INVOLVEMENT",
+        "Finance Society at CSULB - Treasurer                               2025-present",
+        "",
+        "CERTIFICATIONS & SKILLS",
+        "Bloomberg Market Concepts (BMC), Mar 2026 | Excel Associate Certification, Jan 2026",
+        "Excel (XLOOKUP, pivot tables), Tableau, Canva",
+      ].join("\n"),
+    );
+    expect(facts.education[0]?.school).toBe("California State University, Long Beach");
+    expect(facts.leadership.map((l) => l.organization)).toEqual(["Finance Society at CSULB"]);
+    expect(facts.skills).toEqual([
+      "Bloomberg Market Concepts",
+      "Excel Associate Certification",
+      "Excel (XLOOKUP, pivot tables)",
+      "Tableau",
+      "Canva",
+    ]);
+  });
+
+  it("reads a bullet ending on a code's capital letter as finished, so the next employer's line is no part of it", () => {
+    const facts = parseResumeFacts(
+      [
+        "Lucia Ferrante",
+        "",
+        "EXPERIENCE",
+        "Ohio Department of Transportation, District 6\tDelaware, OH",
+        "Materials Intern\tSummer 2025",
+        "• Tested asphalt cores per Supplement 1055-A",
+        "• Logged compaction results against Appendix A",
+        "",
+        "Ohio State Department of Civil Engineering\tColumbus, OH",
+        "Undergraduate Teaching Assistant, CE 2050 Statics\tJan 2025 – May 2025",
+        "• Graded weekly homework for 90 students",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.employer, e.bullets])).toEqual([
+      [
+        "Ohio Department of Transportation",
+        [
+          "Tested asphalt cores per Supplement 1055-A",
+          "Logged compaction results against Appendix A",
+        ],
+      ],
+      ["Ohio State Department of Civil Engineering", ["Graded weekly homework for 90 students"]],
+    ]);
+  });
+
+  it("reads time spent studying or on a career break between jobs as no job", () => {
+    const facts = parseResumeFacts(
+      [
+        "GRETCHEN A. HOLLOWAY, aPHR",
+        "",
+        "PROFESSIONAL EXPERIENCE",
+        "Recruiting Coordinator\tFeb 2026 – Present",
+        "Riverbend Health — Akron, OH",
+        "- Schedule 30+ interviews a week for 5 hiring managers",
+        "",
+        "Full-Time Student\tAug 2025 – Feb 2026",
+        "- Completed my B.S. in Business Administration",
+        "",
+        "Career Break\t2023 – 2025",
+        "",
+        "Department Manager\tMay 2017 – Jul 2023",
+        "Target — Cuyahoga Falls, OH",
+        "- Led a team of 18 associates",
+      ].join("\n"),
+    );
+    expect(facts.name).toBe("Gretchen A. Holloway");
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([
+      ["Riverbend Health", "Recruiting Coordinator"],
+      ["Target", "Department Manager"],
+    ]);
+  });
+});
+
 describe("scoreResume", () => {
   const truth = {
     name: "Jane Roe",
