@@ -9,7 +9,7 @@ import { tidyTyped } from "./occasion";
 import { writeOffline } from "./offline";
 import { eventKindOf } from "./offline/career-fair";
 import { certificatesOf, isCurrent } from "./offline/facts";
-import { asTitle, withArticle } from "./offline/phrases";
+import { asTitle, organizationName, withArticle } from "./offline/phrases";
 import { isJobTitle, postingIdOf, typedPosition, typedRole } from "./offline/typed";
 import { isRoleTitle } from "./resume-facts";
 import type { WriteInput } from "./types";
@@ -1129,5 +1129,12 @@ describe("round 19's readers, in their shapes (3)", () => {
       expect(body).not.toMatch(/\(Part-Time\)\)/);
       expect(body).not.toMatch(/bring my .* skills to/);
     }
+  });
+});
+
+describe("round 19: a service named as a country's", () => {
+  it("puts 'the' before the United States Navy", () => {
+    expect(organizationName("United States Navy", null)).toBe("the United States Navy");
+    expect(organizationName("Evercore", null)).toBe("Evercore");
   });
 });
