@@ -1,3 +1,5 @@
+import { MONTHS } from "../../../../lib/month-day";
+
 /**
  * What a student's publications section can say in an email (round 16: a CS PhD's NeurIPS and
  * ICLR papers were the strongest thing on the resume and no email told them). Each listed entry
@@ -28,22 +30,12 @@ const isVenue = (text: string) => VENUE_WORD.test(text) || VENUE_NAME.test(text)
 const POSTER = /^(poster|poster presentation)\b/i;
 const TALK =
   /^(oral presentation|talk|contributed talk|invited talk|presentation|podium presentation)\b/i;
-const MONTHS =
+const MONTH_YEAR =
   /\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+((?:19|20)\d{2})\b/;
-const MONTH_NAMES: Record<string, string> = {
-  jan: "January",
-  feb: "February",
-  mar: "March",
-  apr: "April",
-  may: "May",
-  jun: "June",
-  jul: "July",
-  aug: "August",
-  sep: "September",
-  oct: "October",
-  nov: "November",
-  dec: "December",
-};
+
+/** "Apr" → "April", from the month's first three letters. */
+const monthNamed = (short: string) =>
+  MONTHS.find((name) => name.toLowerCase().startsWith(short.slice(0, 3).toLowerCase())) ?? short;
 
 /** The parts of an entry after its title: "Journal of X, 19(1), 1122–1158." → ["Journal of X", …]. */
 function afterTitle(entry: string): string | null {
@@ -77,12 +69,12 @@ export function publicationOf(entry: string): Publication | null {
     .trim();
   if (!venue || venue.length > 90 || !isVenue(venue) || /\b(accepted|in press)\b/i.test(venue))
     return null;
-  const month = kind === "paper" ? null : MONTHS.exec(rest);
+  const month = kind === "paper" ? null : MONTH_YEAR.exec(rest);
   return {
     venue,
     kind,
     status: kind === "paper" && IN_PRESS.test(entry) ? "in press" : null,
-    when: month ? `${MONTH_NAMES[month[1].slice(0, 3).toLowerCase()]} ${month[2]}` : null,
+    when: month ? `${monthNamed(month[1])} ${month[2]}` : null,
   };
 }
 
