@@ -221,7 +221,7 @@ function baseFormReads(text: string, word = text.split(" ")[0] ?? ""): boolean {
  */
 function withObjectArticle(clause: string): string {
   const [verb = "", amount = "", ...rest] = clause.split(" ");
-  if (!/^(\$[\d,.]+[KMBkmb]?\+?|\d[\d,.]*-[a-z]+)$/.test(amount)) return clause;
+  if (!/^(\$[\d,.]+[KMBkmb]?\+?|\d[\d,.]*-[a-z]+)$/.test(amount)) return madeThingArticle(clause);
   // The noun the amount describes: the words up to the first that ends the phrase.
   const words: string[] = [];
   for (const word of rest) {
@@ -243,9 +243,54 @@ function withObjectArticle(clause: string): string {
   return `${verb} ${article} ${clause.slice(verb.length + 1)}`;
 }
 
+/** Verbs of making: what follows names one thing made, which takes "a". */
+const MAKING =
+  /^(built|designed|developed|created|wrote|launched|implemented|prototyped|deployed|produced|drafted|authored|coded|programmed|engineered|established|founded|organized|managed|automated)$/;
+/** Nouns no "a" goes before: "built software", "managed inventory". */
+const MASS_NOUN =
+  /^(software|inventory|data|content|equipment|training|outreach|support|research|analysis|marketing|traffic|revenue|code|documentation|logistics|scheduling|staff|feedback|infrastructure|tooling|curriculum|coursework|payroll|budgeting|fundraising|recruitment|onboarding|signage|merchandise|packaging|branding|copy|media|collateral)$/i;
+
+/**
+ * "built lease-end retention propensity model (XGBoost)" → "built a lease-end retention …": a
+ * bullet drops the article a sentence needs (round 17's readers). Only after a verb of making,
+ * before lower-case words ending in one singular noun that is no mass noun, and never before a
+ * name, a number, a determiner or a possessive.
+ */
+function madeThingArticle(clause: string): string {
+  const [verb = "", ...rest] = clause.split(" ");
+  if (!MAKING.test(verb) || rest.length < 2) return clause;
+  const words: string[] = [];
+  for (const word of rest) {
+    if (
+      /^(for|in|of|with|to|at|on|across|by|from|through|into|over|under|during|per|and|or|&|that|which|using|to)$/i.test(
+        word,
+      ) ||
+      /^[(]/.test(word)
+    )
+      break;
+    words.push(word.replace(/[,;:.]+$/, ""));
+    if (/[,;:.]$/.test(word)) break;
+  }
+  const [first = ""] = words;
+  const last = words.at(-1) ?? "";
+  if (words.length < 2 || words.length > 5) return clause;
+  if (
+    /^(a|an|the|my|our|their|his|her|its|this|that|these|those|each|every|all|both|one|two|three|several|multiple|new|more|over|about|nearly|\d)/i.test(
+      first,
+    )
+  )
+    return clause;
+  if (/'s$|’s$/.test(first) || !/^[a-z]+$/.test(last) || MASS_NOUN.test(last)) return clause;
+  const term = termsOf(`a ${last}`)[1];
+  if (!term || !has(term, "Noun") || isPlural(term) || /s$/.test(last)) return clause;
+  return `${verb} ${articleFor(first)} ${rest.join(" ")}`;
+}
+
 const articleFor = (phrase: string) => {
   const first = phrase.split(/\s+/)[0] ?? "";
-  if (/^[A-Z]{2,}/.test(first)) return /^[AEFHILMNORSX]/.test(first) ? "an" : "a";
+  // Letters said one by one ("an MBA", "an SQL"); a name in mixed case is a word ("a REDCap").
+  if (/^[A-Z]{2,}/.test(first) && !/[a-z]{2}/.test(first))
+    return /^[AEFHILMNORSX]/.test(first) ? "an" : "a";
   return /^[aeiou]/i.test(first) && !/^(uni|use|usu|eu|one)/i.test(first) ? "an" : "a";
 };
 

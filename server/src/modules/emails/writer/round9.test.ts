@@ -1138,3 +1138,20 @@ describe("round 19: a service named as a country's", () => {
     expect(organizationName("Evercore", null)).toBe("Evercore");
   });
 });
+
+describe("round 17's readers: the article a bullet drops", () => {
+  it("puts 'a' before one thing made, never before a mass noun, a plural or a number", () => {
+    expect(clauseOf("Built churn propensity model (XGBoost) on 1.2M accounts", "experience")).toBe(
+      "built a churn propensity model (XGBoost) on 1.2M accounts",
+    );
+    expect(clauseOf("Managed REDCap database for a cohort of 600 patients", "experience")).toBe(
+      "managed a REDCap database for a cohort of 600 patients",
+    );
+    expect(clauseOf("Built software for 3 clinics", "experience")).toBe(
+      "built software for 3 clinics",
+    );
+    expect(clauseOf("Wrote 4 initiation reports on retailers", "experience")).toBe(
+      "wrote 4 initiation reports on retailers",
+    );
+  });
+});
