@@ -602,6 +602,12 @@ function tagClause(bullet: string, source: ClauseSource): string {
   // "Led the move to Filevine. Basically my first UX project, …": a bullet of sentences is told
   // by its first; the rest is the student's aside (round 17).
   text = firstSentence(text);
+  // "Showed immersion cooling cut max ΔT …": a finding the verb reports takes "that" ("I
+  // worked on a showed immersion cooling", round 20).
+  text = text.replace(
+    /^(Showed|Demonstrated|Proved|Found|Confirmed|Determined)\s+(?!that\b|how\b|a\b|an\b|the\b)((?:[\w-]+\s+){1,4}(?:cut|reduced|improved|increased|decreased|lowered|raised|outperformed|beat|doubled|halved|[a-z]+ed)\b)/,
+    "$1 that $2",
+  );
   // "Grading + SQL help sessions": a plus after the first word joins no verb and its object.
   if (/^\S+\s+\+\s/.test(text)) return "";
   // "Roomed 25-30 patients/day, vitals, injections, immunizations": a verb and its object, then

@@ -551,6 +551,9 @@ export function tidyTyped(
     // "cisco's intern projects": the company as it spells itself.
     .replace(/[\s\S]+/, (all) => withNamesSpelled(all, names))
     .replace(/\p{Extended_Pictographic}\uFE0F?|(^|\s)[:;]-?[()DPp](?=\s|$)/gu, " ")
+    // "the interview 11/5!! she gave feedback": what the recipient did next, after a comma, so
+    // it is told as theirs ("…11/5 she gave feedback", round 20).
+    .replace(/\s*[!?]+\s+(?=(he|she|they)\s+[a-z]+)/gi, ", ")
     // "!!" or "?!" in the middle of a line is emphasis, not the end of a sentence.
     .replace(/\s*[!?]+(?=\s+[a-z])/g, "")
     .replace(/([!?])[!?]+/g, "$1")

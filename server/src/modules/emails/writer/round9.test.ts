@@ -1155,3 +1155,15 @@ describe("round 17's readers: the article a bullet drops", () => {
     );
   });
 });
+
+describe("round 20's readers, in their shapes", () => {
+  it("reports a finding with 'that', and tells what the recipient did after '!!' as theirs", () => {
+    expect(clauseOf("Showed liquid cooling cut peak cell temperature by 30%", "experience")).toBe(
+      "showed that liquid cooling cut peak cell temperature by 30%",
+    );
+    expect(clauseOf("Demonstrated leadership in a 6-person lab", "experience")).not.toMatch(/that/);
+    expect(tidyTyped("thanks for the chat 11/5!! she gave feedback on my portfolio")).toBe(
+      "thanks for the chat 11/5, she gave feedback on my portfolio",
+    );
+  });
+});
