@@ -497,9 +497,7 @@ export function achievementsOf(
     const promoted = facts.experiences.some(
       (other) => other !== e && other.employer === e.employer && other.role !== e.role,
     );
-    const training = /\b(bootcamp|boot camp|immersive|nanodegree|certificate program)\b/i.test(
-      `${e.employer} ${e.role ?? ""}`,
-    );
+    const training = TRAINING_ENTRY.test(`${e.employer} ${e.role ?? ""}`);
     // "PRN" or "Part-time" where the employer goes: the work is told without an employer.
     push(
       e.bullets,
@@ -537,6 +535,10 @@ export function achievementsOf(
     return true;
   });
 }
+
+/** An experience entry that is a course of training, not a job ("UX Design Immersive"). */
+export const TRAINING_ENTRY =
+  /\b(bootcamp|boot camp|immersive|nanodegree|certificate program|fellowship program)\b/i;
 
 /** An entry that explains time away from work rather than work done. */
 const GAP_ENTRY =

@@ -24,10 +24,11 @@ import {
   isMajorField,
   isRoleTitle,
   isSchoolName,
+  TRAINING_ENTRY,
 } from "../resume-facts";
 import type { WriteInput } from "../types";
 import { employerName, sharesStem } from "./phrases";
-import { publishedPoint, publishedSentence } from "./publications";
+import { published } from "./publications";
 import { askWith, periodHasBegun, typedPosition } from "./typed";
 
 /** A stable choice among phrasings: one contact, format and variant always read the same. */
@@ -467,7 +468,7 @@ function readFacts(input: WriteInput): Facts {
     studying: stage === "student" || stage === "graduate_student",
     degree: degreeWord(degreeOf(resume)?.degree ?? null),
     candidate: /\b(ph\.?\s?d\.?|doctoral)\s+candida(te|cy)\b/i.test(resumeText),
-    published: publishedOf(resume.publications),
+    published: published(resume.publications),
     lastJob:
       last && isRoleTitle(last.role) && last.employer
         ? {
@@ -517,14 +518,4 @@ function warmJobOf(
     years: years.length === 0 ? null : from === to ? `in ${to}` : `from ${from} to ${to}`,
     current,
   };
-}
-
-/** An experience entry that is a course of training, not a job. */
-const TRAINING_ENTRY =
-  /\b(bootcamp|boot camp|immersive|nanodegree|certificate program|fellowship program)\b/i;
-
-function publishedOf(entries: readonly string[] | undefined): Facts["published"] {
-  const sentence = publishedSentence(entries);
-  const point = publishedPoint(entries);
-  return sentence && point ? { sentence, point } : null;
 }

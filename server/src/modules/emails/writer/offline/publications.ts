@@ -94,14 +94,40 @@ export function venueName(venue: string): string {
  * Statistics." or "I presented a poster at the Michigan Epidemiology Conference in April 2026."
  */
 export function publishedSentence(entries: readonly string[] | undefined): string | null {
-  const read = (entries ?? []).map(publicationOf).filter((p): p is Publication => p !== null);
-  const papers = read.filter((p) => p.kind === "paper");
+  return sentenceOf(readAll(entries));
+}
+
+/** The same as a point of a list: "Publications: the Journal of X (in press), Biometrika". */
+export function publishedPoint(entries: readonly string[] | undefined): string | null {
+  return pointOf(readAll(entries));
+}
+
+/** Both at once, each entry read once: null when no entry is out or presented. */
+export function published(
+  entries: readonly string[] | undefined,
+): { sentence: string; point: string } | null {
+  const read = readAll(entries);
+  const sentence = sentenceOf(read);
+  const point = pointOf(read);
+  return sentence && point ? { sentence, point } : null;
+}
+
+const readAll = (entries: readonly string[] | undefined) =>
+  (entries ?? []).map(publicationOf).filter((p): p is Publication => p !== null);
+
+/** The papers of distinct venues, in the order listed, at most `count`. */
+function distinctVenues(papers: Publication[], count: number): Publication[] {
   const seen = new Set<string>();
-  const venues = papers.filter((p) => !seen.has(p.venue) && Boolean(seen.add(p.venue))).slice(0, 2);
+  return papers.filter((p) => !seen.has(p.venue) && Boolean(seen.add(p.venue))).slice(0, count);
+}
+
+function sentenceOf(read: Publication[]): string | null {
+  const papers = read.filter((p) => p.kind === "paper");
   if (papers.length >= 3) {
     const any = papers.some((p) => p.status) ? "published or in press" : "published";
     return `I have ${papers.length} papers ${any}, including one in ${venueName(papers[0].venue)}.`;
   }
+  const venues = distinctVenues(papers, 2);
   const out = venues.filter((p) => !p.status).map((p) => venueName(p.venue));
   const inPress = venues.filter((p) => p.status).map((p) => venueName(p.venue));
   if (out.length > 0 && inPress.length > 0)
@@ -113,19 +139,15 @@ export function publishedSentence(entries: readonly string[] | undefined): strin
   return `I presented ${shown.kind === "poster" ? "a poster" : "a talk"} at ${venueName(shown.venue)}${shown.when ? ` in ${shown.when}` : ""}.`;
 }
 
-/** The same as a point of a list: "Publications: the Journal of X (in press), Biometrika". */
-export function publishedPoint(entries: readonly string[] | undefined): string | null {
-  const read = (entries ?? []).map(publicationOf).filter((p): p is Publication => p !== null);
-  if (read.length === 0) return null;
+function pointOf(read: Publication[]): string | null {
+  const [first] = read;
+  if (!first) return null;
   const papers = read.filter((p) => p.kind === "paper");
   if (papers.length === 0) {
-    const [first] = read;
     return `${first.kind === "poster" ? "Poster" : "Talk"}: ${first.venue}${first.when ? ` (${first.when})` : ""}`;
   }
-  const seen = new Set<string>();
-  const venues = papers
-    .filter((p) => !seen.has(p.venue) && Boolean(seen.add(p.venue)))
-    .slice(0, 3)
-    .map((p) => `${p.venue}${p.status ? ` (${p.status})` : ""}`);
+  const venues = distinctVenues(papers, 3).map(
+    (p) => `${p.venue}${p.status ? ` (${p.status})` : ""}`,
+  );
   return `Publications: ${venues.join(", ")}`;
 }
