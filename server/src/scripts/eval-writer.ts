@@ -92,7 +92,7 @@ if (args.includes("--review")) {
   if (now && Number.isNaN(now.getTime())) throw new Error("--now takes a date: YYYY-MM-DD");
   const emails = await writeReviewSet(createOfflineWriter(), students, now);
   writeFileSync(path.join(out, "emails.md"), blindFile(emails));
-  writeFileSync(path.join(out, "resumes.md"), resumesFile(students));
+  writeFileSync(path.join(out, "resumes.md"), resumesFile(students, now));
   writeFileSync(path.join(out, "key.json"), `${JSON.stringify(keyOf(emails), null, 2)}\n`);
   console.log(`wrote ${emails.length} emails for review to ${path.relative(process.cwd(), out)}/`);
   process.exit(0);

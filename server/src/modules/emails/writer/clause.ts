@@ -338,11 +338,83 @@ function pastTense(clause: string): string {
 
 /** One verb in the past tense ("hold" -> "held"), or "" when compromise cannot conjugate it. */
 function pastOf(word: string): string {
+  // "Co-wrote", "re-slot": the verb after its prefix takes the tense ("co-wroted", round 21).
+  const prefixed = /^(co|re|pre|de|un|over|under|cross)-([a-z]+)$/i.exec(word);
+  if (prefixed) {
+    const stem = prefixed[2].toLowerCase();
+    if (has(termsOf(`I ${stem}`)[1], "PastTense")) return word.toLowerCase();
+    const past = pastOf(stem);
+    return past ? `${prefixed[1].toLowerCase()}-${past}` : "";
+  }
+  // With its subject the verb is read as one ("I own" -> "owned"); alone, compromise took
+  // "own" for an adjective and cut it to "ow" (round 21: "I ow the feedback pipeline").
+  const said = nlp(`I ${word.toLowerCase()}`).verbs();
+  if (said.length > 0) {
+    const past = said.toPastTense().text().replace(/^I\s+/, "");
+    if (past && !/\s/.test(past)) return past;
+  }
   const verb = nlp(word.toLowerCase());
   // "hold" alone reads as a noun: told it is the verb, it conjugates ("held").
   if (verb.verbs().length === 0) verb.tag("Verb");
   return verb.verbs().toPastTense().text();
 }
+
+/**
+ * A clause of a job still held, said in the present as its bullet says it: "Supervise 15 staff;
+ * manage scheduling" is "supervise 15 staff, and manage scheduling", not "supervised … managed"
+ * (round 21's readers counted the past of a current job as a false statement). Each verb the
+ * clause put in the past goes back to the bullet's own present; a bullet told in the past or as
+ * a gerund stays as told. `held` is false where the resume gives no dates (a club's role): only
+ * a bullet the student wrote in the present is told in it.
+ */
+export function inPresent(clause: string, bullet: string, held = true): string {
+  const first = /^[\s•·*\-–—]*([A-Za-z]+)\b/.exec(bullet)?.[1] ?? "";
+  if (!first || /ing$/i.test(first)) return clause;
+  const said = (word: string) => termsOf(`I ${word.toLowerCase()}`)[1];
+  const isPresent = (word: string) =>
+    has(said(word), "PresentTense", "Infinitive") && !has(said(word), "PastTense");
+  // "Taught 12 weekly private students" at a job still held: work that recurs is still done.
+  // "…; the feature shipped June 2026": a dated result is done, whatever recurs around it.
+  const recurs =
+    held &&
+    RECURRING.test(bullet) &&
+    !/\b(19|20)\d{2}\b/.test(bullet) &&
+    has(said(first), "PastTense");
+  const actor = ACTOR_VERBS.has(first.toLowerCase());
+  if (!isPresent(first) && !actor && !recurs) return clause;
+  // The bullet's verbs: its first word and each word after "; ", "and", "&" or a comma.
+  const present = new Map<string, string>();
+  const verbs = bullet.matchAll(/(?:^[\s•·*\-–—]*|[;,&]\s*|\band\s+)([A-Za-z]+)\b/g);
+  for (const [, word] of verbs) {
+    const lower = word.toLowerCase();
+    if (recurs && has(said(lower), "PastTense")) {
+      const base = nlp(`I ${lower}`).verbs().toInfinitive().text().replace(/^I\s+/, "");
+      if (base && base !== lower && !/\s/.test(base)) present.set(lower, base);
+      continue;
+    }
+    if (!isPresent(lower)) continue;
+    // "Resolves tickets": the student's own present is the base form ("I resolve").
+    const base = /[^s]s$/.test(lower)
+      ? nlp(`he ${lower}`)
+          .verbs()
+          .toInfinitive()
+          .text()
+          .replace(/^he\s+/, "") || lower
+      : lower;
+    if (base !== lower) present.set(lower, base);
+    const past = pastOf(base);
+    if (past && past !== base) present.set(past, base);
+  }
+  // "Counsel patients": a verb compromise reads as a noun takes its past from the clause's
+  // first word, the one the bullet's first became.
+  const opened = clause.split(" ")[0] ?? "";
+  if (actor && /ed$/.test(opened)) present.set(opened, first.toLowerCase());
+  return clause.replace(/\b[a-z]+\b/g, (word) => present.get(word) ?? word);
+}
+
+/** Work said to recur: "12 weekly students", "per shift", "/day", "each semester". */
+const RECURRING =
+  /\d\+?\s+(weekly|daily|monthly|nightly)\b|\b(per (shift|week|day|month|semester|term)|each (week|day|shift|month|semester|term)|every (week|day|shift|month|semester))\b|\/(day|wk|week|shift|month|mo)\b/i;
 
 /** Whether every bracket the text opens it closes, in order. */
 function isBalanced(text: string): boolean {
@@ -635,6 +707,13 @@ function tagClause(bullet: string, source: ClauseSource): string {
   ) {
     return `received the ${decorations[0]}`;
   }
+  // "Individual Game, ranked 142 of 7,800+": a named event, then how the student did in it,
+  // is told as the result in the event ("I built individual Game", round 21).
+  const event =
+    /^((?:[A-Z][\w'’&-]*\s+){0,4}[A-Z][\w'’&-]*),\s+((?:ranked|placed|finished|won|took|scored|earned|advanced|qualified|competed)\b.*)$/.exec(
+      text,
+    );
+  if (event) return `${event[2]} in the ${event[1]}`;
   // "80+ volunteer hours tutoring Algebra II": time given to work, told as time spent.
   if (/^[~≈]?\d[\d,]*\+?\s+(\w+\s+)?hours\s+[a-z]+ing\b/i.test(text)) return `spent ${text}`;
   // "Team won the Innovation Award": a sentence of its own subject is the team's, not the
@@ -761,7 +840,13 @@ function tagClause(bullet: string, source: ClauseSource): string {
   const first = terms[0];
   if (!first) return text;
   if (startsWithVerb(text)) {
-    let clause = withObjectArticle(lowerFirst(pastTense(text)));
+    // "…, and built channel-check survey of 120 retailers": a verb joined in takes its article
+    // as the first one does (round 21).
+    let clause = withObjectArticle(lowerFirst(pastTense(text))).replace(
+      /(, and )([a-z]+ .*)$/,
+      (whole, and: string, rest: string) =>
+        MAKING.test(rest.split(" ")[0] ?? "") ? `${and}${madeThingArticle(rest)}` : whole,
+    );
     if (source === "project" && BARE_PREPOSITION.test(clause) && has(first, "PastTense")) {
       clause = clause.replace(BARE_PREPOSITION, "$1 it $2");
     }

@@ -237,7 +237,7 @@ function firstSentence(text: string): string {
 
 /** Where a call took place, typed where the call goes ("zoom on Monday"): "our Zoom call". */
 const MEDIUM =
-  /^(?:(the|a|our|that|your)\s+)?(Zoom|FaceTime|Google Meet|Microsoft Teams|Webex|Skype|phone)\b(?!\s+(?:call|chat|meeting|interview|session|conversation)\b)/i;
+  /^(?:(the|a|our|that|your)\s+)?(Zoom|FaceTime|Google Meet|Microsoft Teams|Webex|Skype|phone)\b(?!\s+(?:call|chat|meeting|interview|session|conversation|coffee|catch[- ]?up|info(?:rmational)?|mock|review)\b)/i;
 
 function withMedium(line: string): string {
   return line.replace(MEDIUM, (_, determiner: string | undefined, medium: string) => {
@@ -385,8 +385,13 @@ export function thanksLineOf(
       )
     : "";
   if (!said) return null;
-  // "the call on Wednesday, talked about agency vs in-house": what the call was about.
-  const typed = said.replace(/,\s+(?:we\s+)?(?:talked|spoke|chatted)\s+(about|through)\b/i, " $1");
+  // "him staying after the info session": the recipient's own act, thanked as theirs.
+  // "the portfolio review - his notes on my florence project": what they gave at it, and
+  // theirs ("his" to his face, round 21).
+  const yours = said
+    .replace(/^(him|her)\s+(?=[a-z]+ing\b)/i, "")
+    .replace(/\s+[-–—]\s+(?=(?:his|her)\s+[a-z])/i, ", and ");
+  const typed = yours.replace(/,\s+(?:we\s+)?(?:talked|spoke|chatted)\s+(about|through)\b/i, " $1");
   const split = /^(he|she)\s/i.test(typed) ? null : EVENT_THEN_DOER.exec(typed);
   if (split) {
     const head = lineOf(pronounsToYou(split[1].replace(/[\s,;]+$/, "")), to);
@@ -417,7 +422,7 @@ function lineOf(typed: string, to: ThankedPerson): ThanksLine | null {
   const probe = line.replace(TITLES, "");
   const terms = termsOf(probe.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()));
   const [first, second] = terms;
-  if (has(first, "Gerund")) return { kind: "for", phrase: lowerFirst(line) };
+  if (has(first, "Gerund")) return { kind: "for", phrase: toThem(lowerFirst(line)) };
   if (/^(i|we)$/i.test(first?.text ?? "") && has(second, "Verb")) {
     const clause = line.replace(/^We\b/, "we");
     return EVENT_VERBS.test(second?.text ?? "")
@@ -440,8 +445,15 @@ function lineOf(typed: string, to: ThankedPerson): ThanksLine | null {
   ) {
     return thirdPersonLine(line, pronoun);
   }
-  return { kind: "for", phrase: properNamesIn(withDeterminer(lowerFirstPhrase(line))) };
+  return { kind: "for", phrase: toThem(properNamesIn(withDeterminer(lowerFirstPhrase(line)))) };
 }
+
+/**
+ * "the zoom about how she went from sound design into PM and her feedback": past the thing
+ * thanked for, "he" and "her" are the one thanked (round 21 said them to her face).
+ */
+const toThem = (phrase: string) =>
+  /\b(he|she|his|her|him)\b/i.test(phrase) ? pronounsToYou(phrase) : phrase;
 
 /** A noun phrase's first word lower-cased only when it is a common word ("Our call" -> "our call"). */
 function lowerFirstPhrase(phrase: string): string {
@@ -564,6 +576,11 @@ export function tidyTyped(
     .replace(/\btho\b/gi, "though")
     .replace(/\bbc\b/gi, "because")
     .replace(/\babt\b/gi, "about")
+    // "esp walking me through", "intl students", "the analyst yr" (round 21).
+    .replace(/\besp\b\.?/gi, "especially")
+    .replace(/\bintl\b\.?/gi, "international")
+    .replace(/\byrs\b/gi, "years")
+    .replace(/\byr\b/gi, "year")
     // "…the interview on 11/23, we went over my forecasting work": two sentences joined by a
     // comma; a semicolon joins them in writing (", I loved the clean room" reads as one).
     .replace(
@@ -594,6 +611,12 @@ export function tidyTyped(
       (_, at: string, month: string) => `${at} ${MONTH_NAMES[month.toLowerCase().slice(0, 3)]}`,
     )
     .replace(/\bw\/o\b\s*/gi, "without ")
+    // "the fair (sept)": a month alone in brackets is when it was, written out.
+    .replace(
+      /\s*\((jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)\.?\)/gi,
+      (_, month: string) =>
+        ` in ${month.toLowerCase() === "may" ? "May" : MONTH_NAMES[month.toLowerCase().slice(0, 3)]}`,
+    )
     // "imaging screens + whether they hire": the plus joins two things said.
     .replace(/\s\+\s/g, " and ")
     .replace(/\bw\/\s*/gi, "with ")
@@ -601,6 +624,11 @@ export function tidyTyped(
     .replace(
       /\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b/gi,
       (_, month: string, day: string) => `${MONTH_NAMES[month.toLowerCase().slice(0, 3)]} ${day}`,
+    )
+    // "career night (October 15)": the date in brackets is when it was.
+    .replace(
+      /\s*\(((?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2})\)/g,
+      " on $1",
     )
     .replace(/\b(for|about)\s+like\s+(?=\d)/gi, "$1 ")
     .replace(

@@ -1,6 +1,6 @@
 import type { ResumeFacts as StructuredFacts } from "@reachout/contract";
 import { ACTION_VERBS, parseResumeFacts } from "../../resumes";
-import { clauseOf } from "./clause";
+import { clauseOf, inPresent } from "./clause";
 
 /**
  * What an outreach email leans on from the structured resume facts: the strongest
@@ -356,9 +356,16 @@ const PLAIN_WORDS = new Set(
   ),
 );
 
-/** "Chick-fil-A, Inc." is the company's legal name: people say "Chick-fil-A" (round 11). */
-export const withoutLegalSuffix = (name: string) =>
-  name.replace(/,?\s+(Inc|LLC|L\.L\.C|Ltd|Corp|Corporation|Co|PLC|LLP)\.?$/i, "").trim();
+/**
+ * "Chick-fil-A, Inc." is the company's legal name: people say "Chick-fil-A" (round 11). "The
+ * Kroger Co." and "The Boeing Company" are said without their "The" too ("The Kroger", round
+ * 21); "The Home Depot" keeps it.
+ */
+export const withoutLegalSuffix = (name: string) => {
+  const company = /^the\s+(.+?),?\s+(Co|Company|Companies)\.?$/i.exec(name.trim());
+  if (company) return company[1].trim();
+  return name.replace(/,?\s+(Inc|LLC|L\.L\.C|Ltd|Corp|Corporation|Co|PLC|LLP)\.?$/i, "").trim();
+};
 
 /** Words of four letters or more but the plainest, by their first five: "analytics" and "analyst" share one. */
 export const stemsOf = (text: string) =>
@@ -382,6 +389,8 @@ export interface Reader {
 /** What of the reader's world a bullet is matched against, worked out once per email. */
 interface ReaderWords {
   field: Field | null;
+  /** The kind of work the reader's title says they do ("research" for a Research Associate). */
+  trades: Set<string>;
   /** The field the student aims for ("software engineering"), whoever the reader is. */
   aimField: Field | null;
   stems: Set<string>;
@@ -405,6 +414,7 @@ function readerWordsOf(reader: Reader): ReaderWords | null {
   if (!theirs && !reader.company && aims.size === 0 && told.size === 0) return null;
   return {
     field: theirs ? fieldOfText(theirs) : null,
+    trades: tradesOf(`${reader.title ?? ""} ${reader.industry ?? ""}`),
     aimField: fieldOfText((reader.aims ?? []).join(" ")),
     stems: stemsOf(`${theirs} ${reader.company ?? ""}`),
     aims,
@@ -412,6 +422,20 @@ function readerWordsOf(reader: Reader): ReaderWords | null {
     told,
   };
 }
+
+/** Kinds of work a title or a place names, each by the words that say it. */
+const TRADES: Array<[string, RegExp]> = [
+  ["research", /\b(research\w*|lab|laboratory|think tanks?|thesis|scientist|policy analyst)\b/i],
+  ["pharmacy", /\b(pharmac\w*)\b/i],
+  ["nursing", /\b(nurs\w*|rn|bsn|patient care)\b/i],
+  ["teaching", /\b(teach\w*|tutor\w*|instructor|educat\w*)\b/i],
+  ["security", /\b(security|cyber\w*|soc|threat|incident response)\b/i],
+  ["architecture", /\b(architect\w*|studio)\b/i],
+  ["law", /\b(law|legal|paralegal|attorney|counsel|litigation)\b/i],
+];
+
+const tradesOf = (text: string) =>
+  new Set(TRADES.filter(([, words]) => words.test(text)).map(([trade]) => trade));
 
 /**
  * How much an achievement speaks to the reader's world (issue 36: every reader of the review
@@ -436,6 +460,11 @@ function relevanceTo(achievement: Achievement, bullet: string, reader: ReaderWor
   // What the meeting was about (round 13: a call spent on the student's bracket design was
   // followed up with his calculus tutoring) speaks most to the one who was there.
   relevance += Math.min(shared, 2) * 2 + Math.min(aimed, 2) + Math.min(told, 2) * 3;
+  // Work of the reader's own trade (a research assistant's coding of eviction filings, to a
+  // think tank's research associate) speaks to them before a job's size: round 21 led with a
+  // dining hall's shift supervision instead.
+  const trades = tradesOf(`${achievement.role ?? ""} ${achievement.where}`);
+  if ([...trades].some((trade) => reader.trades.has(trade))) relevance += 3;
   // Work at the reader's own company ("UW Health University Hospital" to a UW Health nurse
   // manager) comes first: round 13's readers asked why a blood drive was told instead.
   if (reader.company && achievement.where && worksAt(companyKey(achievement.where), reader.company))
@@ -478,7 +507,11 @@ export function achievementsOf(
       // "Redesigning client portal …" under a job still going on is under way, not done
       // ("I redesigned", round 17): "am redesigning".
       const gerund = base.current ? /^[\s•·*\-–—]*([A-Z][a-z]+ing)\b/.exec(bullet)?.[1] : null;
-      const clause = gerund ? told.replace(/^\S+/, `am ${gerund.toLowerCase()}`) : told;
+      const clause = gerund
+        ? told.replace(/^\S+/, `am ${gerund.toLowerCase()}`)
+        : base.current || base.kind === "leadership"
+          ? inPresent(told, bullet, base.current)
+          : told;
       const score = SUBSTANCE_WEIGHT * substanceOf(bullet) + readsWell(bullet) + bonus;
       const achievement = { ...base, clause, score };
       if (words) achievement.score += relevanceTo(achievement, bullet, words);

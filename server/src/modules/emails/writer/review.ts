@@ -341,11 +341,22 @@ export function blindFile(emails: ReviewEmail[]): string {
 }
 
 /** The resumes beside the blind file, as the students wrote them, with their corrections. */
-export function resumesFile(students: ReviewStudent[] = reviewStudents()): string {
+export function resumesFile(
+  students: ReviewStudent[] = reviewStudents(),
+  now: Date = EVAL_NOW,
+): string {
+  // The day the emails were written for, so a reader checks "last Wednesday" against it (round
+  // 21's file said November 20 for a set written for November 29).
+  const today = now.toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   return [
     "# The students' resumes",
     "",
-    "Today is November 20, 2026.",
+    `Today is ${today}.`,
     "",
     ...students.flatMap((student) => {
       const { text, facts } = loadReviewStudent(student);

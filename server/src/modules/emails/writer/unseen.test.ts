@@ -338,7 +338,7 @@ describe("the writer on resumes it never saw (issue 36 round 3)", () => {
         expect(body, `${format} #${variant}`).not.toMatch(/Jan 2024 – Present/);
       }
     }
-    expect(write(NURSE, "original").body).toMatch(/I charted vitals for 6 patients/);
+    expect(write(NURSE, "original").body).toMatch(/I chart vitals for 6 patients/);
   });
 
   it("writes a career-fair topic told as a clause or about 'them' to the recipient", () => {

@@ -5,7 +5,7 @@ import type { Facts, Pick } from "./facts";
 import { emailOf, messagePartsOf } from "./message";
 import { goalLine } from "./paragraphs";
 import { fitting, possessive } from "./phrases";
-import { fairName, phraseOf, requestedFollowUp, topicPhrase } from "./typed";
+import { fairParts, phraseOf, requestedFollowUp, topicPhrase } from "./typed";
 
 /**
  * A career-fair follow-up: the fair and what was discussed, as the student told them, never
@@ -18,8 +18,12 @@ export function writeCareerFair(
   variant: number,
 ): WrittenEmail {
   const { intro, lead, second } = messagePartsOf(f, pick, variant);
-  const fair = fairName(tidyTyped(input.occasion, [input.recipient.company]));
-  const typedTopic = topicPhrase(tidyTyped(input.topic, [input.recipient.company]));
+  const typedFair = fairParts(tidyTyped(input.occasion, [input.recipient.company]));
+  const fair = typedFair.name;
+  // What the fair's line says was talked about stands in for a topic not typed of its own.
+  const typedTopic = topicPhrase(
+    tidyTyped(input.topic, [input.recipient.company]) ?? typedFair.discussed,
+  );
   const said = phraseOf(
     typedTopic
       ? toRecipient(pronounsToYou(typedTopic)).replace(/\byou told about\b/i, "you told me about")

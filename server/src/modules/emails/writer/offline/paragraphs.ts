@@ -182,6 +182,10 @@ function titleOnly(role: string | null): string | null {
 const TEAM_PROJECT =
   /\b(racing|team|club|society|robotics|formula sae|baja sae|solar car|rocketry|motorsports?|hyperloop|concrete canoe|steel bridge)\b/i;
 
+/** A contest's name: a league, a competition, a challenge, a CTF, a hackathon, an olympiad. */
+const CONTEST =
+  /\b(league|competition|challenge|ctf|hackathon|olympiad|cup|championship|invitational|case comp)\b|CTF\b/i;
+
 export function told(
   achievement: Achievement,
   pick: Pick,
@@ -209,6 +213,12 @@ export function told(
     const generic = /\b(contributions?|research|project|work|thesis)\b/i.test(a.where);
     // "Spartan Racing (Formula SAE)" is a team the student is on, not a project of theirs.
     if (TEAM_PROJECT.test(a.where)) return sentence(`As part of ${a.where}, I ${a.clause}`);
+    // "National Cyber League", "SunshineCTF": a contest the student entered, not a project of
+    // theirs ("For my project National Cyber League", round 21).
+    if (CONTEST.test(a.where)) {
+      const contest = /^the\s/i.test(a.where) ? a.where : `the ${a.where}`;
+      return sentence(`In ${contest}, I ${a.clause.replace(/ in the [A-Z][^,]*$/, "")}`);
+    }
     return sentence(
       generic
         ? `Through my ${a.where.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}, I ${a.clause}`

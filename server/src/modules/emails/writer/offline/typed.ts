@@ -60,6 +60,11 @@ export function topicPhrase(text: string | null | undefined): string | null {
   // joined to its topic is kept; a list of many things, or notes with several commas, is not.
   const ands = phrase.match(/\band\b/gi)?.length ?? 0;
   if (words > 22 || ands > 2 || /,\s.*,\s/.test(phrase) || /\bif\b/i.test(phrase)) return null;
+  // "what the first two years look like (…), relocation": two things, the last with its "and"
+  // (round 21 ended a sentence on ", relocation.").
+  if (items.length === 2 && !/\band\b/i.test(items[1] ?? "")) {
+    return `${items[0]?.trim()} and ${withThe(items[1]?.trim() ?? "")}`;
+  }
   return phrase;
 }
 
@@ -104,8 +109,26 @@ function withThe(item: string): string {
     : item;
 }
 
+/**
+ * The fair as typed in one box, split into its name and what was talked about there: "UofT
+ * Pharmacy Career Day in October - talked about ED pharmacy", "owen fall career fair in
+ * September, talked about HL corp fin" (round 21 pasted the whole line as the fair's name).
+ */
+export function fairParts(text: string | null | undefined): {
+  name: string | null;
+  discussed: string | null;
+} {
+  const split =
+    /^(.+?)(?:\s*[-–—;,]\s+|\s+)(?:we\s+|I\s+)?(?:talked|chatted|spoke|discussed)(?:\s+(?:about|abt|through))?\s+(.+)$/i.exec(
+      text ?? "",
+    );
+  return split
+    ? { name: named(split[1]), discussed: split[2].trim() || null }
+    : { name: named(text), discussed: null };
+}
+
 /** "Purdue Fall Career Fair" -> "the Purdue Fall Career Fair"; "the ..." stays as written. */
-export function fairName(text: string | null | undefined): string | null {
+function named(text: string | null | undefined): string | null {
   const name = phraseOf(text, /^(at|the career fair at)\s+/i);
   if (!name) return null;
   if (/^(the|a|an|our|your)\s/i.test(name)) return name;
@@ -115,7 +138,7 @@ export function fairName(text: string | null | undefined): string | null {
 
 /** What a fair or a meeting of recruiters is called: a name with one of these takes "the". */
 const EVENT_NOUN =
-  /\b(fair|expo|exposition|night|day|days|week|summit|conference|meetup|meet-up|festival|showcase|session|mixer|forum|panel|roundtable|symposium|convention|bootcamp|hackathon|event|reception|open house|info session)\b/i;
+  /\b(fair|expo|exposition|gallery|night|day|days|week|summit|conference|meetup|meet-up|festival|showcase|session|mixer|forum|panel|roundtable|symposium|convention|bootcamp|hackathon|event|reception|open house|info session)\b/i;
 
 /**
  * How a posting's id follows its title, each with the id as typed in its first group:
@@ -319,7 +342,7 @@ const MONTH = "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?"
 
 /** A position the student had, not one they ask for: "my Google internship", "intern project". */
 const PAST_POSITION =
-  /\b(my|past|previous|prior|last|former|summer's)\s+(\S+\s+){0,3}?(intern(ship)?s?|co-?ops?)\b|\b(intern(ship)?|co-?op)\s+(project|experience|work|team|manager|mentor|presentation)s?\b|\b(as|when I was|while)\s+an?\s+(\S+\s+)?(intern|co-?op)\b/gi;
+  /\b(my|past|previous|prior|last|former|summer's)\s+(\S+\s+){0,3}?(intern(ship)?s?|co-?ops?)\b|\b(intern(ship)?|co-?op)\s+(project|experience|work|team|manager|mentor|presentation)s?\b|\b(as|when I was|while)\s+an?\s+(\S+\s+)?(intern|co-?op)\b|\b(without|w\/o|no|lacking)\s+(an?\s+)?(\S+\s+){0,2}?(intern(ship)?s?|co-?ops?)\b/gi;
 
 /**
  * The kind of position and the period a student typed ("first co-op, jul-dec 2027", "summer
@@ -330,7 +353,8 @@ export function typedPosition(
   text: string | null | undefined,
 ): { kind: "co-op" | "internship" | "full-time" | null; period: string | null } | null {
   if (!text?.trim()) return null;
-  // "my spanner intern project", "no previous internship": a past one is not what they seek,
+  // "my spanner intern project", "no previous internship", "intl students w/o US internship":
+  // a past or missing one is not what they seek,
   // and "new grad swe timeline" asks for a job after the degree (round 13).
   const sought = text.replace(PAST_POSITION, "");
   // A "full-time internship" is an internship; a "new grad" role never is.

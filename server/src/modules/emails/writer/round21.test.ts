@@ -1,0 +1,178 @@
+import type { ResumeFacts } from "@reachout/contract";
+import { describe, expect, it } from "vitest";
+import { clauseOf, inPresent } from "./clause";
+import { thanksLineOf, thanksSentence, tidyTyped } from "./occasion";
+import { fairParts, topicPhrase, typedPosition } from "./offline/typed";
+import { achievementsOf, withoutLegalSuffix } from "./resume-facts";
+
+// Round 21's readers (seven unseen students: a PharmD student, a B.Arch student, a supply-chain
+// senior, an Army veteran in cybersecurity, a violist moving into product, an MS Finance student,
+// a sociology junior). Names, companies and numbers here are new; the shapes are theirs.
+
+const held = (bullet: string) => inPresent(clauseOf(bullet, "experience"), bullet);
+
+describe("a job still held, told in the present", () => {
+  it("keeps the present the bullet is written in, every verb of it", () => {
+    expect(held("Supervise 12–18 student staff per shift; manage scheduling and closing")).toBe(
+      "supervise 12–18 student staff per shift, and manage scheduling and closing",
+    );
+    expect(held("Resolves 30+ tickets/week in Jira and writes knowledge-base articles")).toBe(
+      "resolve 30+ tickets/week in Jira and write knowledge-base articles",
+    );
+    expect(held("Counsel patients on inhaler technique and new prescriptions")).toBe(
+      "counsel patients on inhaler technique and new prescriptions",
+    );
+  });
+
+  it("reads 'own' as a verb, not cut to 'ow'", () => {
+    expect(clauseOf("Own the intake pipeline: tag 400 tickets a month", "experience")).toMatch(
+      /^owned the intake pipeline/,
+    );
+    expect(held("Own the intake pipeline: tag 400 tickets a month")).toMatch(/^own the intake/);
+  });
+
+  it("says recurring work in the past as still done, a dated result as done", () => {
+    expect(held("Taught 9 weekly piano students ages 7–15")).toBe(
+      "teach 9 weekly piano students ages 7–15",
+    );
+    expect(
+      held(
+        "Ran 14 user interviews and wrote the spec; the feature shipped May 2026 and lifted weekly use",
+      ),
+    ).toMatch(/^ran 14 user interviews and wrote the spec/);
+    expect(held("Helped migrate 250 laptops to a new antivirus")).toBe(
+      "helped migrate 250 laptops to a new antivirus",
+    );
+  });
+});
+
+describe("bullets of round 21's shapes as clauses", () => {
+  it("tells a contest entry as the result in it, never as a thing built", () => {
+    expect(clauseOf("Team Round, placed 31 of 2,400 (top 2%)", "project")).toBe(
+      "placed 31 of 2,400 (top 2%) in the Team Round",
+    );
+  });
+
+  it("gives a joined verb of making its article", () => {
+    expect(
+      clauseOf(
+        "Co-wrote a sector report on regional grocers; built store-visit tracker of 80 stores",
+        "experience",
+      ),
+    ).toBe(
+      "co-wrote a sector report on regional grocers, and built a store-visit tracker of 80 stores",
+    );
+  });
+});
+
+const thanks = (typed: string) => {
+  const line = thanksLineOf(typed, { fullName: "Priya Raman", firstName: "Priya" });
+  if (!line) throw new Error(`no line for ${typed}`);
+  return thanksSentence(line, false);
+};
+
+describe("a thank-you that speaks of the recipient in the third person", () => {
+  it("says 'you' and 'your' past the thing thanked for", () => {
+    expect(
+      thanks("the 20 min zoom on tues 11/24 about how she moved into PM and her notes on my deck"),
+    ).toBe(
+      "Thank you for the 20-minute Zoom on Tuesday 11/24 about how you moved into PM and your notes on my deck.",
+    );
+    expect(
+      thanks("the resume review at the SWE night last wed - her notes on cutting my capstone down"),
+    ).toBe(
+      "Thank you for the resume review at the SWE night last Wednesday, and your notes on cutting my capstone down.",
+    );
+    expect(thanks("her staying after the info session on 11/19 and looking over my resume")).toBe(
+      "Thank you for staying after the info session on 11/19 and looking over my resume.",
+    );
+  });
+
+  it("keeps a medium before the kind of meeting as typed", () => {
+    expect(thanks("the zoom coffee chat on mon 11/23 about the rotation program")).toBe(
+      "Thank you for the Zoom coffee chat on Monday 11/23 about the rotation program.",
+    );
+  });
+});
+
+describe("a career fair typed with what was talked about", () => {
+  it("splits the fair's name from the talk", () => {
+    expect(
+      fairParts(tidyTyped("Spartan Career Expo (sept) - talked about the DC rotation")),
+    ).toEqual({
+      name: "the Spartan Career Expo in September",
+      discussed: "the DC rotation",
+    });
+    expect(
+      fairParts(tidyTyped("gies fall career fair (oct), talked abt audit vs advisory")),
+    ).toEqual({
+      name: "the gies fall career fair in October",
+      discussed: "audit vs advisory",
+    });
+    expect(fairParts(tidyTyped("Design Career Night (oct 15)")).name).toBe(
+      "the Design Career Night on October 15",
+    );
+  });
+
+  it("ends two topics with 'and', not a trailing comma", () => {
+    expect(topicPhrase("what the first two years look like (ops vs planning), relocation")).toBe(
+      "what the first two years look like (ops vs planning) and relocation",
+    );
+  });
+
+  it("writes out the shorthand students type", () => {
+    expect(tidyTyped("esp the intl students part and the analyst yr")).toBe(
+      "especially the international students part and the analyst year",
+    );
+  });
+
+  it("never reads an internship the student lacks as the one they seek", () => {
+    expect(typedPosition("how intl students w/o US internship break into banking")).toBeNull();
+    expect(typedPosition("students without an internship yet")).toBeNull();
+  });
+});
+
+describe("a company's name as people say it", () => {
+  it("drops 'The' with the legal suffix", () => {
+    expect(withoutLegalSuffix("The Hartwell Co.")).toBe("Hartwell");
+    expect(withoutLegalSuffix("The Brightline Company")).toBe("Brightline");
+    expect(withoutLegalSuffix("The Garden Depot, Inc.")).toBe("The Garden Depot");
+  });
+});
+
+describe("work of the reader's own trade first", () => {
+  it("leads with research to a researcher, over a bigger service job", () => {
+    const facts: ResumeFacts = {
+      name: "Lena Ortiz",
+      contact_line: null,
+      location: null,
+      education: [],
+      experiences: [
+        {
+          employer: "Union Street Dining Hall",
+          role: "Student Supervisor",
+          dates: "Aug 2024 – Present",
+          location: null,
+          bullets: ["Supervise 15–20 student staff per shift; manage scheduling and closing"],
+        },
+        {
+          employer: "Department of Geography",
+          role: "Undergraduate Research Assistant",
+          dates: "Sep 2025 – Present",
+          location: null,
+          bullets: ["Coded 1,800+ county foreclosure records into a structured dataset"],
+        },
+      ],
+      projects: [],
+      leadership: [],
+      skills: [],
+      interests: [],
+    };
+    const [first] = achievementsOf(facts, false, {
+      company: "Brookfield Policy Institute",
+      title: "Research Associate, Housing Policy Center",
+      industry: "Think Tanks",
+    });
+    expect(first.where).toBe("Department of Geography");
+  });
+});
