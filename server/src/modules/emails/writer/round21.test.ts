@@ -2,6 +2,7 @@ import type { ResumeFacts } from "@reachout/contract";
 import { describe, expect, it } from "vitest";
 import { clauseOf, inPresent } from "./clause";
 import { thanksLineOf, thanksSentence, tidyTyped } from "./occasion";
+import { clearanceOf } from "./offline/facts";
 import { fairParts, topicPhrase, typedPosition } from "./offline/typed";
 import { achievementsOf, withoutLegalSuffix } from "./resume-facts";
 
@@ -174,5 +175,21 @@ describe("work of the reader's own trade first", () => {
       industry: "Think Tanks",
     });
     expect(first.where).toBe("Department of Geography");
+  });
+});
+
+describe("a security clearance, told to a reader in cleared work", () => {
+  it("says what the resume says of it, never one the student is only eligible for", () => {
+    expect(clearanceOf("U.S. Navy Veteran | Previously held SECRET clearance")).toBe(
+      "I previously held a Secret clearance.",
+    );
+    expect(clearanceOf("Active TS/SCI clearance (CI poly)")).toBe(
+      "I hold an active TS/SCI clearance.",
+    );
+    expect(clearanceOf("Clearance: Secret clearance (active)")).toBe(
+      "I hold an active Secret clearance.",
+    );
+    expect(clearanceOf("Eligible for Secret clearance; U.S. citizen")).toBeNull();
+    expect(clearanceOf("Public Trust clearance eligibility")).toBeNull();
   });
 });

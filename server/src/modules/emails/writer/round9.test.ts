@@ -1167,3 +1167,33 @@ describe("round 20's readers, in their shapes", () => {
     );
   });
 });
+
+describe("round 21's readers, to someone at the student's former employer", () => {
+  it("names the employer as people say it, the title once, and asks what changed", () => {
+    const intern = resumeFacts({
+      name: "Tess Nolan",
+      education: [school("Iowa State University", "B.S.", "Supply Chain Management", 2027)],
+      experiences: [
+        job(
+          "Hy-Vee, Inc.",
+          "Distribution Intern",
+          ["Re-slotted 140 dairy SKUs by pick velocity, cutting travel per pick 9%"],
+          "May 2026 – Aug 2026",
+        ),
+      ],
+    });
+    const warm = recipient({
+      company: "Hy-Vee",
+      warmSignals: [{ kind: "employer" as const, label: "You worked at Hy-Vee, Inc." }],
+    });
+    for (const format of ["informational", "coffee_chat"] as const) {
+      const body = write(intern, format, { recipient: warm }).body;
+      expect(body).toMatch(/(worked at Hy-Vee|have Hy-Vee in common).* as a Distribution Intern/);
+      expect(body).not.toMatch(/Hy-Vee, Inc\./);
+      expect(body).not.toMatch(/where I was a Distribution Intern|As a Distribution Intern at/);
+    }
+    const ask = write(intern, "informational", { recipient: warm }).body;
+    expect(ask).toMatch(/how the team has changed since I was there/);
+    expect(ask).not.toMatch(/what your day-to-day looks like/);
+  });
+});

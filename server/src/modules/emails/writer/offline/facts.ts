@@ -103,7 +103,41 @@ export interface Facts {
   more: Achievement[];
   /** The courses a resume lists as relevant coursework, for a student with little else. */
   coursework: string[];
+  /** A security clearance held, said to a reader in defense or government work, else null. */
+  clearance: string | null;
 }
+
+/**
+ * A security clearance the resume says the student holds or held ("Active Secret clearance",
+ * "Previously held SECRET clearance", "TS/SCI"), as a sentence; never one they are only eligible
+ * for. Round 21's readers: a veteran writing to a national-security recruiter never said his.
+ */
+export function clearanceOf(resumeText: string): string | null {
+  const found =
+    /\b(active|current|interim|previously held|formerly held|held|inactive|expired)?\s*(?:an?\s+)?(?:DoD\s+)?(TS\/SCI|Top Secret(?:\/SCI)?|Secret|Public Trust)\b\s*(?:security\s+)?clearance\b(?:\s*\(([^)]*)\))?/i.exec(
+      resumeText,
+    );
+  if (!found) return null;
+  const around = resumeText.slice(
+    Math.max(0, found.index - 25),
+    found.index + found[0].length + 15,
+  );
+  if (/\b(eligible|eligibility|able to obtain|obtain|pursuing)\b/i.test(around)) {
+    return null;
+  }
+  const level = /^ts\/sci$/i.test(found[2])
+    ? "TS/SCI"
+    : found[2].replace(/\w\S*/g, (w) => w[0].toUpperCase() + w.slice(1).toLowerCase());
+  const status = `${found[1] ?? ""} ${found[3] ?? ""}`.toLowerCase();
+  if (/\b(previously|formerly|inactive|expired)\b/.test(status) || /^\s*held\b/.test(status)) {
+    return `I previously held a ${level} clearance.`;
+  }
+  return `I hold ${/^(active|current|interim)/.test(status.trim()) ? "an active" : "a"} ${level} clearance.`;
+}
+
+/** A reader whose work a clearance speaks to: defense, intelligence, government. */
+const CLEARED_WORK =
+  /\b(national security|(?<!cyber )defen[cs]e|federal|government|intelligence|dod|military|homeland|public sector|aerospace|cleared|clearance|Booz Allen|Leidos|SAIC|Lockheed|Northrop|Raytheon|RTX|General Dynamics|CACI|ManTech|MITRE|BAE Systems|L3Harris|Anduril|Palantir)\b/i;
 
 /** A heading of certificates and licences ("CERTIFICATIONS & TRAINING", "Licenses"). */
 const CERTIFICATE_HEADING =
@@ -481,6 +515,11 @@ function readFacts(input: WriteInput): Facts {
     training,
     more: achievementsOf(resume, true, reader),
     coursework: courseworkOf(resumeText),
+    clearance: CLEARED_WORK.test(
+      [input.recipient.industry, input.recipient.title, input.recipient.company].join(" "),
+    )
+      ? clearanceOf(resumeText)
+      : null,
   };
 }
 

@@ -23,12 +23,16 @@ export function writeInformational(
   const paragraphs = [
     opening ?? newsLine(input, f, pick) ?? companyLine(input, f, pick),
     `${introAfterOpening} ${lead ?? ""}`.trim(),
-    pick("ask-info", [
-      recruiter
-        ? `Would you have 15 minutes for an informational interview in the next couple of weeks? I'd love to hear what ${f.company} looks for in ${f.studying ? "student candidates" : "candidates"} and how its hiring process works.`
-        : `Would you have 15 minutes for an informational interview in the next couple of weeks? I'd love to ask how you got into your role${asTitle(f.title)} and what you wish you had known ${f.studying ? "as a student" : "when you started"}.`,
-      `Could I ask for a 15-minute informational interview, at whatever time suits you? I'm especially curious about what your day-to-day looks like at ${f.company}${area ? ` and how someone interested in ${area} can prepare` : ""}.`,
-    ]),
+    // To someone at the student's own former employer: what has changed and how to come back,
+    // not "what your day-to-day looks like" there (round 21's readers).
+    f.warm?.kind === "employer" && !f.warmJob?.current
+      ? `Would you have 15 minutes for an informational interview in the next couple of weeks? I'd love to hear how the team has changed since I was there and what ${f.company} looks for in ${f.studying ? "students who want to come back" : "people who want to come back"}.`
+      : pick("ask-info", [
+          recruiter
+            ? `Would you have 15 minutes for an informational interview in the next couple of weeks? I'd love to hear what ${f.company} looks for in ${f.studying ? "student candidates" : "candidates"} and how its hiring process works.`
+            : `Would you have 15 minutes for an informational interview in the next couple of weeks? I'd love to ask how you got into your role${asTitle(f.title)} and what you wish you had known ${f.studying ? "as a student" : "when you started"}.`,
+          `Could I ask for a 15-minute informational interview, at whatever time suits you? I'm especially curious about what your day-to-day looks like at ${f.company}${area ? ` and how someone interested in ${area} can prepare` : ""}.`,
+        ]),
     "I've attached my resume for context. Thank you for considering it.",
   ];
   const subject = fitting(

@@ -7,6 +7,7 @@ import type { WriteInput } from "../types";
 import { type Facts, graduationWords, type Pick, SELF_EMPLOYED } from "./facts";
 import {
   asTitle,
+  employerName,
   list,
   organizationName,
   possessive,
@@ -19,7 +20,8 @@ import {
 /** "I'm looking for a Summer 2027 software engineering internship": the goal, as one sentence. */
 export function goalLine(f: Facts): string {
   const where = f.goal.locations[0]?.trim();
-  return `I'm looking for ${f.ask}${where ? ` in ${where}` : ""}.`;
+  const cleared = f.clearance ? ` ${f.clearance}` : "";
+  return `I'm looking for ${f.ask}${where ? ` in ${where}` : ""}.${cleared}`;
 }
 
 /**
@@ -293,13 +295,10 @@ export function warmOpening(f: Facts, pick: Pick): string | null {
       ]);
     }
     case "employer": {
-      const employer = w.label.replace(/^You worked at /, "");
       // What the student did there and when, in their words: round 17's readers found "I know
       // how much the people there shape the experience, and I'd love to hear yours as a
       // Director, Data Science" stiff, and "someone as a Senior Manager there" no English.
-      const job = f.warmJob;
-      const as = job?.role ? ` as ${withArticle(job.role)}` : "";
-      const when = job?.years ? ` ${job.years}` : "";
+      const { employer, as, when, job } = warmJobSaid(f) as WarmJobSaid;
       if (job?.current) {
         return `I'm at ${employer} now${as ? `,${as}` : ""}, and I'd value your view of the team from where you sit.`;
       }
@@ -334,6 +333,31 @@ export function warmOpening(f: Facts, pick: Pick): string | null {
   }
 }
 
+interface WarmJobSaid {
+  employer: string;
+  /** " as a Distribution Operations Intern", or "" when no one title is known. */
+  as: string;
+  /** " in 2026", " from 2022 to 2025", or "". */
+  when: string;
+  job: Facts["warmJob"];
+}
+
+/**
+ * The student's own time at the reader's company, as the opening and precision's first line
+ * say it: the employer as people say it ("Meijer", not "Meijer, Inc."), the title, the years.
+ */
+function warmJobSaid(f: Facts): WarmJobSaid | null {
+  if (f.warm?.kind !== "employer") return null;
+  const job = f.warmJob;
+  const named = f.warm.label.replace(/^You worked at /, "");
+  return {
+    employer: employerName(named),
+    as: job?.role ? ` as ${withArticle(job.role)}` : "",
+    when: job?.years ? ` ${job.years}` : "",
+    job,
+  };
+}
+
 /** The warm signal in one short sentence, in the student's voice (precision's first line). */
 export function warmLine(f: Facts): string {
   const w = f.warm as WarmSignal;
@@ -341,11 +365,9 @@ export function warmLine(f: Facts): string {
     case "school":
       return `I noticed on your profile that you studied at ${schoolWithArticle(f.school ? shortSchool(f.school) : w.label.replace(/ alum$/, ""))}, where I ${f.studying ? "study now" : "studied too"}.`;
     case "employer": {
-      const job = f.warmJob;
-      const employer = w.label.replace(/^You worked at /, "");
-      if (job?.current)
-        return `I'm at ${employer} myself${job.role ? `, as ${withArticle(job.role)}` : ""}.`;
-      return `I worked at ${employer} myself${job?.role ? `, as ${withArticle(job.role)}` : ""}${job?.years ? ` ${job.years}` : ""}.`;
+      const { employer, as, when, job } = warmJobSaid(f) as WarmJobSaid;
+      if (job?.current) return `I'm at ${employer} myself${as ? `,${as}` : ""}.`;
+      return `I worked at ${employer} myself${as ? `,${as}` : ""}${when}.`;
     }
     case "interest":
       return `We share an interest in ${w.label.replace(/^Shared interest: /, "")}.`;
@@ -411,9 +433,16 @@ function workLines(f: Facts, pick: Pick, count: number, variant: number): string
     (f.goal.stage === "career_changer" || f.goal.stage === "experienced") && f.lastJob
       ? f.lastJob.employer
       : null;
+  // The warm opening said the student's title at the reader's company ("I worked at Meijer as
+  // a Distribution Operations Intern"): the work there is told without it again (round 21).
+  const warm = warmJobSaid(f);
   // "In that role" only right after the introduction that named the job: after another
   // employer's sentence it would point at the wrong one (round 14).
-  return chosen.map((a, i) => told(a, pick, `ach${i}`, f.school, introduced, i === 0));
+  return chosen.map((a, i) =>
+    introduced || !warm?.as || a.where !== warm.employer
+      ? told(a, pick, `ach${i}`, f.school, introduced, i === 0)
+      : told(a, pick, `ach${i}`, f.school, warm.employer, false),
+  );
 }
 
 /**
