@@ -641,6 +641,11 @@ export function tidyTyped(
       (_, on: string, day: string) => `${on} ${DAYS[day.toLowerCase().slice(0, 3)]}`,
     )
     .replace(DAY_AND_MONTH_NAMES, (word) => word[0].toUpperCase() + word.slice(1))
+    // "last wed (11/18)": the date says which Wednesday; "last" would be wrong a week later.
+    .replace(
+      /\blast (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s*\((\d{1,2}\/\d{1,2})\)/g,
+      "on $1 $2",
+    )
     // "Tuesday October 6": a day and its date take a comma between them.
     .replace(
       /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+(January|February|March|April|May|June|July|August|September|October|November|December)\s+(\d{1,2})\b/g,

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { clauseOf, inPresent } from "./clause";
 import { thanksLineOf, thanksSentence, tidyTyped } from "./occasion";
 import { clearanceOf } from "./offline/facts";
-import { fairParts, topicPhrase, typedPosition } from "./offline/typed";
+import { inTeam, teamOf } from "./offline/phrases";
+import { daysSince, fairParts, topicPhrase, typedPosition } from "./offline/typed";
 import { achievementsOf, withoutLegalSuffix } from "./resume-facts";
 
 // Round 21's readers (seven unseen students: a PharmD student, a B.Arch student, a supply-chain
@@ -191,5 +192,30 @@ describe("a security clearance, told to a reader in cleared work", () => {
     );
     expect(clearanceOf("Eligible for Secret clearance; U.S. citizen")).toBeNull();
     expect(clearanceOf("Public Trust clearance eligibility")).toBeNull();
+  });
+});
+
+describe("the reader's team, as their title names it", () => {
+  it("names a team or a center after the comma, never a region or a second title", () => {
+    expect(teamOf("Vice President, Healthcare Investment Banking")).toBe(
+      "the Healthcare Investment Banking team",
+    );
+    expect(teamOf("Senior Manager, Cyber Defense Center")).toBe("the Cyber Defense Center");
+    expect(inTeam("the Creator Tools team")).toBe("on the Creator Tools team");
+    expect(inTeam("the Cyber Defense Center")).toBe("in the Cyber Defense Center");
+    expect(teamOf("Talent Acquisition Partner, West Region")).toBeNull();
+    expect(teamOf("Clinical Pharmacist, Internal Medicine & Residency Coordinator")).toBeNull();
+    expect(teamOf("Software Engineer")).toBeNull();
+  });
+});
+
+describe("how long ago the typed meeting was", () => {
+  const now = new Date("2026-11-29T12:00:00Z");
+  it("reads a numeric date, a named one and a month alone, last year's when later than today", () => {
+    expect(daysSince("coffee chat on 11/19 about the superday", now)).toBe(10);
+    expect(daysSince("the career night on October 15", now)).toBe(45);
+    expect(daysSince("the fall career fair in September", now)).toBe(60);
+    expect(daysSince("the December mixer", now)).toBe(333);
+    expect(daysSince("our call on Tuesday", now)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import type { Facts, Pick } from "./facts";
 import { emailOf, messagePartsOf } from "./message";
 import { goalLine } from "./paragraphs";
 import { fitting, possessive } from "./phrases";
-import { fairParts, phraseOf, requestedFollowUp, topicPhrase } from "./typed";
+import { daysSince, fairParts, phraseOf, requestedFollowUp, topicPhrase } from "./typed";
 
 /**
  * A career-fair follow-up: the fair and what was discussed, as the student told them, never
@@ -58,12 +58,16 @@ export function writeCareerFair(
               ? `I enjoyed our conversation about ${topic}. Thank you for taking the time to tell me about ${f.company}`
               : `I enjoyed our conversation about ${topic} at ${f.company}`
       : null;
+  // Weeks after the fair, the note says it follows up late (round 21: two months on, silent).
+  const since = daysSince(fair ?? input.occasion, input.now ?? new Date());
+  const late =
+    since !== null && since >= 14 ? " I'm sorry it has taken me a while to follow up." : "";
   const requested = requestedFollowUp(`${input.occasion ?? ""} ${input.topic ?? ""}`);
   const paragraphs = [
     fair && talked
-      ? `It was great meeting you at ${fair}, and ${talked}.`
+      ? `It was great meeting you at ${fair}, and ${talked}.${late}`
       : fair
-        ? `It was great meeting you at ${fair}, and thank you for taking the time to talk with me about ${f.company}.`
+        ? `It was great meeting you at ${fair}, and thank you for taking the time to talk with me about ${f.company}.${late}`
         : talked
           ? `It was great meeting you at the career fair, and ${talked}.`
           : pick("fair-open", [

@@ -27,7 +27,7 @@ import {
   TRAINING_ENTRY,
 } from "../resume-facts";
 import type { WriteInput } from "../types";
-import { employerName, sharesStem } from "./phrases";
+import { employerName, sharesStem, teamOf } from "./phrases";
 import { published } from "./publications";
 import { askWith, periodHasBegun, typedPosition } from "./typed";
 
@@ -105,6 +105,8 @@ export interface Facts {
   coursework: string[];
   /** A security clearance held, said to a reader in defense or government work, else null. */
   clearance: string | null;
+  /** The reader's team as their title names it ("the Creator Tools team"), else null. */
+  team: string | null;
 }
 
 /**
@@ -515,6 +517,7 @@ function readFacts(input: WriteInput): Facts {
     training,
     more: achievementsOf(resume, true, reader),
     coursework: courseworkOf(resumeText),
+    team: teamOf(input.recipient.title),
     clearance: CLEARED_WORK.test(
       [input.recipient.industry, input.recipient.title, input.recipient.company].join(" "),
     )

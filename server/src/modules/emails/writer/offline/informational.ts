@@ -3,7 +3,7 @@ import type { WriteInput, WrittenEmail } from "../types";
 import type { Facts, Pick } from "./facts";
 import { emailOf, messagePartsOf } from "./message";
 import { companyLine, newsLine } from "./paragraphs";
-import { asTitle, fitting } from "./phrases";
+import { asTitle, fitting, inTeam } from "./phrases";
 
 /**
  * An informational interview: 15 minutes of the reader's advice, opened by a warm signal, the
@@ -31,7 +31,7 @@ export function writeInformational(
           recruiter
             ? `Would you have 15 minutes for an informational interview in the next couple of weeks? I'd love to hear what ${f.company} looks for in ${f.studying ? "student candidates" : "candidates"} and how its hiring process works.`
             : `Would you have 15 minutes for an informational interview in the next couple of weeks? I'd love to ask how you got into your role${asTitle(f.title)} and what you wish you had known ${f.studying ? "as a student" : "when you started"}.`,
-          `Could I ask for a 15-minute informational interview, at whatever time suits you? I'm especially curious about what your day-to-day looks like at ${f.company}${area ? ` and how someone interested in ${area} can prepare` : ""}.`,
+          `Could I ask for a 15-minute informational interview, at whatever time suits you? I'm especially curious about what your day-to-day looks like ${f.team ? `${inTeam(f.team)} at` : "at"} ${f.company}${area ? ` and how someone interested in ${area} can prepare` : ""}.`,
         ]),
     "I've attached my resume for context. Thank you for considering it.",
   ];

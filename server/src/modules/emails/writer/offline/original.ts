@@ -62,7 +62,7 @@ export function writeOriginal(
   } else {
     ask = pick("ask", [
       `${goalLine(f)} Would you be open to a 15-minute call in the next couple of weeks? I'd love to hear how you got to where you are and what makes someone successful on your team.`,
-      `${goalLine(f)} If you have 15 minutes sometime soon, I'd be grateful for your advice and for a sense of what the team at ${f.company} values most.`,
+      `${goalLine(f)} If you have 15 minutes sometime soon, I'd be grateful for your advice and for a sense of what ${f.team ?? "the team"} at ${f.company} values most.`,
     ]);
   }
   const close = pick("close", [

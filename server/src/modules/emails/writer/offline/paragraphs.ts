@@ -8,6 +8,7 @@ import { type Facts, graduationWords, type Pick, SELF_EMPLOYED } from "./facts";
 import {
   asTitle,
   employerName,
+  inTeam,
   list,
   organizationName,
   possessive,
@@ -175,6 +176,10 @@ export function signature(f: Facts, closing: string): string {
 function titleOnly(role: string | null): string | null {
   // "Cashier / Customer Service Desk": the first title is the one a sentence can hold.
   if (role?.includes(" / ")) return role.split(" / ")[0]?.trim() || role;
+  // "Distribution Operations Intern – Grocery/Perishables DC": the title, not its unit (round
+  // 21's readers: the whole line twice in two sentences read as pasted).
+  const unit = /^(.+?)\s+[–—-]\s+\S/.exec(role ?? "");
+  if (unit && unit[1].split(/\s+/).length >= 2) return unit[1];
   if (!role?.includes(", ")) return role;
   const [title] = role.split(", ");
   return title && title.split(/\s+/).length >= 2 ? title : role;
@@ -352,7 +357,7 @@ function warmJobSaid(f: Facts): WarmJobSaid | null {
   const named = f.warm.label.replace(/^You worked at /, "");
   return {
     employer: employerName(named),
-    as: job?.role ? ` as ${withArticle(job.role)}` : "",
+    as: job?.role ? ` as ${withArticle(titleOnly(job.role) ?? job.role)}` : "",
     when: job?.years ? ` ${job.years}` : "",
     job,
   };
@@ -398,11 +403,11 @@ export function companyLine(_input: WriteInput, f: Facts, pick: Pick): string {
   const area = f.area;
   return area
     ? pick("company", [
-        `I'm reaching out because I'm working toward a career in ${area}, and I'd value hearing how it looks from your seat at ${f.company}.`,
+        `I'm reaching out because I'm working toward a career in ${area}, and I'd value hearing how it looks from your seat ${f.team ? `${inTeam(f.team)} at` : "at"} ${f.company}.`,
         `I'm writing because I'm exploring ${area} roles, and ${f.company} is one of the places I'd most like to learn about.`,
       ])
     : pick("company", [
-        `I'm writing because I'm figuring out my next step, and I'd value hearing how things look from your seat at ${f.company}.`,
+        `I'm writing because I'm figuring out my next step, and I'd value hearing how things look from your seat ${f.team ? `${inTeam(f.team)} at` : "at"} ${f.company}.`,
         `I'm reaching out because ${f.company} is one of the places I'd most like to learn about as I plan my next step.`,
       ]);
 }

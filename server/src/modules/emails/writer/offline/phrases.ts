@@ -83,3 +83,37 @@ export function asTitle(title: string | null): string {
   if (/[,()|/]/.test(title) || title.split(/\s+/).length > 5) return "";
   return ` as ${withArticle(title)}`;
 }
+
+/**
+ * The reader's team as their title names it after a comma ("Vice President, Healthcare
+ * Investment Banking" -> "the Healthcare Investment Banking team", "Senior Manager, Cyber
+ * Defense Center" -> "the Cyber Defense Center"), or null: round 21's readers asked why an email
+ * to someone in a named group never named it. A region ("West Region"), a level or a second
+ * title ("… & PGY1 Residency Coordinator") is no team.
+ */
+export function teamOf(title: string | null): string | null {
+  const part = /,\s*([^,]+)$/.exec(title ?? "")?.[1]?.trim();
+  if (!part || part.split(/\s+/).length > 5 || !/^[A-Z]/.test(part) || /[()|/]/.test(part)) {
+    return null;
+  }
+  if (
+    /\b(region|regions|americas|emea|apac|north america|global|east|west|north|south|midwest|northeast|southeast|northwest|southwest)$/i.test(
+      part,
+    ) ||
+    /\b(coordinator|manager|director|lead|head|recruiter|partner|associate|analyst|engineer|specialist|officer|president|vp|chair|i{1,3}|iv)$/i.test(
+      part,
+    )
+  ) {
+    return null;
+  }
+  if (/^the\s/i.test(part)) return part;
+  return /\b(team|group|center|centre|department|lab|laboratory|office|division|practice|sector|unit|studio|desk|program|clinic)$/i.test(
+    part,
+  )
+    ? `the ${part}`
+    : `the ${part} team`;
+}
+
+/** "on the Creator Tools team", "in the Cyber Defense Center": where someone works in a team. */
+export const inTeam = (team: string) =>
+  `${/\b(team|group|desk)$/i.test(team) ? "on" : "in"} ${team}`;

@@ -4,7 +4,7 @@ import type { WriteInput, WrittenEmail } from "../types";
 import type { Facts, Pick } from "./facts";
 import { emailOf, messagePartsOf } from "./message";
 import { fitting, withArticle } from "./phrases";
-import { requestedFollowUp } from "./typed";
+import { daysSince, requestedFollowUp } from "./typed";
 
 /**
  * A thank-you note: what happened, in the student's words rephrased to the reader, and how the
@@ -23,13 +23,16 @@ export function writeThankYou(
     company: input.recipient.company,
   });
   const spokeOfTime = thanks !== null && thanks.kind !== "for";
+  // A week or more after the date the student typed, the note owns up to the wait.
+  const since = daysSince(input.occasion, input.now ?? new Date());
+  const late = since !== null && since >= 7 ? " I'm sorry this note comes a little late." : "";
   const paragraphs = [
     thanks
       ? pick("ty-open-said", [
           // Round 15's readers: "everything you shared about Acme" claimed a talk about the
           // company that the student's line never mentioned.
-          `${thanksSentence(thanks, false)} I really appreciated ${spokeOfTime ? "it" : "your time"}, and I'm all the more interested in ${f.company} for it.`,
-          `${thanksSentence(thanks, true)} It made me even more excited about ${f.company}.`,
+          `${thanksSentence(thanks, false)} I really appreciated ${spokeOfTime ? "it" : "your time"}, and I'm all the more interested in ${f.company} for it.${late}`,
+          `${thanksSentence(thanks, true)} It made me even more excited about ${f.company}.${late}`,
         ])
       : pick("ty-open", [
           `Thank you for taking the time to speak with me. I really appreciated hearing about your work${f.title ? ` as ${withArticle(f.title)}` : ""} at ${f.company}.`,

@@ -465,3 +465,29 @@ const thingWord = (word: string) =>
       : /^jmp$/i.test(word)
         ? "job market paper"
         : word.toLowerCase();
+
+/**
+ * How many days ago the typed line says the meeting was ("on 11/19", "October 15", "in
+ * September": the month's last day), or null when it names no date. A date later in the year
+ * than today is last year's. Round 21's readers: a thank-you ten days late and a fair's note two
+ * months on said nothing of the wait.
+ */
+export function daysSince(typed: string | null | undefined, now: Date): number | null {
+  if (!typed) return null;
+  const year = now.getUTCFullYear();
+  const numeric = /\b(\d{1,2})\/(\d{1,2})\b(?!\/\d)/.exec(typed);
+  const named = new RegExp(`\\b(${MONTHS.join("|")})(?:\\s+(\\d{1,2})\\b)?`, "i").exec(typed);
+  let month: number;
+  let day: number | null;
+  if (numeric) {
+    month = Number(numeric[1]) - 1;
+    day = Number(numeric[2]);
+  } else if (named) {
+    month = MONTHS.findIndex((name) => name.toLowerCase() === named[1].toLowerCase());
+    day = named[2] ? Number(named[2]) : null;
+  } else return null;
+  if (month < 0 || month > 11 || (day !== null && (day < 1 || day > 31))) return null;
+  const at = (y: number) => Date.UTC(y, day === null ? month + 1 : month, day ?? 0, 12);
+  const when = at(year) > now.getTime() ? at(year - 1) : at(year);
+  return Math.floor((now.getTime() - when) / 86_400_000);
+}
