@@ -40,7 +40,7 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "experience",
   ],
   [
-    /^((selected|technical|academic|personal|design|side|relevant|key|major|open source|academic and personal)\s+)?(projects?|portfolio)( done)?$|^(selected|creative|portfolio|([a-z]+ )?design) work$|^case studies$|^contribu[st]ions$|^proyectos$|^projetos$|^open[- ]source (projects|contributions?)$/,
+    /^((selected|technical|academic|personal|design|side|relevant|key|major|open source|academic and personal)\s+)?(projects?|portfolio)( done)?$|^(selected|creative|portfolio|([a-z]+ )?design) work$|^(selected )?(studio|architectural|architecture) (work|projects)$|^(projects?|case competitions?|competitions?) (&|and) (competitions?|case competitions?|hackathons?|projects?)$|^case studies$|^contribu[st]ions$|^proyectos$|^projetos$|^open[- ]source (projects|contributions?)$/,
     "projects",
   ],
   [
@@ -180,9 +180,13 @@ const DEGREE = new RegExp(
 );
 const DEGREE_AT = new RegExp(`(?<![A-Za-z])(${DEGREE.source})(?![A-Za-z])`, "g");
 /** A clinical placement ("Capstone Practicum", "Pediatric Rotation"): a role, done at a place. */
-const PLACEMENT_WORDS = "practicum|rotation|externship|clerkship|preceptorship";
+// "Early Practice Experience 2 (EPE-2)", "APPE": pharmacy's rotations are practice experiences.
+const PLACEMENT_WORDS =
+  "practicum|rotation|externship|clerkship|preceptorship|practice experience|IPPE|APPE";
 /** Titles of service and training that read as roles like any job title. */
-const SERVICE_AND_TRAINING_TITLES = `sergeant|corporal|lieutenant|preparer|co-op|coop|apprentice|${PLACEMENT_WORDS}`;
+// "Student Pharmacist", "Carpenter's Helper", "Registered Pharmacy Student", "Undergraduate Thesis
+// Student": titles too ("Student" alone, or "Full-Time Student", is none).
+const SERVICE_AND_TRAINING_TITLES = `sergeant|corporal|lieutenant|preparer|co-op|coop|apprentice|pharmacist|helper|handler|(?:pharmacy|nursing|medical|dental|graduate|thesis|doctoral|honou?rs) student|${PLACEMENT_WORDS}`;
 const ROLE_WORDS = new RegExp(
   `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|chief|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|barista|bookkeeper|docent|nurse|receptionist|lifeguard|counselor|caregiver|aide|host|server|cook|instructor|teacher|lecturer|contributor|administrator|sre|devops|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b|\\bR&D\\b`,
   "i",
@@ -386,6 +390,8 @@ const LIST_HEADING_WORDS = new Set([
   "peer-reviewed",
   "selected",
   "invited",
+  // "Awards & Competitions": what was won is listed, as awards are (its lines had become jobs).
+  "competitions",
 ]);
 
 /** Description rather than a header: a sentence, an action verb, mostly lower-case words. */
@@ -1404,7 +1410,7 @@ function headerParts(line: LayoutLine): {
 
 /** Words naming a part of an organization rather than a place it is in. */
 const ORGANIZATION_UNIT =
-  /\b(department|dept|unit|team|division|group|office|lab|laboratory|program|practice)\b/i;
+  /\b(department|dept|unit|team|division|group|office|lab|laboratory|program|practice|pharmacy|ward)\b/i;
 
 /**
  * "Anthropologie — Ponce City Market, Atlanta, GA": after an employer that names no role and a
@@ -1600,6 +1606,20 @@ function datedTitleLine(line: LayoutLine): boolean {
   return dated && headerShaped(line) && /\p{L}{2}/u.test(first.replace(DATE_RANGE, ""));
 }
 
+/**
+ * "  Undergraduate Research Day 2024" under "• …; poster at McMaster": a name closing on a lone
+ * year, with no title and no range of dates, is the wrapped end of the bullet above (an event,
+ * an edition), not a title line.
+ */
+function loneYearAfterName(line: LayoutLine): boolean {
+  if (line.segments.length !== 1) return false;
+  const text = unbullet(line.segments[0]);
+  const year = /\s(?:19|20)\d{2}[.)]*$/.exec(text);
+  if (!year) return false;
+  const name = text.slice(0, year.index);
+  return !/\d/.test(name) && roleScore(name) < 2;
+}
+
 /** Whether a line of dates or of a place alone brings an entry the one it does not have. */
 function fillsIn(entry: Entry, dated: boolean): boolean {
   if (dated) return !entry.dated;
@@ -1688,7 +1708,7 @@ function entriesOf(
       !opening.has(line) &&
       !line.bullet &&
       (UNFINISHED.test(previousBullet) ||
-        (line.indented === true && !datedTitleLine(line)) ||
+        (line.indented === true && !(datedTitleLine(line) && !loneYearAfterName(line))) ||
         (!line.segments.some((s) => DATE_RANGE.test(s)) &&
           /([,;:]|(?<![\p{L}\p{N}'’-])(and|or|of|on|with|to|for|the|a|an|in|by|at|from|using|across))$/u.test(
             previousBullet,
@@ -1970,7 +1990,11 @@ function titleOverSite(entry: Entry, clinical: boolean): ResumeExperience | null
   const titleParts = headerParts(title);
   if (!titleParts.dates || titleParts.location) return null;
   if (site.segments.some((segment) => DATE_RANGE.test(segment))) return null;
-  const [siteText, ...siteRest] = site.segments.map(unbullet);
+  // "Michael Garron Hospital, Toronto, ON (4 weeks)": how long it ran is no part of the place.
+  const [siteText, ...siteRest] = site.segments
+    .map((segment) => unbullet(segment).replace(DURATION_NOTE, "").trim())
+    .filter(Boolean);
+  if (siteText === undefined) return null;
   const trailing = trailingPlace(siteText);
   const location = trailing?.place ?? siteRest.map(placeOf).find(Boolean) ?? null;
   const siteName = (trailing?.rest ?? siteText).trim();
@@ -1991,8 +2015,10 @@ function titleOverSite(entry: Entry, clinical: boolean): ResumeExperience | null
     roleScore(opening) >= 2 &&
     units.length > 0 &&
     units.every((unit) => ORGANIZATION_UNIT.test(unit) && roleScore(unit) < 2);
-  // "Mercy Hospital   2025" over a unit is the employer's own line, not a course.
-  const course = clinical && !(ORGANIZATION.test(name) && roleScore(name) <= 0);
+  // "Mercy Hospital   2025" over a unit is the employer's own line, not a course. A rotation
+  // named as one ("Early Practice Experience 2 (EPE-2) – Hospital") is one under any heading.
+  const course =
+    (clinical || PLACEMENT.test(name)) && !(ORGANIZATION.test(name) && roleScore(name) <= 0);
   if (!titleAndUnit && !course) return null;
   return {
     employer: displayCase(cleanEmployer(siteName)).slice(0, 120),
@@ -2003,6 +2029,9 @@ function titleOverSite(entry: Entry, clinical: boolean): ResumeExperience | null
     source: { page: title.page, line: title.line },
   };
 }
+
+/** "(4 weeks)", "(6-week rotation)": how long a placement ran, closing its site's line. */
+const DURATION_NOTE = /\s*\(~?\d[\d.–-]*[\s-]*(?:weeks?|wks?|months?|mos?)\b[^()]*\)\s*$/i;
 
 /** "(90 hrs)", "(144 clinical hours)": how long a rotation ran, no part of its name. */
 const HOURS_NOTE = /\s*\(~?\d[\d,.+]*\s*(?:clinical\s+)?(?:hrs?|hours)\b[^()]*\)/gi;

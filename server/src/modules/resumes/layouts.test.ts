@@ -1785,6 +1785,93 @@ describe("entry shapes from HR, design, veterans' and finance students' resumes"
   });
 });
 
+describe("entry shapes from pharmacy, architecture, supply chain and finance students' resumes", () => {
+  it("reads a student pharmacist's title over the hospital, a student title over its pharmacy, and a practice experience as a rotation at its site", () => {
+    const facts = parseResumeFacts(
+      [
+        "PRIYA RAMASWAMY",
+        "",
+        "PHARMACY PRACTICE EXPERIENCE",
+        "Student Pharmacist – Outpatient Pharmacy                       Jun 2025 – Aug 2025",
+        "Lakeshore General Hospital, Hamilton, ON",
+        "• Took medication histories for 90+ clinic patients",
+        "",
+        "Nursing Student (part-time, ~12 hrs/week)                      09/2022 – Present",
+        "Brightwell Drugs #402 – Guelph, ON",
+        "• Counsel patients on inhaler technique",
+        "",
+        "Advanced Practice Experience 3 (APE-3) – Community             Jan 2025 – Feb 2025",
+        "Maple Leaf Pharmacy, Oshawa, ON (6 weeks)",
+        "",
+        "Warehouse Helper (seasonal)",
+        "Dunmore Lumber, Kingston, ON                                   Summers 2021, 2022",
+        "- Loaded delivery trucks",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.location])).toEqual([
+      ["Student Pharmacist – Outpatient Pharmacy", "Lakeshore General Hospital", "Hamilton, ON"],
+      ["Nursing Student", "Brightwell Drugs #402", "Guelph, ON"],
+      ["Advanced Practice Experience 3 (APE-3) – Community", "Maple Leaf Pharmacy", "Oshawa, ON"],
+      ["Warehouse Helper (seasonal)", "Dunmore Lumber", "Kingston, ON"],
+    ]);
+  });
+
+  it("reads a thesis student at a lab with the dates below, and a bullet wrapped onto an event's name and year", () => {
+    const facts = parseResumeFacts(
+      [
+        "Omar Haddad",
+        "",
+        "RESEARCH",
+        "Honours Thesis Student – Chen Lab, Dept. of Chemistry, Queen's University",
+        "Sept 2022 – Apr 2023",
+        "• Screened 40 ligands by fluorescence assay; talk at Queen's",
+        "  Chemistry Symposium 2023",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.dates, e.bullets])).toEqual([
+      [
+        "Honours Thesis Student",
+        "Chen Lab, Dept. of Chemistry, Queen's University",
+        "Sept 2022 – Apr 2023",
+        ["Screened 40 ligands by fluorescence assay; talk at Queen's Chemistry Symposium 2023"],
+      ],
+    ]);
+  });
+
+  it("reads a projects-and-competitions heading as projects, studio work as projects and awards-and-competitions as a list", () => {
+    const facts = parseResumeFacts(
+      [
+        "Dana Whitfield",
+        "",
+        "EXPERIENCE",
+        "Harbor Freight Logistics                                   Toledo, OH",
+        "Inventory Intern                                          May 2025 – Aug 2025",
+        "• Counted 2,000 SKUs",
+        "",
+        "Projects & Competitions",
+        "Logistics Case Challenge, OSU Fisher – 3rd of 22 teams           Mar 2025",
+        "• Proposed a cross-dock layout for a grocer",
+        "Warehouse Layout Project, OPS 410                                Fall 2024",
+        "• Modeled pick paths in Excel",
+        "",
+        "SELECTED STUDIO WORK",
+        '2nd Year Studio — "Lakefront Boathouse" (Spring 2024)',
+        "  Timber pavilion; daylight studies",
+        "",
+        "AWARDS & COMPETITIONS",
+        "Honorable Mention, Timber Design Student Competition (2024)",
+        "Regional Model Bridge Contest, 2nd Place (team of 4), April 2023",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => e.employer)).toEqual(["Harbor Freight Logistics"]);
+    expect(facts.projects.map((p) => p.name)).toEqual([
+      "Logistics Case Challenge",
+      "Warehouse Layout Project",
+      "2nd Year Studio",
+    ]);
+  });
+});
+
 describe("scoreResume", () => {
   const truth = {
     name: "Jane Roe",
