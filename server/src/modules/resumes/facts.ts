@@ -84,13 +84,15 @@ const ONGOING =
   "Present|Current|Now|Ongoing|Pursuing|Actualidad|Actual|Presente|Hoy|Atualmente|Atual|Présent|Aujourd'hui|heute";
 // A year stands alone: "Store #1987" and "20195" hold numbers, not years.
 const DATE = `(?:${MONTH},?\\s*)?(?<![#\\d])(?:19|20)\\d{2}(?!\\d)(?:/\\d{1,2})?|\\d{1,2}/(?:19|20)\\d{2}`;
+// "(2025–26)", "2024-25,": a year's range may end on two digits, closing its bracket or piece.
+const SHORT_END_YEAR = "(?<=(?:19|20)\\d{2}\\s*(?:-|‐|‑|–|—)\\s*)\\d{2}(?=\\s*(?:$|[)\\],;|·•]))";
 // A range's dash may be any of the hyphens fonts set ("2000 ‑ 2003" in Awesome-CV's).
 // "Sep 2024 - Expected 2029": a range's end may be expected.
 // "Summers 2023 & 2024": years listed after the first are its dates too.
 // A dash the PDF's font did not map may be lost ("Dec. 2021 Mar. 2026"): two month-and-year
 // dates side by side are a range too.
 const DATE_RANGE = new RegExp(
-  `(${MONTH}(?=\\s*(?:-|‐|‑|–|—|to)\\s*${MONTH}\\s*(?:19|20)\\d{2})|${DATE})(?:\\s*(?:-|‐|‑|–|—|to|until)\\s*(?:(?:expected|exp\\.|anticipated)\\s+)?(${DATE}|${ONGOING})|\\s+(?<=(?:19|20)\\d{2}\\s+)(${MONTH}\\s*(?:19|20)\\d{2})|(?:\\s*(?:&|and|,)\\s*(?:19|20)\\d{2}(?!\\d))+)?`,
+  `(${MONTH}(?=\\s*(?:-|‐|‑|–|—|to)\\s*${MONTH}\\s*(?:19|20)\\d{2})|${DATE})(?:\\s*(?:-|‐|‑|–|—|to|until)\\s*(?:(?:expected|exp\\.|anticipated)\\s+)?(${DATE}|${ONGOING}|${SHORT_END_YEAR})|\\s+(?<=(?:19|20)\\d{2}\\s+)(${MONTH}\\s*(?:19|20)\\d{2})|(?:\\s*(?:&|and|,)\\s*(?:19|20)\\d{2}(?!\\d))+)?`,
   "i",
 );
 const US_STATES = new Set(
@@ -108,7 +110,7 @@ const REGIONS = new Set(
 const SCHOOL =
   /\b(University|College(?! (?:Park|Station|Heights|Point|Place|Grove)\b)|Collegium|Institute|School|Academy|Polytechnic|Conservatory|Universit[äé]t?|Universidad|Universidade|Università|Universiteit|Colegio|Escuela|Instituto|Lyc[ée]e|Gymnasium|Hochschule|Vidyapeeth|Vidyalaya)\b|\b(UNIVERSITY|COLLEGE(?! (?:PARK|STATION)\b)|INSTITUTE|SCHOOL|ACADEMY|POLYTECHNIC)|\b[A-Z][a-z]+ High(?=\s*(?:,|$|[—–|]|\s-\s))/;
 const DEGREE_FIELDS =
-  "(?:Science|Arts|Engineering|Technology|Business Administration|Fine Arts|Commerce|Applied Science|Computer Applications|Architecture|Education|Laws|Music|Nursing|Public Health|Public Policy|Social Work)";
+  "(?:Science|Arts|Engineering|Technology|Business Administration|Fine Arts|Commerce|Applied Science|Computer Applications|Architecture|Education|Laws|Music|Nursing|Public Health|Public Policy|Social Work|Economics|Management|Accountancy|Design|Pharmacy)";
 const DEGREE = new RegExp(
   [
     "B\\.?\\s?S\\.?(?:E\\.?)?",
@@ -192,14 +194,14 @@ const ROLE_WORDS = new RegExp(
   "i",
 );
 const STRONG_ROLE = new RegExp(
-  `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|chief|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|waiter|waitress|bartender|dishwasher|busser|clerk|courier|stocker|nanny|babysitter|usher|janitor|custodian|valet|crew member|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b`,
+  `\\b(vp|liaison|intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|chief|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|waiter|waitress|bartender|dishwasher|busser|clerk|courier|stocker|nanny|babysitter|usher|janitor|custodian|valet|crew member|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b`,
   "i",
 );
 const ORGANIZATION =
-  /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college(?! (?:park|station|heights|point|place|grove)\b)|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel|office|dept|department|site|clinic|pharmacy|library|battalion|brigade|regiment|squadron|llp|pllc|l\.?p\.?a|p\.c|polic[íi]a|ministerio|gobierno|c[áa]mara|secretar[íi]a|municipalidad|empresa|banco)(?![A-Za-zÀ-ÿ])\.?/i;
+  /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|chapter|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college(?! (?:park|station|heights|point|place|grove)\b)|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel|office|dept|department|site|clinic|pharmacy|library|battalion|brigade|regiment|squadron|llp|pllc|l\.?p\.?a|p\.c|polic[íi]a|ministerio|gobierno|c[áa]mara|secretar[íi]a|municipalidad|empresa|banco)(?![A-Za-zÀ-ÿ])\.?/i;
 
 const TITLE_END = new RegExp(
-  `\\b(intern|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})$`,
+  `\\b(liaison|intern|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})$`,
   "i",
 );
 
@@ -591,10 +593,18 @@ function splitSections(lines: LayoutLine[]): Sections {
       if (rest.length > 0) add(current, { ...line, segments: rest, text: rest.join(" | ") });
       continue;
     }
-    const inline = /^(technical skills|skills|interests|hobbies|languages|tools)\s*:\s*(.+)$/i.exec(
-      line.segments[0],
-    );
-    if (inline && current !== "skills" && current !== "interests") {
+    // "Other: Italian (conversational), hand drafting": a last unmarked line of what else the
+    // student can do, under the activities above it, is a skills line too.
+    const inline =
+      /^(technical skills|skills|interests|hobbies|languages|tools|software|other)\s*:\s*(.+)$/i.exec(
+        line.segments[0],
+      );
+    if (
+      inline &&
+      current !== "skills" &&
+      current !== "interests" &&
+      !(/^other$/i.test(inline[1]) && (line.bullet || current === "education"))
+    ) {
       add(/interests|hobbies/i.test(inline[1]) ? "interests" : "skills", line);
       continue;
     }
@@ -885,23 +895,29 @@ function degreeAndMajor(text: string): { degree: string | null; major: string | 
     .replace(/\s*Degree$/i, (m) => m)
     .trim();
   // "Ph.D. Candidate, Chemical Engineering": the stage is not the major.
-  let after = text
-    .slice((degree.index ?? 0) + degree[0].length)
-    .replace(
-      /^\s*(?:candidate|student|program(?:me)?|\(?(?:in progress|expected|ongoing)\)?)\b/i,
-      "",
-    );
+  const STAGE =
+    /^\s*(?:candidate|student|program(?:me)?|\(?(?:in progress|expected|ongoing)\)?)\b/i;
+  let after = text.slice((degree.index ?? 0) + degree[0].length).replace(STAGE, "");
   // "Master of Science (M.S.) – Data Analytics", "B.E(CSE)": an abbreviation, or the major.
   const paren = /^\s*\(([^)]*)\)/.exec(after);
+  // "Bachelor of Architecture (5-year, NAAB-accredited)": a note on the programme; whatever
+  // follows it without "in", a comma or a dash (another column's word) is no major.
+  let noted = false;
   if (paren) {
-    // "B.Sc. (Hons) Physics": how the degree was earned, not its major.
-    if (DEGREE.test(paren[1]) || HONOURS.test(paren[1].trim()))
-      after = after.slice(paren[0].length);
+    // "B.Sc. (Hons) Physics": how the degree was earned, not its major. "Doctor of Pharmacy
+    // (PharmD) Candidate, Class of 2028": the stage after the abbreviation is no major either.
+    // ("NAAB-accredited" holds the letters of an A.B., no degree: read with word edges.)
+    if (degreeIn(paren[1]) || HONOURS.test(paren[1].trim()))
+      after = after.slice(paren[0].length).replace(STAGE, "");
     else if (/^[A-Za-z][A-Za-z& ]{1,40}$/.test(paren[1]) && !/gpa/i.test(paren[1])) {
       return { degree: name, major: paren[1].trim() };
+    } else {
+      after = after.slice(paren[0].length);
+      noted = true;
     }
   }
   const lead = /^\s*(?:(?:in|of)\b|,|:|–|—|-|\|)?\s*/i.exec(after)?.[0] ?? "";
+  if (noted && !lead.trim()) return { degree: name, major: null };
   // "Bachelor of Applied Science, Honours Systems Design Engineering": honours, then the major.
   let major = cutMajor(
     after.slice(lead.length).replace(/^(?:honou?rs|hons\.?)\s+(?=\p{Lu})/iu, ""),
@@ -958,13 +974,20 @@ function schoolIn(text: string): string | null {
     )
     .map((p) => p.trim())
     .filter(Boolean);
-  const piece = pieces.find((p) => SCHOOL.test(p) && !/\bGPA\b/i.test(p));
+  // "Certificate in Public Policy (La Follette School)", "Minor (College of Arts & Sciences)":
+  // what was studied, its school named in brackets, is no school of its own.
+  const piece = pieces.find((p) => SCHOOL.test(p) && !/\bGPA\b/i.test(p) && !STUDIED_FIRST.test(p));
   if (!piece) return null;
   // Comma and dash pieces: the school's own, a campus that belongs to it, a place that does not.
   const parts = piece.split(/(\s*,\s*|\s+[–—-]\s+)/);
   let index = -1;
   for (let i = 0; i < parts.length; i += 2) {
-    if (SCHOOL.test(parts[i]) && !degreeIn(parts[i]) && !PROGRAMME_NAME.test(parts[i])) {
+    if (
+      SCHOOL.test(parts[i]) &&
+      !degreeIn(parts[i]) &&
+      !PROGRAMME_NAME.test(parts[i]) &&
+      !STUDIED_FIRST.test(parts[i])
+    ) {
       index = i;
       break;
     }
@@ -1054,6 +1077,9 @@ function schoolIn(text: string): string | null {
   if (!own) return null;
   return displayCase(school);
 }
+
+const STUDIED_FIRST =
+  /^(minors?|majors?|certificates?|concentrations?|specializations?|specialisations?|emphasis)\b(?!\s+(?:college|school|institute|university)\b)/i;
 
 /** "College of Engineering" under "Cornell University": a part of the school above. */
 const SUB_SCHOOL = /^(the )?(college|school|faculty|department) of\b/i;
@@ -1209,6 +1235,22 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
     if (training && (current === null || training.major !== null)) {
       entries.push({ ...training, source: { page: line.page, line: line.line } });
       continue;
+    }
+    // "University of Washington Professional & Continuing Education" / "Certificate in Product
+    // Management — Expected Mar 2027": a school's own certificate, and no degree, is what was
+    // earned there.
+    const ownCertificate =
+      !school && !line.bullet && current !== null && current.degree === null && !lineDegree
+        ? linePieces(whole).find((piece) =>
+            /^(certificate|certification)\s+(in|of)\s+\p{Lu}/iu.test(piece),
+          )
+        : undefined;
+    if (ownCertificate && current) {
+      current.degree = "Certificate";
+      current.major = ownCertificate
+        .replace(/\s*\([^()]*\)/g, "")
+        .replace(/^(certificate|certification)\s+(in|of)\s+/i, "")
+        .trim();
     }
     if (school && (!part || partOfAbove)) {
       current = {

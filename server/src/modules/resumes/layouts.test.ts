@@ -1870,6 +1870,75 @@ describe("entry shapes from pharmacy, architecture, supply chain and finance stu
       "2nd Year Studio",
     ]);
   });
+
+  it("reads no major from a degree's stage or from a word after a note on the programme, and a Bachelor of Economics in its field", () => {
+    const facts = parseResumeFacts(
+      [
+        "Lena Okafor",
+        "",
+        "EDUCATION",
+        "Doctor of Pharmacy (PharmD) Candidate, Class of 2029             Sept 2025 – Present",
+        "Faculty of Pharmacy, University of Manitoba, Winnipeg, MB",
+        "Bachelor of Design (4-year, CIDA-accredited) SketchUp",
+        "Ohio State University",
+        "Expected May 2024",
+        "RENMIN UNIVERSITY OF CHINA                                        Beijing, China",
+        "Bachelor of Economics in Accounting; Minor in Statistics          June 2023",
+      ].join("\n"),
+    );
+    expect(facts.education.map((e) => [e.degree, e.major])).toEqual([
+      ["Doctor of Pharmacy", null],
+      ["Bachelor of Design", null],
+      ["Bachelor of Economics", "Accounting"],
+    ]);
+  });
+
+  it("reads a certificate or a minor with its school in brackets as no school, and a school's own certificate as what was earned there", () => {
+    const facts = parseResumeFacts(
+      [
+        "Tomas Reyes",
+        "",
+        "Education",
+        "",
+        "University of Minnesota–Twin Cities",
+        "B.A. Geography, Certificate in Urban Studies (Humphrey School) — expected May 2027",
+        "",
+        "Northeastern University Professional Studies",
+        "  Certificate in Data Analytics (part-time, online) — Expected Dec 2026",
+        "",
+        "Berklee College of Music",
+        "  Bachelor of Music, Film Scoring — May 2022",
+        "  Minor (School of Liberal Arts): Psychology · Senior recital",
+      ].join("\n"),
+    );
+    expect(facts.education.map((e) => [e.school, e.degree, e.major])).toEqual([
+      ["University of Minnesota–Twin Cities", "B.A.", "Geography"],
+      ["Northeastern University Professional Studies", "Certificate", "Data Analytics"],
+      ["Berklee College of Music", "Bachelor of Music", "Film Scoring"],
+    ]);
+  });
+
+  it("reads a title before its organization and campus, a year's range closing on two digits, and an 'Other:' line as skills", () => {
+    const facts = parseResumeFacts(
+      [
+        "Sam Whitaker",
+        "",
+        "LEADERSHIP & INVOLVEMENT",
+        "VP Finance, Nursing Students' Society (NSS), U of M                2024 – 2025",
+        "- Ran a $6,000 budget",
+        "Student Liaison, Canadian Nurses Association – U of M Chapter      Sept 2024 – Present",
+        "Habitat Builders Club — President (2024–25), Brick by Brick coordinator (2023–24)",
+        "",
+        "Other: Portuguese (conversational), sketching",
+      ].join("\n"),
+    );
+    expect(facts.leadership.map((l) => [l.role, l.organization, l.bullets])).toEqual([
+      ["VP Finance", "Nursing Students' Society", ["Ran a $6,000 budget"]],
+      ["Student Liaison", "Canadian Nurses Association", []],
+      ["President", "Habitat Builders Club", []],
+    ]);
+    expect(facts.skills).toEqual(["Portuguese", "sketching"]);
+  });
 });
 
 describe("scoreResume", () => {
