@@ -227,6 +227,9 @@ function roleScore(part: string): number {
 }
 
 const VERB_LIKE = /^[A-Z][a-z]+(ed|ted|ped|ged|ned|led)\b/;
+/** Participles that open names of countries and organizations, not sentences. */
+const NAME_PARTICIPLE =
+  /^(United|Allied|Applied|Advanced|Integrated|Associated|Consolidated|Federated|Unified|Limited|Sacred|Blessed)\s+\p{Lu}/u;
 export const ACTION_VERBS = new Set(
   "analyzed architected automated built co-founded conducted created delivered designed developed drove engineered evaluated executed founded grew implemented improved increased launched led managed modeled optimized organized performed prepared presented reduced researched shipped spearheaded streamlined supported trained valued wrote coordinated collaborated assisted advised authored constructed negotiated raised ran taught tutored mentored produced partnered owned redesigned refactored scaled sourced pitched interviewed prototyped facilitated won cut saved generated secured recruited published mapped benchmarked audited identified drafted tested deployed migrated integrated conceived directed expanded initiated introduced oversaw planned restructured revamped simplified translated helping worked assist assists serves uses creates hold duties responsible ensure handled maintained utilized leveraged achieved enhanced contributed emulated extracted".split(
     " ",
@@ -420,7 +423,10 @@ function isBodyText(line: LayoutLine): boolean {
       (headerWords.length <= 12 && line.segments.slice(1).some((s) => DATE_RANGE.test(s))));
   // "Expected June 2018 – August 2018 | Detroit, MI": an entry's dates, not a sentence.
   const expectedDates = /^(expected|exp\.)\s/i.test(text) && DATE_RANGE.test(text);
-  const verbLike = VERB_LIKE.test(text) && text.length > 35 && !expectedDates;
+  // "United States Army — 2nd Brigade, …", "Allied Universal", "Applied Materials": names
+  // opening on a participle are no sentence (the line had become the job above's bullet).
+  const verbLike =
+    VERB_LIKE.test(text) && !NAME_PARTICIPLE.test(text) && text.length > 35 && !expectedDates;
   // "Registered Behavior Technician (weekends, ~12 hrs/wk)   06/2023 – Present", "Licensed
   // Practical Nurse …": an unbulleted dated line whose opening participle names the kind of a
   // title is that title, whatever its note in brackets; a sentence opening with a verb goes on
@@ -1345,6 +1351,8 @@ const BRACKETED_SEPARATORS: Array<[string, string]> = [
   ["-", "\uE003"],
   ["|", "\uE004"],
   [":", "\uE005"],
+  // "English (fluent; TOEFL iBT 112)": a note's semicolon splits no list.
+  [";", "\uE006"],
 ];
 
 function maskBracketed(text: string): string {
@@ -1662,6 +1670,23 @@ function loneYearAfterName(line: LayoutLine): boolean {
   return !/\d/.test(name) && roleScore(name) < 2;
 }
 
+/**
+ * "Co-author on a poster presented at the Wisconsin Sociological Association meeting, Oct
+ * 2026" among an entry's unmarked bullets: a sentence closing on one date (no range), naming no
+ * title, is one more achievement, never an employer.
+ */
+function datedSentence(line: LayoutLine): boolean {
+  if (line.bullet || line.segments.length !== 1) return false;
+  const text = unbullet(line.segments[0]);
+  const closing = new RegExp(`,?\\s*(?:${DATE})\\.?$`, "i").exec(text);
+  if (!closing || /[–—|]/.test(text)) return false;
+  const rest = text.slice(0, closing.index);
+  if (DATE_RANGE.test(rest) || roleScore(rest.split(",")[0] ?? "") >= 2) return false;
+  const words = rest.split(/\s+/);
+  const lower = words.filter((w) => /^[a-z]/.test(w) && !SMALL_WORDS.has(w)).length;
+  return words.length >= 8 && lower >= 3;
+}
+
 /** Whether a line of dates or of a place alone brings an entry the one it does not have. */
 function fillsIn(entry: Entry, dated: boolean): boolean {
   if (dated) return !entry.dated;
@@ -1731,14 +1756,26 @@ function entriesOf(
       current !== null &&
       current.headers.some((h) => h.segments.some((s) => selfEmployed(s) !== null)) &&
       describedClient(line);
+    // "  Mass-timber mixed-use housing, …; structural + envelope" / "  integration with …": a
+    // line in lower case, indented under a project's name, goes on with the description above.
+    const lastBody = current?.bullets.at(-1);
+    const projectWrap =
+      projects &&
+      current?.body === true &&
+      lastBody !== undefined &&
+      !line.bullet &&
+      /^[a-z]/.test(unbullet(line.segments[0] ?? "")) &&
+      !/[.!?]$/.test(lastBody) &&
+      (line.indent ?? 0) > (current.headers[0]?.indent ?? 0);
     // A project's header is its name line, whatever its words ("CampusEats — mobile app").
-    const header = clientWork
-      ? false
-      : projects
-        ? (!line.bullet || headerBullet(line)) &&
-          (nextProject ||
-            !(current && !current.body && isBodyText(line) && current.headers.length > 0))
-        : headerShaped(line);
+    const header =
+      clientWork || projectWrap || (current?.body === true && datedSentence(line))
+        ? false
+        : projects
+          ? (!line.bullet || headerBullet(line)) &&
+            (nextProject ||
+              !(current && !current.body && isBodyText(line) && current.headers.length > 0))
+          : headerShaped(line);
     const previousBullet = current?.bullets.at(-1);
     // A bullet cut off on a word no sentence ends on ("…followed 9 housing bills through the" /
     // "2024 and 2025 budget sessions") goes on in the next line, whatever that line looks like,
@@ -2259,6 +2296,22 @@ function projectOf(entry: Entry): ResumeProject | null {
     ...entry.bullets,
   ];
   if (bullets.length === 0 && extra.length > 20) bullets.push(extra);
+  // "Tuning Fork (side project, 2025) — a small web app for …" over "  built with React": a
+  // line in lower case under it adds to the description after the name's dash, which comes
+  // first (joined to it where it was cut off). Over achievements of its own ("Ran 6
+  // interviews …"), the name's description is left out, as before.
+  // (A name after the dash, "\"Ridgeline Commons\" (Fall 2026)", is no description.)
+  else if (
+    described !== undefined &&
+    described.length > 20 &&
+    /\b[a-z]{3,}\b/.test(described.replace(/\([^()]*\)/g, "")) &&
+    entry.headers.length === 1 &&
+    /^[a-z]/.test(bullets[0] ?? "")
+  ) {
+    if (/^[a-z]/.test(bullets[0] ?? "") && (UNFINISHED.test(described) || /,$/.test(described)))
+      bullets[0] = `${described} ${bullets[0]}`;
+    else bullets.unshift(described);
+  }
   return {
     name: name.slice(0, 120),
     bullets: bullets.map((b) => b.slice(0, 400)).slice(0, 12),
@@ -2328,7 +2381,9 @@ function joinWrappedList(lines: string[]): string[] {
         firstItem.split(" ").length <= 2 &&
         previous.length >= 25 &&
         !/[.;]$/.test(previous);
-      if (/,$/.test(previous) || fragment) {
+      // "Wall Street Prep – Financial" / "  & Valuation Modeling (2026)": a line opening on a
+      // conjunction goes on with the item above.
+      if (/,$/.test(previous) || fragment || /^(&|\+|and\s|or\s)/.test(line)) {
         out[out.length - 1] = `${previous} ${line}`;
         continue;
       }

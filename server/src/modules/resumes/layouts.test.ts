@@ -1939,6 +1939,96 @@ describe("entry shapes from pharmacy, architecture, supply chain and finance stu
     ]);
     expect(facts.skills).toEqual(["Portuguese", "sketching"]);
   });
+
+  it("reads an employer's line opening on a participle ('United …') as the employer, not a bullet of the job above", () => {
+    const facts = parseResumeFacts(
+      [
+        "Dev Patel",
+        "",
+        "EXPERIENCE",
+        "Campus IT Services — Athens, GA",
+        "Help Desk Technician                                  Jan 2024 – Present",
+        "- Moved 200 laptops from legacy antivirus to Microsoft Defender for Endpoint",
+        "",
+        "United States Marine Corps — 1st Battalion, 8th Marines, Camp Lejeune, NC",
+        "Data Systems Administrator (0671), Corporal (E-4)      Jun 2017 – Jun 2021",
+        "- Administered a 600-user battalion network",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.employer, e.bullets.length])).toEqual([
+      ["Campus IT Services", 1],
+      ["United States Marine Corps", 1],
+    ]);
+  });
+
+  it("reads a project's wrapped lower-case lines and the description after its name's dash", () => {
+    const facts = parseResumeFacts(
+      [
+        "Ines Duarte",
+        "",
+        "SELECTED STUDIO WORK",
+        '3rd Year Studio — "Harbor Market Hall" (Fall 2025)',
+        "  Glulam market hall, 3 stories; daylight and stack-ventilation studies with",
+        "  structures students; exhibited at the school's open house",
+        "",
+        "PROJECTS",
+        "Metronomic (side project, 2024) — a browser metronome with polyrhythm presets; 800 weekly users",
+        "  built with Svelte + Tone.js",
+      ].join("\n"),
+    );
+    expect(facts.projects.map((p) => [p.name, p.bullets])).toEqual([
+      [
+        "3rd Year Studio",
+        [
+          "Glulam market hall, 3 stories; daylight and stack-ventilation studies with structures students; exhibited at the school's open house",
+        ],
+      ],
+      [
+        "Metronomic",
+        [
+          "a browser metronome with polyrhythm presets; 800 weekly users",
+          "built with Svelte + Tone.js",
+        ],
+      ],
+    ]);
+  });
+
+  it("reads a dated sentence among a job's unmarked lines as one of its bullets, not a job", () => {
+    const facts = parseResumeFacts(
+      [
+        "Marisol Vega",
+        "",
+        "Research Experience",
+        "",
+        "Undergraduate Research Assistant, Department of Geography                  01/2025 – present",
+        "Mapped 1,100 bus stops in Fresno County into a GIS layer",
+        "Second author on a poster about transit deserts at the Western Regional Science meeting, Feb 2026",
+        "",
+        "Work",
+        "",
+        "Barista, Campus Coffee Co.                                                   2023 – present",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.bullets.length])).toEqual([
+      ["Undergraduate Research Assistant", "Department of Geography", 2],
+      ["Barista", "Campus Coffee Co.", 0],
+    ]);
+  });
+
+  it("keeps a note's semicolon inside its bracket and joins a skill wrapped onto a line opening with '&'", () => {
+    const facts = parseResumeFacts(
+      [
+        "Wei Chen",
+        "",
+        "SKILLS & CERTIFICATIONS",
+        "Certifications: FRM Part I Candidate (May 2027); Training The Street – Corporate",
+        "  & Credit Analysis (2025)",
+        "Technical: Excel, Capital IQ",
+        "Languages: Mandarin (native), English (fluent; IELTS 8.0)",
+      ].join("\n"),
+    );
+    expect(facts.skills).toEqual(["FRM Part I Candidate", "Excel", "Capital IQ"]);
+  });
 });
 
 describe("scoreResume", () => {
