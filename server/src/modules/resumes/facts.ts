@@ -1798,8 +1798,26 @@ function entriesOf(
       continue;
     }
     if (!header) {
-      const text = unbullet(line.segments.join(" ")).replace(/\s+([.,;])/g, "$1");
       if (!current) continue;
+      // "Org — Team Leader, Reading Partners site" / "Lead a team of 6 volunteers …   2024 –
+      // 2025": the dates set beside the entry's first line of description are the entry's.
+      const besideDates = line.segments.at(-1) ?? "";
+      const datesBeside =
+        !current.dated &&
+        current.bullets.length === 0 &&
+        line.segments.length >= 2 &&
+        DATE_RANGE.exec(besideDates)?.[0].trim() === besideDates.trim();
+      if (datesBeside) {
+        current.headers.push({
+          ...line,
+          segments: [besideDates],
+          text: besideDates,
+          bullet: false,
+        });
+        current.dated = true;
+      }
+      const described = datesBeside ? line.segments.slice(0, -1) : line.segments;
+      const text = unbullet(described.join(" ")).replace(/\s+([.,;])/g, "$1");
       // "Key Qualifications & Responsibilities": a label over the bullets, not one of them.
       if (SUB_LABEL.test(text)) {
         current.body = true;

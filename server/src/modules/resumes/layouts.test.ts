@@ -2029,6 +2029,31 @@ describe("entry shapes from pharmacy, architecture, supply chain and finance stu
     );
     expect(facts.skills).toEqual(["FRM Part I Candidate", "Excel", "Capital IQ"]);
   });
+
+  it("reads dates set beside an entry's first line of description as the entry's dates", () => {
+    const facts = parseResumeFacts(
+      [
+        "Ana Lucero",
+        "",
+        "Experience",
+        "",
+        "City Youth Corps (Office of Community Service) — Crew Leader, Eastside Parks site",
+        "Led a crew of 5 teens restoring trails at Riverside Park                 2023 – 2024",
+        "Logged 400 volunteer hours for the city",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.dates, e.bullets])).toEqual([
+      [
+        "Crew Leader",
+        "City Youth Corps",
+        "2023 – 2024",
+        [
+          "Led a crew of 5 teens restoring trails at Riverside Park",
+          "Logged 400 volunteer hours for the city",
+        ],
+      ],
+    ]);
+  });
 });
 
 describe("scoreResume", () => {
