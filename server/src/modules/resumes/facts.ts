@@ -182,11 +182,11 @@ const DEGREE = new RegExp(
 );
 const DEGREE_AT = new RegExp(`(?<![A-Za-z])(${DEGREE.source})(?![A-Za-z])`, "g");
 /** A clinical placement ("Capstone Practicum", "Pediatric Rotation"): a role, done at a place. */
-// "Early Practice Experience 2 (EPE-2)", "APPE": pharmacy's rotations are practice experiences.
+// "Advanced Practice Experience 3 (APE-3)", "APPE": pharmacy's rotations are practice experiences.
 const PLACEMENT_WORDS =
   "practicum|rotation|externship|clerkship|preceptorship|practice experience|IPPE|APPE";
 /** Titles of service and training that read as roles like any job title. */
-// "Student Pharmacist", "Carpenter's Helper", "Registered Pharmacy Student", "Undergraduate Thesis
+// "Student Pharmacist", "Warehouse Helper", "Nursing Student", "Honours Thesis
 // Student": titles too ("Student" alone, or "Full-Time Student", is none).
 const SERVICE_AND_TRAINING_TITLES = `sergeant|corporal|lieutenant|preparer|co-op|coop|apprentice|pharmacist|helper|handler|(?:pharmacy|nursing|medical|dental|graduate|thesis|doctoral|honou?rs) student|${PLACEMENT_WORDS}`;
 const ROLE_WORDS = new RegExp(
@@ -423,7 +423,7 @@ function isBodyText(line: LayoutLine): boolean {
       (headerWords.length <= 12 && line.segments.slice(1).some((s) => DATE_RANGE.test(s))));
   // "Expected June 2018 – August 2018 | Detroit, MI": an entry's dates, not a sentence.
   const expectedDates = /^(expected|exp\.)\s/i.test(text) && DATE_RANGE.test(text);
-  // "United States Army — 2nd Brigade, …", "Allied Universal", "Applied Materials": names
+  // "United States Marine Corps — 1st Battalion, …", "Allied Universal": names
   // opening on a participle are no sentence (the line had become the job above's bullet).
   const verbLike =
     VERB_LIKE.test(text) && !NAME_PARTICIPLE.test(text) && text.length > 35 && !expectedDates;
@@ -599,7 +599,7 @@ function splitSections(lines: LayoutLine[]): Sections {
       if (rest.length > 0) add(current, { ...line, segments: rest, text: rest.join(" | ") });
       continue;
     }
-    // "Other: Italian (conversational), hand drafting": a last unmarked line of what else the
+    // "Other: Portuguese (conversational), sketching": a last unmarked line of what else the
     // student can do, under the activities above it, is a skills line too.
     const inline =
       /^(technical skills|skills|interests|hobbies|languages|tools|software|other)\s*:\s*(.+)$/i.exec(
@@ -906,13 +906,13 @@ function degreeAndMajor(text: string): { degree: string | null; major: string | 
   let after = text.slice((degree.index ?? 0) + degree[0].length).replace(STAGE, "");
   // "Master of Science (M.S.) – Data Analytics", "B.E(CSE)": an abbreviation, or the major.
   const paren = /^\s*\(([^)]*)\)/.exec(after);
-  // "Bachelor of Architecture (5-year, NAAB-accredited)": a note on the programme; whatever
+  // "Bachelor of Design (4-year, CIDA-accredited)": a note on the programme; whatever
   // follows it without "in", a comma or a dash (another column's word) is no major.
   let noted = false;
   if (paren) {
     // "B.Sc. (Hons) Physics": how the degree was earned, not its major. "Doctor of Pharmacy
     // (PharmD) Candidate, Class of 2028": the stage after the abbreviation is no major either.
-    // ("NAAB-accredited" holds the letters of an A.B., no degree: read with word edges.)
+    // (An accreditor's letters, "…AB-accredited", may hold an A.B.: read with word edges.)
     if (degreeIn(paren[1]) || HONOURS.test(paren[1].trim()))
       after = after.slice(paren[0].length).replace(STAGE, "");
     else if (/^[A-Za-z][A-Za-z& ]{1,40}$/.test(paren[1]) && !/gpa/i.test(paren[1])) {
@@ -980,7 +980,7 @@ function schoolIn(text: string): string | null {
     )
     .map((p) => p.trim())
     .filter(Boolean);
-  // "Certificate in Public Policy (La Follette School)", "Minor (College of Arts & Sciences)":
+  // "Certificate in Urban Studies (Humphrey School)", "Minor (School of Liberal Arts)":
   // what was studied, its school named in brackets, is no school of its own.
   const piece = pieces.find((p) => SCHOOL.test(p) && !/\bGPA\b/i.test(p) && !STUDIED_FIRST.test(p));
   if (!piece) return null;
@@ -1242,9 +1242,8 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
       entries.push({ ...training, source: { page: line.page, line: line.line } });
       continue;
     }
-    // "University of Washington Professional & Continuing Education" / "Certificate in Product
-    // Management — Expected Mar 2027": a school's own certificate, and no degree, is what was
-    // earned there.
+    // "Northeastern University Professional Studies" / "Certificate in Data Analytics —
+    // Expected Dec 2026": a school's own certificate, and no degree, is what was earned there.
     const ownCertificate =
       !school && !line.bullet && current !== null && current.degree === null && !lineDegree
         ? linePieces(whole).find((piece) =>
@@ -1351,7 +1350,7 @@ const BRACKETED_SEPARATORS: Array<[string, string]> = [
   ["-", "\uE003"],
   ["|", "\uE004"],
   [":", "\uE005"],
-  // "English (fluent; TOEFL iBT 112)": a note's semicolon splits no list.
+  // "English (fluent; IELTS 8.0)": a note's semicolon splits no list.
   [";", "\uE006"],
 ];
 
@@ -1657,7 +1656,7 @@ function datedTitleLine(line: LayoutLine): boolean {
 }
 
 /**
- * "  Undergraduate Research Day 2024" under "• …; poster at McMaster": a name closing on a lone
+ * "  Chemistry Symposium 2023" under "• …; talk at Queen's": a name closing on a lone
  * year, with no title and no range of dates, is the wrapped end of the bullet above (an event,
  * an edition), not a title line.
  */
@@ -1671,8 +1670,8 @@ function loneYearAfterName(line: LayoutLine): boolean {
 }
 
 /**
- * "Co-author on a poster presented at the Wisconsin Sociological Association meeting, Oct
- * 2026" among an entry's unmarked bullets: a sentence closing on one date (no range), naming no
+ * "Second author on a poster about transit deserts at the Western Regional Science meeting,
+ * Feb 2026" among an entry's unmarked bullets: a sentence closing on one date (no range), naming no
  * title, is one more achievement, never an employer.
  */
 function datedSentence(line: LayoutLine): boolean {
@@ -1799,7 +1798,7 @@ function entriesOf(
     }
     if (!header) {
       if (!current) continue;
-      // "Org — Team Leader, Reading Partners site" / "Lead a team of 6 volunteers …   2024 –
+      // "Org — Crew Leader, Eastside Parks site" / "Led a crew of 5 teens …   2023 –
       // 2025": the dates set beside the entry's first line of description are the entry's.
       const besideDates = line.segments.at(-1) ?? "";
       const datesBeside =
@@ -2087,7 +2086,7 @@ function titleOverSite(entry: Entry, clinical: boolean): ResumeExperience | null
   const titleParts = headerParts(title);
   if (!titleParts.dates || titleParts.location) return null;
   if (site.segments.some((segment) => DATE_RANGE.test(segment))) return null;
-  // "Michael Garron Hospital, Toronto, ON (4 weeks)": how long it ran is no part of the place.
+  // "Maple Leaf Pharmacy, Oshawa, ON (6 weeks)": how long it ran is no part of the place.
   const [siteText, ...siteRest] = site.segments
     .map((segment) => unbullet(segment).replace(DURATION_NOTE, "").trim())
     .filter(Boolean);
@@ -2113,7 +2112,7 @@ function titleOverSite(entry: Entry, clinical: boolean): ResumeExperience | null
     units.length > 0 &&
     units.every((unit) => ORGANIZATION_UNIT.test(unit) && roleScore(unit) < 2);
   // "Mercy Hospital   2025" over a unit is the employer's own line, not a course. A rotation
-  // named as one ("Early Practice Experience 2 (EPE-2) – Hospital") is one under any heading.
+  // named as one ("Advanced Practice Experience 3 (APE-3) – Community") is one under any heading.
   const course =
     (clinical || PLACEMENT.test(name)) && !(ORGANIZATION.test(name) && roleScore(name) <= 0);
   if (!titleAndUnit && !course) return null;
@@ -2314,11 +2313,11 @@ function projectOf(entry: Entry): ResumeProject | null {
     ...entry.bullets,
   ];
   if (bullets.length === 0 && extra.length > 20) bullets.push(extra);
-  // "Tuning Fork (side project, 2025) — a small web app for …" over "  built with React": a
+  // "Metronomic (side project, 2024) — a browser metronome …" over "  built with Svelte": a
   // line in lower case under it adds to the description after the name's dash, which comes
   // first (joined to it where it was cut off). Over achievements of its own ("Ran 6
   // interviews …"), the name's description is left out, as before.
-  // (A name after the dash, "\"Ridgeline Commons\" (Fall 2026)", is no description.)
+  // (A name after the dash, "\"Harbor Market Hall\" (Fall 2025)", is no description.)
   else if (
     described !== undefined &&
     described.length > 20 &&
@@ -2399,7 +2398,7 @@ function joinWrappedList(lines: string[]): string[] {
         firstItem.split(" ").length <= 2 &&
         previous.length >= 25 &&
         !/[.;]$/.test(previous);
-      // "Wall Street Prep – Financial" / "  & Valuation Modeling (2026)": a line opening on a
+      // "Training The Street – Corporate" / "  & Credit Analysis (2025)": a line opening on a
       // conjunction goes on with the item above.
       if (/,$/.test(previous) || fragment || /^(&|\+|and\s|or\s)/.test(line)) {
         out[out.length - 1] = `${previous} ${line}`;
