@@ -40,7 +40,7 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "experience",
   ],
   [
-    /^((selected|technical|academic|personal|design|side|relevant|key|major|open source|academic and personal)\s+)?(projects?|portfolio)( done)?$|^(selected|creative|portfolio|([a-z]+ )?design) work$|^case studies$|^contribu[st]ions$|^proyectos$|^projetos$|^open[- ]source (projects|contributions?)$/,
+    /^((selected|technical|academic|personal|design|side|relevant|key|major|open source|academic and personal)\s+)?(projects?|portfolio)( done)?$|^(selected|creative|portfolio|([a-z]+ )?design) work$|^(selected )?(studio|architectural|architecture) (work|projects)$|^(projects?|case competitions?|competitions?) (&|and) (competitions?|case competitions?|hackathons?|projects?)$|^case studies$|^contribu[st]ions$|^proyectos$|^projetos$|^open[- ]source (projects|contributions?)$/,
     "projects",
   ],
   [
@@ -84,13 +84,15 @@ const ONGOING =
   "Present|Current|Now|Ongoing|Pursuing|Actualidad|Actual|Presente|Hoy|Atualmente|Atual|Présent|Aujourd'hui|heute";
 // A year stands alone: "Store #1987" and "20195" hold numbers, not years.
 const DATE = `(?:${MONTH},?\\s*)?(?<![#\\d])(?:19|20)\\d{2}(?!\\d)(?:/\\d{1,2})?|\\d{1,2}/(?:19|20)\\d{2}`;
+// "(2025–26)", "2024-25,": a year's range may end on two digits, closing its bracket or piece.
+const SHORT_END_YEAR = "(?<=(?:19|20)\\d{2}\\s*(?:-|‐|‑|–|—)\\s*)\\d{2}(?=\\s*(?:$|[)\\],;|·•]))";
 // A range's dash may be any of the hyphens fonts set ("2000 ‑ 2003" in Awesome-CV's).
 // "Sep 2024 - Expected 2029": a range's end may be expected.
 // "Summers 2023 & 2024": years listed after the first are its dates too.
 // A dash the PDF's font did not map may be lost ("Dec. 2021 Mar. 2026"): two month-and-year
 // dates side by side are a range too.
 const DATE_RANGE = new RegExp(
-  `(${MONTH}(?=\\s*(?:-|‐|‑|–|—|to)\\s*${MONTH}\\s*(?:19|20)\\d{2})|${DATE})(?:\\s*(?:-|‐|‑|–|—|to|until)\\s*(?:(?:expected|exp\\.|anticipated)\\s+)?(${DATE}|${ONGOING})|\\s+(?<=(?:19|20)\\d{2}\\s+)(${MONTH}\\s*(?:19|20)\\d{2})|(?:\\s*(?:&|and|,)\\s*(?:19|20)\\d{2}(?!\\d))+)?`,
+  `(${MONTH}(?=\\s*(?:-|‐|‑|–|—|to)\\s*${MONTH}\\s*(?:19|20)\\d{2})|${DATE})(?:\\s*(?:-|‐|‑|–|—|to|until)\\s*(?:(?:expected|exp\\.|anticipated)\\s+)?(${DATE}|${ONGOING}|${SHORT_END_YEAR})|\\s+(?<=(?:19|20)\\d{2}\\s+)(${MONTH}\\s*(?:19|20)\\d{2})|(?:\\s*(?:&|and|,)\\s*(?:19|20)\\d{2}(?!\\d))+)?`,
   "i",
 );
 const US_STATES = new Set(
@@ -108,7 +110,7 @@ const REGIONS = new Set(
 const SCHOOL =
   /\b(University|College(?! (?:Park|Station|Heights|Point|Place|Grove)\b)|Collegium|Institute|School|Academy|Polytechnic|Conservatory|Universit[äé]t?|Universidad|Universidade|Università|Universiteit|Colegio|Escuela|Instituto|Lyc[ée]e|Gymnasium|Hochschule|Vidyapeeth|Vidyalaya)\b|\b(UNIVERSITY|COLLEGE(?! (?:PARK|STATION)\b)|INSTITUTE|SCHOOL|ACADEMY|POLYTECHNIC)|\b[A-Z][a-z]+ High(?=\s*(?:,|$|[—–|]|\s-\s))/;
 const DEGREE_FIELDS =
-  "(?:Science|Arts|Engineering|Technology|Business Administration|Fine Arts|Commerce|Applied Science|Computer Applications|Architecture|Education|Laws|Music|Nursing|Public Health|Public Policy|Social Work)";
+  "(?:Science|Arts|Engineering|Technology|Business Administration|Fine Arts|Commerce|Applied Science|Computer Applications|Architecture|Education|Laws|Music|Nursing|Public Health|Public Policy|Social Work|Economics|Management|Accountancy|Design|Pharmacy)";
 const DEGREE = new RegExp(
   [
     "B\\.?\\s?S\\.?(?:E\\.?)?",
@@ -180,22 +182,26 @@ const DEGREE = new RegExp(
 );
 const DEGREE_AT = new RegExp(`(?<![A-Za-z])(${DEGREE.source})(?![A-Za-z])`, "g");
 /** A clinical placement ("Capstone Practicum", "Pediatric Rotation"): a role, done at a place. */
-const PLACEMENT_WORDS = "practicum|rotation|externship|clerkship|preceptorship";
+// "Advanced Practice Experience 3 (APE-3)", "APPE": pharmacy's rotations are practice experiences.
+const PLACEMENT_WORDS =
+  "practicum|rotation|externship|clerkship|preceptorship|practice experience|IPPE|APPE";
 /** Titles of service and training that read as roles like any job title. */
-const SERVICE_AND_TRAINING_TITLES = `sergeant|corporal|lieutenant|preparer|co-op|coop|apprentice|${PLACEMENT_WORDS}`;
+// "Student Pharmacist", "Warehouse Helper", "Nursing Student", "Honours Thesis
+// Student": titles too ("Student" alone, or "Full-Time Student", is none).
+const SERVICE_AND_TRAINING_TITLES = `sergeant|corporal|lieutenant|preparer|co-op|coop|apprentice|pharmacist|helper|handler|(?:pharmacy|nursing|medical|dental|graduate|thesis|doctoral|honou?rs) student|${PLACEMENT_WORDS}`;
 const ROLE_WORDS = new RegExp(
   `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|chief|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|barista|bookkeeper|docent|nurse|receptionist|lifeguard|counselor|caregiver|aide|host|server|cook|instructor|teacher|lecturer|contributor|administrator|sre|devops|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b|\\bR&D\\b`,
   "i",
 );
 const STRONG_ROLE = new RegExp(
-  `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|chief|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|waiter|waitress|bartender|dishwasher|busser|clerk|courier|stocker|nanny|babysitter|usher|janitor|custodian|valet|crew member|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b`,
+  `\\b(vp|liaison|intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|chief|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|waiter|waitress|bartender|dishwasher|busser|clerk|courier|stocker|nanny|babysitter|usher|janitor|custodian|valet|crew member|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b`,
   "i",
 );
 const ORGANIZATION =
-  /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college(?! (?:park|station|heights|point|place|grove)\b)|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel|office|dept|department|site|clinic|pharmacy|library|battalion|brigade|regiment|squadron|llp|pllc|l\.?p\.?a|p\.c|polic[íi]a|ministerio|gobierno|c[áa]mara|secretar[íi]a|municipalidad|empresa|banco)(?![A-Za-zÀ-ÿ])\.?/i;
+  /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|chapter|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college(?! (?:park|station|heights|point|place|grove)\b)|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel|office|dept|department|site|clinic|pharmacy|library|battalion|brigade|regiment|squadron|llp|pllc|l\.?p\.?a|p\.c|polic[íi]a|ministerio|gobierno|c[áa]mara|secretar[íi]a|municipalidad|empresa|banco)(?![A-Za-zÀ-ÿ])\.?/i;
 
 const TITLE_END = new RegExp(
-  `\\b(intern|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})$`,
+  `\\b(liaison|intern|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})$`,
   "i",
 );
 
@@ -221,6 +227,9 @@ function roleScore(part: string): number {
 }
 
 const VERB_LIKE = /^[A-Z][a-z]+(ed|ted|ped|ged|ned|led)\b/;
+/** Participles that open names of countries and organizations, not sentences. */
+const NAME_PARTICIPLE =
+  /^(United|Allied|Applied|Advanced|Integrated|Associated|Consolidated|Federated|Unified|Limited|Sacred|Blessed)\s+\p{Lu}/u;
 export const ACTION_VERBS = new Set(
   "analyzed architected automated built co-founded conducted created delivered designed developed drove engineered evaluated executed founded grew implemented improved increased launched led managed modeled optimized organized performed prepared presented reduced researched shipped spearheaded streamlined supported trained valued wrote coordinated collaborated assisted advised authored constructed negotiated raised ran taught tutored mentored produced partnered owned redesigned refactored scaled sourced pitched interviewed prototyped facilitated won cut saved generated secured recruited published mapped benchmarked audited identified drafted tested deployed migrated integrated conceived directed expanded initiated introduced oversaw planned restructured revamped simplified translated helping worked assist assists serves uses creates hold duties responsible ensure handled maintained utilized leveraged achieved enhanced contributed emulated extracted".split(
     " ",
@@ -386,6 +395,8 @@ const LIST_HEADING_WORDS = new Set([
   "peer-reviewed",
   "selected",
   "invited",
+  // "Awards & Competitions": what was won is listed, as awards are (its lines had become jobs).
+  "competitions",
 ]);
 
 /** Description rather than a header: a sentence, an action verb, mostly lower-case words. */
@@ -412,7 +423,10 @@ function isBodyText(line: LayoutLine): boolean {
       (headerWords.length <= 12 && line.segments.slice(1).some((s) => DATE_RANGE.test(s))));
   // "Expected June 2018 – August 2018 | Detroit, MI": an entry's dates, not a sentence.
   const expectedDates = /^(expected|exp\.)\s/i.test(text) && DATE_RANGE.test(text);
-  const verbLike = VERB_LIKE.test(text) && text.length > 35 && !expectedDates;
+  // "United States Marine Corps — 1st Battalion, …", "Allied Universal": names
+  // opening on a participle are no sentence (the line had become the job above's bullet).
+  const verbLike =
+    VERB_LIKE.test(text) && !NAME_PARTICIPLE.test(text) && text.length > 35 && !expectedDates;
   // "Registered Behavior Technician (weekends, ~12 hrs/wk)   06/2023 – Present", "Licensed
   // Practical Nurse …": an unbulleted dated line whose opening participle names the kind of a
   // title is that title, whatever its note in brackets; a sentence opening with a verb goes on
@@ -585,10 +599,18 @@ function splitSections(lines: LayoutLine[]): Sections {
       if (rest.length > 0) add(current, { ...line, segments: rest, text: rest.join(" | ") });
       continue;
     }
-    const inline = /^(technical skills|skills|interests|hobbies|languages|tools)\s*:\s*(.+)$/i.exec(
-      line.segments[0],
-    );
-    if (inline && current !== "skills" && current !== "interests") {
+    // "Other: Portuguese (conversational), sketching": a last unmarked line of what else the
+    // student can do, under the activities above it, is a skills line too.
+    const inline =
+      /^(technical skills|skills|interests|hobbies|languages|tools|software|other)\s*:\s*(.+)$/i.exec(
+        line.segments[0],
+      );
+    if (
+      inline &&
+      current !== "skills" &&
+      current !== "interests" &&
+      !(/^other$/i.test(inline[1]) && (line.bullet || current === "education"))
+    ) {
       add(/interests|hobbies/i.test(inline[1]) ? "interests" : "skills", line);
       continue;
     }
@@ -879,23 +901,29 @@ function degreeAndMajor(text: string): { degree: string | null; major: string | 
     .replace(/\s*Degree$/i, (m) => m)
     .trim();
   // "Ph.D. Candidate, Chemical Engineering": the stage is not the major.
-  let after = text
-    .slice((degree.index ?? 0) + degree[0].length)
-    .replace(
-      /^\s*(?:candidate|student|program(?:me)?|\(?(?:in progress|expected|ongoing)\)?)\b/i,
-      "",
-    );
+  const STAGE =
+    /^\s*(?:candidate|student|program(?:me)?|\(?(?:in progress|expected|ongoing)\)?)\b/i;
+  let after = text.slice((degree.index ?? 0) + degree[0].length).replace(STAGE, "");
   // "Master of Science (M.S.) – Data Analytics", "B.E(CSE)": an abbreviation, or the major.
   const paren = /^\s*\(([^)]*)\)/.exec(after);
+  // "Bachelor of Design (4-year, CIDA-accredited)": a note on the programme; whatever
+  // follows it without "in", a comma or a dash (another column's word) is no major.
+  let noted = false;
   if (paren) {
-    // "B.Sc. (Hons) Physics": how the degree was earned, not its major.
-    if (DEGREE.test(paren[1]) || HONOURS.test(paren[1].trim()))
-      after = after.slice(paren[0].length);
+    // "B.Sc. (Hons) Physics": how the degree was earned, not its major. "Doctor of Pharmacy
+    // (PharmD) Candidate, Class of 2028": the stage after the abbreviation is no major either.
+    // (An accreditor's letters, "…AB-accredited", may hold an A.B.: read with word edges.)
+    if (degreeIn(paren[1]) || HONOURS.test(paren[1].trim()))
+      after = after.slice(paren[0].length).replace(STAGE, "");
     else if (/^[A-Za-z][A-Za-z& ]{1,40}$/.test(paren[1]) && !/gpa/i.test(paren[1])) {
       return { degree: name, major: paren[1].trim() };
+    } else {
+      after = after.slice(paren[0].length);
+      noted = true;
     }
   }
   const lead = /^\s*(?:(?:in|of)\b|,|:|–|—|-|\|)?\s*/i.exec(after)?.[0] ?? "";
+  if (noted && !lead.trim()) return { degree: name, major: null };
   // "Bachelor of Applied Science, Honours Systems Design Engineering": honours, then the major.
   let major = cutMajor(
     after.slice(lead.length).replace(/^(?:honou?rs|hons\.?)\s+(?=\p{Lu})/iu, ""),
@@ -952,13 +980,20 @@ function schoolIn(text: string): string | null {
     )
     .map((p) => p.trim())
     .filter(Boolean);
-  const piece = pieces.find((p) => SCHOOL.test(p) && !/\bGPA\b/i.test(p));
+  // "Certificate in Urban Studies (Humphrey School)", "Minor (School of Liberal Arts)":
+  // what was studied, its school named in brackets, is no school of its own.
+  const piece = pieces.find((p) => SCHOOL.test(p) && !/\bGPA\b/i.test(p) && !STUDIED_FIRST.test(p));
   if (!piece) return null;
   // Comma and dash pieces: the school's own, a campus that belongs to it, a place that does not.
   const parts = piece.split(/(\s*,\s*|\s+[–—-]\s+)/);
   let index = -1;
   for (let i = 0; i < parts.length; i += 2) {
-    if (SCHOOL.test(parts[i]) && !degreeIn(parts[i]) && !PROGRAMME_NAME.test(parts[i])) {
+    if (
+      SCHOOL.test(parts[i]) &&
+      !degreeIn(parts[i]) &&
+      !PROGRAMME_NAME.test(parts[i]) &&
+      !STUDIED_FIRST.test(parts[i])
+    ) {
       index = i;
       break;
     }
@@ -1048,6 +1083,9 @@ function schoolIn(text: string): string | null {
   if (!own) return null;
   return displayCase(school);
 }
+
+const STUDIED_FIRST =
+  /^(minors?|majors?|certificates?|concentrations?|specializations?|specialisations?|emphasis)\b(?!\s+(?:college|school|institute|university)\b)/i;
 
 /** "College of Engineering" under "Cornell University": a part of the school above. */
 const SUB_SCHOOL = /^(the )?(college|school|faculty|department) of\b/i;
@@ -1204,6 +1242,21 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
       entries.push({ ...training, source: { page: line.page, line: line.line } });
       continue;
     }
+    // "Northeastern University Professional Studies" / "Certificate in Data Analytics —
+    // Expected Dec 2026": a school's own certificate, and no degree, is what was earned there.
+    const ownCertificate =
+      !school && !line.bullet && current !== null && current.degree === null && !lineDegree
+        ? linePieces(whole).find((piece) =>
+            /^(certificate|certification)\s+(in|of)\s+\p{Lu}/iu.test(piece),
+          )
+        : undefined;
+    if (ownCertificate && current) {
+      current.degree = "Certificate";
+      current.major = ownCertificate
+        .replace(/\s*\([^()]*\)/g, "")
+        .replace(/^(certificate|certification)\s+(in|of)\s+/i, "")
+        .trim();
+    }
     if (school && (!part || partOfAbove)) {
       current = {
         // "POSTECH(Pohang University …)": a bracket glued to the name it follows gets its space.
@@ -1297,6 +1350,8 @@ const BRACKETED_SEPARATORS: Array<[string, string]> = [
   ["-", "\uE003"],
   ["|", "\uE004"],
   [":", "\uE005"],
+  // "English (fluent; IELTS 8.0)": a note's semicolon splits no list.
+  [";", "\uE006"],
 ];
 
 function maskBracketed(text: string): string {
@@ -1404,7 +1459,7 @@ function headerParts(line: LayoutLine): {
 
 /** Words naming a part of an organization rather than a place it is in. */
 const ORGANIZATION_UNIT =
-  /\b(department|dept|unit|team|division|group|office|lab|laboratory|program|practice)\b/i;
+  /\b(department|dept|unit|team|division|group|office|lab|laboratory|program|practice|pharmacy|ward)\b/i;
 
 /**
  * "Anthropologie — Ponce City Market, Atlanta, GA": after an employer that names no role and a
@@ -1600,6 +1655,37 @@ function datedTitleLine(line: LayoutLine): boolean {
   return dated && headerShaped(line) && /\p{L}{2}/u.test(first.replace(DATE_RANGE, ""));
 }
 
+/**
+ * "  Chemistry Symposium 2023" under "• …; talk at Queen's": a name closing on a lone
+ * year, with no title and no range of dates, is the wrapped end of the bullet above (an event,
+ * an edition), not a title line.
+ */
+function loneYearAfterName(line: LayoutLine): boolean {
+  if (line.segments.length !== 1) return false;
+  const text = unbullet(line.segments[0]);
+  const year = /\s(?:19|20)\d{2}[.)]*$/.exec(text);
+  if (!year) return false;
+  const name = text.slice(0, year.index);
+  return !/\d/.test(name) && roleScore(name) < 2;
+}
+
+/**
+ * "Second author on a poster about transit deserts at the Western Regional Science meeting,
+ * Feb 2026" among an entry's unmarked bullets: a sentence closing on one date (no range), naming no
+ * title, is one more achievement, never an employer.
+ */
+function datedSentence(line: LayoutLine): boolean {
+  if (line.bullet || line.segments.length !== 1) return false;
+  const text = unbullet(line.segments[0]);
+  const closing = new RegExp(`,?\\s*(?:${DATE})\\.?$`, "i").exec(text);
+  if (!closing || /[–—|]/.test(text)) return false;
+  const rest = text.slice(0, closing.index);
+  if (DATE_RANGE.test(rest) || roleScore(rest.split(",")[0] ?? "") >= 2) return false;
+  const words = rest.split(/\s+/);
+  const lower = words.filter((w) => /^[a-z]/.test(w) && !SMALL_WORDS.has(w)).length;
+  return words.length >= 8 && lower >= 3;
+}
+
 /** Whether a line of dates or of a place alone brings an entry the one it does not have. */
 function fillsIn(entry: Entry, dated: boolean): boolean {
   if (dated) return !entry.dated;
@@ -1669,14 +1755,26 @@ function entriesOf(
       current !== null &&
       current.headers.some((h) => h.segments.some((s) => selfEmployed(s) !== null)) &&
       describedClient(line);
+    // "  Mass-timber mixed-use housing, …; structural + envelope" / "  integration with …": a
+    // line in lower case, indented under a project's name, goes on with the description above.
+    const lastBody = current?.bullets.at(-1);
+    const projectWrap =
+      projects &&
+      current?.body === true &&
+      lastBody !== undefined &&
+      !line.bullet &&
+      /^[a-z]/.test(unbullet(line.segments[0] ?? "")) &&
+      !/[.!?]$/.test(lastBody) &&
+      (line.indent ?? 0) > (current.headers[0]?.indent ?? 0);
     // A project's header is its name line, whatever its words ("CampusEats — mobile app").
-    const header = clientWork
-      ? false
-      : projects
-        ? (!line.bullet || headerBullet(line)) &&
-          (nextProject ||
-            !(current && !current.body && isBodyText(line) && current.headers.length > 0))
-        : headerShaped(line);
+    const header =
+      clientWork || projectWrap || (current?.body === true && datedSentence(line))
+        ? false
+        : projects
+          ? (!line.bullet || headerBullet(line)) &&
+            (nextProject ||
+              !(current && !current.body && isBodyText(line) && current.headers.length > 0))
+          : headerShaped(line);
     const previousBullet = current?.bullets.at(-1);
     // A bullet cut off on a word no sentence ends on ("…followed 9 housing bills through the" /
     // "2024 and 2025 budget sessions") goes on in the next line, whatever that line looks like,
@@ -1688,7 +1786,7 @@ function entriesOf(
       !opening.has(line) &&
       !line.bullet &&
       (UNFINISHED.test(previousBullet) ||
-        (line.indented === true && !datedTitleLine(line)) ||
+        (line.indented === true && !(datedTitleLine(line) && !loneYearAfterName(line))) ||
         (!line.segments.some((s) => DATE_RANGE.test(s)) &&
           /([,;:]|(?<![\p{L}\p{N}'’-])(and|or|of|on|with|to|for|the|a|an|in|by|at|from|using|across))$/u.test(
             previousBullet,
@@ -1699,8 +1797,26 @@ function entriesOf(
       continue;
     }
     if (!header) {
-      const text = unbullet(line.segments.join(" ")).replace(/\s+([.,;])/g, "$1");
       if (!current) continue;
+      // "Org — Crew Leader, Eastside Parks site" / "Led a crew of 5 teens …   2023 –
+      // 2025": the dates set beside the entry's first line of description are the entry's.
+      const besideDates = line.segments.at(-1) ?? "";
+      const datesBeside =
+        !current.dated &&
+        current.bullets.length === 0 &&
+        line.segments.length >= 2 &&
+        DATE_RANGE.exec(besideDates)?.[0].trim() === besideDates.trim();
+      if (datesBeside) {
+        current.headers.push({
+          ...line,
+          segments: [besideDates],
+          text: besideDates,
+          bullet: false,
+        });
+        current.dated = true;
+      }
+      const described = datesBeside ? line.segments.slice(0, -1) : line.segments;
+      const text = unbullet(described.join(" ")).replace(/\s+([.,;])/g, "$1");
       // "Key Qualifications & Responsibilities": a label over the bullets, not one of them.
       if (SUB_LABEL.test(text)) {
         current.body = true;
@@ -1970,7 +2086,11 @@ function titleOverSite(entry: Entry, clinical: boolean): ResumeExperience | null
   const titleParts = headerParts(title);
   if (!titleParts.dates || titleParts.location) return null;
   if (site.segments.some((segment) => DATE_RANGE.test(segment))) return null;
-  const [siteText, ...siteRest] = site.segments.map(unbullet);
+  // "Maple Leaf Pharmacy, Oshawa, ON (6 weeks)": how long it ran is no part of the place.
+  const [siteText, ...siteRest] = site.segments
+    .map((segment) => unbullet(segment).replace(DURATION_NOTE, "").trim())
+    .filter(Boolean);
+  if (siteText === undefined) return null;
   const trailing = trailingPlace(siteText);
   const location = trailing?.place ?? siteRest.map(placeOf).find(Boolean) ?? null;
   const siteName = (trailing?.rest ?? siteText).trim();
@@ -1991,8 +2111,10 @@ function titleOverSite(entry: Entry, clinical: boolean): ResumeExperience | null
     roleScore(opening) >= 2 &&
     units.length > 0 &&
     units.every((unit) => ORGANIZATION_UNIT.test(unit) && roleScore(unit) < 2);
-  // "Mercy Hospital   2025" over a unit is the employer's own line, not a course.
-  const course = clinical && !(ORGANIZATION.test(name) && roleScore(name) <= 0);
+  // "Mercy Hospital   2025" over a unit is the employer's own line, not a course. A rotation
+  // named as one ("Advanced Practice Experience 3 (APE-3) – Community") is one under any heading.
+  const course =
+    (clinical || PLACEMENT.test(name)) && !(ORGANIZATION.test(name) && roleScore(name) <= 0);
   if (!titleAndUnit && !course) return null;
   return {
     employer: displayCase(cleanEmployer(siteName)).slice(0, 120),
@@ -2003,6 +2125,9 @@ function titleOverSite(entry: Entry, clinical: boolean): ResumeExperience | null
     source: { page: title.page, line: title.line },
   };
 }
+
+/** "(4 weeks)", "(6-week rotation)": how long a placement ran, closing its site's line. */
+const DURATION_NOTE = /\s*\(~?\d[\d.–-]*[\s-]*(?:weeks?|wks?|months?|mos?)\b[^()]*\)\s*$/i;
 
 /** "(90 hrs)", "(144 clinical hours)": how long a rotation ran, no part of its name. */
 const HOURS_NOTE = /\s*\(~?\d[\d,.+]*\s*(?:clinical\s+)?(?:hrs?|hours)\b[^()]*\)/gi;
@@ -2188,6 +2313,22 @@ function projectOf(entry: Entry): ResumeProject | null {
     ...entry.bullets,
   ];
   if (bullets.length === 0 && extra.length > 20) bullets.push(extra);
+  // "Metronomic (side project, 2024) — a browser metronome …" over "  built with Svelte": a
+  // line in lower case under it adds to the description after the name's dash, which comes
+  // first (joined to it where it was cut off). Over achievements of its own ("Ran 6
+  // interviews …"), the name's description is left out, as before.
+  // (A name after the dash, "\"Harbor Market Hall\" (Fall 2025)", is no description.)
+  else if (
+    described !== undefined &&
+    described.length > 20 &&
+    /\b[a-z]{3,}\b/.test(described.replace(/\([^()]*\)/g, "")) &&
+    entry.headers.length === 1 &&
+    /^[a-z]/.test(bullets[0] ?? "")
+  ) {
+    if (/^[a-z]/.test(bullets[0] ?? "") && (UNFINISHED.test(described) || /,$/.test(described)))
+      bullets[0] = `${described} ${bullets[0]}`;
+    else bullets.unshift(described);
+  }
   return {
     name: name.slice(0, 120),
     bullets: bullets.map((b) => b.slice(0, 400)).slice(0, 12),
@@ -2257,7 +2398,9 @@ function joinWrappedList(lines: string[]): string[] {
         firstItem.split(" ").length <= 2 &&
         previous.length >= 25 &&
         !/[.;]$/.test(previous);
-      if (/,$/.test(previous) || fragment) {
+      // "Training The Street – Corporate" / "  & Credit Analysis (2025)": a line opening on a
+      // conjunction goes on with the item above.
+      if (/,$/.test(previous) || fragment || /^(&|\+|and\s|or\s)/.test(line)) {
         out[out.length - 1] = `${previous} ${line}`;
         continue;
       }

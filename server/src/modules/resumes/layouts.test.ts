@@ -1785,6 +1785,277 @@ describe("entry shapes from HR, design, veterans' and finance students' resumes"
   });
 });
 
+describe("entry shapes from pharmacy, architecture, supply chain and finance students' resumes", () => {
+  it("reads a student pharmacist's title over the hospital, a student title over its pharmacy, and a practice experience as a rotation at its site", () => {
+    const facts = parseResumeFacts(
+      [
+        "PRIYA RAMASWAMY",
+        "",
+        "PHARMACY PRACTICE EXPERIENCE",
+        "Student Pharmacist – Outpatient Pharmacy                       Jun 2025 – Aug 2025",
+        "Lakeshore General Hospital, Hamilton, ON",
+        "• Took medication histories for 90+ clinic patients",
+        "",
+        "Nursing Student (part-time, ~12 hrs/week)                      09/2022 – Present",
+        "Brightwell Drugs #402 – Guelph, ON",
+        "• Counsel patients on inhaler technique",
+        "",
+        "Advanced Practice Experience 3 (APE-3) – Community             Jan 2025 – Feb 2025",
+        "Maple Leaf Pharmacy, Oshawa, ON (6 weeks)",
+        "",
+        "Warehouse Helper (seasonal)",
+        "Dunmore Lumber, Kingston, ON                                   Summers 2021, 2022",
+        "- Loaded delivery trucks",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.location])).toEqual([
+      ["Student Pharmacist – Outpatient Pharmacy", "Lakeshore General Hospital", "Hamilton, ON"],
+      ["Nursing Student", "Brightwell Drugs #402", "Guelph, ON"],
+      ["Advanced Practice Experience 3 (APE-3) – Community", "Maple Leaf Pharmacy", "Oshawa, ON"],
+      ["Warehouse Helper (seasonal)", "Dunmore Lumber", "Kingston, ON"],
+    ]);
+  });
+
+  it("reads a thesis student at a lab with the dates below, and a bullet wrapped onto an event's name and year", () => {
+    const facts = parseResumeFacts(
+      [
+        "Omar Haddad",
+        "",
+        "RESEARCH",
+        "Honours Thesis Student – Chen Lab, Dept. of Chemistry, Queen's University",
+        "Sept 2022 – Apr 2023",
+        "• Screened 40 ligands by fluorescence assay; talk at Queen's",
+        "  Chemistry Symposium 2023",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.dates, e.bullets])).toEqual([
+      [
+        "Honours Thesis Student",
+        "Chen Lab, Dept. of Chemistry, Queen's University",
+        "Sept 2022 – Apr 2023",
+        ["Screened 40 ligands by fluorescence assay; talk at Queen's Chemistry Symposium 2023"],
+      ],
+    ]);
+  });
+
+  it("reads a projects-and-competitions heading as projects, studio work as projects and awards-and-competitions as a list", () => {
+    const facts = parseResumeFacts(
+      [
+        "Dana Whitfield",
+        "",
+        "EXPERIENCE",
+        "Harbor Freight Logistics                                   Toledo, OH",
+        "Inventory Intern                                          May 2025 – Aug 2025",
+        "• Counted 2,000 SKUs",
+        "",
+        "Projects & Competitions",
+        "Logistics Case Challenge, OSU Fisher – 3rd of 22 teams           Mar 2025",
+        "• Proposed a cross-dock layout for a grocer",
+        "Warehouse Layout Project, OPS 410                                Fall 2024",
+        "• Modeled pick paths in Excel",
+        "",
+        "SELECTED STUDIO WORK",
+        '2nd Year Studio — "Lakefront Boathouse" (Spring 2024)',
+        "  Timber pavilion; daylight studies",
+        "",
+        "AWARDS & COMPETITIONS",
+        "Honorable Mention, Timber Design Student Competition (2024)",
+        "Regional Model Bridge Contest, 2nd Place (team of 4), April 2023",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => e.employer)).toEqual(["Harbor Freight Logistics"]);
+    expect(facts.projects.map((p) => p.name)).toEqual([
+      "Logistics Case Challenge",
+      "Warehouse Layout Project",
+      "2nd Year Studio",
+    ]);
+  });
+
+  it("reads no major from a degree's stage or from a word after a note on the programme, and a Bachelor of Economics in its field", () => {
+    const facts = parseResumeFacts(
+      [
+        "Lena Okafor",
+        "",
+        "EDUCATION",
+        "Doctor of Pharmacy (PharmD) Candidate, Class of 2029             Sept 2025 – Present",
+        "Faculty of Pharmacy, University of Manitoba, Winnipeg, MB",
+        "Bachelor of Design (4-year, CIDA-accredited) SketchUp",
+        "Ohio State University",
+        "Expected May 2024",
+        "RENMIN UNIVERSITY OF CHINA                                        Beijing, China",
+        "Bachelor of Economics in Accounting; Minor in Statistics          June 2023",
+      ].join("\n"),
+    );
+    expect(facts.education.map((e) => [e.degree, e.major])).toEqual([
+      ["Doctor of Pharmacy", null],
+      ["Bachelor of Design", null],
+      ["Bachelor of Economics", "Accounting"],
+    ]);
+  });
+
+  it("reads a certificate or a minor with its school in brackets as no school, and a school's own certificate as what was earned there", () => {
+    const facts = parseResumeFacts(
+      [
+        "Tomas Reyes",
+        "",
+        "Education",
+        "",
+        "University of Minnesota–Twin Cities",
+        "B.A. Geography, Certificate in Urban Studies (Humphrey School) — expected May 2027",
+        "",
+        "Northeastern University Professional Studies",
+        "  Certificate in Data Analytics (part-time, online) — Expected Dec 2026",
+        "",
+        "Berklee College of Music",
+        "  Bachelor of Music, Film Scoring — May 2022",
+        "  Minor (School of Liberal Arts): Psychology · Senior recital",
+      ].join("\n"),
+    );
+    expect(facts.education.map((e) => [e.school, e.degree, e.major])).toEqual([
+      ["University of Minnesota–Twin Cities", "B.A.", "Geography"],
+      ["Northeastern University Professional Studies", "Certificate", "Data Analytics"],
+      ["Berklee College of Music", "Bachelor of Music", "Film Scoring"],
+    ]);
+  });
+
+  it("reads a title before its organization and campus, a year's range closing on two digits, and an 'Other:' line as skills", () => {
+    const facts = parseResumeFacts(
+      [
+        "Sam Whitaker",
+        "",
+        "LEADERSHIP & INVOLVEMENT",
+        "VP Finance, Nursing Students' Society (NSS), U of M                2024 – 2025",
+        "- Ran a $6,000 budget",
+        "Student Liaison, Canadian Nurses Association – U of M Chapter      Sept 2024 – Present",
+        "Habitat Builders Club — President (2024–25), Brick by Brick coordinator (2023–24)",
+        "",
+        "Other: Portuguese (conversational), sketching",
+      ].join("\n"),
+    );
+    expect(facts.leadership.map((l) => [l.role, l.organization, l.bullets])).toEqual([
+      ["VP Finance", "Nursing Students' Society", ["Ran a $6,000 budget"]],
+      ["Student Liaison", "Canadian Nurses Association", []],
+      ["President", "Habitat Builders Club", []],
+    ]);
+    expect(facts.skills).toEqual(["Portuguese", "sketching"]);
+  });
+
+  it("reads an employer's line opening on a participle ('United …') as the employer, not a bullet of the job above", () => {
+    const facts = parseResumeFacts(
+      [
+        "Dev Patel",
+        "",
+        "EXPERIENCE",
+        "Campus IT Services — Athens, GA",
+        "Help Desk Technician                                  Jan 2024 – Present",
+        "- Moved 200 laptops from legacy antivirus to Microsoft Defender for Endpoint",
+        "",
+        "United States Marine Corps — 1st Battalion, 8th Marines, Camp Lejeune, NC",
+        "Data Systems Administrator (0671), Corporal (E-4)      Jun 2017 – Jun 2021",
+        "- Administered a 600-user battalion network",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.employer, e.bullets.length])).toEqual([
+      ["Campus IT Services", 1],
+      ["United States Marine Corps", 1],
+    ]);
+  });
+
+  it("reads a project's wrapped lower-case lines and the description after its name's dash", () => {
+    const facts = parseResumeFacts(
+      [
+        "Ines Duarte",
+        "",
+        "SELECTED STUDIO WORK",
+        '3rd Year Studio — "Harbor Market Hall" (Fall 2025)',
+        "  Glulam market hall, 3 stories; daylight and stack-ventilation studies with",
+        "  structures students; exhibited at the school's open house",
+        "",
+        "PROJECTS",
+        "Metronomic (side project, 2024) — a browser metronome with polyrhythm presets; 800 weekly users",
+        "  built with Svelte + Tone.js",
+      ].join("\n"),
+    );
+    expect(facts.projects.map((p) => [p.name, p.bullets])).toEqual([
+      [
+        "3rd Year Studio",
+        [
+          "Glulam market hall, 3 stories; daylight and stack-ventilation studies with structures students; exhibited at the school's open house",
+        ],
+      ],
+      [
+        "Metronomic",
+        [
+          "a browser metronome with polyrhythm presets; 800 weekly users",
+          "built with Svelte + Tone.js",
+        ],
+      ],
+    ]);
+  });
+
+  it("reads a dated sentence among a job's unmarked lines as one of its bullets, not a job", () => {
+    const facts = parseResumeFacts(
+      [
+        "Marisol Vega",
+        "",
+        "Research Experience",
+        "",
+        "Undergraduate Research Assistant, Department of Geography                  01/2025 – present",
+        "Mapped 1,100 bus stops in Fresno County into a GIS layer",
+        "Second author on a poster about transit deserts at the Western Regional Science meeting, Feb 2026",
+        "",
+        "Work",
+        "",
+        "Barista, Campus Coffee Co.                                                   2023 – present",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.bullets.length])).toEqual([
+      ["Undergraduate Research Assistant", "Department of Geography", 2],
+      ["Barista", "Campus Coffee Co.", 0],
+    ]);
+  });
+
+  it("keeps a note's semicolon inside its bracket and joins a skill wrapped onto a line opening with '&'", () => {
+    const facts = parseResumeFacts(
+      [
+        "Wei Chen",
+        "",
+        "SKILLS & CERTIFICATIONS",
+        "Certifications: FRM Part I Candidate (May 2027); Training The Street – Corporate",
+        "  & Credit Analysis (2025)",
+        "Technical: Excel, Capital IQ",
+        "Languages: Mandarin (native), English (fluent; IELTS 8.0)",
+      ].join("\n"),
+    );
+    expect(facts.skills).toEqual(["FRM Part I Candidate", "Excel", "Capital IQ"]);
+  });
+
+  it("reads dates set beside an entry's first line of description as the entry's dates", () => {
+    const facts = parseResumeFacts(
+      [
+        "Ana Lucero",
+        "",
+        "Experience",
+        "",
+        "City Youth Corps (Office of Community Service) — Crew Leader, Eastside Parks site",
+        "Led a crew of 5 teens restoring trails at Riverside Park                 2023 – 2024",
+        "Logged 400 volunteer hours for the city",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.dates, e.bullets])).toEqual([
+      [
+        "Crew Leader",
+        "City Youth Corps",
+        "2023 – 2024",
+        [
+          "Led a crew of 5 teens restoring trails at Riverside Park",
+          "Logged 400 volunteer hours for the city",
+        ],
+      ],
+    ]);
+  });
+});
+
 describe("scoreResume", () => {
   const truth = {
     name: "Jane Roe",
