@@ -876,7 +876,9 @@ function tagClause(bullet: string, source: ClauseSource): string {
   // "I worked on a 16 …": a count before a thing that is one is no phrase to tell, nor a count
   // of people ("I worked on ~250 students per term", round 16).
   if (/^[~≈$]?\d/.test(text) && (!plural || PEOPLE.test(head.text))) return "";
-  const object = plural ? phrase : `${articleFor(phrase)} ${phrase}`;
+  // "a small web app for …": a description that has its article keeps it ("built an a small").
+  const object =
+    plural || /^(a|an|the|my|our|one)\s/i.test(phrase) ? phrase : `${articleFor(phrase)} ${phrase}`;
   // "Winter busy season intern on two engagements": a post held, not a thing worked on.
   if (!plural && ROLE_HEAD.test(head.text)) return `was ${object}`;
   // "Drop-in tutoring for Calculus", "Peer mentoring for 12 first-years": a service given.

@@ -1197,3 +1197,74 @@ describe("round 21's readers, to someone at the student's former employer", () =
     expect(ask).not.toMatch(/what your day-to-day looks like/);
   });
 });
+
+describe("round 21's readers, on who the student is", () => {
+  it("says training still under way as under way, and leads with the new field's work done in the job held", () => {
+    const mover = resumeFacts({
+      name: "Ines Varga",
+      education: [
+        {
+          ...school(
+            "University of Denver University College",
+            "Certificate",
+            "Product Management",
+            2027,
+          ),
+          dates: "Jan 2026 – Mar 2027",
+        },
+        school("Berklee College of Music", "Bachelor of Music", "Composition", 2023),
+      ],
+      experiences: [
+        job(
+          "Tempo Labs",
+          "Product Operations Associate",
+          [
+            "Run the roadmap intake: triage 300 requests a month into themes for the Head of Product",
+          ],
+          "Apr 2025 – Present",
+        ),
+      ],
+      projects: [
+        {
+          name: "Metronome Pal",
+          bullets: ["a small web app for tempo practice; 800 monthly users"],
+        },
+      ],
+    });
+    const goal: CareerGoal = {
+      seeking: "full-time",
+      season: null,
+      year: null,
+      roles: ["Associate PM"],
+      industries: [],
+      locations: [],
+      stage: "career_changer",
+    };
+    const { body } = write(mover, "original", {}, null, goal);
+    expect(body).toMatch(
+      /I'm completing a certificate in Product Management at .*, finishing in 2027/,
+    );
+    expect(body).not.toMatch(/I completed .* in 2027/);
+    expect(body.indexOf("roadmap intake")).toBeGreaterThan(0);
+    const app = body.indexOf("web app");
+    expect(app === -1 || body.indexOf("roadmap intake") < app).toBe(true);
+    expect(clauseOf("a small web app for tempo practice", "project")).toBe(
+      "built a small web app for tempo practice",
+    );
+  });
+
+  it("calls a PharmD student one, without the field the degree names", () => {
+    const pharmacist = resumeFacts({
+      name: "Omar Haddad",
+      education: [school("University of Alberta", "Doctor of Pharmacy", null, 2028)],
+      experiences: [
+        job("Westgate Pharmacy", "Pharmacy Student", [
+          "Counselled 20+ patients a week on new prescriptions",
+        ]),
+      ],
+    });
+    const { body } = write(pharmacist, "original");
+    expect(body).toMatch(/a PharmD student at the University of Alberta/);
+    expect(body).not.toMatch(/PharmD student in Pharmacy/);
+  });
+});

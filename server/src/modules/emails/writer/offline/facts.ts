@@ -27,7 +27,7 @@ import {
   TRAINING_ENTRY,
 } from "../resume-facts";
 import type { WriteInput } from "../types";
-import { employerName, sharesStem, teamOf } from "./phrases";
+import { employerName, schoolWithArticle, sharesStem, teamOf } from "./phrases";
 import { published } from "./publications";
 import { askWith, periodHasBegun, typedPosition } from "./typed";
 
@@ -98,7 +98,8 @@ export interface Facts {
   lastJob: { role: string; employer: string; years: number | null; current: boolean } | null;
   /** The line of work an experienced person is moving into, when it is not their job's. */
   movingInto: string | null;
-  training: { name: string; year: number | null } | null;
+  /** `done` is false for training that ends later than this year ("finishing in 2027"). */
+  training: { name: string; year: number | null; done: boolean } | null;
   /** Every other bullet that reads as an achievement, best first, for a list of points. */
   more: Achievement[];
   /** The courses a resume lists as relevant coursework, for a student with little else. */
@@ -198,8 +199,17 @@ export function courseworkOf(resumeText: string): string[] {
  * case study, a capstone), then other jobs, and the job they are leaving last (round 8: an
  * architect's competition models led over his Figma case study).
  */
-const movingRank = (a: Achievement, leaving: string | undefined) =>
-  a.kind === "project" ? 0 : a.where === leaving ? 2 : 1;
+const movingRank = (a: Achievement, leaving: string | undefined, aim: Field | null) =>
+  a.kind === "project"
+    ? 0
+    : // Work of the new field done in the job held ("wrote the PRD for Assignments 2.0" in a
+      // product-operations job, to a PM) leads too: round 21 led with a side project instead.
+      // The work itself says so, not the title ("Design Intern" making an architect's models).
+      aim && fieldOfText(a.clause) === aim
+      ? 0
+      : a.where === leaving
+        ? 2
+        : 1;
 
 /** "Sep 2019 – Jun 2025" -> 6 (whole years, at least one); null when the dates do not read. */
 export function yearsOf(dates: string | null): number | null {
@@ -417,6 +427,7 @@ function readFacts(input: WriteInput): Facts {
       ? aim
       : null;
   const trained = trainingOf(resume);
+  const aimField = fieldOfText([...goal.roles, movingInto ?? ""].join(" "));
   // A certificate of its own section is told when it speaks to the goal (a teaching licence is
   // no step toward instructional design).
   const certificate = trained
@@ -427,15 +438,28 @@ function readFacts(input: WriteInput): Facts {
           [...goal.roles, movingInto ?? ""].join(" "),
         ),
       );
+  const nowYear = now.getUTCFullYear();
   const training = trained
     ? {
-        name: trained.major
-          ? `${/^(the|a|an) /i.test(trained.major) ? trained.major : `the ${trained.major}`} at ${trained.school}`
-          : trained.school,
+        // "Certificate" in "Product Management" at a school's continuing education: "a
+        // certificate in Product Management at …" (round 21 said "the Product Management at").
+        name:
+          trained.major &&
+          /certificate/i.test(trained.degree ?? "") &&
+          !/certificate/i.test(trained.major)
+            ? `a certificate in ${trained.major} at ${schoolWithArticle(trained.school)}`
+            : trained.major
+              ? `${/^(the|a|an) /i.test(trained.major) ? trained.major : `the ${trained.major}`} at ${schoolWithArticle(trained.school)}`
+              : trained.school,
         year: trained.class_year,
+        done: trained.class_year === null || trained.class_year <= nowYear,
       }
     : certificate
-      ? { name: `the ${certificate.name.replace(/^the\s+/i, "")}`, year: certificate.year }
+      ? {
+          name: `the ${certificate.name.replace(/^the\s+/i, "")}`,
+          year: certificate.year,
+          done: certificate.year === null || certificate.year <= nowYear,
+        }
       : null;
   const reader = {
     company: input.startup?.orgName ?? input.recipient.company,
@@ -476,7 +500,8 @@ function readFacts(input: WriteInput): Facts {
     achievements:
       goal.stage === "career_changer" || movingInto
         ? achievementsOf(resume, false, reader).sort(
-            (a, b) => movingRank(a, last?.employer) - movingRank(b, last?.employer),
+            (a, b) =>
+              movingRank(a, last?.employer, aimField) - movingRank(b, last?.employer, aimField),
           )
         : achievementsOf(resume, false, reader),
     skills: resume.skills.slice(0, 4).map((skill) => qualified(skill, resumeText)),

@@ -12,6 +12,7 @@ import {
   list,
   organizationName,
   possessive,
+  schoolWithArticle,
   sentence,
   sharesStem,
   upperFirst,
@@ -51,12 +52,6 @@ const ROTATION =
 const PERSON_TITLE =
   /\b(\w+ist|\w+er|\w+or|analyst|associate|consultant|coordinator|specialist|nurse|manager|technician|assistant|officer|representative|designer|architect|accountant|economist|teacher|director)$/i;
 
-/** "University of Michigan" -> "the University of Michigan"; "Duke University" stays. */
-export const schoolWithArticle = (school: string) =>
-  /^(University|College|Institute) of /i.test(school) || / Institute of Technology$/i.test(school)
-    ? `the ${school}`
-    : school;
-
 /**
  * "I'm Ada Lovelace, an Economics student at Columbia University (Class of 2026)". `said` is
  * what the opening already told the contact (the shared school or major): not said twice.
@@ -83,7 +78,10 @@ export function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = 
     case "graduate_student": {
       // "Ph.D. Candidate, Statistics": a doctoral student past the qualifying exams says so.
       const candidate = f.degree === "PhD" && f.candidate ? "candidate" : "student";
-      const study = `${withArticle(f.degree ?? "graduate")} ${candidate}${f.major && said !== "major" ? ` in ${f.major}` : ""}`;
+      // "a PharmD student", "a law student": a professional degree names its own field (round
+      // 21: "a PharmD student in Pharmacy").
+      const named = f.degree && /^(PharmD|law|medical)$/.test(f.degree);
+      const study = `${withArticle(f.degree ?? "graduate")} ${candidate}${f.major && said !== "major" && !named ? ` in ${f.major}` : ""}`;
       const when = g ? ` (graduating in ${graduationWords(g)})` : "";
       return f.name
         ? `${me}, ${study}${at ? ` at ${at}` : ""}${when}`
@@ -106,8 +104,12 @@ export function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = 
         ? `${job.years ? `after ${job.years} ${job.years === 1 ? "year" : "years"}` : "after working"} as ${jobAt(job, f.school)}`
         : null;
       const training = toldTraining(f);
+      // Training that ends later is under way: "I'm completing …, finishing in 2027", never
+      // "I completed … in 2027" (round 21, a false statement).
       const trained = training
-        ? `I completed ${training.name}${training.year ? ` in ${training.year}` : ""}`
+        ? training.done
+          ? `I completed ${training.name}${training.year ? ` in ${training.year}` : ""}`
+          : `I'm completing ${training.name}${training.year ? `, finishing in ${training.year}` : ""}`
         : null;
       // Work still going on is said in the present ("After working as a Freelance Web
       // Developer" read as a job that ended, round 7).

@@ -117,3 +117,9 @@ export function teamOf(title: string | null): string | null {
 /** "on the Creator Tools team", "in the Cyber Defense Center": where someone works in a team. */
 export const inTeam = (team: string) =>
   `${/\b(team|group|desk)$/i.test(team) ? "on" : "in"} ${team}`;
+
+/** "University of Michigan" -> "the University of Michigan"; "Duke University" stays. */
+export const schoolWithArticle = (school: string) =>
+  /^(University|College|Institute) of /i.test(school) || / Institute of Technology$/i.test(school)
+    ? `the ${school}`
+    : school;
