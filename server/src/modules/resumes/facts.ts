@@ -1330,6 +1330,16 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
       target.class_year = end.year;
       target.dates = range ? range[0].trim() : null;
       target.yearFromHeader = true;
+    } else if (
+      end.found &&
+      end.year !== null &&
+      /\b(expected|anticipated)\b/i.test(whole) &&
+      (target.class_year === null || end.year > target.class_year)
+    ) {
+      // "Expected June 2028" is when the degree ends, over a year read earlier in the entry
+      // from a column beside it ("San Luis Obispo   Revit 2025" in a two-column resume).
+      target.class_year = end.year;
+      target.dates = range ? range[0].trim() : null;
     }
   }
   return entries.slice(0, 6).map(({ yearFromHeader: _, ...entry }) => ({

@@ -2056,6 +2056,23 @@ describe("entry shapes from pharmacy, architecture, supply chain and finance stu
   });
 });
 
+describe("a degree's expected date beside a column of tools", () => {
+  it("takes the expected year over a tool's version read earlier in the entry", () => {
+    const facts = parseResumeFacts(
+      [
+        "DANA OKOYE",
+        "",
+        "EDUCATION                                          TOOLS",
+        "Rhode Island School of Design,                     SketchUp 2024",
+        "Providence                                         Lumion",
+        "Bachelor of Architecture (5-year)                  AutoCAD",
+        "Expected May 2029 | GPA 3.52                       Bluebeam",
+      ].join("\n"),
+    );
+    expect(facts.education[0]?.class_year).toBe(2029);
+  });
+});
+
 describe("scoreResume", () => {
   const truth = {
     name: "Jane Roe",
