@@ -1,5 +1,6 @@
 import {
   DIRECTORY_COUNT_CAP,
+  DIRECTORY_FILTERS,
   type DirectoryCount,
   type DirectoryQuery,
   type DirectoryResponse,
@@ -18,6 +19,7 @@ import {
   isNotNull,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
@@ -42,7 +44,7 @@ import {
   notStartupFounder,
   searchableText,
 } from "./conditions";
-import { type FilterShares, fewShareAll, loadFilterShares } from "./filter-shares";
+import { type FilterShares, fewShareAll, loadFilterShares, manyHoldAll } from "./filter-shares";
 import { saveContactsToNetwork } from "./network";
 import { toDirectoryContact } from "./records";
 import { roleCondition } from "./strategies";
@@ -111,6 +113,27 @@ const UNLISTED_CONDITIONS: Record<ListedFilter, (value: string) => SQL> = {
   industry: (value) => eq(contacts.industry, value),
 };
 
+/** The fixed lists' values as the contract spells them (a migration copied them to the table). */
+const LISTED_VALUES: Record<ListedFilter, readonly string[]> = {
+  organization: DIRECTORY_FILTERS.organizations,
+  position: DIRECTORY_FILTERS.positions,
+  education: DIRECTORY_FILTERS.education,
+  interests: DIRECTORY_FILTERS.interests,
+  industry: DIRECTORY_FILTERS.industries,
+};
+
+/**
+ * A listed value's people as a condition on `contacts` that an index answers: the value's
+ * substring condition with the value spelled as the list spells it (an industry is compared
+ * exactly), the same people as its match rows (filter-matches.test.ts checks it for every listed
+ * value). Undefined for a value the contract's lists lack.
+ */
+function listedMatch(kind: ListedFilter, value: string): SQL | undefined {
+  const lowered = value.toLowerCase();
+  const listed = LISTED_VALUES[kind].find((candidate) => candidate.toLowerCase() === lowered);
+  return listed === undefined ? undefined : UNLISTED_CONDITIONS[kind](listed);
+}
+
 /**
  * The query behind a page of the directory (exported so the bench and a test can EXPLAIN it).
  * A filter value from the page's fixed lists is read from `contact_filter_matches` in
@@ -128,13 +151,13 @@ export function directoryContactsQuery(
 ) {
   const warmth = query.warm_only || query.sort === "warm" ? warmthSql(student) : null;
   const unlisted: Array<SQL | undefined> = [];
-  const matches: Array<{ kind: ListedFilter; valueId: number }> = [];
+  const matches: Array<{ kind: ListedFilter; value: string; valueId: number }> = [];
   for (const kind of LISTED_FILTERS) {
     const value = query[kind];
     if (!value) continue;
     const valueId = filterValues.ids.get(filterValueKey(kind, value));
     if (valueId === undefined) unlisted.push(UNLISTED_CONDITIONS[kind](value));
-    else matches.push({ kind, valueId });
+    else matches.push({ kind, value, valueId });
   }
   const where = and(
     listed,
@@ -151,8 +174,8 @@ export function directoryContactsQuery(
     query.warm_only ? (warmth ? sql`${warmth.rank} < ${NOT_WARM_RANK}` : sql`false`) : undefined,
     notSavedBy(userId),
   );
-  // "Warm first" with a filter ranks the filtered set whole (no index order): the filter's
-  // people are read by index, but a broad filter (a position, an industry) makes that set large.
+  // "Warm first" over free text, a place, or listed values that few people hold ranks those
+  // people whole (no index order): they are few, or found by index anyway.
   const order = (id: SQL | AnyPgColumn) =>
     query.sort === "warm" && warmth ? [asc(warmth.rank), desc(warmth.count), asc(id)] : [asc(id)];
   // Each candidate's person is read by id. The person is a LATERAL subquery kept apart by
@@ -238,32 +261,66 @@ export function directoryContactsQuery(
     valueId,
     table: alias(contactFilterMatches, `${kind}_matches`),
   }));
-  let page = db
-    .select(getTableColumns(contacts))
-    .from(first.table)
-    .innerJoinLateral(personOf(first.table.contactId, where), sql`true`)
-    .$dynamic();
-  for (const other of others) {
-    page = page.innerJoin(
-      other.table,
-      and(eq(other.table.valueId, other.valueId), eq(other.table.contactId, first.table.contactId)),
+  const walk = (condition: SQL | undefined) => {
+    let people = db
+      .select(getTableColumns(contacts))
+      .from(first.table)
+      .innerJoinLateral(personOf(first.table.contactId, condition), sql`true`)
+      .$dynamic();
+    for (const other of others) {
+      people = people.innerJoin(
+        other.table,
+        and(
+          eq(other.table.valueId, other.valueId),
+          eq(other.table.contactId, first.table.contactId),
+        ),
+      );
+    }
+    return people.where(eq(first.table.valueId, first.valueId));
+  };
+  if (query.sort === "warm" && warmth && manyHoldAll(valueIds, filterValues.shares)) {
+    // Many people hold the values (a position, an industry): too many to rank them all for a
+    // page. Their warm people come tier by tier as without a filter, each tier's candidates kept
+    // when they hold every value, and the people who share nothing from the values' own walk of
+    // match rows in id order (issue 41). A value is checked on the tier's candidates as the
+    // condition on `contacts` its match rows stand for, which an index answers: the planner
+    // intersects the tier's index matches with the value's before reading a row (a BitmapAnd:
+    // at 1,000,000 people, 3,700 rows read for Recruiter's alumni instead of 21,000). A value
+    // not in the contract's lists (never, while the table is its copy) is looked up in the match
+    // rows' primary key instead.
+    const holdsEvery = and(
+      ...matches.map(
+        ({ kind, value, valueId }) =>
+          listedMatch(kind, value) ??
+          sql`exists (select 1 from ${contactFilterMatches} where ${contactFilterMatches.valueId} = ${valueId} and ${contactFilterMatches.contactId} = ${contacts.id})`,
+      ),
     );
+    const page = warmFirstPage(query, where, warmth, warmCandidatesSql(student), {
+      holdsEvery,
+      rest: (condition) => walk(and(where, condition)).orderBy(first.table.contactId),
+    });
+    return db
+      .select(getTableColumns(contacts))
+      .from(page)
+      .innerJoinLateral(personOf(sql`page.id`, undefined), sql`true`)
+      .orderBy(sql`page.rank`, sql`page.kinds desc`, sql`page.id`);
   }
-  return page
-    .where(eq(first.table.valueId, first.valueId))
+  return walk(where)
     .orderBy(...order(first.table.contactId))
     .limit(query.limit + 1)
     .offset(query.offset);
 }
 
 /**
- * The ids of a "Warm first" page without a filter, in `warmthSql`'s order (rank, then kinds
- * shared, most first, then id), without ranking the whole directory (issue 41). Each rank is a
- * tier of its own: the people its kind finds through the trigram indexes (`warmCandidatesSql`)
- * whose strongest shared kind it is, sorted by kinds shared and id. A tier is read only when the
- * tiers before it end before the page does, so a first page among the alumni reads the alumni
- * alone. Everyone else has rank NOT_WARM_RANK and no kind shared: they follow in id order, from
- * the id-ordered walk the default order uses, read only when every tier ends before the page.
+ * The ids of a "Warm first" page, in `warmthSql`'s order (rank, then kinds shared, most first,
+ * then id), without ranking the whole directory or a broad filter's people (issue 41). Each
+ * rank is a tier of its own: the people its kind finds through the trigram indexes
+ * (`warmCandidatesSql`) whose strongest shared kind it is, sorted by kinds shared and id. A tier
+ * is read only when the tiers before it end before the page does, so a first page among the
+ * alumni reads the alumni alone. Everyone else has rank NOT_WARM_RANK and no kind shared: they
+ * follow in id order, from the id-ordered walk the default order uses (or the filter's), read
+ * only when every tier ends before the page. With a filter, `holdsEvery` keeps the tiers'
+ * candidates who hold its values, and `rest` is its walk of match rows in id order.
  * The same people in the same order as ranking everyone (warm-first.test.ts compares them).
  */
 function warmFirstPage(
@@ -271,12 +328,19 @@ function warmFirstPage(
   where: SQL | undefined,
   warmth: { rank: SQL; count: SQL },
   tiers: Array<{ rank: number; people: SQL }>,
+  filter?: { holdsEvery: SQL | undefined; rest: (condition: SQL) => SQLWrapper },
 ): SQL {
   const end = query.offset + query.limit + 1;
   const name = (i: number) => sql.raw(`tier_${i}`);
+  // With a filter, a tier's candidates are ranked after they are checked against it (OFFSET 0
+  // keeps the rank from being pushed down to the candidates' scan, ahead of the filter): most
+  // candidates fail the filter, and the rank's substring matches cost more.
   const ranked = (condition: SQL | undefined) =>
-    sql`select ${contacts.id} as id, ${warmth.rank} as rank, ${warmth.count} as kinds
-      from ${contacts} where ${and(where, condition)}`;
+    filter
+      ? sql`select ${contacts.id} as id, ${warmth.rank} as rank, ${warmth.count} as kinds
+          from ${contacts} where ${and(where, condition, filter.holdsEvery)} offset 0`
+      : sql`select ${contacts.id} as id, ${warmth.rank} as rank, ${warmth.count} as kinds
+          from ${contacts} where ${and(where, condition)}`;
   const definitions = tiers.map(
     ({ rank, people }, i) =>
       sql`${name(i)} as materialized (select id, kinds from (${ranked(people)}) ranked
@@ -311,15 +375,22 @@ function warmFirstPage(
   // Warm-only asks for no one else; its conditions already exclude the rest. The rest's limit
   // is a CASE so that the tiers' sizes are summed only when every tier ends before the page
   // (a LIMIT's value is computed before its rows are read, an unused CASE branch never).
+  const notWarm = sql`${warmth.rank} = ${sql.raw(String(NOT_WARM_RANK))}`;
+  const restLimit = sql`case when ${endsBeforePage(tiers.length)} then ${end} - (${warmCount}) else 0 end`;
   const rest = query.warm_only
     ? []
-    : [
-        sql`(select ${contacts.id} as id, ${sql.raw(String(NOT_WARM_RANK))} as rank, 0 as kinds
-          from ${contacts}
-          where ${and(where, sql`${warmth.rank} = ${sql.raw(String(NOT_WARM_RANK))}`)}
-          order by ${contacts.id}
-          limit case when ${endsBeforePage(tiers.length)} then ${end} - (${warmCount}) else 0 end)`,
-      ];
+    : filter
+      ? [
+          sql`(select id, ${sql.raw(String(NOT_WARM_RANK))} as rank, 0 as kinds
+            from (${filter.rest(notWarm)}) walk limit ${restLimit})`,
+        ]
+      : [
+          sql`(select ${contacts.id} as id, ${sql.raw(String(NOT_WARM_RANK))} as rank, 0 as kinds
+            from ${contacts}
+            where ${and(where, notWarm)}
+            order by ${contacts.id}
+            limit ${restLimit})`,
+        ];
   return sql`(with ${sql.join(definitions, sql`, `)}
     select id, rank, kinds from (${sql.join([...tierRows, ...rest], sql` union all `)}) tiers
     order by rank, kinds desc, id limit ${query.limit + 1} offset ${query.offset}) as page`;

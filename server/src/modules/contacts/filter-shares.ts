@@ -66,3 +66,22 @@ export function fewShareAll(
   const readForPage = matchRows * Math.min(1, pageRows / Math.max(inCommon, 1));
   return readForPage > 20 * inCommon;
 }
+
+/** The share of the people with listed values above which a filter set's people are many. */
+const MANY_HOLD_SHARE = 0.05;
+
+/**
+ * "Warm first" over listed values reads the warm people tier by tier, each tier's candidates
+ * kept when they hold the values, when the values' people are many: the strongest tier alone
+ * (a school's alumni, 2.5 % of the bench's directory) is read whole to be sorted by kinds shared,
+ * so ranking fewer people than a few tiers hold costs less (at 1,000,000 people, load 7,
+ * Cloudforge's 19,000: 443 ms ranked whole, 646 ms tier by tier, for a student who worked there
+ * and so has most of them in the employer tier). Without statistics the values count as many:
+ * the tiers never rank a large set whole.
+ */
+export function manyHoldAll(valueIds: number[], filterShares: FilterShares | null): boolean {
+  if (!filterShares) return true;
+  const { shares, floor } = filterShares;
+  const inCommon = valueIds.reduce((product, id) => product * (shares.get(id) ?? floor), 1);
+  return inCommon >= MANY_HOLD_SHARE;
+}

@@ -1,6 +1,6 @@
 import { DirectoryQuery } from "@reachout/contract";
 import { generateContacts } from "@reachout/sandbox";
-import { and, asc, desc, eq, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser, insertPeople } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
@@ -14,14 +14,20 @@ import {
   notStartupFounder,
   searchableText,
 } from "./conditions";
-import { directoryContactsQuery, loadDirectoryFilterValues } from "./directory";
+import {
+  type DirectoryFilterValues,
+  directoryContactsQuery,
+  loadDirectoryFilterValues,
+} from "./directory";
+import type { FilterShares } from "./filter-shares";
 import { roleCondition } from "./strategies";
 import { NOT_WARM_RANK, type StudentSignals, warmthSql } from "./warm-signals";
 
 /**
- * "Warm first" without a filter ranks only the warm people (found through indexes) and lists
- * everyone else after them in id order (issue 41). Every page must hold the same people in the
- * same order as ranking the whole directory, as the page did before.
+ * "Warm first" without a filter, or with listed values many people hold, ranks only the warm
+ * people (found through indexes) and lists everyone else after them in id order (issue 41).
+ * Every page must hold the same people in the same order as ranking the whole directory, or
+ * the filtered set, as the page did before.
  */
 const t = useTestApp();
 
@@ -40,6 +46,13 @@ const CLUB_MEMBER: StudentSignals = {
   interests: ["Rock Climbing Club", "machine learning"],
   city: null,
 };
+
+/**
+ * Statistics that make every listed value one that many people hold (three in ten: the tiers,
+ * also for two values), or few (ranked whole; two values through the GIN index).
+ */
+const MANY: FilterShares = { people: 1_000_000, shares: new Map(), floor: 0.3 };
+const FEW: FilterShares = { people: 1_000_000, shares: new Map(), floor: 0.001 };
 
 /** The page as it was: every listed person ranked, then cut. */
 function rankedEverywhere(userId: string, student: StudentSignals, filters: SQL[]) {
@@ -61,19 +74,31 @@ function rankedEverywhere(userId: string, student: StudentSignals, filters: SQL[
     .orderBy(asc(warmth.rank), desc(warmth.count), asc(contacts.id));
 }
 
-async function pageIds(
+/** The page's statement (not awaited: a query is run when awaited). */
+function pageQuery(
+  ids: DirectoryFilterValues["ids"],
   userId: string,
   student: StudentSignals,
   query: Record<string, string | number>,
+  shares: FilterShares,
 ) {
-  const db = t.deps.database.db;
-  const rows = await directoryContactsQuery(
-    db,
+  return directoryContactsQuery(
+    t.deps.database.db,
     userId,
     DirectoryQuery.parse({ sort: "warm", ...query }),
-    await loadDirectoryFilterValues(db),
+    { ids, shares },
     student,
   );
+}
+
+async function pageIdsOf(
+  userId: string,
+  student: StudentSignals,
+  query: Record<string, string | number>,
+  shares: FilterShares = MANY,
+) {
+  const { ids } = await loadDirectoryFilterValues(t.deps.database.db);
+  const rows = await pageQuery(ids, userId, student, query, shares);
   return rows.map((row) => row.id);
 }
 
@@ -97,6 +122,27 @@ describe("Warm first", () => {
       { fullName: "Addressless Alum", university: "Cornell University", email: null },
       { fullName: "Student Alum", university: "Cornell University", isStudent: true },
       { fullName: "unknown", university: "Cornell University" },
+      // Recruiters in every tier the students below have, chess players warm to the club member
+      // (three: the user's saved ninth, chosen by id, may take one), and an alum in fintech.
+      { fullName: "Recruiting Alum", title: "Recruiter", university: "Cornell University" },
+      {
+        fullName: "Recruiting Alum In Boston",
+        title: "Recruiter",
+        education: "Cornell University, Computer Science",
+        location: "Boston, MA",
+      },
+      { fullName: "Cloudforge Recruiter", title: "Senior Recruiter", company: "Cloudforge" },
+      { fullName: "Chess Recruiter", title: "Technical Recruiter", interests: ["chess club"] },
+      { fullName: "Boston Recruiter", title: "Recruiter", location: "Boston, MA" },
+      { fullName: "Chess Climber", interests: ["chess", "climbing"] },
+      { fullName: "Chess Learner", interests: ["machine learning", "chess"] },
+      { fullName: "Chess Guild", interests: ["chess", "Machine Learning Guild"] },
+      {
+        fullName: "Fintech Alum",
+        title: "Analyst",
+        industry: "fintech",
+        university: "Cornell University",
+      },
     ]);
     const user = await createUser(t);
     userId = user.id;
@@ -112,6 +158,10 @@ describe("Warm first", () => {
     student: StudentSignals;
     query: Record<string, string>;
     filters: SQL[];
+    /** The statistics the page is chosen by (many people hold any listed value unless given). */
+    shares?: FilterShares;
+    /** The listed values' page must read the tiers (not rank the filtered set whole). */
+    tiers?: boolean;
   }> = [
     { name: "no filter", student: ALUM, query: {}, filters: [isNotNull(contacts.email)] },
     { name: "show_all", student: ALUM, query: { show_all: "true" }, filters: [] },
@@ -152,9 +202,90 @@ describe("Warm first", () => {
         sql`(${contains(searchableText, "a")} or ${contains(contacts.location, "a")})`,
       ],
     },
+    // Listed values many people hold: each tier's candidates checked against the values, the
+    // rest from the values' walk of match rows (and, held by few, the filtered set ranked whole
+    // as before).
+    {
+      name: "a position many hold",
+      student: ALUM,
+      query: { position: "Recruiter" },
+      filters: [isNotNull(contacts.email), contains(contacts.title, "Recruiter")],
+      tiers: true,
+    },
+    {
+      name: "a position few hold",
+      student: ALUM,
+      query: { position: "Recruiter" },
+      filters: [isNotNull(contacts.email), contains(contacts.title, "Recruiter")],
+      shares: FEW,
+    },
+    {
+      // Spelled otherwise than the list: the list's spelling is compared.
+      name: "an industry many hold, show_all",
+      student: ALUM,
+      query: { industry: "FinTech", show_all: "true" },
+      filters: [eq(contacts.industry, "fintech")],
+      tiers: true,
+    },
+    {
+      name: "an interest many hold",
+      student: CLUB_MEMBER,
+      query: { interests: "chess" },
+      filters: [isNotNull(contacts.email), arrayContains(contacts.interests, ["chess"])],
+      tiers: true,
+    },
+    {
+      name: "two values many hold",
+      student: ALUM,
+      query: { position: "Recruiter", industry: "software" },
+      filters: [
+        isNotNull(contacts.email),
+        contains(contacts.title, "Recruiter"),
+        eq(contacts.industry, "software"),
+      ],
+      tiers: true,
+    },
+    {
+      name: "two values few hold",
+      student: ALUM,
+      query: { position: "Recruiter", industry: "software" },
+      filters: [
+        isNotNull(contacts.email),
+        contains(contacts.title, "Recruiter"),
+        eq(contacts.industry, "software"),
+      ],
+      shares: FEW,
+    },
+    {
+      name: "warm only, a position many hold",
+      student: ALUM,
+      query: { warm_only: "true", position: "Recruiter" },
+      filters: [
+        isNotNull(contacts.email),
+        contains(contacts.title, "Recruiter"),
+        lt(warmthSql(ALUM)?.rank as SQL, sql.raw(String(NOT_WARM_RANK))),
+      ],
+      tiers: true,
+    },
+    {
+      name: "interests only, a position many hold",
+      student: CLUB_MEMBER,
+      query: { position: "Recruiter", show_all: "true" },
+      filters: [contains(contacts.title, "Recruiter")],
+      tiers: true,
+    },
   ];
 
-  it.each(cases)("pages as ranking everyone does: $name", async ({ student, query, filters }) => {
+  it.each(cases)("pages as ranking everyone does: $name", async (each) => {
+    const { student, query, filters, shares = MANY } = each;
+    if (each.tiers !== undefined || shares === FEW) {
+      // The case reads the path it is about: the tiers, or the filtered set ranked whole.
+      const { ids } = await loadDirectoryFilterValues(t.deps.database.db);
+      const statement = pageQuery(ids, userId, student, query, shares).toSQL().sql;
+      expect(statement.includes("tier_0")).toBe(each.tiers === true);
+    }
+    const pageIds = (page: Record<string, string | number>) =>
+      pageIdsOf(userId, student, page, shares);
     const ranked = await rankedEverywhere(userId, student, filters);
     const expected = ranked.map((row) => row.id);
     const warm = ranked.filter((row) => Number(row.rank) < NOT_WARM_RANK).length;
@@ -163,15 +294,15 @@ describe("Warm first", () => {
     if (!query.warm_only) expect(expected.length).toBeGreaterThan(warm);
 
     // One page of everyone, pages of 37 (one of them holds the boundary), and the boundary's own.
-    expect(await pageIds(userId, student, { ...query, limit: 1000 })).toEqual(expected);
+    expect(await pageIds({ ...query, limit: 1000 })).toEqual(expected);
     const paged: string[] = [];
     for (let offset = 0; offset <= expected.length; offset += 37) {
-      const page = await pageIds(userId, student, { ...query, limit: 37, offset });
+      const page = await pageIds({ ...query, limit: 37, offset });
       expect(page).toEqual(expected.slice(offset, offset + 38));
       paged.push(...page.slice(0, 37));
     }
     expect(paged).toEqual(expected);
-    const boundary = await pageIds(userId, student, { ...query, limit: 2, offset: warm - 1 });
+    const boundary = await pageIds({ ...query, limit: 2, offset: warm - 1 });
     expect(boundary).toEqual(expected.slice(warm - 1, warm + 2));
   });
 });

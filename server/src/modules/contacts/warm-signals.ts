@@ -1,5 +1,5 @@
 import type { ResumeFacts, WarmSignal, WarmSignalKind } from "@reachout/contract";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { contacts, profiles } from "../../db/schema";
 import { readResumeFacts } from "../resumes";
@@ -261,6 +261,23 @@ function threeLetterRuns(value: string): string[] {
   return [...new Set(runs)];
 }
 
+/** Words in most schools' names: nearly every row holds their trigrams. */
+const COMMON_SCHOOL_WORDS = new Set(["university", "college", "institute", "school", "the", "and"]);
+
+/**
+ * The words of a school's name that tell it apart, each a substring of the name: a text that
+ * holds the name holds each of them, so they find everyone the name does. Without the common
+ * words, the trigram index reads a few short lists instead of lists as long as the directory
+ * ("%Cornell University%" took 45–250 ms of index reading at 1,000,000 people, "%Cornell%"
+ * 11–34 ms). The name itself when no word is left.
+ */
+function schoolWords(school: string): string[] {
+  const words = school
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 3 && !COMMON_SCHOOL_WORDS.has(word.toLowerCase()));
+  return words.length > 0 ? [...new Set(words)] : [school];
+}
+
 /**
  * For each kind `warmthSql` compares, strongest first, its rank and the people it may find:
  * everyone that kind's rule matches and a few more, as conditions each a trigram index answers
@@ -273,10 +290,11 @@ export function warmCandidatesSql(student: StudentSignals): Array<{ rank: number
   const values = comparedValues(student);
   const byKind: Record<WarmSignalKind, SQL | null> = {
     school: anyOf(
-      values.schools.flatMap((school) => [
-        contains(contacts.university, school),
-        contains(contacts.education, school),
-      ]),
+      values.schools.flatMap((school) =>
+        [contacts.university, contacts.education].map((column) =>
+          and(...schoolWords(school).map((word) => contains(column, word))),
+        ),
+      ),
     ),
     employer: anyOf(values.employers.map((employer) => startsWith(contacts.company, employer))),
     interest: anyOf(
