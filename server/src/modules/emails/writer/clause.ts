@@ -823,8 +823,11 @@ function tagClause(bullet: string, source: ClauseSource): string {
   // "Managed a $3,200 budget, organized a showcase": the last of two verbs takes its "and".
   const pair = topLevelCommaParts(text);
   if (pair.length === 2 && !/\band\b/.test(pair[1])) {
-    const [verb = ""] = pair[1].split(" ");
-    if (/^[a-z]+ed$/.test(verb) && has(termsOf(`I ${verb}`)[1], "PastTense")) {
+    const [verb = "", after = ""] = pair[1].split(" ");
+    // "…by terminal, used in the monthly review": a participle of what was done to the work
+    // stays one ("and used in the monthly review" made the student its subject, round 22).
+    const passive = PASSIVE.test(verb) && /^(in|on|by|at|as|for|across)$/i.test(after);
+    if (!passive && /^[a-z]+ed$/.test(verb) && has(termsOf(`I ${verb}`)[1], "PastTense")) {
       text = `${pair[0]}, and ${pair[1]}`;
     }
   }

@@ -25,7 +25,7 @@ const SECTION =
   /^(education|experience|work experience|professional experience|employment|projects?|skills|technical skills|leadership|activities|certifications?|honors|awards|publications|research|relevant coursework|coursework|volunteer)\b/i;
 
 const SEEKS =
-  /\b(seeking|looking for|searching for|pursuing|to obtain|to secure|to find|aspiring|hoping to|interested in|moving|transitioning|pivoting|switching|available for)\b/i;
+  /\b(seeking|looking for|looking to|searching for|pursuing|to obtain|to secure|to find|aspiring|hoping to|interested in|moving|transitioning|pivoting|switching|to move into|to transition into|to pivot into|available for)\b/i;
 
 /**
  * A direction the student states without asking for a kind of job ("moving from academic
@@ -33,7 +33,7 @@ const SEEKS =
  * they are moving into.
  */
 const MOVES =
-  /\b(?:moving|transitioning|pivoting|switching|shifting)\s+(?:from\s+[^,.;]+?\s+)?(?:in)?to\s+(?:an?\s+|the\s+)?(?:(?:industry|corporate|digital)\s+)?([A-Za-z&/ -]+?)(?=\s+(?:roles?|positions?|jobs?|careers?|work)\b|[,.;)]|$)/i;
+  /\b(?:mov(?:e|ing)|transition(?:ing)?|pivot(?:ing)?|switch(?:ing)?|shift(?:ing)?)\s+(?:from\s+[^,.;]+?\s+)?(?:in)?to\s+(?:an?\s+|the\s+)?(?:(?:industry|corporate|digital)\s+)?([A-Za-z&/ -]+?)(?=\s+(?:roles?|positions?|jobs?|careers?|work)\b|[,.;)]|$)/i;
 
 /** What a sentence seeks, the specific kinds first ("a co-op position" is a co-op). */
 function seekingOf(sentence: string): SeekingKind | null {

@@ -11,6 +11,7 @@ import { MONTHS } from "../../../../lib/month-day";
 import { shortSchool, studentSignalsOf, warmSignalsFor } from "../../../contacts";
 import { parseResumeFacts } from "../../../resumes";
 import { degreeOf, graduationMonthOf, hasGraduated, inferGoal, trainingOf } from "../goal";
+import { tidyTyped } from "../occasion";
 import {
   type Achievement,
   achievementsOf,
@@ -29,7 +30,7 @@ import {
 import type { WriteInput } from "../types";
 import { employerName, schoolWithArticle, sharesStem, teamOf } from "./phrases";
 import { published } from "./publications";
-import { askWith, periodHasBegun, typedPosition } from "./typed";
+import { askWith, fairParts, periodHasBegun, typedPosition } from "./typed";
 
 /** A stable choice among phrasings: one contact, format and variant always read the same. */
 export function chooser(seed: string) {
@@ -251,7 +252,7 @@ export function degreeWord(degree: string | null): string | null {
     return "doctoral";
   }
   if (/ph\.?\s?d|doctor/i.test(degree)) return "PhD";
-  if (/mba/i.test(degree)) return "MBA";
+  if (/mba|business administration/i.test(degree)) return "MBA";
   if (/master|m\.?s\.?c?\b|m\.?eng|m\.?a\.|mpp|mph|mfa/i.test(degree)) return "master's";
   return null;
 }
@@ -516,14 +517,26 @@ function readFacts(input: WriteInput): Facts {
     // The career-fair note's occasion is the fair's name ("ASU Fall 2026 Business Career
     // Fair"): its season is the fair's, not the job's (round 11 asked for "Fall 2026"). A
     // period that has begun is no ask either.
-    ask: askWith(
-      goal,
-      [input.role, input.topic, input.format === "career_fair" ? null : input.occasion]
-        .map(typedPosition)
-        .map((typed) =>
-          typed?.period && periodHasBegun(typed.period, now) ? { ...typed, period: null } : typed,
-        )
-        .find((typed) => typed && (typed.kind || typed.period)) ?? null,
+    // A fair's line says what was talked about after its name ("… - talked about the summer
+    // intern program"): that part speaks for the position too (round 22 asked a junior who
+    // typed it for "a Winter 2027 co-op").
+    ask: lawAsk(
+      askWith(
+        goal,
+        [
+          input.role,
+          input.topic,
+          input.format === "career_fair"
+            ? fairParts(tidyTyped(input.occasion)).discussed
+            : input.occasion,
+        ]
+          .map(typedPosition)
+          .map((typed) =>
+            typed?.period && periodHasBegun(typed.period, now) ? { ...typed, period: null } : typed,
+          )
+          .find((typed) => typed && (typed.kind || typed.period)) ?? null,
+      ),
+      degreeWord(degreeOf(resume)?.degree ?? null),
     ),
     stage,
     studying: stage === "student" || stage === "graduate_student",
@@ -549,6 +562,16 @@ function readFacts(input: WriteInput): Facts {
       ? clearanceOf(resumeText)
       : null,
   };
+}
+
+/**
+ * A law student's summer job is a summer associate position (round 22: a 2L asked firms for "a
+ * Summer 2027 internship").
+ */
+export function lawAsk(ask: string, degree: string | null): string {
+  if (degree !== "law") return ask;
+  const summer = /^an? (?:Summer )?(?:(20\d{2}) )?(?:Summer )?internship$/i.exec(ask);
+  return summer ? `a ${summer[1] ? `${summer[1]} ` : ""}summer associate position` : ask;
 }
 
 /** Work on one's own account: the entry's employer says so ("Freelance", "Self-employed"). */

@@ -12,6 +12,7 @@ import {
   roleTitle,
   titleOfTyped,
   typedRole,
+  untimed,
 } from "./typed";
 
 /**
@@ -32,7 +33,7 @@ export function writeReferral(
     given && /^https?:/i.test(given)
       ? given
       : given && isJobTitle(roleTitle(given) || given)
-        ? titleOfTyped(roleTitle(given) || given)
+        ? titleOfTyped(untimed(roleTitle(given) || given) || given)
         : null;
   const role = roleOf(typed, f);
   // A named role (the request's, or the position that found the contact) is "the" role.

@@ -41,6 +41,8 @@ export function topicPhrase(text: string | null | undefined): string | null {
   if (!first) return null;
   // "asked him if they sponsor visas" is the question itself: "whether they sponsor visas".
   const phrase = first
+    // "How the team partners with …": a question told inside a sentence starts small.
+    .replace(/^(How|What|Whether|Why|When|Where|Which|Who)\b/, (word) => word.toLowerCase())
     .replace(/^(?:i\s+)?asked\s+(?:(?:her|him|them|you)\s+)?about\s+/i, "")
     .replace(/^(?:i\s+)?asked\s+(?:(?:her|him|them|you)\s+)?(?:if|whether)\s+/i, "whether ")
     .replace(/^(?:i\s+)?asked\s+(?:(?:her|him|them|you)\s+)?(?=(how|what|when|why|who)\b)/i, "");
@@ -119,12 +121,22 @@ export function fairParts(text: string | null | undefined): {
   discussed: string | null;
 } {
   const split =
-    /^(.+?)(?:\s*[-–—;,]\s+|\s+)(?:we\s+|I\s+)?(?:talked|chatted|spoke|discussed)(?:\s+(?:about|abt|through))?\s+(.+)$/i.exec(
+    /^(.+?)(?:\s*[-–—;,]\s+|\s*\(\s*|\s+)(?:we\s+|I\s+)?(?:talked|chatted|spoke|discussed)(?:\s+(?:about|abt|through))?\s+(.+)$/i.exec(
       text ?? "",
     );
+  // "dmacc nursing career fair (talked about the nurse residency)": the talk in brackets too.
+  // "… in September - Home Depot booth", "(Manulife booth)": where at the fair, no part of
+  // its name (round 22).
+  const name = (fair: string | null | undefined) =>
+    named(fair?.replace(/\s*(?:[-–—,]\s*|\()[^,()–—-]*\bbooth\)?\s*$/i, ""));
+  // "How the team partners with …": a question told inside a sentence starts small.
+  const discussed = split?.[2]
+    .replace(/\)\s*$/, "")
+    .replace(/^(How|What|Whether|Why|When|Where|Which|Who|The)\b/, (word) => word.toLowerCase())
+    .trim();
   return split
-    ? { name: named(split[1]), discussed: split[2].trim() || null }
-    : { name: named(text), discussed: null };
+    ? { name: name(split[1]), discussed: discussed || null }
+    : { name: name(text), discussed: null };
 }
 
 /** "Purdue Fall Career Fair" -> "the Purdue Fall Career Fair"; "the ..." stays as written. */
@@ -291,9 +303,23 @@ export function linkNamesCompany(link: string, company: string): boolean {
  * role"): typed with capitals, not opened by a word of the student's own ("first", "my", "any"),
  * and, without its season and year, ending in a title's noun or a level ("Analyst II").
  */
+/**
+ * A typed title without the period and kind after it: "Embedded Software Engineering Intern
+ * summer 2027" -> "… Intern", "associate consultant 2027 full time" -> "associate consultant"
+ * (round 22: the referral asked for "a full-time role" instead of either).
+ */
+export function untimed(title: string): string {
+  return title
+    .replace(
+      /(\s+(?:(?:spring|summer|fall|winter|autumn)\s+)?(?:'?\d{2}|20\d{2}))?(\s+(?:full[- ]time|part[- ]time|new grad|cohort))*\s*$/i,
+      "",
+    )
+    .trim();
+}
+
 export function isJobTitle(role: string): boolean {
   // The title before the posting's notes: "(…)", " – Finance", ", New Grad 2027", " at Dell".
-  const core = (titleOfTyped(role).split(/\s*\(|\s+[-–—]\s+|\s*,\s*/)[0] ?? "")
+  const core = untimed(titleOfTyped(role).split(/\s*\(|\s+[-–—]\s+|\s*,\s*/)[0] ?? "")
     .replace(/^((spring|summer|fall|winter|autumn)\s+)?('?\d{2}|20\d{2})\s+/i, "")
     .replace(/^(spring|summer|fall|winter|autumn)\s+/i, "")
     .replace(/\s+('?\d{2}|20\d{2})$/, "")
@@ -305,7 +331,9 @@ export function isJobTitle(role: string): boolean {
   if (letters === letters.toLowerCase() && core.split(/\s+/).length > 4) return false;
   if (
     !core ||
-    /^(first|second|third|next|my|a|an|any|some|the|possible|potential|open|new)\b/i.test(core)
+    /^(first|second|third|next|my|a|an|any|some|the|possible|potential|open|new(?!\s+grad))\b/i.test(
+      core,
+    )
   )
     return false;
   const words = core.split(/\s+/);
