@@ -674,6 +674,12 @@ function tagClause(bullet: string, source: ClauseSource): string {
   // "Led the move to Filevine. Basically my first UX project, …": a bullet of sentences is told
   // by its first; the rest is the student's aside (round 17).
   text = firstSentence(text);
+  // "Provide care for 12 patients per shift on a 28-bed unit: vitals, I&O, ADLs": a clause, then
+  // a list of what it took, is told as the clause ("…unit: vitals." ended round 22's emails).
+  const listAfter = /^(.{25,}?):\s+(.+)$/.exec(text);
+  if (listAfter && listAfter[1].split(/\s+/).length >= 5 && listAfter[2].includes(",")) {
+    text = listAfter[1];
+  }
   // "Showed immersion cooling cut max ΔT …": a finding the verb reports takes "that" ("I
   // worked on a showed immersion cooling", round 20).
   text = text.replace(

@@ -108,7 +108,7 @@ describe("a career fair typed with what was talked about", () => {
     expect(
       fairParts(tidyTyped("gies fall career fair (oct), talked abt audit vs advisory")),
     ).toEqual({
-      name: "the gies fall career fair in October",
+      name: "the Gies Fall Career Fair in October",
       discussed: "audit vs advisory",
     });
     expect(fairParts(tidyTyped("Design Career Night (oct 15)")).name).toBe(

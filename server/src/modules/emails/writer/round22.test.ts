@@ -55,7 +55,7 @@ describe("a fair typed with a booth and a talk in brackets", () => {
     expect(
       fairParts(tidyTyped("county nursing fair (talked abt the residency + the sign on bonus)")),
     ).toEqual({
-      name: "the county nursing fair",
+      name: "the County Nursing Fair",
       discussed: "the residency and the sign on bonus",
     });
     expect(topicPhrase("How the planning team works with the plants")).toBe(
@@ -72,5 +72,34 @@ describe("a result that happened to the work", () => {
         "experience",
       ),
     ).toBe("built a Tableau dashboard of freight cost by lane, used in the weekly ops review");
+  });
+});
+
+describe("round 22's shapes, told cleanly", () => {
+  it("tells a clause before a colon's list as the clause", () => {
+    expect(
+      clauseOf(
+        "Provide care for up to 10 patients per shift on a 32-bed unit: vitals, I&O, ADLs",
+        "experience",
+      ),
+    ).toBe("provided care for up to 10 patients per shift on a 32-bed unit");
+    expect(clauseOf("Led 3 teams: A, B and C", "experience")).toBe("led 3 teams: A, B and C");
+  });
+
+  it("writes a fair typed in small letters as its name is written", () => {
+    expect(fairParts(tidyTyped("vt engineering expo in sept, talked about co-ops")).name).toBe(
+      "the VT Engineering Expo in September",
+    );
+    expect(fairParts("Campus Recruiting Night").name).toBe("the Campus Recruiting Night");
+  });
+
+  it("keeps every question of a long note by telling its first two", () => {
+    expect(
+      topicPhrase(
+        "how to go from audit to analytics, what skills your team hires for (sql vs power bi) and whether the CPA helps",
+      ),
+    ).toBe(
+      "how to go from audit to analytics and what skills your team hires for (sql vs power bi)",
+    );
   });
 });

@@ -346,7 +346,7 @@ describe("the writer on resumes it never saw (issue 36 round 3)", () => {
       occasion: "purdue engineering fair, i think the fall one",
       topic: "they mentioned their powertrain team is hiring for 2027",
     }).body;
-    expect(clause).toContain("at the purdue engineering fair");
+    expect(clause).toContain("at the Purdue Engineering Fair");
     expect(clause).not.toMatch(/I think/);
     expect(clause).toContain(
       "I enjoyed our conversation, especially when you mentioned your powertrain team is hiring for 2027",

@@ -246,6 +246,17 @@ export function told(
         : pick(slot, [`With ${a.where}, I ${a.clause}`, `Through ${a.where}, I ${a.clause}`]),
     );
   }
+  // "Professor Lena Ortiz, State University School of Law": a research assistant works for a
+  // person, not at one ("At Professor …, where I'm a Research Assistant", round 22).
+  const professor = /^((?:Professor|Prof\.|Dr\.)\s+[^,]+?)(?:,\s*(.+))?$/.exec(a.where);
+  if (a.kind === "experience" && professor) {
+    const org = professor[2] ? ` at ${professor[2].replace(/^The\s/, "the ")}` : "";
+    return sentence(
+      a.role
+        ? `As ${withArticle(a.role)} to ${professor[1]}${org}, I ${a.clause}`
+        : `Working with ${professor[1]}${org}, I ${a.clause}`,
+    );
+  }
   // A clinical rotation or practicum is no job title or place: "During my medical-surgical
   // rotation at Riverside Hospital" (round 11: "At Medical-Surgical Rotation, I …").
   const rotation = [a.role, a.where].find((name) => name && ROTATION.test(name));

@@ -49,7 +49,15 @@ export function topicPhrase(text: string | null | undefined): string | null {
   // "databricks new grad swe timeline, query engine/photon team, my spanner intern project":
   // notes listed with commas are the conversation's topics; the first two are told (round 13's
   // readers missed every topic when a list was dropped whole).
-  const items = listedItems(phrase);
+  // "…, what skills you hire for and whether the CPA helps": a question joined by "and" is an
+  // item of its own (round 22 dropped the whole of a three-question note for its length).
+  const listed = listedItems(phrase);
+  const items =
+    listed.length < 2
+      ? listed
+      : listed.flatMap((item) =>
+          item.split(/\s+and\s+(?=(?:whether|how|what|why|when|where|which|who)\b)/i),
+        );
   if (items.length >= 2) {
     const told = items
       .map((item) => withThe(item.trim().replace(/^if\b/i, "whether")))
@@ -141,7 +149,7 @@ export function fairParts(text: string | null | undefined): {
 
 /** "Purdue Fall Career Fair" -> "the Purdue Fall Career Fair"; "the ..." stays as written. */
 function named(text: string | null | undefined): string | null {
-  const name = phraseOf(text, /^(at|the career fair at)\s+/i);
+  const name = capitalised(phraseOf(text, /^(at|the career fair at)\s+/i));
   if (!name) return null;
   if (/^(the|a|an|our|your)\s/i.test(name)) return name;
   // "the Purdue Fall Career Fair", but "JSM in Portland" (a meeting's own name) takes none.
@@ -150,7 +158,7 @@ function named(text: string | null | undefined): string | null {
 
 /** What a fair or a meeting of recruiters is called: a name with one of these takes "the". */
 const EVENT_NOUN =
-  /\b(fair|expo|exposition|gallery|night|day|days|week|summit|conference|meetup|meet-up|festival|showcase|session|mixer|forum|panel|roundtable|symposium|convention|bootcamp|hackathon|event|reception|open house|info session)\b/i;
+  /\b(fair|expo|exposition|gallery|night|day|days|week|summit|conference|meetup|meet-up|festival|showcase|session|mixer|forum|panel|roundtable|symposium|convention|bootcamp|hackathon|event|reception|open house|info session|recruiting program)\b/i;
 
 /**
  * How a posting's id follows its title, each with the id as typed in its first group:
@@ -518,4 +526,23 @@ export function daysSince(typed: string | null | undefined, now: Date): number |
   const at = (y: number) => Date.UTC(y, day === null ? month + 1 : month, day ?? 0, 12);
   const when = at(year) > now.getTime() ? at(year - 1) : at(year);
   return Math.floor((now.getTime() - when) / 86_400_000);
+}
+
+/**
+ * A fair's name typed in small letters, as its own name is written: "pitt fall career fair" ->
+ * "Pitt Fall Career Fair", "vt engineering expo" -> "VT Engineering Expo" (a word of two letters
+ * is an abbreviation). A name with any capital is left as typed. Round 22's readers.
+ */
+function capitalised(name: string | null): string | null {
+  // Its date is written out already ("in September", "on October 15"): the rest says how it
+  // was typed.
+  const typed = name
+    ?.replace(/\b(on|in)\s+[A-Z][a-z]+(\s+\d{1,2})?\b/g, "")
+    .replace(/\([^)]*\)/g, "");
+  if (!name || !typed || typed !== typed.toLowerCase()) return name;
+  return name.replace(/\b[a-z][a-z'’]*/g, (word, offset: number) => {
+    if (offset > 0 && /^(of|in|on|at|to|the|and|for|a|an|with|vs)$/.test(word)) return word;
+    if (word.length === 2) return word.toUpperCase();
+    return word[0].toUpperCase() + word.slice(1);
+  });
 }
