@@ -17,6 +17,8 @@ export interface Achievement {
   /** Still going on (dates to "Present"): told in the present, never "where I was". */
   current: boolean;
   score: number;
+  /** How much of the score speaks to the reader (0 when nothing is known of them). */
+  relevance?: number;
 }
 
 export type Field =
@@ -514,7 +516,11 @@ export function achievementsOf(
           : told;
       const score = SUBSTANCE_WEIGHT * substanceOf(bullet) + readsWell(bullet) + bonus;
       const achievement = { ...base, clause, score };
-      if (words) achievement.score += relevanceTo(achievement, bullet, words);
+      if (words) {
+        const relevance = relevanceTo(achievement, bullet, words);
+        achievement.score += relevance;
+        achievement.relevance = relevance;
+      }
       all.push(achievement);
     }
   };

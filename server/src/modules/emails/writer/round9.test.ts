@@ -1268,3 +1268,39 @@ describe("round 21's readers, on who the student is", () => {
     expect(body).not.toMatch(/PharmD student in Pharmacy/);
   });
 });
+
+describe("round 22's readers, on the evidence beside the lead", () => {
+  it("tells work that speaks to the reader alone rather than beside filler", () => {
+    const sophomore = resumeFacts({
+      name: "Kofi Mensah",
+      education: [school("Clemson University", "B.S.", "Computer Engineering", 2029)],
+      experiences: [
+        job(
+          "Clemson Division of Information Technology",
+          "Help Desk Consultant",
+          ["Resolve 30 tickets per shift for password resets and VPN access"],
+          "08/2025 - Present",
+        ),
+        job(
+          "Clemson Robotics",
+          "Electrical Subteam Member",
+          ["Designed a 4-layer embedded firmware power board in KiCad for the competition robot"],
+          "09/2025 - Present",
+        ),
+      ],
+    });
+    const embedded = recipient({
+      title: "Embedded Software Engineer",
+      company: "Garmin",
+      industry: "embedded firmware",
+    });
+    for (const format of ["original", "coffee_chat", "informational"] as const) {
+      const body = write(sophomore, format, { recipient: embedded }).body;
+      expect(body).toMatch(/KiCad/);
+      expect(body).not.toMatch(/password resets/);
+    }
+    expect(organizationName("Clemson Division of Information Technology", null)).toBe(
+      "the Clemson Division of Information Technology",
+    );
+  });
+});

@@ -444,7 +444,11 @@ function workLines(f: Facts, pick: Pick, count: number, variant: number): string
   }
   // The lead is the achievement that speaks most to the reader (resume-facts.ts); another
   // click changes the one beside it.
-  const [lead, ...rest] = pool;
+  const [lead, ...others] = pool;
+  // Beside work that speaks to the reader, work that speaks to nothing of theirs is filler
+  // (round 22's readers: help-desk tickets beside a circuit board to an embedded team, peer
+  // tutoring beside a co-op to process engineers): the lead is told alone then.
+  const rest = (lead?.relevance ?? 0) > 0 ? others.filter((a) => (a.relevance ?? 0) > 0) : others;
   const start = rest.length > 1 ? variant % rest.length : 0;
   const chosen = [lead, ...rest.slice(start), ...rest.slice(0, start)].slice(0, count);
   const introduced =

@@ -37,7 +37,7 @@ export function fitting(...subjects: string[]): string {
 
 /** Organizations named with "the": a club, society or center, not a company. */
 export const THE_ORGANIZATIONS =
-  /\b(Club|Society|Association|Committee|Council|Lab|Laboratory|Center|Centre|Foundation|Team|Initiative|Program|Programme|Clinic|Department|Dept\.|Commission|Office|Bureau|Agency|Administration|Library|Museum|House of Representatives|Senate|Assembly|Legislature)\b|^(United States|U\.S\.|US|Royal|British)\s+(Army|Navy|Air Force|Marine Corps|Coast Guard|Space Force)$/;
+  /\b(Club|Society|Association|Committee|Council|Lab|Laboratory|Center|Centre|Foundation|Team|Initiative|Program|Programme|Clinic|Department|Dept\.|Division|School of|College of|Commission|Office|Bureau|Agency|Administration|Library|Museum|House of Representatives|Senate|Assembly|Legislature)\b|^(United States|U\.S\.|US|Royal|British)\s+(Army|Navy|Air Force|Marine Corps|Coast Guard|Space Force)$/;
 
 /**
  * "Cornell Consulting Club" -> "the Cornell Consulting Club", "Northwestern Sports Analytics
