@@ -109,9 +109,11 @@ export function defaultStart(
   // A part-time job beside school starts as soon as possible.
   if (seeking === "part-time") return { season: null, year: null };
   if (seeking === "co-op") {
-    // The next season that has not begun.
-    const nextMonth = (month + 2) % 12;
-    return { season: MONTH_SEASON[nextMonth], year: month + 2 >= 12 ? year + 1 : year };
+    // The season a co-op applied for now can start: about six months on (employers fill a
+    // term months ahead; round 22's readers found "a Winter 2027 co-op" asked in late November
+    // unsupported by anything the student said).
+    const nextMonth = (month + 6) % 12;
+    return { season: MONTH_SEASON[nextMonth], year: month + 6 >= 12 ? year + 1 : year };
   }
   // Summer internships begin in June: from June on, the next one is next year's.
   return { season: "Summer", year: month >= 5 ? year + 1 : year };

@@ -269,7 +269,7 @@ describe("a co-op student without an objective", () => {
       NOVEMBER,
     );
     expect(goal.seeking).toBe("co-op");
-    expect(askFor(goal)).toMatch(/^a (Winter|Spring) 2027 .*co-op$/);
+    expect(askFor(goal)).toMatch(/^a Summer 2027 .*co-op$/);
   });
 
   it("reads a bulleted summary's availability as the ask (round 14)", () => {

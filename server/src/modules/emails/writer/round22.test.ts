@@ -1,3 +1,4 @@
+import { defaultStart } from "@reachout/contract";
 import { describe, expect, it } from "vitest";
 import { clauseOf } from "./clause";
 import { statedGoal } from "./objective";
@@ -101,5 +102,18 @@ describe("round 22's shapes, told cleanly", () => {
     ).toBe(
       "how to go from audit to analytics and what skills your team hires for (sql vs power bi)",
     );
+  });
+});
+
+describe("a co-op student's default season", () => {
+  it("is one a co-op applied for now can start, about six months on", () => {
+    expect(defaultStart(new Date("2026-11-29T12:00:00Z"), "co-op", 2028, "student")).toEqual({
+      season: "Summer",
+      year: 2027,
+    });
+    expect(defaultStart(new Date("2026-03-10T12:00:00Z"), "co-op", 2028, "student")).toEqual({
+      season: "Fall",
+      year: 2026,
+    });
   });
 });

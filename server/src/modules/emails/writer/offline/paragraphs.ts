@@ -316,7 +316,10 @@ export function warmOpening(f: Facts, pick: Pick): string | null {
       // What the student did there and when, in their words: round 17's readers found "I know
       // how much the people there shape the experience, and I'd love to hear yours as a
       // Director, Data Science" stiff, and "someone as a Senior Manager there" no English.
-      const { employer, as, when, job } = warmJobSaid(f) as WarmJobSaid;
+      const { employer, unit, as, when, job } = warmJobSaid(f) as WarmJobSaid;
+      if (unit && !job?.current) {
+        return `I worked at ${employer}${as}${unit}${when}, so your team is one I know a little from the inside, and I'd love to hear how it looks now.`;
+      }
       if (job?.current) {
         return `I'm at ${employer} now${as ? `,${as}` : ""}, and I'd value your view of the team from where you sit.`;
       }
@@ -353,6 +356,8 @@ export function warmOpening(f: Facts, pick: Pick): string | null {
 
 interface WarmJobSaid {
   employer: string;
+  /** " in Acetyls Manufacturing": the unit of the student's title, when it is the reader's too. */
+  unit: string;
   /** " as a Distribution Operations Intern", or "" when no one title is known. */
   as: string;
   /** " in 2026", " from 2022 to 2025", or "". */
@@ -368,8 +373,16 @@ function warmJobSaid(f: Facts): WarmJobSaid | null {
   if (f.warm?.kind !== "employer") return null;
   const job = f.warmJob;
   const named = f.warm.label.replace(/^You worked at /, "");
+  // "Process Engineering Co-op – Acetyls Manufacturing" to a "Senior Process Engineer,
+  // Acetyls": the same unit, said, so a former co-op is no stranger (round 22's readers).
+  const unit = /\s[–—-]\s+(.+)$/.exec(job?.role ?? "")?.[1]?.trim() ?? "";
+  const theirs = (f.title ?? "").toLowerCase();
+  const same =
+    unit &&
+    unit.split(/\s+/).some((word) => word.length >= 4 && theirs.includes(word.toLowerCase()));
   return {
     employer: employerName(named),
+    unit: same ? ` in ${unit}` : "",
     as: job?.role ? ` as ${withArticle(titleOnly(job.role) ?? job.role)}` : "",
     when: job?.years ? ` ${job.years}` : "",
     job,
@@ -383,9 +396,9 @@ export function warmLine(f: Facts): string {
     case "school":
       return `I noticed on your profile that you studied at ${schoolWithArticle(f.school ? shortSchool(f.school) : w.label.replace(/ alum$/, ""))}, where I ${f.studying ? "study now" : "studied too"}.`;
     case "employer": {
-      const { employer, as, when, job } = warmJobSaid(f) as WarmJobSaid;
+      const { employer, unit, as, when, job } = warmJobSaid(f) as WarmJobSaid;
       if (job?.current) return `I'm at ${employer} myself${as ? `,${as}` : ""}.`;
-      return `I worked at ${employer} myself${as ? `,${as}` : ""}${when}.`;
+      return `I worked at ${employer} myself${as ? `,${as}` : ""}${unit}${when}.`;
     }
     case "interest":
       return `We share an interest in ${w.label.replace(/^Shared interest: /, "")}.`;
