@@ -377,9 +377,9 @@ function warmJobSaid(f: Facts): WarmJobSaid | null {
   // Acetyls": the same unit, said, so a former co-op is no stranger (round 22's readers).
   const unit = /\s[–—-]\s+(.+)$/.exec(job?.role ?? "")?.[1]?.trim() ?? "";
   const theirs = (f.title ?? "").toLowerCase();
-  const same =
-    unit &&
-    unit.split(/\s+/).some((word) => word.length >= 4 && theirs.includes(word.toLowerCase()));
+  const same = unit
+    .split(/\s+/)
+    .some((word) => word.length >= 4 && theirs.includes(word.toLowerCase()));
   return {
     employer: employerName(named),
     unit: same ? ` in ${unit}` : "",
