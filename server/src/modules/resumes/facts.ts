@@ -6,7 +6,7 @@ import type {
   ResumeProject,
   ResumeSource,
 } from "@reachout/contract";
-import { type LayoutLine, readLayoutLines } from "./layout-text";
+import { type LayoutLine, readLayoutLines, unfoldColumns } from "./layout-text";
 
 /**
  * Reads a resume's layout text (see layout-text.ts: one visual line a line, bullets marked, a
@@ -201,7 +201,7 @@ const ORGANIZATION =
   /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|chapter|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college(?! (?:park|station|heights|point|place|grove)\b)|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel|office|dept|department|site|clinic|pharmacy|library|battalion|brigade|regiment|squadron|llp|pllc|l\.?p\.?a|p\.c|polic[íi]a|ministerio|gobierno|c[áa]mara|secretar[íi]a|municipalidad|empresa|banco)(?![A-Za-zÀ-ÿ])\.?/i;
 
 const TITLE_END = new RegExp(
-  `\\b(liaison|intern|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})$`,
+  `\\b(liaison|intern|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|interpreter|translator|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})$`,
   "i",
 );
 
@@ -276,7 +276,9 @@ function headingOf(line: LayoutLine): Section | null {
   const paired = /&|\band\b|,|\//.test(key);
   if (
     (paired ||
-      (!TITLE_END.test(key) && (activityWords.length > 1 || text === text.toUpperCase()))) &&
+      (!TITLE_END.test(key) && (activityWords.length > 1 || text === text.toUpperCase())) ||
+      // "VOLUNTEER" alone in capitals on its line is the heading, not a title.
+      (key === "volunteer" && line.segments.length === 1 && text === text.toUpperCase())) &&
     activityWords.length > 0 &&
     activityWords.length <= 5 &&
     activityWords.every((word) => ACTIVITY_HEADING_WORDS.has(word)) &&
@@ -432,7 +434,8 @@ function isBodyText(line: LayoutLine): boolean {
   // title is that title, whatever its note in brackets; a sentence opening with a verb goes on
   // in lower case ("Presented audit results to the board   May 2022").
   // Alone on its line too, when every word is capitalised and a title ends one of its pieces:
-  // "Certified Nursing Assistant / Patient Care Tech (PRN, 24 hrs/wk)" over its hospital's line.
+  // "Certified Nursing Assistant / Patient Care Tech (PRN, 24 hrs/wk)" over its hospital's line,
+  // "Certified Nursing Assistant, Senior Living – City, ST" (the title before a comma).
   const unbracketed = text.replace(/\s*\([^()]*\)/g, "").trim();
   const titleWords = unbracketed.split(" ");
   const participleTitle =
@@ -442,7 +445,7 @@ function isBodyText(line: LayoutLine): boolean {
       (line.segments.length === 1 &&
         titleWords.length <= 10 &&
         titleWords.every((w) => /^[A-Z0-9&/–—-]/.test(w) || SMALL_WORDS.has(w)) &&
-        unbracketed.split(/\s+[/–—-]\s+/).some((piece) => TITLE_END.test(piece))));
+        unbracketed.split(/\s+[/–—-]\s+|,\s+/).some((piece) => TITLE_END.test(piece))));
   if (!nameWithPlace && !participleTitle && (ACTION_VERBS.has(first) || verbLike)) {
     return true;
   }
@@ -2171,7 +2174,12 @@ function rotationAtSite(entry: Entry, clinical: boolean): ResumeExperience | nul
   if (!course || !siteName || placeOf(siteName) || placeOf(course)) return null;
   // "Mercy Hospital   Pediatrics   2025": the site first is read as any job is.
   if (ORGANIZATION.test(course) && roleScore(course) <= 0) return null;
-  if (roleScore(siteName) > 0 || !(ORGANIZATION.test(siteName) || trailing)) return null;
+  if (
+    roleScore(siteName) > 0 ||
+    !(ORGANIZATION.test(siteName) || trailing || TERM_ROTATIONS.has(line))
+  ) {
+    return null;
+  }
   return {
     employer: displayCase(cleanEmployer(siteName)).slice(0, 120),
     role: displayCase(course).slice(0, 120),
@@ -2180,6 +2188,72 @@ function rotationAtSite(entry: Entry, clinical: boolean): ResumeExperience | nul
     bullets: entry.bullets.map((b) => b.slice(0, 400)).slice(0, 12),
     source: { page: line.page, line: line.line },
   };
+}
+
+/** "96 hrs", "48 clinical hours": how long a rotation ran, a piece of its own. */
+const HOURS_PIECE = /^~?\d[\d,.+]*\s*(?:clinical\s+)?(?:hrs?|hours)\b\.?$/i;
+
+/** Rotations set course and site first, their term on the same or the next line. */
+const TERM_ROTATIONS = new WeakSet<LayoutLine>();
+
+/**
+ * Under a clinical heading, a rotation written "Course – Site" with its term after a bar or on
+ * the next line, then how long it ran and what was done ("Medical-Surgical II – City Hospital" /
+ * "Fall 2026 | 96 hrs | 4-patient assignment …", "Pediatrics – Clinic | Spring 2026 | 48 hrs"):
+ * one line of course, site and term, and what was done (with its wrapped lines) its bullet.
+ * Read apart, the term's line had become a job and the course an employer.
+ */
+function rotationsWithTerms(lines: LayoutLine[], clinical: Set<LayoutLine>): LayoutLine[] {
+  const out: LayoutLine[] = [];
+  const piecesOf = (line: LayoutLine) =>
+    line.segments.flatMap((segment) => segment.split(/\s+\|\s+/)).map((p) => p.trim());
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const pieces = piecesOf(line);
+    const named = /^(.+?)\s+[–—]\s+(.+)$/.exec(pieces[0] ?? "");
+    if (
+      !clinical.has(line) ||
+      line.bullet ||
+      line.segments.length !== 1 ||
+      !named ||
+      DATE_RANGE.test(pieces[0])
+    ) {
+      out.push(line);
+      continue;
+    }
+    let rest = pieces.slice(1);
+    const next = lines[i + 1];
+    let used = 0;
+    if (!rest.some((p) => DATE_RANGE.test(p)) && next && !next.bullet) {
+      const nextPieces = piecesOf(next);
+      if (new RegExp(`^(?:${DATE_RANGE.source})`, "i").test(nextPieces[0] ?? "")) {
+        rest = nextPieces;
+        used = 1;
+      }
+    }
+    const term = rest.find((p) => DATE_RANGE.test(p));
+    const [course, site] = [named[1].trim(), named[2].trim()];
+    if (!term || roleScore(course) > 0 || roleScore(site) > 0 || placeOf(site)) {
+      out.push(line);
+      continue;
+    }
+    let description = rest.filter((p) => p !== term && !HOURS_PIECE.test(p)).join(" | ");
+    // The description's wrapped lines, in lower case.
+    while (description && lines[i + 1 + used] && /^[a-z]/.test(lines[i + 1 + used].text)) {
+      description = `${description} ${lines[i + 1 + used].text}`;
+      used++;
+    }
+    const header: LayoutLine = { ...line, segments: [course, site, term], text: "" };
+    header.text = header.segments.join(" | ");
+    clinical.add(header);
+    TERM_ROTATIONS.add(header);
+    out.push(header);
+    if (description) {
+      out.push({ ...line, segments: [description], text: description, bullet: true });
+    }
+    i += used;
+  }
+  return out;
 }
 
 /** The names of languages, libraries and tools a project is built with. */
@@ -2571,7 +2645,10 @@ function splitInlineDescriptions(lines: LayoutLine[]): LayoutLine[] {
 }
 
 export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
-  const lines = splitInlineDescriptions(joinWrappedHeaders(readLayoutLines(text ?? "")));
+  const unfolded = unfoldColumns(text ?? "");
+  const lines = splitInlineDescriptions(
+    joinWrappedHeaders(readLayoutLines(unfolded.text, unfolded.lineNumbers)),
+  );
   const { lines: sections, opening, clinical } = splitSections(lines);
   const top = sections.get("top") ?? [];
   const rawSkills = (sections.get("skills") ?? []).map((l) => l.segments.join(", "));
@@ -2593,7 +2670,10 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
   const entryOpenings = new Set([...opening, ...educationPlaces.headers]);
   const employerLines = employerLinesReader(entryOpenings);
   for (const entry of entriesOf(
-    [...(sections.get("experience") ?? []), ...educationPlaces.positions],
+    [
+      ...rotationsWithTerms(sections.get("experience") ?? [], clinical),
+      ...educationPlaces.positions,
+    ],
     entryOpenings,
   )) {
     const previous = entryOpenings.has(entry.headers[0]) ? null : (experiences.at(-1) ?? null);

@@ -2125,3 +2125,105 @@ describe("scoreResume", () => {
     ]);
   });
 });
+
+describe("entry shapes from nursing, accounting, MBA and consulting students' resumes", () => {
+  // Plain pasted text: runs of spaces stay as they were typed.
+  const read = (lines: string[]) => parseResumeFacts(lines.join("\n"));
+  // Two columns pasted as text: the left padded to 40 characters, the right beside it.
+  const columns = (rows: [string, string][]) =>
+    rows.map(([left, right]) => (right ? `${left.padEnd(40)}${right}` : left));
+
+  it("reads a two-column resume pasted as text column by column", () => {
+    const facts = read([
+      "MARISOL QUINTERO-BLAKE",
+      "Student Nurse – Associate Degree in Nursing",
+      "",
+      ...columns([
+        ["CONTACT", "PROFESSIONAL SUMMARY"],
+        ["(319) 555-0142", "Nursing student finishing an Associate Degree in"],
+        ["marisol.qb@example.com", "Nursing in May 2028, with 2 years of patient care."],
+        ["Cedar Falls, IA 50613", ""],
+        ["", "EDUCATION"],
+        ["SKILLS", "Hawkeye Community College – Waterloo Campus"],
+        ["Epic charting", "Associate Degree in Nursing (ADN)     Expected May 2028"],
+        ["Vital signs", "GPA 3.61 | Phi Theta Kappa"],
+        ["Bilingual English/Spanish", ""],
+        ["", "CLINICAL ROTATIONS"],
+        ["", "Adult Health I – Covenant Medical Center, Waterloo Campus"],
+        ["", "Fall 2027 | 90 hrs | 3-patient assignment under an RN; admissions,"],
+        ["", "discharge teaching and post-op checks"],
+        ["", "Pediatrics – Northeast Iowa Children's Clinic | Spring 2027 | 40 hrs"],
+        ["", ""],
+        ["", "WORK EXPERIENCE"],
+        ["", "Patient Care Technician, Covenant Medical Center – Waterloo, IA"],
+        ["", "05/2025 – Present"],
+        ["", "• Cared for up to 10 patients a shift on a surgical unit"],
+        ["", ""],
+        ["", "Certified Nursing Assistant, Prairie View Senior Living – Waterloo, IA"],
+        ["", "06/2023 – 05/2025"],
+        ["", "• Helped 12 residents a shift with daily living"],
+        ["", ""],
+        ["", "Cashier, Fareway – Cedar Falls, IA        2021 – 2023"],
+        ["", ""],
+        ["", "VOLUNTEER"],
+        ["", "Medical interpreter, Cedar Valley Free Clinic, 2024 – Present"],
+      ]),
+    ]);
+    expect(facts.education.map((e) => [e.degree, e.major, e.class_year])).toEqual([
+      ["Associate Degree", "Nursing", 2028],
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.dates, e.bullets.length])).toEqual([
+      ["Adult Health I", "Covenant Medical Center, Waterloo Campus", "Fall 2027", 1],
+      ["Pediatrics", "Northeast Iowa Children's Clinic", "Spring 2027", 0],
+      ["Patient Care Technician", "Covenant Medical Center", "05/2025 – Present", 1],
+      ["Certified Nursing Assistant", "Prairie View Senior Living", "06/2023 – 05/2025", 1],
+      ["Cashier", "Fareway", "2021 – 2023", 0],
+    ]);
+    expect(facts.experiences[0].bullets[0]).toBe(
+      "3-patient assignment under an RN; admissions, discharge teaching and post-op checks",
+    );
+    expect(facts.leadership.map((l) => l.organization)).toEqual(["Cedar Valley Free Clinic"]);
+    expect(facts.skills).toContain("Epic charting");
+  });
+
+  it("leaves one column with right-aligned dates and places as it is", () => {
+    const lines = [
+      "Tobias Wren",
+      "EXPERIENCE",
+      "Northgate Analytics                                              Denver, CO",
+      "Data Analyst                                                     Jun 2025 – Aug 2025",
+      "• Built a churn model on 2M rows of billing data",
+      "Carver Foods                                                     Boulder, CO",
+      "Operations Intern                                                Jun 2024 – Aug 2024",
+      "• Cut pallet waste by 12% with a new count sheet",
+      "Front Range Bank                                                 Golden, CO",
+      "Teller                                                           2022 – 2024",
+      "• Balanced a drawer of $20K daily",
+      "Peak Tutoring                                                    Remote",
+      "Math Tutor                                                       2021 – 2022",
+    ];
+    expect(read(lines).experiences.map((e) => [e.role, e.employer, e.dates])).toEqual([
+      ["Data Analyst", "Northgate Analytics", "Jun 2025 – Aug 2025"],
+      ["Operations Intern", "Carver Foods", "Jun 2024 – Aug 2024"],
+      ["Teller", "Front Range Bank", "2022 – 2024"],
+      ["Math Tutor", "Peak Tutoring", "2021 – 2022"],
+    ]);
+  });
+
+  it("ends a project at a VOLUNTEER heading in capitals", () => {
+    const facts = read([
+      "Ines Vardy",
+      "PROJECTS",
+      "Freight Cost Forecast — gradient boosting on 2 years of lane data (ISYE 6501)",
+      "",
+      "VOLUNTEER",
+      "Treasurer, Riverside Tenants Association, 2023–Present",
+    ]);
+    expect(facts.projects.map((p) => [p.name, p.bullets])).toEqual([
+      ["Freight Cost Forecast", ["gradient boosting on 2 years of lane data (ISYE 6501)"]],
+    ]);
+    expect(facts.leadership.map((l) => [l.role, l.organization])).toEqual([
+      ["Treasurer", "Riverside Tenants Association"],
+    ]);
+  });
+});
