@@ -1410,7 +1410,16 @@ function headerParts(line: LayoutLine): {
   for (const [segmentIndex, rawSegment] of line.segments.entries()) {
     let segment = unbullet(rawSegment);
     const range = DATE_RANGE.exec(segment);
-    if (range) {
+    // "Jan 2022 – Apr 2022; Sept 2022 – Dec 2022": a co-op's work terms, every one of them.
+    const terms = segment.split(/\s*;\s*/);
+    if (
+      range &&
+      terms.length > 1 &&
+      terms.every((term) => DATE_RANGE.exec(term)?.[0].trim() === term.trim())
+    ) {
+      dates ??= terms.map((term) => term.trim()).join("; ");
+      segment = "";
+    } else if (range) {
       dates ??= range[0].trim();
       segment = segment.replace(range[0], " ").replace(/\(\s*\)/g, " ");
     }

@@ -2291,6 +2291,19 @@ describe("entry shapes from nursing, accounting, MBA and consulting students' re
     ]);
   });
 
+  it("keeps every work term of a co-op written on one line", () => {
+    const facts = read([
+      "Maya Lindqvist",
+      "EXPERIENCE",
+      "Tax Co-op Student (2 work terms)                  Jan 2022 – Apr 2022; Sept 2022 – Dec 2022",
+      "Baker Tilly LLP — Calgary, AB",
+      "- Prepared 30 corporate returns",
+    ]);
+    expect(facts.experiences.map((e) => e.dates)).toEqual([
+      "Jan 2022 – Apr 2022; Sept 2022 – Dec 2022",
+    ]);
+  });
+
   it("keeps 'As <earlier title> (dates), did …' in the entry's description", () => {
     const facts = read([
       "Nadia Brooks",
