@@ -6,7 +6,7 @@ import type {
   ResumeProject,
   ResumeSource,
 } from "@reachout/contract";
-import { type LayoutLine, readLayoutLines } from "./layout-text";
+import { type LayoutLine, readLayoutLines, unfoldColumns } from "./layout-text";
 
 /**
  * Reads a resume's layout text (see layout-text.ts: one visual line a line, bullets marked, a
@@ -188,7 +188,7 @@ const PLACEMENT_WORDS =
 /** Titles of service and training that read as roles like any job title. */
 // "Student Pharmacist", "Warehouse Helper", "Nursing Student", "Honours Thesis
 // Student": titles too ("Student" alone, or "Full-Time Student", is none).
-const SERVICE_AND_TRAINING_TITLES = `sergeant|corporal|lieutenant|preparer|co-op|coop|apprentice|pharmacist|helper|handler|(?:pharmacy|nursing|medical|dental|graduate|thesis|doctoral|honou?rs) student|${PLACEMENT_WORDS}`;
+const SERVICE_AND_TRAINING_TITLES = `sergeant|corporal|lieutenant|preparer|co-op|coop|apprentice|pharmacist|helper|handler|(?:pharmacy|nursing|medical|dental|graduate|thesis|doctoral|honou?rs|co-?op) student|${PLACEMENT_WORDS}`;
 const ROLE_WORDS = new RegExp(
   `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|chief|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|barista|bookkeeper|docent|nurse|receptionist|lifeguard|counselor|caregiver|aide|host|server|cook|instructor|teacher|lecturer|contributor|administrator|sre|devops|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b|\\bR&D\\b`,
   "i",
@@ -201,7 +201,7 @@ const ORGANIZATION =
   /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|chapter|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college(?! (?:park|station|heights|point|place|grove)\b)|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel|office|dept|department|site|clinic|pharmacy|library|battalion|brigade|regiment|squadron|llp|pllc|l\.?p\.?a|p\.c|polic[íi]a|ministerio|gobierno|c[áa]mara|secretar[íi]a|municipalidad|empresa|banco)(?![A-Za-zÀ-ÿ])\.?/i;
 
 const TITLE_END = new RegExp(
-  `\\b(liaison|intern|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})$`,
+  `\\b(liaison|intern|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|interpreter|translator|scribe|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})$`,
   "i",
 );
 
@@ -276,7 +276,9 @@ function headingOf(line: LayoutLine): Section | null {
   const paired = /&|\band\b|,|\//.test(key);
   if (
     (paired ||
-      (!TITLE_END.test(key) && (activityWords.length > 1 || text === text.toUpperCase()))) &&
+      (!TITLE_END.test(key) && (activityWords.length > 1 || text === text.toUpperCase())) ||
+      // "VOLUNTEER" alone in capitals on its line is the heading, not a title.
+      (key === "volunteer" && line.segments.length === 1 && text === text.toUpperCase())) &&
     activityWords.length > 0 &&
     activityWords.length <= 5 &&
     activityWords.every((word) => ACTIVITY_HEADING_WORDS.has(word)) &&
@@ -432,7 +434,8 @@ function isBodyText(line: LayoutLine): boolean {
   // title is that title, whatever its note in brackets; a sentence opening with a verb goes on
   // in lower case ("Presented audit results to the board   May 2022").
   // Alone on its line too, when every word is capitalised and a title ends one of its pieces:
-  // "Certified Nursing Assistant / Patient Care Tech (PRN, 24 hrs/wk)" over its hospital's line.
+  // "Certified Nursing Assistant / Patient Care Tech (PRN, 24 hrs/wk)" over its hospital's line,
+  // "Certified Nursing Assistant, Senior Living – City, ST" (the title before a comma).
   const unbracketed = text.replace(/\s*\([^()]*\)/g, "").trim();
   const titleWords = unbracketed.split(" ");
   const participleTitle =
@@ -442,10 +445,13 @@ function isBodyText(line: LayoutLine): boolean {
       (line.segments.length === 1 &&
         titleWords.length <= 10 &&
         titleWords.every((w) => /^[A-Z0-9&/–—-]/.test(w) || SMALL_WORDS.has(w)) &&
-        unbracketed.split(/\s+[/–—-]\s+/).some((piece) => TITLE_END.test(piece))));
+        unbracketed.split(/\s+[/–—-]\s+|,\s+/).some((piece) => TITLE_END.test(piece))));
   if (!nameWithPlace && !participleTitle && (ACTION_VERBS.has(first) || verbLike)) {
     return true;
   }
+  // "As Analyst (2022–2023), built a pricing model …": a sentence on an earlier title at
+  // the same organization, said in the entry's description (it had become an entry of its own).
+  if (/^As (?:an? )?\p{Lu}[^,;]{0,60},\s+[a-z]/u.test(text)) return true;
   // "Engagements include:": a sentence leading into the bullets below.
   if (/:\s*$/.test(text) && /\b[a-z]{3,}\b/.test(text) && !DATE_RANGE.test(text)) return true;
   // Lower case opens a sentence's continuation, but "iSendMoney" and "eBay" are names.
@@ -589,7 +595,16 @@ function splitSections(lines: LayoutLine[]): Sections {
       continue;
     }
     // A heading may carry an icon, read as a bullet ("• Education").
-    const heading = headingOf(line);
+    // "Activities:   Board of Advocates, …" under a school, its label in title case beside
+    // its items: a detail of the school's entry, not a section of its own (the next school
+    // had been read as an activity and lost).
+    const labelled = line.segments[0] ?? "";
+    const schoolDetail: boolean =
+      current === "education" &&
+      line.segments.length > 1 &&
+      /:$/.test(labelled) &&
+      labelled !== labelled.toUpperCase();
+    const heading: Section | null = schoolDetail ? null : headingOf(line);
     if (heading) {
       current = heading;
       opened = true;
@@ -925,8 +940,13 @@ function degreeAndMajor(text: string): { degree: string | null; major: string | 
   const lead = /^\s*(?:(?:in|of)\b|,|:|–|—|-|\|)?\s*/i.exec(after)?.[0] ?? "";
   if (noted && !lead.trim()) return { degree: name, major: null };
   // "Bachelor of Applied Science, Honours Systems Design Engineering": honours, then the major.
+  // "Master of Business Administration, Concentrations: Finance and Analytics": the label
+  // is no part of the major.
   let major = cutMajor(
-    after.slice(lead.length).replace(/^(?:honou?rs|hons\.?)\s+(?=\p{Lu})/iu, ""),
+    after
+      .slice(lead.length)
+      .replace(/^(?:honou?rs|hons\.?)\s+(?=\p{Lu})/iu, "")
+      .replace(/^(?:concentrations?|specializations?|emphasis)\s*(?::|\bin\b)\s*/i, ""),
   );
   if (!major && SCHOOL.test(after)) {
     // "PhD Princeton University, Computer Science": the major follows the school.
@@ -1210,6 +1230,8 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
       current !== null &&
       pending === null &&
       (SUB_SCHOOL.test(school) ||
+        // "Honors College · GPA 3.8" under the university: a part of it, with no degree.
+        (/\bhonou?rs college\b/i.test(school) && !texts.some((t) => degreeIn(t))) ||
         (/\b(school|college|faculty) of\b/i.test(school) &&
           current.degree === null &&
           !current.yearFromHeader &&
@@ -1388,7 +1410,16 @@ function headerParts(line: LayoutLine): {
   for (const [segmentIndex, rawSegment] of line.segments.entries()) {
     let segment = unbullet(rawSegment);
     const range = DATE_RANGE.exec(segment);
-    if (range) {
+    // "Jan 2022 – Apr 2022; Sept 2022 – Dec 2022": a co-op's work terms, every one of them.
+    const terms = segment.split(/\s*;\s*/);
+    if (
+      range &&
+      terms.length > 1 &&
+      terms.every((term) => DATE_RANGE.exec(term)?.[0].trim() === term.trim())
+    ) {
+      dates ??= terms.map((term) => term.trim()).join("; ");
+      segment = "";
+    } else if (range) {
       dates ??= range[0].trim();
       segment = segment.replace(range[0], " ").replace(/\(\s*\)/g, " ");
     }
@@ -1872,8 +1903,9 @@ function entriesOf(
         namesRole(current)) ||
       // "The Red & Black — Staff Writer (2024–present)" / "Phi Alpha Theta — Member": after a
       // one-line entry naming its organization, role and dates, a line naming an organization
-      // and a role of its own is the next entry.
-      (current.dated &&
+      // and a role of its own is the next entry; so it is after one without dates, when it
+      // has none either ("SHPE – Chapter, Member" / "ASME – Student Member").
+      ((current.dated || !dated) &&
         current.headers.length === 1 &&
         !dateOnly &&
         (line.indent ?? 0) <= (current.headers[0].indent ?? 0) &&
@@ -2171,7 +2203,12 @@ function rotationAtSite(entry: Entry, clinical: boolean): ResumeExperience | nul
   if (!course || !siteName || placeOf(siteName) || placeOf(course)) return null;
   // "Mercy Hospital   Pediatrics   2025": the site first is read as any job is.
   if (ORGANIZATION.test(course) && roleScore(course) <= 0) return null;
-  if (roleScore(siteName) > 0 || !(ORGANIZATION.test(siteName) || trailing)) return null;
+  if (
+    roleScore(siteName) > 0 ||
+    !(ORGANIZATION.test(siteName) || trailing || TERM_ROTATIONS.has(line))
+  ) {
+    return null;
+  }
   return {
     employer: displayCase(cleanEmployer(siteName)).slice(0, 120),
     role: displayCase(course).slice(0, 120),
@@ -2180,6 +2217,72 @@ function rotationAtSite(entry: Entry, clinical: boolean): ResumeExperience | nul
     bullets: entry.bullets.map((b) => b.slice(0, 400)).slice(0, 12),
     source: { page: line.page, line: line.line },
   };
+}
+
+/** "90 hrs", "40 clinical hours": how long a rotation ran, a piece of its own. */
+const HOURS_PIECE = /^~?\d[\d,.+]*\s*(?:clinical\s+)?(?:hrs?|hours)\b\.?$/i;
+
+/** Rotations set course and site first, their term on the same or the next line. */
+const TERM_ROTATIONS = new WeakSet<LayoutLine>();
+
+/**
+ * Under a clinical heading, a rotation written "Course – Site" with its term after a bar or on
+ * the next line, then how long it ran and what was done ("Adult Health I – City Hospital" /
+ * "Spring 2027 | 90 hrs | 3-patient assignment …", "Pediatrics – Clinic | Fall 2026 | 40 hrs"):
+ * one line of course, site and term, and what was done (with its wrapped lines) its bullet.
+ * Read apart, the term's line had become a job and the course an employer.
+ */
+function rotationsWithTerms(lines: LayoutLine[], clinical: Set<LayoutLine>): LayoutLine[] {
+  const out: LayoutLine[] = [];
+  const piecesOf = (line: LayoutLine) =>
+    line.segments.flatMap((segment) => segment.split(/\s+\|\s+/)).map((p) => p.trim());
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const pieces = piecesOf(line);
+    const named = /^(.+?)\s+[–—]\s+(.+)$/.exec(pieces[0] ?? "");
+    if (
+      !clinical.has(line) ||
+      line.bullet ||
+      line.segments.length !== 1 ||
+      !named ||
+      DATE_RANGE.test(pieces[0])
+    ) {
+      out.push(line);
+      continue;
+    }
+    let rest = pieces.slice(1);
+    const next = lines[i + 1];
+    let used = 0;
+    if (!rest.some((p) => DATE_RANGE.test(p)) && next && !next.bullet) {
+      const nextPieces = piecesOf(next);
+      if (new RegExp(`^(?:${DATE_RANGE.source})`, "i").test(nextPieces[0] ?? "")) {
+        rest = nextPieces;
+        used = 1;
+      }
+    }
+    const term = rest.find((p) => DATE_RANGE.test(p));
+    const [course, site] = [named[1].trim(), named[2].trim()];
+    if (!term || roleScore(course) > 0 || roleScore(site) > 0 || placeOf(site)) {
+      out.push(line);
+      continue;
+    }
+    let description = rest.filter((p) => p !== term && !HOURS_PIECE.test(p)).join(" | ");
+    // The description's wrapped lines, in lower case.
+    while (description && lines[i + 1 + used] && /^[a-z]/.test(lines[i + 1 + used].text)) {
+      description = `${description} ${lines[i + 1 + used].text}`;
+      used++;
+    }
+    const header: LayoutLine = { ...line, segments: [course, site, term], text: "" };
+    header.text = header.segments.join(" | ");
+    clinical.add(header);
+    TERM_ROTATIONS.add(header);
+    out.push(header);
+    if (description) {
+      out.push({ ...line, segments: [description], text: description, bullet: true });
+    }
+    i += used;
+  }
+  return out;
 }
 
 /** The names of languages, libraries and tools a project is built with. */
@@ -2332,10 +2435,12 @@ function projectOf(entry: Entry): ResumeProject | null {
     described !== undefined &&
     described.length > 20 &&
     /\b[a-z]{3,}\b/.test(described.replace(/\([^()]*\)/g, "")) &&
-    entry.headers.length === 1 &&
+    // "Name — model on 18 months of invoices;" over "flagged duplicate charges; …" at the
+    // margin: the description broken after a comma or semicolon goes on there.
+    (entry.headers.length === 1 || (entry.headers.length === 2 && /[,;]$/.test(described))) &&
     /^[a-z]/.test(bullets[0] ?? "")
   ) {
-    if (/^[a-z]/.test(bullets[0] ?? "") && (UNFINISHED.test(described) || /,$/.test(described)))
+    if (/^[a-z]/.test(bullets[0] ?? "") && (UNFINISHED.test(described) || /[,;]$/.test(described)))
       bullets[0] = `${described} ${bullets[0]}`;
     else bullets.unshift(described);
   }
@@ -2557,9 +2662,15 @@ function splitInlineDescriptions(lines: LayoutLine[]): LayoutLine[] {
     // A title among its pieces, or an organization and a title set apart ("Student Government
     // Association — Chief of Staff"); never a sentence ("Led the move to X (2023), cutting …").
     const firstWord = opening.split(" ")[0]?.toLowerCase() ?? "";
+    // "As Analyst (2022–2023), built …": a sentence on an earlier title, no header.
+    if (/^As (?:an? )?\p{Lu}/u.test(opening)) return [line];
+    // A placing is a piece as a title is ("Case Challenge — 3rd place of 20 teams (Mar
+    // 2026), retail pricing case …"): the description after it is the entry's bullet.
     const setApart =
       pieces.length >= 2 &&
-      pieces.every((piece) => /^\p{Lu}/u.test(piece) && piece.split(" ").length <= 8) &&
+      pieces.every(
+        (piece) => /^(\p{Lu}|\d+(st|nd|rd|th)\b)/u.test(piece) && piece.split(" ").length <= 8,
+      ) &&
       !ACTION_VERBS.has(firstWord) &&
       !VERB_LIKE.test(opening);
     if (!setApart && !pieces.some((piece) => roleScore(piece) >= 2)) return [line];
@@ -2571,7 +2682,10 @@ function splitInlineDescriptions(lines: LayoutLine[]): LayoutLine[] {
 }
 
 export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
-  const lines = splitInlineDescriptions(joinWrappedHeaders(readLayoutLines(text ?? "")));
+  const unfolded = unfoldColumns(text ?? "");
+  const lines = splitInlineDescriptions(
+    joinWrappedHeaders(readLayoutLines(unfolded.text, unfolded.lineNumbers)),
+  );
   const { lines: sections, opening, clinical } = splitSections(lines);
   const top = sections.get("top") ?? [];
   const rawSkills = (sections.get("skills") ?? []).map((l) => l.segments.join(", "));
@@ -2593,7 +2707,10 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
   const entryOpenings = new Set([...opening, ...educationPlaces.headers]);
   const employerLines = employerLinesReader(entryOpenings);
   for (const entry of entriesOf(
-    [...(sections.get("experience") ?? []), ...educationPlaces.positions],
+    [
+      ...rotationsWithTerms(sections.get("experience") ?? [], clinical),
+      ...educationPlaces.positions,
+    ],
     entryOpenings,
   )) {
     const previous = entryOpenings.has(entry.headers[0]) ? null : (experiences.at(-1) ?? null);

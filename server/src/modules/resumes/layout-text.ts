@@ -31,11 +31,11 @@ export interface LayoutLine {
 const LEADING_BULLET =
   /^[\s]*[•●○◦▪■◆►▸‣∙·➔➢➤✓✔❖⮚\u2022\u25AA\u25CF\u25E6*]\s*|^\s*[-–]\s+(?=\D|\d[\d,.]*(?:[-\s]?[a-zA-Z%+$]))/;
 
-export function readLayoutLines(text: string): LayoutLine[] {
+export function readLayoutLines(text: string, lineNumbers?: number[]): LayoutLine[] {
   const out: LayoutLine[] = [];
   let page = 1;
   let line = 0;
-  for (const raw of text.replace(/\r\n?/g, "\n").split("\n")) {
+  for (const [index, raw] of text.replace(/\r\n?/g, "\n").split("\n").entries()) {
     let value = raw;
     while (value.startsWith("\f")) {
       page++;
@@ -48,6 +48,8 @@ export function readLayoutLines(text: string): LayoutLine[] {
       value = value.replace(/\f/g, "");
     }
     line++;
+    // Lines read out of their order (unfoldColumns) keep the numbers they were printed on.
+    if (lineNumbers?.[index] !== undefined) line = lineNumbers[index];
     const bullet = LEADING_BULLET.test(value);
     const body = bullet ? value.replace(LEADING_BULLET, "") : value;
     const segments = body
@@ -69,4 +71,86 @@ export function readLayoutLines(text: string): LayoutLine[] {
     out.push({ text: segments.join(" | "), segments, bullet, page, line, indented, indent });
   }
   return out;
+}
+
+/** A piece of a column that is only a date, a place or a page's furniture, never a column's text. */
+const DATE_OR_PLACE =
+  /^(?:(?:expected|exp\.?|since)\s+)?[\w.,'/ ]{0,24}(?:19|20)\d{2}(?:\s*[-–—]\s*(?:[\w.,/ ]{0,12}(?:19|20)\d{2}|present|current|now))?\.?$|^[A-Z][\w.' -]+,\s*[A-Z]{2}\b[\w ]*$|^(?:remote|hybrid|present)$/i;
+
+/**
+ * A plain-text resume pasted from two columns ("CONTACT          PROFESSIONAL SUMMARY",
+ * "(515) 555-0100   Nursing student completing …"): the right column starts at one character
+ * position on many lines in a row, after a run of three or more spaces or a line's indent.
+ * Those lines are split there and the left column is read before the right, so a heading of
+ * either column opens its own section. A single column with right-aligned dates or places
+ * ("Analyst          Jun 2025 – Aug 2025") is left alone: on too few lines of the run is
+ * text that is neither a date nor a place set right of the gap beside text left of it.
+ */
+export function unfoldColumns(text: string): { text: string; lineNumbers?: number[] } {
+  if (/[\t\f]/.test(text)) return { text };
+  const rows = text.replace(/\r\n?/g, "\n").split("\n");
+  // Where text starts after a gap of 3+ spaces (or an indent of 3+), per line.
+  const starts = rows.map((row) => {
+    const found: number[] = [];
+    for (const m of row.matchAll(/ {3,}(?=\S)/g)) found.push((m.index ?? 0) + m[0].length);
+    return found;
+  });
+  const candidates = new Map<number, number>();
+  rows.forEach((row, i) => {
+    for (const at of starts[i]) {
+      const left = row.slice(0, at).trim();
+      const right = row.slice(at).trim();
+      if (left && !DATE_OR_PLACE.test(right.split(/ {3,}/)[0])) {
+        candidates.set(at, (candidates.get(at) ?? 0) + 1);
+      }
+    }
+  });
+  for (const [at, seen] of [...candidates].sort((a, b) => b[1] - a[1])) {
+    if (seen < 4) break;
+    if (at < 16) continue;
+    // A line fits the split at `at` when no text crosses it; one space before the right
+    // column's text is a long line of the left column set tight against it.
+    const fits = (row: string) =>
+      row.trimEnd().length <= at - 2 ||
+      (row[at - 1] === " " && row[at] !== " ") ||
+      /^ *$/.test(row.slice(0, at));
+    const beside = (row: string) => {
+      const left = row.slice(0, at).trim();
+      const right = row.slice(at).trim();
+      return left !== "" && right !== "" && !DATE_OR_PLACE.test(right.split(/ {3,}/)[0]);
+    };
+    let best: { from: number; to: number; beside: number } | null = null;
+    let from = 0;
+    for (let i = 0; i <= rows.length; i++) {
+      if (i < rows.length && fits(rows[i])) continue;
+      // The run of lines in the columns: from its first line to its last with right text.
+      let first = from;
+      let last = i - 1;
+      while (first <= last && !rows[first].slice(at).trim()) first++;
+      while (last >= first && !rows[last].slice(at).trim()) last--;
+      const run = rows.slice(first, last + 1);
+      const count = run.filter(beside).length;
+      const rightLines = run.filter((row) => row.slice(at).trim()).length;
+      if (run.length >= 8 && count >= 4 && rightLines >= 6 && (!best || count > best.beside)) {
+        best = { from: first, to: last + 1, beside: count };
+      }
+      from = i + 1;
+    }
+    if (!best) continue;
+    const numbered = rows.map((row, index) => ({ row, number: index + 1 }));
+    const block = numbered.slice(best.from, best.to);
+    const left = block
+      .map(({ row, number }) => ({ row: row.slice(0, at).trimEnd(), number }))
+      .filter(({ row }) => row.trim());
+    const right = block.map(({ row, number }) => ({ row: row.slice(at).trimEnd(), number }));
+    const out = [
+      ...numbered.slice(0, best.from),
+      ...left,
+      { row: "", number: best.from + 1 },
+      ...right,
+      ...numbered.slice(best.to),
+    ];
+    return { text: out.map(({ row }) => row).join("\n"), lineNumbers: out.map((o) => o.number) };
+  }
+  return { text };
 }

@@ -2125,3 +2125,245 @@ describe("scoreResume", () => {
     ]);
   });
 });
+
+describe("entry shapes from nursing, accounting, MBA and consulting students' resumes", () => {
+  // Plain pasted text: runs of spaces stay as they were typed.
+  const read = (lines: string[]) => parseResumeFacts(lines.join("\n"));
+  // Two columns pasted as text: the left padded to 40 characters, the right beside it.
+  const columns = (rows: [string, string][]) =>
+    rows.map(([left, right]) => (right ? `${left.padEnd(40)}${right}` : left));
+
+  it("reads a two-column resume pasted as text column by column", () => {
+    const facts = read([
+      "MARISOL QUINTERO-BLAKE",
+      "Student Nurse – Associate Degree in Nursing",
+      "",
+      ...columns([
+        ["CONTACT", "PROFESSIONAL SUMMARY"],
+        ["(319) 555-0142", "Nursing student finishing an Associate Degree in"],
+        ["marisol.qb@example.com", "Nursing in May 2028, with 2 years of patient care."],
+        ["Cedar Falls, IA 50613", ""],
+        ["", "EDUCATION"],
+        ["SKILLS", "Hawkeye Community College – Waterloo Campus"],
+        ["Epic charting", "Associate Degree in Nursing (ADN)     Expected May 2028"],
+        ["Vital signs", "GPA 3.61 | Phi Theta Kappa"],
+        ["Bilingual English/Spanish", ""],
+        ["", "CLINICAL ROTATIONS"],
+        ["", "Adult Health I – Covenant Medical Center, Waterloo Campus"],
+        ["", "Fall 2027 | 90 hrs | 3-patient assignment under an RN; admissions,"],
+        ["", "discharge teaching and post-op checks"],
+        ["", "Pediatrics – Northeast Iowa Children's Clinic | Spring 2027 | 40 hrs"],
+        ["", ""],
+        ["", "WORK EXPERIENCE"],
+        ["", "Patient Care Technician, Covenant Medical Center – Waterloo, IA"],
+        ["", "05/2025 – Present"],
+        ["", "• Cared for up to 10 patients a shift on a surgical unit"],
+        ["", ""],
+        ["", "Certified Nursing Assistant, Prairie View Senior Living – Waterloo, IA"],
+        ["", "06/2023 – 05/2025"],
+        ["", "• Helped 12 residents a shift with daily living"],
+        ["", ""],
+        ["", "Cashier, Fareway – Cedar Falls, IA        2021 – 2023"],
+        ["", ""],
+        ["", "VOLUNTEER"],
+        ["", "Medical interpreter, Cedar Valley Free Clinic, 2024 – Present"],
+      ]),
+    ]);
+    expect(facts.education.map((e) => [e.degree, e.major, e.class_year])).toEqual([
+      ["Associate Degree", "Nursing", 2028],
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.dates, e.bullets.length])).toEqual([
+      ["Adult Health I", "Covenant Medical Center, Waterloo Campus", "Fall 2027", 1],
+      ["Pediatrics", "Northeast Iowa Children's Clinic", "Spring 2027", 0],
+      ["Patient Care Technician", "Covenant Medical Center", "05/2025 – Present", 1],
+      ["Certified Nursing Assistant", "Prairie View Senior Living", "06/2023 – 05/2025", 1],
+      ["Cashier", "Fareway", "2021 – 2023", 0],
+    ]);
+    expect(facts.experiences[0].bullets[0]).toBe(
+      "3-patient assignment under an RN; admissions, discharge teaching and post-op checks",
+    );
+    expect(facts.leadership.map((l) => l.organization)).toEqual(["Cedar Valley Free Clinic"]);
+    expect(facts.skills).toContain("Epic charting");
+  });
+
+  it("leaves one column with right-aligned dates and places as it is", () => {
+    const lines = [
+      "Tobias Wren",
+      "EXPERIENCE",
+      "Northgate Analytics                                              Denver, CO",
+      "Data Analyst                                                     Jun 2025 – Aug 2025",
+      "• Built a churn model on 2M rows of billing data",
+      "Carver Foods                                                     Boulder, CO",
+      "Operations Intern                                                Jun 2024 – Aug 2024",
+      "• Cut pallet waste by 12% with a new count sheet",
+      "Front Range Bank                                                 Golden, CO",
+      "Teller                                                           2022 – 2024",
+      "• Balanced a drawer of $20K daily",
+      "Peak Tutoring                                                    Remote",
+      "Math Tutor                                                       2021 – 2022",
+    ];
+    expect(read(lines).experiences.map((e) => [e.role, e.employer, e.dates])).toEqual([
+      ["Data Analyst", "Northgate Analytics", "Jun 2025 – Aug 2025"],
+      ["Operations Intern", "Carver Foods", "Jun 2024 – Aug 2024"],
+      ["Teller", "Front Range Bank", "2022 – 2024"],
+      ["Math Tutor", "Peak Tutoring", "2021 – 2022"],
+    ]);
+  });
+
+  it("ends a project at a VOLUNTEER heading in capitals", () => {
+    const facts = read([
+      "Ines Vardy",
+      "PROJECTS",
+      "Freight Cost Forecast — gradient boosting on 2 years of lane data (ISYE 6501)",
+      "",
+      "VOLUNTEER",
+      "Treasurer, Riverside Tenants Association, 2023–Present",
+    ]);
+    expect(facts.projects.map((p) => [p.name, p.bullets])).toEqual([
+      ["Freight Cost Forecast", ["gradient boosting on 2 years of lane data (ISYE 6501)"]],
+    ]);
+    expect(facts.leadership.map((l) => [l.role, l.organization])).toEqual([
+      ["Treasurer", "Riverside Tenants Association"],
+    ]);
+  });
+
+  it("reads a concentration after the MBA's comma without its label", () => {
+    const facts = read([
+      "Rafael T. Osei",
+      "EDUCATION",
+      "EMORY UNIVERSITY, GOIZUETA BUSINESS SCHOOL                                   Atlanta, GA",
+      "Master of Business Administration, Concentrations: Finance and Analytics          May 2028",
+    ]);
+    expect(facts.education.map((e) => [e.degree, e.major, e.class_year])).toEqual([
+      ["Master of Business Administration", "Finance and Analytics", 2028],
+    ]);
+  });
+
+  it("reads an honors college under the university as part of it", () => {
+    const facts = read([
+      "Lena Ortiz",
+      "Education",
+      "University of Cincinnati, College of Arts & Sciences            Cincinnati, OH",
+      "B.S. Biology, Minor in Chemistry                                   May 2027",
+      "Hartley Honors College  ·  GPA 3.77  ·  Dean's List",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.gpa])).toEqual([
+      ["University of Cincinnati", "B.S.", "Biology", "3.77"],
+    ]);
+  });
+
+  it("keeps a labelled detail under a school in its entry, so the next school is read", () => {
+    const facts = read([
+      "Leif P. Halvorsen",
+      "EDUCATION",
+      "Boston College Law School, Newton, Massachusetts",
+      "J.D. Candidate, May 2028",
+      "Honors:      Dean's Scholarship",
+      "Activities:  Moot Court Board, 2026 Regional Competition (Semifinalist)",
+      "             Environmental Law Society, Member",
+      "",
+      "University of Vermont, Burlington, Vermont",
+      "B.A., History, cum laude, May 2024",
+      "EXPERIENCE",
+      "Hale & Wick LLP, Boston, Massachusetts",
+      "Summer Associate, May 2026 – July 2026",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.class_year])).toEqual([
+      ["Boston College Law School", "J.D.", null, 2028],
+      ["University of Vermont", "B.A.", "History", 2024],
+    ]);
+  });
+
+  it("reads a co-op student's and a scribe's titles", () => {
+    const facts = read([
+      "Maya Lindqvist",
+      "EXPERIENCE",
+      "Tax Co-op Student (2 work terms)                  Jan 2022 – Apr 2022; Sept 2022 – Dec 2022",
+      "Baker Tilly LLP — Calgary, AB",
+      "- Prepared 30 corporate returns",
+      "",
+      "ScribeCorp — Emergency Scribe, St. Clare Hospital Emergency Department             2023–2024",
+      "Documented 1,500 patient encounters in real time for attending physicians",
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer])).toEqual([
+      ["Tax Co-op Student (2 work terms)", "Baker Tilly LLP"],
+      ["Emergency Scribe", "ScribeCorp"],
+    ]);
+  });
+
+  it("keeps every work term of a co-op written on one line", () => {
+    const facts = read([
+      "Maya Lindqvist",
+      "EXPERIENCE",
+      "Tax Co-op Student (2 work terms)                  Jan 2022 – Apr 2022; Sept 2022 – Dec 2022",
+      "Baker Tilly LLP — Calgary, AB",
+      "- Prepared 30 corporate returns",
+    ]);
+    expect(facts.experiences.map((e) => e.dates)).toEqual([
+      "Jan 2022 – Apr 2022; Sept 2022 – Dec 2022",
+    ]);
+  });
+
+  it("keeps 'As <earlier title> (dates), did …' in the entry's description", () => {
+    const facts = read([
+      "Nadia Brooks",
+      "Experience",
+      "Campus Consulting Group, Ohio Branch — Project Lead (prev. Analyst)               2024–Present",
+      "Lead a team of 4 on a pro bono project for a food bank: redesigned the intake form",
+      "As Analyst (2023–2024), built a volunteer-retention model in Excel for a shelter and",
+      "presented it to the board",
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.bullets.length])).toEqual([
+      ["Project Lead (prev. Analyst)", "Campus Consulting Group, Ohio Branch", 2],
+    ]);
+  });
+
+  it("reads a competition's placing as its role and the case after it as its bullet", () => {
+    const facts = read([
+      "Nadia Brooks",
+      "Leadership & Activities",
+      "Ohio Business Case Challenge — 3rd place of 20 teams (Mar 2026), retail pricing case sponsored by a grocer",
+      "Finance Club — Treasurer (2025–Present); ran a $4K budget",
+    ]);
+    expect(facts.leadership.map((l) => [l.organization, l.role, l.bullets])).toEqual([
+      [
+        "Ohio Business Case Challenge",
+        "3rd place of 20 teams",
+        ["retail pricing case sponsored by a grocer"],
+      ],
+      ["Finance Club", "Treasurer", ["ran a $4K budget"]],
+    ]);
+  });
+
+  it("goes on with a project's description broken after a semicolon at the margin", () => {
+    const facts = read([
+      "Ines Vardy",
+      "PROJECTS",
+      "Payroll Outlier Finder — k-means clustering on 3 years of payroll runs (anonymized);",
+      "flagged duplicate payments; GitHub: ivardy/payroll",
+      "Ferry Demand Forecast — ARIMA on city open data",
+    ]);
+    expect(facts.projects.map((p) => [p.name, p.bullets])).toEqual([
+      [
+        "Payroll Outlier Finder",
+        [
+          "k-means clustering on 3 years of payroll runs (anonymized); flagged duplicate payments; GitHub: ivardy/payroll",
+        ],
+      ],
+      ["Ferry Demand Forecast", ["ARIMA on city open data"]],
+    ]);
+  });
+
+  it("reads undated one-line memberships one after another as entries of their own", () => {
+    const facts = read([
+      "Kofi Adeyemi",
+      "ACTIVITIES",
+      "SHPE (Society of Hispanic Professional Engineers) – UVA Chapter, Member",
+      "ASME – Student Member",
+    ]);
+    expect(facts.leadership.map((l) => [l.organization, l.role])).toEqual([
+      ["SHPE", "Member"],
+      ["ASME", "Student Member"],
+    ]);
+  });
+});
