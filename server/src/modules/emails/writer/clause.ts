@@ -368,6 +368,23 @@ function pastOf(word: string): string {
  * a bullet the student wrote in the present is told in it.
  */
 export function inPresent(clause: string, bullet: string, held = true): string {
+  // Tagged once per bullet, as clauseOf's clauses are: every email to the student's contacts
+  // tells the same current job's bullets again.
+  const key = `${held ? 1 : 0}\u0000${clause}\u0000${bullet}`;
+  let said = presentClauses.get(key);
+  if (said === undefined) {
+    said = presentOf(clause, bullet, held);
+    if (presentClauses.size >= CLAUSE_CACHE_SIZE) {
+      presentClauses.delete(presentClauses.keys().next().value as string);
+    }
+    presentClauses.set(key, said);
+  }
+  return said;
+}
+
+const presentClauses = new Map<string, string>();
+
+function presentOf(clause: string, bullet: string, held: boolean): string {
   const first = /^[\s•·*\-–—]*([A-Za-z]+)\b/.exec(bullet)?.[1] ?? "";
   if (!first || /ing$/i.test(first)) return clause;
   const said = (word: string) => termsOf(`I ${word.toLowerCase()}`)[1];

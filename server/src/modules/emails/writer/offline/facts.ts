@@ -389,6 +389,7 @@ function readFacts(input: WriteInput): Facts {
     );
   const year = input.sender.graduationYear ?? education?.class_year ?? null;
   const degree = degreeOf(resume);
+  const degreeSaid = degreeWord(degree?.degree ?? null);
   const graduation = year
     ? {
         year,
@@ -536,11 +537,11 @@ function readFacts(input: WriteInput): Facts {
           )
           .find((typed) => typed && (typed.kind || typed.period)) ?? null,
       ),
-      degreeWord(degreeOf(resume)?.degree ?? null),
+      degreeSaid,
     ),
     stage,
     studying: stage === "student" || stage === "graduate_student",
-    degree: degreeWord(degreeOf(resume)?.degree ?? null),
+    degree: degreeSaid,
     candidate: /\b(ph\.?\s?d\.?|doctoral)\s+candida(te|cy)\b/i.test(resumeText),
     published: published(resume.publications),
     lastJob:
