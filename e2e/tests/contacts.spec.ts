@@ -13,6 +13,8 @@ test("browse, filter and save from the global database; search, filter, export a
   page,
   request,
 }) => {
+  // Eleven steps across two pages: 16 s alone, three times that beside CI's other pass.
+  test.setTimeout(120_000);
   await signInStudent(page, request);
   const credits = page.getByTestId("credits-balance");
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { buildTextPdf } from "../../server/src/lib/text-pdf";
 import { addOwnContact, createQuickSequence, openAs, signUp, uniqueEmail } from "./helpers";
 
