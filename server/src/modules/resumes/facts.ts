@@ -82,6 +82,21 @@ const MONTH =
 // The end of a range still going on, in the same languages ("Actualidad", "Atual", "heute").
 const ONGOING =
   "Present|Current|Now|Ongoing|Pursuing|Actualidad|Actual|Presente|Hoy|Atualmente|Atual|Présent|Aujourd'hui|heute";
+// "Aug’25 – May’27", "Jul '23": a month with its year's last two digits after an apostrophe.
+const MONTH_SHORT_YEAR = new RegExp(`(?<![\\p{L}])(${MONTH})\\s?['’‘](\\d{2})(?!\\d)( {3,})?`, "giu");
+
+/**
+ * Years written as two digits after a month ("Jul’23") written out ("Jul 2023"), so every date
+ * reader below knows them. Two of the spaces after it are taken back, so a column beside it
+ * stays where it was.
+ */
+function withFullYears(text: string): string {
+  return text.replace(MONTH_SHORT_YEAR, (_, month: string, year: string, gap?: string) => {
+    const full = Number(year) < 70 ? `20${year}` : `19${year}`;
+    return `${month} ${full}${gap ? gap.slice(2) : ""}`;
+  });
+}
+
 // A year stands alone: "Store #1987" and "20195" hold numbers, not years.
 const DATE = `(?:${MONTH},?\\s*)?(?<![#\\d])(?:19|20)\\d{2}(?!\\d)(?:/\\d{1,2})?|\\d{1,2}/(?:19|20)\\d{2}`;
 // "(2025–26)", "2024-25,": a year's range may end on two digits, closing its bracket or piece.
@@ -2682,7 +2697,7 @@ function splitInlineDescriptions(lines: LayoutLine[]): LayoutLine[] {
 }
 
 export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
-  const unfolded = unfoldColumns(text ?? "");
+  const unfolded = unfoldColumns(withFullYears(text ?? ""));
   const lines = splitInlineDescriptions(
     joinWrappedHeaders(readLayoutLines(unfolded.text, unfolded.lineNumbers)),
   );

@@ -2366,4 +2366,20 @@ describe("entry shapes from nursing, accounting, MBA and consulting students' re
       ["ASME", "Student Member"],
     ]);
   });
+
+  it("reads a month with an apostrophe's two-digit year, and a promotion's later title", () => {
+    const facts = read([
+      "Ravi Menon",
+      "EDUCATION",
+      "Purdue University       Aug’25 – May’27",
+      "Master of Science in Business Analytics",
+      "EXPERIENCE",
+      "Fractal Analytics – Senior Analyst (Jul’23 – Jun’25), Analyst (Jul '21 – Jun '23)      Pune, India",
+      "▪ Built weekly sales forecasts for a grocery client across 600 stores",
+    ]);
+    expect(facts.education[0].class_year).toBe(2027);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates])).toEqual([
+      ["Fractal Analytics", "Senior Analyst", "Jul 2023 – Jun 2025"],
+    ]);
+  });
 });
