@@ -83,7 +83,10 @@ const MONTH =
 const ONGOING =
   "Present|Current|Now|Ongoing|Pursuing|Actualidad|Actual|Presente|Hoy|Atualmente|Atual|Présent|Aujourd'hui|heute";
 // "Aug’25 – May’27", "Jul '23": a month with its year's last two digits after an apostrophe.
-const MONTH_SHORT_YEAR = new RegExp(`(?<![\\p{L}])(${MONTH})\\s?['’‘](\\d{2})(?!\\d)( {3,})?`, "giu");
+const MONTH_SHORT_YEAR = new RegExp(
+  `(?<![\\p{L}])(${MONTH})\\s?['’‘](\\d{2})(?!\\d)( {3,})?`,
+  "giu",
+);
 
 /**
  * Years written as two digits after a month ("Jul’23") written out ("Jul 2023"), so every date
