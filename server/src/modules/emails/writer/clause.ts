@@ -410,6 +410,9 @@ function presentOf(clause: string, bullet: string, held: boolean): string {
       continue;
     }
     if (!isPresent(lower)) continue;
+    // "Create Instagram posts and reels": a bullet opened in the base form says its verbs in
+    // it; a word in "-s" after its "and" is a plural ("posts and reel", round 23).
+    if (/[^s]s$/.test(lower) && !/[^s]s$/i.test(first)) continue;
     // "Resolves tickets": the student's own present is the base form ("I resolve").
     const base = /[^s]s$/.test(lower)
       ? nlp(`he ${lower}`)
@@ -426,7 +429,16 @@ function presentOf(clause: string, bullet: string, held: boolean): string {
   // first word, the one the bullet's first became.
   const opened = clause.split(" ")[0] ?? "";
   if (actor && /ed$/.test(opened)) present.set(opened, first.toLowerCase());
-  return clause.replace(/\b[a-z]+\b/g, (word) => present.get(word) ?? word);
+  const told = clause.replace(/\b[a-z]+\b/g, (word) => present.get(word) ?? word);
+  // "Prepare monthly statements and assisted the CPA with 1099 filing": what is done now and
+  // what was done once are two sentences' worth; the past one gets its own "I" (round 23's
+  // readers marked "I prepare … and assisted …" a slip).
+  // A word after it that no verb takes ("and detailed reports") keeps it an adjective.
+  return told.replace(
+    / and ([a-z]+ed)\b(?= (the|a|an|with|in|on|to|for|my|our|their|over|\d))/g,
+    (whole, verb: string) =>
+      !present.has(verb) && has(said(verb), "PastTense") ? `, and I ${verb}` : whole,
+  );
 }
 
 /** Work said to recur: "12 weekly students", "per shift", "/day", "each semester". */
@@ -639,6 +651,50 @@ const ACTIVE_AFTER = /^\S+\s+(and\s+[a-z]+ed\b|\d|a\b|an\b|the\b|\$|over\s+\d|mo
 const BARE_PREPOSITION =
   /^(\w+) (with|to|in|on|for|using|at|by|from|during|as|into|across|over)\b/i;
 
+// The misspellings resumes carry most ("Recieved 'Associate of the Month'", round 23): an email
+// the student sends should not repeat them to a recruiter.
+const MISSPELLED: Record<string, string> = {
+  recieved: "received",
+  recieve: "receive",
+  acheived: "achieved",
+  acheive: "achieve",
+  managment: "management",
+  seperate: "separate",
+  seperated: "separated",
+  occured: "occurred",
+  sucessfully: "successfully",
+  succesfully: "successfully",
+  responsibilites: "responsibilities",
+  developement: "development",
+  enviroment: "environment",
+  begining: "beginning",
+  comittee: "committee",
+  commitee: "committee",
+  excercise: "exercise",
+  maintainance: "maintenance",
+  coordinted: "coordinated",
+  assisst: "assist",
+  asssisted: "assisted",
+  perfomed: "performed",
+  perfomance: "performance",
+  implmented: "implemented",
+  utilzed: "utilized",
+  recomended: "recommended",
+  buisness: "business",
+  calender: "calendar",
+  accomodate: "accommodate",
+  accomodated: "accommodated",
+};
+const MISSPELLING = new RegExp(`\\b(${Object.keys(MISSPELLED).join("|")})\\b`, "gi");
+
+/** A bullet with its common misspellings corrected, each in the case it was written. */
+function spelledRight(text: string): string {
+  return text.replace(MISSPELLING, (word) => {
+    const right = MISSPELLED[word.toLowerCase()] ?? word;
+    return /^[A-Z]/.test(word) ? right[0].toUpperCase() + right.slice(1) : right;
+  });
+}
+
 export type ClauseSource = "experience" | "project" | "leadership";
 
 /** Bullets' clauses, oldest first: a student's few dozen bullets, for many students at once. */
@@ -668,7 +724,7 @@ export function clauseOf(bullet: string, source: ClauseSource): string {
  * achievement is told) rather than garbled: "" is the clause of such a bullet.
  */
 function tagClause(bullet: string, source: ClauseSource): string {
-  let text = bullet
+  let text = spelledRight(bullet)
     .replace(/^[\s•·*\-–—]+/, "")
     .replace(/[.;:,\s]+$/, "")
     .replace(/\s+/g, " ");

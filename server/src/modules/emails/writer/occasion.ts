@@ -579,6 +579,14 @@ export function tidyTyped(
     // "esp walking me through", "intl students", "the analyst yr" (round 21).
     .replace(/\besp\b\.?/gi, "especially")
     .replace(/\bintl\b\.?/gi, "international")
+    // "how ppl move up", "even tho im only a sophomore" (round 23).
+    .replace(/\bppl\b/gi, "people")
+    .replace(/\bim\b(?=\s+[a-z])/g, "I'm")
+    .replace(
+      /\b(dont|didnt|doesnt|wasnt|isnt|wont|couldnt|wouldnt)\b/g,
+      (word) => `${word.slice(0, -1)}'t`,
+    )
+    .replace(/\bive\b(?=\s+[a-z])/g, "I've")
     .replace(/\byrs\b/gi, "years")
     .replace(/\byr\b/gi, "year")
     // "…the interview on 11/23, we went over my forecasting work": two sentences joined by a

@@ -70,7 +70,7 @@ function jobAt(job: { role: string; employer: string }, school: string | null): 
 }
 
 export function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = null): string {
-  const me = f.name ? `I'm ${f.name}` : "I";
+  const me = f.name ? `I'm ${nameSaid(f.name)}` : "I";
   const at = f.school && said !== "school" ? schoolWithArticle(f.school) : null;
   const inMajor = f.major && said !== "major" ? ` with a degree in ${f.major}` : "";
   const g = f.graduation;
@@ -150,7 +150,9 @@ export function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = 
   const when = g
     ? pick("when", [` (Class of ${g.year})`, `, graduating in ${graduationWords(g)}`])
     : "";
-  return f.name ? `I'm ${f.name}, ${study}${where}${when}` : `I'm ${study}${where}${when}`;
+  return f.name
+    ? `I'm ${nameSaid(f.name)}, ${study}${where}${when}`
+    : `I'm ${study}${where}${when}`;
 }
 
 /** The signature: the name (when known) and one line of school, major and year. */
@@ -430,11 +432,11 @@ export function companyLine(_input: WriteInput, f: Facts, pick: Pick): string {
   return area
     ? pick("company", [
         `I'm reaching out because I'm working toward a career in ${area}, and I'd value hearing how it looks from your seat ${f.team ? `${inTeam(f.team)} at` : "at"} ${f.company}.`,
-        `I'm writing because I'm exploring ${area} roles, and ${f.company} is one of the places I'd most like to learn about.`,
+        `I'm writing because I'm exploring ${area} roles, and I'd like to learn more about ${f.company}.`,
       ])
     : pick("company", [
         `I'm writing because I'm figuring out my next step, and I'd value hearing how things look from your seat ${f.team ? `${inTeam(f.team)} at` : "at"} ${f.company}.`,
-        `I'm reaching out because ${f.company} is one of the places I'd most like to learn about as I plan my next step.`,
+        `I'm reaching out because I'd like to learn more about ${f.company} as I plan my next step.`,
       ]);
 }
 
@@ -493,4 +495,12 @@ export function assemble(f: Facts, paragraphs: Array<string | null>, closing: st
     .filter((p): p is string => Boolean(p))
     .map((p) => p.replace(/\.\.(?=\s|$)/g, "."));
   return [`Hi ${f.first},`, ...body, signature(f, closing)].join("\n\n");
+}
+
+/**
+ * The student's name as they say it introducing themselves: a middle initial is for the
+ * signature and the resume ("I'm Kaitlyn Sorensen", not "I'm Kaitlyn M. Sorensen", round 23).
+ */
+export function nameSaid(name: string): string {
+  return name.replace(/(?<=\S)\s+\p{Lu}\.(?=\s+\S)/gu, "");
 }

@@ -19,9 +19,10 @@ export function writePrecision(
     : s
       ? `${s.moneyRaised ? `With ${s.moneyRaised} ` : "With your "}${s.fundingType?.trim() || "new round"} closed, ${f.company} is likely hiring fast. I want to help you move faster, starting now.`
       : pick("p-intro", [
-          // "I'd like to bring my finance skills to PIMCO" oversold a sophomore teller (round 19).
-          `I'll be brief: I'm looking for ${f.ask}, and ${f.company} is where I'd most like to learn${area ? ` ${area}` : ""}.`,
-          `Short version: I'm looking for ${f.ask}, and ${f.company} is at the top of my list.`,
+          // "I'd like to bring my finance skills to PIMCO" oversold a sophomore teller (round 19);
+          // "… is at the top of my list" ranked a company the student never ranked (round 23).
+          `I'll be brief: I'm looking for ${f.ask}, and I'd love to learn${area ? ` ${area}` : ""} at ${f.company}.`,
+          `Short version: I'm looking for ${f.ask}, and I'd be glad to be considered at ${f.company}.`,
         ]);
   // Up to three achievements, one per employer or project first; with fewer employers, a second
   // achievement of one (round 10: a teacher's list held one line, her other measured work unsaid).

@@ -60,7 +60,7 @@ export function writeReferral(
   const applyingFor = `${roleName}${url || !atCompany ? "" : ` at ${f.company}`}${id ? ` (${id})` : ""}`;
   const applying = named
     ? `I'm applying for ${applyingFor}.`
-    : `I'm looking for ${withArticle(role)}, and ${f.company} is the team I'd most like to join.`;
+    : `I'm looking for ${withArticle(role)}, and I'd love to join the team at ${f.company}.`;
   // A stranger is told at once why the email is written (the role), and why to them: readers
   // judged a referral asked up front, and again at the end, of someone with no history with the
   // student the hardest of all formats (rounds 13–16, 0 of 14 sendable in round 16).

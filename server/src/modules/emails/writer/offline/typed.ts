@@ -255,7 +255,9 @@ export function typedRole(typed: string | null | undefined): string | null {
       .replace(/\s+/g, " ")
       .trim();
     const title = beside.split(/\s*,\s*/)[0] ?? "";
-    return ROLE_NOUN.test(title) && title.split(/\s+/).length <= 6 && !/\b(I|my|me)\b/.test(title)
+    // "new grad embedded sw / hw engineer": a slash between two words is no word of its own.
+    const words = title.split(/\s+/).filter((word) => /\w/.test(word));
+    return ROLE_NOUN.test(title) && words.length <= 6 && !/\b(I|my|me)\b/.test(title)
       ? title
       : link.replace(/[.,;)]+$/, "");
   }
