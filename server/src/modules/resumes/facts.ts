@@ -83,7 +83,10 @@ const MONTH =
 const ONGOING =
   "Present|Current|Now|Ongoing|Pursuing|Actualidad|Actual|Presente|Hoy|Atualmente|Atual|Présent|Aujourd'hui|heute";
 // "Aug’25 – May’27", "Jul '23": a month with its year's last two digits after an apostrophe.
-const MONTH_SHORT_YEAR = new RegExp(`(?<![\\p{L}])(${MONTH})\\s?['’‘](\\d{2})(?!\\d)( {3,})?`, "giu");
+const MONTH_SHORT_YEAR = new RegExp(
+  `(?<![\\p{L}])(${MONTH})\\s?['’‘](\\d{2})(?!\\d)( {3,})?`,
+  "giu",
+);
 
 /**
  * Years written as two digits after a month ("Jul’23") written out ("Jul 2023"), so every date
@@ -95,6 +98,29 @@ function withFullYears(text: string): string {
     const full = Number(year) < 70 ? `20${year}` : `19${year}`;
     return `${month} ${full}${gap ? gap.slice(2) : ""}`;
   });
+}
+
+/**
+ * "E D U C AT I O N", "W O R K  E X P E R I E N C E": a heading set in spaced-out capitals
+ * (pdftotext spaces out small caps letter by letter, and keeps a pair of letters it kerned
+ * together). Such a line, alone on its line, of single capitals and pairs set one space apart,
+ * is read as the word it spells; a wider gap parts its words.
+ */
+function withLettersJoined(text: string): string {
+  return text.replace(
+    /^([ \t]*)(\p{Lu}{1,2}(?: {1,2}\p{Lu}{1,2}|[ \t]*&[ \t]*\p{Lu}{1,2})+)[ \t]*$/gmu,
+    (line, indent: string, heading: string) => {
+      const words = heading.split(/ {2,}|(?= ?& ?)|(?<=&) ?/).map((w) => w.replace(/ /g, ""));
+      // At least four letters each spaced on its own: "A B C" or "IT HR" stay what they were.
+      if (
+        heading.replace(/[^\p{Lu}]/gu, "").length < 4 ||
+        !/\b\p{Lu} \p{Lu} \p{Lu}\b/u.test(heading)
+      ) {
+        return line;
+      }
+      return indent + words.join(" ").replace(/ ?& ?/g, " & ");
+    },
+  );
 }
 
 // A year stands alone: "Store #1987" and "20195" hold numbers, not years.
@@ -1411,6 +1437,12 @@ function unmaskBracketed(text: string): string {
   return BRACKETED_SEPARATORS.reduce((out, [from, to]) => out.split(to).join(from), text);
 }
 
+/** ", Staff Writer (2023-25)" after a title's bracketed years: the titles held before it. */
+const EARLIER_TITLES = new RegExp(
+  `(\\((?:${DATE_RANGE.source})\\))(?:\\s*,\\s*[^,()|·•—–]{2,60}?\\s*\\((?:${DATE_RANGE.source})\\))+`,
+  "i",
+);
+
 /** Splits an entry header line into its pieces, with its dates and place taken out. */
 function headerParts(line: LayoutLine): {
   parts: string[][];
@@ -1423,7 +1455,16 @@ function headerParts(line: LayoutLine): {
   // The piece of the line each group was read from (null: an organization set by its place).
   const sources: Array<string | null> = [];
   for (const [segmentIndex, rawSegment] of line.segments.entries()) {
+    // "News Editor (2025-26), Staff Writer (2023-25)": titles held one after another, each
+    // with its years in brackets; the first (the later) is the title, its years the dates.
+    // The span of them all after the employer ("… | The Arbiter  Aug. 2023 – May 2026") goes.
     let segment = unbullet(rawSegment);
+    const promoted = EARLIER_TITLES.exec(segment);
+    if (promoted) {
+      const before = segment.slice(0, promoted.index + promoted[1].length);
+      const after = segment.slice(promoted.index + promoted[0].length);
+      segment = before + after.replace(new RegExp(DATE_RANGE.source, "gi"), " ");
+    }
     const range = DATE_RANGE.exec(segment);
     // "Jan 2022 – Apr 2022; Sept 2022 – Dec 2022": a co-op's work terms, every one of them.
     const terms = segment.split(/\s*;\s*/);
@@ -2697,7 +2738,7 @@ function splitInlineDescriptions(lines: LayoutLine[]): LayoutLine[] {
 }
 
 export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
-  const unfolded = unfoldColumns(withFullYears(text ?? ""));
+  const unfolded = unfoldColumns(withLettersJoined(withFullYears(text ?? "")));
   const lines = splitInlineDescriptions(
     joinWrappedHeaders(readLayoutLines(unfolded.text, unfolded.lineNumbers)),
   );

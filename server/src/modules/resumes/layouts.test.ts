@@ -2382,4 +2382,24 @@ describe("entry shapes from nursing, accounting, MBA and consulting students' re
       ["Fractal Analytics", "Senior Analyst", "Jul 2023 – Jun 2025"],
     ]);
   });
+
+  it("reads a heading in spaced-out capitals as the word it spells", () => {
+    const facts = read([
+      "E D U C AT I O N",
+      "Weber State University, Ogden, UT                                  May 2025",
+      "B.S. Marketing | GPA 3.4",
+      "W O R K  E X P E R I E N C E",
+      "Server | Olive Garden | Ogden, UT                          Aug 2025 – Present",
+      "• Serve 40 tables a shift and train new servers",
+      "Copy Desk Chief (2024-25), Copy Editor (2022-24) | The Signpost, Weber State  Aug. 2022 – May 2025",
+      "• Edited every story before print on deadline",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.class_year])).toEqual([
+      ["Weber State University", "B.S.", 2025],
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates])).toEqual([
+      ["Olive Garden", "Server", "Aug 2025 – Present"],
+      ["The Signpost, Weber State", "Copy Desk Chief", "2024-25"],
+    ]);
+  });
 });
