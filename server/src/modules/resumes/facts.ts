@@ -48,7 +48,7 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "leadership",
   ],
   [
-    /^((technical|key|core)\s+)?skills?( set| areas| summary)?$|^skills (&|and) (interests|tools|certifications)$|^(certifications?|certificates?|licenses?)( (&|and) (certifications?|licenses?))? (&|and) (technical )?skills$|^technical skills (&|and) interests$|^tools$|^toolkit$|^skills, languages (&|and) interests$|^additional( information)?$|^core competencies$|^programming languages$|^technologies$|^habilidades( de programación| técnicas)?$|^conocimientos( técnicos)?$/,
+    /^((technical|key|core|laboratory|lab|research|clinical|computer|software|language|analytical)\s+)?skills?( set| areas| summary)?$|^skills (&|and) (interests|tools|certifications)$|^(certifications?|certificates?|licenses?)( (&|and) (certifications?|licenses?))? (&|and) (technical )?skills$|^technical skills (&|and) interests$|^tools$|^toolkit$|^skills, languages (&|and) interests$|^additional( information)?$|^core competencies$|^programming languages$|^technologies$|^habilidades( de programación| técnicas)?$|^conocimientos( técnicos)?$/,
     "skills",
   ],
   [/^(interests|hobbies|area of interest|areas of interest)$/, "interests"],
@@ -1443,6 +1443,9 @@ const EARLIER_TITLES = new RegExp(
   "i",
 );
 
+/** A hospital or clinic, where a staffing company's worker is placed. */
+const CARE_SITE = /\b(hospital|clinic|medical center|health center|health system|urgent care)\b/i;
+
 /** Splits an entry header line into its pieces, with its dates and place taken out. */
 function headerParts(line: LayoutLine): {
   parts: string[][];
@@ -1550,6 +1553,22 @@ function headerParts(line: LayoutLine): {
     for (const [index, piece] of sources.entries()) {
       if (piece !== null) groups[index] = namePartsOf(piece, true);
     }
+  }
+  // "Medical Scribe, ScribeAmerica – Scripps Memorial Hospital (Emergency Dept.)": a title and
+  // the company that placed its worker, then the hospital or clinic they worked at. The title
+  // is the role, the company the employer, the site where the work was done.
+  const placed = groups.length === 2 && sources[0] ? sources[0].split(/,\s+/) : [];
+  const site = groups[1]?.length === 1 ? groups[1][0] : "";
+  if (
+    placed.length === 2 &&
+    roleScore(placed[0]) >= 2 &&
+    roleScore(placed[1]) <= 0 &&
+    !ORGANIZATION.test(placed[1]) &&
+    CARE_SITE.test(site) &&
+    roleScore(site) <= 0
+  ) {
+    groups.splice(0, 2, [unmaskBracketed(placed[0])], [unmaskBracketed(placed[1])]);
+    location = site.replace(/\s*\([^()]*\)\s*$/, "");
   }
   return { parts: groups, dates, location: location && unmaskBracketed(location) };
 }
@@ -2674,6 +2693,27 @@ function joinWrappedHeaders(lines: LayoutLine[]): LayoutLine[] {
     );
   };
   for (const line of lines) {
+    // "Jan 2025 –" / "present" in a column of dates left of the titles: the range's end
+    // starts the next line, before the employer set beside it.
+    const previous = out.at(-1);
+    if (
+      previous &&
+      !line.bullet &&
+      !previous.bullet &&
+      line.segments.length > 1 &&
+      previous.segments.length > 1 &&
+      /[–—‑-]$/.test(previous.segments[0]) &&
+      new RegExp(`^(?:${MONTH}\\.?\\s*)?(?:(?:19|20)\\d{2}|${ONGOING})$`, "i").test(
+        line.segments[0],
+      ) &&
+      new RegExp(`^(?:${MONTH}\\.?\\s*)?(?:19|20)\\d{2}\\s*[–—‑-]$`, "i").test(previous.segments[0])
+    ) {
+      const joined = [`${previous.segments[0]} ${line.segments[0]}`, ...previous.segments.slice(1)];
+      out[out.length - 1] = { ...previous, segments: joined, text: joined.join(" | ") };
+      const rest = line.segments.slice(1);
+      out.push({ ...line, segments: rest, text: rest.join(" | ") });
+      continue;
+    }
     const yearAlone =
       !line.bullet &&
       line.segments.length === 1 &&

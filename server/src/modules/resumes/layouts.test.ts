@@ -2402,4 +2402,28 @@ describe("entry shapes from nursing, accounting, MBA and consulting students' re
       ["The Signpost, Weber State", "Copy Desk Chief", "2024-25"],
     ]);
   });
+
+  it("reads a range broken down a left column of dates, a lab skills heading, and a scribe placed at a hospital", () => {
+    const facts = read([
+      "Research Experience",
+      "Feb 2024 –          Undergraduate Research Assistant",
+      "present             Vance Lab, Dept. of Microbiology, University of Iowa (PI: Tom Vance, PhD)",
+      "                    • Ran growth curves for 30 bacterial strains a week",
+      "Lab Skills",
+      "Molecular: PCR, gel electrophoresis, cloning",
+      "Clinical Experience",
+      "Jan 2023 – Jan 2024  Medical Scribe, PhysAssist – Mercy Iowa City Hospital (Urgent Care)",
+      "                     • Charted patient visits in Epic beside the physicians",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates, e.location])).toEqual([
+      [
+        "Vance Lab, Dept. of Microbiology, University of Iowa",
+        "Undergraduate Research Assistant",
+        "Feb 2024 – present",
+        null,
+      ],
+      ["PhysAssist", "Medical Scribe", "Jan 2023 – Jan 2024", "Mercy Iowa City Hospital"],
+    ]);
+    expect(facts.skills).toEqual(["PCR", "gel electrophoresis", "cloning"]);
+  });
 });
