@@ -2497,10 +2497,19 @@ function projectOf(entry: Entry): ResumeProject | null {
   // "CampusEats (React Native app)": the bracket opened before the description closes it.
   const unopened = (rest.match(/\)/g) ?? []).length > (rest.match(/\(/g) ?? []).length;
   const extra = described ?? (unopened ? rest.replace(/\)$/, "") : rest);
-  const bullets = [
-    ...entry.headers.slice(1).map((l) => unbullet(l.segments.join(" "))),
-    ...entry.bullets,
-  ];
+  // "Aug 2026 – May 2027 | Team of 5 | Sponsor: VT Center for" / "Coastal Studies" under the
+  // name: the project's dates go (a project has none to tell), the details after them stay,
+  // joined to the line that finishes them.
+  const details: string[] = [];
+  for (const line of entry.headers.slice(1)) {
+    const said = unbullet(line.segments.join(" "));
+    const dated = new RegExp(`^(?:${DATE_RANGE.source})\\s*[|·•,;]\\s*`, "i").exec(said);
+    const last = details.at(-1);
+    if (last !== undefined && !line.bullet && /\b(?:for|of|and|the|in|at|with|on|to)$/.test(last)) {
+      details[details.length - 1] = `${last} ${said}`;
+    } else details.push(dated ? said.slice(dated[0].length) : said);
+  }
+  const bullets = [...details.filter(Boolean), ...entry.bullets];
   if (bullets.length === 0 && extra.length > 20) bullets.push(extra);
   // "Metronomic (side project, 2024) — a browser metronome …" over "  built with Svelte": a
   // line in lower case under it adds to the description after the name's dash, which comes

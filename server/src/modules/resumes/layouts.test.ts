@@ -2504,4 +2504,23 @@ describe("entry shapes from nursing, accounting, MBA and consulting students' re
       ["Rice Learning Center", "Chemistry Tutor", "Sep 2022 – May 2023"],
     ]);
   });
+
+  it("reads a project's dated line under its name as a detail without its dates", () => {
+    const facts = read([
+      "PROJECTS",
+      "Capstone: Greenhouse Climate Controller",
+      "  Sep 2026 – Apr 2027 | Team of 4 | Sponsor: Iowa Center for",
+      "  Urban Farming",
+      "  • Designed the sensor board around an ESP32",
+    ]);
+    expect(facts.projects.map((p) => [p.name, p.bullets])).toEqual([
+      [
+        "Capstone",
+        [
+          "Team of 4 | Sponsor: Iowa Center for Urban Farming",
+          "Designed the sensor board around an ESP32",
+        ],
+      ],
+    ]);
+  });
 });
