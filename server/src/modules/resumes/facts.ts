@@ -620,13 +620,14 @@ function splitSections(lines: LayoutLine[]): Sections {
   let current: Section = "top";
   let opened = false;
   let underClinical = false;
+  let label: string | null = null;
   const add = (section: Section, line: LayoutLine) => {
     if (opened) opening.add(line);
     opened = false;
     if (underClinical && section === "experience") clinical.add(line);
     out.set(section, [...(out.get(section) ?? []), line]);
   };
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     // A two-page resume's page header ("Page 2", "Jane Q. Doe — Page 2 of 2") is no entry and
     // ends no section; on the first page, the name beside it is the resume's name.
     const header = pageHeader(line);
@@ -646,8 +647,26 @@ function splitSections(lines: LayoutLine[]): Sections {
       line.segments.length > 1 &&
       /:$/.test(labelled) &&
       labelled !== labelled.toUpperCase();
+    // "Languages", "Hardware", "Tools" alone on their lines under TECHNICAL SKILLS, in title
+    // case, over a list of the items they name: a label of that list, not a section.
+    const only = line.segments.length === 1 ? line.segments[0].trim() : "";
+    const skillLabel =
+      current === "skills" &&
+      !line.bullet &&
+      /^\p{Lu}[\p{Ll}&/ -]*(?: \p{Lu}[\p{Ll}&/-]*)?:?$/u.test(only) &&
+      only !== only.toUpperCase() &&
+      // "…, FlowJo," / "Excel": the end of a list broken at the margin is an item.
+      !/,\s*$/.test(out.get("skills")?.at(-1)?.text ?? "") &&
+      // "Epic charting" / "Vital signs": items one a line are no labels; a label heads a list.
+      /,/.test(lines[index + 1]?.text ?? "");
     const heading: Section | null = schoolDetail ? null : headingOf(line);
+    // A heading of another section in title case ("Clinical Experience") is still one.
+    if (skillLabel && (heading === null || heading === "skills" || heading === "other")) {
+      label = only.replace(/:$/, "");
+      continue;
+    }
     if (heading) {
+      label = null;
       current = heading;
       opened = true;
       underClinical = heading === "experience" && CLINICAL_HEADING.test(line.segments[0]);
@@ -669,6 +688,12 @@ function splitSections(lines: LayoutLine[]): Sections {
       !(/^other$/i.test(inline[1]) && (line.bullet || current === "education"))
     ) {
       add(/interests|hobbies/i.test(inline[1]) ? "interests" : "skills", line);
+      continue;
+    }
+    if (label && current === "skills") {
+      const segments = [`${label}: ${line.segments[0]}`, ...line.segments.slice(1)];
+      add(current, { ...line, segments, text: segments.join(" | ") });
+      label = null;
       continue;
     }
     add(current, line);

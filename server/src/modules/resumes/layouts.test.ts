@@ -2523,4 +2523,18 @@ describe("entry shapes from nursing, accounting, MBA and consulting students' re
       ],
     ]);
   });
+
+  it("reads labels alone on their lines under a skills heading as labels of the items under them", () => {
+    const facts = read([
+      "TECHNICAL SKILLS",
+      "Languages",
+      "Rust, Go,",
+      "Lua",
+      "Hardware",
+      "Arduino, Raspberry Pi",
+      "LANGUAGES",
+      "Portuguese (fluent)",
+    ]);
+    expect(facts.skills).toEqual(["Rust", "Go", "Lua", "Arduino", "Raspberry Pi"]);
+  });
 });
