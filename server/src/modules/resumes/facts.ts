@@ -48,7 +48,7 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "leadership",
   ],
   [
-    /^((technical|key|core)\s+)?skills?( set| areas| summary)?$|^skills (&|and) (interests|tools|certifications)$|^(certifications?|certificates?|licenses?)( (&|and) (certifications?|licenses?))? (&|and) (technical )?skills$|^technical skills (&|and) interests$|^tools$|^toolkit$|^skills, languages (&|and) interests$|^additional( information)?$|^core competencies$|^programming languages$|^technologies$|^habilidades( de programación| técnicas)?$|^conocimientos( técnicos)?$/,
+    /^((technical|key|core|laboratory|lab|research|clinical|computer|software|language|analytical)\s+)?skills?( set| areas| summary)?$|^skills (&|and) (interests|tools|certifications)$|^(certifications?|certificates?|licenses?)( (&|and) (certifications?|licenses?))? (&|and) (technical )?skills$|^technical skills (&|and) interests$|^tools$|^toolkit$|^skills, languages (&|and) interests$|^additional( information)?$|^core competencies$|^programming languages$|^technologies$|^habilidades( de programación| técnicas)?$|^conocimientos( técnicos)?$/,
     "skills",
   ],
   [/^(interests|hobbies|area of interest|areas of interest)$/, "interests"],
@@ -100,6 +100,29 @@ function withFullYears(text: string): string {
   });
 }
 
+/**
+ * "E D U C AT I O N", "W O R K  E X P E R I E N C E": a heading set in spaced-out capitals
+ * (pdftotext spaces out small caps letter by letter, and keeps a pair of letters it kerned
+ * together). Such a line, alone on its line, of single capitals and pairs set one space apart,
+ * is read as the word it spells; a wider gap parts its words.
+ */
+function withLettersJoined(text: string): string {
+  return text.replace(
+    /^([ \t]*)(\p{Lu}{1,2}(?: {1,2}\p{Lu}{1,2}|[ \t]*&[ \t]*\p{Lu}{1,2})+)[ \t]*$/gmu,
+    (line, indent: string, heading: string) => {
+      const words = heading.split(/ {2,}|(?= ?& ?)|(?<=&) ?/).map((w) => w.replace(/ /g, ""));
+      // At least four letters each spaced on its own: "A B C" or "IT HR" stay what they were.
+      if (
+        heading.replace(/[^\p{Lu}]/gu, "").length < 4 ||
+        !/\b\p{Lu} \p{Lu} \p{Lu}\b/u.test(heading)
+      ) {
+        return line;
+      }
+      return indent + words.join(" ").replace(/ ?& ?/g, " & ");
+    },
+  );
+}
+
 // A year stands alone: "Store #1987" and "20195" hold numbers, not years.
 const DATE = `(?:${MONTH},?\\s*)?(?<![#\\d])(?:19|20)\\d{2}(?!\\d)(?:/\\d{1,2})?|\\d{1,2}/(?:19|20)\\d{2}`;
 // "(2025–26)", "2024-25,": a year's range may end on two digits, closing its bracket or piece.
@@ -125,8 +148,9 @@ const REGIONS = new Set(
 );
 // "Desert Hills High": a high school named without "School", at the end of its name.
 // "College Park", "College Station": towns, named after a college but none themselves.
+// "Virginia Tech", "Georgia Tech": a state's institute of technology, named by its state.
 const SCHOOL =
-  /\b(University|College(?! (?:Park|Station|Heights|Point|Place|Grove)\b)|Collegium|Institute|School|Academy|Polytechnic|Conservatory|Universit[äé]t?|Universidad|Universidade|Università|Universiteit|Colegio|Escuela|Instituto|Lyc[ée]e|Gymnasium|Hochschule|Vidyapeeth|Vidyalaya)\b|\b(UNIVERSITY|COLLEGE(?! (?:PARK|STATION)\b)|INSTITUTE|SCHOOL|ACADEMY|POLYTECHNIC)|\b[A-Z][a-z]+ High(?=\s*(?:,|$|[—–|]|\s-\s))/;
+  /\b(University|College(?! (?:Park|Station|Heights|Point|Place|Grove)\b)|Collegium|Institute|School|Academy|Polytechnic|Conservatory|Universit[äé]t?|Universidad|Universidade|Università|Universiteit|Colegio|Escuela|Instituto|Lyc[ée]e|Gymnasium|Hochschule|Vidyapeeth|Vidyalaya)\b|\b(UNIVERSITY|COLLEGE(?! (?:PARK|STATION)\b)|INSTITUTE|SCHOOL|ACADEMY|POLYTECHNIC)|\b[A-Z][a-z]+ High(?=\s*(?:,|$|[—–|]|\s-\s))|(?<=\b(?:Virginia|Georgia|Texas|Louisiana|Michigan|Tennessee|Arkansas|Oregon|Florida|Montana|Penn|New Mexico) )Tech\b|\bCaltech\b/;
 const DEGREE_FIELDS =
   "(?:Science|Arts|Engineering|Technology|Business Administration|Fine Arts|Commerce|Applied Science|Computer Applications|Architecture|Education|Laws|Music|Nursing|Public Health|Public Policy|Social Work|Economics|Management|Accountancy|Design|Pharmacy)";
 const DEGREE = new RegExp(
@@ -596,13 +620,14 @@ function splitSections(lines: LayoutLine[]): Sections {
   let current: Section = "top";
   let opened = false;
   let underClinical = false;
+  let label: string | null = null;
   const add = (section: Section, line: LayoutLine) => {
     if (opened) opening.add(line);
     opened = false;
     if (underClinical && section === "experience") clinical.add(line);
     out.set(section, [...(out.get(section) ?? []), line]);
   };
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     // A two-page resume's page header ("Page 2", "Jane Q. Doe — Page 2 of 2") is no entry and
     // ends no section; on the first page, the name beside it is the resume's name.
     const header = pageHeader(line);
@@ -622,8 +647,26 @@ function splitSections(lines: LayoutLine[]): Sections {
       line.segments.length > 1 &&
       /:$/.test(labelled) &&
       labelled !== labelled.toUpperCase();
+    // "Languages", "Hardware", "Tools" alone on their lines under TECHNICAL SKILLS, in title
+    // case, over a list of the items they name: a label of that list, not a section.
+    const only = line.segments.length === 1 ? line.segments[0].trim() : "";
+    const skillLabel =
+      current === "skills" &&
+      !line.bullet &&
+      /^\p{Lu}[\p{Ll}&/ -]*(?: \p{Lu}[\p{Ll}&/-]*)?:?$/u.test(only) &&
+      only !== only.toUpperCase() &&
+      // "…, FlowJo," / "Excel": the end of a list broken at the margin is an item.
+      !/,\s*$/.test(out.get("skills")?.at(-1)?.text ?? "") &&
+      // "Epic charting" / "Vital signs": items one a line are no labels; a label heads a list.
+      /,/.test(lines[index + 1]?.text ?? "");
     const heading: Section | null = schoolDetail ? null : headingOf(line);
+    // A heading of another section in title case ("Clinical Experience") is still one.
+    if (skillLabel && (heading === null || heading === "skills" || heading === "other")) {
+      label = only.replace(/:$/, "");
+      continue;
+    }
     if (heading) {
+      label = null;
       current = heading;
       opened = true;
       underClinical = heading === "experience" && CLINICAL_HEADING.test(line.segments[0]);
@@ -645,6 +688,12 @@ function splitSections(lines: LayoutLine[]): Sections {
       !(/^other$/i.test(inline[1]) && (line.bullet || current === "education"))
     ) {
       add(/interests|hobbies/i.test(inline[1]) ? "interests" : "skills", line);
+      continue;
+    }
+    if (label && current === "skills") {
+      const segments = [`${label}: ${line.segments[0]}`, ...line.segments.slice(1)];
+      add(current, { ...line, segments, text: segments.join(" | ") });
+      label = null;
       continue;
     }
     add(current, line);
@@ -1414,6 +1463,15 @@ function unmaskBracketed(text: string): string {
   return BRACKETED_SEPARATORS.reduce((out, [from, to]) => out.split(to).join(from), text);
 }
 
+/** ", Staff Writer (2023-25)" after a title's bracketed years: the titles held before it. */
+const EARLIER_TITLES = new RegExp(
+  `(\\((?:${DATE_RANGE.source})\\))(?:\\s*,\\s*[^,()|·•—–]{2,60}?\\s*\\((?:${DATE_RANGE.source})\\))+`,
+  "i",
+);
+
+/** A hospital or clinic, where a staffing company's worker is placed. */
+const CARE_SITE = /\b(hospital|clinic|medical center|health center|health system|urgent care)\b/i;
+
 /** Splits an entry header line into its pieces, with its dates and place taken out. */
 function headerParts(line: LayoutLine): {
   parts: string[][];
@@ -1426,7 +1484,16 @@ function headerParts(line: LayoutLine): {
   // The piece of the line each group was read from (null: an organization set by its place).
   const sources: Array<string | null> = [];
   for (const [segmentIndex, rawSegment] of line.segments.entries()) {
+    // "News Editor (2025-26), Staff Writer (2023-25)": titles held one after another, each
+    // with its years in brackets; the first (the later) is the title, its years the dates.
+    // The span of them all after the employer ("… | The Arbiter  Aug. 2023 – May 2026") goes.
     let segment = unbullet(rawSegment);
+    const promoted = EARLIER_TITLES.exec(segment);
+    if (promoted) {
+      const before = segment.slice(0, promoted.index + promoted[1].length);
+      const after = segment.slice(promoted.index + promoted[0].length);
+      segment = before + after.replace(new RegExp(DATE_RANGE.source, "gi"), " ");
+    }
     const range = DATE_RANGE.exec(segment);
     // "Jan 2022 – Apr 2022; Sept 2022 – Dec 2022": a co-op's work terms, every one of them.
     const terms = segment.split(/\s*;\s*/);
@@ -1512,6 +1579,22 @@ function headerParts(line: LayoutLine): {
     for (const [index, piece] of sources.entries()) {
       if (piece !== null) groups[index] = namePartsOf(piece, true);
     }
+  }
+  // "Medical Scribe, ScribeAmerica – Scripps Memorial Hospital (Emergency Dept.)": a title and
+  // the company that placed its worker, then the hospital or clinic they worked at. The title
+  // is the role, the company the employer, the site where the work was done.
+  const placed = groups.length === 2 && sources[0] ? sources[0].split(/,\s+/) : [];
+  const site = groups[1]?.length === 1 ? groups[1][0] : "";
+  if (
+    placed.length === 2 &&
+    roleScore(placed[0]) >= 2 &&
+    roleScore(placed[1]) <= 0 &&
+    !ORGANIZATION.test(placed[1]) &&
+    CARE_SITE.test(site) &&
+    roleScore(site) <= 0
+  ) {
+    groups.splice(0, 2, [unmaskBracketed(placed[0])], [unmaskBracketed(placed[1])]);
+    location = site.replace(/\s*\([^()]*\)\s*$/, "");
   }
   return { parts: groups, dates, location: location && unmaskBracketed(location) };
 }
@@ -2439,10 +2522,19 @@ function projectOf(entry: Entry): ResumeProject | null {
   // "CampusEats (React Native app)": the bracket opened before the description closes it.
   const unopened = (rest.match(/\)/g) ?? []).length > (rest.match(/\(/g) ?? []).length;
   const extra = described ?? (unopened ? rest.replace(/\)$/, "") : rest);
-  const bullets = [
-    ...entry.headers.slice(1).map((l) => unbullet(l.segments.join(" "))),
-    ...entry.bullets,
-  ];
+  // "Aug 2026 – May 2027 | Team of 5 | Sponsor: VT Center for" / "Coastal Studies" under the
+  // name: the project's dates go (a project has none to tell), the details after them stay,
+  // joined to the line that finishes them.
+  const details: string[] = [];
+  for (const line of entry.headers.slice(1)) {
+    const said = unbullet(line.segments.join(" "));
+    const dated = new RegExp(`^(?:${DATE_RANGE.source})\\s*[|·•,;]\\s*`, "i").exec(said);
+    const last = details.at(-1);
+    if (last !== undefined && !line.bullet && /\b(?:for|of|and|the|in|at|with|on|to)$/.test(last)) {
+      details[details.length - 1] = `${last} ${said}`;
+    } else details.push(dated ? said.slice(dated[0].length) : said);
+  }
+  const bullets = [...details.filter(Boolean), ...entry.bullets];
   if (bullets.length === 0 && extra.length > 20) bullets.push(extra);
   // "Metronomic (side project, 2024) — a browser metronome …" over "  built with Svelte": a
   // line in lower case under it adds to the description after the name's dash, which comes
@@ -2636,6 +2728,27 @@ function joinWrappedHeaders(lines: LayoutLine[]): LayoutLine[] {
     );
   };
   for (const line of lines) {
+    // "Jan 2025 –" / "present" in a column of dates left of the titles: the range's end
+    // starts the next line, before the employer set beside it.
+    const previous = out.at(-1);
+    if (
+      previous &&
+      !line.bullet &&
+      !previous.bullet &&
+      line.segments.length > 1 &&
+      previous.segments.length > 1 &&
+      /[–—‑-]$/.test(previous.segments[0]) &&
+      new RegExp(`^(?:${MONTH}\\.?\\s*)?(?:(?:19|20)\\d{2}|${ONGOING})$`, "i").test(
+        line.segments[0],
+      ) &&
+      new RegExp(`^(?:${MONTH}\\.?\\s*)?(?:19|20)\\d{2}\\s*[–—‑-]$`, "i").test(previous.segments[0])
+    ) {
+      const joined = [`${previous.segments[0]} ${line.segments[0]}`, ...previous.segments.slice(1)];
+      out[out.length - 1] = { ...previous, segments: joined, text: joined.join(" | ") };
+      const rest = line.segments.slice(1);
+      out.push({ ...line, segments: rest, text: rest.join(" | ") });
+      continue;
+    }
     const yearAlone =
       !line.bullet &&
       line.segments.length === 1 &&
@@ -2700,7 +2813,7 @@ function splitInlineDescriptions(lines: LayoutLine[]): LayoutLine[] {
 }
 
 export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
-  const unfolded = unfoldColumns(withFullYears(text ?? ""));
+  const unfolded = unfoldColumns(withLettersJoined(withFullYears(text ?? "")));
   const lines = splitInlineDescriptions(
     joinWrappedHeaders(readLayoutLines(unfolded.text, unfolded.lineNumbers)),
   );

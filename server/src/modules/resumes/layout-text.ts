@@ -78,6 +78,13 @@ const DATE_OR_PLACE =
   /^(?:(?:expected|exp\.?|since)\s+)?[\w.,'/ ]{0,24}(?:19|20)\d{2}(?:\s*[-–—]\s*(?:[\w.,/ ]{0,12}(?:19|20)\d{2}|present|current|now))?\.?$|^[A-Z][\w.' -]+,\s*[A-Z]{2}\b[\w ]*$|^(?:remote|hybrid|present)$/i;
 
 /**
+ * "Jan 2025 –", "present", "(expected June)", "Jun – Sep 2025": a column of dates left of the
+ * titles is part of one column, not a column of its own.
+ */
+const DATE_BESIDE =
+  /^.{0,16}(?:19|20)\d{2}\b.{0,12}$|^\(?(?:present|current|now|expected\b[\w ]*)\)?$/i;
+
+/**
  * A plain-text resume pasted from two columns ("CONTACT          PROFESSIONAL SUMMARY",
  * "(515) 555-0100   Nursing student completing …"): the right column starts at one character
  * position on many lines in a row, after a run of three or more spaces or a line's indent.
@@ -87,7 +94,9 @@ const DATE_OR_PLACE =
  * text that is neither a date nor a place set right of the gap beside text left of it.
  */
 export function unfoldColumns(text: string): { text: string; lineNumbers?: number[] } {
-  if (/[\t\f]/.test(text)) return { text };
+  // Layout text (tabs between a line's pieces) is left as it is. A page break alone is no
+  // sign of it: plain text printed from a PDF ends its last page with one.
+  if (/\t|\f(?!\s*$)/.test(text)) return { text };
   const rows = text.replace(/\r\n?/g, "\n").split("\n");
   // Where text starts after a gap of 3+ spaces (or an indent of 3+), per line.
   const starts = rows.map((row) => {
@@ -105,19 +114,51 @@ export function unfoldColumns(text: string): { text: string; lineNumbers?: numbe
       }
     }
   });
-  for (const [at, seen] of [...candidates].sort((a, b) => b[1] - a[1])) {
-    if (seen < 4) break;
+  const exact = [...candidates]
+    .sort((a, b) => b[1] - a[1])
+    .filter(([, seen]) => seen >= 4)
+    .map(([at]) => at);
+  // Two headings in capitals side by side ("EDUCATION          EXPERIENCE"), split at `at`.
+  const headingsBeside = (at: number) =>
+    rows.some((row) =>
+      [row.slice(0, at), row.slice(at)].every((half) =>
+        /^\p{Lu}[\p{Lu}&/ ]{3,}$/u.test(half.trim()),
+      ),
+    );
+  // A column set by hand under headings side by side wanders a few places right of where it
+  // starts: the text starting within six places right of a position counts for it, the
+  // leftmost first.
+  const wandering = [...candidates.keys()]
+    .map((at) => {
+      let seen = 0;
+      for (const [other, count] of candidates) if (other >= at && other <= at + 6) seen += count;
+      return [at, seen] as const;
+    })
+    .filter(([at, seen]) => seen >= 4 && !exact.includes(at) && headingsBeside(at))
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .map(([at]) => at);
+  for (const at of [...exact, ...wandering]) {
     if (at < 16) continue;
+    const wanders = headingsBeside(at);
     // A line fits the split at `at` when no text crosses it; one space before the right
     // column's text is a long line of the left column set tight against it.
+    // Under headings side by side, a column set by hand wanders a few places right of where
+    // it starts (the right column's lines at 36 to 42): a gap of two spaces or more before
+    // `at`, the right column's text a few places after it, fits too.
     const fits = (row: string) =>
       row.trimEnd().length <= at - 2 ||
       (row[at - 1] === " " && row[at] !== " ") ||
-      /^ *$/.test(row.slice(0, at));
+      /^ *$/.test(row.slice(0, at)) ||
+      (wanders && /\S {2,}$/.test(row.slice(0, at)) && /^ {1,6}\S/.test(row.slice(at)));
     const beside = (row: string) => {
       const left = row.slice(0, at).trim();
       const right = row.slice(at).trim();
-      return left !== "" && right !== "" && !DATE_OR_PLACE.test(right.split(/ {3,}/)[0]);
+      return (
+        left !== "" &&
+        right !== "" &&
+        !DATE_OR_PLACE.test(right.split(/ {3,}/)[0]) &&
+        !DATE_BESIDE.test(left)
+      );
     };
     let best: { from: number; to: number; beside: number } | null = null;
     let from = 0;

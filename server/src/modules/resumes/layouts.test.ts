@@ -2382,4 +2382,159 @@ describe("entry shapes from nursing, accounting, MBA and consulting students' re
       ["Fractal Analytics", "Senior Analyst", "Jul 2023 – Jun 2025"],
     ]);
   });
+
+  it("reads a heading in spaced-out capitals as the word it spells", () => {
+    const facts = read([
+      "E D U C AT I O N",
+      "Weber State University, Ogden, UT                                  May 2025",
+      "B.S. Marketing | GPA 3.4",
+      "W O R K  E X P E R I E N C E",
+      "Server | Olive Garden | Ogden, UT                          Aug 2025 – Present",
+      "• Serve 40 tables a shift and train new servers",
+      "Copy Desk Chief (2024-25), Copy Editor (2022-24) | The Signpost, Weber State  Aug. 2022 – May 2025",
+      "• Edited every story before print on deadline",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.class_year])).toEqual([
+      ["Weber State University", "B.S.", 2025],
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates])).toEqual([
+      ["Olive Garden", "Server", "Aug 2025 – Present"],
+      ["The Signpost, Weber State", "Copy Desk Chief", "2024-25"],
+    ]);
+  });
+
+  it("reads a range broken down a left column of dates, a lab skills heading, and a scribe placed at a hospital", () => {
+    const facts = read([
+      "Research Experience",
+      "Feb 2024 –          Undergraduate Research Assistant",
+      "present             Vance Lab, Dept. of Microbiology, University of Iowa (PI: Tom Vance, PhD)",
+      "                    • Ran growth curves for 30 bacterial strains a week",
+      "Lab Skills",
+      "Molecular: PCR, gel electrophoresis, cloning",
+      "Clinical Experience",
+      "Jan 2023 – Jan 2024  Medical Scribe, PhysAssist – Mercy Iowa City Hospital (Urgent Care)",
+      "                     • Charted patient visits in Epic beside the physicians",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates, e.location])).toEqual([
+      [
+        "Vance Lab, Dept. of Microbiology, University of Iowa",
+        "Undergraduate Research Assistant",
+        "Feb 2024 – present",
+        null,
+      ],
+      ["PhysAssist", "Medical Scribe", "Jan 2023 – Jan 2024", "Mercy Iowa City Hospital"],
+    ]);
+    expect(facts.skills).toEqual(["PCR", "gel electrophoresis", "cloning"]);
+  });
+
+  it("reads a plain-text resume in two columns whose headings stand side by side", () => {
+    // The right column wanders a few places right of its heading, and the page break that
+    // ends the text is kept (plain text printed from a PDF).
+    const row = (left: string, right = "", shift = 0) =>
+      `${left.padEnd(34 + shift)}${right}`.trimEnd();
+    const facts = parseResumeFacts(
+      [
+        "                                  DANA OKAFOR",
+        "  dana.okafor@gt.edu  |  (404) 555-0110",
+        "",
+        row("EDUCATION", "EXPERIENCE"),
+        row("Georgia Tech", "Honeywell Aerospace                May 2026 – Aug 2026", 1),
+        row("Atlanta, GA", "Avionics Software Intern                 Phoenix, AZ", 1),
+        row("B.S. Computer Engineering", "• Wrote a CAN bus logger in C for flight test rigs", 2),
+        row("Expected May 2027", "   and cut log review time by half", 3),
+        row("GPA: 3.61/4.00", "• Ran hardware-in-the-loop tests on two releases", 2),
+        "",
+        row("RELEVANT COURSEWORK", "Georgia Tech, School of ECE        Jan 2025 – May 2026", 2),
+        row("Computer Architecture", "Teaching Assistant – Circuits I", 2),
+        row("Operating Systems", "• Held weekly office hours for 40 students", 3),
+        "",
+        row("SKILLS", "PROJECTS"),
+        row("C, Python, Verilog", "Line-Following Rover", 1),
+        row("KiCad, Git", "• Built a PID-tuned rover on an RP2040", 3),
+        "\f",
+      ].join("\n"),
+    );
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.class_year, e.gpa])).toEqual([
+      ["Georgia Tech", "B.S.", "Computer Engineering", 2027, "3.61/4.00"],
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates, e.bullets])).toEqual([
+      [
+        "Honeywell Aerospace",
+        "Avionics Software Intern",
+        "May 2026 – Aug 2026",
+        [
+          "Wrote a CAN bus logger in C for flight test rigs and cut log review time by half",
+          "Ran hardware-in-the-loop tests on two releases",
+        ],
+      ],
+      [
+        "Georgia Tech, School of ECE",
+        "Teaching Assistant – Circuits I",
+        "Jan 2025 – May 2026",
+        ["Held weekly office hours for 40 students"],
+      ],
+    ]);
+    expect(facts.projects.map((p) => p.name)).toEqual(["Line-Following Rover"]);
+  });
+
+  it("leaves a column of dates left of the titles in one column when the text ends in a page break", () => {
+    const facts = parseResumeFacts(
+      [
+        "Lena Fischer",
+        "Experience",
+        "Mar 2024 –            Undergraduate Research Assistant",
+        "present               Holt Lab, Dept. of Chemistry, Rice University",
+        "                      • Ran NMR on 20 samples a week for two projects",
+        "                      • Kept the lab's solvent inventory in Quartzy",
+        "Jun – Aug 2023        Summer Research Intern",
+        "                      Baylor College of Medicine, Houston, TX",
+        "                      • Ran Western blots for a kinase study",
+        "Sep 2022 – May 2023   Chemistry Tutor, Rice Learning Center",
+        "                      • Tutored 10 students a week in organic chemistry",
+        "\f",
+      ].join("\n"),
+    );
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates])).toEqual([
+      [
+        "Holt Lab, Dept. of Chemistry, Rice University",
+        "Undergraduate Research Assistant",
+        "Mar 2024 – present",
+      ],
+      ["Baylor College of Medicine", "Summer Research Intern", "Jun – Aug 2023"],
+      ["Rice Learning Center", "Chemistry Tutor", "Sep 2022 – May 2023"],
+    ]);
+  });
+
+  it("reads a project's dated line under its name as a detail without its dates", () => {
+    const facts = read([
+      "PROJECTS",
+      "Capstone: Greenhouse Climate Controller",
+      "  Sep 2026 – Apr 2027 | Team of 4 | Sponsor: Iowa Center for",
+      "  Urban Farming",
+      "  • Designed the sensor board around an ESP32",
+    ]);
+    expect(facts.projects.map((p) => [p.name, p.bullets])).toEqual([
+      [
+        "Capstone",
+        [
+          "Team of 4 | Sponsor: Iowa Center for Urban Farming",
+          "Designed the sensor board around an ESP32",
+        ],
+      ],
+    ]);
+  });
+
+  it("reads labels alone on their lines under a skills heading as labels of the items under them", () => {
+    const facts = read([
+      "TECHNICAL SKILLS",
+      "Languages",
+      "Rust, Go,",
+      "Lua",
+      "Hardware",
+      "Arduino, Raspberry Pi",
+      "LANGUAGES",
+      "Portuguese (fluent)",
+    ]);
+    expect(facts.skills).toEqual(["Rust", "Go", "Lua", "Arduino", "Raspberry Pi"]);
+  });
 });
