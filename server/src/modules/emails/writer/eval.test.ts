@@ -4,7 +4,10 @@ import { inputOf, loadEvalPairs, runEval, scoreEmail } from "./eval";
 import { createOfflineWriter, writeOffline } from "./offline";
 
 describe("the offline writer on the evaluation set", () => {
-  it("passes every rubric check on every resume × contact pair and format", async () => {
+  // 336 emails: about 10 s alone, over 30 s on two cores beside other suites.
+  it("passes every rubric check on every resume × contact pair and format", {
+    timeout: 120_000,
+  }, async () => {
     expect((await loadEvalPairs()).length).toBeGreaterThanOrEqual(30);
     const run = await runEval(createOfflineWriter(), "offline");
     const failures = run.results.flatMap((r) =>

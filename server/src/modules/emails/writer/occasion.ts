@@ -708,11 +708,30 @@ function withNamesSpelled(text: string, names: Array<string | null | undefined>)
  * grads", "their single-cell team"): in a note to them, "you" and "your".
  */
 export function toRecipient(text: string): string {
-  return text
-    .replace(/\bthey're\b/gi, "you're")
-    .replace(/\bthey've\b/gi, "you've")
-    .replace(/\bthey\b/gi, "you")
-    .replace(/\btheirs\b/gi, "yours")
-    .replace(/\btheir\b/gi, "your")
-    .replace(/\bthem\b/gi, "you");
+  const second: Record<string, string> = {
+    "they're": "you're",
+    "they've": "you've",
+    they: "you",
+    theirs: "yours",
+    their: "your",
+    them: "you",
+  };
+  return text.replace(/\b(they're|they've|they|theirs|their|them)\b/gi, (word, _, at: number) =>
+    // "what new grads work on their first year": people named just before are who "their" is
+    // (round 23 wrote "what new grads actually work on your first year").
+    // "whether they hire new grads into their ICU": a "they" before those people is the
+    // recipient, and so is the "their" after.
+    isAboutPeopleBefore(text.slice(Math.max(0, at - 50), at))
+      ? word
+      : (second[word.toLowerCase()] ?? word),
+  );
 }
+
+function isAboutPeopleBefore(before: string): boolean {
+  const people = PEOPLE_BEFORE.exec(before);
+  return people !== null && !/\bthey\b/i.test(before.slice(0, people.index));
+}
+
+/** People in the plural, the ones a "they" or "their" soon after is about. */
+const PEOPLE_BEFORE =
+  /\b(grads|graduates|students|interns|hires|engineers|analysts|associates|nurses|people|employees|members|candidates|recruits|sophomores|juniors|seniors|freshmen|folks|managers|scientists|consultants|residents|trainees|rotators)\b[^.;!?]*$/i;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { clauseOf, inPresent } from "./clause";
-import { tidyTyped } from "./occasion";
+import { tidyTyped, toRecipient } from "./occasion";
 import { nameSaid } from "./offline/paragraphs";
-import { typedRole } from "./offline/typed";
+import { fairParts, typedRole } from "./offline/typed";
 
 // Round 23's readers (seven unseen students: an accounting junior, an EE senior, an international
 // MS data science student, a biology senior going to industry, a marketing sophomore, a
@@ -55,5 +55,20 @@ describe("the student's name as they say it", () => {
     expect(nameSaid("Maria T. Okafor")).toBe("Maria Okafor");
     expect(nameSaid("J. Robert Lane")).toBe("J. Robert Lane");
     expect(nameSaid("Wei Chen")).toBe("Wei Chen");
+  });
+});
+
+describe("a fair's note, told to the one met there", () => {
+  it("keeps 'their' for the people named before it", () => {
+    expect(toRecipient("what new hires actually do in their first year")).toBe(
+      "what new hires actually do in their first year",
+    );
+    expect(toRecipient("whether they sponsor visas")).toBe("whether you sponsor visas");
+  });
+
+  it("leaves the student's bracketed aside out of the fair's name", () => {
+    expect(
+      fairParts(tidyTyped("Tech Valley career fair (open to alumni) - talked about the QA team")),
+    ).toEqual({ name: "the Tech Valley career fair", discussed: "the QA team" });
   });
 });

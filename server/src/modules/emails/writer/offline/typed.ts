@@ -135,8 +135,14 @@ export function fairParts(text: string | null | undefined): {
   // "dmacc nursing career fair (talked about the nurse residency)": the talk in brackets too.
   // "… in September - Home Depot booth", "(Manulife booth)": where at the fair, no part of
   // its name (round 22).
+  // "Boise State fall career fair (alumni can go)": a note in small letters in brackets after the
+  // name is the student's aside (round 23 put it in the subject).
   const name = (fair: string | null | undefined) =>
-    named(fair?.replace(/\s*(?:[-–—,]\s*|\()[^,()–—-]*\bbooth\)?\s*$/i, ""));
+    named(
+      fair
+        ?.replace(/\s*(?:[-–—,]\s*|\()[^,()–—-]*\bbooth\)?\s*$/i, "")
+        .replace(/\s*\((?=[a-z])[^()]*\)\s*$/, ""),
+    );
   // "How the team partners with …": a question told inside a sentence starts small.
   const discussed = split?.[2]
     .replace(/\)\s*$/, "")
