@@ -1469,6 +1469,13 @@ const EARLIER_TITLES = new RegExp(
   "i",
 );
 
+/** "Aug 2026 – May 2027 | Team of 5": a project's dates before its details. */
+const DATES_BEFORE_DETAILS = new RegExp(`^(?:${DATE_RANGE.source})\\s*[|·•,;]\\s*`, "i");
+
+/** A range broken down a column of dates: its start ("Jan 2025 –"), then its end ("present"). */
+const RANGE_START_ALONE = new RegExp(`^(?:${MONTH}\\.?\\s*)?(?:19|20)\\d{2}\\s*[–—‑-]$`, "i");
+const RANGE_END_ALONE = new RegExp(`^(?:${MONTH}\\.?\\s*)?(?:(?:19|20)\\d{2}|${ONGOING})$`, "i");
+
 /** A hospital or clinic, where a staffing company's worker is placed. */
 const CARE_SITE = /\b(hospital|clinic|medical center|health center|health system|urgent care)\b/i;
 
@@ -2528,7 +2535,7 @@ function projectOf(entry: Entry): ResumeProject | null {
   const details: string[] = [];
   for (const line of entry.headers.slice(1)) {
     const said = unbullet(line.segments.join(" "));
-    const dated = new RegExp(`^(?:${DATE_RANGE.source})\\s*[|·•,;]\\s*`, "i").exec(said);
+    const dated = DATES_BEFORE_DETAILS.exec(said);
     const last = details.at(-1);
     if (last !== undefined && !line.bullet && /\b(?:for|of|and|the|in|at|with|on|to)$/.test(last)) {
       details[details.length - 1] = `${last} ${said}`;
@@ -2738,10 +2745,8 @@ function joinWrappedHeaders(lines: LayoutLine[]): LayoutLine[] {
       line.segments.length > 1 &&
       previous.segments.length > 1 &&
       /[–—‑-]$/.test(previous.segments[0]) &&
-      new RegExp(`^(?:${MONTH}\\.?\\s*)?(?:(?:19|20)\\d{2}|${ONGOING})$`, "i").test(
-        line.segments[0],
-      ) &&
-      new RegExp(`^(?:${MONTH}\\.?\\s*)?(?:19|20)\\d{2}\\s*[–—‑-]$`, "i").test(previous.segments[0])
+      RANGE_END_ALONE.test(line.segments[0]) &&
+      RANGE_START_ALONE.test(previous.segments[0])
     ) {
       const joined = [`${previous.segments[0]} ${line.segments[0]}`, ...previous.segments.slice(1)];
       out[out.length - 1] = { ...previous, segments: joined, text: joined.join(" | ") };

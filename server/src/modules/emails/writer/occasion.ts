@@ -708,14 +708,6 @@ function withNamesSpelled(text: string, names: Array<string | null | undefined>)
  * grads", "their single-cell team"): in a note to them, "you" and "your".
  */
 export function toRecipient(text: string): string {
-  const second: Record<string, string> = {
-    "they're": "you're",
-    "they've": "you've",
-    they: "you",
-    theirs: "yours",
-    their: "your",
-    them: "you",
-  };
   return text.replace(/\b(they're|they've|they|theirs|their|them)\b/gi, (word, _, at: number) =>
     // "what new grads work on their first year": people named just before are who "their" is
     // (round 23 wrote "what new grads actually work on your first year").
@@ -723,9 +715,18 @@ export function toRecipient(text: string): string {
     // recipient, and so is the "their" after.
     isAboutPeopleBefore(text.slice(Math.max(0, at - 50), at))
       ? word
-      : (second[word.toLowerCase()] ?? word),
+      : (SECOND_PERSON[word.toLowerCase()] ?? word),
   );
 }
+
+const SECOND_PERSON: Record<string, string> = {
+  "they're": "you're",
+  "they've": "you've",
+  they: "you",
+  theirs: "yours",
+  their: "your",
+  them: "you",
+};
 
 function isAboutPeopleBefore(before: string): boolean {
   const people = PEOPLE_BEFORE.exec(before);
