@@ -448,7 +448,12 @@ function readFacts(input: WriteInput): Facts {
         name:
           trained.major &&
           /certificate/i.test(trained.degree ?? "") &&
-          !/certificate/i.test(trained.major)
+          !/certificate/i.test(trained.major) &&
+          // "Data Analytics Bootcamp" is the program itself: "the Data Analytics Bootcamp at
+          // Kenzie Academy", not "a certificate in Data Analytics Bootcamp".
+          !/\b(bootcamp|boot camp|immersive|program|programme|course|academy)\b/i.test(
+            trained.major,
+          )
             ? `a certificate in ${trained.major} at ${schoolWithArticle(trained.school)}`
             : trained.major
               ? `${/^(the|a|an) /i.test(trained.major) ? trained.major : `the ${trained.major}`} at ${schoolWithArticle(trained.school)}`

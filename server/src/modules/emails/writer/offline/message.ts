@@ -28,9 +28,14 @@ export interface MessageParts {
   recruiter: boolean;
 }
 
-export function messagePartsOf(f: Facts, pick: Pick, variant: number): MessageParts {
+export function messagePartsOf(
+  f: Facts,
+  pick: Pick,
+  variant: number,
+  introduced = true,
+): MessageParts {
   const opening = warmOpening(f, pick);
-  const [lead, second] = achievementLines(f, pick, 2, variant);
+  const [lead, second] = achievementLines(f, pick, 2, variant, introduced);
   return {
     opening,
     intro: sentence(introOf(f, pick)),

@@ -42,10 +42,10 @@ export function writeOriginal(
   } else {
     const warm = warmOpening(f, pick);
     said = warm ? (f.warm?.kind ?? null) : null;
-    connection = warm ?? newsLine(input, f, pick) ?? companyLine(input, f, pick);
+    connection = warm ?? newsLine(input, f, pick, false) ?? companyLine(input, f, pick);
   }
   // With a warm opening, the news (when there is some) still earns its own line.
-  const news = !s && !input.customIntro?.trim() && f.warm ? newsLine(input, f, pick) : null;
+  const news = !s && !input.customIntro?.trim() && f.warm ? newsLine(input, f, pick, false) : null;
 
   const about = [sentence(introOf(f, pick, said)), ...achievementLines(f, pick, 2, variant)].join(
     " ",

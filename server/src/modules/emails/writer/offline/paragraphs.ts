@@ -113,10 +113,12 @@ export function introOf(f: Facts, pick: Pick, said: WarmSignal["kind"] | null = 
         : null;
       // Work still going on is said in the present ("After working as a Freelance Web
       // Developer" read as a job that ended, round 7).
+      // The job is said last, so that "In that role" after it points at the job, not at the
+      // bootcamp ("After 8 years as a Mathematics Teacher …, I completed the Data Analytics
+      // Bootcamp … In that role, I taught …" was the bootcamp's role).
       if (job?.current && trained)
-        return `${f.name ? `${me}. ` : ""}I work as ${jobAt(job, f.school)}, and ${trained}`;
-      if (past && trained)
-        return `${f.name ? `${me}. ` : ""}${past.replace(/^a/, "A")}, ${trained}`;
+        return `${f.name ? `${me}. ` : ""}${trained}, and I work as ${jobAt(job, f.school)}`;
+      if (past && trained) return `${f.name ? `${me}. ` : ""}${trained}, ${past}`;
       if (job && !trained) {
         const where = jobAt(job, f.school);
         // "moving into industry R&D scientist roles": a person's title is a kind of role.
@@ -407,19 +409,24 @@ export function warmLine(f: Facts): string {
     case "major":
       return `I ${f.studying ? "am studying" : "studied"} ${w.label.replace(/^Also studied /, "")}, as you did.`;
     case "location":
-      return `I'm also based in ${w.label.replace(/^Also in /, "")}.`;
+      return `Like you, I'm based in ${w.label.replace(/^Also in /, "")}.`;
   }
 }
 
-/** A dated news item, tied to why the student writes: the goal it makes this company fit. */
-export function newsLine(input: WriteInput, f: Facts, pick: Pick): string | null {
+/**
+ * A dated news item, tied to why the student writes. The goal is said here only when no line
+ * after it says it (an informational interview has none; Personalize's ask does: round 24's
+ * fixtures said "I'm looking for a Summer 2027 internship" twice). Never a ranking the student
+ * did not state ("the first place I wanted to write to", round 23's readers).
+ */
+export function newsLine(input: WriteInput, f: Facts, pick: Pick, withGoal = true): string | null {
   const item = input.news;
   if (!item) return null;
-  const goal = f.ask;
+  const goal = withGoal ? f.ask : null;
   return pick("news", [
-    `I read ${/^the /i.test(item.source) ? item.source : `the ${item.source}`} piece from ${monthDay(item.date)}, "${item.title}", and as I look for ${goal}, it made ${f.company} the place I most wanted to learn about.`,
-    `${upperFirst(possessive(f.company))} news on ${monthDay(item.date)} ("${item.title}", ${item.source}) is why I'm writing now: I'm looking for ${goal}, and it's the kind of work I hope to do.`,
-    `I saw ${item.source}'s ${monthDay(item.date)} report, "${item.title}", and since I'm looking for ${goal}, it made ${f.company} the first place I wanted to write to.`,
+    `I read ${/^the /i.test(item.source) ? item.source : `the ${item.source}`} piece from ${monthDay(item.date)}, "${item.title}", and ${goal ? `as I look for ${goal}, ` : ""}it made me want to learn more about the work at ${f.company}.`,
+    `${upperFirst(possessive(f.company))} news on ${monthDay(item.date)} ("${item.title}", ${item.source}) is why I'm writing now${goal ? `: I'm looking for ${goal}` : ""}.`,
+    `I saw ${item.source}'s ${monthDay(item.date)} report, "${item.title}", and ${goal ? `since I'm looking for ${goal}, ` : ""}it's what made me want to write to you.`,
   ]);
 }
 
@@ -441,8 +448,14 @@ export function companyLine(_input: WriteInput, f: Facts, pick: Pick): string {
 }
 
 /** Two achievements (the second rotated by variant, never invented) as sentences. */
-export function achievementLines(f: Facts, pick: Pick, count: number, variant: number): string[] {
-  const lines = workLines(f, pick, count, variant);
+export function achievementLines(
+  f: Facts,
+  pick: Pick,
+  count: number,
+  variant: number,
+  afterIntroduction = true,
+): string[] {
+  const lines = workLines(f, pick, count, variant, afterIntroduction);
   // Papers and posters follow the lead achievement: told nowhere else, a PhD's strongest
   // credential went unsaid (round 16: NeurIPS and ICLR papers).
   if (!f.published) return lines;
@@ -450,7 +463,13 @@ export function achievementLines(f: Facts, pick: Pick, count: number, variant: n
   return [lead ? `${lead} ${f.published.sentence}` : f.published.sentence, ...rest];
 }
 
-function workLines(f: Facts, pick: Pick, count: number, variant: number): string[] {
+function workLines(
+  f: Facts,
+  pick: Pick,
+  count: number,
+  variant: number,
+  afterIntroduction: boolean,
+): string[] {
   const pool = f.achievements.slice(0, 3);
   if (pool.length === 0) {
     return f.skills.length
@@ -466,8 +485,12 @@ function workLines(f: Facts, pick: Pick, count: number, variant: number): string
   const rest = (lead?.relevance ?? 0) > 0 ? others.filter((a) => (a.relevance ?? 0) > 0) : others;
   const start = rest.length > 1 ? variant % rest.length : 0;
   const chosen = [lead, ...rest.slice(start), ...rest.slice(0, start)].slice(0, count);
+  // A note with no introduction (a thank-you) names the job in full: "in that role" would
+  // point at nothing (the fixtures' teacher: "…carry over: in that role, I taught …").
   const introduced =
-    (f.goal.stage === "career_changer" || f.goal.stage === "experienced") && f.lastJob
+    afterIntroduction &&
+    (f.goal.stage === "career_changer" || f.goal.stage === "experienced") &&
+    f.lastJob
       ? f.lastJob.employer
       : null;
   // The warm opening said the student's title at the reader's company ("I worked at Meijer as

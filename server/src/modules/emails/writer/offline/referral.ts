@@ -55,6 +55,9 @@ export function writeReferral(
           /(internship|role|position|program|programme|residency|fellowship|rotation)$/i.test(role)
           ? `the ${role}`
           : `the ${role} role`;
+  // "A question about 2027 Investment Banking Analyst" read as a subject missing words: a
+  // named title is "the … role" there too; an inferred one is the kind ("an internship").
+  const subjectRole = named ? roleName : withArticle(role);
   // The posting's id, where the student typed one, once, where the role is first named.
   const id = named ? postingIdOf(input.role) : null;
   const applyingFor = `${roleName}${url || !atCompany ? "" : ` at ${f.company}`}${id ? ` (${id})` : ""}`;
@@ -115,8 +118,8 @@ export function writeReferral(
           ? atCompany
             ? `A question about a role at ${f.company}`
             : "A question about a role I'm applying for"
-          : `A question about ${role}${atCompany ? ` at ${f.company}` : ""}`,
-        `A question about ${role}`,
+          : `A question about ${subjectRole}${atCompany ? ` at ${f.company}` : ""}`,
+        `A question about ${subjectRole}`,
         `A question about a role at ${f.company}`,
       )
     : !opening && !senior && named
@@ -126,8 +129,8 @@ export function writeReferral(
             ? atCompany
               ? `Applying for a role at ${f.company}`
               : `A question about a role I'm applying for`
-            : `Applying for ${role}${atCompany ? ` at ${f.company}` : ""}`,
-          `Applying for ${role}`,
+            : `Applying for ${subjectRole}${atCompany ? ` at ${f.company}` : ""}`,
+          `Applying for ${subjectRole}`,
           `A question about a role at ${f.company}`,
         )
       : fitting(

@@ -16,7 +16,8 @@ export function writeThankYou(
   pick: Pick,
   variant: number,
 ): WrittenEmail {
-  const { intro, lead } = messagePartsOf(f, pick, variant);
+  // The note's lead stands without an introduction before it.
+  const { intro, lead } = messagePartsOf(f, pick, variant, false);
   const thanks = thanksLineOf(input.occasion, {
     fullName: input.recipient.fullName,
     firstName: input.recipient.firstName ?? "",
