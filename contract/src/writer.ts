@@ -87,6 +87,11 @@ export const ResumeExperience = z.object({
   dates: OptionalText,
   location: OptionalText,
   bullets: Bullets,
+  /**
+   * A clinical rotation, practicum or placement: a course done at a site ("Adult Health II –
+   * Cardiac Step-Down Unit" at a hospital), not a job held there; absent when unknown.
+   */
+  placement: z.boolean().optional(),
   source: ResumeSource.optional(),
 });
 export type ResumeExperience = z.infer<typeof ResumeExperience>;

@@ -2272,6 +2272,8 @@ function titleOverSite(entry: Entry, clinical: boolean): ResumeExperience | null
     dates: titleParts.dates,
     location,
     bullets: entry.bullets.map((b) => b.slice(0, 400)).slice(0, 12),
+    // A course at a site is done there, not held: "my adult health II rotation at …".
+    ...(titleAndUnit ? {} : { placement: true }),
     source: { page: title.page, line: title.line },
   };
 }
@@ -2323,6 +2325,7 @@ function rotationAtSite(entry: Entry, clinical: boolean): ResumeExperience | nul
     dates,
     location: trailing?.place ?? null,
     bullets: entry.bullets.map((b) => b.slice(0, 400)).slice(0, 12),
+    placement: true,
     source: { page: line.page, line: line.line },
   };
 }

@@ -434,8 +434,9 @@ function presentOf(clause: string, bullet: string, held: boolean): string {
   // what was done once are two sentences' worth; the past one gets its own "I" (round 23's
   // readers marked "I prepare … and assisted …" a slip).
   // A word after it that no verb takes ("and detailed reports") keeps it an adjective.
+  // "…from local companies, and booked 5 engineers": the comma is there already (",, and I").
   return told.replace(
-    / and ([a-z]+ed)\b(?= (the|a|an|with|in|on|to|for|my|our|their|over|\d))/g,
+    /,? and ([a-z]+ed)\b(?= (the|a|an|with|in|on|to|for|my|our|their|over|\d))/g,
     (whole, verb: string) =>
       !present.has(verb) && has(said(verb), "PastTense") ? `, and I ${verb}` : whole,
   );
@@ -684,11 +685,19 @@ const MISSPELLED: Record<string, string> = {
   calender: "calendar",
   accomodate: "accommodate",
   accomodated: "accommodated",
+  transfered: "transferred",
+  transfering: "transferring",
+  relevent: "relevant",
+  recieving: "receiving",
+  definately: "definitely",
+  oppurtunity: "opportunity",
+  oppurtunities: "opportunities",
+  intrested: "interested",
 };
 const MISSPELLING = new RegExp(`\\b(${Object.keys(MISSPELLED).join("|")})\\b`, "gi");
 
 /** A bullet with its common misspellings corrected, each in the case it was written. */
-function spelledRight(text: string): string {
+export function spelledRight(text: string): string {
   return text.replace(MISSPELLING, (word) => {
     const right = MISSPELLED[word.toLowerCase()] ?? word;
     return /^[A-Z]/.test(word) ? right[0].toUpperCase() + right.slice(1) : right;
@@ -911,8 +920,11 @@ function tagClause(bullet: string, source: ClauseSource): string {
     }
   }
   // ", and Reduced costs": a verb joined in takes a small letter; ", and TikTok" is a name.
+  // "Zr, Hf, and Ni complexes": a two-letter name (an element, a state) is no verb.
   text = text.replace(/, and ([A-Z][a-z]+)\b/g, (match, word: string) =>
-    has(termsOf(`I ${word.toLowerCase()}`)[1], "Verb") ? `, and ${lowerFirst(word)}` : match,
+    word.length > 2 && has(termsOf(`I ${word.toLowerCase()}`)[1], "Verb")
+      ? `, and ${lowerFirst(word)}`
+      : match,
   );
   // "Promoted to shift lead after 9 months": it happened to the student. "Recruited and
   // trained 8 volunteers", "Selected 40 vendors": the student did it (an object follows).

@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { has, lowerFirst, termsOf } from "./clause";
+import { has, lowerFirst, spelledRight, termsOf } from "./clause";
 import { withoutLegalSuffix } from "./resume-facts";
 
 /**
@@ -373,8 +373,9 @@ function isThePerson(named: string, person: ThankedPerson): boolean {
 export function thanksLineOf(
   text: string | null | undefined,
   to: ThankedPerson,
+  names: Array<string | null | undefined> = [to.company],
 ): ThanksLineWithMore | null {
-  const tidy = tidyTyped(text, [to.company]);
+  const tidy = tidyTyped(text, names);
   // "(she's a Purdue alum, my advisor connected us)": context for the app, not the thanks.
   const said = tidy
     ? theirEvent(
@@ -487,7 +488,7 @@ function openingOf(line: ThanksLine, again: boolean): string {
 }
 
 /** Names students type in lower case ("zoom", "linkedin"), as they are written. */
-const PROPER_NAMES: Array<[RegExp, string]> = [
+const PROPER_NAMES: Array<[RegExp, string | ((word: string) => string)]> = [
   [/\bzoom\b/gi, "Zoom"],
   [/\blinked\s?in\b/gi, "LinkedIn"],
   [/\bgoogle meet\b/gi, "Google Meet"],
@@ -497,10 +498,27 @@ const PROPER_NAMES: Array<[RegExp, string]> = [
   [/\b(ms|microsoft) teams\b/gi, "Microsoft Teams"],
   [/\b(on|via|over) teams\b/gi, "$1 Teams"],
   [/\bteams (call|meeting)\b/gi, "Teams $1"],
+  // Initialisms typed small ("whether i should go straight to icu", "our cs club", "my fsae
+  // upright", "a UC"): as they are written (round 24's readers flagged each one).
+  [/\b(icu|nicu|picu|fsae|mba|ibd|ux|hr|qa|r&d|nyc|ev)\b/g, (w: string) => w.toUpperCase()],
+  [
+    /\b(cs|ee|me|ib|ui|ai|ml)(?=\s+(club|major|majors|student|students|degree|classes|courses|roles?|team|internships?|department|program|electives|recruiting|division))\b/g,
+    (w: string) => w.toUpperCase(),
+  ],
+  [
+    /\b(?<!\d\s?)pm(?=\s+(roles?|internships?|interns?|team|track|at|program|work|path|interview|recruiting)\b)/g,
+    "PM",
+  ],
+  [/\b(a|the|to|at|from|any)\s+uc\b/g, "$1 UC"],
+  [/\buc\s+(?=[a-z])/g, "UC "],
 ];
 
 const properNamesIn = (text: string) =>
-  PROPER_NAMES.reduce((said, [name, written]) => said.replace(name, written), text);
+  PROPER_NAMES.reduce(
+    (said, [name, written]) =>
+      typeof written === "string" ? said.replace(name, written) : said.replace(name, written),
+    text,
+  );
 
 /** A day after a word it needs "on" from: "the call monday" is "the call on Monday". */
 const PLAIN_DAY =
@@ -558,6 +576,28 @@ export function tidyTyped(
     .replace(/\b(thx|thnx)\b/gi, "thanks")
     // "super helpful ty": a thanks at the end of a note is said by the email itself.
     .replace(/[,\s]+(ty|tysm|thank you|thanks)[!.\s]*$/i, "")
+    // "how he transfered": the student's slip, not repeated in their name.
+    .replace(/[\s\S]+/, spelledRight)
+    // "thank him for the coffee chat": the student's instruction to the app, not the thanks.
+    .replace(/^(please\s+)?(say\s+)?(thank|thanks)\s+(him|her|them|you)\s+for\s+/i, "")
+    // "sooo helpful", "thanksss": a letter held is emphasis, not spelling.
+    .replace(/\bso{3,}\b/gi, "so")
+    .replace(/\bto{3,}\b/gi, "too")
+    .replace(/(?<=[a-z])([a-z])\1{2,}\b/gi, "$1")
+    // "chassis eng", "residency q's", "as intl student": the words they stand for.
+    .replace(/\beng\b(?!\.)/gi, "engineering")
+    .replace(/\bq['’]?s\b/gi, "questions")
+    .replace(/\bas (international|intl\.?) students?\b/gi, "as an international student")
+    // "the fair (oct 2026)": a month and year in brackets is when it was.
+    .replace(
+      /\s*\((jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?\s+(20\d{2})\)/gi,
+      (_, month: string, year: string) =>
+        ` in ${month.toLowerCase() === "may" ? "May" : MONTH_NAMES[month.toLowerCase().slice(0, 3)]} ${year}`,
+    )
+    // "call on 11/19 re: his move": "about".
+    .replace(/\bre:\s*/gi, "about ")
+    // "on zoom tues": a day's short form that is no other word, written out.
+    .replace(/\b(tues|weds|thurs)\b\.?/gi, (day: string) => DAYS[day.toLowerCase().slice(0, 3)])
     .replace(/\bu\b(?![.'])/g, "you")
     .replace(/\bur\b(?![.'])/g, "your")
     // "cisco's intern projects": the company as it spells itself.

@@ -16,6 +16,8 @@ export interface Achievement {
   kind: "experience" | "project" | "leadership";
   /** Still going on (dates to "Present"): told in the present, never "where I was". */
   current: boolean;
+  /** A clinical rotation or placement (the resume reader's mark): done at a site, not held. */
+  placement?: boolean;
   score: number;
   /** How much of the score speaks to the reader (0 when nothing is known of them). */
   relevance?: number;
@@ -298,6 +300,12 @@ const MEASURED = new RegExp(
   "i",
 );
 
+/** A count of four or fewer of what is counted ("1–2 patients", "3 classmates"). */
+const SMALL_COUNT = new RegExp(
+  String.raw`\b[1-4](?:\s*[–-]\s*[1-4])?\s+(?:[a-z-]+\s+){0,2}(?:${COUNTED})\b`,
+  "gi",
+);
+
 /** A scale past the everyday: thousands, millions, "210K". */
 const LARGE =
   /\b\d[\d,.]*\s*(k|m|mm|b|bn|thousand|million|billion)\b|\b\d{1,3}(,\d{3})+\b|\b[1-9]\d{3,}\b(?<!\b(19|20)\d{2}\b)/i;
@@ -322,7 +330,10 @@ function substanceOf(bullet: string): number {
   const text = bullet.replace(/^[\s•·*\-–—]+/, "");
   const first = text.split(/\s+/)[0]?.toLowerCase() ?? "";
   let substance = 0;
-  if (MEASURED.test(text)) {
+  // "for 1–2 patients", "with 3 classmates": a handful is a fact, not a measured outcome
+  // (round 24's readers: a nurse's leads were "basic care … for 1–2 patients").
+  if (MEASURED.test(text) && !MEASURED.test(text.replace(SMALL_COUNT, " "))) substance += 1;
+  else if (MEASURED.test(text)) {
     substance += 3;
     if (LARGE.test(text)) substance += 1;
   } else if (/\d/.test(text.replace(/\b(19|20)\d{2}\b/g, ""))) substance += 1;
@@ -542,9 +553,12 @@ export function achievementsOf(
       e.bullets,
       {
         where: isEmployerName(e.employer) ? withoutLegalSuffix(e.employer) || e.employer : "",
-        role: isRoleTitle(e.role) && !promoted && !training ? e.role : null,
+        // A rotation's course is kept as written ("Adult Health II – Cardiac Step-Down Unit"):
+        // it names the rotation, though no title.
+        role: (isRoleTitle(e.role) || e.placement) && !promoted && !training ? e.role : null,
         kind: "experience",
         current,
+        ...(e.placement ? { placement: true } : {}),
       },
       i === 0 ? 1 : 0,
     );

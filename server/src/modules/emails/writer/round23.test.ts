@@ -69,6 +69,6 @@ describe("a fair's note, told to the one met there", () => {
   it("leaves the student's bracketed aside out of the fair's name", () => {
     expect(
       fairParts(tidyTyped("Tech Valley career fair (open to alumni) - talked about the QA team")),
-    ).toEqual({ name: "the Tech Valley career fair", discussed: "the QA team" });
+    ).toEqual({ name: "the Tech Valley Career Fair", discussed: "the QA team" });
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { parseResumeFacts } from "../../resumes/facts";
+import { clauseOf, inPresent } from "./clause";
+import { tidyTyped } from "./occasion";
 import { createOfflineWriter } from "./offline";
+import { rotationSaid } from "./offline/paragraphs";
+import { daysSince, fairParts, namesToSpell } from "./offline/typed";
 import { reviewStudents, writeReviewSet } from "./review";
+import type { WriteInput } from "./types";
 
 // What the fixtures' own emails still said wrong at the start of round 24, read against the
 // resumes beside them: a job "in that role" after a sentence about a bootcamp (and in a note with
@@ -53,5 +59,154 @@ describe("the fixtures' emails, whole", () => {
   it("says a shared city as shared, not as 'also'", () => {
     const bodies = emails.map((e) => e.email.body).join("\n");
     expect(bodies).not.toMatch(/^I'm also based in/m);
+  });
+});
+
+// Round 24's readers (seven unseen students: a nursing senior, a mechanical engineering junior, a
+// chemistry PhD candidate, a community-college transfer student, an MBA veteran, an
+// international finance sophomore, a design senior). Names, places and numbers here are new.
+
+const NURSE = `JORDAN A. PELLETIER
+Providence, RI | jpelletier@example.edu
+
+EDUCATION
+Rhode Island College, School of Nursing                                         Providence, RI
+Bachelor of Science in Nursing                                       Expected Graduation: May 2027
+
+CLINICAL EXPERIENCE
+Adult Health II – Cardiac Step-Down Unit                                        Jan – Apr 2026
+Miriam Hospital, Providence, RI                                                      112 hours
+   • Monitored telemetry for 3 patients after cardiac surgery and reported rhythm changes to the RN
+   • Taught 12 patients a low-sodium diet before discharge using teach-back
+
+Maternal-Newborn Nursing – Mother-Baby Unit                                          Spring 2025
+Kent County Memorial Hospital, Warwick, RI                                            96 hours
+   • Completed postpartum and newborn assessments for 2 dyads per shift
+
+WORK EXPERIENCE
+Certified Nursing Assistant                                                     06/2024 – Present
+Bayside Rehabilitation Center, Cranston, RI
+   • Trained 5 newly hired CNAs on lift transfers and charting
+`;
+
+const nurseInput = (format: WriteInput["format"]): WriteInput => {
+  const facts = parseResumeFacts(NURSE);
+  return {
+    format,
+    sender: {
+      name: facts.name,
+      email: null,
+      university: null,
+      major: null,
+      graduationYear: null,
+      resumeText: NURSE,
+      facts,
+    },
+    recipient: {
+      fullName: "Dana Whitlock",
+      firstName: "Dana",
+      title: "Nurse Recruiter",
+      company: "Kent County Memorial Hospital",
+      industry: "Hospital & Health Care",
+      location: "Warwick, Rhode Island",
+      warmSignals: [{ kind: "employer", label: "You worked at Kent County Memorial Hospital" }],
+    },
+    news: null,
+    role: null,
+    occasion: null,
+    topic: null,
+    now: new Date("2026-11-30T12:00:00Z"),
+  } as WriteInput;
+};
+
+describe("a clinical rotation, told as one", () => {
+  it("reads a rotation under a clinical heading as a placement, a job as a job", () => {
+    const facts = parseResumeFacts(NURSE);
+    const rotation = facts.experiences.find((e) => e.employer === "Miriam Hospital");
+    const job = facts.experiences.find((e) => e.role === "Certified Nursing Assistant");
+    expect(rotation?.placement).toBe(true);
+    expect(job?.placement).toBeUndefined();
+  });
+
+  it("names the course and the unit as a student says them", () => {
+    expect(rotationSaid("Adult Health II – Cardiac Step-Down Unit")).toBe(
+      "adult health II rotation on the cardiac step-down unit",
+    );
+    expect(rotationSaid("Maternal-Newborn Nursing – Mother-Baby Unit", false)).toBe(
+      "maternal-newborn nursing rotation",
+    );
+    expect(rotationSaid("Capstone Practicum – Progressive Care Unit (5 North)")).toBe(
+      "capstone practicum on the progressive care unit",
+    );
+  });
+
+  it("never says the student worked where they rotated", async () => {
+    const writer = createOfflineWriter();
+    for (const format of ["original", "precision", "informational", "coffee_chat"] as const) {
+      const { body } = await writer.write(nurseInput(format));
+      expect(body).not.toMatch(/worked at Kent County|as a Maternal|where I was an? Adult/);
+      expect(body).toMatch(/I did my maternal-newborn nursing rotation (at Kent County|there)/);
+    }
+  });
+});
+
+describe("a bullet's own words kept", () => {
+  it("keeps an element's symbol after 'and' as written", () => {
+    expect(clauseOf("Synthesized 20+ Ti, Zr, and Ni complexes under inert gas", "experience")).toBe(
+      "synthesized 20+ Ti, Zr, and Ni complexes under inert gas",
+    );
+  });
+
+  it("gives a joined past act one comma", () => {
+    const bullet =
+      "Coordinate speakers from nearby firms; booked 4 engineers for the spring series";
+    expect(inPresent(clauseOf(bullet, "leadership"), bullet, true)).toBe(
+      "coordinate speakers from nearby firms, and I booked 4 engineers for the spring series",
+    );
+  });
+});
+
+describe("what the student typed, written out", () => {
+  it("writes out initialisms, held letters, 're:', short days and the app's instruction", () => {
+    expect(tidyTyped("thank her for the call on zoom tues, sooo helpful")).toBe(
+      "the call on Zoom on Tuesday, so helpful",
+    );
+    expect(tidyTyped("20 min call re: her move from nicu to management")).toBe(
+      "20-minute call about her move from NICU to management",
+    );
+    expect(tidyTyped("talking to our cs club abt how he transfered to a uc")).toBe(
+      "talking to our CS club about how he transferred to a UC",
+    );
+    expect(tidyTyped("answering my residency q's about chassis eng")).toBe(
+      "answering my residency questions about chassis engineering",
+    );
+  });
+
+  it("spells the resume's own names as the resume does", () => {
+    const input = nurseInput("thank_you");
+    const names = namesToSpell({
+      ...input,
+      sender: { ...input.sender, resumeText: `${NURSE}\nCompeted in the RIC SIM Challenge` },
+    });
+    expect(names).toContain("Rhode Island");
+    expect(names).toContain("SIM");
+    expect(tidyTyped("the rhode island sim night", names)).toBe("the Rhode Island SIM night");
+  });
+
+  it("leaves what the student did at a fair out of its name", () => {
+    expect(
+      fairParts(
+        tidyTyped("foothill stem career fair (oct) - showed her my app, talked abt internships"),
+      ),
+    ).toEqual({
+      name: "the Foothill Stem Career Fair in October",
+      discussed: "internships",
+    });
+  });
+
+  it("dates a fair typed with its season or month and year", () => {
+    const now = new Date("2026-11-30T12:00:00Z");
+    expect(daysSince("ACS Fall 2025 fair in DC", now)).toBeGreaterThan(400);
+    expect(daysSince("career fair (September 2026)", now)).toBeLessThan(90);
   });
 });

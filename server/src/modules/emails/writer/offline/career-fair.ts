@@ -5,7 +5,14 @@ import type { Facts, Pick } from "./facts";
 import { emailOf, messagePartsOf } from "./message";
 import { goalLine } from "./paragraphs";
 import { fitting, possessive } from "./phrases";
-import { daysSince, fairParts, phraseOf, requestedFollowUp, topicPhrase } from "./typed";
+import {
+  daysSince,
+  fairParts,
+  namesToSpell,
+  phraseOf,
+  requestedFollowUp,
+  topicPhrase,
+} from "./typed";
 
 /**
  * A career-fair follow-up: the fair and what was discussed, as the student told them, never
@@ -18,12 +25,11 @@ export function writeCareerFair(
   variant: number,
 ): WrittenEmail {
   const { intro, lead, second } = messagePartsOf(f, pick, variant);
-  const typedFair = fairParts(tidyTyped(input.occasion, [input.recipient.company]));
+  const names = namesToSpell(input);
+  const typedFair = fairParts(tidyTyped(input.occasion, names));
   const fair = typedFair.name;
   // What the fair's line says was talked about stands in for a topic not typed of its own.
-  const typedTopic = topicPhrase(
-    tidyTyped(input.topic, [input.recipient.company]) ?? typedFair.discussed,
-  );
+  const typedTopic = topicPhrase(tidyTyped(input.topic, names) ?? typedFair.discussed);
   const said = phraseOf(
     typedTopic
       ? toRecipient(pronounsToYou(typedTopic)).replace(/\byou told about\b/i, "you told me about")
@@ -60,8 +66,16 @@ export function writeCareerFair(
       : null;
   // Weeks after the fair, the note says it follows up late (round 21: two months on, silent).
   const since = daysSince(fair ?? input.occasion, input.now ?? new Date());
+  // Months on, the note reintroduces the student rather than apologising for a fortnight
+  // (round 24: a fair of "Fall 2025" followed up fifteen months later as if it were last week).
   const late =
-    since !== null && since >= 14 ? " I'm sorry it has taken me a while to follow up." : "";
+    since === null || since < 14
+      ? ""
+      : since >= 365
+        ? " I know it has been more than a year since then, so I wanted to reintroduce myself."
+        : since >= 120
+          ? " I know it has been a few months since then, so I wanted to reintroduce myself."
+          : " I'm sorry it has taken me a while to follow up.";
   const requested = requestedFollowUp(`${input.occasion ?? ""} ${input.topic ?? ""}`);
   const paragraphs = [
     fair && talked

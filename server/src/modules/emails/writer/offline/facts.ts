@@ -80,7 +80,13 @@ export interface Facts {
   skills: string[];
   warm: WarmSignal | null;
   /** The student's own time at the contact's company, when the warm signal is that employer. */
-  warmJob: { role: string | null; years: string | null; current: boolean } | null;
+  warmJob: {
+    role: string | null;
+    years: string | null;
+    current: boolean;
+    /** The entry is a clinical rotation there, not a job. */
+    placement: boolean;
+  } | null;
   city: string | null;
   goal: CareerGoal;
   /** What the student asks for, with the kind and period they typed: "a Summer 2027 internship". */
@@ -609,9 +615,11 @@ function warmJobOf(
   const to = Math.max(...years);
   // One entry's title; two titles at one employer (a promotion) are said as neither.
   const roles = new Set(entries.map((e) => e.role).filter(Boolean));
+  const placement = entries.every((e) => e.placement);
   return {
-    role: roles.size === 1 && isRoleTitle(latest.role) ? latest.role : null,
+    role: roles.size === 1 && (isRoleTitle(latest.role) || placement) ? latest.role : null,
     years: years.length === 0 ? null : from === to ? `in ${to}` : `from ${from} to ${to}`,
     current,
+    placement,
   };
 }

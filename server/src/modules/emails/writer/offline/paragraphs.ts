@@ -48,6 +48,26 @@ export const toldTraining = (f: Facts) =>
 const ROTATION =
   /\b(rotation|practicum|externship|preceptorship)\b|\bclinicals?$|^clinicals?\b(?!\s+[a-z]*\s*(assistant|specialist|coordinator|analyst|associate|nurse|technician|manager|research))/i;
 
+/**
+ * A rotation as a student says it: "Adult Health II – Cardiac Step-Down Unit" is "adult health
+ * II rotation on the cardiac step-down unit" (round 24: "where I was an Adult Health I", "as a
+ * Maternal-Newborn Nursing"); "Epidemiology Practicum Student, Communicable Disease Unit" is the
+ * practicum, not its student.
+ */
+export function rotationSaid(name: string, withUnit = true): string {
+  const lower = (text: string) => text.replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase());
+  const [course, unit] = name
+    .split(",")[0]
+    .replace(/\s+(student|intern|trainee)$/i, "")
+    .split(/\s+[–—-]\s+/);
+  const what = ROTATION.test(course) ? lower(course) : `${lower(course)} rotation`;
+  if (!unit || !withUnit) return what;
+  const place = lower(unit.replace(/\s*\([^)]*\)\s*$/, ""));
+  return /\b(unit|floor|ward|department|clinic|center|icu|nicu|picu|ed|er|or)\b/i.test(place)
+    ? `${what} on the ${place}`
+    : `${what} in ${place}`;
+}
+
 /** A title that names a person ("scientist", "nurse", "analyst"), not a line of work. */
 const PERSON_TITLE =
   /\b(\w+ist|\w+er|\w+or|analyst|associate|consultant|coordinator|specialist|nurse|manager|technician|assistant|officer|representative|designer|architect|accountant|economist|teacher|director)$/i;
@@ -263,15 +283,13 @@ export function told(
   }
   // A clinical rotation or practicum is no job title or place: "During my medical-surgical
   // rotation at Riverside Hospital" (round 11: "At Medical-Surgical Rotation, I …").
-  const rotation = [a.role, a.where].find((name) => name && ROTATION.test(name));
+  const rotation =
+    achievement.placement && achievement.role
+      ? achievement.role
+      : [a.role, a.where].find((name) => name && ROTATION.test(name));
   if (rotation) {
-    // "Epidemiology Practicum Student, Communicable Disease Unit": the practicum, not its student.
-    const what = (titleOnly(rotation) ?? rotation)
-      .split(",")[0]
-      .replace(/\s+(student|intern|trainee)$/i, "")
-      .replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase());
     const at = a.where && a.where !== rotation ? ` at ${a.where}` : "";
-    return sentence(`During my ${what}${at}, I ${a.clause}`);
+    return sentence(`During my ${rotationSaid(rotation)}${at}, I ${a.clause}`);
   }
   if (!a.where) {
     // No employer the resume names ("PRN"): the work is told as the student's own.
@@ -320,7 +338,13 @@ export function warmOpening(f: Facts, pick: Pick): string | null {
       // What the student did there and when, in their words: round 17's readers found "I know
       // how much the people there shape the experience, and I'd love to hear yours as a
       // Director, Data Science" stiff, and "someone as a Senior Manager there" no English.
-      const { employer, unit, as, when, job } = warmJobSaid(f) as WarmJobSaid;
+      const { employer, unit, as, when, job, rotation } = warmJobSaid(f) as WarmJobSaid;
+      if (rotation) {
+        return pick("warm-employer", [
+          `I did my ${rotation} at ${employer}${when}, so I wanted to reach out to someone there who knows the team well.`,
+          `We have ${employer} in common: I did my ${rotation} there${when}, and I'd love to hear how the team looks from your side.`,
+        ]);
+      }
       if (unit && !job?.current) {
         return `I worked at ${employer}${as}${unit}${when}, so your team is one I know a little from the inside, and I'd love to hear how it looks now.`;
       }
@@ -367,6 +391,8 @@ interface WarmJobSaid {
   /** " in 2026", " from 2022 to 2025", or "". */
   when: string;
   job: Facts["warmJob"];
+  /** "maternal-newborn nursing rotation on the mother-baby unit": a placement, not a job. */
+  rotation: string | null;
 }
 
 /**
@@ -390,6 +416,8 @@ function warmJobSaid(f: Facts): WarmJobSaid | null {
     as: job?.role ? ` as ${withArticle(titleOnly(job.role) ?? job.role)}` : "",
     when: job?.years ? ` ${job.years}` : "",
     job,
+    // The opening names the course; the unit waits for the work told on it.
+    rotation: job?.placement && job.role ? rotationSaid(job.role, false) : null,
   };
 }
 
@@ -400,7 +428,8 @@ export function warmLine(f: Facts): string {
     case "school":
       return `I noticed on your profile that you studied at ${schoolWithArticle(f.school ? shortSchool(f.school) : w.label.replace(/ alum$/, ""))}, where I ${f.studying ? "study now" : "studied too"}.`;
     case "employer": {
-      const { employer, unit, as, when, job } = warmJobSaid(f) as WarmJobSaid;
+      const { employer, unit, as, when, job, rotation } = warmJobSaid(f) as WarmJobSaid;
+      if (rotation) return `I did my ${rotation} at ${employer}${when}.`;
       if (job?.current) return `I'm at ${employer} myself${as ? `,${as}` : ""}.`;
       return `I worked at ${employer} myself${as ? `,${as}` : ""}${unit}${when}.`;
     }

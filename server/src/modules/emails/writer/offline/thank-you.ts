@@ -4,7 +4,7 @@ import type { WriteInput, WrittenEmail } from "../types";
 import type { Facts, Pick } from "./facts";
 import { emailOf, messagePartsOf } from "./message";
 import { fitting, withArticle } from "./phrases";
-import { daysSince, requestedFollowUp } from "./typed";
+import { daysSince, namesToSpell, requestedFollowUp } from "./typed";
 
 /**
  * A thank-you note: what happened, in the student's words rephrased to the reader, and how the
@@ -18,11 +18,15 @@ export function writeThankYou(
 ): WrittenEmail {
   // The note's lead stands without an introduction before it.
   const { intro, lead } = messagePartsOf(f, pick, variant, false);
-  const thanks = thanksLineOf(input.occasion, {
-    fullName: input.recipient.fullName,
-    firstName: input.recipient.firstName ?? "",
-    company: input.recipient.company,
-  });
+  const thanks = thanksLineOf(
+    input.occasion,
+    {
+      fullName: input.recipient.fullName,
+      firstName: input.recipient.firstName ?? "",
+      company: input.recipient.company,
+    },
+    namesToSpell(input),
+  );
   const spokeOfTime = thanks !== null && thanks.kind !== "for";
   // A week or more after the date the student typed, the note owns up to the wait.
   const since = daysSince(input.occasion, input.now ?? new Date());

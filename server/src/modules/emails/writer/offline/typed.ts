@@ -1,6 +1,7 @@
 import type { CareerGoal } from "@reachout/contract";
 import { MONTHS } from "../../../../lib/month-day";
 import { askFor, SEASON_STARTS } from "../goal";
+import type { WriteInput } from "../types";
 
 import type { Facts } from "./facts";
 
@@ -137,10 +138,16 @@ export function fairParts(text: string | null | undefined): {
   // its name (round 22).
   // "Boise State fall career fair (alumni can go)": a note in small letters in brackets after the
   // name is the student's aside (round 23 put it in the subject).
+  // "… fair in October - showed him BusBuddy": what the student did there, after a dash, is
+  // no part of the fair's name (round 24 put "Showed Him Busbuddy" in it).
   const name = (fair: string | null | undefined) =>
     named(
       fair
-        ?.replace(/\s*(?:[-–—,]\s*|\()[^,()–—-]*\bbooth\)?\s*$/i, "")
+        ?.replace(
+          /\s+[-–—]\s+(?:I\s+)?(?:[a-z]+ed|showed|gave|met|saw|got|had|went|told|asked|brought|handed)\b.*$/,
+          "",
+        )
+        .replace(/\s*(?:[-–—,]\s*|\()[^,()–—-]*\bbooth\)?\s*$/i, "")
         .replace(/\s*\((?=[a-z])[^()]*\)\s*$/, ""),
     );
   // "How the team partners with …": a question told inside a sentence starts small.
@@ -519,6 +526,22 @@ const thingWord = (word: string) =>
 export function daysSince(typed: string | null | undefined, now: Date): number | null {
   if (!typed) return null;
   const year = now.getUTCFullYear();
+  // "ACS Fall 2025 career fair", "the expo in September 2025": a season or month with its year
+  // is that year's, not the latest such month.
+  const season = /\b(spring|summer|fall|autumn|winter)\s+(20\d{2})\b/i.exec(typed);
+  if (season) {
+    const middle = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 0 }[
+      season[1].toLowerCase() as "spring"
+    ];
+    const when = Date.UTC(Number(season[2]), middle, 15, 12);
+    return when > now.getTime() ? 0 : Math.floor((now.getTime() - when) / 86_400_000);
+  }
+  const dated = new RegExp(`\\b(${MONTHS.join("|")})\\s+(20\\d{2})\\b`, "i").exec(typed);
+  if (dated) {
+    const month = MONTHS.findIndex((name) => name.toLowerCase() === dated[1].toLowerCase());
+    const when = Date.UTC(Number(dated[2]), month, 15, 12);
+    return when > now.getTime() ? 0 : Math.floor((now.getTime() - when) / 86_400_000);
+  }
   const numeric = /\b(\d{1,2})\/(\d{1,2})\b(?!\/\d)/.exec(typed);
   const named = new RegExp(`\\b(${MONTHS.join("|")})(?:\\s+(\\d{1,2})\\b)?`, "i").exec(typed);
   let month: number;
@@ -547,10 +570,53 @@ function capitalised(name: string | null): string | null {
   const typed = name
     ?.replace(/\b(on|in)\s+[A-Z][a-z]+(\s+\d{1,2})?\b/g, "")
     .replace(/\([^)]*\)/g, "");
-  if (!name || !typed || typed !== typed.toLowerCase()) return name;
+  if (!name || !typed) return name;
+  // A name typed partly in capitals ("UM eng career fair", "De Anza stem career fair" after the
+  // resume's spelling) has its small words raised too; two letters are an initialism only when
+  // nothing was typed in capitals.
+  const allSmall = typed === typed.toLowerCase();
   return name.replace(/\b[a-z][a-z'’]*/g, (word, offset: number) => {
     if (offset > 0 && /^(of|in|on|at|to|the|and|for|a|an|with|vs)$/.test(word)) return word;
-    if (word.length === 2) return word.toUpperCase();
+    if (word === "eng") return "Engineering";
+    if (word.length === 2) return allSmall ? word.toUpperCase() : word;
     return word[0].toUpperCase() + word.slice(1);
   });
+}
+
+/** A last word that says what kind of place a name is: "De Anza College" is "De Anza" too. */
+const GENERIC_LAST =
+  /\s+(College|University|Inc\.?|LLC|Co\.?|Corp\.?|Corporation|Company|Team|Club|Center|Centre|Hospital|Lab|Laboratory|Group|Society|Association)$/;
+
+/**
+ * The names a student's note may type in small letters ("de anza", "busbuddy", "fsae",
+ * "plymouth"), as the resume and the recipient's profile write them: the schools, employers,
+ * projects and clubs of the resume, each also without its kind ("De Anza" of "De Anza College"),
+ * the initialisms of its sentences (a heading's capitals are no initialism), and the recipient's
+ * company and city. A name whose small form is an ordinary word of the resume is left out.
+ */
+export function namesToSpell(input: WriteInput): string[] {
+  const text = input.sender.resumeText ?? "";
+  const facts = input.sender.facts;
+  const words = new Set(text.match(/\b[a-z]{3,}\b/g) ?? []);
+  const ordinary = (name: string) => !/\s/.test(name) && words.has(name.toLowerCase());
+  const names = [
+    ...(facts?.education.map((e) => e.school) ?? []),
+    ...(facts?.experiences.map((e) => e.employer) ?? []),
+    ...(facts?.projects.map((p) => p.name) ?? []),
+    ...(facts?.leadership.map((l) => l.organization) ?? []),
+  ].flatMap((name) => {
+    const core = name.split(/,|\s[–—-]\s|\(/)[0].trim();
+    const bare = core.replace(GENERIC_LAST, "");
+    return [core, ...(bare !== core && bare.length >= 4 ? [bare] : [])];
+  });
+  const initialisms = text
+    .split("\n")
+    .filter((line) => /[a-z]/.test(line))
+    .flatMap((line) => line.match(/\b[A-Z][A-Z&]{2,5}\b/g) ?? [])
+    // "U.S. ARMY" beside "United States Army": a word in capitals, not an initialism.
+    .filter((caps) => !text.includes(caps[0] + caps.slice(1).toLowerCase()));
+  const city = input.recipient.location?.split(",")[0]?.trim();
+  return [input.recipient.company, city, ...names, ...initialisms].filter(
+    (name): name is string => Boolean(name) && !ordinary(name as string),
+  );
 }
