@@ -188,6 +188,22 @@ function targetFieldOf(facts: ResumeFacts, stage: CareerStage, major: string | n
 const doesDataScience = (facts: ResumeFacts) =>
   facts.experiences.some((e) => /\bdata scien/i.test(e.role ?? ""));
 
+/** An associate degree ("A.S.", "Associate in Science", "AA-T"). */
+const ASSOCIATE = /^(associate|a\.?\s?[as]\.?(-?t)?|aas|a\.a\.s\.?)\b/i;
+
+/**
+ * A community-college student finishing an associate degree on the way to a bachelor's (the
+ * resume says "transfer", or lists no other degree to come): still a student next summer, who
+ * asks for an internship, not "a full-time role starting in Summer 2027" (round 24's readers).
+ */
+function transfersOn(degree: ResumeEducation | null, resumeText: string | null | undefined) {
+  return Boolean(
+    degree &&
+      ASSOCIATE.test(degree.degree ?? "") &&
+      /\btransfer(ring|s)?\b/i.test(resumeText ?? ""),
+  );
+}
+
 export function inferGoal(
   facts: ResumeFacts | null,
   profile: { graduationYear: number | null; major: string | null; resumeText?: string | null },
@@ -201,7 +217,9 @@ export function inferGoal(
   const stated = statedGoal(profile.resumeText);
   const studying =
     (stage === "student" || stage === "graduate_student") &&
-    (graduationYear === null || graduationYear > nextSummer);
+    (graduationYear === null ||
+      graduationYear > nextSummer ||
+      transfersOn(degreeOf(facts), profile.resumeText));
   const seeking: SeekingKind =
     stated?.seeking ?? (studying ? (inCoopProgram(facts) ? "co-op" : "internship") : "full-time");
   const field = facts ? targetFieldOf(facts, stage, profile.major) : "general";

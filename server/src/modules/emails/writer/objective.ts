@@ -107,6 +107,10 @@ function named(match: RegExpExecArray | null): string {
 const SEEK_LEAD = "(?:seeking|looking for|searching for|pursuing|to obtain|to secure|to find)";
 
 /** The role the sentence names, as a posting would: "corporate finance", "UX designer". */
+/** The head of a list of areas: "… chassis, suspension, or product development engineering". */
+const LIST_HEADS =
+  "engineering|design|development|analysis|analytics|research|management|marketing|finance|operations|science|consulting";
+
 function roleOf(sentence: string): string | null {
   // "Looking for Scientist / Computational Biologist roles", "Seeking: Hardware Engineering Co-op".
   const lead = new RegExp(
@@ -123,6 +127,16 @@ function roleOf(sentence: string): string | null {
     `\\b${KIND_WORD}\\s+(?:in|within|as|on)\\s+(?:an?\\s+|the\\s+)?([A-Za-z&/+ -]+?)(?=\\s+(?:at|with|where|to|that|which|for|utilizing|using|leveraging|while|starting|beginning|and\\s+(?:gain|grow|apply|contribute|learn))\\b|[,.;(]|$)`,
     "i",
   ).exec(sentence);
+  // "internship in vehicle chassis, suspension, or product development engineering": the list's
+  // last word is every item's ("vehicle chassis engineering", round 24 asked for "a vehicle
+  // chassis internship").
+  const rest = after ? sentence.slice(after.index + after[0].length) : "";
+  const lastItem = /^,\s+[^.;]*?\b(?:or|and)\s+([A-Za-z /&-]+?)\s*(?=[.;,]|$)/.exec(rest)?.[1];
+  const head = lastItem?.trim().split(/\s+/).at(-1) ?? "";
+  if (after && new RegExp(`^(${LIST_HEADS})$`, "i").test(head)) {
+    if (!new RegExp(`\\b${head}\\b`, "i").test(after[1]))
+      after[1] = `${after[1]} ${head.toLowerCase()}`;
+  }
   // "an entry level full-time role in accounting": the words before the kind are all
   // qualifiers, and the role is the one after it.
   const raw =

@@ -411,6 +411,8 @@ interface ReaderWords {
   /** The reader's company, lower-cased: work done there is what they know best. */
   company: string | null;
   told: Set<string>;
+  /** What the student typed, lower-cased, to find a place of theirs named in it. */
+  toldText: string;
 }
 
 /** Stems of how a meeting is told ("thanks for the call on Tuesday"), not what it was about. */
@@ -433,6 +435,7 @@ function readerWordsOf(reader: Reader): ReaderWords | null {
     aims,
     company: reader.company ? companyKey(reader.company) : null,
     told,
+    toldText: companyKey(reader.told ?? ""),
   };
 }
 
@@ -482,8 +485,29 @@ function relevanceTo(achievement: Achievement, bullet: string, reader: ReaderWor
   // manager) comes first: round 13's readers asked why a blood drive was told instead.
   if (reader.company && achievement.where && worksAt(companyKey(achievement.where), reader.company))
     relevance += 8;
+  // Work done with the reader's company ("collaborated with scientists at Dow on a sponsored
+  // project", to a Dow scientist) speaks to them as work there does (round 24's readers).
+  else if (reader.company && namedIn(companyKey(bullet), reader.company)) relevance += 6;
+  // The place the student named in what they typed ("how my CITIC internship is relevant") is
+  // the one the meeting was about: it is told (round 24 told a club's stock pitch instead).
+  const [first = "", second = ""] = companyKey(achievement.where ?? "").split(" ");
+  const named =
+    (first.length >= 4 && !PLACE_WORDS.has(first) && namedIn(reader.toldText, first)) ||
+    (second !== "" && namedIn(reader.toldText, `${first} ${second}`));
+  if (named) relevance += 10;
   return relevance;
 }
+
+/** First words of a place's name that say no one place ("University of …", "Department of …"). */
+const PLACE_WORDS = new Set(
+  "university college school department center centre institute national american united state city county community north south east west new the".split(
+    " ",
+  ),
+);
+
+/** Whether a lower-cased text names a lower-cased name as whole words. */
+const namedIn = (text: string, name: string) =>
+  name.length >= 3 && ` ${text} `.includes(` ${name} `);
 
 const companyKey = (name: string) =>
   name

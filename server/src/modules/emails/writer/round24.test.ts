@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { parseResumeFacts } from "../../resumes/facts";
 import { clauseOf, inPresent } from "./clause";
+import { inferGoal } from "./goal";
+import { statedGoal } from "./objective";
 import { tidyTyped } from "./occasion";
 import { createOfflineWriter } from "./offline";
 import { rotationSaid } from "./offline/paragraphs";
 import { daysSince, fairParts, namesToSpell } from "./offline/typed";
+import { achievementsOf } from "./resume-facts";
 import { reviewStudents, writeReviewSet } from "./review";
 import type { WriteInput } from "./types";
 
@@ -208,5 +211,73 @@ describe("what the student typed, written out", () => {
     const now = new Date("2026-11-30T12:00:00Z");
     expect(daysSince("ACS Fall 2025 fair in DC", now)).toBeGreaterThan(400);
     expect(daysSince("career fair (September 2026)", now)).toBeLessThan(90);
+  });
+});
+
+describe("what the student is after, and the work that speaks to it", () => {
+  const TRANSFER = `SAM OKONJO
+San Jose, CA | sokonjo@example.edu
+
+EDUCATION
+Evergreen Valley College                                                         San Jose, CA
+Associate in Science, Computer Science                                      Expected June 2027
+Transfer: Fall 2027 (applications submitted to four UC campuses)
+
+PROJECTS
+CampusEats | React, Node
+   ● Built a web app that lists free food events on campus, used by 250 students each week
+`;
+
+  it("asks a community-college student about to transfer for an internship", () => {
+    const facts = parseResumeFacts(TRANSFER);
+    const goal = inferGoal(
+      facts,
+      { graduationYear: null, major: null, resumeText: TRANSFER },
+      new Date("2026-11-30T12:00:00Z"),
+    );
+    expect(goal.seeking).toBe("internship");
+    const noTransfer = TRANSFER.replace(/Transfer:.*\n/, "");
+    expect(
+      inferGoal(
+        parseResumeFacts(noTransfer),
+        { graduationYear: null, major: null, resumeText: noTransfer },
+        new Date("2026-11-30T12:00:00Z"),
+      ).seeking,
+    ).toBe("full-time");
+  });
+
+  it("reads a list of areas in an objective with the word they share", () => {
+    expect(
+      statedGoal(
+        "OBJECTIVE\nAerospace junior seeking a Summer 2027 internship in propulsion, thermal, or structures engineering.",
+      )?.roles,
+    ).toEqual(["propulsion engineering"]);
+  });
+
+  it("tells the work at the place the student named in what they typed", () => {
+    const facts = parseResumeFacts(`ANA RUIZ
+ana@example.edu
+
+EXPERIENCE
+Investment Banking Intern                                                         Jun 2025 – Aug 2025
+Banco Meridiano, Madrid
+ • Reviewed 40 contracts for a mid-cap utility's bond issue and organized the data room
+
+LEADERSHIP
+Finance & Investment Society, Northeastern University                             2024 – Present
+Equity Research Analyst
+ • Led 6 analysts and pitched long AMD to the society's $600,000 portfolio, returning 14%
+`);
+    const reader = {
+      company: "Halvorsen Partners",
+      title: "Associate, Investment Banking",
+      industry: "Financial Services",
+      aims: [],
+      told: "talked about how my Banco internship is relevant",
+    };
+    expect(achievementsOf(facts, false, reader)[0]?.where).toBe("Banco Meridiano");
+    expect(achievementsOf(facts, false, { ...reader, told: "" })[0]?.where).not.toBe(
+      "Banco Meridiano",
+    );
   });
 });
