@@ -281,3 +281,22 @@ Equity Research Analyst
     );
   });
 });
+
+describe("a precision note's own lines", () => {
+  it("never asks to 'learn at' a company, and lists tools, not medals", async () => {
+    const input = nurseInput("precision");
+    const facts = parseResumeFacts(NURSE);
+    const { body } = await createOfflineWriter().write({
+      ...input,
+      sender: {
+        ...input.sender,
+        facts: {
+          ...facts,
+          skills: ["Bronze Star Medal", "Epic", "Basic Airborne Course", "telemetry monitoring"],
+        },
+      },
+    });
+    expect(body).not.toMatch(/learn at /);
+    expect(body).toMatch(/Toolkit: Epic and telemetry monitoring/);
+  });
+});

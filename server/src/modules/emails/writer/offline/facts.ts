@@ -349,6 +349,10 @@ export function qualified(skill: string, resumeText: string): string {
 /** Each input's facts, read once: the writer and the "Written as" line read the same ones. */
 const factsRead = new WeakMap<WriteInput, Facts>();
 
+/** Honours, decorations and courses a skills section may hold beside its tools. */
+const NOT_A_SKILL =
+  /\b(medals?|awards?|commendation|ribbon|badge|honou?rs?|scholarships?|dean'?s list|course|school|academy|fellowship)\b/i;
+
 export function factsOf(input: WriteInput): Facts {
   let facts = factsRead.get(input);
   if (!facts) {
@@ -517,7 +521,12 @@ function readFacts(input: WriteInput): Facts {
               movingRank(a, last?.employer, aimField) - movingRank(b, last?.employer, aimField),
           )
         : achievementsOf(resume, false, reader),
-    skills: resume.skills.slice(0, 4).map((skill) => qualified(skill, resumeText)),
+    // An honour or a course listed among the skills ("Army Commendation Medal", "Airborne
+    // School") is no tool (round 24's "Toolkit: Meritorious Service Medal, …").
+    skills: resume.skills
+      .filter((skill) => !NOT_A_SKILL.test(skill))
+      .slice(0, 4)
+      .map((skill) => qualified(skill, resumeText)),
     // Work at the contact's own company says more than a shared school (round 15: a co-op
     // student was made to ask his former team's planner about "the path into Duke Energy").
     warm: shared.find((w) => w.kind === "employer") ?? shared[0] ?? null,

@@ -21,7 +21,10 @@ export function writePrecision(
       : pick("p-intro", [
           // "I'd like to bring my finance skills to PIMCO" oversold a sophomore teller (round 19);
           // "… is at the top of my list" ranked a company the student never ranked (round 23).
-          `I'll be brief: I'm looking for ${f.ask}, and I'd love to learn${area ? ` ${area}` : ""} at ${f.company}.`,
+          // "I'd love to learn at Loyola Medicine" read as missing a word (round 24).
+          area
+            ? `I'll be brief: I'm looking for ${f.ask}, and I'd love to learn ${area} at ${f.company}.`
+            : `I'll be brief: I'm looking for ${f.ask}, and I'd love to learn from the team at ${f.company}.`,
           `Short version: I'm looking for ${f.ask}, and I'd be glad to be considered at ${f.company}.`,
         ]);
   // Up to three achievements, one per employer or project first; with fewer employers, a second
