@@ -188,6 +188,34 @@ function targetFieldOf(facts: ResumeFacts, stage: CareerStage, major: string | n
 const doesDataScience = (facts: ResumeFacts) =>
   facts.experiences.some((e) => /\bdata scien/i.test(e.role ?? ""));
 
+/** Areas a role is named by ("a product management internship"), not a person's title. */
+const AREA_ROLES = new Set([
+  "product management",
+  "operations",
+  "marketing",
+  "consulting",
+  "accounting",
+  "human resources",
+  "communications",
+]);
+
+/**
+ * A degree of two areas ("Concentrations: Product Management & Operations") asks for both when
+ * the role read is one of them: "a product management or operations internship", not the one
+ * the pattern found first (round 24's MBA, who talked of product roles, asked for operations).
+ */
+function bothAreasOf(major: string | null | undefined, role: string | null): string | null {
+  const parts = (major ?? "").split(/\s*(?:&|\band\b|\/)\s*/).filter(Boolean);
+  if (parts.length !== 2 || !role || !AREA_ROLES.has(role)) return null;
+  const roles = parts.map((part) => {
+    const field = fieldOfText(part);
+    return field ? FIELD_ROLES[field] : null;
+  });
+  if (!roles.every((r): r is string => r !== null && AREA_ROLES.has(r))) return null;
+  const [a, b] = roles;
+  return a !== b && (a === role || b === role) ? `${a} or ${b}` : null;
+}
+
 /** An associate degree ("A.S.", "Associate in Science", "AA-T"). */
 const ASSOCIATE = /^(associate|a\.?\s?[as]\.?(-?t)?|aas|a\.a\.s\.?)\b/i;
 
@@ -232,7 +260,15 @@ export function inferGoal(
         ? engineeringAreaOf(facts, profile.major)
         : field === "data" && (stage === "graduate_student" || doesDataScience(facts))
           ? "data science"
-          : FIELD_ROLES[field];
+          : (bothAreasOf(degreeOf(facts)?.major, FIELD_ROLES[field]) ?? FIELD_ROLES[field]);
+  // A doctoral student in a laboratory science with no role of their own read asks for what
+  // such a PhD goes to industry as ("a full-time role" named nothing, round 24).
+  const doctoral =
+    stage === "graduate_student" && /^(ph\.?\s?d|doctor)/i.test(degreeOf(facts)?.degree ?? "");
+  const science =
+    /\b(chemi\w*|physics|biolog\w*|biochem\w*|materials|neuroscience|pharmac\w*|molecular)\b/i;
+  const scientist =
+    !role && doctoral && science.test(degreeOf(facts)?.major ?? "") ? "research scientist" : null;
   // A degree that ends this winter (December, January) starts a job after it, not next
   // summer: no season is said rather than an invented one (round 8).
   const month = graduationYear ? graduationMonthOf(degreeOf(facts), graduationYear) : 4;
@@ -252,7 +288,7 @@ export function inferGoal(
   return {
     seeking,
     ...(statedStart ?? start),
-    roles: stated?.roles.length ? stated.roles : role ? [role] : [],
+    roles: stated?.roles.length ? stated.roles : role ? [role] : scientist ? [scientist] : [],
     industries: [],
     // Where the student lives is not where they want to work: only they can say that.
     locations: [],

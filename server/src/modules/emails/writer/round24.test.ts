@@ -300,3 +300,42 @@ describe("a precision note's own lines", () => {
     expect(body).toMatch(/Toolkit: Epic and telemetry monitoring/);
   });
 });
+
+describe("the role a degree points to", () => {
+  const now = new Date("2026-11-30T12:00:00Z");
+  const goalOf = (text: string) =>
+    inferGoal(parseResumeFacts(text), { graduationYear: null, major: null, resumeText: text }, now);
+
+  it("asks for both areas of a degree of two", () => {
+    const mba = `LENA FORTIER
+Seattle, WA | lena@example.edu
+
+EDUCATION
+University of Washington, Foster School of Business                              Seattle, WA
+Master of Business Administration, Concentrations: Marketing & Operations          June 2028
+
+EXPERIENCE
+Logistics Officer                                                               2019 – 2024
+United States Navy, San Diego, CA
+ • Led a 40-sailor supply division and cut parts backorders by 30% in 18 months
+`;
+    expect(goalOf(mba).roles).toEqual(["marketing or operations"]);
+  });
+
+  it("asks for a research scientist role for a laboratory PhD with none of its own", () => {
+    const phd = `RAVI MENON
+Madison, WI | rmenon@example.edu
+
+EDUCATION
+University of Wisconsin–Madison                                                  Madison, WI
+Ph.D. in Chemistry                                                          Expected May 2027
+
+RESEARCH EXPERIENCE
+Graduate Research Assistant, Lindqvist Group                                     2022 – Present
+ • Designed 12 palladium catalysts for C–N coupling and raised yields from 40% to 85%
+`;
+    const goal = goalOf(phd);
+    expect(goal.seeking).toBe("full-time");
+    expect(goal.roles).toEqual(["research scientist"]);
+  });
+});
