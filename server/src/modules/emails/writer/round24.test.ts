@@ -6,6 +6,7 @@ import { statedGoal } from "./objective";
 import { tidyTyped } from "./occasion";
 import { createOfflineWriter } from "./offline";
 import { rotationSaid } from "./offline/paragraphs";
+import { coauthorOf, publicationOf } from "./offline/publications";
 import { daysSince, fairParts, namesToSpell } from "./offline/typed";
 import { achievementsOf } from "./resume-facts";
 import { reviewStudents, writeReviewSet } from "./review";
@@ -337,5 +338,30 @@ Graduate Research Assistant, Lindqvist Group                                    
     const goal = goalOf(phd);
     expect(goal.seeking).toBe("full-time");
     expect(goal.roles).toEqual(["research scientist"]);
+  });
+});
+
+describe("a chemist's papers, and a co-author written to", () => {
+  const papers = [
+    "Okafor, N.; Brandt, H. K.; Lutz, A. M. Cobalt Pincer Catalysts for Nitrile Hydrogenation. J. Am. Chem. Soc. 2026, 148, 2210–2219.",
+    "Okafor, N.; Pryce, W. J. (Eastman); Lutz, A. M. Additive Migration in Recycled PET Films. Macromolecules 2025, 58, 1012–1020.",
+    "Okafor, N.; Lutz, A. M. Hafnium Amidinates for Olefin Oligomerization. In preparation.",
+  ];
+
+  it("reads an ACS-style citation's journal", () => {
+    expect(publicationOf(papers[0])).toEqual({
+      venue: "the Journal of the American Chemical Society (JACS)",
+      kind: "paper",
+      status: null,
+      when: null,
+    });
+    expect(publicationOf(papers[1])?.venue).toBe("Macromolecules");
+    expect(publicationOf(papers[2])).toBeNull();
+  });
+
+  it("knows a reader who wrote a paper with the student", () => {
+    expect(coauthorOf(papers, "William J. Pryce")).toEqual({ venue: "Macromolecules" });
+    expect(coauthorOf(papers, "Wendy Pryor")).toBeNull();
+    expect(coauthorOf(papers, "Hannah Brandt, Ph.D.")).toEqual({ venue: "JACS" });
   });
 });

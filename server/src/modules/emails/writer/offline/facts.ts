@@ -29,7 +29,7 @@ import {
 } from "../resume-facts";
 import type { WriteInput } from "../types";
 import { employerName, schoolWithArticle, sharesStem, teamOf } from "./phrases";
-import { published } from "./publications";
+import { coauthorOf, published } from "./publications";
 import { askWith, fairParts, periodHasBegun, typedPosition } from "./typed";
 
 /** A stable choice among phrasings: one contact, format and variant always read the same. */
@@ -101,6 +101,8 @@ export interface Facts {
   candidate: boolean;
   /** What the publications section says, as a sentence and as a listed point (publications.ts). */
   published: { sentence: string; point: string } | null;
+  /** The reader is a co-author of one of the student's papers: its journal, as said. */
+  coauthor: { venue: string | null } | null;
   /** A career changer's or an experienced person's last job, and what they trained in. */
   lastJob: { role: string; employer: string; years: number | null; current: boolean } | null;
   /** The line of work an experienced person is moving into, when it is not their job's. */
@@ -564,6 +566,7 @@ function readFacts(input: WriteInput): Facts {
     degree: degreeSaid,
     candidate: /\b(ph\.?\s?d\.?|doctoral)\s+candida(te|cy)\b/i.test(resumeText),
     published: published(resume.publications),
+    coauthor: coauthorOf(resume.publications, input.recipient.fullName),
     lastJob:
       last && isRoleTitle(last.role) && last.employer
         ? {

@@ -319,6 +319,10 @@ export function told(
 
 /** The opening that shows the contact why this student wrote to them in particular. */
 export function warmOpening(f: Facts, pick: Pick): string | null {
+  // A paper written together is the strongest tie there is: said before any other.
+  if (f.coauthor) {
+    return `It was a pleasure working with you on our ${f.coauthor.venue ? `${f.coauthor.venue} ` : ""}paper, and I wanted to write to you directly.`;
+  }
   const w = f.warm;
   if (!w) return null;
   const role = asTitle(f.title);
@@ -423,6 +427,9 @@ function warmJobSaid(f: Facts): WarmJobSaid | null {
 
 /** The warm signal in one short sentence, in the student's voice (precision's first line). */
 export function warmLine(f: Facts): string {
+  if (f.coauthor) {
+    return `We worked together on our ${f.coauthor.venue ? `${f.coauthor.venue} ` : ""}paper.`;
+  }
   const w = f.warm as WarmSignal;
   switch (w.kind) {
     case "school":

@@ -58,7 +58,7 @@ export function writePrecision(
   }
   if (f.skills.length) points.push(`- Toolkit: ${list(f.skills.slice(0, 4))}`);
   if (points.length === 0) points.push(`- ${sentence(introOf(f, pick))}`);
-  const warm = f.warm ? `${warmLine(f)} ` : "";
+  const warm = f.warm || f.coauthor ? `${warmLine(f)} ` : "";
   const subject = s
     ? fitting(`${f.company} after the ${s.fundingType?.trim() || "raise"}: ready to help`)
     : fitting(

@@ -51,8 +51,53 @@ function afterTitle(entry: string): string | null {
   return at >= 0 ? sentences.slice(at).join(". ") : null;
 }
 
+/** Words of a journal's abbreviated name (ISO 4, as chemistry and physics cite them). */
+const ABBREVIATED =
+  "J|Am|Chem|Soc|Catal|Lett|Polym|Org|Phys|Rev|Sci|Mater|Appl|Biol|Biochem|Anal|Inorg|Med|Nat|Commun|Proc|Natl|Acad|Int|Ed|Angew|Eng|Res|Acc|Environ|Technol|Adv|Funct|Struct|Mol|Ther|Pharm|Pharmacol|Neurosci|Comput|Ind|Biomed|Microbiol|Immunol|Genet|Clin|Nanotechnol|Electrochem|Photochem|Phytochem|Ecol|Evol|Geophys|Astrophys|Opt|Mech|Fluid|Energy|Sustain|Green|Food|Agric|Toxicol|Biotechnol|Cryst|Dalton|Trans|Faraday|Discuss|Commun";
+/** Journals cited by one whole word ("Macromolecules 2025, 58, 4410–4421"). */
+const ONE_WORD_JOURNALS =
+  "Macromolecules|Biomacromolecules|Langmuir|Organometallics|Biochemistry|Nanoscale|Small|Chemosphere|Polymer|Nature|Science|Cell|Neuron|Blood|Pediatrics|Circulation";
+/**
+ * "… Title. J. Am. Chem. Soc. 2026, 148, 11402–11413.": the ACS style's tail, a journal's
+ * abbreviated name, the year, the volume and the pages (round 24: a chemist's JACS paper was
+ * read as no publication at all).
+ */
+const ACS_TAIL = new RegExp(
+  String.raw`(?:^|\.\s+|\s)((?:ACS|RSC)(?:\s+(?:${ABBREVIATED})\.)+|(?:(?:${ABBREVIATED})\.\s+)*(?:${ABBREVIATED})\.|${ONE_WORD_JOURNALS})\s+((?:19|20)\d{2}),\s*\d+(?:\s*\(\d+\))?,\s*[A-Za-z]?\d+(?:\s*[–-]\s*[A-Za-z]?\d+)?\.?\s*$`,
+);
+/** The names chemists and physicists say in full for the journals they abbreviate. */
+const JOURNAL_NAMES: Record<string, string> = {
+  "J. Am. Chem. Soc.": "the Journal of the American Chemical Society (JACS)",
+  "ACS Catal.": "ACS Catalysis",
+  "Org. Lett.": "Organic Letters",
+  "Polym. Chem.": "Polymer Chemistry",
+  "Angew. Chem. Int. Ed.": "Angewandte Chemie",
+  "Chem. Sci.": "Chemical Science",
+  "Nat. Commun.": "Nature Communications",
+  "Nat. Chem.": "Nature Chemistry",
+  "Phys. Rev. Lett.": "Physical Review Letters",
+  "Proc. Natl. Acad. Sci.": "PNAS",
+  "Inorg. Chem.": "Inorganic Chemistry",
+  "Anal. Chem.": "Analytical Chemistry",
+  "Chem. Mater.": "Chemistry of Materials",
+  "J. Med. Chem.": "the Journal of Medicinal Chemistry",
+  "J. Org. Chem.": "the Journal of Organic Chemistry",
+  "Chem. Commun.": "Chemical Communications",
+  "ACS Nano": "ACS Nano",
+};
+
 export function publicationOf(entry: string): Publication | null {
   if (NOT_OUT.test(entry)) return null;
+  const cited = ACS_TAIL.exec(entry.trim());
+  if (cited) {
+    const abbreviated = cited[1].replace(/\s+/g, " ").trim();
+    return {
+      venue: JOURNAL_NAMES[abbreviated] ?? abbreviated,
+      kind: "paper",
+      status: IN_PRESS.test(entry) ? "in press" : null,
+      when: null,
+    };
+  }
   const after = afterTitle(entry);
   if (!after) return null;
   let rest = after.trim();
@@ -150,4 +195,36 @@ function pointOf(read: Publication[]): string | null {
     (p) => `${p.venue}${p.status ? ` (${p.status})` : ""}`,
   );
   return `Publications: ${venues.join(", ")}`;
+}
+
+/**
+ * Whether the reader wrote one of the student's papers with them ("Whitcomb, D. L. (Dow)" or
+ * "D. L. Whitcomb" among its authors, for Daniel L. Whitcomb): the journal, said short ("our
+ * Macromolecules paper", "our JACS paper"), or null when it cannot be read. Round 24's readers:
+ * a PhD student wrote to her own co-author as to a stranger.
+ */
+export function coauthorOf(
+  entries: readonly string[] | undefined,
+  fullName: string,
+): { venue: string | null } | null {
+  const names = fullName
+    .replace(/,.*$/, "")
+    .replace(/\b(Dr|Prof|Mr|Ms|Mrs)\.?\s+/gi, "")
+    .trim()
+    .split(/\s+/);
+  const surname = names.at(-1) ?? "";
+  const initial = names[0]?.[0] ?? "";
+  if (names.length < 2 || surname.length < 3 || !/^[A-Z]/.test(initial)) return null;
+  const escaped = surname.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const written = new RegExp(
+    `\\b${escaped},\\s*${initial}\\.|\\b${initial}\\.(?:\\s*[A-Z]\\.)*\\s+${escaped}\\b|\\b${names[0]}\\s+(?:[A-Z]\\.\\s+)?${escaped}\\b`,
+  );
+  const entry = (entries ?? []).find((e) =>
+    written.test(e.split(/\.\s+[A-Z][a-z]+\s+[a-z]/)[0] ?? e),
+  );
+  if (!entry) return null;
+  const venue = publicationOf(entry)?.venue ?? null;
+  return {
+    venue: venue ? (/\(([^)]+)\)$/.exec(venue)?.[1] ?? venue.replace(/^the\s+/i, "")) : null,
+  };
 }
