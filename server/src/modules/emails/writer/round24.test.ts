@@ -5,7 +5,7 @@ import { inferGoal } from "./goal";
 import { statedGoal } from "./objective";
 import { tidyTyped } from "./occasion";
 import { createOfflineWriter } from "./offline";
-import { rotationSaid } from "./offline/paragraphs";
+import { rotationSaid, told } from "./offline/paragraphs";
 import { coauthorOf, publicationOf } from "./offline/publications";
 import { daysSince, fairParts, namesToSpell } from "./offline/typed";
 import { achievementsOf } from "./resume-facts";
@@ -363,5 +363,32 @@ describe("a chemist's papers, and a co-author written to", () => {
     expect(coauthorOf(papers, "William J. Pryce")).toEqual({ venue: "Macromolecules" });
     expect(coauthorOf(papers, "Wendy Pryor")).toBeNull();
     expect(coauthorOf(papers, "Hannah Brandt, Ph.D.")).toEqual({ venue: "JACS" });
+  });
+});
+
+describe("service told as served", () => {
+  it("names a unit with 'the' and says 'in' it", () => {
+    const pick = (_slot: string, options: string[]) => options[0];
+    const achievement = {
+      clause: "led 40 soldiers on 150 convoy missions",
+      where: "212th Combat Support Battalion",
+      role: null,
+      kind: "experience" as const,
+      current: false,
+      score: 1,
+    };
+    expect(told(achievement, pick, "a", null)).toBe(
+      "In the 212th Combat Support Battalion, I led 40 soldiers on 150 convoy missions.",
+    );
+    expect(
+      told(
+        { ...achievement, where: "United States Navy", role: "Supply Officer" },
+        pick,
+        "a",
+        null,
+      ),
+    ).toBe(
+      "As a Supply Officer in the United States Navy, I led 40 soldiers on 150 convoy missions.",
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   employerName,
   inTeam,
   list,
+  MILITARY,
   organizationName,
   possessive,
   schoolWithArticle,
@@ -290,6 +291,12 @@ export function told(
   if (rotation) {
     const at = a.where && a.where !== rotation ? ` at ${a.where}` : "";
     return sentence(`During my ${rotationSaid(rotation)}${at}, I ${a.clause}`);
+  }
+  if (a.kind === "experience" && a.where && MILITARY.test(a.where)) {
+    const unit = organizationName(a.where, school);
+    return sentence(
+      a.role ? `As ${withArticle(a.role)} in ${unit}, I ${a.clause}` : `In ${unit}, I ${a.clause}`,
+    );
   }
   if (!a.where) {
     // No employer the resume names ("PRN"): the work is told as the student's own.

@@ -51,8 +51,18 @@ export function organizationName(name: string, school: string | null): string {
     /\bGroup$/.test(name) && Boolean(schoolWord) && name.startsWith(`${schoolWord} `);
   // "During my time at University of Wisconsin" lacked its article (round 11).
   const universityOf = /^(University|College|Institute) of\b/.test(name);
-  return THE_ORGANIZATIONS.test(name) || schoolGroup || universityOf ? `the ${name}` : name;
+  return THE_ORGANIZATIONS.test(name) || schoolGroup || universityOf || MILITARY.test(name)
+    ? `the ${name}`
+    : name;
 }
+
+/**
+ * A service or one of its units ("United States Army", "115th Brigade Support Battalion", "1st
+ * Cavalry Division"): named with "the", and served in, not worked at (round 24: "During my time
+ * at 115th Brigade Support Battalion", "At the United States Army, I led").
+ */
+export const MILITARY =
+  /\b(Army|Navy|Air Force|Marine Corps|Marines|Coast Guard|National Guard|Space Force|Battalion|Brigade|Regiment|Squadron|Platoon|Cavalry|Infantry Division|Airborne Division|Armored Division|Fleet)\b/;
 
 /**
  * A public body named for what it is ("U.S. Government Accountability Office", "Department of
