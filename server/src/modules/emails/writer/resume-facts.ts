@@ -377,7 +377,9 @@ const PLAIN_WORDS = new Set(
 export const withoutLegalSuffix = (name: string) => {
   const company = /^the\s+(.+?),?\s+(Co|Company|Companies)\.?$/i.exec(name.trim());
   if (company) return company[1].trim();
-  return name.replace(/,?\s+(Inc|LLC|L\.L\.C|Ltd|Corp|Corporation|Co|PLC|LLP)\.?$/i, "").trim();
+  // "CITIC Securities Co., Ltd.": two suffixes, both gone (round 24 said "CITIC Securities Co.").
+  const suffix = /,?\s+(Inc|LLC|L\.L\.C|Ltd|Corp|Corporation|Co|PLC|LLP)\.?$/i;
+  return name.replace(suffix, "").replace(suffix, "").trim();
 };
 
 /** Words of four letters or more but the plainest, by their first five: "analytics" and "analyst" share one. */

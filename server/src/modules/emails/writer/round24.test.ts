@@ -8,7 +8,7 @@ import { createOfflineWriter } from "./offline";
 import { rotationSaid, told } from "./offline/paragraphs";
 import { coauthorOf, publicationOf } from "./offline/publications";
 import { daysSince, fairParts, namesToSpell } from "./offline/typed";
-import { achievementsOf } from "./resume-facts";
+import { achievementsOf, withoutLegalSuffix } from "./resume-facts";
 import { reviewStudents, writeReviewSet } from "./review";
 import type { WriteInput } from "./types";
 
@@ -390,5 +390,12 @@ describe("service told as served", () => {
     ).toBe(
       "As a Supply Officer in the United States Navy, I led 40 soldiers on 150 convoy missions.",
     );
+  });
+});
+
+describe("a company's name as people say it", () => {
+  it("drops both of a name's legal suffixes", () => {
+    expect(withoutLegalSuffix("CITIC Securities Co., Ltd.")).toBe("CITIC Securities");
+    expect(withoutLegalSuffix("Acme Corp.")).toBe("Acme");
   });
 });
