@@ -368,7 +368,7 @@ describe("a chemist's papers, and a co-author written to", () => {
 
 describe("service told as served", () => {
   it("names a unit with 'the' and says 'in' it", () => {
-    const pick = (_slot: string, options: string[]) => options[0];
+    const pick = <T>(_slot: string, options: readonly T[]) => options[0] as T;
     const achievement = {
       clause: "led 40 soldiers on 150 convoy missions",
       where: "212th Combat Support Battalion",
@@ -397,5 +397,23 @@ describe("a company's name as people say it", () => {
   it("drops both of a name's legal suffixes", () => {
     expect(withoutLegalSuffix("CITIC Securities Co., Ltd.")).toBe("CITIC Securities");
     expect(withoutLegalSuffix("Acme Corp.")).toBe("Acme");
+  });
+});
+
+describe("a greeting as the reader's place expects", () => {
+  it("greets someone working in East Asia by their full name", async () => {
+    const input = nurseInput("informational");
+    const writer = createOfflineWriter();
+    const far = await writer.write({
+      ...input,
+      recipient: {
+        ...input.recipient,
+        fullName: "Mei Lin",
+        firstName: "Mei",
+        location: "Shanghai, China",
+      },
+    });
+    expect(far.body.startsWith("Dear Mei Lin,")).toBe(true);
+    expect((await writer.write(input)).body.startsWith("Hi Dana,")).toBe(true);
   });
 });

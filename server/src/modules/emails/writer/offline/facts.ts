@@ -65,6 +65,8 @@ export const FIELD_WORDS: Record<Field, { area: string; role: string }> = {
 
 export interface Facts {
   first: string;
+  /** Greeted "Dear …" (a reader in East Asia), not "Hi …". */
+  formal: boolean;
   company: string;
   title: string | null;
   name: string | null;
@@ -351,6 +353,10 @@ export function qualified(skill: string, resumeText: string): string {
 /** Each input's facts, read once: the writer and the "Written as" line read the same ones. */
 const factsRead = new WeakMap<WriteInput, Facts>();
 
+/** A location in a country where a first name alone is too familiar from a stranger. */
+const EAST_ASIA =
+  /\b(China|Japan|Korea|Taiwan|Hong Kong|Beijing|Shanghai|Shenzhen|Tokyo|Osaka|Seoul|Taipei)\b/i;
+
 /** Honours, decorations and courses a skills section may hold beside its tools. */
 const NOT_A_SKILL =
   /\b(medals?|awards?|commendation|ribbon|badge|honou?rs?|scholarships?|dean'?s list|course|school|academy|fellowship)\b/i;
@@ -390,8 +396,13 @@ function readFacts(input: WriteInput): Facts {
       isMajorField(m, `${input.sender.resumeText ?? ""}\n${education?.location ?? ""}`),
     ) ?? null;
   // "Hi Dr. Mehrotra," for a titled name; otherwise the first name.
+  // Someone working in East Asia is written to by their full name, formally: "Hi Yu" to a
+  // vice president in Beijing read as too familiar (round 24's readers).
+  const formal = EAST_ASIA.test(input.recipient.location ?? "");
+  const fullName = input.recipient.fullName.replace(/,.*$/, "").trim();
   const first =
-    titledGreetingOf(input.recipient.fullName) ?? (givenNameOf(input.recipient) || "there");
+    titledGreetingOf(input.recipient.fullName) ??
+    (formal && fullName.includes(" ") ? fullName : givenNameOf(input.recipient) || "there");
   const goal =
     input.sender.goal ??
     inferGoal(
@@ -503,6 +514,7 @@ function readFacts(input: WriteInput): Facts {
   );
   return {
     first,
+    formal,
     company: employerName(
       input.startup?.orgName?.trim() || input.recipient.company?.trim() || "your team",
     ),

@@ -560,7 +560,7 @@ export function assemble(f: Facts, paragraphs: Array<string | null>, closing: st
   const body = paragraphs
     .filter((p): p is string => Boolean(p))
     .map((p) => p.replace(/\.\.(?=\s|$)/g, "."));
-  return [`Hi ${f.first},`, ...body, signature(f, closing)].join("\n\n");
+  return [`${f.formal ? "Dear" : "Hi"} ${f.first},`, ...body, signature(f, closing)].join("\n\n");
 }
 
 /**
