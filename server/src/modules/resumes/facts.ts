@@ -108,7 +108,7 @@ function withFullYears(text: string): string {
  */
 function withLettersJoined(text: string): string {
   return text.replace(
-    /^([ \t]*)(\p{Lu}{1,2}(?: {1,2}\p{Lu}{1,2}|[ \t]*&[ \t]*\p{Lu}{1,2})+)[ \t]*$/gmu,
+    /^([ \t]*)(\p{Lu}{1,2}(?: {1,3}\p{Lu}{1,2}|[ \t]*&[ \t]*\p{Lu}{1,2})+)[ \t]*$/gmu,
     (line, indent: string, heading: string) => {
       const words = heading.split(/ {2,}|(?= ?& ?)|(?<=&) ?/).map((w) => w.replace(/ /g, ""));
       // At least four letters each spaced on its own: "A B C" or "IT HR" stay what they were.
@@ -159,6 +159,10 @@ const DEGREE = new RegExp(
     "B\\.?\\s?A\\.?",
     "BBA",
     "BFA",
+    "B\\.F\\.A\\.?",
+    "M\\.F\\.A\\.?",
+    "B\\.B\\.A\\.?",
+    "M\\.B\\.A\\.?",
     "BSBA",
     "BSE",
     "BCA",
@@ -613,6 +617,10 @@ function pageHeader(line: LayoutLine): { name: string | null } | null {
   return named ? { name: rest } : null;
 }
 
+/** The last two lines of a list hold an item each, no commas nor labels. */
+const itemsOneALine = (list: LayoutLine[]) =>
+  list.length >= 2 && list.slice(-2).every((l) => /^[^,:]+$/.test(l.text));
+
 function splitSections(lines: LayoutLine[]): Sections {
   const out = new Map<Section, LayoutLine[]>();
   const opening = new Set<LayoutLine>();
@@ -657,6 +665,8 @@ function splitSections(lines: LayoutLine[]): Sections {
       only !== only.toUpperCase() &&
       // "…, FlowJo," / "Excel": the end of a list broken at the margin is an item.
       !/,\s*$/.test(out.get("skills")?.at(-1)?.text ?? "") &&
+      // "Maze / Dovetail" / "Webflow" / "Notion, Jira": under items one a line, an item.
+      !itemsOneALine(out.get("skills") ?? []) &&
       // "Epic charting" / "Vital signs": items one a line are no labels; a label heads a list.
       /,/.test(lines[index + 1]?.text ?? "");
     const heading: Section | null = schoolDetail ? null : headingOf(line);
@@ -665,8 +675,17 @@ function splitSections(lines: LayoutLine[]): Sections {
       label = only.replace(/:$/, "");
       continue;
     }
+    // "PORTFOLIO" over web addresses (a sidebar's links) lists no projects.
+    const links =
+      heading === "projects" &&
+      /^portfolio:?$/i.test(line.segments[0]) &&
+      /^\S+\.[a-z]{2,}(\/\S*)?$/i.test(lines[index + 1]?.text ?? "");
     if (heading) {
       label = null;
+      if (links) {
+        current = "other";
+        continue;
+      }
       current = heading;
       opened = true;
       underClinical = heading === "experience" && CLINICAL_HEADING.test(line.segments[0]);
@@ -954,9 +973,15 @@ const HONOURS = /^(honou?rs|hons\.?)$/i;
 const MAJOR_END =
   /\s*(?:\.{3,}|…|[;|,(]|\s[-–—]\s|\s[-–—]|\bwith\b|\bCGPA\b|\bGPA\b|\bminor\b|\bspecializ|\bconcentration\b|\bhonou?rs\b|\bcum laude\b|\b(?:19|20)\d{2}\b|\bexpected\b|\d)/i;
 
-function cutMajor(text: string): string | null {
+function cutMajor(written: string): string | null {
+  // "User Experience (UX) Design": capitals in brackets inside the major's words are part of it.
+  const text = written.replace(/ \(([A-Z]{2,5})\)(?= [A-Z][a-z])/g, " \uE002$1\uE003");
   const end = MAJOR_END.exec(text);
-  const major = (end ? text.slice(0, end.index) : text).replace(/[.:\s]+$/, "").trim();
+  const major = (end ? text.slice(0, end.index) : text)
+    .replace(/[.:\s]+$/, "")
+    .replace(/\uE002/g, "(")
+    .replace(/\uE003/g, ")")
+    .trim();
   if (!major || !/^[A-Za-z]/.test(major) || major.split(" ").length > 8) return null;
   if (
     DATE_RANGE.test(major) ||
@@ -2822,8 +2847,10 @@ function splitInlineDescriptions(lines: LayoutLine[]): LayoutLine[] {
 
 export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
   const unfolded = unfoldColumns(withLettersJoined(withFullYears(text ?? "")));
+  // A letter-spaced heading beside a sidebar's heading ("S K I L L S      E X P E R I E N C E")
+  // is alone on its line only once the columns are apart.
   const lines = splitInlineDescriptions(
-    joinWrappedHeaders(readLayoutLines(unfolded.text, unfolded.lineNumbers)),
+    joinWrappedHeaders(readLayoutLines(withLettersJoined(unfolded.text), unfolded.lineNumbers)),
   );
   const { lines: sections, opening, clinical } = splitSections(lines);
   const top = sections.get("top") ?? [];

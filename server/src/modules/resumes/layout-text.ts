@@ -169,6 +169,14 @@ export function unfoldColumns(text: string): { text: string; lineNumbers?: numbe
       let last = i - 1;
       while (first <= last && !rows[first].slice(at).trim()) first++;
       while (last >= first && !rows[last].slice(at).trim()) last--;
+      // A name centred over both columns, a blank line under it, is the page's top, not the
+      // right column's first lines.
+      const firstLeft = rows.findIndex(
+        (row, k) => k >= first && k <= last && row.slice(0, at).trim(),
+      );
+      if (firstLeft > first && rows.slice(first, firstLeft).some((row) => !row.trim())) {
+        first = firstLeft;
+      }
       const run = rows.slice(first, last + 1);
       const count = run.filter(beside).length;
       const rightLines = run.filter((row) => row.slice(at).trim()).length;

@@ -2538,3 +2538,100 @@ describe("entry shapes from nursing, accounting, MBA and consulting students' re
     expect(facts.skills).toEqual(["Rust", "Go", "Lua", "Arduino", "Raspberry Pi"]);
   });
 });
+
+describe("entry shapes from design, international, veterans' and engineering students' resumes", () => {
+  const read = (lines: string[]) => parseResumeFacts(lines.join("\n"));
+  // A sidebar 36 characters wide, the main column beside it.
+  const sidebar = (rows: [string, string][]) =>
+    rows.map(([left, right]) => (right ? `${left.padEnd(36)}${right}` : left).trimEnd());
+
+  it("reads a sidebar layout under a centred name, its main column's headings letter-spaced", () => {
+    const facts = read([
+      "                                           TOMAS ABERNATHY-KHOURY",
+      "                                           Interaction & Motion Designer",
+      "",
+      "",
+      ...sidebar([
+        ["CONTACT", "PROFILE"],
+        [
+          "Providence, RI 02903",
+          "Industrial design student who prototypes in cardboard before pixels. Seeking",
+        ],
+        ["(401) 555-0139", "a Product Design role from Summer 2028."],
+        ["tomas.ak@gmail.com", ""],
+        ["", ""],
+        ["PORTFOLIO", "E D U C A T I O N"],
+        [
+          "tomasak.studio",
+          "Rhode Island School of Design (RISD)                       Providence, RI",
+        ],
+        [
+          "vimeo.com/tomasak",
+          "B.F.A. Industrial Design (ID) Studies, Minor in Film       Expected May 2028",
+        ],
+        ["linkedin.com/in/tomas-abernathy-", "GPA 3.74 • Presidential Scholarship"],
+        ["khoury", ""],
+        ["", ""],
+        ["S K I L L S", "E X P E R I E N C E"],
+        [
+          "Sketching & storyboards",
+          "Product Design Intern — Etsy (Depop)                      June – Aug 2027",
+        ],
+        ["Rapid prototyping", "Brooklyn, NY (hybrid)"],
+        [
+          "Motion studies",
+          "- Prototyped the seller onboarding flow and tested it with 12 shop owners",
+        ],
+        ["Type & layout", "- Cut setup time in testing from 9 minutes to 4"],
+        ["", ""],
+        [
+          "T O O L S",
+          "Exhibit Designer — RISD Museum (student staff)             Oct 2025 – Present",
+        ],
+        ["Figma", "Providence, RI"],
+        ["Rhino 8", "- Designed wall graphics for 3 exhibitions"],
+        ["Blender", ""],
+        [
+          "Cinema 4D, KeyShot",
+          "Freelance Motion Designer                                    2024 – Current",
+        ],
+        ["", "- Animated 9 product launch films for local makers"],
+        ["LANGUAGES", ""],
+        ["Arabic (native)", "S E L E C T E D   P R O J E C T S"],
+        [
+          "French (intermediate)",
+          "Tidewell — Tide-aware kayak rental kiosk                   Spring 2027",
+        ],
+        ["", "- Studio of 6; ran 25 intercepts at the harbor and built the kiosk mock-up"],
+        ["", ""],
+        ["", "L E A D E R S H I P"],
+        ["", "IDSA RISD Student Chapter — Treasurer                       2026 – 2027"],
+        ["", "- Ran the chapter's budget for 6 studio visits"],
+      ]),
+    ]);
+    expect(facts.name).toBe("Tomas Abernathy-Khoury");
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.class_year, e.gpa])).toEqual([
+      ["Rhode Island School of Design", "B.F.A.", "Industrial Design (ID) Studies", 2028, "3.74"],
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates])).toEqual([
+      ["Etsy", "Product Design Intern", "June – Aug 2027"],
+      ["RISD Museum", "Exhibit Designer", "Oct 2025 – Present"],
+      ["Freelance", "Freelance Motion Designer", "2024 – Current"],
+    ]);
+    expect(facts.projects.map((p) => p.name)).toEqual(["Tidewell"]);
+    expect(facts.leadership.map((l) => [l.organization, l.role])).toEqual([
+      ["IDSA RISD Student Chapter", "Treasurer"],
+    ]);
+    expect(facts.skills).toEqual([
+      "Sketching & storyboards",
+      "Rapid prototyping",
+      "Motion studies",
+      "Type & layout",
+      "Figma",
+      "Rhino 8",
+      "Blender",
+      "Cinema 4D",
+      "KeyShot",
+    ]);
+  });
+});
