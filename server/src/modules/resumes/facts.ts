@@ -48,7 +48,7 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "leadership",
   ],
   [
-    /^((technical|key|core|laboratory|lab|research|clinical|computer|software|language|analytical)\s+)?skills?( set| areas| summary)?$|^skills (&|and) (interests|tools|certifications)$|^(certifications?|certificates?|licenses?)( (&|and) (certifications?|licenses?))? (&|and) (technical )?skills$|^technical skills (&|and) interests$|^tools$|^toolkit$|^skills, languages (&|and) interests$|^additional( information)?$|^core competencies$|^programming languages$|^technologies$|^habilidades( de programación| técnicas)?$|^conocimientos( técnicos)?$/,
+    /^((technical|key|core|laboratory|lab|research|clinical|computer|software|language|analytical)\s+)?skills?( set| areas| summary)?$|^skills (&|and) (interests|tools|certifications|additional information)$|^(certifications?|certificates?|licenses?)( (&|and) (certifications?|licenses?))? (&|and) (technical )?skills$|^technical skills (&|and) interests$|^tools$|^toolkit$|^skills, languages (&|and) interests$|^additional( information)?$|^core competencies$|^programming languages$|^technologies$|^habilidades( de programación| técnicas)?$|^conocimientos( técnicos)?$/,
     "skills",
   ],
   [/^(interests|hobbies|area of interest|areas of interest)$/, "interests"],
@@ -87,6 +87,21 @@ const MONTH_SHORT_YEAR = new RegExp(
   `(?<![\\p{L}])(${MONTH})\\s?['’‘](\\d{2})(?!\\d)( {3,})?`,
   "giu",
 );
+
+// "2024.09 - 2028.05", "2025.02": a year and its month's number after a dot, in a range or
+// alone at the end of a line or before a column's gap (as Chinese and Korean resumes write them).
+const DOTTED_MONTH =
+  /(?<![\w.$])((?:19|20)\d{2})\.(0[1-9]|1[0-2])(?=\s*[-–—~]\s*(?:(?:19|20)\d{2}\.(?:0[1-9]|1[0-2])|present|current|now)\b|\s*$|\s*\(| {2})|(?<=[-–—~]\s*(?:19|20)\d{2}\.(?:0[1-9]|1[0-2])\s*[-–—~]\s*)((?:19|20)\d{2})\.(0[1-9]|1[0-2])(?![\d.])/gim;
+const MONTH_NAMES = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
+
+/** "2024.09" written out ("Sep 2024"), a space taken back from a gap after it. */
+function withDottedMonths(text: string): string {
+  return text.replace(
+    new RegExp(`${DOTTED_MONTH.source}( {3,})?`, "gim"),
+    (_, y1?: string, m1?: string, y2?: string, m2?: string, gap?: string) =>
+      `${MONTH_NAMES[Number(m1 ?? m2) - 1]} ${y1 ?? y2}${gap ? gap.slice(1) : ""}`,
+  );
+}
 
 /**
  * Years written as two digits after a month ("Jul’23") written out ("Jul 2023"), so every date
@@ -516,7 +531,10 @@ function isBodyText(line: LayoutLine): boolean {
   // A sentence ends in a full stop; "SCHOOL OF ENGINEERING & APPLIED SCI. | SECONDARY INSTR."
   // (capitals, abbreviations) does not make one.
   const capitals = text === text.toUpperCase();
-  if (/[.!?]$/.test(text) && words.length >= 7 && !DATE_RANGE.test(text) && !capitals) return true;
+  // "Shenzhen … Capital Management Co., Ltd.": a company's legal form ends its name, not a sentence.
+  const legalForm = /\b(?:Ltd|Inc|Co|Corp|Pvt|Pty|Bhd|S\.A|L\.L\.C)\.$/.test(text);
+  if (/[.!?]$/.test(text) && words.length >= 7 && !DATE_RANGE.test(text) && !capitals && !legalForm)
+    return true;
   // A short sentence ends in a lower-case word and a full stop ("Publication submitted."); a
   // name's abbreviation is capitalised ("Omnious. Co., Ltd.").
   if (line.segments.length === 1 && /\s[a-z]{3,}\.$/.test(text) && !DATE_RANGE.test(text)) {
@@ -962,6 +980,9 @@ function degreeIn(text: string): RegExpExecArray | null {
       if (/,\s*$/.test(before) || (closes && /\p{Lu}[\p{L}.'-]+\s+$/u.test(before))) continue;
     }
     if (/^minor$/i.test(match[1])) continue;
+    // "Linear Algebra (MA 242)": a course's department and number, not a master's.
+    const after = text.slice((match.index ?? 0) + match[0].length);
+    if (/^[A-Z]{2}$/.test(match[1]) && /^\s?(?:\d{3}|(?!19|20)\d{4})[A-Z]?\b/.test(after)) continue;
     return match as RegExpExecArray;
   }
   return null;
@@ -2660,7 +2681,10 @@ function joinWrappedList(lines: string[]): string[] {
         !/[.;]$/.test(previous);
       // "Training The Street – Corporate" / "  & Credit Analysis (2025)": a line opening on a
       // conjunction goes on with the item above.
-      if (/,$/.test(previous) || fragment || /^(&|\+|and\s|or\s)/.test(line)) {
+      // "Bloomberg Terminal (Bloomberg Market Concepts" / "certified), Wind": a bracket left
+      // open at the margin closes on the next line.
+      const open = (previous.match(/\(/g) ?? []).length > (previous.match(/\)/g) ?? []).length;
+      if (/,$/.test(previous) || fragment || open || /^(&|\+|and\s|or\s)/.test(line)) {
         out[out.length - 1] = `${previous} ${line}`;
         continue;
       }
@@ -2846,7 +2870,7 @@ function splitInlineDescriptions(lines: LayoutLine[]): LayoutLine[] {
 }
 
 export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
-  const unfolded = unfoldColumns(withLettersJoined(withFullYears(text ?? "")));
+  const unfolded = unfoldColumns(withLettersJoined(withDottedMonths(withFullYears(text ?? ""))));
   // A letter-spaced heading beside a sidebar's heading ("S K I L L S      E X P E R I E N C E")
   // is alone on its line only once the columns are apart.
   const lines = splitInlineDescriptions(

@@ -2634,4 +2634,68 @@ describe("entry shapes from design, international, veterans' and engineering stu
       "KeyShot",
     ]);
   });
+
+  it("reads year.month dates, a course's code beside its name, a long company name ending in its legal form", () => {
+    const facts = read([
+      "                              Min-jun (Kevin) Park",
+      "             Seattle, WA 98105 | +1 (206) 555-0172 | mjpark@uw.edu",
+      "",
+      "EDUCATION",
+      "University of Washington, Foster School of Business                         Seattle, WA",
+      "Bachelor of Arts in Business Administration, Concentration in Accounting     2023.09 - 2027.06 (Expected)",
+      " • GPA: 3.71/4.00; Dean's List (Autumn 2023, Winter 2024)",
+      " • Relevant Courses: Managerial Accounting (ACCTG 225), Matrix Algebra (MA 308), Statistics (STAT 311),",
+      "   Business Law (BE 300)",
+      "",
+      "Daewon Foreign Language High School                                             Seoul, Korea",
+      "A-Level: Economics A*, Mathematics A*, Chemistry A                             2020.03 - 2023.02",
+      "",
+      "PROFESSIONAL EXPERIENCE",
+      "Samil PricewaterhouseCoopers | Assurance, Financial Services                       Seoul, Korea",
+      "Audit Intern                                                                  2026.06 - 2026.08",
+      " • Tested revenue controls for 3 insurance clients and documented 40+ walkthroughs",
+      "",
+      "Busan Haeundae Marine Logistics Holdings Investment Co., Ltd.                      Busan, Korea",
+      "Finance Intern (part-time, remote)                                            2025.12 - 2026.02",
+      " • Reconciled 6 months of vendor payments across 2 ledgers",
+      "",
+      "LEADERSHIP & ACTIVITIES",
+      "Husky Accounting Society                                                      2025.01",
+      " • Placed 3rd of 18 teams in the society's audit case night",
+      "",
+      "SKILLS & ADDITIONAL INFORMATION",
+      " • Technical: Excel (pivot tables, XLOOKUP), Tableau, NetSuite (Oracle NetSuite ERP",
+      "   basics), Power BI, SQL (basic)",
+      " • Languages: Korean (Native), English (Fluent)",
+    ]);
+    expect(
+      facts.education.map((e) => [e.school, e.degree, e.major, e.class_year, e.dates]),
+    ).toEqual([
+      [
+        "University of Washington",
+        "Bachelor of Arts",
+        "Business Administration",
+        2027,
+        "Sep 2023 - Jun 2027",
+      ],
+      ["Daewon Foreign Language High School", null, null, 2023, "Mar 2020 - Feb 2023"],
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates, e.location])).toEqual([
+      ["Samil PricewaterhouseCoopers", "Audit Intern", "Jun 2026 - Aug 2026", "Seoul, Korea"],
+      [
+        "Busan Haeundae Marine Logistics Holdings Investment Co., Ltd.",
+        "Finance Intern",
+        "Dec 2025 - Feb 2026",
+        "Busan, Korea",
+      ],
+    ]);
+    expect(facts.leadership.map((l) => l.organization)).toEqual(["Husky Accounting Society"]);
+    expect(facts.skills).toEqual([
+      "Excel (pivot tables, XLOOKUP)",
+      "Tableau",
+      "NetSuite",
+      "Power BI",
+      "SQL",
+    ]);
+  });
 });
