@@ -762,6 +762,8 @@ const lettersOf = (word: string) => word.replace(/[^A-Za-z]/g, "");
  */
 const keepsCapitals = (word: string) =>
   !/[AEIOUY]/.test(lettersOf(word)) ||
+  // "A&M", "AT&T", "P&G": initials about an ampersand.
+  /^[A-Z]{1,2}&[A-Z]{1,2}$/.test(word.replace(/[^A-Za-z&]/g, "")) ||
   CAPITAL_FORM.test(lettersOf(word)) ||
   /^(II|III|IV)$/.test(lettersOf(word));
 
@@ -980,6 +982,14 @@ function degreeIn(text: string): RegExpExecArray | null {
       if (/,\s*$/.test(before) || (closes && /\p{Lu}[\p{L}.'-]+\s+$/u.test(before))) continue;
     }
     if (/^minor$/i.test(match[1])) continue;
+    // "Member: …, MBA Veterans Association": a club of the degree's students, not the degree.
+    if (
+      /^\s+(?:\p{Lu}[\p{L}'’-]*\s+){0,2}(?:association|club|society|council|network|ambassadors?|conference|challenge|competition)\b/iu.test(
+        text.slice((match.index ?? 0) + match[0].length),
+      )
+    ) {
+      continue;
+    }
     // "Linear Algebra (MA 242)": a course's department and number, not a master's.
     const after = text.slice((match.index ?? 0) + match[0].length);
     if (/^[A-Z]{2}$/.test(match[1]) && /^\s?(?:\d{3}|(?!19|20)\d{4})[A-Z]?\b/.test(after)) continue;
@@ -2527,6 +2537,66 @@ function unitUnder(
   return outer !== null && inner !== null && inner.from >= outer.from && inner.to <= outer.to;
 }
 
+/** A military service, the employer of every position held in it. */
+const MILITARY_SERVICE =
+  /^(?:the\s+)?(?:united states|u\.\s?s\.|us)\s+(?:army|navy|marine corps|air force|coast guard|space force)(?:\s+reserves?)?$|^(?:army|air) national guard$|^(?:royal (?:navy|air force|marines)|british army|canadian armed forces)$/i;
+
+/** "Company Commander" ("Company" makes it read as a firm's name elsewhere), "Platoon Leader". */
+const MILITARY_TITLE =
+  /\b(commander|officer|leader|sergeant|specialist|chief|captain|lieutenant|major|nco|s[1-6])\b/i;
+
+/** "115th Brigade Support Battalion", "Alpha Company", "1st Cavalry Division … (Captain)": a unit. */
+const MILITARY_UNIT =
+  /\b(battalion|squadron|regiment|brigade|division|detachment|platoon|battery|company|troop|wing|fleet|command|marines|group)$|^\d+(?:st|nd|rd|th)\s/i;
+
+/**
+ * "UNITED STATES ARMY   Fort Cavazos, TX" over "Company Commander, 1st Cavalry Division
+ * Sustainment Brigade (Captain)   Jun 2024 – Dec 2025", and further dated lines under it
+ * ("Battalion S4, 115th Brigade Support Battalion   Jan 2023 – May 2024"): positions in the
+ * service, its employer; the role is the title, the unit (and a rank in brackets after it)
+ * is left out, as for positions under an employer's line (see positionUnder).
+ */
+function militaryPosition(
+  entry: Entry,
+  experience: ResumeExperience | null,
+  previous: ResumeExperience | null,
+): ResumeExperience | null {
+  if (!experience) return null;
+  const pieces = entry.headers.map(headerParts);
+  const serviceAt = pieces.findIndex((p) => {
+    const first = p.parts.flat()[0];
+    return first !== undefined && MILITARY_SERVICE.test(first.trim());
+  });
+  let service: string | null = null;
+  let titleAt = -1;
+  if (serviceAt >= 0 && entry.headers.length === 2) {
+    service = displayCase(pieces[serviceAt].parts.flat()[0]);
+    titleAt = 1 - serviceAt;
+  } else if (
+    serviceAt < 0 &&
+    previous &&
+    MILITARY_SERVICE.test(previous.employer) &&
+    entry.headers.length === 1 &&
+    entry.dated
+  ) {
+    service = previous.employer;
+    titleAt = 0;
+  }
+  if (!service || titleAt < 0) return null;
+  const parts = pieces[titleAt].parts.flat();
+  const unit = (part: string) => MILITARY_UNIT.test(part.replace(/\s*\([^()]*\)\s*$/, "").trim());
+  // Only a line of a title and its units: another organization's name is another job.
+  if (parts.length < 2 || !parts.slice(1).every(unit) || unit(parts[0])) return null;
+  if (roleScore(parts[0]) < 1 && !MILITARY_TITLE.test(parts[0])) return null;
+  return {
+    ...experience,
+    employer: service,
+    role: displayCase(parts[0]).slice(0, 120),
+    dates: pieces.find((p) => p.dates)?.dates ?? experience.dates,
+    location: pieces.find((p) => p.location)?.location ?? experience.location,
+  };
+}
+
 /** A project line's name and its description after a dash ("TrailMate — app redesign"). */
 function describedProject(line: LayoutLine): { name: string; description: string } | null {
   if (line.bullet) return null;
@@ -2885,7 +2955,14 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
     ...skillLines.filter((line) => /^(interests|hobbies)\s*:/i.test(line)),
   ];
   const skills = listOf(
-    skillLines.filter((line) => !/^(interests|hobbies|languages spoken)\s*:/i.test(line)),
+    // "Awards: …", "Clearance: …", "Community: Volunteer coach, …" under ADDITIONAL
+    // INFORMATION are no skills.
+    skillLines.filter(
+      (line) =>
+        !/^(interests|hobbies|languages spoken|awards?|honou?rs|clearance|security clearance|community|volunteer(ing)?)\s*:/i.test(
+          line,
+        ),
+    ),
   );
   const { training, projectLines } = trainingAmongProjects(sections.get("projects") ?? []);
   const experiences: ResumeExperience[] = [];
@@ -2907,10 +2984,11 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
     // A further title under a further title ("Staff …", "Senior …", "Software Engineer, Back
     // End" at one employer) still sits under an employer whose line gave its place.
     const placed = experiences.some((e) => e.employer === previous?.employer && e.location);
-    const experience =
+    const read =
       titleOverSite(entry, clinical.has(entry.headers[0])) ??
       rotationAtSite(entry, clinical.has(entry.headers[0])) ??
       experienceOf(entry, previous, placed);
+    const experience = militaryPosition(entry, read, previous) ?? read;
     employerLines.read(entry, experience);
     const project = experience ? builtWithStack(entry) : null;
     const stacked = project ? projectOf(project) : null;

@@ -2698,4 +2698,49 @@ describe("entry shapes from design, international, veterans' and engineering stu
       "SQL",
     ]);
   });
+
+  it("reads positions in a military service as jobs there, the unit no employer, and a degree's club no degree", () => {
+    const facts = read([
+      "                                          DARNELL K. OSEI",
+      "          18 Peachtree Pl, Atlanta, GA 30309 | (404) 555-0117 | dosei@emory.edu",
+      "",
+      "EDUCATION",
+      "",
+      "EMORY UNIVERSITY, GOIZUETA BUSINESS SCHOOL                                               Atlanta, GA",
+      "Master of Business Administration, Concentrations: Strategy & Analytics                     May 2027",
+      "    •  Member: Consulting Club, Healthcare Club, MBA Ambassadors (Admissions lead)",
+      "",
+      "FLORIDA A&M UNIVERSITY                                                                 Tallahassee, FL",
+      "Bachelor of Science, Supply Chain Management                                              May 2019",
+      "    •  GPA: 3.41/4.00; Army ROTC (Cadet Battalion Commander)",
+      "",
+      "PROFESSIONAL EXPERIENCE",
+      "",
+      "UNITED STATES ARMY                                                        Fort Liberty, NC & Germany",
+      "Company Commander, 3rd Infantry Division Support Brigade (Captain)                Jul 2023 – Jun 2025",
+      "    •  Led a 120-soldier supply company and $22M of equipment",
+      "",
+      "Battalion S4 (Logistics Officer), 307th Brigade Support Battalion                 Feb 2022 – Jun 2023",
+      "    •  Managed a $9M annual sustainment budget",
+      "",
+      "Platoon Leader, Bravo Company, 307th Brigade Support Battalion                     Jun 2019 – Jan 2022",
+      "    •  Led 30 soldiers on 150 convoy missions",
+      "",
+      "ADDITIONAL INFORMATION",
+      "",
+      "    •  Awards: Bronze Star Medal (2024), Army Achievement Medal (4)",
+      "    •  Skills: SQL (basic), Power BI, Excel (Power Query)",
+      "    •  Clearance: Secret (active)",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.class_year])).toEqual([
+      ["Emory University", "Master of Business Administration", "Strategy & Analytics", 2027],
+      ["Florida A&M University", "Bachelor of Science", "Supply Chain Management", 2019],
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates])).toEqual([
+      ["United States Army", "Company Commander", "Jul 2023 – Jun 2025"],
+      ["United States Army", "Battalion S4 (Logistics Officer)", "Feb 2022 – Jun 2023"],
+      ["United States Army", "Platoon Leader", "Jun 2019 – Jan 2022"],
+    ]);
+    expect(facts.skills).toEqual(["SQL", "Power BI", "Excel"]);
+  });
 });
