@@ -227,6 +227,8 @@ const DEGREE = new RegExp(
     "A\\.S\\.",
     "Associate of Applied Science",
     "Master of Science in Engineering",
+    // "Bachelor of Science in Engineering, Mechanical Engineering": the BSE, its major after it.
+    "Bachelor of Science in Engineering(?=\\s*(?:[,(|–—]|\\s-\\s|$))",
     `Bachelor(?:'s|’s|s)?(?: of ${DEGREE_FIELDS}| Degree)?`,
     `Master(?:'s|’s|s)?(?: of ${DEGREE_FIELDS}| Degree)?`,
     "Associated? Degree",
@@ -2734,6 +2736,44 @@ function asLeadership(experience: ResumeExperience): ResumeLeadership {
   };
 }
 
+/** A label of a skills table's row: a few words, no list ("CAD / CAE", "Quality / Lean"). */
+const TABLE_LABEL = /^\p{Lu}[\p{L}/&+ -]{1,28}$/u;
+
+/**
+ * The skills lines, a table of two label-and-items pairs a row read pair by pair: "CAD / CAE
+ * SolidWorks, Siemens NX,   Manufacturing   CNC mill, Fusion" over its wrapped lines ("Fusion
+ * 360, ANSYS,   360 CAM, welding,") is "CAD / CAE: SolidWorks, Siemens NX, Fusion 360, ANSYS"
+ * and "Manufacturing: CNC mill, Fusion 360 CAM, welding" (read across, each column's wrapped
+ * items had been joined to the other's).
+ */
+function skillTableRows(lines: LayoutLine[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const row = lines[i];
+    const [leftLabel, leftItems, rightLabel, rightItems] = row.segments;
+    const pairs =
+      !row.bullet &&
+      row.segments.length === 4 &&
+      TABLE_LABEL.test(leftLabel) &&
+      TABLE_LABEL.test(rightLabel) &&
+      !/,/.test(leftLabel + rightLabel);
+    if (!pairs) {
+      out.push(row.segments.join(", "));
+      continue;
+    }
+    const left = [leftItems];
+    const right = [rightItems];
+    // Wrapped lines under the row, indented to its items: two pieces, one a column.
+    while ((lines[i + 1]?.indent ?? 0) > 0 && lines[i + 1].segments.length === 2) {
+      left.push(lines[i + 1].segments[0]);
+      right.push(lines[i + 1].segments[1]);
+      i++;
+    }
+    out.push(`${leftLabel}: ${left.join(" ")}`, `${rightLabel}: ${right.join(" ")}`);
+  }
+  return out;
+}
+
 const LABEL = /^[A-Za-z /&-]{2,30}:/;
 
 /** A skills line wrapped in a narrow column ("Adobe Illustrator, After" / "Effects, Figma"). */
@@ -2948,7 +2988,7 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
   );
   const { lines: sections, opening, clinical } = splitSections(lines);
   const top = sections.get("top") ?? [];
-  const rawSkills = (sections.get("skills") ?? []).map((l) => l.segments.join(", "));
+  const rawSkills = skillTableRows(sections.get("skills") ?? []);
   const skillLines = joinWrappedList(rawSkills);
   const interestLines = [
     ...(sections.get("interests") ?? []).map((l) => l.segments.join(", ")),

@@ -2743,4 +2743,59 @@ describe("entry shapes from design, international, veterans' and engineering stu
     ]);
     expect(facts.skills).toEqual(["SQL", "Power BI", "Excel"]);
   });
+
+  it("reads a Word template: a BSE and its major, bullets whose glyph was lost, a skills table of two pairs a row", () => {
+    const facts = read([
+      "PRIYA S. VENKATARAMAN",
+      "West Lafayette, IN 47906 ♦ (765) 555-0148 ♦ psvenkat@purdue.edu",
+      "",
+      "EDUCATION",
+      "Purdue University – College of Engineering                                         West Lafayette, IN",
+      "Bachelor of Science in Engineering, Aeronautical Engineering                          Expected May 2028",
+      "GPA: 3.62/4.00",
+      "",
+      "ENGINEERING EXPERIENCE",
+      "Aerodynamics Lead                                                                   Aug. 2025 – Present",
+      "Purdue Electric Racing, Purdue University",
+      " Primary designer of the front wing and undertray for the PER-26 car; raised downforce 14%",
+      "  at equal drag in CFD",
+      " Wind tunnel correlation on a 40% model over 6 test days; matched CFD within 5%",
+      "",
+      "Test Engineering Intern                                                             May 2025 – Aug. 2025",
+      "Rolls-Royce – Indianapolis Plant, Indianapolis, IN",
+      " Rebuilt the data logging for 2 compressor test cells in LabVIEW, cutting setup from 3 hours",
+      "  to 40 minutes",
+      "",
+      "TECHNICAL SKILLS",
+      "CAD / CFD            CATIA V5, Star-CCM+,                    Test / Data        LabVIEW, NI DAQ, strain",
+      "                     Fluent, SolidWorks                                         gauges, Python (SciPy)",
+      "Programming          MATLAB, C++,                            Manufacturing      Composite layup, CNC,",
+      "                     Python                                                     waterjet",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.class_year])).toEqual([
+      ["Purdue University", "Bachelor of Science in Engineering", "Aeronautical Engineering", 2028],
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates, e.bullets.length])).toEqual([
+      ["Purdue Electric Racing, Purdue University", "Aerodynamics Lead", "Aug. 2025 – Present", 2],
+      ["Rolls-Royce", "Test Engineering Intern", "May 2025 – Aug. 2025", 1],
+    ]);
+    expect(facts.experiences[0].bullets[0]).toBe(
+      "Primary designer of the front wing and undertray for the PER-26 car; raised downforce 14% at equal drag in CFD",
+    );
+    expect(facts.skills).toEqual([
+      "CATIA V5",
+      "Star-CCM+",
+      "Fluent",
+      "SolidWorks",
+      "LabVIEW",
+      "NI DAQ",
+      "strain gauges",
+      "Python",
+      "MATLAB",
+      "C++",
+      "Composite layup",
+      "CNC",
+      "waterjet",
+    ]);
+  });
 });
