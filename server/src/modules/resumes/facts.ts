@@ -415,6 +415,8 @@ const ACTIVITY_HEADING_WORDS = new Set([
   "clubs",
   "other",
   "additional",
+  // "PROFESSIONAL SERVICE & LEADERSHIP" on a graduate student's CV.
+  "professional",
 ]);
 
 /** The words of a heading over a list that is neither experience nor education. */

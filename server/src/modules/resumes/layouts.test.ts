@@ -2798,4 +2798,20 @@ describe("entry shapes from design, international, veterans' and engineering stu
       "waterjet",
     ]);
   });
+
+  it("reads 'PROFESSIONAL SERVICE & LEADERSHIP' as a heading of activities, not skills", () => {
+    const facts = read([
+      "TECHNICAL SKILLS",
+      "Instruments:      GPC, DSC, rheometry",
+      "",
+      "PROFESSIONAL SERVICE & LEADERSHIP",
+      "2024 – present    Co-organizer, Graduate Chemists Career Night, UC Davis",
+      "2023 – present    President, Society of Polymer Students",
+    ]);
+    expect(facts.skills).toEqual(["GPC", "DSC", "rheometry"]);
+    expect(facts.leadership.map((l) => [l.organization, l.role])).toEqual([
+      ["Graduate Chemists Career Night", "Co-organizer"],
+      ["Society of Polymer Students", "President"],
+    ]);
+  });
 });
