@@ -874,6 +874,9 @@ function placeOf(text: string): string | null {
     .replace(/\(.*?\)/g, "")
     .replace(/[.\s]+$/, "")
     .trim();
+  // "Fort Cavazos, TX & Poland": where a unit served, at home and deployed.
+  const both = /^(.+,\s*\p{Lu}[\p{L}. ]+?)\s+&\s+(\p{Lu}[\p{L}. ]+)$/u.exec(cleaned);
+  if (both && placeOf(both[1]) && (REGIONS.has(both[2]) || placeOf(both[2]))) return cleaned;
   // Letters of any language: "Córdoba, Argentina", "Poznań, Poland".
   const match = /^(\p{Lu}[\p{L}.' -]{1,40}?),?\s+(\p{Lu}[\p{L}. ]{1,25})$/u.exec(cleaned);
   if (!match) {

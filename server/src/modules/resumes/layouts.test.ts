@@ -2744,6 +2744,18 @@ describe("entry shapes from design, international, veterans' and engineering stu
     expect(facts.skills).toEqual(["SQL", "Power BI", "Excel"]);
   });
 
+  it("reads a service's place at home and deployed ('City, ST & Country') as its location", () => {
+    const facts = read([
+      "EXPERIENCE",
+      "UNITED STATES ARMY                                                        Fort Liberty, NC & Germany",
+      "Company Commander, 3rd Infantry Division Support Brigade (Captain)                Jul 2023 – Jun 2025",
+      "    •  Led a 120-soldier supply company and $22M of equipment",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.location])).toEqual([
+      ["United States Army", "Company Commander", "Fort Liberty, NC & Germany"],
+    ]);
+  });
+
   it("reads a Word template: a BSE and its major, bullets whose glyph was lost, a skills table of two pairs a row", () => {
     const facts = read([
       "PRIYA S. VENKATARAMAN",
