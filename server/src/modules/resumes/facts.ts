@@ -48,7 +48,7 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "leadership",
   ],
   [
-    /^((technical|key|core|laboratory|lab|research|clinical|computer|software|language|analytical)\s+)?skills?( set| areas| summary)?$|^skills (&|and) (interests|tools|certifications)$|^(certifications?|certificates?|licenses?)( (&|and) (certifications?|licenses?))? (&|and) (technical )?skills$|^technical skills (&|and) interests$|^tools$|^toolkit$|^skills, languages (&|and) interests$|^additional( information)?$|^core competencies$|^programming languages$|^technologies$|^habilidades( de programación| técnicas)?$|^conocimientos( técnicos)?$/,
+    /^((technical|key|core|laboratory|lab|research|clinical|computer|software|language|analytical)\s+)?skills?( set| areas| summary)?$|^skills (&|and) (interests|tools|certifications|additional information)$|^(certifications?|certificates?|licenses?)( (&|and) (certifications?|licenses?))? (&|and) (technical )?skills$|^technical skills (&|and) interests$|^tools$|^toolkit$|^skills, languages (&|and) interests$|^additional( information)?$|^core competencies$|^programming languages$|^technologies$|^habilidades( de programación| técnicas)?$|^conocimientos( técnicos)?$/,
     "skills",
   ],
   [/^(interests|hobbies|area of interest|areas of interest)$/, "interests"],
@@ -88,6 +88,21 @@ const MONTH_SHORT_YEAR = new RegExp(
   "giu",
 );
 
+// "2024.09 - 2028.05", "2025.02": a year and its month's number after a dot, in a range or
+// alone at the end of a line or before a column's gap (as Chinese and Korean resumes write them).
+const DOTTED_MONTH =
+  /(?<![\w.$])((?:19|20)\d{2})\.(0[1-9]|1[0-2])(?=\s*[-–—~]\s*(?:(?:19|20)\d{2}\.(?:0[1-9]|1[0-2])|present|current|now)\b|\s*$|\s*\(| {2})|(?<=[-–—~]\s*(?:19|20)\d{2}\.(?:0[1-9]|1[0-2])\s*[-–—~]\s*)((?:19|20)\d{2})\.(0[1-9]|1[0-2])(?![\d.])/gim;
+const MONTH_NAMES = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
+
+/** "2024.09" written out ("Sep 2024"), a space taken back from a gap after it. */
+function withDottedMonths(text: string): string {
+  return text.replace(
+    new RegExp(`${DOTTED_MONTH.source}( {3,})?`, "gim"),
+    (_, y1?: string, m1?: string, y2?: string, m2?: string, gap?: string) =>
+      `${MONTH_NAMES[Number(m1 ?? m2) - 1]} ${y1 ?? y2}${gap ? gap.slice(1) : ""}`,
+  );
+}
+
 /**
  * Years written as two digits after a month ("Jul’23") written out ("Jul 2023"), so every date
  * reader below knows them. Two of the spaces after it are taken back, so a column beside it
@@ -108,7 +123,7 @@ function withFullYears(text: string): string {
  */
 function withLettersJoined(text: string): string {
   return text.replace(
-    /^([ \t]*)(\p{Lu}{1,2}(?: {1,2}\p{Lu}{1,2}|[ \t]*&[ \t]*\p{Lu}{1,2})+)[ \t]*$/gmu,
+    /^([ \t]*)(\p{Lu}{1,2}(?: {1,3}\p{Lu}{1,2}|[ \t]*&[ \t]*\p{Lu}{1,2})+)[ \t]*$/gmu,
     (line, indent: string, heading: string) => {
       const words = heading.split(/ {2,}|(?= ?& ?)|(?<=&) ?/).map((w) => w.replace(/ /g, ""));
       // At least four letters each spaced on its own: "A B C" or "IT HR" stay what they were.
@@ -159,6 +174,10 @@ const DEGREE = new RegExp(
     "B\\.?\\s?A\\.?",
     "BBA",
     "BFA",
+    "B\\.F\\.A\\.?",
+    "M\\.F\\.A\\.?",
+    "B\\.B\\.A\\.?",
+    "M\\.B\\.A\\.?",
     "BSBA",
     "BSE",
     "BCA",
@@ -208,6 +227,8 @@ const DEGREE = new RegExp(
     "A\\.S\\.",
     "Associate of Applied Science",
     "Master of Science in Engineering",
+    // "Bachelor of Science in Engineering, Mechanical Engineering": the BSE, its major after it.
+    "Bachelor of Science in Engineering(?=\\s*(?:[,(|–—]|\\s-\\s|$))",
     `Bachelor(?:'s|’s|s)?(?: of ${DEGREE_FIELDS}| Degree)?`,
     `Master(?:'s|’s|s)?(?: of ${DEGREE_FIELDS}| Degree)?`,
     "Associated? Degree",
@@ -394,6 +415,8 @@ const ACTIVITY_HEADING_WORDS = new Set([
   "clubs",
   "other",
   "additional",
+  // "PROFESSIONAL SERVICE & LEADERSHIP" on a graduate student's CV.
+  "professional",
 ]);
 
 /** The words of a heading over a list that is neither experience nor education. */
@@ -512,7 +535,10 @@ function isBodyText(line: LayoutLine): boolean {
   // A sentence ends in a full stop; "SCHOOL OF ENGINEERING & APPLIED SCI. | SECONDARY INSTR."
   // (capitals, abbreviations) does not make one.
   const capitals = text === text.toUpperCase();
-  if (/[.!?]$/.test(text) && words.length >= 7 && !DATE_RANGE.test(text) && !capitals) return true;
+  // "Shenzhen … Capital Management Co., Ltd.": a company's legal form ends its name, not a sentence.
+  const legalForm = /\b(?:Ltd|Inc|Co|Corp|Pvt|Pty|Bhd|S\.A|L\.L\.C)\.$/.test(text);
+  if (/[.!?]$/.test(text) && words.length >= 7 && !DATE_RANGE.test(text) && !capitals && !legalForm)
+    return true;
   // A short sentence ends in a lower-case word and a full stop ("Publication submitted."); a
   // name's abbreviation is capitalised ("Omnious. Co., Ltd.").
   if (line.segments.length === 1 && /\s[a-z]{3,}\.$/.test(text) && !DATE_RANGE.test(text)) {
@@ -613,6 +639,10 @@ function pageHeader(line: LayoutLine): { name: string | null } | null {
   return named ? { name: rest } : null;
 }
 
+/** The last two lines of a list hold an item each, no commas nor labels. */
+const itemsOneALine = (list: LayoutLine[]) =>
+  list.length >= 2 && list.slice(-2).every((l) => /^[^,:]+$/.test(l.text));
+
 function splitSections(lines: LayoutLine[]): Sections {
   const out = new Map<Section, LayoutLine[]>();
   const opening = new Set<LayoutLine>();
@@ -657,6 +687,8 @@ function splitSections(lines: LayoutLine[]): Sections {
       only !== only.toUpperCase() &&
       // "…, FlowJo," / "Excel": the end of a list broken at the margin is an item.
       !/,\s*$/.test(out.get("skills")?.at(-1)?.text ?? "") &&
+      // "Maze / Dovetail" / "Webflow" / "Notion, Jira": under items one a line, an item.
+      !itemsOneALine(out.get("skills") ?? []) &&
       // "Epic charting" / "Vital signs": items one a line are no labels; a label heads a list.
       /,/.test(lines[index + 1]?.text ?? "");
     const heading: Section | null = schoolDetail ? null : headingOf(line);
@@ -665,8 +697,17 @@ function splitSections(lines: LayoutLine[]): Sections {
       label = only.replace(/:$/, "");
       continue;
     }
+    // "PORTFOLIO" over web addresses (a sidebar's links) lists no projects.
+    const links =
+      heading === "projects" &&
+      /^portfolio:?$/i.test(line.segments[0]) &&
+      /^\S+\.[a-z]{2,}(\/\S*)?$/i.test(lines[index + 1]?.text ?? "");
     if (heading) {
       label = null;
+      if (links) {
+        current = "other";
+        continue;
+      }
       current = heading;
       opened = true;
       underClinical = heading === "experience" && CLINICAL_HEADING.test(line.segments[0]);
@@ -725,6 +766,8 @@ const lettersOf = (word: string) => word.replace(/[^A-Za-z]/g, "");
  */
 const keepsCapitals = (word: string) =>
   !/[AEIOUY]/.test(lettersOf(word)) ||
+  // "A&M", "AT&T", "P&G": initials about an ampersand.
+  /^[A-Z]{1,2}&[A-Z]{1,2}$/.test(word.replace(/[^A-Za-z&]/g, "")) ||
   CAPITAL_FORM.test(lettersOf(word)) ||
   /^(II|III|IV)$/.test(lettersOf(word));
 
@@ -831,6 +874,9 @@ function placeOf(text: string): string | null {
     .replace(/\(.*?\)/g, "")
     .replace(/[.\s]+$/, "")
     .trim();
+  // "Fort Cavazos, TX & Poland": where a unit served, at home and deployed.
+  const both = /^(.+,\s*\p{Lu}[\p{L}. ]+?)\s+&\s+(\p{Lu}[\p{L}. ]+)$/u.exec(cleaned);
+  if (both && placeOf(both[1]) && (REGIONS.has(both[2]) || placeOf(both[2]))) return cleaned;
   // Letters of any language: "Córdoba, Argentina", "Poznań, Poland".
   const match = /^(\p{Lu}[\p{L}.' -]{1,40}?),?\s+(\p{Lu}[\p{L}. ]{1,25})$/u.exec(cleaned);
   if (!match) {
@@ -943,6 +989,17 @@ function degreeIn(text: string): RegExpExecArray | null {
       if (/,\s*$/.test(before) || (closes && /\p{Lu}[\p{L}.'-]+\s+$/u.test(before))) continue;
     }
     if (/^minor$/i.test(match[1])) continue;
+    // "Member: …, MBA Veterans Association": a club of the degree's students, not the degree.
+    if (
+      /^\s+(?:\p{Lu}[\p{L}'’-]*\s+){0,2}(?:association|club|society|council|network|ambassadors?|conference|challenge|competition)\b/iu.test(
+        text.slice((match.index ?? 0) + match[0].length),
+      )
+    ) {
+      continue;
+    }
+    // "Linear Algebra (MA 242)": a course's department and number, not a master's.
+    const after = text.slice((match.index ?? 0) + match[0].length);
+    if (/^[A-Z]{2}$/.test(match[1]) && /^\s?(?:\d{3}|(?!19|20)\d{4})[A-Z]?\b/.test(after)) continue;
     return match as RegExpExecArray;
   }
   return null;
@@ -954,9 +1011,15 @@ const HONOURS = /^(honou?rs|hons\.?)$/i;
 const MAJOR_END =
   /\s*(?:\.{3,}|…|[;|,(]|\s[-–—]\s|\s[-–—]|\bwith\b|\bCGPA\b|\bGPA\b|\bminor\b|\bspecializ|\bconcentration\b|\bhonou?rs\b|\bcum laude\b|\b(?:19|20)\d{2}\b|\bexpected\b|\d)/i;
 
-function cutMajor(text: string): string | null {
+function cutMajor(written: string): string | null {
+  // "User Experience (UX) Design": capitals in brackets inside the major's words are part of it.
+  const text = written.replace(/ \(([A-Z]{2,5})\)(?= [A-Z][a-z])/g, " \uE002$1\uE003");
   const end = MAJOR_END.exec(text);
-  const major = (end ? text.slice(0, end.index) : text).replace(/[.:\s]+$/, "").trim();
+  const major = (end ? text.slice(0, end.index) : text)
+    .replace(/[.:\s]+$/, "")
+    .replace(/\uE002/g, "(")
+    .replace(/\uE003/g, ")")
+    .trim();
   if (!major || !/^[A-Za-z]/.test(major) || major.split(" ").length > 8) return null;
   if (
     DATE_RANGE.test(major) ||
@@ -2481,6 +2544,66 @@ function unitUnder(
   return outer !== null && inner !== null && inner.from >= outer.from && inner.to <= outer.to;
 }
 
+/** A military service, the employer of every position held in it. */
+const MILITARY_SERVICE =
+  /^(?:the\s+)?(?:united states|u\.\s?s\.|us)\s+(?:army|navy|marine corps|air force|coast guard|space force)(?:\s+reserves?)?$|^(?:army|air) national guard$|^(?:royal (?:navy|air force|marines)|british army|canadian armed forces)$/i;
+
+/** "Company Commander" ("Company" makes it read as a firm's name elsewhere), "Platoon Leader". */
+const MILITARY_TITLE =
+  /\b(commander|officer|leader|sergeant|specialist|chief|captain|lieutenant|major|nco|s[1-6])\b/i;
+
+/** "115th Brigade Support Battalion", "Alpha Company", "1st Cavalry Division … (Captain)": a unit. */
+const MILITARY_UNIT =
+  /\b(battalion|squadron|regiment|brigade|division|detachment|platoon|battery|company|troop|wing|fleet|command|marines|group)$|^\d+(?:st|nd|rd|th)\s/i;
+
+/**
+ * "UNITED STATES ARMY   Fort Cavazos, TX" over "Company Commander, 1st Cavalry Division
+ * Sustainment Brigade (Captain)   Jun 2024 – Dec 2025", and further dated lines under it
+ * ("Battalion S4, 115th Brigade Support Battalion   Jan 2023 – May 2024"): positions in the
+ * service, its employer; the role is the title, the unit (and a rank in brackets after it)
+ * is left out, as for positions under an employer's line (see positionUnder).
+ */
+function militaryPosition(
+  entry: Entry,
+  experience: ResumeExperience | null,
+  previous: ResumeExperience | null,
+): ResumeExperience | null {
+  if (!experience) return null;
+  const pieces = entry.headers.map(headerParts);
+  const serviceAt = pieces.findIndex((p) => {
+    const first = p.parts.flat()[0];
+    return first !== undefined && MILITARY_SERVICE.test(first.trim());
+  });
+  let service: string | null = null;
+  let titleAt = -1;
+  if (serviceAt >= 0 && entry.headers.length === 2) {
+    service = displayCase(pieces[serviceAt].parts.flat()[0]);
+    titleAt = 1 - serviceAt;
+  } else if (
+    serviceAt < 0 &&
+    previous &&
+    MILITARY_SERVICE.test(previous.employer) &&
+    entry.headers.length === 1 &&
+    entry.dated
+  ) {
+    service = previous.employer;
+    titleAt = 0;
+  }
+  if (!service || titleAt < 0) return null;
+  const parts = pieces[titleAt].parts.flat();
+  const unit = (part: string) => MILITARY_UNIT.test(part.replace(/\s*\([^()]*\)\s*$/, "").trim());
+  // Only a line of a title and its units: another organization's name is another job.
+  if (parts.length < 2 || !parts.slice(1).every(unit) || unit(parts[0])) return null;
+  if (roleScore(parts[0]) < 1 && !MILITARY_TITLE.test(parts[0])) return null;
+  return {
+    ...experience,
+    employer: service,
+    role: displayCase(parts[0]).slice(0, 120),
+    dates: pieces.find((p) => p.dates)?.dates ?? experience.dates,
+    location: pieces.find((p) => p.location)?.location ?? experience.location,
+  };
+}
+
 /** A project line's name and its description after a dash ("TrailMate — app redesign"). */
 function describedProject(line: LayoutLine): { name: string; description: string } | null {
   if (line.bullet) return null;
@@ -2618,6 +2741,44 @@ function asLeadership(experience: ResumeExperience): ResumeLeadership {
   };
 }
 
+/** A label of a skills table's row: a few words, no list ("CAD / CAE", "Quality / Lean"). */
+const TABLE_LABEL = /^\p{Lu}[\p{L}/&+ -]{1,28}$/u;
+
+/**
+ * The skills lines, a table of two label-and-items pairs a row read pair by pair: "CAD / CAE
+ * SolidWorks, Siemens NX,   Manufacturing   CNC mill, Fusion" over its wrapped lines ("Fusion
+ * 360, ANSYS,   360 CAM, welding,") is "CAD / CAE: SolidWorks, Siemens NX, Fusion 360, ANSYS"
+ * and "Manufacturing: CNC mill, Fusion 360 CAM, welding" (read across, each column's wrapped
+ * items had been joined to the other's).
+ */
+function skillTableRows(lines: LayoutLine[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const row = lines[i];
+    const [leftLabel, leftItems, rightLabel, rightItems] = row.segments;
+    const pairs =
+      !row.bullet &&
+      row.segments.length === 4 &&
+      TABLE_LABEL.test(leftLabel) &&
+      TABLE_LABEL.test(rightLabel) &&
+      !/,/.test(leftLabel + rightLabel);
+    if (!pairs) {
+      out.push(row.segments.join(", "));
+      continue;
+    }
+    const left = [leftItems];
+    const right = [rightItems];
+    // Wrapped lines under the row, indented to its items: two pieces, one a column.
+    while ((lines[i + 1]?.indent ?? 0) > 0 && lines[i + 1].segments.length === 2) {
+      left.push(lines[i + 1].segments[0]);
+      right.push(lines[i + 1].segments[1]);
+      i++;
+    }
+    out.push(`${leftLabel}: ${left.join(" ")}`, `${rightLabel}: ${right.join(" ")}`);
+  }
+  return out;
+}
+
 const LABEL = /^[A-Za-z /&-]{2,30}:/;
 
 /** A skills line wrapped in a narrow column ("Adobe Illustrator, After" / "Effects, Figma"). */
@@ -2635,7 +2796,10 @@ function joinWrappedList(lines: string[]): string[] {
         !/[.;]$/.test(previous);
       // "Training The Street – Corporate" / "  & Credit Analysis (2025)": a line opening on a
       // conjunction goes on with the item above.
-      if (/,$/.test(previous) || fragment || /^(&|\+|and\s|or\s)/.test(line)) {
+      // "Bloomberg Terminal (Bloomberg Market Concepts" / "certified), Wind": a bracket left
+      // open at the margin closes on the next line.
+      const open = (previous.match(/\(/g) ?? []).length > (previous.match(/\)/g) ?? []).length;
+      if (/,$/.test(previous) || fragment || open || /^(&|\+|and\s|or\s)/.test(line)) {
         out[out.length - 1] = `${previous} ${line}`;
         continue;
       }
@@ -2821,20 +2985,29 @@ function splitInlineDescriptions(lines: LayoutLine[]): LayoutLine[] {
 }
 
 export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
-  const unfolded = unfoldColumns(withLettersJoined(withFullYears(text ?? "")));
+  const unfolded = unfoldColumns(withLettersJoined(withDottedMonths(withFullYears(text ?? ""))));
+  // A letter-spaced heading beside a sidebar's heading ("S K I L L S      E X P E R I E N C E")
+  // is alone on its line only once the columns are apart.
   const lines = splitInlineDescriptions(
-    joinWrappedHeaders(readLayoutLines(unfolded.text, unfolded.lineNumbers)),
+    joinWrappedHeaders(readLayoutLines(withLettersJoined(unfolded.text), unfolded.lineNumbers)),
   );
   const { lines: sections, opening, clinical } = splitSections(lines);
   const top = sections.get("top") ?? [];
-  const rawSkills = (sections.get("skills") ?? []).map((l) => l.segments.join(", "));
+  const rawSkills = skillTableRows(sections.get("skills") ?? []);
   const skillLines = joinWrappedList(rawSkills);
   const interestLines = [
     ...(sections.get("interests") ?? []).map((l) => l.segments.join(", ")),
     ...skillLines.filter((line) => /^(interests|hobbies)\s*:/i.test(line)),
   ];
   const skills = listOf(
-    skillLines.filter((line) => !/^(interests|hobbies|languages spoken)\s*:/i.test(line)),
+    // "Awards: …", "Clearance: …", "Community: Volunteer coach, …" under ADDITIONAL
+    // INFORMATION are no skills.
+    skillLines.filter(
+      (line) =>
+        !/^(interests|hobbies|languages spoken|awards?|honou?rs|clearance|security clearance|community|volunteer(ing)?)\s*:/i.test(
+          line,
+        ),
+    ),
   );
   const { training, projectLines } = trainingAmongProjects(sections.get("projects") ?? []);
   const experiences: ResumeExperience[] = [];
@@ -2856,10 +3029,11 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
     // A further title under a further title ("Staff …", "Senior …", "Software Engineer, Back
     // End" at one employer) still sits under an employer whose line gave its place.
     const placed = experiences.some((e) => e.employer === previous?.employer && e.location);
-    const experience =
+    const read =
       titleOverSite(entry, clinical.has(entry.headers[0])) ??
       rotationAtSite(entry, clinical.has(entry.headers[0])) ??
       experienceOf(entry, previous, placed);
+    const experience = militaryPosition(entry, read, previous) ?? read;
     employerLines.read(entry, experience);
     const project = experience ? builtWithStack(entry) : null;
     const stacked = project ? projectOf(project) : null;

@@ -35,7 +35,18 @@ export function readLayoutLines(text: string, lineNumbers?: number[]): LayoutLin
   const out: LayoutLine[] = [];
   let page = 1;
   let line = 0;
-  for (const [index, raw] of text.replace(/\r\n?/g, "\n").split("\n").entries()) {
+  const raws = text.replace(/\r\n?/g, "\n").split("\n");
+  // A Word template's bullet glyph that pdftotext leaves out (a private-use character) leaves
+  // its bullet one space in, the wrapped lines under it two: " Own design, analysis, …" /
+  // "  reduced upright mass …". Such a line is a bullet when a wrapped line follows it, or
+  // when it follows another such bullet.
+  let glyphless = false;
+  const lostGlyph = (index: number) => {
+    const value = raws[index];
+    if (!/^ [^\s•●○◦▪■◆►▸‣∙·*–-]/.test(value)) return false;
+    return /^ {2}\S/.test(raws[index + 1] ?? "") || glyphless;
+  };
+  for (const [index, raw] of raws.entries()) {
     let value = raw;
     while (value.startsWith("\f")) {
       page++;
@@ -50,7 +61,10 @@ export function readLayoutLines(text: string, lineNumbers?: number[]): LayoutLin
     line++;
     // Lines read out of their order (unfoldColumns) keep the numbers they were printed on.
     if (lineNumbers?.[index] !== undefined) line = lineNumbers[index];
-    const bullet = LEADING_BULLET.test(value);
+    const lost = lostGlyph(index);
+    const bullet = LEADING_BULLET.test(value) || lost;
+    if (lost) glyphless = true;
+    else if (!/^ {2}\S/.test(value)) glyphless = false;
     const body = bullet ? value.replace(LEADING_BULLET, "") : value;
     const segments = body
       .split(/\t+| {3,}/)
@@ -169,6 +183,14 @@ export function unfoldColumns(text: string): { text: string; lineNumbers?: numbe
       let last = i - 1;
       while (first <= last && !rows[first].slice(at).trim()) first++;
       while (last >= first && !rows[last].slice(at).trim()) last--;
+      // A name centred over both columns, a blank line under it, is the page's top, not the
+      // right column's first lines.
+      const firstLeft = rows.findIndex(
+        (row, k) => k >= first && k <= last && row.slice(0, at).trim(),
+      );
+      if (firstLeft > first && rows.slice(first, firstLeft).some((row) => !row.trim())) {
+        first = firstLeft;
+      }
       const run = rows.slice(first, last + 1);
       const count = run.filter(beside).length;
       const rightLines = run.filter((row) => row.slice(at).trim()).length;

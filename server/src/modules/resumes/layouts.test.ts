@@ -2538,3 +2538,292 @@ describe("entry shapes from nursing, accounting, MBA and consulting students' re
     expect(facts.skills).toEqual(["Rust", "Go", "Lua", "Arduino", "Raspberry Pi"]);
   });
 });
+
+describe("entry shapes from design, international, veterans' and engineering students' resumes", () => {
+  const read = (lines: string[]) => parseResumeFacts(lines.join("\n"));
+  // A sidebar 36 characters wide, the main column beside it.
+  const sidebar = (rows: [string, string][]) =>
+    rows.map(([left, right]) => (right ? `${left.padEnd(36)}${right}` : left).trimEnd());
+
+  it("reads a sidebar layout under a centred name, its main column's headings letter-spaced", () => {
+    const facts = read([
+      "                                           TOMAS ABERNATHY-KHOURY",
+      "                                           Interaction & Motion Designer",
+      "",
+      "",
+      ...sidebar([
+        ["CONTACT", "PROFILE"],
+        [
+          "Providence, RI 02903",
+          "Industrial design student who prototypes in cardboard before pixels. Seeking",
+        ],
+        ["(401) 555-0139", "a Product Design role from Summer 2028."],
+        ["tomas.ak@gmail.com", ""],
+        ["", ""],
+        ["PORTFOLIO", "E D U C A T I O N"],
+        [
+          "tomasak.studio",
+          "Rhode Island School of Design (RISD)                       Providence, RI",
+        ],
+        [
+          "vimeo.com/tomasak",
+          "B.F.A. Industrial Design (ID) Studies, Minor in Film       Expected May 2028",
+        ],
+        ["linkedin.com/in/tomas-abernathy-", "GPA 3.74 • Presidential Scholarship"],
+        ["khoury", ""],
+        ["", ""],
+        ["S K I L L S", "E X P E R I E N C E"],
+        [
+          "Sketching & storyboards",
+          "Product Design Intern — Etsy (Depop)                      June – Aug 2027",
+        ],
+        ["Rapid prototyping", "Brooklyn, NY (hybrid)"],
+        [
+          "Motion studies",
+          "- Prototyped the seller onboarding flow and tested it with 12 shop owners",
+        ],
+        ["Type & layout", "- Cut setup time in testing from 9 minutes to 4"],
+        ["", ""],
+        [
+          "T O O L S",
+          "Exhibit Designer — RISD Museum (student staff)             Oct 2025 – Present",
+        ],
+        ["Figma", "Providence, RI"],
+        ["Rhino 8", "- Designed wall graphics for 3 exhibitions"],
+        ["Blender", ""],
+        [
+          "Cinema 4D, KeyShot",
+          "Freelance Motion Designer                                    2024 – Current",
+        ],
+        ["", "- Animated 9 product launch films for local makers"],
+        ["LANGUAGES", ""],
+        ["Arabic (native)", "S E L E C T E D   P R O J E C T S"],
+        [
+          "French (intermediate)",
+          "Tidewell — Tide-aware kayak rental kiosk                   Spring 2027",
+        ],
+        ["", "- Studio of 6; ran 25 intercepts at the harbor and built the kiosk mock-up"],
+        ["", ""],
+        ["", "L E A D E R S H I P"],
+        ["", "IDSA RISD Student Chapter — Treasurer                       2026 – 2027"],
+        ["", "- Ran the chapter's budget for 6 studio visits"],
+      ]),
+    ]);
+    expect(facts.name).toBe("Tomas Abernathy-Khoury");
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.class_year, e.gpa])).toEqual([
+      ["Rhode Island School of Design", "B.F.A.", "Industrial Design (ID) Studies", 2028, "3.74"],
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates])).toEqual([
+      ["Etsy", "Product Design Intern", "June – Aug 2027"],
+      ["RISD Museum", "Exhibit Designer", "Oct 2025 – Present"],
+      ["Freelance", "Freelance Motion Designer", "2024 – Current"],
+    ]);
+    expect(facts.projects.map((p) => p.name)).toEqual(["Tidewell"]);
+    expect(facts.leadership.map((l) => [l.organization, l.role])).toEqual([
+      ["IDSA RISD Student Chapter", "Treasurer"],
+    ]);
+    expect(facts.skills).toEqual([
+      "Sketching & storyboards",
+      "Rapid prototyping",
+      "Motion studies",
+      "Type & layout",
+      "Figma",
+      "Rhino 8",
+      "Blender",
+      "Cinema 4D",
+      "KeyShot",
+    ]);
+  });
+
+  it("reads year.month dates, a course's code beside its name, a long company name ending in its legal form", () => {
+    const facts = read([
+      "                              Min-jun (Kevin) Park",
+      "             Seattle, WA 98105 | +1 (206) 555-0172 | mjpark@uw.edu",
+      "",
+      "EDUCATION",
+      "University of Washington, Foster School of Business                         Seattle, WA",
+      "Bachelor of Arts in Business Administration, Concentration in Accounting     2023.09 - 2027.06 (Expected)",
+      " • GPA: 3.71/4.00; Dean's List (Autumn 2023, Winter 2024)",
+      " • Relevant Courses: Managerial Accounting (ACCTG 225), Matrix Algebra (MA 308), Statistics (STAT 311),",
+      "   Business Law (BE 300)",
+      "",
+      "Daewon Foreign Language High School                                             Seoul, Korea",
+      "A-Level: Economics A*, Mathematics A*, Chemistry A                             2020.03 - 2023.02",
+      "",
+      "PROFESSIONAL EXPERIENCE",
+      "Samil PricewaterhouseCoopers | Assurance, Financial Services                       Seoul, Korea",
+      "Audit Intern                                                                  2026.06 - 2026.08",
+      " • Tested revenue controls for 3 insurance clients and documented 40+ walkthroughs",
+      "",
+      "Busan Haeundae Marine Logistics Holdings Investment Co., Ltd.                      Busan, Korea",
+      "Finance Intern (part-time, remote)                                            2025.12 - 2026.02",
+      " • Reconciled 6 months of vendor payments across 2 ledgers",
+      "",
+      "LEADERSHIP & ACTIVITIES",
+      "Husky Accounting Society                                                      2025.01",
+      " • Placed 3rd of 18 teams in the society's audit case night",
+      "",
+      "SKILLS & ADDITIONAL INFORMATION",
+      " • Technical: Excel (pivot tables, XLOOKUP), Tableau, NetSuite (Oracle NetSuite ERP",
+      "   basics), Power BI, SQL (basic)",
+      " • Languages: Korean (Native), English (Fluent)",
+    ]);
+    expect(
+      facts.education.map((e) => [e.school, e.degree, e.major, e.class_year, e.dates]),
+    ).toEqual([
+      [
+        "University of Washington",
+        "Bachelor of Arts",
+        "Business Administration",
+        2027,
+        "Sep 2023 - Jun 2027",
+      ],
+      ["Daewon Foreign Language High School", null, null, 2023, "Mar 2020 - Feb 2023"],
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates, e.location])).toEqual([
+      ["Samil PricewaterhouseCoopers", "Audit Intern", "Jun 2026 - Aug 2026", "Seoul, Korea"],
+      [
+        "Busan Haeundae Marine Logistics Holdings Investment Co., Ltd.",
+        "Finance Intern",
+        "Dec 2025 - Feb 2026",
+        "Busan, Korea",
+      ],
+    ]);
+    expect(facts.leadership.map((l) => l.organization)).toEqual(["Husky Accounting Society"]);
+    expect(facts.skills).toEqual([
+      "Excel (pivot tables, XLOOKUP)",
+      "Tableau",
+      "NetSuite",
+      "Power BI",
+      "SQL",
+    ]);
+  });
+
+  it("reads positions in a military service as jobs there, the unit no employer, and a degree's club no degree", () => {
+    const facts = read([
+      "                                          DARNELL K. OSEI",
+      "          18 Peachtree Pl, Atlanta, GA 30309 | (404) 555-0117 | dosei@emory.edu",
+      "",
+      "EDUCATION",
+      "",
+      "EMORY UNIVERSITY, GOIZUETA BUSINESS SCHOOL                                               Atlanta, GA",
+      "Master of Business Administration, Concentrations: Strategy & Analytics                     May 2027",
+      "    •  Member: Consulting Club, Healthcare Club, MBA Ambassadors (Admissions lead)",
+      "",
+      "FLORIDA A&M UNIVERSITY                                                                 Tallahassee, FL",
+      "Bachelor of Science, Supply Chain Management                                              May 2019",
+      "    •  GPA: 3.41/4.00; Army ROTC (Cadet Battalion Commander)",
+      "",
+      "PROFESSIONAL EXPERIENCE",
+      "",
+      "UNITED STATES ARMY                                                        Fort Liberty, NC & Germany",
+      "Company Commander, 3rd Infantry Division Support Brigade (Captain)                Jul 2023 – Jun 2025",
+      "    •  Led a 120-soldier supply company and $22M of equipment",
+      "",
+      "Battalion S4 (Logistics Officer), 307th Brigade Support Battalion                 Feb 2022 – Jun 2023",
+      "    •  Managed a $9M annual sustainment budget",
+      "",
+      "Platoon Leader, Bravo Company, 307th Brigade Support Battalion                     Jun 2019 – Jan 2022",
+      "    •  Led 30 soldiers on 150 convoy missions",
+      "",
+      "ADDITIONAL INFORMATION",
+      "",
+      "    •  Awards: Bronze Star Medal (2024), Army Achievement Medal (4)",
+      "    •  Skills: SQL (basic), Power BI, Excel (Power Query)",
+      "    •  Clearance: Secret (active)",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.class_year])).toEqual([
+      ["Emory University", "Master of Business Administration", "Strategy & Analytics", 2027],
+      ["Florida A&M University", "Bachelor of Science", "Supply Chain Management", 2019],
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates])).toEqual([
+      ["United States Army", "Company Commander", "Jul 2023 – Jun 2025"],
+      ["United States Army", "Battalion S4 (Logistics Officer)", "Feb 2022 – Jun 2023"],
+      ["United States Army", "Platoon Leader", "Jun 2019 – Jan 2022"],
+    ]);
+    expect(facts.skills).toEqual(["SQL", "Power BI", "Excel"]);
+  });
+
+  it("reads a service's place at home and deployed ('City, ST & Country') as its location", () => {
+    const facts = read([
+      "EXPERIENCE",
+      "UNITED STATES ARMY                                                        Fort Liberty, NC & Germany",
+      "Company Commander, 3rd Infantry Division Support Brigade (Captain)                Jul 2023 – Jun 2025",
+      "    •  Led a 120-soldier supply company and $22M of equipment",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.location])).toEqual([
+      ["United States Army", "Company Commander", "Fort Liberty, NC & Germany"],
+    ]);
+  });
+
+  it("reads a Word template: a BSE and its major, bullets whose glyph was lost, a skills table of two pairs a row", () => {
+    const facts = read([
+      "PRIYA S. VENKATARAMAN",
+      "West Lafayette, IN 47906 ♦ (765) 555-0148 ♦ psvenkat@purdue.edu",
+      "",
+      "EDUCATION",
+      "Purdue University – College of Engineering                                         West Lafayette, IN",
+      "Bachelor of Science in Engineering, Aeronautical Engineering                          Expected May 2028",
+      "GPA: 3.62/4.00",
+      "",
+      "ENGINEERING EXPERIENCE",
+      "Aerodynamics Lead                                                                   Aug. 2025 – Present",
+      "Purdue Electric Racing, Purdue University",
+      " Primary designer of the front wing and undertray for the PER-26 car; raised downforce 14%",
+      "  at equal drag in CFD",
+      " Wind tunnel correlation on a 40% model over 6 test days; matched CFD within 5%",
+      "",
+      "Test Engineering Intern                                                             May 2025 – Aug. 2025",
+      "Rolls-Royce – Indianapolis Plant, Indianapolis, IN",
+      " Rebuilt the data logging for 2 compressor test cells in LabVIEW, cutting setup from 3 hours",
+      "  to 40 minutes",
+      "",
+      "TECHNICAL SKILLS",
+      "CAD / CFD            CATIA V5, Star-CCM+,                    Test / Data        LabVIEW, NI DAQ, strain",
+      "                     Fluent, SolidWorks                                         gauges, Python (SciPy)",
+      "Programming          MATLAB, C++,                            Manufacturing      Composite layup, CNC,",
+      "                     Python                                                     waterjet",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.class_year])).toEqual([
+      ["Purdue University", "Bachelor of Science in Engineering", "Aeronautical Engineering", 2028],
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates, e.bullets.length])).toEqual([
+      ["Purdue Electric Racing, Purdue University", "Aerodynamics Lead", "Aug. 2025 – Present", 2],
+      ["Rolls-Royce", "Test Engineering Intern", "May 2025 – Aug. 2025", 1],
+    ]);
+    expect(facts.experiences[0].bullets[0]).toBe(
+      "Primary designer of the front wing and undertray for the PER-26 car; raised downforce 14% at equal drag in CFD",
+    );
+    expect(facts.skills).toEqual([
+      "CATIA V5",
+      "Star-CCM+",
+      "Fluent",
+      "SolidWorks",
+      "LabVIEW",
+      "NI DAQ",
+      "strain gauges",
+      "Python",
+      "MATLAB",
+      "C++",
+      "Composite layup",
+      "CNC",
+      "waterjet",
+    ]);
+  });
+
+  it("reads 'PROFESSIONAL SERVICE & LEADERSHIP' as a heading of activities, not skills", () => {
+    const facts = read([
+      "TECHNICAL SKILLS",
+      "Instruments:      GPC, DSC, rheometry",
+      "",
+      "PROFESSIONAL SERVICE & LEADERSHIP",
+      "2024 – present    Co-organizer, Graduate Chemists Career Night, UC Davis",
+      "2023 – present    President, Society of Polymer Students",
+    ]);
+    expect(facts.skills).toEqual(["GPC", "DSC", "rheometry"]);
+    expect(facts.leadership.map((l) => [l.organization, l.role])).toEqual([
+      ["Graduate Chemists Career Night", "Co-organizer"],
+      ["Society of Polymer Students", "President"],
+    ]);
+  });
+});
