@@ -417,3 +417,23 @@ describe("a greeting as the reader's place expects", () => {
     expect((await writer.write(input)).body.startsWith("Hi Dana,")).toBe(true);
   });
 });
+
+describe("a team under experience, told as a team", () => {
+  it("says the student was on the team, not at it", () => {
+    const pick = <T>(_slot: string, options: readonly T[]) => options[0] as T;
+    const achievement = {
+      clause: "cut the car's upright mass by 15%",
+      where: "Buckeye Racing Formula SAE Team, Ohio State University",
+      role: "Suspension Lead",
+      kind: "experience" as const,
+      current: false,
+      score: 1,
+    };
+    expect(told(achievement, pick, "a", null)).toBe(
+      "As a Suspension Lead on the Buckeye Racing Formula SAE Team, I cut the car's upright mass by 15%.",
+    );
+    expect(
+      told({ ...achievement, where: "Robotics Club", role: "Treasurer" }, pick, "a", null),
+    ).toBe("As a Treasurer of the Robotics Club, I cut the car's upright mass by 15%.");
+  });
+});

@@ -292,6 +292,17 @@ export function told(
     const at = a.where && a.where !== rotation ? ` at ${a.where}` : "";
     return sentence(`During my ${rotationSaid(rotation)}${at}, I ${a.clause}`);
   }
+  // "MRacing Formula SAE Team, University of Michigan" under experience: a team the student is
+  // on, not a place of work ("At the MRacing Formula SAE Team, University of Michigan, I …").
+  if (a.kind === "experience" && a.where && TEAM_PROJECT.test(a.where.split(",")[0])) {
+    const name = a.where.split(",")[0].trim();
+    const team = /^the\s/i.test(name) ? name : `the ${name}`;
+    return sentence(
+      a.role
+        ? `As ${withArticle(a.role)} ${/\b(club|society)\b/i.test(name) ? "of" : "on"} ${team}, I ${a.clause}`
+        : `As part of ${team}, I ${a.clause}`,
+    );
+  }
   if (a.kind === "experience" && a.where && MILITARY.test(a.where)) {
     const unit = organizationName(a.where, school);
     return sentence(
