@@ -208,8 +208,13 @@ function objectiveSentences(text: string): string[] {
 /** The goal the resume states, or null when it states none. */
 export function statedGoal(text: string | null | undefined): StatedGoal | null {
   if (!text) return null;
-  for (const sentence of objectiveSentences(text)) {
-    const moving = MOVES.exec(sentence)?.[1]?.trim() ?? null;
+  for (const whole of objectiveSentences(text)) {
+    const moving = MOVES.exec(whole)?.[1]?.trim() ?? null;
+    // What is sought follows the verb that seeks it: "senior with three co-op rotations at the
+    // Ohio Department of Transportation seeking a full-time entry-level position in …" asks for
+    // a full-time position, not a co-op at "Ohio Department of Transportation" (round 25).
+    const seeks = SEEKS.exec(whole);
+    const sentence = seeks && !moving ? whole.slice(seeks.index) : whole;
     const seeking = seekingOf(sentence) ?? (moving ? "full-time" : null);
     if (!seeking) continue;
     const role = roleOf(sentence) ?? (moving && moving.split(/\s+/).length <= 4 ? moving : null);

@@ -302,7 +302,10 @@ export async function writeReviewSet(
         kind: student.kind,
         stage: input.sender.goal?.stage ?? "student",
         format,
-        contact: `${contact.recipient.fullName}, ${contact.recipient.title} at ${contact.recipient.company} (${contact.recipient.location})`,
+        // What the student sees on the contact's profile in Reachout, the school included: an
+        // email that says "you studied at …" is checked against it, not taken for invented
+        // (round 25's readers flagged every such opening, seeing no school on this line).
+        contact: `${contact.recipient.fullName}, ${contact.recipient.title} at ${contact.recipient.company} (${contact.recipient.location})${contact.recipient.university ? `; studied at ${contact.recipient.university}` : ""}`,
         told: toldOf(input),
         email: await writer.write(input),
       });

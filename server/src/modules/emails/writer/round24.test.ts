@@ -437,3 +437,19 @@ describe("a team under experience, told as a team", () => {
     ).toBe("As a Treasurer of the Robotics Club, I cut the car's upright mass by 15%.");
   });
 });
+
+// Round 25's readers (seven more unseen students). Names and places here are new.
+describe("an objective's ask, after the verb that seeks it", () => {
+  it("reads what is sought, not the student's past co-ops", () => {
+    expect(
+      statedGoal(
+        "OBJECTIVE\nCivil engineering senior with two co-op terms at the Indiana Department of Transportation seeking a full-time entry-level position in traffic engineering beginning Summer 2027.",
+      ),
+    ).toEqual({
+      seeking: "full-time",
+      season: "Summer",
+      year: 2027,
+      roles: ["traffic engineering"],
+    });
+  });
+});
