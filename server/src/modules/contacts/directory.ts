@@ -250,24 +250,16 @@ export function directoryContactsQuery(
       .orderBy(sql`page.rank`, sql`page.kinds desc`, sql`page.id`);
   }
   const valueIds = matches.map((match) => match.valueId);
-  if (fewShareAll(valueIds, filterValues.shares, query.offset + query.limit + 1)) {
-    // Few people hold every value: the GIN index finds them all at once. Their ids are sorted
-    // before any person is read (an ordered subquery stays apart), so a page reads its own
-    // people, not all of them.
-    const holders = db
-      .select({ contactId: contactFilterSets.contactId })
-      .from(contactFilterSets)
-      .where(arrayContains(contactFilterSets.valueIds, valueIds))
-      .orderBy(contactFilterSets.contactId)
-      .as("holders");
-    return db
-      .select(getTableColumns(contacts))
-      .from(holders)
-      .innerJoinLateral(personOf(holders.contactId, where), sql`true`)
-      .orderBy(...order(holders.contactId))
-      .limit(query.limit + 1)
-      .offset(query.offset);
-  }
+  const few = fewShareAll(valueIds, filterValues.shares, query.offset + query.limit + 1);
+  // When few people hold every value, the GIN index finds them all at once. Their ids are
+  // sorted before any person is read (an ordered subquery stays apart), so a page reads its own
+  // people, not all of them.
+  const holders = db
+    .select({ contactId: contactFilterSets.contactId })
+    .from(contactFilterSets)
+    .where(arrayContains(contactFilterSets.valueIds, valueIds))
+    .orderBy(contactFilterSets.contactId)
+    .as("holders");
   // Otherwise the listed values' match rows are intersected in contact order, up to the page.
   const [first, ...others] = matches.map(({ kind, valueId }) => ({
     valueId,
@@ -290,11 +282,10 @@ export function directoryContactsQuery(
     }
     return people.where(eq(first.table.valueId, first.valueId));
   };
-  if (kept && manyHoldAll(valueIds, filterValues.shares)) {
-    // Many people hold the values: the kept order's people are walked in order, those who hold
-    // every value (the kept row's copy of their values) checked against the page's conditions,
-    // and the people who share nothing follow from the values' own walk of match rows in id
-    // order (ADR 041).
+  if (kept && !few) {
+    // The kept order's people are walked in order, those who hold every value (the kept row's
+    // copy of their values) checked against the page's conditions; the people who share
+    // nothing follow in id order from the values' own walk of match rows (ADR 041).
     const page = keptWarmPage(
       userId,
       query,
@@ -309,6 +300,51 @@ export function directoryContactsQuery(
       .from(page)
       .innerJoinLateral(personOf(sql`page.id`, undefined), sql`true`)
       .orderBy(sql`page.rank`, sql`page.kinds desc`, sql`page.id`);
+  }
+  if (few && kept) {
+    // Few hold every value: they are ranked whole, each one's rank and kinds looked up in the
+    // kept order (a probe of its primary key) instead of computed, and sorted before any
+    // person is read: the people are then read in that order up to the page's end (ADR 041).
+    // Walking the kept order instead would read all of it when few of its people hold the
+    // values.
+    const people = directoryWarmPeople;
+    const keptRow = db
+      .select({ rank: people.rank, kinds: people.kinds })
+      .from(people)
+      .where(and(eq(people.userId, userId), eq(people.contactId, holders.contactId)))
+      // Kept apart by its LIMIT (one row: the primary key's) so that each holder is a probe,
+      // not a hash join with every kept row.
+      .limit(1)
+      .as("kept");
+    const rank = sql<number>`coalesce(${keptRow.rank}, ${sql.raw(String(NOT_WARM_RANK))})`;
+    const kinds = sql<number>`coalesce(${keptRow.kinds}, 0)`;
+    const ranked = db
+      .select({
+        id: sql<string>`${holders.contactId}`.as("id"),
+        rank: rank.as("rank"),
+        kinds: kinds.as("kinds"),
+      })
+      .from(holders)
+      .leftJoinLateral(keptRow, sql`true`)
+      .where(query.warm_only ? isNotNull(keptRow.rank) : undefined)
+      .orderBy(rank, desc(kinds), holders.contactId)
+      .as("ranked");
+    return db
+      .select(getTableColumns(contacts))
+      .from(ranked)
+      .innerJoinLateral(personOf(sql`ranked.id`, conditions), sql`true`)
+      .orderBy(sql`ranked.rank`, sql`ranked.kinds desc`, sql`ranked.id`)
+      .limit(query.limit + 1)
+      .offset(query.offset);
+  }
+  if (few) {
+    return db
+      .select(getTableColumns(contacts))
+      .from(holders)
+      .innerJoinLateral(personOf(holders.contactId, where), sql`true`)
+      .orderBy(...order(holders.contactId))
+      .limit(query.limit + 1)
+      .offset(query.offset);
   }
   if (query.sort === "warm" && warmth && manyHoldAll(valueIds, filterValues.shares)) {
     // Many people hold the values (a position, an industry): too many to rank them all for a

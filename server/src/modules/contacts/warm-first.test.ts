@@ -181,6 +181,8 @@ describe("Warm first", () => {
     shares?: FilterShares;
     /** The listed values' page must read the tiers (not rank the filtered set whole). */
     tiers?: boolean;
+    /** Ranked whole on both paths (free text or a place without listed values). */
+    ranksWhole?: boolean;
   }> = [
     { name: "no filter", student: ALUM, query: {}, filters: [isNotNull(contacts.email)] },
     { name: "show_all", student: ALUM, query: { show_all: "true" }, filters: [] },
@@ -220,6 +222,7 @@ describe("Warm first", () => {
         contains(contacts.location, "New York"),
         sql`(${contains(searchableText, "a")} or ${contains(contacts.location, "a")})`,
       ],
+      ranksWhole: true,
     },
     // Listed values many people hold: each tier's candidates checked against the values, the
     // rest from the values' walk of match rows (and, held by few, the filtered set ranked whole
@@ -276,6 +279,18 @@ describe("Warm first", () => {
       shares: FEW,
     },
     {
+      name: "warm only, two values few hold",
+      student: ALUM,
+      query: { warm_only: "true", position: "Recruiter", industry: "software" },
+      filters: [
+        isNotNull(contacts.email),
+        contains(contacts.title, "Recruiter"),
+        eq(contacts.industry, "software"),
+        lt(warmthSql(ALUM)?.rank as SQL, sql.raw(String(NOT_WARM_RANK))),
+      ],
+      shares: FEW,
+    },
+    {
       name: "warm only, a position many hold",
       student: ALUM,
       query: { warm_only: "true", position: "Recruiter" },
@@ -310,11 +325,9 @@ describe("Warm first", () => {
       expect(statementOf(false).includes("tier_0")).toBe(each.tiers === true);
     }
     if (kept) {
-      // The kept order replaces the tiers wherever they are read, and nothing else.
+      // The kept order answers every page but free text's or a place's without listed values.
       await buildWarmOrder(t.deps.database.db, userId, student);
-      expect(statementOf(true).includes("directory_warm_people")).toBe(
-        statementOf(false).includes("tier_0"),
-      );
+      expect(statementOf(true).includes("directory_warm_people")).toBe(!each.ranksWhole);
     }
     const pageIds = (page: Record<string, string | number>) =>
       pageIdsOf(userId, student, page, shares, kept);
