@@ -153,8 +153,7 @@ export function directoryContactsQuery(
     if (valueId === undefined) unlisted.push(UNLISTED_CONDITIONS[kind](value));
     else matches.push({ kind, value, valueId });
   }
-  // The page's conditions but warm-only's, which the kept order's people meet by being in it.
-  // The conditions that ask for more of the person than the kept order's row holds.
+  // The conditions that ask for more of the person than a kept order's row holds (ADR 041).
   const asked = and(
     ...unlisted,
     // A place is a substring of the person's location, through contacts_location_trgm.
@@ -166,6 +165,7 @@ export function directoryContactsQuery(
       : undefined,
     query.role ? roleCondition(query.role) : undefined,
   );
+  // The page's conditions but warm-only's, which the kept order's people meet by being in it.
   const conditions = and(
     listed,
     query.show_all ? undefined : isNotNull(contacts.email),
