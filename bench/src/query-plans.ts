@@ -10,6 +10,7 @@ import {
   directoryContactsQuery,
   loadDirectoryFilterValues,
 } from "../../server/src/modules/contacts/directory";
+import { buildWarmOrder, warmOrderReady } from "../../server/src/modules/contacts/warm-order";
 import { loadStudentSignals } from "../../server/src/modules/contacts/warm-signals";
 import { DIRECTORY_FILTERS } from "./endpoints";
 
@@ -35,6 +36,8 @@ export interface FilterTiming {
 
 export interface PlanReport {
   runs: number;
+  /** The main user's kept "Warm first" order, built before the runs (ADR 041). */
+  warmOrder?: { people: number; buildMs: number };
   timings: FilterTiming[];
   /** p95 over every run of every filter set. */
   p95: number;
@@ -67,6 +70,11 @@ export async function timeDirectoryQueries(
   const all: number[] = [];
   const filterValues = await loadDirectoryFilterValues(db);
   const student = await loadStudentSignals(db, userId);
+  // "Warm first" reads the student's kept order, as the route does once its job built it.
+  const started = performance.now();
+  const people = await buildWarmOrder(db, userId);
+  const warmOrder = { people, buildMs: performance.now() - started };
+  const keptOrder = await warmOrderReady(db, userId, student);
   for (const filters of [...DIRECTORY_FILTERS, ...WARM_FIRST]) {
     const query = directoryContactsQuery(
       db,
@@ -74,6 +82,7 @@ export async function timeDirectoryQueries(
       DirectoryQuery.parse({ limit: 1000, ...filters }),
       filterValues,
       student,
+      keptOrder,
     );
     const times: number[] = [];
     let rows = 0;
@@ -113,5 +122,5 @@ export async function timeDirectoryQueries(
       plan: text,
     });
   }
-  return { runs, timings, p95: percentile(all, 95) };
+  return { runs, warmOrder, timings, p95: percentile(all, 95) };
 }

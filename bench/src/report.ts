@@ -196,6 +196,12 @@ function plansSection(p: PlanReport, o: BenchOptions): string[] {
     "",
     `EXPLAIN ANALYZE of the route's own statement (\`directoryContactsQuery\`, limit 1000 + 1, for the user with ${o.network.toLocaleString("en-US")} saved contacts), ${p.runs} runs per filter set; planning + execution time. p95 over all runs: **${ms(p.p95)}** (target < ${DB_P95_TARGET_MS} ms).`,
     "",
+    ...(p.warmOrder
+      ? [
+          `"Warm first" reads the user's kept order (ADR 041): ${p.warmOrder.people.toLocaleString("en-US")} warm people, built in ${ms(p.warmOrder.buildMs)} before the runs.`,
+          "",
+        ]
+      : []),
     row(["filters", "rows", "p50", "p95", "max", "seq scan on contacts", "access path"]),
     row(Array(7).fill("---")),
     ...p.timings.map((t) =>

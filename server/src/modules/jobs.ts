@@ -3,6 +3,7 @@ import type { AppDeps } from "../deps";
 import type { JobDefinition } from "../jobs/boss";
 import { agentJobs } from "./agent/jobs";
 import { monthlyCreditsJob } from "./billing";
+import { warmOrderJobs } from "./contacts";
 import { emailJobs } from "./emails/jobs";
 import { insightsRollupJob } from "./insights/jobs";
 import { sequenceJobs } from "./sequences/jobs";
@@ -14,6 +15,7 @@ export function allJobs(deps: AppDeps): JobDefinition<z.ZodType>[] {
   return [
     ...agentJobs(deps),
     monthlyCreditsJob(deps),
+    ...warmOrderJobs(deps),
     ...emailJobs(deps),
     ...sequenceJobs(deps),
     systemEmailJob(deps),

@@ -194,3 +194,39 @@ export const targetPositions = pgTable(
     index("target_positions_due_idx").on(t.isActive, t.priority, t.lastSearchedAt),
   ],
 );
+
+/**
+ * "Warm first" kept ready per student (issue 41, ADR 041): the student's compared signals the
+ * order was built for (`signature`, the JSON of `warmOrderSignals`); a page uses the order only
+ * while it equals the student's signals now. Written by `contacts/warm-order.ts` alone.
+ */
+export const directoryWarmOrders = pgTable("directory_warm_orders", {
+  userId: userRef().primaryKey(),
+  signature: text("signature").notNull(),
+  builtAt: timestamp("built_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each student's warm people (rank < 5 by `warmthSql`, listed), in "Warm first"'s order by the
+ * second index: a warm page is a walk of it. Kept with the order's row (cascade), updated in
+ * the transaction that adds directory people (`insertContacts`, `addPersonToNetwork`).
+ */
+export const directoryWarmPeople = pgTable(
+  "directory_warm_people",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => directoryWarmOrders.userId, { onDelete: "cascade" }),
+    contactId: uuid("contact_id").notNull(),
+    rank: smallint("rank").notNull(),
+    kinds: smallint("kinds").notNull(),
+    /** Whether the person has an address (the default listing asks for one). */
+    hasEmail: boolean("has_email").notNull(),
+    /** The person's listed filter values (their `contact_filter_sets` array) when added. */
+    valueIds: smallint("value_ids").array().notNull().default(sql`'{}'::smallint[]`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.contactId] }),
+    index("directory_warm_people_order_idx").on(t.userId, t.rank, t.kinds.desc(), t.contactId),
+  ],
+);

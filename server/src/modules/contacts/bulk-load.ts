@@ -9,6 +9,7 @@ import {
 import { sql } from "drizzle-orm";
 import { type DbOrTx, rowsOf, type Tx } from "../../db/client";
 import type { ContactInsert } from "./records";
+import { addToWarmOrders } from "./warm-order";
 
 /** Rows per INSERT statement. */
 export const INSERT_BATCH = 1000;
@@ -94,6 +95,8 @@ async function insertBatches(tx: Tx, batches: ContactInsert[][]): Promise<string
   await tx.execute(sql`select set_config('reachout.bulk_load', 'off', true)`);
   if (ids.length > 0) {
     await tx.execute(sql`select insert_contact_filter_matches(${`{${ids.join(",")}}`}::uuid[])`);
+    // Into the students' kept "Warm first" orders before anyone sees them (ADR 041).
+    await addToWarmOrders(tx, ids);
   }
   return ids;
 }

@@ -1,4 +1,4 @@
-import { type AnyColumn, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import { contacts, userContacts } from "../../db/schema";
 
 /** Escapes LIKE wildcards so user text matches literally. */
@@ -36,6 +36,17 @@ export const notStartupFounder = sql`${contacts.source} <> 'startup_founder'`;
 
 /** In the shared directory: not someone's own (private) contact. */
 export const isShared = isNull(contacts.ownerUserId);
+
+/**
+ * Who the directory lists: real names, professionals (students are only for the sales search),
+ * never anyone's own contacts. Each condition is on the person's own row.
+ */
+export const listedInDirectory = and(
+  hasRealName,
+  notStartupFounder,
+  eq(contacts.isStudent, false),
+  isShared,
+) as SQL;
 
 /** Not in this user's network (served by the (user_id, contact_id) unique index). */
 export const notSavedBy = (userId: string) =>

@@ -30,24 +30,19 @@ import {
   contactFilterSets,
   contacts,
   directoryFilterValues,
+  directoryWarmPeople,
   userContacts,
 } from "../../db/schema";
 import { conflict, notFound, paymentRequired } from "../../http/errors";
 import { getCredits } from "../credits";
 import { addressStandings, normalizeAddress } from "../deliverability";
 import { publishEvent } from "../events";
-import {
-  contains,
-  hasRealName,
-  isShared,
-  notSavedBy,
-  notStartupFounder,
-  searchableText,
-} from "./conditions";
+import { contains, listedInDirectory, notSavedBy, searchableText } from "./conditions";
 import { type FilterShares, fewShareAll, loadFilterShares, manyHoldAll } from "./filter-shares";
 import { saveContactsToNetwork } from "./network";
 import { toDirectoryContact } from "./records";
 import { roleCondition } from "./strategies";
+import { warmOrderReady } from "./warm-order";
 import {
   loadStudentSignals,
   NO_STUDENT_SIGNALS,
@@ -59,11 +54,8 @@ import {
 
 type ListQuery = z.output<typeof DirectoryQuery>;
 
-/**
- * Who the directory lists: real names, professionals (students are only for the sales search),
- * never anyone's own contacts.
- */
-const listed = and(hasRealName, notStartupFounder, eq(contacts.isStudent, false), isShared);
+/** Who the directory lists (`listedInDirectory`). */
+const listed = listedInDirectory;
 
 /** The filters the page offers as fixed lists, by their `directory_filter_values.kind`. */
 const LISTED_FILTERS = ["organization", "position", "education", "interests", "industry"] as const;
@@ -148,6 +140,8 @@ export function directoryContactsQuery(
   query: ListQuery,
   filterValues: DirectoryFilterValues,
   student: StudentSignals = NO_STUDENT_SIGNALS,
+  /** This student's kept "Warm first" order is built for `student` (`warmOrderReady`, ADR 041). */
+  keptOrder = false,
 ) {
   const warmth = query.warm_only || query.sort === "warm" ? warmthSql(student) : null;
   const unlisted: Array<SQL | undefined> = [];
@@ -159,9 +153,8 @@ export function directoryContactsQuery(
     if (valueId === undefined) unlisted.push(UNLISTED_CONDITIONS[kind](value));
     else matches.push({ kind, value, valueId });
   }
-  const where = and(
-    listed,
-    query.show_all ? undefined : isNotNull(contacts.email),
+  // The conditions that ask for more of the person than a kept order's row holds (ADR 041).
+  const asked = and(
     ...unlisted,
     // A place is a substring of the person's location, through contacts_location_trgm.
     query.location ? contains(contacts.location, query.location) : undefined,
@@ -171,9 +164,19 @@ export function directoryContactsQuery(
       ? or(contains(searchableText, query.q), contains(contacts.location, query.q))
       : undefined,
     query.role ? roleCondition(query.role) : undefined,
-    query.warm_only ? (warmth ? sql`${warmth.rank} < ${NOT_WARM_RANK}` : sql`false`) : undefined,
+  );
+  // The page's conditions but warm-only's, which the kept order's people meet by being in it.
+  const conditions = and(
+    listed,
+    query.show_all ? undefined : isNotNull(contacts.email),
+    asked,
     notSavedBy(userId),
   );
+  const where = and(
+    conditions,
+    query.warm_only ? (warmth ? sql`${warmth.rank} < ${NOT_WARM_RANK}` : sql`false`) : undefined,
+  );
+  const kept = query.sort === "warm" && warmth !== null && keptOrder;
   // "Warm first" over free text, a place, or listed values that few people hold ranks those
   // people whole (no index order): they are few, or found by index anyway.
   const order = (id: SQL | AnyPgColumn) =>
@@ -229,6 +232,15 @@ export function directoryContactsQuery(
       .innerJoinLateral(personOf(page.id, undefined), sql`true`)
       .orderBy(asc(page.id));
   }
+  if (matches.length === 0 && kept) {
+    // The student's warm people in their kept order, then everyone else in id order (ADR 041).
+    const page = keptWarmPage(userId, query, { all: conditions, asked }, null);
+    return db
+      .select(getTableColumns(contacts))
+      .from(page)
+      .innerJoinLateral(personOf(sql`page.id`, undefined), sql`true`)
+      .orderBy(sql`page.rank`, sql`page.kinds desc`, sql`page.id`);
+  }
   if (matches.length === 0 && warmth) {
     const page = warmFirstPage(query, where, warmth, warmCandidatesSql(student));
     return db
@@ -238,24 +250,16 @@ export function directoryContactsQuery(
       .orderBy(sql`page.rank`, sql`page.kinds desc`, sql`page.id`);
   }
   const valueIds = matches.map((match) => match.valueId);
-  if (fewShareAll(valueIds, filterValues.shares, query.offset + query.limit + 1)) {
-    // Few people hold every value: the GIN index finds them all at once. Their ids are sorted
-    // before any person is read (an ordered subquery stays apart), so a page reads its own
-    // people, not all of them.
-    const holders = db
-      .select({ contactId: contactFilterSets.contactId })
-      .from(contactFilterSets)
-      .where(arrayContains(contactFilterSets.valueIds, valueIds))
-      .orderBy(contactFilterSets.contactId)
-      .as("holders");
-    return db
-      .select(getTableColumns(contacts))
-      .from(holders)
-      .innerJoinLateral(personOf(holders.contactId, where), sql`true`)
-      .orderBy(...order(holders.contactId))
-      .limit(query.limit + 1)
-      .offset(query.offset);
-  }
+  const few = fewShareAll(valueIds, filterValues.shares, query.offset + query.limit + 1);
+  // When few people hold every value, the GIN index finds them all at once. Their ids are
+  // sorted before any person is read (an ordered subquery stays apart), so a page reads its own
+  // people, not all of them.
+  const holders = db
+    .select({ contactId: contactFilterSets.contactId })
+    .from(contactFilterSets)
+    .where(arrayContains(contactFilterSets.valueIds, valueIds))
+    .orderBy(contactFilterSets.contactId)
+    .as("holders");
   // Otherwise the listed values' match rows are intersected in contact order, up to the page.
   const [first, ...others] = matches.map(({ kind, valueId }) => ({
     valueId,
@@ -278,6 +282,70 @@ export function directoryContactsQuery(
     }
     return people.where(eq(first.table.valueId, first.valueId));
   };
+  if (kept && !few) {
+    // The kept order's people are walked in order, those who hold every value (the kept row's
+    // copy of their values) checked against the page's conditions; the people who share
+    // nothing follow in id order from the values' own walk of match rows (ADR 041).
+    const page = keptWarmPage(
+      userId,
+      query,
+      { all: conditions, asked },
+      {
+        valueIds,
+        rest: (condition) => walk(and(conditions, condition)).orderBy(first.table.contactId),
+      },
+    );
+    return db
+      .select(getTableColumns(contacts))
+      .from(page)
+      .innerJoinLateral(personOf(sql`page.id`, undefined), sql`true`)
+      .orderBy(sql`page.rank`, sql`page.kinds desc`, sql`page.id`);
+  }
+  if (few && kept) {
+    // Few hold every value: they are ranked whole, each one's rank and kinds looked up in the
+    // kept order (a probe of its primary key) instead of computed, and sorted before any
+    // person is read: the people are then read in that order up to the page's end (ADR 041).
+    // Walking the kept order instead would read all of it when few of its people hold the
+    // values.
+    const people = directoryWarmPeople;
+    const keptRow = db
+      .select({ rank: people.rank, kinds: people.kinds })
+      .from(people)
+      .where(and(eq(people.userId, userId), eq(people.contactId, holders.contactId)))
+      // Kept apart by its LIMIT (one row: the primary key's) so that each holder is a probe,
+      // not a hash join with every kept row.
+      .limit(1)
+      .as("kept");
+    const rank = sql<number>`coalesce(${keptRow.rank}, ${sql.raw(String(NOT_WARM_RANK))})`;
+    const kinds = sql<number>`coalesce(${keptRow.kinds}, 0)`;
+    const ranked = db
+      .select({
+        id: sql<string>`${holders.contactId}`.as("id"),
+        rank: rank.as("rank"),
+        kinds: kinds.as("kinds"),
+      })
+      .from(holders)
+      .leftJoinLateral(keptRow, sql`true`)
+      .where(query.warm_only ? isNotNull(keptRow.rank) : undefined)
+      .orderBy(rank, desc(kinds), holders.contactId)
+      .as("ranked");
+    return db
+      .select(getTableColumns(contacts))
+      .from(ranked)
+      .innerJoinLateral(personOf(sql`ranked.id`, conditions), sql`true`)
+      .orderBy(sql`ranked.rank`, sql`ranked.kinds desc`, sql`ranked.id`)
+      .limit(query.limit + 1)
+      .offset(query.offset);
+  }
+  if (few) {
+    return db
+      .select(getTableColumns(contacts))
+      .from(holders)
+      .innerJoinLateral(personOf(holders.contactId, where), sql`true`)
+      .orderBy(...order(holders.contactId))
+      .limit(query.limit + 1)
+      .offset(query.offset);
+  }
   if (query.sort === "warm" && warmth && manyHoldAll(valueIds, filterValues.shares)) {
     // Many people hold the values (a position, an industry): too many to rank them all for a
     // page. Their warm people come tier by tier as without a filter, each tier's candidates kept
@@ -288,15 +356,8 @@ export function directoryContactsQuery(
     // at 1,000,000 people, 3,700 rows read for Recruiter's alumni instead of 21,000). A value
     // not in the contract's lists (never, while the table is its copy) is looked up in the match
     // rows' primary key instead.
-    const holdsEvery = and(
-      ...matches.map(
-        ({ kind, value, valueId }) =>
-          listedMatch(kind, value) ??
-          sql`exists (select 1 from ${contactFilterMatches} where ${contactFilterMatches.valueId} = ${valueId} and ${contactFilterMatches.contactId} = ${contacts.id})`,
-      ),
-    );
     const page = warmFirstPage(query, where, warmth, warmCandidatesSql(student), {
-      holdsEvery,
+      holdsEvery: holdsEveryOf(matches),
       rest: (condition) => walk(and(where, condition)).orderBy(first.table.contactId),
     });
     return db
@@ -309,6 +370,86 @@ export function directoryContactsQuery(
     .orderBy(...order(first.table.contactId))
     .limit(query.limit + 1)
     .offset(query.offset);
+}
+
+/**
+ * Holding every listed value, as conditions on `contacts` an index answers (`listedMatch`); a
+ * value not in the contract's lists (never, while the table is its copy) is looked up in the
+ * match rows' primary key instead.
+ */
+function holdsEveryOf(matches: Array<{ kind: ListedFilter; value: string; valueId: number }>) {
+  return and(
+    ...matches.map(
+      ({ kind, value, valueId }) =>
+        listedMatch(kind, value) ??
+        sql`exists (select 1 from ${contactFilterMatches} where ${contactFilterMatches.valueId} = ${valueId} and ${contactFilterMatches.contactId} = ${contacts.id})`,
+    ),
+  );
+}
+
+/**
+ * The ids of a "Warm first" page from the student's kept order (ADR 041): the kept warm people
+ * walked in order (rank, kinds shared, id) through `directory_warm_people_order_idx`, each
+ * person read by id and checked against the page's conditions, up to the page's end; then, only
+ * when they end before the page does, everyone else in id order who is not in the kept order
+ * (from the default order's id walk, or the filter's `rest`). The same pages as ranking
+ * everyone while the order is built for the student's signals (warm-first.test.ts).
+ */
+function keptWarmPage(
+  userId: string,
+  query: ListQuery,
+  conditions: { all: SQL | undefined; asked: SQL | undefined },
+  filter: { valueIds: number[]; rest: (condition: SQL) => SQLWrapper } | null,
+): SQL {
+  const end = query.offset + query.limit + 1;
+  const people = directoryWarmPeople;
+  // The walked row answers for the listing (the kept people are listed ones), the address and
+  // a filter's values (its copies of the person's); the user's saved people are looked up in
+  // their index. Only conditions asked for beyond those read the person, as a LATERAL
+  // subquery kept apart by OFFSET 0, so the walk stays a nested loop in the index's order that
+  // stops at the page's end.
+  const person = conditions.asked
+    ? sql`cross join lateral (select 1 from ${contacts}
+        where ${contacts.id} = ${people.contactId} and ${conditions.asked} offset 0) person`
+    : sql``;
+  const kept = and(
+    eq(people.userId, userId),
+    query.show_all ? undefined : people.hasEmail,
+    filter ? sql`${people.valueIds} @> ${`{${filter.valueIds.join(",")}}`}::smallint[]` : undefined,
+    sql`not exists (select 1 from ${userContacts} where ${userContacts.userId} = ${userId}
+      and ${userContacts.contactId} = ${people.contactId})`,
+  );
+  const warm = sql`select ${people.contactId} as id, ${people.rank} as rank, ${people.kinds} as kinds
+    from ${people} ${person}
+    where ${kept}
+    order by ${people.rank}, ${people.kinds} desc, ${people.contactId}
+    limit ${end}`;
+  const notKept = sql`not exists (select 1 from ${people}
+    where ${people.userId} = ${userId} and ${people.contactId} = ${contacts.id})`;
+  // The rest is read only when the warm people end before the page does: a condition on no
+  // column of theirs is checked once, before any of their rows is read. Its limit is a
+  // constant, so the planner costs the rest as the few rows it may read (a LIMIT computed from
+  // the warm people's count was costed as a tenth of every row, which made PostgreSQL compile
+  // the statement: 40–300 ms of JIT for a 10 ms page).
+  const restOpen = sql`(select count(*) from warm) < ${end}`;
+  const notWarm = sql.raw(String(NOT_WARM_RANK));
+  const others = query.warm_only
+    ? []
+    : filter
+      ? [
+          sql`(select id, ${notWarm} as rank, 0 as kinds
+            from (${filter.rest(notKept)}) walk where ${restOpen} limit ${end})`,
+        ]
+      : [
+          sql`(select ${contacts.id} as id, ${notWarm} as rank, 0 as kinds
+            from ${contacts}
+            where ${and(conditions.all, notKept, restOpen)}
+            order by ${contacts.id}
+            limit ${end})`,
+        ];
+  return sql`(with warm as materialized (${warm})
+    select id, rank, kinds from (${sql.join([sql`select id, rank, kinds from warm`, ...others], sql` union all `)}) people
+    order by rank, kinds desc, id limit ${query.limit + 1} offset ${query.offset}) as page`;
 }
 
 /**
@@ -404,15 +545,35 @@ export async function listDirectoryContacts(
   db: Db,
   userId: string,
   query: ListQuery,
+  options: {
+    /** Asks for the student's kept "Warm first" order to be built (ADR 041). */
+    requestWarmOrder?: (userId: string) => Promise<void>;
+  } = {},
 ): Promise<DirectoryResponse> {
   // The student's side is read beside the page; the query waits for it only to rank by warmth.
   const studentSignals = loadStudentSignals(db, userId);
   const isWarmQuery = query.warm_only || query.sort === "warm";
+  // "Warm first" walks the student's kept order when it is built for their signals now, and
+  // ranks on the fly otherwise (ADR 033), asking for the order to be built.
+  const keptOrder =
+    query.sort === "warm"
+      ? studentSignals.then(async (signals) => {
+          const ready = await warmOrderReady(db, userId, signals);
+          if (!ready && warmthSql(signals) && options.requestWarmOrder) {
+            // A request lost here is made again by the next page.
+            await options.requestWarmOrder(userId).catch(() => undefined);
+          }
+          return ready;
+        })
+      : false;
   const [rows, student] = await Promise.all([
     Promise.all([
       loadDirectoryFilterValues(db),
       isWarmQuery ? studentSignals : NO_STUDENT_SIGNALS,
-    ]).then(([values, signals]) => directoryContactsQuery(db, userId, query, values, signals)),
+      keptOrder,
+    ]).then(([values, signals, ready]) =>
+      directoryContactsQuery(db, userId, query, values, signals, ready),
+    ),
     studentSignals,
   ]);
   const page = rows.slice(0, query.limit);

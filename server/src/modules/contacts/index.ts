@@ -18,4 +18,5 @@ export {
   uncountReplyOnContact,
 } from "./network";
 export { type ContactInsert, type ContactRow, selectNetworkContacts, statusOf } from "./records";
+export { buildWarmOrder, warmOrderJobs } from "./warm-order";
 export { shortSchool, studentSignalsOf, warmSignalsFor } from "./warm-signals";

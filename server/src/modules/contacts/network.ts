@@ -5,6 +5,7 @@ import { contacts, emailMessages, userContacts, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { type CreditReason, debitCredits, getCredits } from "../credits";
 import { type ContactInsert, selectNetworkContacts } from "./records";
+import { addToWarmOrders } from "./warm-order";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -204,6 +205,9 @@ export async function addPersonToNetwork(
           .returning({ id: contacts.id })
       )[0] ??
       (await byEmail());
+    // A new person (or one another transaction just added: the same rows again) takes their
+    // place in the students' kept "Warm first" orders (ADR 041).
+    if (contact) await addToWarmOrders(tx, [contact.id]);
   }
   if (!contact) throw new Error("the contact could not be stored");
   const inserted = await tx

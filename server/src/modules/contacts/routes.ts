@@ -40,6 +40,7 @@ import {
   revealMatchedEmail,
 } from "./own-contacts";
 import { searchContacts } from "./search";
+import { requestWarmOrder } from "./warm-order";
 
 const security = [{ bearer: [] }];
 
@@ -63,7 +64,10 @@ const userContactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/global-contacts/all",
     directory({ querystring: DirectoryQuery, response: { 200: DirectoryResponse } }),
-    async (request) => listDirectoryContacts(db, currentUser(request).id, request.query),
+    async (request) =>
+      listDirectoryContacts(db, currentUser(request).id, request.query, {
+        requestWarmOrder: (userId) => requestWarmOrder(app.deps, userId),
+      }),
   );
   app.get(
     "/global-contacts/count",

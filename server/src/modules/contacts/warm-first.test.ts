@@ -21,13 +21,15 @@ import {
 } from "./directory";
 import type { FilterShares } from "./filter-shares";
 import { roleCondition } from "./strategies";
+import { buildWarmOrder } from "./warm-order";
 import { NOT_WARM_RANK, type StudentSignals, warmthSql } from "./warm-signals";
 
 /**
  * "Warm first" without a filter, or with listed values many people hold, ranks only the warm
  * people (found through indexes) and lists everyone else after them in id order (issue 41).
  * Every page must hold the same people in the same order as ranking the whole directory, or
- * the filtered set, as the page did before.
+ * the filtered set, as the page did before, ranked on the fly or read from the student's kept
+ * order (ADR 041).
  */
 const t = useTestApp();
 
@@ -74,13 +76,17 @@ function rankedEverywhere(userId: string, student: StudentSignals, filters: SQL[
     .orderBy(asc(warmth.rank), desc(warmth.count), asc(contacts.id));
 }
 
-/** The page's statement (not awaited: a query is run when awaited). */
+/**
+ * The page's statement (not awaited: a query is run when awaited), ranking on the fly or from
+ * the student's kept order (ADR 041).
+ */
 function pageQuery(
   ids: DirectoryFilterValues["ids"],
   userId: string,
   student: StudentSignals,
   query: Record<string, string | number>,
   shares: FilterShares,
+  kept: boolean,
 ) {
   return directoryContactsQuery(
     t.deps.database.db,
@@ -88,6 +94,7 @@ function pageQuery(
     DirectoryQuery.parse({ sort: "warm", ...query }),
     { ids, shares },
     student,
+    kept,
   );
 }
 
@@ -95,10 +102,11 @@ async function pageIdsOf(
   userId: string,
   student: StudentSignals,
   query: Record<string, string | number>,
-  shares: FilterShares = MANY,
+  shares: FilterShares,
+  kept: boolean,
 ) {
   const { ids } = await loadDirectoryFilterValues(t.deps.database.db);
-  const rows = await pageQuery(ids, userId, student, query, shares);
+  const rows = await pageQuery(ids, userId, student, query, shares, kept);
   return rows.map((row) => row.id);
 }
 
@@ -173,6 +181,8 @@ describe("Warm first", () => {
     shares?: FilterShares;
     /** The listed values' page must read the tiers (not rank the filtered set whole). */
     tiers?: boolean;
+    /** Ranked whole on both paths (free text or a place without listed values). */
+    ranksWhole?: boolean;
   }> = [
     { name: "no filter", student: ALUM, query: {}, filters: [isNotNull(contacts.email)] },
     { name: "show_all", student: ALUM, query: { show_all: "true" }, filters: [] },
@@ -212,6 +222,7 @@ describe("Warm first", () => {
         contains(contacts.location, "New York"),
         sql`(${contains(searchableText, "a")} or ${contains(contacts.location, "a")})`,
       ],
+      ranksWhole: true,
     },
     // Listed values many people hold: each tier's candidates checked against the values, the
     // rest from the values' walk of match rows (and, held by few, the filtered set ranked whole
@@ -268,6 +279,18 @@ describe("Warm first", () => {
       shares: FEW,
     },
     {
+      name: "warm only, two values few hold",
+      student: ALUM,
+      query: { warm_only: "true", position: "Recruiter", industry: "software" },
+      filters: [
+        isNotNull(contacts.email),
+        contains(contacts.title, "Recruiter"),
+        eq(contacts.industry, "software"),
+        lt(warmthSql(ALUM)?.rank as SQL, sql.raw(String(NOT_WARM_RANK))),
+      ],
+      shares: FEW,
+    },
+    {
       name: "warm only, a position many hold",
       student: ALUM,
       query: { warm_only: "true", position: "Recruiter" },
@@ -287,16 +310,27 @@ describe("Warm first", () => {
     },
   ];
 
-  it.each(cases)("pages as ranking everyone does: $name", async (each) => {
-    const { student, query, filters, shares = MANY } = each;
+  const paths = cases.flatMap((each) => [
+    { ...each, kept: false, path: "ranked on the fly" },
+    { ...each, kept: true, path: "the kept order" },
+  ]);
+
+  it.each(paths)("pages as ranking everyone does: $name, $path", async (each) => {
+    const { student, query, filters, shares = MANY, kept } = each;
+    const { ids } = await loadDirectoryFilterValues(t.deps.database.db);
+    const statementOf = (keptOrder: boolean) =>
+      pageQuery(ids, userId, student, query, shares, keptOrder).toSQL().sql;
     if (each.tiers !== undefined || shares === FEW) {
       // The case reads the path it is about: the tiers, or the filtered set ranked whole.
-      const { ids } = await loadDirectoryFilterValues(t.deps.database.db);
-      const statement = pageQuery(ids, userId, student, query, shares).toSQL().sql;
-      expect(statement.includes("tier_0")).toBe(each.tiers === true);
+      expect(statementOf(false).includes("tier_0")).toBe(each.tiers === true);
+    }
+    if (kept) {
+      // The kept order answers every page but free text's or a place's without listed values.
+      await buildWarmOrder(t.deps.database.db, userId, student);
+      expect(statementOf(true).includes("directory_warm_people")).toBe(!each.ranksWhole);
     }
     const pageIds = (page: Record<string, string | number>) =>
-      pageIdsOf(userId, student, page, shares);
+      pageIdsOf(userId, student, page, shares, kept);
     const ranked = await rankedEverywhere(userId, student, filters);
     const expected = ranked.map((row) => row.id);
     const warm = ranked.filter((row) => Number(row.rank) < NOT_WARM_RANK).length;

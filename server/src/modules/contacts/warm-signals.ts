@@ -177,7 +177,7 @@ export async function loadStudentSignals(db: DbOrTx, userId: string): Promise<St
 }
 
 /** The student's values each kind compares, as the SQL rules below use them. */
-function comparedValues(student: StudentSignals) {
+function comparedValues(student: StudentSignals): StudentSignals {
   return {
     schools: student.schools.map((school) => school.trim()),
     employers: student.employers
@@ -190,6 +190,14 @@ function comparedValues(student: StudentSignals) {
     city: student.city,
   };
 }
+
+/**
+ * What `warmthSql` and `warmCandidatesSql` read of the student, and nothing else: the same SQL
+ * for these as for the student (comparing them again changes nothing). "Warm first"'s kept
+ * order is built for these and used while they are the student's (contacts/warm-order.ts).
+ */
+export const warmOrderSignals = (student: StudentSignals): StudentSignals =>
+  comparedValues(student);
 
 const anyOf = (parts: Array<SQL | undefined>) => {
   const present = parts.filter((part): part is SQL => Boolean(part));
