@@ -95,6 +95,9 @@ export function defaultStart(
   seeking: SeekingKind,
   graduationYear: number | null,
   stage: CareerStage,
+  /** The month the degree ends (0–11), when known: a degree that ends in August starts a job in
+   * the fall, not "Summer" (round 25: a student graduating in August 2027). */
+  graduationMonth: number | null = null,
 ): { season: Season | null; year: number | null } {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
@@ -104,7 +107,12 @@ export function defaultStart(
   if (seeking === "full-time") {
     // Not before graduation, and never a season that has begun.
     const start = Math.max(graduationYear ?? year, month >= 5 ? year + 1 : year);
-    return { season: "Summer", year: start };
+    const late =
+      graduationMonth !== null &&
+      graduationMonth >= 6 &&
+      graduationMonth <= 8 &&
+      start === graduationYear;
+    return { season: late ? "Fall" : "Summer", year: start };
   }
   // A part-time job beside school starts as soon as possible.
   if (seeking === "part-time") return { season: null, year: null };

@@ -280,7 +280,7 @@ export function inferGoal(
     Date.UTC(graduationYear, month) - now.getTime() < 120 * 86_400_000;
   const start = endsThisWinter
     ? { season: null, year: null }
-    : defaultStart(now, seeking, graduationYear, stage);
+    : defaultStart(now, seeking, graduationYear, stage, graduationYear ? month : null);
   const statedStart =
     stated?.season && stated.year && !seasonHasBegun(stated.season, stated.year, now)
       ? { season: stated.season, year: stated.year }

@@ -374,8 +374,9 @@ export function thanksLineOf(
   text: string | null | undefined,
   to: ThankedPerson,
   names: Array<string | null | undefined> = [to.company],
+  vocabulary: ReadonlySet<string> = new Set(),
 ): ThanksLineWithMore | null {
-  const tidy = tidyTyped(text, names);
+  const tidy = tidyTyped(text, names, vocabulary);
   // "(she's a Purdue alum, my advisor connected us)": context for the app, not the thanks.
   const said = tidy
     ? theirEvent(
@@ -564,12 +565,42 @@ const DAY_AND_MONTH_NAMES =
  * their capitals, and a hedge to the app cut ("the Built In Colorado fair, I think it was the
  * virtual one" is "the Built In Colorado fair"; "not sure" and a closing "?" likewise).
  */
+/**
+ * A typed word with two letters swapped ("Servcie Desk Analyst") spelled as the resume or the
+ * reader's title spells it ("Service"): the student's slip, not repeated in an email in their
+ * name (round 25). Only a swap of two neighbours, only against words of five letters or more.
+ */
+export function typosFixed(text: string, vocabulary: ReadonlySet<string>): string {
+  if (vocabulary.size === 0) return text;
+  return text.replace(/\b[A-Za-z]{5,}\b/g, (word) => {
+    const lower = word.toLowerCase();
+    if (vocabulary.has(lower)) return word;
+    for (let i = 0; i < lower.length - 1; i++) {
+      const swapped = lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2);
+      if (swapped !== lower && vocabulary.has(swapped)) {
+        return /^[A-Z]/.test(word) ? swapped[0].toUpperCase() + swapped.slice(1) : swapped;
+      }
+    }
+    return word;
+  });
+}
+
+/** The words of a text, lower-cased, five letters or more: what a typed word is checked against. */
+export const vocabularyOf = (...texts: Array<string | null | undefined>): Set<string> =>
+  new Set(
+    texts
+      .join(" ")
+      .toLowerCase()
+      .match(/\b[a-z]{5,}\b/g) ?? [],
+  );
+
 export function tidyTyped(
   text: string | null | undefined,
   names: Array<string | null | undefined> = [],
+  vocabulary: ReadonlySet<string> = new Set(),
 ): string | null {
   if (!text) return null;
-  const tidy = text
+  const tidy = typosFixed(text, vocabulary)
     .trim()
     // Chat shorthand ("where u looked over my resume"): the words it stands for.
     .replace(/\btysm\b/gi, "thank you so much")
@@ -594,10 +625,14 @@ export function tidyTyped(
       (_, month: string, year: string) =>
         ` in ${month.toLowerCase() === "may" ? "May" : MONTH_NAMES[month.toLowerCase().slice(0, 3)]} ${year}`,
     )
+    // "what they look for in jr analysts": "junior".
+    .replace(/\bjr\.?(?=\s+[a-z])/g, "junior")
     // "call on 11/19 re: his move": "about".
     .replace(/\bre:\s*/gi, "about ")
     // "on zoom tues": a day's short form that is no other word, written out.
     .replace(/\b(tues|weds|thurs)\b\.?/gi, (day: string) => DAYS[day.toLowerCase().slice(0, 3)])
+    // "u of m": the university's own short name, not "you of m".
+    .replace(/\bu of ([a-z])\b/gi, (_, letter: string) => `U of ${letter.toUpperCase()}`)
     .replace(/\bu\b(?![.'])/g, "you")
     .replace(/\bur\b(?![.'])/g, "your")
     // "cisco's intern projects": the company as it spells itself.

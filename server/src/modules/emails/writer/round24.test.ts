@@ -1,9 +1,10 @@
+import { defaultStart } from "@reachout/contract";
 import { describe, expect, it } from "vitest";
 import { parseResumeFacts } from "../../resumes/facts";
 import { clauseOf, inPresent } from "./clause";
 import { inferGoal } from "./goal";
 import { statedGoal } from "./objective";
-import { tidyTyped } from "./occasion";
+import { tidyTyped, typosFixed, vocabularyOf } from "./occasion";
 import { createOfflineWriter } from "./offline";
 import { rotationSaid, told } from "./offline/paragraphs";
 import { coauthorOf, publicationOf } from "./offline/publications";
@@ -451,5 +452,96 @@ describe("an objective's ask, after the verb that seeks it", () => {
       year: 2027,
       roles: ["traffic engineering"],
     });
+  });
+});
+
+describe("round 25's typed notes and dates", () => {
+  it("spells a swapped pair of letters as the resume does", () => {
+    expect(
+      typosFixed(
+        "Servcie Desk Analyst I - req 88",
+        vocabularyOf("ServiceNow and Jira Service Mgmt"),
+      ),
+    ).toBe("Service Desk Analyst I - req 88");
+    expect(typosFixed("form a team", vocabularyOf("from 2020"))).toBe("form a team");
+  });
+
+  it("keeps 'u of m' a university and a heading's capitals out of a note", () => {
+    expect(tidyTyped("u of m alumni night, talked abt jr analyst roles")).toBe(
+      "U of M alumni night, talked about junior analyst roles",
+    );
+    const input = nurseInput("career_fair");
+    const names = namesToSpell({
+      ...input,
+      sender: {
+        ...input.sender,
+        resumeText: `${NURSE}\nCAREER BREAK   2022 – 2024\nFamily caregiver for a parent`,
+      },
+    });
+    expect(names).not.toContain("CAREER");
+    expect(names).not.toContain("BREAK");
+  });
+
+  it("dates a fair named with its month and year or day", () => {
+    expect(
+      fairParts(
+        tidyTyped("wgu virtual career fair oct 2026, talked about help desk roles", ["WGU"]),
+      ).name,
+    ).toBe("the WGU Virtual Career Fair in October 2026");
+  });
+
+  it("starts a job after a degree that ends in August in the fall", () => {
+    expect(defaultStart(new Date("2026-11-30T12:00:00Z"), "full-time", 2027, "student", 7)).toEqual(
+      {
+        season: "Fall",
+        year: 2027,
+      },
+    );
+    expect(defaultStart(new Date("2026-11-30T12:00:00Z"), "full-time", 2027, "student", 4)).toEqual(
+      {
+        season: "Summer",
+        year: 2027,
+      },
+    );
+  });
+
+  it("names a master's field, not the degree's short name, and no training without its provider", async () => {
+    const MACC = `KIM LEE
+Athens, GA | kim@example.edu
+
+EDUCATION
+University of Georgia, Terry College of Business                                      Athens, GA
+Master of Accountancy (MAcc)                                                      Expected May 2027
+
+EXPERIENCE
+Audit & Assurance Intern (Winter Busy Season)                                     Jan 2026 – Mar 2026
+Crowe LLP, Atlanta, GA
+ • Tested revenue and receivables for 3 manufacturing clients with sampling in Excel
+`;
+    const facts = parseResumeFacts(MACC);
+    const writer = createOfflineWriter();
+    const input = nurseInput("informational");
+    const { body } = await writer.write({
+      ...input,
+      sender: {
+        ...input.sender,
+        name: "Kim Lee",
+        resumeText: MACC,
+        facts: {
+          ...facts,
+          education: [
+            { ...facts.education[0], major: "MAcc" },
+            {
+              school: "Certificate",
+              degree: "Certificate",
+              major: null,
+              class_year: 2026,
+              gpa: null,
+            },
+          ],
+        },
+      },
+    });
+    expect(body).not.toMatch(/in MAcc|completed Certificate|Busy Season\)/);
   });
 });

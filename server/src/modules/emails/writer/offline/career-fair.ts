@@ -12,6 +12,7 @@ import {
   phraseOf,
   requestedFollowUp,
   topicPhrase,
+  typedVocabulary,
 } from "./typed";
 
 /**
@@ -26,7 +27,8 @@ export function writeCareerFair(
 ): WrittenEmail {
   const { intro, lead, second } = messagePartsOf(f, pick, variant);
   const names = namesToSpell(input);
-  const typedFair = fairParts(tidyTyped(input.occasion, names));
+  const vocabulary = typedVocabulary(input);
+  const typedFair = fairParts(tidyTyped(input.occasion, names, vocabulary));
   const fair = typedFair.name;
   // What the fair's line says was talked about stands in for a topic not typed of its own.
   const typedTopic = topicPhrase(tidyTyped(input.topic, names) ?? typedFair.discussed);
@@ -60,7 +62,11 @@ export function writeCareerFair(
             ? `I enjoyed our conversation about ${topic}`
             : // "… whether co-ops do design work at Teleflex" would place the question there.
               // A booth the student never mentioned is not said (round 12's reader).
-              /\b(whether|how|what|why)\b/i.test(topic)
+              // "RA job after graduation vs going straight into econ consulting" + "at the
+              // Federal Reserve Bank of Dallas" placed the consulting there (round 25): a long or
+              // two-sided topic is not tied to the company either.
+              /\b(whether|how|what|why|vs\.?|versus)\b/i.test(topic) ||
+                topic.split(/\s+/).length >= 8
               ? `I enjoyed our conversation about ${topic}. Thank you for taking the time to tell me about ${f.company}`
               : `I enjoyed our conversation about ${topic} at ${f.company}`
       : null;

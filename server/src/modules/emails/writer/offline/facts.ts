@@ -391,10 +391,16 @@ function readFacts(input: WriteInput): Facts {
     /^(?:bachelor|master|doctor) of (?!science\b|arts\b|philosophy\b)(.+)$/i.exec(
       education?.degree?.trim() ?? "",
     )?.[1] ?? null;
+  // "MAcc" under "Master of Accountancy" is the degree's own short name, not a field: the
+  // degree names it ("a master's student in MAcc", round 25).
+  const ownShortName = (m: string | null | undefined) =>
+    Boolean(m && degreeField && /^M[A-Z]?[A-Za-z]{1,3}$/.test(m.replace(/\./g, "")));
   const major =
-    [input.sender.major?.trim(), education?.major, degreeField].find((m) =>
-      isMajorField(m, `${input.sender.resumeText ?? ""}\n${education?.location ?? ""}`),
-    ) ?? null;
+    [input.sender.major?.trim(), education?.major, degreeField]
+      .filter((m) => !ownShortName(m))
+      .find((m) =>
+        isMajorField(m, `${input.sender.resumeText ?? ""}\n${education?.location ?? ""}`),
+      ) ?? null;
   // "Hi Dr. Mehrotra," for a titled name; otherwise the first name.
   // Someone working in East Asia is written to by their full name, formally: "Hi Yu" to a
   // vice president in Beijing read as too familiar (round 24's readers).
@@ -451,7 +457,16 @@ function readFacts(input: WriteInput): Facts {
     !last.role.toLowerCase().includes((aim.split(/\s+/)[0] ?? aim).toLowerCase())
       ? aim
       : null;
-  const trained = trainingOf(resume);
+  // A training read without its provider ("Certificate" where the school goes) is said not at
+  // all rather than "I completed Certificate in 2026" (round 25).
+  const readTraining = trainingOf(resume);
+  const trained =
+    readTraining &&
+    !/^(certificate|certification|diploma|program|bootcamp|course)s?$/i.test(
+      readTraining.school.trim(),
+    )
+      ? readTraining
+      : null;
   const aimField = fieldOfText([...goal.roles, movingInto ?? ""].join(" "));
   // A certificate of its own section is told when it speaks to the goal (a teaching licence is
   // no step toward instructional design).

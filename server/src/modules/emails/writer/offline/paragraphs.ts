@@ -200,7 +200,9 @@ export function signature(f: Facts, closing: string): string {
  * Experimentation Platform", "Graduate Student Instructor, STATS 250"): "As a Data Science
  * Intern at Spotify" reads; the comma's part inside the sentence does not.
  */
-function titleOnly(role: string | null): string | null {
+function titleOnly(given: string | null): string | null {
+  // "Audit & Assurance Intern (Winter Busy Season)": the bracket says when, not what (round 25).
+  const role = given?.replace(/\s*\([^)]*\)\s*$/, "").trim() || given;
   // "Cashier / Customer Service Desk": the first title is the one a sentence can hold.
   if (role?.includes(" / ")) return role.split(" / ")[0]?.trim() || role;
   // "Distribution Operations Intern – Grocery/Perishables DC": the title, not its unit (round
@@ -424,7 +426,14 @@ interface WarmJobSaid {
 function warmJobSaid(f: Facts): WarmJobSaid | null {
   if (f.warm?.kind !== "employer") return null;
   const job = f.warmJob;
-  const named = f.warm.label.replace(/^You worked at /, "");
+  // "Marriott International, Global HR": the company, without the department after its comma
+  // (round 25 wrote "We have Marriott International, Global HR in common").
+  const label = f.warm.label.replace(/^You worked at /, "");
+  const [head = label] = label.split(/,\s+/);
+  const named =
+    head !== label && head.toLowerCase().includes(f.company.toLowerCase().split(/\s+/)[0] ?? "")
+      ? head
+      : label;
   // "Process Engineering Co-op – Acetyls Manufacturing" to a "Senior Process Engineer,
   // Acetyls": the same unit, said, so a former co-op is no stranger (round 22's readers).
   const unit = /\s[–—-]\s+(.+)$/.exec(job?.role ?? "")?.[1]?.trim() ?? "";

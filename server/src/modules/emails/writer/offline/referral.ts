@@ -1,3 +1,4 @@
+import { typosFixed } from "../occasion";
 import type { WriteInput, WrittenEmail } from "../types";
 
 import type { Facts, Pick } from "./facts";
@@ -12,6 +13,7 @@ import {
   roleTitle,
   titleOfTyped,
   typedRole,
+  typedVocabulary,
   untimed,
 } from "./typed";
 
@@ -28,7 +30,7 @@ export function writeReferral(
   const { opening, introAfterOpening, lead, second, recruiter } = messagePartsOf(f, pick, variant);
   // Only a job's or a posting's title is "the X role"; casual words for it ("first co-op,
   // jul-dec 2027") are asked for as the kind of position and period they name (f.ask).
-  const given = typedRole(input.role);
+  const given = typedRole(input.role ? typosFixed(input.role, typedVocabulary(input)) : input.role);
   const typed =
     given && /^https?:/i.test(given)
       ? given

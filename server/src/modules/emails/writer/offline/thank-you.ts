@@ -4,7 +4,7 @@ import type { WriteInput, WrittenEmail } from "../types";
 import type { Facts, Pick } from "./facts";
 import { emailOf, messagePartsOf } from "./message";
 import { fitting, withArticle } from "./phrases";
-import { daysSince, namesToSpell, requestedFollowUp } from "./typed";
+import { daysSince, namesToSpell, requestedFollowUp, typedVocabulary } from "./typed";
 
 /**
  * A thank-you note: what happened, in the student's words rephrased to the reader, and how the
@@ -26,6 +26,7 @@ export function writeThankYou(
       company: input.recipient.company,
     },
     namesToSpell(input),
+    typedVocabulary(input),
   );
   const spokeOfTime = thanks !== null && thanks.kind !== "for";
   // A week or more after the date the student typed, the note owns up to the wait.

@@ -1,6 +1,7 @@
 import type { CareerGoal } from "@reachout/contract";
 import { MONTHS } from "../../../../lib/month-day";
 import { askFor, SEASON_STARTS } from "../goal";
+import { vocabularyOf } from "../occasion";
 import type { WriteInput } from "../types";
 
 import type { Facts } from "./facts";
@@ -162,7 +163,11 @@ export function fairParts(text: string | null | undefined): {
 
 /** "Purdue Fall Career Fair" -> "the Purdue Fall Career Fair"; "the ..." stays as written. */
 function named(text: string | null | undefined): string | null {
-  const name = capitalised(phraseOf(text, /^(at|the career fair at)\s+/i));
+  // "… Career Fair October 16": the date it was held, "on" it (round 25's subject line).
+  const name = capitalised(phraseOf(text, /^(at|the career fair at)\s+/i))?.replace(
+    /(?<!\b(?:on|in))\s+((?:January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2}|20\d{2}))$/,
+    (_, when: string, day: string) => (day.length > 2 ? ` in ${when}` : ` on ${when}`),
+  );
   if (!name) return null;
   if (/^(the|a|an|our|your)\s/i.test(name)) return name;
   // "the Purdue Fall Career Fair", but "JSM in Portland" (a meeting's own name) takes none.
@@ -612,11 +617,24 @@ export function namesToSpell(input: WriteInput): string[] {
   const initialisms = text
     .split("\n")
     .filter((line) => /[a-z]/.test(line))
-    .flatMap((line) => line.match(/\b[A-Z][A-Z&]{2,5}\b/g) ?? [])
+    // "CAREER BREAK", a heading's words in capitals beside its dates: no initialism.
+    .flatMap(
+      (line) =>
+        line
+          .replace(/\b[A-Z][A-Z&]{3,}(?:\s+[A-Z][A-Z&]{3,})+\b/g, " ")
+          .match(/\b[A-Z][A-Z&]{2,5}\b/g) ?? [],
+    )
     // "U.S. ARMY" beside "United States Army": a word in capitals, not an initialism.
     .filter((caps) => !text.includes(caps[0] + caps.slice(1).toLowerCase()));
   const city = input.recipient.location?.split(",")[0]?.trim();
+  // "Career Break" where an employer goes is a gap, not a name to capitalise in a note.
+  const gap = /\b(career break|caregiv\w*|sabbatical|leave|student)\b/i;
   return [input.recipient.company, city, ...names, ...initialisms].filter(
-    (name): name is string => Boolean(name) && !ordinary(name as string),
+    (name): name is string =>
+      Boolean(name) && !ordinary(name as string) && !gap.test(name as string),
   );
 }
+
+/** The words a student's typed note is spelled against: the resume's and the reader's title's. */
+export const typedVocabulary = (input: WriteInput) =>
+  vocabularyOf(input.sender.resumeText, input.recipient.title, input.recipient.company);
