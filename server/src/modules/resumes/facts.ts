@@ -330,6 +330,21 @@ function headingOf(line: LayoutLine): Section | null {
   if (text === text.toUpperCase() && /^([a-z]+( (&|and|,) | )){1,3}experiences?$/.test(key)) {
     return "experience";
   }
+  // "SENIOR CAPSTONE DESIGN PROJECT" over one project, in capitals alone on its line: its
+  // name would become an employer with no role.
+  if (
+    line.segments.length === 1 &&
+    text === text.toUpperCase() &&
+    /^([a-z-]+ ){1,3}project$/.test(key) &&
+    /\b(capstone|design|senior|research|thesis|team|class|course|final)\b/.test(key)
+  ) {
+    return "projects";
+  }
+  // "SOFTWARE / TECHNICAL SKILLS", "DESIGN & FIELD SKILLS": a field's own skills heading in
+  // capitals (label-and-items lines under it had become employers and roles).
+  if (text === text.toUpperCase() && /^([a-z&/-]+( (&|and|,) | )){1,3}skills$/.test(key)) {
+    return "skills";
+  }
   // A heading of service and activities made only of its words, in any order or pairing:
   // "LEADERSHIP & VOLUNTEER", "Volunteer and Community Involvement", "Leadership, Service &
   // Activities". Unread, its words would become the role of the first entry under it. Words

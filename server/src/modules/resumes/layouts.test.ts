@@ -2827,3 +2827,37 @@ describe("entry shapes from design, international, veterans' and engineering stu
     ]);
   });
 });
+
+describe("entry shapes from co-op, returning adults', bootcamp and LaTeX-template resumes", () => {
+  const read = (lines: string[]) => parseResumeFacts(lines.join("\n"));
+
+  it("reads a capstone heading in capitals as projects and a field's skills heading as skills, bullets whose glyph was lost wrapping three in", () => {
+    const facts = read([
+      "SENIOR CAPSTONE DESIGN PROJECT",
+      "Stormwater Retrofit of the Elm Creek Watershed – Team of 4                  Sep 2026 – May 2027",
+      "Client sponsor: Marion County Public Works",
+      " Comparing bioretention cells, permeable pavement and a detention basin in SWMM over a",
+      "   25-year storm",
+      " Sizing the outlet structure and writing the drainage report for county engineers",
+      "",
+      "SOFTWARE / TECHNICAL SKILLS",
+      "Design: Civil 3D, MicroStation, HydroCAD",
+      "Analysis: Excel (advanced), Python, EPA SWMM",
+    ]);
+    expect(facts.experiences).toEqual([]);
+    expect(facts.projects.map((p) => [p.name, p.bullets.length])).toEqual([
+      ["Stormwater Retrofit of the Elm Creek Watershed", 3],
+    ]);
+    expect(facts.projects[0].bullets[1]).toBe(
+      "Comparing bioretention cells, permeable pavement and a detention basin in SWMM over a 25-year storm",
+    );
+    expect(facts.skills).toEqual([
+      "Civil 3D",
+      "MicroStation",
+      "HydroCAD",
+      "Excel",
+      "Python",
+      "EPA SWMM",
+    ]);
+  });
+});
