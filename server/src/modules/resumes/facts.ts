@@ -1813,7 +1813,12 @@ function cleanEmployer(employer: string): string {
 function titleWithTeam(line: LayoutLine): { role: string; team: string } | null {
   const parts = headerParts(line).parts.flat();
   if (parts.length !== 2) return null;
-  const [title, team] = parts;
+  const [title, named] = parts;
+  // "Engineering Co-op – Construction Inspection (2nd rotation)": a co-op's term, named after
+  // its work, under the employer of the terms above; the title is the role, the term's name
+  // left out (as a unit is under a service's line).
+  const term = CO_OP_TERM.test(named);
+  const team = term ? named.replace(CO_OP_TERM, "").trim() : named;
   // The team may carry a weak role word ("Field Operations"), never a title ("Intern"), nor a
   // note of how the job was held ("Denver Urban Gardens (part-time)": an employer's).
   if (
@@ -1829,8 +1834,13 @@ function titleWithTeam(line: LayoutLine): { role: string; team: string } | null 
     `${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*([,‑–—-])\\s*${team.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
   ).exec(text);
   if (!written) return null;
+  if (term) return { role: title, team: named };
   return { role: `${title}${written[1] === "," ? ", " : ` ${written[1]} `}${team}`, team };
 }
+
+/** "(2nd rotation)", "(Summer term)", "(3rd work term)": which of a co-op's terms a line is. */
+const CO_OP_TERM =
+  /\s*\((?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|spring|summer|fall|autumn|winter)\s+(?:co-?op\s+|work\s+)?(?:rotation|term|assignment|session|placement)\)\s*$/i;
 
 interface Entry {
   headers: LayoutLine[];

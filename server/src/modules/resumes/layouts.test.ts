@@ -2860,4 +2860,24 @@ describe("entry shapes from co-op, returning adults', bootcamp and LaTeX-templat
       "EPA SWMM",
     ]);
   });
+
+  it("reads a co-op's later terms, each a title and the term's work, as positions at the employer above", () => {
+    const facts = read([
+      "CO-OP EXPERIENCE",
+      "Indiana Department of Transportation (INDOT), Crawfordsville District                Crawfordsville, IN",
+      "Transportation Co-op – Roadway Design (3rd rotation)                                 Jan 2026 – May 2026",
+      " Drew plan and profile sheets for a 1.4-mile added travel lane on US-231 in OpenRoads",
+      "",
+      "Transportation Co-op – Bridge Inspection (2nd rotation)                              May 2025 – Aug 2025",
+      " Logged deck and bearing condition ratings for 31 county bridges in the inspection database",
+      "",
+      "Transportation Co-op – Materials Testing (1st term)                                  Aug 2024 – Dec 2024",
+      " Ran gradation and moisture tests on aggregate samples from 5 paving contracts",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates, e.bullets.length])).toEqual([
+      ["Indiana Department of Transportation", "Transportation Co-op", "Jan 2026 – May 2026", 1],
+      ["Indiana Department of Transportation", "Transportation Co-op", "May 2025 – Aug 2025", 1],
+      ["Indiana Department of Transportation", "Transportation Co-op", "Aug 2024 – Dec 2024", 1],
+    ]);
+  });
 });
