@@ -1688,6 +1688,9 @@ function headerParts(line: LayoutLine): {
 const ORGANIZATION_UNIT =
   /\b(department|dept|unit|team|division|group|office|lab|laboratory|program|practice|pharmacy|ward)\b/i;
 
+/** "Administrative Office", "IT Department", "Business Office": a unit named by its work alone. */
+const UNIT_AFTER = /^(\p{Lu}[\p{L}&'-]*\s+){1,3}(Office|Department|Dept\.?|Division)$/u;
+
 /**
  * "Anthropologie — Ponce City Market, Atlanta, GA": after an employer that names no role and a
  * dash, the words before the city name where the employer is (a market, a mall), not a second
@@ -2210,6 +2213,17 @@ function experienceOf(
   // A title word ("Engineer", "Intern") names the role; a weaker one ("Product", "Student")
   // only off the header's first piece, which is usually the employer.
   let role = best.score >= 2 || (best.score > 0 && best.part !== parts[0]) ? best.part : null;
+  // "Greater Dayton YMCA – Administrative Office": an office or a department named after the
+  // employer on its line is a part of it, never the employer a writer names (left out, as a
+  // unit is).
+  const units = new Set(
+    pieces.flatMap((p) => {
+      const line = p.parts.flat();
+      return line.length === 2 && roleScore(line[0]) <= 0 && UNIT_AFTER.test(line[1])
+        ? [line[1]]
+        : [];
+    }),
+  );
   let employer =
     // "Undergraduate Research, Computer Vision Lab": after a first piece that reads like a
     // role, the piece naming an organization.
@@ -2217,6 +2231,7 @@ function experienceOf(
       (part) =>
         roleScore(parts[0]) > 0 &&
         part !== role &&
+        !units.has(part) &&
         ORGANIZATION.test(part) &&
         roleScore(part) < 0 &&
         !/\b(full|part)[\s‑-]?time\b/i.test(part),
@@ -3072,7 +3087,8 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
     } else if (
       experience &&
       !(experience.role === null && SERVICE_TRAINING.test(experience.employer)) &&
-      !(experience.role === null && CAREER_GAP.test(experience.employer))
+      // "CAREER BREAK – Family Caregiver": time between jobs, whatever title it is given.
+      !CAREER_GAP.test(experience.employer)
     ) {
       experiences.push(experience);
     }

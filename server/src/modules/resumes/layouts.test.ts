@@ -2880,4 +2880,29 @@ describe("entry shapes from co-op, returning adults', bootcamp and LaTeX-templat
       ["Indiana Department of Transportation", "Transportation Co-op", "Aug 2024 – Dec 2024", 1],
     ]);
   });
+
+  it("reads a returning adult's jobs: an office named after the employer is no employer, a career break no job", () => {
+    const facts = read([
+      "IT EXPERIENCE",
+      "Help Desk Associate (Part-time)                                                 Mar 2025 – Present",
+      "Riverside County Boys & Girls Club – Business Office                                 Riverside, CA",
+      "   ●   Resolve about 30 tickets a week for 55 staff in Zendesk; image and deploy new laptops",
+      "",
+      "CAREER BREAK – Family Caregiver                                                       2021 – 2024",
+      "   ●   Cared for a grandparent after surgery; kept the household's bills and appointments",
+      "",
+      "RETAIL MANAGEMENT EXPERIENCE",
+      "Store Manager                                                                      2014 – 2021",
+      "Hobby Lobby Stores                                                                Riverside, CA",
+      "   ●   Ran a store of $3.9M annual sales with 25 team members",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates])).toEqual([
+      [
+        "Riverside County Boys & Girls Club",
+        "Help Desk Associate (Part-time)",
+        "Mar 2025 – Present",
+      ],
+      ["Hobby Lobby Stores", "Store Manager", "2014 – 2021"],
+    ]);
+  });
 });
