@@ -479,6 +479,9 @@ const LIST_HEADING_WORDS = new Set([
   "invited",
   // "Awards & Competitions": what was won is listed, as awards are (its lines had become jobs).
   "competitions",
+  // "AWARDS & RECOGNITION" (it had become a project's name).
+  "recognition",
+  "recognitions",
 ]);
 
 /** Description rather than a header: a sentence, an action verb, mostly lower-case words. */
@@ -1974,8 +1977,13 @@ function entriesOf(
 ): Entry[] {
   const entries: Entry[] = [];
   let current: Entry | null = null;
+  // A bullet under the heading before any entry's line ("HOME LAB & PROJECTS" over bullets
+  // only) belongs to no entry; nor does the line it wraps onto ("controller (AD DS, DNS) …"),
+  // which is never a project's name.
+  let orphan = false;
   for (const line of lines) {
     if (DETAIL_LABEL.test(unbullet(line.segments[0] ?? ""))) continue;
+    if (!current && orphan && line.indented === true) continue;
     // "spatialreg (Python library) — fast spatial lag …" / "DrivenData flu shot challenge —
     // top 3%": projects one a line, each described after its dash; a line indented deeper
     // describes the one above.
@@ -2037,7 +2045,10 @@ function entriesOf(
       continue;
     }
     if (!header) {
-      if (!current) continue;
+      if (!current) {
+        orphan = true;
+        continue;
+      }
       // "Org — Crew Leader, Eastside Parks site" / "Led a crew of 5 teens …   2023 –
       // 2025": the dates set beside the entry's first line of description are the entry's.
       const besideDates = line.segments.at(-1) ?? "";

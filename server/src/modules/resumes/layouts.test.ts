@@ -2905,4 +2905,17 @@ describe("entry shapes from co-op, returning adults', bootcamp and LaTeX-templat
       ["Hobby Lobby Stores", "Store Manager", "2014 – 2021"],
     ]);
   });
+
+  it("reads a home lab of bullets only and an awards heading under projects as no projects", () => {
+    const facts = read([
+      "HOME LAB & PROJECTS",
+      "   ●   Built a home lab on a used HP EliteDesk running Hyper-V: a Windows Server 2019 domain",
+      "       controller (AD DS, DNS, DHCP) and two Windows 11 clients",
+      "   ●   Practiced onboarding users and mapping drives by Group Policy",
+      "",
+      "AWARDS & RECOGNITION",
+      "   ●   Hobby Lobby Regional Manager of the Year – 2019",
+    ]);
+    expect(facts.projects).toEqual([]);
+  });
 });
