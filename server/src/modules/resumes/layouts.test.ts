@@ -2918,4 +2918,29 @@ describe("entry shapes from co-op, returning adults', bootcamp and LaTeX-templat
     ]);
     expect(facts.projects).toEqual([]);
   });
+
+  it("reads an educator, an attendant and a laborer as titles, not employers", () => {
+    const facts = read([
+      "EXPERIENCE",
+      "Museum Educator                                                    Oct 2019 – Feb 2021",
+      "Ohio History Connection – Ohio Village                                     Columbus, OH",
+      "• Led 250+ school programs on pioneer life for grades 3–8",
+      "",
+      "Visitor Services Attendant (part-time)                            05/2017 – 06/2019",
+      "Wexner Center for the Arts, Ohio State University                          Columbus, OH",
+      "• Answered visitor questions and counted daily attendance",
+      "",
+      "Laborer (seasonal) – Hollis Stone & Garden, Dublin, OH                        Summers 2016-2018",
+      "• Set paver walkways and stacked retaining walls",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.location])).toEqual([
+      ["Ohio History Connection", "Museum Educator", "Columbus, OH"],
+      [
+        "Wexner Center for the Arts, Ohio State University",
+        "Visitor Services Attendant (part-time)",
+        "Columbus, OH",
+      ],
+      ["Hollis Stone & Garden", "Laborer (seasonal)", "Dublin, OH"],
+    ]);
+  });
 });
