@@ -1363,6 +1363,8 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
     year: number | null;
     dates: string | null;
   } | null = null;
+  // Lines above the first entry that named nothing yet (a provider, a programme's name).
+  const loose: string[] = [];
   for (const line of lines) {
     const texts = line.segments.map((s) => unbullet(s));
     const whole = texts.join(" | ");
@@ -1409,6 +1411,18 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
     // Under a school, only a line naming its own provider is training of its own ("Certificate
     // in Data Science, 2024" under a university is that university's).
     if (training && (current === null || training.major !== null)) {
+      // "Springboard" / "Data Analytics Career Track" / "Certificate, April 2026": a provider
+      // and its programme one a line above a bare "Certificate" (a sidebar's narrow column).
+      if (
+        current === null &&
+        training.major === null &&
+        /^(certificate|certification)$/i.test(training.school) &&
+        loose.length > 0
+      ) {
+        training.school = loose[0].slice(0, 200);
+        training.major = loose[1]?.slice(0, 200) ?? null;
+      }
+      loose.length = 0;
       entries.push({ ...training, source: { page: line.page, line: line.line } });
       continue;
     }
@@ -1489,7 +1503,11 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
       pending = { degree, major, year: end.year, dates: end.found && range ? range[0] : null };
       continue;
     }
-    if (!target) continue;
+    if (!target) {
+      if (!school && !degree && !line.bullet && !end.found && line.segments.length === 1)
+        loose.push(whole);
+      continue;
+    }
     if (degree && !target.degree) target.degree = degree;
     if (major && !target.major && !line.bullet) target.major = major;
     if (major && !target.major && line.bullet && /major|concentration/i.test(whole))

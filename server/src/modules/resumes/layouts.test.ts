@@ -2943,4 +2943,22 @@ describe("entry shapes from co-op, returning adults', bootcamp and LaTeX-templat
       ["Hollis Stone & Garden", "Laborer (seasonal)", "Dublin, OH"],
     ]);
   });
+
+  it("reads a provider and its programme one a line over a bare 'Certificate' as that training", () => {
+    const facts = read([
+      "EDUCATION",
+      "TripleTen",
+      "Business Intelligence Analyst Track",
+      "Certificate, March 2026",
+      "500+ hours, weekly code reviews",
+      "",
+      "Portland State University",
+      "B.A., Anthropology",
+      "June 2018 | GPA 3.52",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.class_year])).toEqual([
+      ["TripleTen", "Certificate", "Business Intelligence Analyst Track", 2026],
+      ["Portland State University", "B.A.", "Anthropology", 2018],
+    ]);
+  });
 });
