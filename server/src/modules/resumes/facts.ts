@@ -1252,6 +1252,10 @@ function schoolIn(text: string): string | null {
   return displayCase(school);
 }
 
+/** "GPA: …", "Relevant Coursework: …", "Honors: …": a label opening a detail of a degree. */
+const DEGREE_DETAIL =
+  /^((cumulative |major |overall )?c?gpa|(relevant |selected |related )?(coursework|courses)|honou?rs|awards?|dean['’]s list|activities)\b[^:]{0,20}:/i;
+
 const STUDIED_FIRST =
   /^(minors?|majors?|certificates?|concentrations?|specializations?|specialisations?|emphasis)\b(?!\s+(?:college|school|institute|university)\b)/i;
 
@@ -1365,12 +1369,25 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
   } | null = null;
   // Lines above the first entry that named nothing yet (a provider, a programme's name).
   const loose: string[] = [];
+  // The indent of the bullet above and of the lines it wraps onto.
+  let bulletIndent: number | null = null;
+  let wrapIndent: number | null = null;
   for (const line of lines) {
     const texts = line.segments.map((s) => unbullet(s));
     const whole = texts.join(" | ");
     // "Teaching Assistant, Scheller Business Analytics Center": a position names no school.
+    // "• GPA: 3.78/4.00; University Honors (Fall 2024, …)", "• Relevant Coursework: …" and
+    // the lines such a bullet wraps onto ("User-Centered Design (College of Information), …")
+    // are details of the degree above: a school's word in them names no school.
+    const wraps: boolean =
+      !line.bullet &&
+      (line.indented === true ||
+        (bulletIndent !== null && wrapIndent !== null && line.indent === wrapIndent));
+    bulletIndent = line.bullet ? (line.indent ?? 0) : wraps ? bulletIndent : null;
+    wrapIndent = line.indented === true ? (line.indent ?? null) : wraps ? wrapIndent : null;
+    const detail = wraps || (line.bullet && DEGREE_DETAIL.test(whole));
     const school =
-      (line.bullet && whole.length > 80) || opensWithTitle(whole)
+      (line.bullet && whole.length > 80) || opensWithTitle(whole) || detail
         ? null
         : texts.map(schoolIn).find(Boolean);
     // "University of Michigan" then "Ross School of Business": a part of the school above.

@@ -2961,4 +2961,24 @@ describe("entry shapes from co-op, returning adults', bootcamp and LaTeX-templat
       ["Portland State University", "B.A.", "Anthropology", 2018],
     ]);
   });
+
+  it("reads a degree's detail bullets and their wrapped lines as no school ('University Honors', a course's college)", () => {
+    const facts = read([
+      "Education",
+      "     Rice University                                                                       Houston, TX",
+      "     Bachelor of Arts in Sociology, Minor in Data Science                    Aug. 2023 – May 2027",
+      "         • GPA: 3.81/4.00; University Honors (Fall 2023, Spring 2024)",
+      "         • Relevant Coursework: Social Statistics, Urban Sociology, Demography, Survey Methods,",
+      "           Data Visualization, Qualitative Methods, Program Evaluation, Public Policy Analysis,",
+      "           Human-Computer Interaction (School of Engineering), Network Analysis",
+      "",
+      "Experience",
+      "     Research Intern                                                       May 2026 – Aug. 2026",
+      "     Kinder Institute for Urban Research                                             Houston, TX",
+      "         • Geocoded 40K eviction filings in Python for a county housing report",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.gpa, e.class_year])).toEqual([
+      ["Rice University", "Bachelor of Arts", "Sociology", "3.81/4.00", 2027],
+    ]);
+  });
 });
