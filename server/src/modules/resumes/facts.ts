@@ -1123,6 +1123,10 @@ function degreeAndMajor(text: string): { degree: string | null; major: string | 
 }
 
 /** An experience entry that names a group of projects or coursework, not an organization. */
+/** "Independent Research Project", "Science Fair Project": a project named by its kind. */
+const RESEARCH_PROJECT =
+  /^(independent|senior|honou?rs|science fair|summer|student)( research)? project$|^research project$/i;
+
 const PROJECT_GROUP =
   /\b(course\s+projects?|class\s+projects?|academic\s+projects?|coursework|capstone\s+projects?)\b/i;
 
@@ -3123,8 +3127,22 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
     employerLines.read(entry, experience);
     const project = experience ? builtWithStack(entry) : null;
     const stacked = project ? projectOf(project) : null;
+    // "Independent Research Project - Science Research Class" over the school where it was
+    // done, no title: a project, never a job at the school with no role.
+    const ownProject =
+      experience && experience.role === null
+        ? headerParts(entry.headers[0])
+            .parts.flat()
+            .find((part) => RESEARCH_PROJECT.test(part))
+        : undefined;
     if (stacked) projectsInExperience.push(stacked);
-    else if (experience && PROJECT_GROUP.test(experience.employer)) {
+    else if (experience && ownProject) {
+      projectsInExperience.push({
+        name: ownProject.slice(0, 120),
+        bullets: experience.bullets,
+        ...(experience.source ? { source: experience.source } : {}),
+      });
+    } else if (experience && PROJECT_GROUP.test(experience.employer)) {
       projectsInExperience.push({
         name: experience.employer,
         bullets: experience.bullets,

@@ -2981,4 +2981,22 @@ describe("entry shapes from co-op, returning adults', bootcamp and LaTeX-templat
       ["Rice University", "Bachelor of Arts", "Sociology", "3.81/4.00", 2027],
     ]);
   });
+
+  it("reads a high-school research project over the school, with no title, as a project", () => {
+    const facts = read([
+      "Research & Science Experience",
+      "Independent Research Project - AP Research Seminar                                Sept 2024 - Apr 2025",
+      "Cary Academy, mentor: Mr. D. Ferreira (Chemistry teacher)                                   Cary, NC",
+      "   - Measured how water hardness changes soap foam height across 5 brands (4 trials each)",
+      "",
+      "Work Experience",
+      "Cashier                                                                       Nov. 2024 - Aug. 2026",
+      "Food Lion                                                                                   Cary, NC",
+      "   - Checked out 35+ customers per hour with accurate cash handling",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([["Food Lion", "Cashier"]]);
+    expect(facts.projects.map((p) => [p.name, p.bullets.length])).toEqual([
+      ["Independent Research Project", 1],
+    ]);
+  });
 });
