@@ -2999,4 +2999,16 @@ describe("entry shapes from co-op, returning adults', bootcamp and LaTeX-templat
       ["Independent Research Project", 1],
     ]);
   });
+
+  it("reads a programme's participant as the role, the camp after the university no role", () => {
+    const facts = read([
+      "Research & Science Experience",
+      "Summer Research Program Participant                                                   June 2025",
+      "Duke University - Marine Biology Summer Camp (2 weeks)                           Beaufort, NC",
+      "   - Sampled plankton at 4 estuary sites and counted species under a dissecting microscope",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([
+      ["Duke University", "Summer Research Program Participant"],
+    ]);
+  });
 });
