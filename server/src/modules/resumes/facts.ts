@@ -2879,7 +2879,10 @@ function joinWrappedList(lines: string[]): string[] {
     if (previous !== undefined && !LABEL.test(line)) {
       const lastItem = previous.split(/[,;|]/).at(-1)?.trim() ?? "";
       const firstItem = line.split(/[,;|]/)[0]?.trim() ?? "";
+      // An item closing its bracket ("SQL (PostgreSQL, BigQuery)") is whole: the next line's
+      // item is another ("Python (pandas, …").
       const fragment =
+        !/\)$/.test(lastItem) &&
         lastItem.split(" ").length <= 1 &&
         firstItem.split(" ").length <= 2 &&
         previous.length >= 25 &&

@@ -3011,4 +3011,23 @@ describe("entry shapes from co-op, returning adults', bootcamp and LaTeX-templat
       ["Duke University", "Summer Research Program Participant"],
     ]);
   });
+
+  it("reads skills one a line whose items close their brackets as separate items", () => {
+    const facts = read([
+      "SKILLS",
+      "Data: R (tidyverse, data.table)",
+      "Python (polars, NumPy,",
+      "scikit-learn)",
+      "Sheets (pivot tables,",
+      "QUERY, Apps Script)",
+      "cohort analysis, forecasting",
+    ]);
+    expect(facts.skills).toEqual([
+      "R (tidyverse, data.table)",
+      "Python (polars, NumPy, scikit-learn)",
+      "Sheets (pivot tables, QUERY, Apps Script)",
+      "cohort analysis",
+      "forecasting",
+    ]);
+  });
 });
