@@ -1076,7 +1076,13 @@ function degreeAndMajor(text: string): { degree: string | null; major: string | 
     // "B.Sc. (Hons) Physics": how the degree was earned, not its major. "Doctor of Pharmacy
     // (PharmD) Candidate, Class of 2028": the stage after the abbreviation is no major either.
     // (An accreditor's letters, "…AB-accredited", may hold an A.B.: read with word edges.)
-    if (degreeIn(paren[1]) || HONOURS.test(paren[1].trim()))
+    // "Master of Accountancy (MAcc)": the degree's own initials, no major.
+    const initials = (name.match(/\b\p{Lu}/gu) ?? []).join("");
+    const ownInitials =
+      /^\p{Lu}[\p{L}.]{1,7}$/u.test(paren[1].trim()) &&
+      initials.length >= 2 &&
+      (paren[1].match(/\p{Lu}/gu) ?? []).join("") === initials;
+    if (degreeIn(paren[1]) || HONOURS.test(paren[1].trim()) || ownInitials)
       after = after.slice(paren[0].length).replace(STAGE, "");
     else if (/^[A-Za-z][A-Za-z& ]{1,40}$/.test(paren[1]) && !/gpa/i.test(paren[1])) {
       return { degree: name, major: paren[1].trim() };

@@ -3030,4 +3030,16 @@ describe("entry shapes from co-op, returning adults', bootcamp and LaTeX-templat
       "forecasting",
     ]);
   });
+
+  it("reads a degree's own initials in brackets as no major", () => {
+    const facts = read([
+      "EDUCATION",
+      "UNIVERSITY OF ALABAMA, Culverhouse College of Business                     Tuscaloosa, AL",
+      "Master of Accountancy (MAcc), Tax track                                          May 2027",
+      "   GPA: 3.91/4.00",
+    ]);
+    expect(facts.education.map((e) => [e.degree, e.major])).toEqual([
+      ["Master of Accountancy", "Tax track"],
+    ]);
+  });
 });
