@@ -257,14 +257,14 @@ const ROLE_WORDS = new RegExp(
   "i",
 );
 const STRONG_ROLE = new RegExp(
-  `\\b(vp|liaison|intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|chief|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|waiter|waitress|bartender|dishwasher|busser|clerk|courier|stocker|nanny|babysitter|usher|janitor|custodian|valet|crew member|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b`,
+  `\\b(vp|liaison|intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|chief|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|educator|attendant|laborer|labourer|participant|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|waiter|waitress|bartender|dishwasher|busser|clerk|courier|stocker|nanny|babysitter|usher|janitor|custodian|valet|crew member|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b`,
   "i",
 );
 const ORGANIZATION =
   /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|chapter|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college(?! (?:park|station|heights|point|place|grove)\b)|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel|office|dept|department|site|clinic|pharmacy|library|battalion|brigade|regiment|squadron|llp|pllc|l\.?p\.?a|p\.c|polic[íi]a|ministerio|gobierno|c[áa]mara|secretar[íi]a|municipalidad|empresa|banco)(?![A-Za-zÀ-ÿ])\.?/i;
 
 const TITLE_END = new RegExp(
-  `\\b(liaison|intern|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|interpreter|translator|scribe|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})$`,
+  `\\b(liaison|intern|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|interpreter|translator|scribe|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|educator|attendant|laborer|labourer|participant|${SERVICE_AND_TRAINING_TITLES})$`,
   "i",
 );
 
@@ -329,6 +329,21 @@ function headingOf(line: LayoutLine): Section | null {
   }
   if (text === text.toUpperCase() && /^([a-z]+( (&|and|,) | )){1,3}experiences?$/.test(key)) {
     return "experience";
+  }
+  // "SENIOR CAPSTONE DESIGN PROJECT" over one project, in capitals alone on its line: its
+  // name would become an employer with no role.
+  if (
+    line.segments.length === 1 &&
+    text === text.toUpperCase() &&
+    /^([a-z-]+ ){1,3}project$/.test(key) &&
+    /\b(capstone|design|senior|research|thesis|team|class|course|final)\b/.test(key)
+  ) {
+    return "projects";
+  }
+  // "SOFTWARE / TECHNICAL SKILLS", "DESIGN & FIELD SKILLS": a field's own skills heading in
+  // capitals (label-and-items lines under it had become employers and roles).
+  if (text === text.toUpperCase() && /^([a-z&/-]+( (&|and|,) | )){1,3}skills$/.test(key)) {
+    return "skills";
   }
   // A heading of service and activities made only of its words, in any order or pairing:
   // "LEADERSHIP & VOLUNTEER", "Volunteer and Community Involvement", "Leadership, Service &
@@ -464,6 +479,9 @@ const LIST_HEADING_WORDS = new Set([
   "invited",
   // "Awards & Competitions": what was won is listed, as awards are (its lines had become jobs).
   "competitions",
+  // "AWARDS & RECOGNITION" (it had become a project's name).
+  "recognition",
+  "recognitions",
 ]);
 
 /** Description rather than a header: a sentence, an action verb, mostly lower-case words. */
@@ -1058,7 +1076,13 @@ function degreeAndMajor(text: string): { degree: string | null; major: string | 
     // "B.Sc. (Hons) Physics": how the degree was earned, not its major. "Doctor of Pharmacy
     // (PharmD) Candidate, Class of 2028": the stage after the abbreviation is no major either.
     // (An accreditor's letters, "…AB-accredited", may hold an A.B.: read with word edges.)
-    if (degreeIn(paren[1]) || HONOURS.test(paren[1].trim()))
+    // "Master of Accountancy (MAcc)": the degree's own initials, no major.
+    const initials = (name.match(/\b\p{Lu}/gu) ?? []).join("");
+    const ownInitials =
+      /^\p{Lu}[\p{L}.]{1,7}$/u.test(paren[1].trim()) &&
+      initials.length >= 2 &&
+      (paren[1].match(/\p{Lu}/gu) ?? []).join("") === initials;
+    if (degreeIn(paren[1]) || HONOURS.test(paren[1].trim()) || ownInitials)
       after = after.slice(paren[0].length).replace(STAGE, "");
     else if (/^[A-Za-z][A-Za-z& ]{1,40}$/.test(paren[1]) && !/gpa/i.test(paren[1])) {
       return { degree: name, major: paren[1].trim() };
@@ -1105,6 +1129,10 @@ function degreeAndMajor(text: string): { degree: string | null; major: string | 
 }
 
 /** An experience entry that names a group of projects or coursework, not an organization. */
+/** "Independent Research Project", "Science Fair Project": a project named by its kind. */
+const RESEARCH_PROJECT =
+  /^(independent|senior|honou?rs|science fair|summer|student)( research)? project$|^research project$/i;
+
 const PROJECT_GROUP =
   /\b(course\s+projects?|class\s+projects?|academic\s+projects?|coursework|capstone\s+projects?)\b/i;
 
@@ -1234,6 +1262,10 @@ function schoolIn(text: string): string | null {
   return displayCase(school);
 }
 
+/** "GPA: …", "Relevant Coursework: …", "Honors: …": a label opening a detail of a degree. */
+const DEGREE_DETAIL =
+  /^((cumulative |major |overall )?c?gpa|(relevant |selected |related )?(coursework|courses)|honou?rs|awards?|dean['’]s list|activities)\b[^:]{0,20}:/i;
+
 const STUDIED_FIRST =
   /^(minors?|majors?|certificates?|concentrations?|specializations?|specialisations?|emphasis)\b(?!\s+(?:college|school|institute|university)\b)/i;
 
@@ -1345,12 +1377,27 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
     year: number | null;
     dates: string | null;
   } | null = null;
+  // Lines above the first entry that named nothing yet (a provider, a programme's name).
+  const loose: string[] = [];
+  // The indent of the bullet above and of the lines it wraps onto.
+  let bulletIndent: number | null = null;
+  let wrapIndent: number | null = null;
   for (const line of lines) {
     const texts = line.segments.map((s) => unbullet(s));
     const whole = texts.join(" | ");
     // "Teaching Assistant, Scheller Business Analytics Center": a position names no school.
+    // "• GPA: 3.78/4.00; University Honors (Fall 2024, …)", "• Relevant Coursework: …" and
+    // the lines such a bullet wraps onto ("User-Centered Design (College of Information), …")
+    // are details of the degree above: a school's word in them names no school.
+    const wraps: boolean =
+      !line.bullet &&
+      (line.indented === true ||
+        (bulletIndent !== null && wrapIndent !== null && line.indent === wrapIndent));
+    bulletIndent = line.bullet ? (line.indent ?? 0) : wraps ? bulletIndent : null;
+    wrapIndent = line.indented === true ? (line.indent ?? null) : wraps ? wrapIndent : null;
+    const detail = wraps || (line.bullet && DEGREE_DETAIL.test(whole));
     const school =
-      (line.bullet && whole.length > 80) || opensWithTitle(whole)
+      (line.bullet && whole.length > 80) || opensWithTitle(whole) || detail
         ? null
         : texts.map(schoolIn).find(Boolean);
     // "University of Michigan" then "Ross School of Business": a part of the school above.
@@ -1391,6 +1438,18 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
     // Under a school, only a line naming its own provider is training of its own ("Certificate
     // in Data Science, 2024" under a university is that university's).
     if (training && (current === null || training.major !== null)) {
+      // "Springboard" / "Data Analytics Career Track" / "Certificate, April 2026": a provider
+      // and its programme one a line above a bare "Certificate" (a sidebar's narrow column).
+      if (
+        current === null &&
+        training.major === null &&
+        /^(certificate|certification)$/i.test(training.school) &&
+        loose.length > 0
+      ) {
+        training.school = loose[0].slice(0, 200);
+        training.major = loose[1]?.slice(0, 200) ?? null;
+      }
+      loose.length = 0;
       entries.push({ ...training, source: { page: line.page, line: line.line } });
       continue;
     }
@@ -1471,7 +1530,11 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
       pending = { degree, major, year: end.year, dates: end.found && range ? range[0] : null };
       continue;
     }
-    if (!target) continue;
+    if (!target) {
+      if (!school && !degree && !line.bullet && !end.found && line.segments.length === 1)
+        loose.push(whole);
+      continue;
+    }
     if (degree && !target.degree) target.degree = degree;
     if (major && !target.major && !line.bullet) target.major = major;
     if (major && !target.major && line.bullet && /major|concentration/i.test(whole))
@@ -1673,6 +1736,9 @@ function headerParts(line: LayoutLine): {
 const ORGANIZATION_UNIT =
   /\b(department|dept|unit|team|division|group|office|lab|laboratory|program|practice|pharmacy|ward)\b/i;
 
+/** "Administrative Office", "IT Department", "Business Office": a unit named by its work alone. */
+const UNIT_AFTER = /^(\p{Lu}[\p{L}&'-]*\s+){1,3}(Office|Department|Dept\.?|Division)$/u;
+
 /**
  * "Anthropologie — Ponce City Market, Atlanta, GA": after an employer that names no role and a
  * dash, the words before the city name where the employer is (a market, a mall), not a second
@@ -1798,7 +1864,12 @@ function cleanEmployer(employer: string): string {
 function titleWithTeam(line: LayoutLine): { role: string; team: string } | null {
   const parts = headerParts(line).parts.flat();
   if (parts.length !== 2) return null;
-  const [title, team] = parts;
+  const [title, named] = parts;
+  // "Engineering Co-op – Construction Inspection (2nd rotation)": a co-op's term, named after
+  // its work, under the employer of the terms above; the title is the role, the term's name
+  // left out (as a unit is under a service's line).
+  const term = CO_OP_TERM.test(named);
+  const team = term ? named.replace(CO_OP_TERM, "").trim() : named;
   // The team may carry a weak role word ("Field Operations"), never a title ("Intern"), nor a
   // note of how the job was held ("Denver Urban Gardens (part-time)": an employer's).
   if (
@@ -1814,8 +1885,13 @@ function titleWithTeam(line: LayoutLine): { role: string; team: string } | null 
     `${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*([,‑–—-])\\s*${team.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
   ).exec(text);
   if (!written) return null;
+  if (term) return { role: title, team: named };
   return { role: `${title}${written[1] === "," ? ", " : ` ${written[1]} `}${team}`, team };
 }
+
+/** "(2nd rotation)", "(Summer term)", "(3rd work term)": which of a co-op's terms a line is. */
+const CO_OP_TERM =
+  /\s*\((?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth|final|spring|summer|fall|autumn|winter)\s+(?:co-?op\s+|work\s+)?(?:rotation|term|assignment|session|placement)\)\s*$/i;
 
 interface Entry {
   headers: LayoutLine[];
@@ -1946,8 +2022,13 @@ function entriesOf(
 ): Entry[] {
   const entries: Entry[] = [];
   let current: Entry | null = null;
+  // A bullet under the heading before any entry's line ("HOME LAB & PROJECTS" over bullets
+  // only) belongs to no entry; nor does the line it wraps onto ("controller (AD DS, DNS) …"),
+  // which is never a project's name.
+  let orphan = false;
   for (const line of lines) {
     if (DETAIL_LABEL.test(unbullet(line.segments[0] ?? ""))) continue;
+    if (!current && orphan && line.indented === true) continue;
     // "spatialreg (Python library) — fast spatial lag …" / "DrivenData flu shot challenge —
     // top 3%": projects one a line, each described after its dash; a line indented deeper
     // describes the one above.
@@ -2009,7 +2090,10 @@ function entriesOf(
       continue;
     }
     if (!header) {
-      if (!current) continue;
+      if (!current) {
+        orphan = true;
+        continue;
+      }
       // "Org — Crew Leader, Eastside Parks site" / "Led a crew of 5 teens …   2023 –
       // 2025": the dates set beside the entry's first line of description are the entry's.
       const besideDates = line.segments.at(-1) ?? "";
@@ -2185,6 +2269,17 @@ function experienceOf(
   // A title word ("Engineer", "Intern") names the role; a weaker one ("Product", "Student")
   // only off the header's first piece, which is usually the employer.
   let role = best.score >= 2 || (best.score > 0 && best.part !== parts[0]) ? best.part : null;
+  // "Greater Dayton YMCA – Administrative Office": an office or a department named after the
+  // employer on its line is a part of it, never the employer a writer names (left out, as a
+  // unit is).
+  const units = new Set(
+    pieces.flatMap((p) => {
+      const line = p.parts.flat();
+      return line.length === 2 && roleScore(line[0]) <= 0 && UNIT_AFTER.test(line[1])
+        ? [line[1]]
+        : [];
+    }),
+  );
   let employer =
     // "Undergraduate Research, Computer Vision Lab": after a first piece that reads like a
     // role, the piece naming an organization.
@@ -2192,6 +2287,7 @@ function experienceOf(
       (part) =>
         roleScore(parts[0]) > 0 &&
         part !== role &&
+        !units.has(part) &&
         ORGANIZATION.test(part) &&
         roleScore(part) < 0 &&
         !/\b(full|part)[\s‑-]?time\b/i.test(part),
@@ -2789,7 +2885,10 @@ function joinWrappedList(lines: string[]): string[] {
     if (previous !== undefined && !LABEL.test(line)) {
       const lastItem = previous.split(/[,;|]/).at(-1)?.trim() ?? "";
       const firstItem = line.split(/[,;|]/)[0]?.trim() ?? "";
+      // An item closing its bracket ("SQL (PostgreSQL, BigQuery)") is whole: the next line's
+      // item is another ("Python (pandas, …").
       const fragment =
+        !/\)$/.test(lastItem) &&
         lastItem.split(" ").length <= 1 &&
         firstItem.split(" ").length <= 2 &&
         previous.length >= 25 &&
@@ -3037,8 +3136,22 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
     employerLines.read(entry, experience);
     const project = experience ? builtWithStack(entry) : null;
     const stacked = project ? projectOf(project) : null;
+    // "Independent Research Project - Science Research Class" over the school where it was
+    // done, no title: a project, never a job at the school with no role.
+    const ownProject =
+      experience && experience.role === null
+        ? headerParts(entry.headers[0])
+            .parts.flat()
+            .find((part) => RESEARCH_PROJECT.test(part))
+        : undefined;
     if (stacked) projectsInExperience.push(stacked);
-    else if (experience && PROJECT_GROUP.test(experience.employer)) {
+    else if (experience && ownProject) {
+      projectsInExperience.push({
+        name: ownProject.slice(0, 120),
+        bullets: experience.bullets,
+        ...(experience.source ? { source: experience.source } : {}),
+      });
+    } else if (experience && PROJECT_GROUP.test(experience.employer)) {
       projectsInExperience.push({
         name: experience.employer,
         bullets: experience.bullets,
@@ -3047,7 +3160,8 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
     } else if (
       experience &&
       !(experience.role === null && SERVICE_TRAINING.test(experience.employer)) &&
-      !(experience.role === null && CAREER_GAP.test(experience.employer))
+      // "CAREER BREAK – Family Caregiver": time between jobs, whatever title it is given.
+      !CAREER_GAP.test(experience.employer)
     ) {
       experiences.push(experience);
     }

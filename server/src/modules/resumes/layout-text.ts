@@ -37,14 +37,15 @@ export function readLayoutLines(text: string, lineNumbers?: number[]): LayoutLin
   let line = 0;
   const raws = text.replace(/\r\n?/g, "\n").split("\n");
   // A Word template's bullet glyph that pdftotext leaves out (a private-use character) leaves
-  // its bullet one space in, the wrapped lines under it two: " Own design, analysis, …" /
-  // "  reduced upright mass …". Such a line is a bullet when a wrapped line follows it, or
+  // its bullet one space in, the wrapped lines under it two to four: " Own design, analysis,
+  // …" / "  reduced upright mass …" (three in another template's: "   and a road diet …"). Such a line is a bullet when a wrapped line follows it, or
   // when it follows another such bullet.
   let glyphless = false;
   const lostGlyph = (index: number) => {
     const value = raws[index];
     if (!/^ [^\s•●○◦▪■◆►▸‣∙·*–-]/.test(value)) return false;
-    return /^ {2}\S/.test(raws[index + 1] ?? "") || glyphless;
+    const next = raws[index + 1] ?? "";
+    return (/^ {2,4}\S/.test(next) && !LEADING_BULLET.test(next)) || glyphless;
   };
   for (const [index, raw] of raws.entries()) {
     let value = raw;
@@ -64,7 +65,7 @@ export function readLayoutLines(text: string, lineNumbers?: number[]): LayoutLin
     const lost = lostGlyph(index);
     const bullet = LEADING_BULLET.test(value) || lost;
     if (lost) glyphless = true;
-    else if (!/^ {2}\S/.test(value)) glyphless = false;
+    else if (!/^ {2,4}\S/.test(value)) glyphless = false;
     const body = bullet ? value.replace(LEADING_BULLET, "") : value;
     const segments = body
       .split(/\t+| {3,}/)

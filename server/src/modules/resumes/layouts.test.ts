@@ -2827,3 +2827,219 @@ describe("entry shapes from design, international, veterans' and engineering stu
     ]);
   });
 });
+
+describe("entry shapes from co-op, returning adults', bootcamp and LaTeX-template resumes", () => {
+  const read = (lines: string[]) => parseResumeFacts(lines.join("\n"));
+
+  it("reads a capstone heading in capitals as projects and a field's skills heading as skills, bullets whose glyph was lost wrapping three in", () => {
+    const facts = read([
+      "SENIOR CAPSTONE DESIGN PROJECT",
+      "Stormwater Retrofit of the Elm Creek Watershed – Team of 4                  Sep 2026 – May 2027",
+      "Client sponsor: Marion County Public Works",
+      " Comparing bioretention cells, permeable pavement and a detention basin in SWMM over a",
+      "   25-year storm",
+      " Sizing the outlet structure and writing the drainage report for county engineers",
+      "",
+      "SOFTWARE / TECHNICAL SKILLS",
+      "Design: Civil 3D, MicroStation, HydroCAD",
+      "Analysis: Excel (advanced), Python, EPA SWMM",
+    ]);
+    expect(facts.experiences).toEqual([]);
+    expect(facts.projects.map((p) => [p.name, p.bullets.length])).toEqual([
+      ["Stormwater Retrofit of the Elm Creek Watershed", 3],
+    ]);
+    expect(facts.projects[0].bullets[1]).toBe(
+      "Comparing bioretention cells, permeable pavement and a detention basin in SWMM over a 25-year storm",
+    );
+    expect(facts.skills).toEqual([
+      "Civil 3D",
+      "MicroStation",
+      "HydroCAD",
+      "Excel",
+      "Python",
+      "EPA SWMM",
+    ]);
+  });
+
+  it("reads a co-op's later terms, each a title and the term's work, as positions at the employer above", () => {
+    const facts = read([
+      "CO-OP EXPERIENCE",
+      "Indiana Department of Transportation (INDOT), Crawfordsville District                Crawfordsville, IN",
+      "Transportation Co-op – Roadway Design (3rd rotation)                                 Jan 2026 – May 2026",
+      " Drew plan and profile sheets for a 1.4-mile added travel lane on US-231 in OpenRoads",
+      "",
+      "Transportation Co-op – Bridge Inspection (2nd rotation)                              May 2025 – Aug 2025",
+      " Logged deck and bearing condition ratings for 31 county bridges in the inspection database",
+      "",
+      "Transportation Co-op – Materials Testing (1st term)                                  Aug 2024 – Dec 2024",
+      " Ran gradation and moisture tests on aggregate samples from 5 paving contracts",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates, e.bullets.length])).toEqual([
+      ["Indiana Department of Transportation", "Transportation Co-op", "Jan 2026 – May 2026", 1],
+      ["Indiana Department of Transportation", "Transportation Co-op", "May 2025 – Aug 2025", 1],
+      ["Indiana Department of Transportation", "Transportation Co-op", "Aug 2024 – Dec 2024", 1],
+    ]);
+  });
+
+  it("reads a returning adult's jobs: an office named after the employer is no employer, a career break no job", () => {
+    const facts = read([
+      "IT EXPERIENCE",
+      "Help Desk Associate (Part-time)                                                 Mar 2025 – Present",
+      "Riverside County Boys & Girls Club – Business Office                                 Riverside, CA",
+      "   ●   Resolve about 30 tickets a week for 55 staff in Zendesk; image and deploy new laptops",
+      "",
+      "CAREER BREAK – Family Caregiver                                                       2021 – 2024",
+      "   ●   Cared for a grandparent after surgery; kept the household's bills and appointments",
+      "",
+      "RETAIL MANAGEMENT EXPERIENCE",
+      "Store Manager                                                                      2014 – 2021",
+      "Hobby Lobby Stores                                                                Riverside, CA",
+      "   ●   Ran a store of $3.9M annual sales with 25 team members",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.dates])).toEqual([
+      [
+        "Riverside County Boys & Girls Club",
+        "Help Desk Associate (Part-time)",
+        "Mar 2025 – Present",
+      ],
+      ["Hobby Lobby Stores", "Store Manager", "2014 – 2021"],
+    ]);
+  });
+
+  it("reads a home lab of bullets only and an awards heading under projects as no projects", () => {
+    const facts = read([
+      "HOME LAB & PROJECTS",
+      "   ●   Built a home lab on a used HP EliteDesk running Hyper-V: a Windows Server 2019 domain",
+      "       controller (AD DS, DNS, DHCP) and two Windows 11 clients",
+      "   ●   Practiced onboarding users and mapping drives by Group Policy",
+      "",
+      "AWARDS & RECOGNITION",
+      "   ●   Hobby Lobby Regional Manager of the Year – 2019",
+    ]);
+    expect(facts.projects).toEqual([]);
+  });
+
+  it("reads an educator, an attendant and a laborer as titles, not employers", () => {
+    const facts = read([
+      "EXPERIENCE",
+      "Museum Educator                                                    Oct 2019 – Feb 2021",
+      "Ohio History Connection – Ohio Village                                     Columbus, OH",
+      "• Led 250+ school programs on pioneer life for grades 3–8",
+      "",
+      "Visitor Services Attendant (part-time)                            05/2017 – 06/2019",
+      "Wexner Center for the Arts, Ohio State University                          Columbus, OH",
+      "• Answered visitor questions and counted daily attendance",
+      "",
+      "Laborer (seasonal) – Hollis Stone & Garden, Dublin, OH                        Summers 2016-2018",
+      "• Set paver walkways and stacked retaining walls",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role, e.location])).toEqual([
+      ["Ohio History Connection", "Museum Educator", "Columbus, OH"],
+      [
+        "Wexner Center for the Arts, Ohio State University",
+        "Visitor Services Attendant (part-time)",
+        "Columbus, OH",
+      ],
+      ["Hollis Stone & Garden", "Laborer (seasonal)", "Dublin, OH"],
+    ]);
+  });
+
+  it("reads a provider and its programme one a line over a bare 'Certificate' as that training", () => {
+    const facts = read([
+      "EDUCATION",
+      "TripleTen",
+      "Business Intelligence Analyst Track",
+      "Certificate, March 2026",
+      "500+ hours, weekly code reviews",
+      "",
+      "Portland State University",
+      "B.A., Anthropology",
+      "June 2018 | GPA 3.52",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.class_year])).toEqual([
+      ["TripleTen", "Certificate", "Business Intelligence Analyst Track", 2026],
+      ["Portland State University", "B.A.", "Anthropology", 2018],
+    ]);
+  });
+
+  it("reads a degree's detail bullets and their wrapped lines as no school ('University Honors', a course's college)", () => {
+    const facts = read([
+      "Education",
+      "     Rice University                                                                       Houston, TX",
+      "     Bachelor of Arts in Sociology, Minor in Data Science                    Aug. 2023 – May 2027",
+      "         • GPA: 3.81/4.00; University Honors (Fall 2023, Spring 2024)",
+      "         • Relevant Coursework: Social Statistics, Urban Sociology, Demography, Survey Methods,",
+      "           Data Visualization, Qualitative Methods, Program Evaluation, Public Policy Analysis,",
+      "           Human-Computer Interaction (School of Engineering), Network Analysis",
+      "",
+      "Experience",
+      "     Research Intern                                                       May 2026 – Aug. 2026",
+      "     Kinder Institute for Urban Research                                             Houston, TX",
+      "         • Geocoded 40K eviction filings in Python for a county housing report",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.gpa, e.class_year])).toEqual([
+      ["Rice University", "Bachelor of Arts", "Sociology", "3.81/4.00", 2027],
+    ]);
+  });
+
+  it("reads a high-school research project over the school, with no title, as a project", () => {
+    const facts = read([
+      "Research & Science Experience",
+      "Independent Research Project - AP Research Seminar                                Sept 2024 - Apr 2025",
+      "Cary Academy, mentor: Mr. D. Ferreira (Chemistry teacher)                                   Cary, NC",
+      "   - Measured how water hardness changes soap foam height across 5 brands (4 trials each)",
+      "",
+      "Work Experience",
+      "Cashier                                                                       Nov. 2024 - Aug. 2026",
+      "Food Lion                                                                                   Cary, NC",
+      "   - Checked out 35+ customers per hour with accurate cash handling",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([["Food Lion", "Cashier"]]);
+    expect(facts.projects.map((p) => [p.name, p.bullets.length])).toEqual([
+      ["Independent Research Project", 1],
+    ]);
+  });
+
+  it("reads a programme's participant as the role, the camp after the university no role", () => {
+    const facts = read([
+      "Research & Science Experience",
+      "Summer Research Program Participant                                                   June 2025",
+      "Duke University - Marine Biology Summer Camp (2 weeks)                           Beaufort, NC",
+      "   - Sampled plankton at 4 estuary sites and counted species under a dissecting microscope",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([
+      ["Duke University", "Summer Research Program Participant"],
+    ]);
+  });
+
+  it("reads skills one a line whose items close their brackets as separate items", () => {
+    const facts = read([
+      "SKILLS",
+      "Data: R (tidyverse, data.table)",
+      "Python (polars, NumPy,",
+      "scikit-learn)",
+      "Sheets (pivot tables,",
+      "QUERY, Apps Script)",
+      "cohort analysis, forecasting",
+    ]);
+    expect(facts.skills).toEqual([
+      "R (tidyverse, data.table)",
+      "Python (polars, NumPy, scikit-learn)",
+      "Sheets (pivot tables, QUERY, Apps Script)",
+      "cohort analysis",
+      "forecasting",
+    ]);
+  });
+
+  it("reads a degree's own initials in brackets as no major", () => {
+    const facts = read([
+      "EDUCATION",
+      "UNIVERSITY OF ALABAMA, Culverhouse College of Business                     Tuscaloosa, AL",
+      "Master of Accountancy (MAcc), Tax track                                          May 2027",
+      "   GPA: 3.91/4.00",
+    ]);
+    expect(facts.education.map((e) => [e.degree, e.major])).toEqual([
+      ["Master of Accountancy", "Tax track"],
+    ]);
+  });
+});
