@@ -856,14 +856,17 @@ function tagClause(bullet: string, source: ClauseSource): string {
   // "...; handled 9,000 orders": the second verb joins the first, it is no new sentence.
   text = text.replace(/; (?=[A-Za-z]+\b)/g, (match, offset: number) => {
     const [next = "", after = ""] = text.slice(offset + 2).split(" ");
-    // "; featured in the senior show": the work was featured, not the student.
-    if (PASSIVE.test(next) && /^(in|on|by|at|as|for)$/i.test(after)) return ", and it was ";
-    // "; promoted to student supervisor": it happened to the student.
+    // "; promoted to student supervisor", "; recognized as Associate of the Month": it happened
+    // to the student ("and it was recognized as …", round 25).
     if (
-      /^(promoted|rehired|elected|named|invited)$/i.test(next) &&
+      /^(promoted|rehired|elected|named|invited|recognized|recognised|selected|chosen|honored|honoured)$/i.test(
+        next,
+      ) &&
       /^(to|as|in|by|for)$/i.test(after)
     )
       return ", and was ";
+    // "; featured in the senior show": the work was featured, not the student.
+    if (PASSIVE.test(next) && /^(in|on|by|at|as|for)$/i.test(after)) return ", and it was ";
     // "; trusted with opening shifts": trust given to the student.
     if (/^(trusted|entrusted|tasked|charged)$/i.test(next) && /^with$/i.test(after))
       return ", and was ";

@@ -250,7 +250,9 @@ export function isMajorField(major: string | null | undefined, resumeText = ""):
   if (text.length < 2 || /\d/.test(text) || /^[A-Z]{2}$/.test(text)) return false;
   // A state or country code, not a degree's ("Computer Science, BS"), nor a school's short name
   // ("Department of Statistics, UW–Madison": round 17's statistics PhD lost his field).
-  const place = String.raw`,\s*(?!(?:BS|BA|MS|MA|AA|AS)\b)[A-Z]{2}(?![\w–—-])`;
+  // "Department of Economics, UT Austin": a school's short name before its city is no place
+  // code (round 25's economics junior lost his major to it).
+  const place = String.raw`,\s*(?!(?:BS|BA|MS|MA|AA|AS)\b)[A-Z]{2}(?![\w–—-])(?!\s+[A-Z][a-z])`;
   if (new RegExp(place).test(text)) return false;
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return !new RegExp(String.raw`\b${escaped}` + place).test(resumeText);

@@ -7,9 +7,10 @@ import { statedGoal } from "./objective";
 import { tidyTyped, typosFixed, vocabularyOf } from "./occasion";
 import { createOfflineWriter } from "./offline";
 import { rotationSaid, told } from "./offline/paragraphs";
+import { schoolWithArticle } from "./offline/phrases";
 import { coauthorOf, publicationOf } from "./offline/publications";
 import { daysSince, fairParts, namesToSpell } from "./offline/typed";
-import { achievementsOf, withoutLegalSuffix } from "./resume-facts";
+import { achievementsOf, isMajorField, withoutLegalSuffix } from "./resume-facts";
 import { reviewStudents, writeReviewSet } from "./review";
 import type { WriteInput } from "./types";
 
@@ -543,5 +544,30 @@ Crowe LLP, Atlanta, GA
       },
     });
     expect(body).not.toMatch(/in MAcc|completed Certificate|Busy Season\)/);
+  });
+});
+
+describe("round 25's sentences", () => {
+  it("says the student was recognized, not their work", () => {
+    expect(
+      clauseOf(
+        'Trained 4 new cashiers; recognized as "Cashier of the Month" (May 2026)',
+        "experience",
+      ),
+    ).toBe('trained 4 new cashiers, and was recognized as "Cashier of the Month" (May 2026)');
+  });
+
+  it("keeps a major whose department names a school's short name and city", () => {
+    expect(
+      isMajorField("Economics", "Research Assistant, Department of Economics, UT Austin"),
+    ).toBe(true);
+    expect(isMajorField("Austin", "Austin, TX")).toBe(false);
+  });
+
+  it("says a school named with 'The' with a small 'the' mid-sentence", () => {
+    expect(schoolWithArticle("The University of Texas at Austin")).toBe(
+      "the University of Texas at Austin",
+    );
+    expect(schoolWithArticle("University of Georgia")).toBe("the University of Georgia");
   });
 });

@@ -395,8 +395,11 @@ function readFacts(input: WriteInput): Facts {
   // degree names it ("a master's student in MAcc", round 25).
   const ownShortName = (m: string | null | undefined) =>
     Boolean(m && degreeField && /^M[A-Z]?[A-Za-z]{1,3}$/.test(m.replace(/\./g, "")));
+  // "Audit & Assurance track", "Finance concentration": the field, without the word for it.
+  const fieldOnly = (m: string | null | undefined) =>
+    m?.replace(/\s+(track|concentration|emphasis|option|specialization)$/i, "").trim() ?? m;
   const major =
-    [input.sender.major?.trim(), education?.major, degreeField]
+    [input.sender.major?.trim(), fieldOnly(education?.major), degreeField]
       .filter((m) => !ownShortName(m))
       .find((m) =>
         isMajorField(m, `${input.sender.resumeText ?? ""}\n${education?.location ?? ""}`),
@@ -489,7 +492,7 @@ function readFacts(input: WriteInput): Facts {
           !/certificate/i.test(trained.major) &&
           // "Data Analytics Bootcamp" is the program itself: "the Data Analytics Bootcamp at
           // Kenzie Academy", not "a certificate in Data Analytics Bootcamp".
-          !/\b(bootcamp|boot camp|immersive|program|programme|course|academy)\b/i.test(
+          !/\b(bootcamp|boot camp|immersive|program|programme|course|academy|track)\b/i.test(
             trained.major,
           )
             ? `a certificate in ${trained.major} at ${schoolWithArticle(trained.school)}`

@@ -130,6 +130,11 @@ export const inTeam = (team: string) =>
 
 /** "University of Michigan" -> "the University of Michigan"; "Duke University" stays. */
 export const schoolWithArticle = (school: string) =>
-  /^(University|College|Institute) of /i.test(school) || / Institute of Technology$/i.test(school)
-    ? `the ${school}`
-    : school;
+  // "The University of Texas at Austin" mid-sentence: "at the University of Texas at Austin"
+  // ("The Ohio State University" keeps the capital it insists on).
+  /^The (University|College|Institute)\b/.test(school)
+    ? school.replace(/^The/, "the")
+    : /^(University|College|Institute) of /i.test(school) ||
+        / Institute of Technology$/i.test(school)
+      ? `the ${school}`
+      : school;
