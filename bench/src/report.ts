@@ -198,7 +198,7 @@ function plansSection(p: PlanReport, o: BenchOptions): string[] {
     "",
     ...(p.warmOrder
       ? [
-          `"Warm first" reads the user's kept order (ADR 041): ${p.warmOrder.people.toLocaleString("en-US")} warm people, built in ${ms(p.warmOrder.buildMs)} before the runs.`,
+          `"Warm first" reads the user's kept order (ADR 041): ${p.warmOrder.whole === false ? "the first " : ""}${p.warmOrder.people.toLocaleString("en-US")} warm people, built in ${ms(p.warmOrder.buildMs)} before the runs.${p.warmOrder.whole === false ? " A set marked *ranked on the fly* has fewer kept people than its page: its times are the kept statement's and the on-the-fly statement's after it, as the route runs them." : ""}`,
           "",
         ]
       : []),
@@ -214,7 +214,7 @@ function plansSection(p: PlanReport, o: BenchOptions): string[] {
         ms(t.p95),
         ms(t.max),
         t.seqScanOnContacts ? "**yes**" : "no",
-        [...new Set(t.access)].join("; "),
+        `${t.fellBack ? "*ranked on the fly* after the kept people: " : ""}${[...new Set(t.access)].join("; ")}`,
       ]),
     ),
     "",

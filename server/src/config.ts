@@ -99,6 +99,8 @@ const EnvSchema = z.object({
   GMAIL_WARMUP_DAILY_INCREASE: z.coerce.number().int().min(0).default(10),
   // First emails one address may receive from all Reachout users in a rolling 7 days.
   RECIPIENT_WEEKLY_CAP: z.coerce.number().int().positive().default(3),
+  // The first people of each student's "Warm first" order kept ready (ADR 041).
+  WARM_ORDER_KEEP: z.coerce.number().int().positive().default(5000),
   // First backoff of an automated send Gmail refused with a rate limit (doubles each time).
   GMAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.1).default(30),
   // Gmail push (users.watch → Cloud Pub/Sub → POST /api/gmail/push). Production: set the topic
@@ -245,6 +247,11 @@ export interface Config {
   microsoftPush?: { notificationUrl: string };
   /** First emails one recipient may receive from all users in a rolling 7 days. */
   recipientWeeklyCap: number;
+  /**
+   * How many people of each student's "Warm first" order are kept ready (the first in page
+   * order); pages past them are ranked on the fly (ADR 041).
+   */
+  warmOrderKeep: number;
   sequences: { minuteMs: number; sweepSeconds: number; defaultWindow: boolean };
   stripe: {
     secretKey: string;
@@ -500,6 +507,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       defaultWindow: env.SEQUENCE_DEFAULT_WINDOW === "on",
     },
     recipientWeeklyCap: env.RECIPIENT_WEEKLY_CAP,
+    warmOrderKeep: env.WARM_ORDER_KEEP,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY ?? "sk_test_sandbox",
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? "whsec_sandbox",

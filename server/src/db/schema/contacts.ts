@@ -204,10 +204,18 @@ export const directoryWarmOrders = pgTable("directory_warm_orders", {
   userId: userRef().primaryKey(),
   signature: text("signature").notNull(),
   builtAt: timestamp("built_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The last kept person's place in page order (rank, kinds shared, id): every warm person up
+   * to it is kept, and no one after it. Null: every warm person is kept (migration 0050).
+   */
+  lastRank: smallint("last_rank"),
+  lastKinds: smallint("last_kinds"),
+  lastContactId: uuid("last_contact_id"),
 });
 
 /**
- * Each student's warm people (rank < 5 by `warmthSql`, listed), in "Warm first"'s order by the
+ * Each student's first warm people (rank < 5 by `warmthSql`, listed; up to the order's last
+ * kept person), in "Warm first"'s order by the
  * second index: a warm page is a walk of it. Kept with the order's row (cascade), updated in
  * the transaction that adds directory people (`insertContacts`, `addPersonToNetwork`).
  */

@@ -42,7 +42,7 @@ import { type FilterShares, fewShareAll, loadFilterShares, manyHoldAll } from ".
 import { saveContactsToNetwork } from "./network";
 import { toDirectoryContact } from "./records";
 import { roleCondition } from "./strategies";
-import { warmOrderReady } from "./warm-order";
+import { type KeptOrder, warmOrderReady } from "./warm-order";
 import {
   loadStudentSignals,
   NO_STUDENT_SIGNALS,
@@ -140,19 +140,15 @@ export function directoryContactsQuery(
   query: ListQuery,
   filterValues: DirectoryFilterValues,
   student: StudentSignals = NO_STUDENT_SIGNALS,
-  /** This student's kept "Warm first" order is built for `student` (`warmOrderReady`, ADR 041). */
-  keptOrder = false,
+  /**
+   * This student's kept "Warm first" order is built for `student` (`warmOrderReady`, ADR 041).
+   * Kept up to its last person (`prefix`), the statement lists the kept people alone: a page
+   * that ends past them is short, and is ranked on the fly instead (`directoryPageRows`).
+   */
+  keptOrder: KeptOrder = false,
 ) {
   const warmth = query.warm_only || query.sort === "warm" ? warmthSql(student) : null;
-  const unlisted: Array<SQL | undefined> = [];
-  const matches: Array<{ kind: ListedFilter; value: string; valueId: number }> = [];
-  for (const kind of LISTED_FILTERS) {
-    const value = query[kind];
-    if (!value) continue;
-    const valueId = filterValues.ids.get(filterValueKey(kind, value));
-    if (valueId === undefined) unlisted.push(UNLISTED_CONDITIONS[kind](value));
-    else matches.push({ kind, value, valueId });
-  }
+  const { unlisted, matches } = filtersOf(query, filterValues.ids);
   // The conditions that ask for more of the person than a kept order's row holds (ADR 041).
   const asked = and(
     ...unlisted,
@@ -176,7 +172,8 @@ export function directoryContactsQuery(
     conditions,
     query.warm_only ? (warmth ? sql`${warmth.rank} < ${NOT_WARM_RANK}` : sql`false`) : undefined,
   );
-  const kept = query.sort === "warm" && warmth !== null && keptOrder;
+  const kept = readsKeptOrder(query, filterValues.ids, student) && keptOrder !== false;
+  const prefix = kept && keptOrder === "prefix";
   // "Warm first" over free text, a place, or listed values that few people hold ranks those
   // people whole (no index order): they are few, or found by index anyway.
   const order = (id: SQL | AnyPgColumn) =>
@@ -234,7 +231,7 @@ export function directoryContactsQuery(
   }
   if (matches.length === 0 && kept) {
     // The student's warm people in their kept order, then everyone else in id order (ADR 041).
-    const page = keptWarmPage(userId, query, { all: conditions, asked }, null);
+    const page = keptWarmPage(userId, query, prefix, { all: conditions, asked }, null);
     return db
       .select(getTableColumns(contacts))
       .from(page)
@@ -289,6 +286,7 @@ export function directoryContactsQuery(
     const page = keptWarmPage(
       userId,
       query,
+      prefix,
       { all: conditions, asked },
       {
         valueIds,
@@ -326,7 +324,9 @@ export function directoryContactsQuery(
       })
       .from(holders)
       .leftJoinLateral(keptRow, sql`true`)
-      .where(query.warm_only ? isNotNull(keptRow.rank) : undefined)
+      // Up to the last kept person, the holders not kept are ranked after them, but may be warm:
+      // they are left to the page ranked on the fly.
+      .where(query.warm_only || prefix ? isNotNull(keptRow.rank) : undefined)
       .orderBy(rank, desc(kinds), holders.contactId)
       .as("ranked");
     return db
@@ -373,6 +373,63 @@ export function directoryContactsQuery(
 }
 
 /**
+ * The page's filters: the listed values (read from their match rows or sets) and the conditions
+ * of values the lists lack.
+ */
+function filtersOf(query: ListQuery, ids: DirectoryFilterValues["ids"]) {
+  const unlisted: Array<SQL | undefined> = [];
+  const matches: Array<{ kind: ListedFilter; value: string; valueId: number }> = [];
+  for (const kind of LISTED_FILTERS) {
+    const value = query[kind];
+    if (!value) continue;
+    const valueId = ids.get(filterValueKey(kind, value));
+    if (valueId === undefined) unlisted.push(UNLISTED_CONDITIONS[kind](value));
+    else matches.push({ kind, value, valueId });
+  }
+  return { unlisted, matches };
+}
+
+/**
+ * Whether a built kept order answers this page: "Warm first" of a student who shares something,
+ * but over free text or a place without listed values (ranked whole, ADR 033).
+ */
+function readsKeptOrder(
+  query: ListQuery,
+  ids: DirectoryFilterValues["ids"],
+  student: StudentSignals,
+): boolean {
+  if (query.sort !== "warm" || !warmthSql(student)) return false;
+  return filtersOf(query, ids).matches.length > 0 || !(query.q || query.location);
+}
+
+/**
+ * A page's rows (`directoryContactsQuery`'s, one more than asked). From a kept order that holds
+ * the student's first warm people only (`prefix`), a page that ends past them comes back short
+ * (the kept people who meet its conditions end before it does): it is ranked on the fly
+ * instead, so that every page is the ORDER BY's (ADR 041). A full page is the ORDER BY's as is:
+ * every warm person up to the last kept one is kept, so the kept people who meet the page's
+ * conditions are the first of everyone who does.
+ */
+export async function directoryPageRows(
+  db: Db,
+  userId: string,
+  query: ListQuery,
+  filterValues: DirectoryFilterValues,
+  student: StudentSignals = NO_STUDENT_SIGNALS,
+  keptOrder: KeptOrder = false,
+) {
+  const rows = await directoryContactsQuery(db, userId, query, filterValues, student, keptOrder);
+  if (
+    keptOrder !== "prefix" ||
+    rows.length > query.limit ||
+    !readsKeptOrder(query, filterValues.ids, student)
+  ) {
+    return rows;
+  }
+  return directoryContactsQuery(db, userId, query, filterValues, student, false);
+}
+
+/**
  * Holding every listed value, as conditions on `contacts` an index answers (`listedMatch`); a
  * value not in the contract's lists (never, while the table is its copy) is looked up in the
  * match rows' primary key instead.
@@ -393,11 +450,14 @@ function holdsEveryOf(matches: Array<{ kind: ListedFilter; value: string; valueI
  * person read by id and checked against the page's conditions, up to the page's end; then, only
  * when they end before the page does, everyone else in id order who is not in the kept order
  * (from the default order's id walk, or the filter's `rest`). The same pages as ranking
- * everyone while the order is built for the student's signals (warm-first.test.ts).
+ * everyone while the order is built for the student's signals (warm-first.test.ts). With
+ * `prefix` (the order keeps its first people only), the kept people alone: a page they do not
+ * fill is short, and ranked on the fly instead (`directoryPageRows`).
  */
 function keptWarmPage(
   userId: string,
   query: ListQuery,
+  prefix: boolean,
   conditions: { all: SQL | undefined; asked: SQL | undefined },
   filter: { valueIds: number[]; rest: (condition: SQL) => SQLWrapper } | null,
 ): SQL {
@@ -433,20 +493,21 @@ function keptWarmPage(
   // the statement: 40–300 ms of JIT for a 10 ms page).
   const restOpen = sql`(select count(*) from warm) < ${end}`;
   const notWarm = sql.raw(String(NOT_WARM_RANK));
-  const others = query.warm_only
-    ? []
-    : filter
-      ? [
-          sql`(select id, ${notWarm} as rank, 0 as kinds
+  const others =
+    query.warm_only || prefix
+      ? []
+      : filter
+        ? [
+            sql`(select id, ${notWarm} as rank, 0 as kinds
             from (${filter.rest(notKept)}) walk where ${restOpen} limit ${end})`,
-        ]
-      : [
-          sql`(select ${contacts.id} as id, ${notWarm} as rank, 0 as kinds
+          ]
+        : [
+            sql`(select ${contacts.id} as id, ${notWarm} as rank, 0 as kinds
             from ${contacts}
             where ${and(conditions.all, notKept, restOpen)}
             order by ${contacts.id}
             limit ${end})`,
-        ];
+          ];
   return sql`(with warm as materialized (${warm})
     select id, rank, kinds from (${sql.join([sql`select id, rank, kinds from warm`, ...others], sql` union all `)}) people
     order by rank, kinds desc, id limit ${query.limit + 1} offset ${query.offset}) as page`;
@@ -555,7 +616,7 @@ export async function listDirectoryContacts(
   const isWarmQuery = query.warm_only || query.sort === "warm";
   // "Warm first" walks the student's kept order when it is built for their signals now, and
   // ranks on the fly otherwise (ADR 033), asking for the order to be built.
-  const keptOrder =
+  const keptOrder: KeptOrder | Promise<KeptOrder> =
     query.sort === "warm"
       ? studentSignals.then(async (signals) => {
           const ready = await warmOrderReady(db, userId, signals);
@@ -572,7 +633,7 @@ export async function listDirectoryContacts(
       isWarmQuery ? studentSignals : NO_STUDENT_SIGNALS,
       keptOrder,
     ]).then(([values, signals, ready]) =>
-      directoryContactsQuery(db, userId, query, values, signals, ready),
+      directoryPageRows(db, userId, query, values, signals, ready),
     ),
     studentSignals,
   ]);

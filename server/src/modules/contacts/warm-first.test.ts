@@ -4,6 +4,7 @@ import { and, arrayContains, asc, desc, eq, isNotNull, lt, type SQL, sql } from 
 import { beforeAll, describe, expect, it } from "vitest";
 import { createUser, insertPeople } from "../../../tests/factories";
 import { useTestApp } from "../../../tests/helpers";
+import { rowsOf } from "../../db/client";
 import { contacts } from "../../db/schema";
 import { insertContacts } from "./bulk-load";
 import {
@@ -17,11 +18,12 @@ import {
 import {
   type DirectoryFilterValues,
   directoryContactsQuery,
+  directoryPageRows,
   loadDirectoryFilterValues,
 } from "./directory";
 import type { FilterShares } from "./filter-shares";
 import { roleCondition } from "./strategies";
-import { buildWarmOrder } from "./warm-order";
+import { buildWarmOrder, type KeptOrder, warmOrderReady } from "./warm-order";
 import { NOT_WARM_RANK, type StudentSignals, warmthSql } from "./warm-signals";
 
 /**
@@ -29,7 +31,8 @@ import { NOT_WARM_RANK, type StudentSignals, warmthSql } from "./warm-signals";
  * people (found through indexes) and lists everyone else after them in id order (issue 41).
  * Every page must hold the same people in the same order as ranking the whole directory, or
  * the filtered set, as the page did before, ranked on the fly or read from the student's kept
- * order (ADR 041).
+ * order (ADR 041): whole, or kept to its first ten people, so that pages cross where the kept
+ * people end and are ranked on the fly past it.
  */
 const t = useTestApp();
 
@@ -76,6 +79,9 @@ function rankedEverywhere(userId: string, student: StudentSignals, filters: SQL[
     .orderBy(asc(warmth.rank), desc(warmth.count), asc(contacts.id));
 }
 
+/** The people a kept order keeps in the cases below that keep its first people only. */
+const PREFIX = 10;
+
 /**
  * The page's statement (not awaited: a query is run when awaited), ranking on the fly or from
  * the student's kept order (ADR 041).
@@ -86,7 +92,7 @@ function pageQuery(
   student: StudentSignals,
   query: Record<string, string | number>,
   shares: FilterShares,
-  kept: boolean,
+  kept: KeptOrder,
 ) {
   return directoryContactsQuery(
     t.deps.database.db,
@@ -103,10 +109,18 @@ async function pageIdsOf(
   student: StudentSignals,
   query: Record<string, string | number>,
   shares: FilterShares,
-  kept: boolean,
+  kept: KeptOrder,
 ) {
   const { ids } = await loadDirectoryFilterValues(t.deps.database.db);
-  const rows = await pageQuery(ids, userId, student, query, shares, kept);
+  // As the route reads it: a page past a kept prefix is ranked on the fly.
+  const rows = await directoryPageRows(
+    t.deps.database.db,
+    userId,
+    DirectoryQuery.parse({ sort: "warm", ...query }),
+    { ids, shares },
+    student,
+    kept,
+  );
   return rows.map((row) => row.id);
 }
 
@@ -310,24 +324,76 @@ describe("Warm first", () => {
     },
   ];
 
+  it.each([
+    { name: "the alum", student: ALUM, ranks: 5 },
+    // Interests alone: one rank.
+    { name: "the club member", student: CLUB_MEMBER, ranks: 1 },
+  ])(
+    "a build keeps the ORDER BY's first people, across its ranks: $name",
+    async ({ student, ranks }) => {
+      const warmth = warmthSql(student);
+      if (!warmth) throw new Error("the student shares nothing");
+      // Every listed warm person (saved or not, with an address or not), in page order.
+      const order = await t.deps.database.db
+        .select({ id: contacts.id, rank: warmth.rank })
+        .from(contacts)
+        .where(
+          and(
+            hasRealName,
+            notStartupFounder,
+            eq(contacts.isStudent, false),
+            isShared,
+            lt(warmth.rank, sql.raw(String(NOT_WARM_RANK))),
+          ),
+        )
+        .orderBy(asc(warmth.rank), desc(warmth.count), asc(contacts.id));
+      // Around where each rank ends, and around everyone.
+      const ends = order.flatMap((row, i) =>
+        i + 1 < order.length && order[i + 1].rank !== row.rank ? [i + 1] : [],
+      );
+      expect(ends).toHaveLength(ranks - 1);
+      const keeps = [1, ...ends.flatMap((end) => [end - 1, end, end + 1]), order.length - 1];
+      for (const keep of [...new Set(keeps)].filter((keep) => keep > 0)) {
+        expect(await buildWarmOrder(t.deps.database.db, userId, student, keep)).toBe(keep);
+        const kept = await t.deps.database.db.execute(
+          sql`select contact_id from directory_warm_people where user_id = ${userId}
+          order by rank, kinds desc, contact_id`,
+        );
+        expect(rowsOf<{ contact_id: string }>(kept).map((row) => row.contact_id)).toEqual(
+          order.slice(0, keep).map((row) => row.id),
+        );
+        expect(await warmOrderReady(t.deps.database.db, userId, student)).toBe("prefix");
+      }
+      expect(await buildWarmOrder(t.deps.database.db, userId, student, order.length)).toBe(
+        order.length,
+      );
+      expect(await warmOrderReady(t.deps.database.db, userId, student)).toBe("whole");
+    },
+  );
+
   const paths = cases.flatMap((each) => [
-    { ...each, kept: false, path: "ranked on the fly" },
-    { ...each, kept: true, path: "the kept order" },
+    { ...each, kept: false as const, path: "ranked on the fly" },
+    { ...each, kept: "whole" as const, path: "the kept order" },
+    { ...each, kept: "prefix" as const, path: `the kept order's first ${PREFIX}` },
   ]);
 
   it.each(paths)("pages as ranking everyone does: $name, $path", async (each) => {
     const { student, query, filters, shares = MANY, kept } = each;
     const { ids } = await loadDirectoryFilterValues(t.deps.database.db);
-    const statementOf = (keptOrder: boolean) =>
+    const statementOf = (keptOrder: KeptOrder) =>
       pageQuery(ids, userId, student, query, shares, keptOrder).toSQL().sql;
     if (each.tiers !== undefined || shares === FEW) {
       // The case reads the path it is about: the tiers, or the filtered set ranked whole.
       expect(statementOf(false).includes("tier_0")).toBe(each.tiers === true);
     }
     if (kept) {
+      // Every warm person, or the first ten (the fixture's students have dozens).
+      const keep = kept === "whole" ? undefined : PREFIX;
+      const stored = await buildWarmOrder(t.deps.database.db, userId, student, keep);
+      if (kept === "prefix") expect(stored).toBe(PREFIX);
+      expect(await warmOrderReady(t.deps.database.db, userId, student)).toBe(kept);
       // The kept order answers every page but free text's or a place's without listed values.
-      await buildWarmOrder(t.deps.database.db, userId, student);
-      expect(statementOf(true).includes("directory_warm_people")).toBe(!each.ranksWhole);
+      expect(statementOf(kept).includes("directory_warm_people")).toBe(!each.ranksWhole);
     }
     const pageIds = (page: Record<string, string | number>) =>
       pageIdsOf(userId, student, page, shares, kept);
@@ -349,5 +415,20 @@ describe("Warm first", () => {
     expect(paged).toEqual(expected);
     const boundary = await pageIds({ ...query, limit: 2, offset: warm - 1 });
     expect(boundary).toEqual(expected.slice(warm - 1, warm + 2));
+    if (kept === "prefix" && !each.ranksWhole) {
+      // The kept statement alone lists the kept people who meet the page's conditions: a page
+      // they fill is the ORDER BY's as is (without a filter, the first ten fill a page of one).
+      const direct = await pageQuery(ids, userId, student, { ...query, limit: 1 }, shares, kept);
+      expect(direct.map((row) => row.id)).toEqual(expected.slice(0, direct.length));
+      if (Object.keys(query).every((key) => key === "show_all" || key === "warm_only")) {
+        expect(direct).toHaveLength(2);
+      }
+    }
+    // Short pages, answered by the kept people while they last and on the fly past them.
+    for (let offset = 0; offset <= PREFIX + 3; offset += 1) {
+      expect(await pageIds({ ...query, limit: 3, offset })).toEqual(
+        expected.slice(offset, offset + 4),
+      );
+    }
   });
 });

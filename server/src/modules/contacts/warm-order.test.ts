@@ -76,6 +76,23 @@ const keptIds = async (user: TestUser = student) =>
       .where(eq(directoryWarmPeople.userId, user.id))
   ).map((row) => row.id);
 
+/** The student's "Warm first" page of `limit` at `offset` through the route (everyone listed). */
+async function warmPageAt(offset: number, limit: number): Promise<string[]> {
+  const response = await t.app.inject({
+    url: `/api/global-contacts/all?sort=warm&show_all=true&limit=${limit}&offset=${offset}`,
+    headers: student.auth,
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { contacts: Array<{ id: string }> }).contacts.map((c) => c.id);
+}
+
+/** The kept people are the order's first (every warm person up to the last kept one). */
+async function expectKeptFirst() {
+  const kept = await keptIds();
+  const ranked = await rankedEverywhere();
+  expect(new Set(kept)).toEqual(new Set(ranked.slice(0, kept.length)));
+}
+
 /** The waiting build jobs of the student, then the job run as a worker would. */
 async function runAskedBuild(user: TestUser = student) {
   const waiting = (await jobsFor(t, WARM_ORDER_JOB)).filter(
@@ -125,7 +142,7 @@ describe("the kept Warm first order", () => {
     expect(await ready()).toBe(false);
     expect(await warmPage()).toEqual(await rankedEverywhere());
     await runAskedBuild();
-    expect(await ready()).toBe(true);
+    expect(await ready()).toBe("whole");
     // Twelve Cornell alumni, and everyone in Economics (the Stanford people).
     expect(await keptIds()).toHaveLength(24);
     expect(await warmPage()).toEqual(await rankedEverywhere());
@@ -152,7 +169,7 @@ describe("the kept Warm first order", () => {
         email: "added.economist@example.com",
       }),
     );
-    expect(await ready()).toBe(true);
+    expect(await ready()).toBe("whole");
     const added = (await keptIds()).filter((id) => !before.includes(id));
     const names = await t.deps.database.db
       .select({ name: contacts.fullName })
@@ -160,6 +177,61 @@ describe("the kept Warm first order", () => {
       .where(sql`${contacts.id} = any(${`{${added.join(",")}}`}::uuid[])`);
     expect(names.map((row) => row.name).sort()).toEqual(["Added Economist", "New Cornell Alum"]);
     expect(await warmPage()).toEqual(await rankedEverywhere());
+  });
+
+  it("keeps at most its first people, and pages past them are ranked on the fly", async () => {
+    expect(await buildWarmOrder(t.deps.database.db, student.id, undefined, 5)).toBe(5);
+    expect(await keptIds()).toHaveLength(5);
+    expect(await ready()).toBe("prefix");
+    await expectKeptFirst();
+    const expected = await rankedEverywhere();
+    expect(expected.length).toBeGreaterThan(20);
+    // Pages inside the kept people, across their end, and past it.
+    for (const offset of [0, 2, 4, 5, 9]) {
+      expect(await warmPageAt(offset, 2)).toEqual(expected.slice(offset, offset + 2));
+    }
+    expect(await warmPage()).toEqual(expected);
+    // Kept whole when there are no more warm people than it may keep.
+    const warm = await buildWarmOrder(t.deps.database.db, student.id, undefined, 1000);
+    expect(warm).toBeLessThan(1000);
+    expect(await ready()).toBe("whole");
+    expect(await buildWarmOrder(t.deps.database.db, student.id, undefined, warm)).toBe(warm);
+    expect(await ready()).toBe("whole");
+    expect(await buildWarmOrder(t.deps.database.db, student.id, undefined, warm - 1)).toBe(
+      warm - 1,
+    );
+    expect(await ready()).toBe("prefix");
+  });
+
+  it("takes a new person who ranks among its kept people, and not one after them", async () => {
+    await buildWarmOrder(t.deps.database.db, student.id, undefined, 5);
+    const before = await keptIds();
+    // A Cornell alum in Economics shares two kinds: before every alum who shares one. An
+    // economist from elsewhere ranks after every alum, past the fifth.
+    await insertContacts(t.deps.database.db, [
+      contactRow({
+        fullName: "Cornell Economist",
+        university: "Cornell University",
+        education: "Cornell University, Economics",
+      }),
+      contactRow({ fullName: "Far Economist", university: null, education: "Rice, Economics" }),
+    ]);
+    expect(await ready()).toBe("prefix");
+    const added = (await keptIds()).filter((id) => !before.includes(id));
+    expect(added).toHaveLength(1);
+    const [first] = await t.deps.database.db
+      .select({ name: contacts.fullName })
+      .from(contacts)
+      .where(eq(contacts.id, added[0]));
+    expect(first.name).toBe("Cornell Economist");
+    // Six kept, still exactly the order's first six; the pages agree with the ORDER BY.
+    expect(await keptIds()).toHaveLength(6);
+    await expectKeptFirst();
+    const expected = await rankedEverywhere();
+    for (const offset of [0, 3, 5, 6]) {
+      expect(await warmPageAt(offset, 2)).toEqual(expected.slice(offset, offset + 2));
+    }
+    expect(await warmPage()).toEqual(expected);
   });
 
   it("is forgotten by a transaction that adds more people than it may compare", async () => {
@@ -175,20 +247,20 @@ describe("the kept Warm first order", () => {
     expect(await ready()).toBe(false);
     expect(await warmPage()).toEqual(await rankedEverywhere());
     await runAskedBuild();
-    expect(await ready()).toBe(true);
+    expect(await ready()).toBe("whole");
     expect(await warmPage()).toEqual(await rankedEverywhere());
   });
 
   it("is built again after a profile change, ranking on the fly in between", async () => {
     await buildWarmOrder(t.deps.database.db, student.id);
-    expect(await ready()).toBe(true);
+    expect(await ready()).toBe("whole");
     expect((await profile("Stanford University")).statusCode).toBe(200);
     // Built for Cornell: not used for a Stanford student, and a build is asked for.
     expect(await ready()).toBe(false);
     const expected = await rankedEverywhere();
     expect(await warmPage()).toEqual(expected);
     await runAskedBuild();
-    expect(await ready()).toBe(true);
+    expect(await ready()).toBe("whole");
     expect(await warmPage()).toEqual(expected);
     const [first] = await t.deps.database.db
       .select({ name: contacts.fullName })
