@@ -191,6 +191,13 @@ export function directoryContactsQuery(
       .where(and(eq(contacts.id, contactId), condition))
       .offset(0)
       .as("contacts");
+  /** A warm page's people, in the page's order: rank, kinds shared (most first), id. */
+  const peopleOfWarmPage = (page: SQL) =>
+    db
+      .select(getTableColumns(contacts))
+      .from(page)
+      .innerJoinLateral(personOf(sql`page.id`, undefined), sql`true`)
+      .orderBy(sql`page.rank`, sql`page.kinds desc`, sql`page.id`);
   if (matches.length === 0 && (query.q || query.location)) {
     // Free text or a place: the trigram index's matches, their ids sorted, then each person by id. An
     // ordered subquery under a join is planned for all its rows, so a statistics sample that
@@ -232,19 +239,11 @@ export function directoryContactsQuery(
   if (matches.length === 0 && kept) {
     // The student's warm people in their kept order, then everyone else in id order (ADR 041).
     const page = keptWarmPage(userId, query, prefix, { all: conditions, asked }, null);
-    return db
-      .select(getTableColumns(contacts))
-      .from(page)
-      .innerJoinLateral(personOf(sql`page.id`, undefined), sql`true`)
-      .orderBy(sql`page.rank`, sql`page.kinds desc`, sql`page.id`);
+    return peopleOfWarmPage(page);
   }
   if (matches.length === 0 && warmth) {
     const page = warmFirstPage(query, where, warmth, warmCandidatesSql(student));
-    return db
-      .select(getTableColumns(contacts))
-      .from(page)
-      .innerJoinLateral(personOf(sql`page.id`, undefined), sql`true`)
-      .orderBy(sql`page.rank`, sql`page.kinds desc`, sql`page.id`);
+    return peopleOfWarmPage(page);
   }
   const valueIds = matches.map((match) => match.valueId);
   const few = fewShareAll(valueIds, filterValues.shares, query.offset + query.limit + 1);
@@ -293,11 +292,7 @@ export function directoryContactsQuery(
         rest: (condition) => walk(and(conditions, condition)).orderBy(first.table.contactId),
       },
     );
-    return db
-      .select(getTableColumns(contacts))
-      .from(page)
-      .innerJoinLateral(personOf(sql`page.id`, undefined), sql`true`)
-      .orderBy(sql`page.rank`, sql`page.kinds desc`, sql`page.id`);
+    return peopleOfWarmPage(page);
   }
   if (few && kept) {
     // Few hold every value: they are ranked whole, each one's rank and kinds looked up in the
@@ -360,11 +355,7 @@ export function directoryContactsQuery(
       holdsEvery: holdsEveryOf(matches),
       rest: (condition) => walk(and(where, condition)).orderBy(first.table.contactId),
     });
-    return db
-      .select(getTableColumns(contacts))
-      .from(page)
-      .innerJoinLateral(personOf(sql`page.id`, undefined), sql`true`)
-      .orderBy(sql`page.rank`, sql`page.kinds desc`, sql`page.id`);
+    return peopleOfWarmPage(page);
   }
   return walk(where)
     .orderBy(...order(first.table.contactId))
