@@ -571,3 +571,21 @@ describe("round 25's sentences", () => {
     expect(schoolWithArticle("University of Georgia")).toBe("the University of Georgia");
   });
 });
+
+// Round 26's readers (seven more unseen students).
+describe("a Symbol-font bullet", () => {
+  it("is a bullet, not a letter of the work told", () => {
+    const facts = parseResumeFacts(`RAVI TEJA
+ravi@example.edu
+
+EXPERIENCE
+Senior Systems Engineer                                                    Jul 2021 – Jul 2024
+Infosys Ltd., Hyderabad
+ \uF0B7 Designed 6 Spring Boot services for claims intake, serving 900K requests a day
+ \uF0A7 Cut nightly batch time by 40% by moving 3 jobs to Kafka streams
+`);
+    const bullets = facts.experiences[0]?.bullets ?? [];
+    expect(bullets[0]).toMatch(/^Designed 6 Spring Boot/);
+    expect(bullets[1]).toMatch(/^Cut nightly batch/);
+  });
+});
