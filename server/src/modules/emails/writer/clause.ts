@@ -565,7 +565,15 @@ const RESULT_VERB =
 function hasOwnSubject(text: string): boolean {
   const words = text.split(" ");
   const verbAt = words.findIndex((word) => RESULT_VERB.test(word));
-  return (verbAt > 0 && verbAt <= 4) || pastAfterNoun(words) > 0;
+  return (verbAt > 0 && verbAt <= 4) || pastAfterNoun(words) > 0 || pluralThenVerb(words);
+}
+
+/** "services handle ~1.2M calls": a plural noun and a verb in the present after it. */
+function pluralThenVerb(words: string[]): boolean {
+  const [first = "", second = ""] = words;
+  if (!/^[a-z]{4,}s$/.test(first) || !/^[a-z]{3,}$/.test(second)) return false;
+  const [, noun, verb] = termsOf(`the ${first} ${second}`);
+  return has(noun, "Plural") && has(verb, "PresentTense", "Infinitive");
 }
 
 /** Words that open a list of duties after a semicolon and are never its verb. */
@@ -686,6 +694,8 @@ const MISSPELLED: Record<string, string> = {
   accomodate: "accommodate",
   accomodated: "accommodated",
   transfered: "transferred",
+  sophmore: "sophomore",
+  reproducable: "reproducible",
   transfering: "transferring",
   relevent: "relevant",
   recieving: "receiving",
@@ -874,6 +884,9 @@ function tagClause(bullet: string, source: ClauseSource): string {
   });
   // "…; count, measure & reconstitute suspensions": a series of verbs in the past, each one.
   text = text.replace(/; ([a-z].*)$/, (match, rest: string) => {
+    // "; services handle ~1.2M API calls/day": a clause with a subject of its own, not a
+    // series of verbs ("and serviced handle", round 26).
+    if (hasOwnSubject(rest)) return match;
     const past = seriesInPast(rest);
     return past ? `, and ${past}` : match;
   });
@@ -914,10 +927,14 @@ function tagClause(bullet: string, source: ClauseSource): string {
   // "Managed a $3,200 budget, organized a showcase": the last of two verbs takes its "and".
   const pair = topLevelCommaParts(text);
   if (pair.length === 2 && !/\band\b/.test(pair[1])) {
-    const [verb = "", after = ""] = pair[1].split(" ");
+    const [verb = "", after = "", then = ""] = pair[1].split(" ");
     // "…by terminal, used in the monthly review": a participle of what was done to the work
-    // stays one ("and used in the monthly review" made the student its subject, round 22).
-    const passive = PASSIVE.test(verb) && /^(in|on|by|at|as|for|across)$/i.test(after);
+    // stays one ("and used in the monthly review" made the student its subject, round 22), an
+    // adverb between them too ("used weekly by the response team", round 26).
+    const preposition = /^(in|on|by|at|as|for|across)$/i;
+    const passive =
+      PASSIVE.test(verb) &&
+      (preposition.test(after) || (/(ly|wide)$/i.test(after) && preposition.test(then)));
     if (!passive && /^[a-z]+ed$/.test(verb) && has(termsOf(`I ${verb}`)[1], "PastTense")) {
       text = `${pair[0]}, and ${pair[1]}`;
     }

@@ -625,6 +625,10 @@ export function tidyTyped(
       (_, month: string, year: string) =>
         ` in ${month.toLowerCase() === "may" ? "May" : MONTH_NAMES[month.toLowerCase().slice(0, 3)]} ${year}`,
     )
+    // "b4 graduating", "NCSU Engg Career Fair", "the hc group": the words they stand for.
+    .replace(/\bb4\b/gi, "before")
+    .replace(/\bengg\b\.?/gi, (word) => (/^E/.test(word) ? "Engineering" : "engineering"))
+    .replace(/\bhc(?=\s+(group|team|coverage|banking|practice)\b)/gi, "healthcare")
     // "what they look for in jr analysts": "junior".
     .replace(/\bjr\.?(?=\s+[a-z])/g, "junior")
     // "call on 11/19 re: his move": "about".

@@ -589,3 +589,41 @@ Infosys Ltd., Hyderabad
     expect(bullets[1]).toMatch(/^Cut nightly batch/);
   });
 });
+
+describe("round 26's sentences and notes", () => {
+  it("keeps a clause with its own subject after a semicolon", () => {
+    const told = clauseOf(
+      "Built 4 Go services for claims intake; services handle ~900K requests a day",
+      "experience",
+    );
+    expect(told).not.toMatch(/serviced/);
+  });
+
+  it("keeps a participle with an adverb before its preposition the work's", () => {
+    expect(
+      clauseOf(
+        "Built a Power BI dashboard of flu visits, used weekly by the outbreak team",
+        "experience",
+      ),
+    ).toBe("built a Power BI dashboard of flu visits, used weekly by the outbreak team");
+  });
+
+  it("writes out b4, Engg and hc, and spells sophomore", () => {
+    expect(
+      tidyTyped("the hc group, what to learn b4 graduating as a sophmore at the Engg fair"),
+    ).toBe(
+      "the healthcare group, what to learn before graduating as a sophomore at the Engineering fair",
+    );
+  });
+
+  it("knows a co-author listed in Vancouver style", () => {
+    expect(
+      coauthorOf(
+        [
+          "Ramos JL, Okoye T, Brandt K. Naloxone kits in county jails. Poster, APHA Annual Meeting, Oct 2026.",
+        ],
+        "Tamara Okoye",
+      ),
+    ).not.toBeNull();
+  });
+});

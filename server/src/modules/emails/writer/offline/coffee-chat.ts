@@ -28,7 +28,10 @@ export function writeCoffeeChat(
             `If you have 20 minutes in the coming weeks, I'd love to buy you a coffee${f.city ? ` somewhere near you in ${f.city}` : ""}, or join a quick call, whichever is easier.`,
           ])
         : pick("ask-call", [
-            `Would you be open to a 15-minute call or video chat in the coming weeks? I'd love to hear how you see the path into ${f.company}.`,
+            // Someone who worked there asks no "path into" it (round 26: three years at TCS).
+            f.warm?.kind === "employer"
+              ? `Would you be open to a 15-minute call or video chat in the coming weeks? I'd love to hear how you see the team's work at ${f.company} now.`
+              : `Would you be open to a 15-minute call or video chat in the coming weeks? I'd love to hear how you see the path into ${f.company}.`,
             `If you have 15 minutes in the coming weeks, could we set up a quick video chat? I'd be grateful for your perspective on ${f.company} and my search.`,
           ])
     }`,

@@ -217,7 +217,8 @@ export function coauthorOf(
   if (names.length < 2 || surname.length < 3 || !/^[A-Z]/.test(initial)) return null;
   const escaped = surname.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const written = new RegExp(
-    `\\b${escaped},\\s*${initial}\\.|\\b${initial}\\.(?:\\s*[A-Z]\\.)*\\s+${escaped}\\b|\\b${names[0]}\\s+(?:[A-Z]\\.\\s+)?${escaped}\\b`,
+    // "Whitcomb, D. L.", "D. L. Whitcomb", "Daniel Whitcomb", and Vancouver's "Fenske L" / "Fenske LM".
+    `\\b${escaped},\\s*${initial}\\.|\\b${initial}\\.(?:\\s*[A-Z]\\.)*\\s+${escaped}\\b|\\b${names[0]}\\s+(?:[A-Z]\\.\\s+)?${escaped}\\b|\\b${escaped}\\s+${initial}[A-Z]?\\b(?=[,.;]|\\s*$)`,
   );
   const entry = (entries ?? []).find((e) =>
     written.test(e.split(/\.\s+[A-Z][a-z]+\s+[a-z]/)[0] ?? e),
