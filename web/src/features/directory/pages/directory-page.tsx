@@ -3,7 +3,7 @@ import type { DirectoryContact } from "@reachout/contract/contacts";
 import { MESSAGES } from "@reachout/contract/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { LayoutGrid, List } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CreditsBadge } from "../../../components/credits-badge";
 import { ListLoadFailed, ListLoading, MoreContactsStatus } from "../../../components/list-states";
@@ -71,9 +71,19 @@ export default function DirectoryPage() {
   const current = Math.min(page, pageCount);
   useNextBatchAtLastPage(list, current, loadedPages, MESSAGES.global.loadFailed);
   const pageItems = pageOf(items, current);
+  // The new page starts at the top of the list, not where the pagination was: scrolled to once
+  // its people are on screen (a page past the loaded batches arrives later, and scrolling at the
+  // click left the list's top off screen when the batches before it grew the page).
+  const scrollToTop = useRef(false);
+  const shownFirst = pageItems[0]?.id;
+  useEffect(() => {
+    if (!scrollToTop.current || shownFirst === undefined) return;
+    scrollToTop.current = false;
+    listTop.current?.scrollIntoView({ block: "start" });
+  }, [shownFirst]);
   const changePage = (next: number) => {
+    scrollToTop.current = true;
     setPage(next);
-    // The new page starts at the top of the list, not where the pagination was.
     listTop.current?.scrollIntoView({ block: "start" });
   };
 
