@@ -188,6 +188,13 @@ function targetFieldOf(facts: ResumeFacts, stage: CareerStage, major: string | n
 const doesDataScience = (facts: ResumeFacts) =>
   facts.experiences.some((e) => /\bdata scien/i.test(e.role ?? ""));
 
+/** A doctorate's name: "Ph.D.", "PhD", "Doctor of Philosophy". */
+const DOCTORAL = /^(ph\.?\s?d|doctor)/i;
+
+/** Laboratory sciences, whose PhDs go to industry as research scientists. */
+const LAB_SCIENCE =
+  /\b(chemi\w*|physics|biolog\w*|biochem\w*|materials|neuroscience|pharmac\w*|molecular)\b/i;
+
 /** Areas a role is named by ("a product management internship"), not a person's title. */
 const AREA_ROLES = new Set([
   "product management",
@@ -263,12 +270,10 @@ export function inferGoal(
           : (bothAreasOf(degreeOf(facts)?.major, FIELD_ROLES[field]) ?? FIELD_ROLES[field]);
   // A doctoral student in a laboratory science with no role of their own read asks for what
   // such a PhD goes to industry as ("a full-time role" named nothing, round 24).
-  const doctoral =
-    stage === "graduate_student" && /^(ph\.?\s?d|doctor)/i.test(degreeOf(facts)?.degree ?? "");
-  const science =
-    /\b(chemi\w*|physics|biolog\w*|biochem\w*|materials|neuroscience|pharmac\w*|molecular)\b/i;
+  const degree = degreeOf(facts);
+  const doctoral = stage === "graduate_student" && DOCTORAL.test(degree?.degree ?? "");
   const scientist =
-    !role && doctoral && science.test(degreeOf(facts)?.major ?? "") ? "research scientist" : null;
+    !role && doctoral && LAB_SCIENCE.test(degree?.major ?? "") ? "research scientist" : null;
   // A degree that ends this winter (December, January) starts a job after it, not next
   // summer: no season is said rather than an invented one (round 8).
   const month = graduationYear ? graduationMonthOf(degreeOf(facts), graduationYear) : 4;

@@ -440,7 +440,8 @@ function readFacts(input: WriteInput): Facts {
   // The last job is work, not the training the student took: a bootcamp entered under
   // experience ("General Assembly | UX Design Immersive") was said as "I work as a UX Design
   // Immersive at General Assembly" (round 17).
-  const trainedAt = trainingOf(resume)?.school;
+  const readTraining = trainingOf(resume);
+  const trainedAt = readTraining?.school;
   const last = resume.experiences.find(
     (e) =>
       (isEmployerName(e.employer) || SELF_EMPLOYED.test(e.employer)) &&
@@ -462,7 +463,6 @@ function readFacts(input: WriteInput): Facts {
       : null;
   // A training read without its provider ("Certificate" where the school goes) is said not at
   // all rather than "I completed Certificate in 2026" (round 25).
-  const readTraining = trainingOf(resume);
   const trained =
     readTraining &&
     !/^(certificate|certification|diploma|program|bootcamp|course)s?$/i.test(

@@ -528,6 +528,13 @@ const thingWord = (word: string) =>
  * than today is last year's. Round 21's readers: a thank-you ten days late and a fair's note two
  * months on said nothing of the wait.
  */
+/** "September 2025": a month with its year. */
+const MONTH_AND_YEAR = new RegExp(`\\b(${MONTHS.join("|")})\\s+(20\\d{2})\\b`, "i");
+
+/** Whole days from `when` to now; none for a day still to come. */
+const daysAfter = (when: number, now: Date) =>
+  when > now.getTime() ? 0 : Math.floor((now.getTime() - when) / 86_400_000);
+
 export function daysSince(typed: string | null | undefined, now: Date): number | null {
   if (!typed) return null;
   const year = now.getUTCFullYear();
@@ -538,14 +545,12 @@ export function daysSince(typed: string | null | undefined, now: Date): number |
     const middle = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 0 }[
       season[1].toLowerCase() as "spring"
     ];
-    const when = Date.UTC(Number(season[2]), middle, 15, 12);
-    return when > now.getTime() ? 0 : Math.floor((now.getTime() - when) / 86_400_000);
+    return daysAfter(Date.UTC(Number(season[2]), middle, 15, 12), now);
   }
-  const dated = new RegExp(`\\b(${MONTHS.join("|")})\\s+(20\\d{2})\\b`, "i").exec(typed);
+  const dated = MONTH_AND_YEAR.exec(typed);
   if (dated) {
     const month = MONTHS.findIndex((name) => name.toLowerCase() === dated[1].toLowerCase());
-    const when = Date.UTC(Number(dated[2]), month, 15, 12);
-    return when > now.getTime() ? 0 : Math.floor((now.getTime() - when) / 86_400_000);
+    return daysAfter(Date.UTC(Number(dated[2]), month, 15, 12), now);
   }
   const numeric = /\b(\d{1,2})\/(\d{1,2})\b(?!\/\d)/.exec(typed);
   const named = new RegExp(`\\b(${MONTHS.join("|")})(?:\\s+(\\d{1,2})\\b)?`, "i").exec(typed);
