@@ -432,6 +432,9 @@ const ACTIVITY_HEADING_WORDS = new Set([
   "additional",
   // "PROFESSIONAL SERVICE & LEADERSHIP" on a graduate student's CV.
   "professional",
+  // "Hackathons & Activities", "Competitions & Involvement".
+  "hackathons",
+  "competitions",
 ]);
 
 /** The words of a heading over a list that is neither experience nor education. */
@@ -733,6 +736,20 @@ function splitSections(lines: LayoutLine[]): Sections {
       const rest = line.segments.slice(1);
       if (rest.length > 0) add(current, { ...line, segments: rest, text: rest.join(" | ") });
       continue;
+    }
+    // "Hackathons & Activities: Bitcamp 2026 (Best Use of Data), HackUMBC 2025": a heading of
+    // activities with its items on its line is a list, no entry (it had been read as a project,
+    // "I bitcamped 2026").
+    const labelledList = /^([\p{L}&/,' -]{3,40}):\s*\S/u.exec(line.segments[0]);
+    if (labelledList && !line.bullet && current !== "skills" && current !== "education") {
+      const named = labelledList[1].trim();
+      const listed = headingOf({ ...line, segments: [named], text: named });
+      if (listed === "leadership" || listed === "other") {
+        label = null;
+        current = "other";
+        add(current, line);
+        continue;
+      }
     }
     // "Other: Portuguese (conversational), sketching": a last unmarked line of what else the
     // student can do, under the activities above it, is a skills line too.
@@ -3083,12 +3100,85 @@ function splitInlineDescriptions(lines: LayoutLine[]): LayoutLine[] {
   });
 }
 
+/** A heading in the left margin: capitals at the line's start, the entry beside it. */
+const MARGIN_WORDS = /^ {0,2}(\p{Lu}[\p{Lu}&/,' -]{0,30}?\p{Lu})(?: {2,}(?=\S)|\s*$)/u;
+
+/**
+ * Section headings set in the left margin, each entry to the right of them, a long heading
+ * wrapped over two or three lines ("RELATED" / "EXPERIENCE" beside the first entry's lines):
+ * each heading on a line of its own over its entries, and the entries moved to the margin.
+ * Read as two columns, the headings had become one list and every entry a skill; read as one,
+ * "RELATED" had joined the first entry's title ("I created RELATED Peer Tutor").
+ */
+function withMarginHeadings(text: string): { text: string; lineNumbers?: number[] } {
+  const rows = text.replace(/\r\n?/g, "\n").split("\n");
+  const words = rows.map((row) => {
+    const found = MARGIN_WORDS.exec(row);
+    if (!found) return null;
+    const rest = row.slice(found[0].length);
+    return { words: found[1], at: rest.trim() ? found[0].length : null };
+  });
+  // The column the entries start at: where most of the margin's rows have theirs.
+  const columns = new Map<number, number>();
+  for (const w of words) if (w?.at) columns.set(w.at, (columns.get(w.at) ?? 0) + 1);
+  const [at] = [...columns].sort((a, b) => b[1] - a[1])[0] ?? [0];
+  if (at < 10) return { text };
+  // A heading's rows: consecutive rows with words in the margin, the longest run of them that
+  // reads as a heading first ("EDUCATION" over "SKILLS" with no blank between are two).
+  const isHeading = (value: string) =>
+    headingOf({ text: value, segments: [value], bullet: false, page: 1, line: 1 }) !== null;
+  const groups: { from: number; to: number; heading: string }[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    if (!words[i] || (words[i]?.at !== null && words[i]?.at !== at)) continue;
+    let end = i;
+    while (end + 1 < rows.length && words[end + 1] && words[end + 1]?.at !== undefined) {
+      if (words[end + 1]?.at !== null && words[end + 1]?.at !== at) break;
+      end++;
+    }
+    let taken = -1;
+    for (let k = end; k >= i; k--) {
+      const heading = words
+        .slice(i, k + 1)
+        .map((w) => w?.words)
+        .join(" ");
+      if (isHeading(heading)) {
+        groups.push({ from: i, to: k, heading });
+        taken = k;
+        break;
+      }
+    }
+    i = Math.max(i, taken);
+  }
+  // Two headings at least, each beside its entries, and the lines under them set at the same
+  // column: a capitalised employer at a line's start is no margin ("IBM      Software Intern").
+  if (groups.filter((g) => words[g.from]?.at === at).length < 2) return { text };
+  const first = groups[0].from;
+  const body = rows.slice(first).filter((row, k) => row.trim() && !words[first + k]);
+  if (body.some((row) => row.search(/\S/) < at - 2)) return { text };
+  // Each line keeps the number it was printed on, the heading its first row's.
+  const out = rows.slice(0, first).map((row, index) => ({ row, number: index + 1 }));
+  let g = 0;
+  for (let i = first; i < rows.length; i++) {
+    if (groups[g]?.from === i) out.push({ row: groups[g].heading, number: i + 1 });
+    const inGroup = groups[g] && i >= groups[g].from && i <= groups[g].to;
+    const row = inGroup ? " ".repeat(at) + rows[i].slice(at) : rows[i];
+    if (groups[g]?.to === i) g++;
+    if (inGroup && !row.trim()) continue;
+    out.push({ row: row.slice(Math.min(at, row.search(/\S|$/))), number: i + 1 });
+  }
+  return { text: out.map(({ row }) => row).join("\n"), lineNumbers: out.map((o) => o.number) };
+}
+
 export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
-  const unfolded = unfoldColumns(withLettersJoined(withDottedMonths(withFullYears(text ?? ""))));
+  const margin = withMarginHeadings(withLettersJoined(withDottedMonths(withFullYears(text ?? ""))));
+  const unfolded = unfoldColumns(margin.text);
+  const lineNumbers = unfolded.lineNumbers
+    ? unfolded.lineNumbers.map((n) => margin.lineNumbers?.[n - 1] ?? n)
+    : margin.lineNumbers;
   // A letter-spaced heading beside a sidebar's heading ("S K I L L S      E X P E R I E N C E")
   // is alone on its line only once the columns are apart.
   const lines = splitInlineDescriptions(
-    joinWrappedHeaders(readLayoutLines(withLettersJoined(unfolded.text), unfolded.lineNumbers)),
+    joinWrappedHeaders(readLayoutLines(withLettersJoined(unfolded.text), lineNumbers)),
   );
   const { lines: sections, opening, clinical } = splitSections(lines);
   const top = sections.get("top") ?? [];

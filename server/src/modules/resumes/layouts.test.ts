@@ -3043,3 +3043,65 @@ describe("entry shapes from co-op, returning adults', bootcamp and LaTeX-templat
     ]);
   });
 });
+
+describe("headings in the left margin, and a heading's items on its line", () => {
+  const read = (lines: string[]) => parseResumeFacts(lines.join("\n"));
+
+  it("reads headings set beside their entries, a long one wrapped over lines, as sections", () => {
+    const facts = read([
+      "                                        JORDAN MILLER",
+      "                      Normal, IL | jmiller@ilstu.edu | (309) 555-0142",
+      "",
+      "EDUCATION           Illinois State University, Normal, IL                              May 2026",
+      "                    Bachelor of Science in Elementary Education, Minor in Technology",
+      "                    GPA: 3.7/4.0",
+      "",
+      "RELATED             Peer Tutor, Julia N. Visor Academic Center, Illinois State     08/2024 – 05/2026",
+      "EXPERIENCE          • Tutored 40+ first-year students in writing and study skills each semester",
+      "                    • Created a 6-module online orientation in Canvas used by 300 students",
+      "",
+      "ADDITIONAL          Server, Avanti's Italian Restaurant, Bloomington, IL          06/2022 – Present",
+      "WORK                • Served 60+ guests per shift on sold-out Saturday nights",
+      "EXPERIENCE",
+      "",
+      "SKILLS              Articulate Storyline, Canvas, Google Workspace, Canva, Camtasia",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major])).toEqual([
+      ["Illinois State University", "Bachelor of Science", "Elementary Education"],
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.source?.line])).toEqual([
+      ["Peer Tutor", "Julia N. Visor Academic Center", 8],
+      ["Server", "Avanti's Italian Restaurant", 12],
+    ]);
+    expect(facts.experiences[0].bullets[0]).toMatch(/^Tutored 40\+/);
+    expect(facts.skills).toEqual([
+      "Articulate Storyline",
+      "Canvas",
+      "Google Workspace",
+      "Canva",
+      "Camtasia",
+    ]);
+  });
+
+  it("keeps a capitalised employer at a line's start an employer, not a margin heading", () => {
+    const facts = read([
+      "EXPERIENCE",
+      "IBM            Software Engineering Intern                             Jun 2025 – Aug 2025",
+      "               • Built a test harness for the billing service",
+      "ACME CORP      Data Intern                                             Jun 2024 – Aug 2024",
+      "               • Cleaned 2 years of sales data in Python",
+    ]);
+    expect(facts.experiences.map((e) => e.employer)).toContain("IBM");
+  });
+
+  it("reads 'Hackathons & Activities: …' as a list, not a project", () => {
+    const facts = read([
+      "PROJECTS",
+      "TerpTrails | React, Node.js, PostgreSQL                                          Feb 2026",
+      "• Built a campus trail map with 2,000 monthly users",
+      "",
+      "Hackathons & Activities: Bitcamp 2026 (Best Use of Data), HackUMBC 2025, Technica 2025",
+    ]);
+    expect(facts.projects.map((p) => p.name)).toEqual(["TerpTrails"]);
+  });
+});

@@ -557,6 +557,48 @@ const DAYS: Record<string, string> = {
   sun: "Sunday",
 };
 
+/**
+ * Short names students type for schools and employers ("msft", "Umd", "jpmc"), as the
+ * organisation writes itself (round 26's readers got "msft" and "Umd" in a student's email).
+ * Only words that are no English word of their own.
+ */
+const TYPED_SHORT_NAMES: Record<string, string> = {
+  msft: "Microsoft",
+  goog: "Google",
+  amzn: "Amazon",
+  jpmc: "JPMorgan Chase",
+  bofa: "Bank of America",
+  pwc: "PwC",
+  kpmg: "KPMG",
+  ey: "EY",
+  umd: "UMD",
+  ucla: "UCLA",
+  ucsd: "UCSD",
+  ucsb: "UCSB",
+  uiuc: "UIUC",
+  unc: "UNC",
+  usc: "USC",
+  uva: "UVA",
+  uga: "UGA",
+  ucf: "UCF",
+  utd: "UTD",
+  umbc: "UMBC",
+  umich: "UMich",
+  umass: "UMass",
+  uconn: "UConn",
+  upenn: "UPenn",
+  nyu: "NYU",
+  cmu: "CMU",
+  asu: "ASU",
+  osu: "OSU",
+  psu: "PSU",
+  msu: "MSU",
+  fsu: "FSU",
+  lsu: "LSU",
+  gatech: "Georgia Tech",
+};
+const TYPED_SHORT_NAME = new RegExp(`\\b(${Object.keys(TYPED_SHORT_NAMES).join("|")})\\b`, "gi");
+
 const DAY_AND_MONTH_NAMES =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g;
 
@@ -627,6 +669,7 @@ export function tidyTyped(
     )
     // "b4 graduating", "NCSU Engg Career Fair", "the hc group": the words they stand for.
     .replace(/\bb4\b/gi, "before")
+    .replace(TYPED_SHORT_NAME, (word) => TYPED_SHORT_NAMES[word.toLowerCase()])
     .replace(/\bengg\b\.?/gi, (word) => (/^E/.test(word) ? "Engineering" : "engineering"))
     .replace(/\bhc(?=\s+(group|team|coverage|banking|practice)\b)/gi, "healthcare")
     // "what they look for in jr analysts": "junior".
