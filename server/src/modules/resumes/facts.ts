@@ -6,7 +6,7 @@ import type {
   ResumeProject,
   ResumeSource,
 } from "@reachout/contract";
-import { type LayoutLine, readLayoutLines, unfoldColumns } from "./layout-text";
+import { type LayoutLine, LEADING_BULLET, readLayoutLines, unfoldColumns } from "./layout-text";
 
 /**
  * Reads a resume's layout text (see layout-text.ts: one visual line a line, bullets marked, a
@@ -61,7 +61,7 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "summary",
   ],
   [
-    /^(awards?|honou?rs|honou?rs (&|and) awards|honors, awards (&|and) certifications|awards (&|and) achievements|achievements|certifications?|certificates?( and awards)?|certifications (&|and) awards|publications|languages?|references|coursework|relevant coursework|links|memberships|personal information|personal details|workshops attended|industrial visit|in-plant training|in-house trainings|online courses completed|career preferences|familiar with|courses|trainings?|(conference |invited |selected )?(presentations|talks)|research interests|research areas|areas of research)$/,
+    /^(awards?|honou?rs|honou?rs (&|and) awards|honors, awards (&|and) certifications|honou?rs (&|and) activities|awards (&|and) activities|awards (&|and) achievements|achievements|certifications?|certificates?( and awards)?|certifications (&|and) awards|publications|languages?|references|coursework|relevant coursework|links|memberships|personal information|personal details|workshops attended|industrial visit|in-plant training|in-house trainings|online courses completed|career preferences|familiar with|courses|trainings?|(conference |invited |selected )?(presentations|talks)|research interests|research areas|areas of research)$/,
     "other",
   ],
 ];
@@ -138,6 +138,47 @@ function withLettersJoined(text: string): string {
   );
 }
 
+/** The small words a name or heading in small capitals keeps whole ("C enter for H ealth"). */
+const JOINING_WORDS = new Set(["&", "and", "of", "the", "for", "in", "at", "de", "–", "-", "·"]);
+
+/**
+ * Small capitals set larger on each word's first letter come out of pdftotext split after it:
+ * "S ummary", "L eadership & A ctivities", "C arrington U niversity", "P iedmont M utual
+ * I nsurance G roup" (round 27: a Google Docs template's headings and an Awesome CV's employers
+ * were read as nothing). A piece of a line made only of such words (and the small words between
+ * them) is joined; one such word alone on its line too ("S kills").
+ */
+function withCapitalsJoined(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      const pieces = line.split(/(\t+| {3,})/);
+      const joined = pieces.map((piece, index) => {
+        if (index % 2 === 1) return piece;
+        const tokens = piece.trim().split(" ");
+        const words: string[] = [];
+        let split = 0;
+        for (let i = 0; i < tokens.length; i++) {
+          const next = tokens[i + 1] ?? "";
+          if (/^\p{Lu}$/u.test(tokens[i]) && /^\p{Ll}{2,}[,.]?$/u.test(next)) {
+            words.push(tokens[i] + next);
+            split++;
+            i++;
+          } else if (JOINING_WORDS.has(tokens[i]) && words.length > 0) {
+            words.push(tokens[i]);
+          } else {
+            return piece;
+          }
+        }
+        const alone = pieces.filter((p, k) => k % 2 === 0 && p.trim()).length === 1;
+        if (split < 2 && !(split === 1 && words.length === 1 && alone)) return piece;
+        return piece.replace(piece.trim(), words.join(" "));
+      });
+      return joined.join("");
+    })
+    .join("\n");
+}
+
 // A year stands alone: "Store #1987" and "20195" hold numbers, not years.
 const DATE = `(?:${MONTH},?\\s*)?(?<![#\\d])(?:19|20)\\d{2}(?!\\d)(?:/\\d{1,2})?|\\d{1,2}/(?:19|20)\\d{2}`;
 // "(2025–26)", "2024-25,": a year's range may end on two digits, closing its bracket or piece.
@@ -151,6 +192,11 @@ const DATE_RANGE = new RegExp(
   `(${MONTH}(?=\\s*(?:-|‐|‑|–|—|to)\\s*${MONTH}\\s*(?:19|20)\\d{2})|${DATE})(?:\\s*(?:-|‐|‑|–|—|to|until)\\s*(?:(?:expected|exp\\.|anticipated)\\s+)?(${DATE}|${ONGOING}|${SHORT_END_YEAR})|\\s+(?<=(?:19|20)\\d{2}\\s+)(${MONTH}\\s*(?:19|20)\\d{2})|(?:\\s*(?:&|and|,)\\s*(?:19|20)\\d{2}(?!\\d))+)?`,
   "i",
 );
+/** A line that is only a date or a range of dates ("JANUARY 2025 – PRESENT"). */
+const DATE_RANGE_ALONE = new RegExp(`^(?:${DATE_RANGE.source})(?:\\s*[·|,]\\s*.{0,24})?$`, "i");
+/** "Wichita DC": a distribution centre; DC is a place only after Washington. */
+const stateOf = (city: string, region: string) =>
+  US_STATES.has(region) && (region !== "DC" || /^washington$/i.test(city.trim()));
 const US_STATES = new Set(
   "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY ON BC QC AB".split(
     " ",
@@ -253,18 +299,18 @@ const PLACEMENT_WORDS =
 // Student": titles too ("Student" alone, or "Full-Time Student", is none).
 const SERVICE_AND_TRAINING_TITLES = `sergeant|corporal|lieutenant|preparer|co-op|coop|apprentice|pharmacist|helper|handler|(?:pharmacy|nursing|medical|dental|graduate|thesis|doctoral|honou?rs|co-?op) student|${PLACEMENT_WORDS}`;
 const ROLE_WORDS = new RegExp(
-  `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|chief|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|barista|bookkeeper|docent|nurse|receptionist|lifeguard|counselor|caregiver|aide|host|server|cook|instructor|teacher|lecturer|contributor|administrator|sre|devops|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b|\\bR&D\\b`,
+  `\\b(intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|chief|lead|leader|president|vice president|founder|co-founder|member|coordinator|director|officer|representative|tutor|teaching assistant|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|head|organizer|product|marketing|operations|research|summer|student|driver|worker|programmer|architect|journalist|writer|cto|ceo|coo|cfo|vp|supervisor|technician|cashier|clerk|barista|bookkeeper|docent|nurse|receptionist|lifeguard|counselor|caregiver|aide|host|server|cook|instructor|teacher|lecturer|contributor|administrator|sre|devops|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|monitor|proctor|scribe|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b|\\bR&D\\b`,
   "i",
 );
 const STRONG_ROLE = new RegExp(
-  `\\b(vp|liaison|intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|chief|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|educator|attendant|laborer|labourer|participant|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|waiter|waitress|bartender|dishwasher|busser|clerk|courier|stocker|nanny|babysitter|usher|janitor|custodian|valet|crew member|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b`,
+  `\\b(vp|liaison|intern(ship)?|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|chief|president|vice president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|chair|editor|mentor|ambassador|trader|advisor|volunteer|lead|leader|head|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|contributor|barista|bookkeeper|cashier|docent|educator|attendant|laborer|labourer|participant|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|waiter|waitress|bartender|dishwasher|busser|clerk|courier|stocker|nanny|babysitter|usher|janitor|custodian|valet|crew member|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|monitor|proctor|scribe|${SERVICE_AND_TRAINING_TITLES})\\b|\\bTA\\b`,
   "i",
 );
 const ORGANIZATION =
   /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|chapter|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college(?! (?:park|station|heights|point|place|grove)\b)|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel|office|dept|department|site|clinic|pharmacy|library|battalion|brigade|regiment|squadron|llp|pllc|l\.?p\.?a|p\.c|polic[íi]a|ministerio|gobierno|c[áa]mara|secretar[íi]a|municipalidad|empresa|banco)(?![A-Za-zÀ-ÿ])\.?/i;
 
 const TITLE_END = new RegExp(
-  `\\b(liaison|intern|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|interpreter|translator|scribe|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|educator|attendant|laborer|labourer|participant|${SERVICE_AND_TRAINING_TITLES})$`,
+  `\\b(liaison|intern|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|interpreter|translator|scribe|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|educator|attendant|laborer|labourer|participant|monitor|proctor|${SERVICE_AND_TRAINING_TITLES})$`,
   "i",
 );
 
@@ -921,7 +967,7 @@ function placeOf(text: string): string | null {
     return cleaned.length >= 4 && REGIONS.has(cleaned) ? cleaned : null;
   }
   const region = match[2].trim();
-  if (!US_STATES.has(region) && !REGIONS.has(region)) return null;
+  if (!stateOf(match[1], region) && !REGIONS.has(region)) return null;
   // "Best Buy - Beavercreek, OH": a spaced dash sets an employer before its city; a city's
   // own name has none ("Wilkes-Barre").
   if (/\s[-–—]\s/.test(match[1])) return null;
@@ -956,6 +1002,7 @@ function trailingPlace(text: string): { place: string; rest: string } | null {
       continue;
     }
     const city = pieces[i - 1].trim();
+    if (region === "DC" && !stateOf(city, region)) continue;
     if (!/^[A-Z][A-Za-z.' ]{1,30}$/.test(city) || ORGANIZATION.test(city) || SCHOOL.test(city)) {
       if (i - 1 === 0) continue;
     }
@@ -971,7 +1018,7 @@ function trailingPlace(text: string): { place: string; rest: string } | null {
   const cityState = /^(\p{Lu}[\p{L}.']*(?: \p{Lu}[\p{L}.']*){0,2}) ([A-Z]{2})$/u.exec(last);
   if (
     cityState &&
-    US_STATES.has(cityState[2]) &&
+    stateOf(cityState[1], cityState[2]) &&
     !ORGANIZATION.test(cityState[1]) &&
     !SCHOOL.test(cityState[1]) &&
     roleScore(cityState[1]) === 0
@@ -2864,6 +2911,10 @@ const TABLE_LABEL = /^\p{Lu}[\p{L}/&+ -]{1,28}$/u;
  * and "Manufacturing: CNC mill, Fusion 360 CAM, welding" (read across, each column's wrapped
  * items had been joined to the other's).
  */
+/** The labels a skills table sets right against their items, with no colon. */
+const SKILL_LABEL_AGAINST =
+  /^(Languages|Programming|Methods|Tools|Software|Frameworks|Libraries|Databases|Platforms|Technologies|Certifications|Other)\s+(?=\S)/;
+
 function skillTableRows(lines: LayoutLine[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -2876,7 +2927,20 @@ function skillTableRows(lines: LayoutLine[]): string[] {
       TABLE_LABEL.test(rightLabel) &&
       !/,/.test(leftLabel + rightLabel);
     if (!pairs) {
-      out.push(row.segments.join(", "));
+      // "CAD/CAE      SolidWorks, Fusion 360": a table's label beside its items is their label;
+      // "Languages R (tidyverse), Python": a label set right against its items too.
+      const [label, items] = row.segments;
+      const besideItems =
+        !row.bullet &&
+        row.segments.length === 2 &&
+        TABLE_LABEL.test(label) &&
+        !/[,:]/.test(label) &&
+        label.split(" ").length <= 3;
+      const against = SKILL_LABEL_AGAINST.exec(row.segments[0]);
+      if (besideItems) out.push(`${label}: ${items}`);
+      else if (against && row.segments.length === 1 && /,/.test(row.segments[0])) {
+        out.push(`${against[1]}: ${row.segments[0].slice(against[0].length)}`);
+      } else out.push(row.segments.join(", "));
       continue;
     }
     const left = [leftItems];
@@ -2915,7 +2979,7 @@ function joinWrappedList(lines: string[]): string[] {
       // "Bloomberg Terminal (Bloomberg Market Concepts" / "certified), Wind": a bracket left
       // open at the margin closes on the next line.
       const open = (previous.match(/\(/g) ?? []).length > (previous.match(/\)/g) ?? []).length;
-      if (/,$/.test(previous) || fragment || open || /^(&|\+|and\s|or\s)/.test(line)) {
+      if (/[,–—]$/.test(previous) || fragment || open || /^(&|\+|and\s|or\s)/.test(line)) {
         out[out.length - 1] = `${previous} ${line}`;
         continue;
       }
@@ -2958,6 +3022,11 @@ function listOf(lines: string[]): string[] {
     lines
       .flatMap((line) =>
         maskBracketed(unbullet(line))
+          // "AP Style – WordPress – Substack – Canva": dashes between spaces set a list's items
+          // apart when there are two or more of them ("OSHA 10 – General Industry" is one).
+          .replace(/\s[–—]\s/g, (dash, at, all: string) =>
+            (all.match(/\s[–—]\s/g)?.length ?? 0) >= 2 ? "; " : dash,
+          )
           .split(/\s*[;|•·]\s*/)
           .flatMap((group) => {
             const label = /^[A-Za-z /&-]{2,30}:\s*/.exec(group)?.[0] ?? "";
@@ -3101,7 +3170,7 @@ function splitInlineDescriptions(lines: LayoutLine[]): LayoutLine[] {
 }
 
 /** A heading in the left margin: capitals at the line's start, the entry beside it. */
-const MARGIN_WORDS = /^ {0,2}(\p{Lu}[\p{Lu}&/,' -]{0,30}?\p{Lu})(?: {2,}(?=\S)|\s*$)/u;
+const MARGIN_WORDS = /^ {0,2}(\p{Lu}[\p{Lu}&/,' -]{0,30}?[\p{Lu}&/])(?: {2,}(?=\S)|\s*$)/u;
 
 /**
  * Section headings set in the left margin, each entry to the right of them, a long heading
@@ -3169,16 +3238,178 @@ function withMarginHeadings(text: string): { text: string; lineNumbers?: number[
   return { text: out.map(({ row }) => row).join("\n"), lineNumbers: out.map((o) => o.number) };
 }
 
+/** A left column's date piece: a month, a year, "Expected", "present", "Summers". */
+const DATE_PIECE = new RegExp(
+  `^(?:(?:expected|anticipated|since)\\s*)?(?:(?:${MONTH}|${ONGOING})\\b[\\s,.]*)?(?:(?:19|20)\\d{2}(?:\\s*[–—-]\\s*(?:(?:19|20)?\\d{2}|${ONGOING}))?[\\s,&]*)*[–—-]?$|^(?:expected|anticipated|${ONGOING}|${MONTH})$`,
+  "i",
+);
+
+/**
+ * Dates set in a column at the left of their entries ("Jan 2026 –" / "Aug 2026" beside the
+ * employer and the title under it, "Expected" / "May 2028" beside a school): each entry's
+ * dates moved to the end of its first line, where the rest of the reader looks for them
+ * (round 27: read as a column of its own, an FSAE team and a job were lost, and the skills
+ * table's labels became the skills).
+ */
+function withDatesAtRight(text: string): string {
+  const rows = text.split("\n");
+  const left = rows.map((row) => {
+    const found = /^(\S.{0,24}?)( {3,})(\S.*)$/.exec(row);
+    if (!found || !DATE_PIECE.test(found[1].trim()) || !/\d|expected|present/i.test(found[1])) {
+      // "present" / "2023, 2024" alone: the end of the date above it.
+      const alone = /^(\S.{0,24}?)\s*$/.exec(row);
+      return alone && DATE_PIECE.test(alone[1].trim())
+        ? { date: alone[1].trim(), rest: null, at: 0 }
+        : null;
+    }
+    return { date: found[1].trim(), rest: found[3], at: found[1].length + found[2].length };
+  });
+  if (left.filter((piece) => piece?.rest).length < 3) return text;
+  const out: string[] = [];
+  let open: number | null = null;
+  // The lines under an entry (its bullets, a wrapped title) move left with it.
+  let column = 0;
+  for (const [i, row] of rows.entries()) {
+    const piece = left[i];
+    if (!piece) {
+      open = null;
+      const indent = row.search(/\S/);
+      // A line set deeper than the entry is a detail of it, three places in as one reads.
+      const moved = indent > column ? `   ${row.trim()}` : row.trim();
+      out.push(column > 0 && indent >= column - 2 ? moved : row);
+      if (indent === 0) column = 0;
+      continue;
+    }
+    // A date piece right under an unfinished one ("Jan 2026 –", "Expected", "Summers") ends it.
+    const previous = open !== null ? left[i - 1] : null;
+    const goesOn =
+      previous !== null &&
+      previous !== undefined &&
+      (/[–—-]$|^(expected|anticipated|summers?|fall|spring|winter)$/i.test(previous.date) ||
+        !/\d/.test(previous.date));
+    if (goesOn && open !== null) {
+      out[open] = `${out[open]} ${piece.date}`;
+      // Each line keeps its place, so the lines keep the numbers they were printed on.
+      out.push(piece.rest ?? "");
+      if (piece.rest) column = piece.at;
+      continue;
+    }
+    if (!piece.rest) {
+      out.push(row);
+      open = null;
+      continue;
+    }
+    out.push(`${piece.rest}     ${piece.date}`);
+    open = out.length - 1;
+    column = piece.at;
+  }
+  return out.join("\n");
+}
+
+/**
+ * Bullets whose glyph the PDF drew as a shape (an HTML list's disc, a template's), so that
+ * pdftotext leaves only their indent: every detail line under an entry sits a few places in,
+ * the lines a bullet wraps onto at the same place. A detail line is a bullet of its own unless
+ * it goes on with the one before: it starts in lower case or with a digit or a bracket, or the
+ * line before ran to the margin and this one opens with no verb ("…poster presented at
+ * Calloway" / "Undergraduate Research Symposium (Apr 2026)", round 27: the wrapped line had
+ * become an employer).
+ */
+function withGlyphlessBullets(
+  text: string,
+  lineNumbers?: number[],
+): { text: string; lineNumbers?: number[] } {
+  const rows = text.split("\n");
+  const indentOf = (row: string) => row.search(/\S/);
+  const detail = (i: number) => {
+    const at = indentOf(rows[i]);
+    // Three places in at least: one or two are a Word template's lost glyph and its wrapped
+    // lines, or a project's description under its name (read as they were).
+    return (
+      at >= 3 &&
+      at <= 8 &&
+      !LEADING_BULLET.test(rows[i]) &&
+      !/ {3,}|\t/.test(rows[i].trim()) &&
+      !DATE_RANGE_ALONE.test(rows[i].trim())
+    );
+  };
+  // A run of detail lines under a line set further left, with no glyph among them.
+  const runs: Array<[number, number]> = [];
+  for (let i = 1; i < rows.length; i++) {
+    if (
+      !detail(i) ||
+      indentOf(rows[i - 1]) < 0 ||
+      indentOf(rows[i - 1]) >= indentOf(rows[i]) ||
+      LEADING_BULLET.test(rows[i - 1])
+    ) {
+      continue;
+    }
+    let end = i;
+    while (
+      end + 1 < rows.length &&
+      detail(end + 1) &&
+      indentOf(rows[end + 1]) === indentOf(rows[i])
+    ) {
+      end++;
+    }
+    runs.push([i, end]);
+    i = end;
+  }
+  if (runs.length < 2) return { text, lineNumbers };
+  const margin = Math.max(
+    ...runs.flatMap(([from, to]) => rows.slice(from, to + 1).map((r) => r.trimEnd().length)),
+  );
+  const out: string[] = [];
+  const numbers: number[] = [];
+  let r = 0;
+  for (let i = 0; i < rows.length; i++) {
+    while (runs[r] && runs[r][1] < i) r++;
+    const run = runs[r];
+    const number = lineNumbers?.[i] ?? i + 1;
+    if (!run || i < run[0]) {
+      out.push(rows[i]);
+      numbers.push(number);
+      continue;
+    }
+    const value = rows[i].trim();
+    const before = i > run[0] ? rows[i - 1].trimEnd() : "";
+    // A wrapped line opens with a capital only for a name ("Undergraduate Research
+    // Symposium", "WMS"); a bullet opens with its verb ("Flag damaged shipments").
+    const [first, second = ""] = value.split(/\s+/);
+    const named = /^\p{Lu}{2,}\b/u.test(first) || /^\p{Lu}/u.test(second);
+    const goesOn =
+      i > run[0] &&
+      (/^[\p{Ll}\d(&,;:/)\]–—-]/u.test(value) ||
+        (before.length >= margin - 15 &&
+          !/[.!?]$/.test(before) &&
+          named &&
+          !ACTION_VERBS.has(first.toLowerCase())));
+    if (goesOn) out[out.length - 1] = `${out.at(-1)} ${value}`;
+    else {
+      out.push(`${" ".repeat(indentOf(rows[i]))}• ${value}`);
+      numbers.push(number);
+    }
+  }
+  return { text: out.join("\n"), lineNumbers: numbers };
+}
+
 export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
-  const margin = withMarginHeadings(withLettersJoined(withDottedMonths(withFullYears(text ?? ""))));
+  const margin = withMarginHeadings(
+    withDatesAtRight(
+      withLettersJoined(withDottedMonths(withFullYears(withCapitalsJoined(text ?? "")))),
+    ),
+  );
   const unfolded = unfoldColumns(margin.text);
-  const lineNumbers = unfolded.lineNumbers
-    ? unfolded.lineNumbers.map((n) => margin.lineNumbers?.[n - 1] ?? n)
-    : margin.lineNumbers;
+  const bulleted = withGlyphlessBullets(
+    unfolded.text,
+    unfolded.lineNumbers
+      ? unfolded.lineNumbers.map((n) => margin.lineNumbers?.[n - 1] ?? n)
+      : margin.lineNumbers,
+  );
   // A letter-spaced heading beside a sidebar's heading ("S K I L L S      E X P E R I E N C E")
   // is alone on its line only once the columns are apart.
   const lines = splitInlineDescriptions(
-    joinWrappedHeaders(readLayoutLines(withLettersJoined(unfolded.text), lineNumbers)),
+    joinWrappedHeaders(readLayoutLines(withLettersJoined(bulleted.text), bulleted.lineNumbers)),
   );
   const { lines: sections, opening, clinical } = splitSections(lines);
   const top = sections.get("top") ?? [];

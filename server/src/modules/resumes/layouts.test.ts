@@ -3105,3 +3105,93 @@ describe("headings in the left margin, and a heading's items on its line", () =>
     expect(facts.projects.map((p) => p.name)).toEqual(["TerpTrails"]);
   });
 });
+
+describe("round 27's shapes", () => {
+  const read = (lines: string[]) => parseResumeFacts(lines.join("\n"));
+
+  it("joins small capitals split after their first letter, in headings and employers", () => {
+    const facts = read([
+      "Priya Raman",
+      "",
+      "E ducation",
+      "M.S. in Applied Statistics                                                     Durham, NC",
+      "B rookfield U niversity                                                Aug. 2025 - May 2027",
+      "",
+      "E xperience",
+      "Claims Analyst                                                                Charlotte, NC",
+      "T rident M utual I nsurance G roup                                     Jun. 2023 - Jul. 2025",
+      " • Built a severity model in R for 40,000 auto claims",
+      "",
+      "S kills",
+      "R, Python, SQL",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major])).toEqual([
+      ["Brookfield University", "M.S.", "Applied Statistics"],
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer])).toEqual([
+      ["Claims Analyst", "Trident Mutual Insurance Group"],
+    ]);
+    expect(facts.skills).toEqual(["R", "Python", "SQL"]);
+  });
+
+  it("reads detail lines whose bullet glyph was lost as bullets, a wrapped line with the one before", () => {
+    const facts = read([
+      "EXPERIENCE",
+      "Pruitt Lab, Dept. of Cell Biology, Undergraduate Research Assistant",
+      "FEBRUARY 2025 – PRESENT",
+      "   Maintain mouse colonies and genotype litters by PCR for a wound-healing project; presented a poster at",
+      "   Harlow Undergraduate Research Day (Apr 2026)",
+      "   Trained 4 new undergraduates on lab safety",
+      "Northside Urgent Care, Medical Scribe",
+      "JUNE 2024 – PRESENT",
+      "   Document histories and exams in Epic in real time for two physicians per shift (avg. 30",
+      "   patients per shift)",
+      "   Flag pending orders for providers",
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.bullets.length])).toEqual([
+      ["Undergraduate Research Assistant", "Pruitt Lab, Dept. of Cell Biology", 2],
+      ["Medical Scribe", "Northside Urgent Care", 2],
+    ]);
+    expect(facts.experiences[0].bullets[0]).toMatch(/at Harlow Undergraduate Research Day \(Apr 2026\)$/);
+  });
+
+  it("moves dates set in a left column to their entries", () => {
+    const facts = read([
+      "EXPERIENCE",
+      "Jan 2026 –     Corliss Pumps, Inc. – Dayton, OH",
+      "Aug 2026       Mechanical Engineering Co-op",
+      "                 Redesigned a pump housing in SolidWorks; cut machining time 10%",
+      "Sept 2024 –          Baja SAE Team",
+      "present              Drivetrain Lead",
+      "                       Designed a CVT mount machined on a 3-axis mill",
+      "SKILLS",
+      "CAD/CAE              SolidWorks, Fusion 360, ANSYS",
+      "Programming          MATLAB, Python",
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.dates])).toEqual([
+      ["Mechanical Engineering Co-op", "Corliss Pumps, Inc.", "Jan 2026 – Aug 2026"],
+      ["Drivetrain Lead", "Baja SAE Team", "Sept 2024 – present"],
+    ]);
+    expect(facts.skills).toEqual(["SolidWorks", "Fusion 360", "ANSYS", "MATLAB", "Python"]);
+  });
+
+  it("reads a distribution centre's DC as no place, a lab monitor as a title, a dashed list as items", () => {
+    const facts = read([
+      "EXPERIENCE",
+      "Prairie Freight – Topeka DC                                           Jan. 2025 – Present",
+      "Inventory Associate",
+      "• Receive and put away inbound pallets",
+      "Makerspace Monitor                                                         2024 — present",
+      "Harlan School of Design",
+      "• Run the laser cutters for 50 students a week",
+      "SKILLS",
+      "AP Style – WordPress – Canva – Semrush –",
+      "HubSpot – basic HTML",
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.location])).toEqual([
+      ["Inventory Associate", "Prairie Freight", null],
+      ["Makerspace Monitor", "Harlan School of Design", null],
+    ]);
+    expect(facts.skills).toEqual(["AP Style", "WordPress", "Canva", "Semrush", "HubSpot", "basic HTML"]);
+  });
+});
