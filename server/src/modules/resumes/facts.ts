@@ -2843,7 +2843,12 @@ function projectOf(entry: Entry): ResumeProject | null {
     (entry.headers.length === 1 || (entry.headers.length === 2 && /[,;]$/.test(described))) &&
     /^[a-z]/.test(bullets[0] ?? "")
   ) {
-    if (/^[a-z]/.test(bullets[0] ?? "") && (UNFINISHED.test(described) || /[,;]$/.test(described)))
+    // "… — ABC analysis on 18 months of pick" over "data; proposed re-slotting …": a line whose
+    // first words before a semicolon or comma are too few to stand alone finishes a description
+    // cut off mid-phrase (round 27).
+    const wrapped =
+      !/[.!?)]$/.test(described) && /^[a-z][\w-]*(\s[\w-]+)?[;,]\s/.test(bullets[0] ?? "");
+    if (UNFINISHED.test(described) || /[,;]$/.test(described) || wrapped)
       bullets[0] = `${described} ${bullets[0]}`;
     else bullets.unshift(described);
   }

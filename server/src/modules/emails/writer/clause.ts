@@ -120,6 +120,16 @@ function startsWithVerb(text: string): boolean {
   // "Developing a dashboard" is a verb; "Dashboards in Tableau" is a noun, though "I
   // dashboards" would tag as a present tense.
   if (has(alone, "Gerund")) return true;
+  // "Redlines, door schedules in Revit", "daylight studies in ClimateStudio", "data; …": a
+  // word that is only a noun on its own, before a comma or a plural, opens a list of things,
+  // not a verb and its object ("I redlined, door schedules", "daylighted studies", round 27).
+  if (NEVER_VERB.test(word)) return false;
+  const lexical = termsOf(word)[0];
+  if (has(lexical, "Noun") && !has(lexical, "Verb") && !isResumeVerbStem(word)) {
+    const [opening = "", next = ""] = text.split(/\s+/);
+    const plural = has(termsOf(`the ${next.replace(/[^A-Za-z-]/g, "")}`)[1], "Plural");
+    if (/,$/.test(opening) || plural) return false;
+  }
   if (alone && isBaseFormVerb(alone.text, text)) return true;
   if (has(alone, "Noun") && !has(alone, "Verb")) return false;
   const terms = termsOf(`I ${lowerFirst(text)}`).slice(1);
@@ -703,6 +713,16 @@ const MISSPELLED: Record<string, string> = {
   oppurtunity: "opportunity",
   oppurtunities: "opportunities",
   intrested: "interested",
+  comming: "coming",
+  experiance: "experience",
+  internhsip: "internship",
+  intership: "internship",
+  interveiw: "interview",
+  beleive: "believe",
+  untill: "until",
+  alot: "a lot",
+  thier: "their",
+  wich: "which",
 };
 const MISSPELLING = new RegExp(`\\b(${Object.keys(MISSPELLED).join("|")})\\b`, "gi");
 

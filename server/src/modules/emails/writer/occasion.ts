@@ -670,6 +670,17 @@ export function tidyTyped(
     // "b4 graduating", "NCSU Engg Career Fair", "the hc group": the words they stand for.
     .replace(/\bb4\b/gi, "before")
     .replace(TYPED_SHORT_NAME, (word) => TYPED_SHORT_NAMES[word.toLowerCase()])
+    // "talkin abt", "scribe exp", "asst mgr", "ppl w newsroom backgrounds", "your table wed",
+    // "career night @ the union" (round 27).
+    .replace(
+      /\b(talk|chatt|go|do|say|look|work|ask|meet|gett|hang|try|think|mention)in\b(?!['’])/gi,
+      "$1ing",
+    )
+    .replace(/\bexp\b(?![.\d\s]*\d)/gi, "experience")
+    .replace(/\basst\b\.?/gi, "assistant")
+    .replace(/(?<!\b(?:were|was|be|been|get|got|newly|just)\s)\bwed\b\.?/gi, "Wednesday")
+    .replace(/\bw\s+(?=[a-z])/gi, "with ")
+    .replace(/\s@\s/g, " at ")
     .replace(/\bengg\b\.?/gi, (word) => (/^E/.test(word) ? "Engineering" : "engineering"))
     .replace(/\bhc(?=\s+(group|team|coverage|banking|practice)\b)/gi, "healthcare")
     // "what they look for in jr analysts": "junior".

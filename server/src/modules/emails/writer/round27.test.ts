@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { clauseOf } from "./clause";
 import { tidyTyped } from "./occasion";
+import { writtenName } from "./offline/facts";
+import { fairParts, topicPhrase, typedPosition } from "./offline/typed";
 
 // What round 26's readers found that the next round's resumes and notes would meet again.
 
@@ -12,6 +15,80 @@ describe("the short names students type", () => {
   it("leaves words that merely contain one alone", () => {
     expect(tidyTyped("hey, the unclear part of the umbrella program")).toBe(
       "hey, the unclear part of the umbrella program",
+    );
+  });
+});
+
+describe("round 27's notes, typed", () => {
+  it("writes out the rest of a note's shorthand and its slips", () => {
+    expect(
+      tidyTyped(
+        "talkin to me at ur table wed about how fast ppl get promoted to asst mgr, comming back",
+      ),
+    ).toBe(
+      "talking to me at your table on Wednesday about how fast people get promoted to assistant manager, coming back",
+    );
+    expect(tidyTyped("saying scribe exp counts + hiring ppl w newsroom backgrounds")).toBe(
+      "saying scribe experience counts and hiring people with newsroom backgrounds",
+    );
+    expect(tidyTyped("exp 2027 grad, they were wed in june")).toBe(
+      "exp 2027 grad, they were wed in June",
+    );
+  });
+
+  it("names a fair without the dash or comma before its date, a date typed in figures as one", () => {
+    expect(fairParts(tidyTyped("WPSU business & tech career fair - oct 8")).name).toBe(
+      "the WPSU Business & Tech Career Fair on October 8",
+    );
+    expect(fairParts(tidyTyped("Stats & Data Science Industry Day, 11/6")).name).toBe(
+      "the Stats & Data Science Industry Day on November 6",
+    );
+    expect(fairParts(tidyTyped("comms career night @ the union, oct 29")).name).toBe(
+      "the Comms Career Night at the Union on October 29",
+    );
+  });
+
+  it("keeps a conversation typed with 'if' as the question it asked", () => {
+    expect(topicPhrase("if they have an intern program or a way to move into analyst work")).toBe(
+      "whether they have an intern program or a way to move into analyst work",
+    );
+  });
+
+  it("asks for either season when the student typed two", () => {
+    expect(typedPosition("mech eng co-op summer/fall 2027 - R-10582")).toEqual({
+      kind: "co-op",
+      period: "Summer or Fall 2027",
+    });
+  });
+
+  it("signs with a name typed in small letters as a name is written", () => {
+    expect(writtenName("sofia marquez-lindqvist")).toBe("Sofia Marquez-Lindqvist");
+    expect(writtenName("liam o'brien")).toBe("Liam O'Brien");
+    expect(writtenName("Maria de la Cruz")).toBe("Maria de la Cruz");
+  });
+});
+
+describe("round 27's clauses", () => {
+  it("tells a bullet that opens on things, not a verb, as work on them", () => {
+    expect(
+      clauseOf(
+        "Redlines, door schedules in Revit, and rendering for two small residential projects",
+        "experience",
+      ),
+    ).toBe(
+      "worked on redlines, door schedules in Revit, and rendering for two small residential projects",
+    );
+    expect(
+      clauseOf(
+        "Led structural coordination within a team of 3; daylight studies in ClimateStudio",
+        "project",
+      ),
+    ).not.toMatch(/daylighted/);
+    expect(clauseOf("Answer phones for a 12-person office", "experience")).toBe(
+      "answered phones for a 12-person office",
+    );
+    expect(clauseOf("Designed, built, and tested a flow rig", "experience")).toBe(
+      "designed, built, and tested a flow rig",
     );
   });
 });

@@ -50,6 +50,8 @@ export function writeCareerFair(
   // A topic in the student's own words ("the cost model I built for it") is theirs too: the
   // company follows it as the booth, never as where the student's work was done.
   const own = /^my\b/i.test(topic ?? "") || /\b(I|I'm|I've|me|my|mine)\b/.test(topic ?? "");
+  // A student who works at the reader's company now was not told about it (round 27).
+  const inside = f.warm?.kind === "employer" && f.warmJob?.current === true;
   const talked = clause
     ? `I enjoyed our conversation, especially ${youOrWe ? "when " : ""}${clause}`
     : topic
@@ -66,8 +68,9 @@ export function writeCareerFair(
               // Federal Reserve Bank of Dallas" placed the consulting there (round 25): a long or
               // two-sided topic is not tied to the company either.
               /\b(whether|how|what|why|vs\.?|versus)\b/i.test(topic) ||
-                topic.split(/\s+/).length >= 8
-              ? `I enjoyed our conversation about ${topic}. Thank you for taking the time to tell me about ${f.company}`
+                topic.split(/\s+/).length >= 8 ||
+                inside
+              ? `I enjoyed our conversation about ${topic}. Thank you for taking the time to ${inside ? "talk with me" : `tell me about ${f.company}`}`
               : `I enjoyed our conversation about ${topic} at ${f.company}`
       : null;
   // Weeks after the fair, the note says it follows up late (round 21: two months on, silent).
@@ -87,7 +90,7 @@ export function writeCareerFair(
     fair && talked
       ? `It was great meeting you at ${fair}, and ${talked}.${late}`
       : fair
-        ? `It was great meeting you at ${fair}, and thank you for taking the time to talk with me about ${f.company}.${late}`
+        ? `It was great meeting you at ${fair}, and thank you for taking the time to talk with me${inside ? "" : ` about ${f.company}`}.${late}`
         : talked
           ? `It was great meeting you at the career fair, and ${talked}.`
           : pick("fair-open", [

@@ -33,6 +33,24 @@ import { coauthorOf, published } from "./publications";
 import { askWith, fairParts, periodHasBegun, typedPosition } from "./typed";
 
 /** A stable choice among phrasings: one contact, format and variant always read the same. */
+/**
+ * The student's name as a signature writes it: one typed all in small letters (or all in
+ * capitals) when they signed up ("sofia marquez", round 27) with a capital to each part,
+ * "O'Brien" and "Marquez-Lindqvist" too. A name typed with capitals is kept as typed ("de la
+ * Cruz", "McKenna").
+ */
+export function writtenName(name: string | null | undefined): string | null {
+  const typed = name?.trim().replace(/\s+/g, " ");
+  if (!typed) return null;
+  if (typed !== typed.toLowerCase() && typed !== typed.toUpperCase()) return typed;
+  return typed
+    .toLowerCase()
+    .replace(
+      /(^|[\s'’-])(\p{Ll})/gu,
+      (_, before: string, letter: string) => before + letter.toUpperCase(),
+    );
+}
+
 export function chooser(seed: string) {
   return <T>(slot: string, options: readonly T[]): T => {
     let hash = 2166136261;
@@ -537,7 +555,7 @@ function readFacts(input: WriteInput): Facts {
       input.startup?.orgName?.trim() || input.recipient.company?.trim() || "your team",
     ),
     title: input.recipient.title?.trim() || null,
-    name: input.sender.name?.trim() || null,
+    name: writtenName(input.sender.name),
     school,
     major,
     year,

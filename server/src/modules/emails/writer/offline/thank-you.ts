@@ -32,18 +32,23 @@ export function writeThankYou(
   // A week or more after the date the student typed, the note owns up to the wait.
   const since = daysSince(input.occasion, input.now ?? new Date());
   const late = since !== null && since >= 7 ? " I'm sorry this note comes a little late." : "";
+  // A student who works at the reader's company now is no outsider growing interested in it
+  // (round 27: "all the more interested in Meridian" from one of its own associates).
+  const inside = f.warm?.kind === "employer" && f.warmJob?.current === true;
   const paragraphs = [
-    thanks
-      ? pick("ty-open-said", [
-          // Round 15's readers: "everything you shared about Acme" claimed a talk about the
-          // company that the student's line never mentioned.
-          `${thanksSentence(thanks, false)} I really appreciated ${spokeOfTime ? "it" : "your time"}, and I'm all the more interested in ${f.company} for it.${late}`,
-          `${thanksSentence(thanks, true)} It made me even more excited about ${f.company}.${late}`,
-        ])
-      : pick("ty-open", [
-          `Thank you for taking the time to speak with me. I really appreciated hearing about your work${f.title ? ` as ${withArticle(f.title)}` : ""} at ${f.company}.`,
-          `Thank you again for our conversation. Hearing how you approach your work at ${f.company} made me even more excited about the team.`,
-        ]),
+    thanks && inside
+      ? `${thanksSentence(thanks, false)} I really appreciated ${spokeOfTime ? "it" : "your time"}.${late}`
+      : thanks
+        ? pick("ty-open-said", [
+            // Round 15's readers: "everything you shared about Acme" claimed a talk about the
+            // company that the student's line never mentioned.
+            `${thanksSentence(thanks, false)} I really appreciated ${spokeOfTime ? "it" : "your time"}, and I'm all the more interested in ${f.company} for it.${late}`,
+            `${thanksSentence(thanks, true)} It made me even more excited about ${f.company}.${late}`,
+          ])
+        : pick("ty-open", [
+            `Thank you for taking the time to speak with me. I really appreciated hearing about your work${f.title ? ` as ${withArticle(f.title)}` : ""} at ${f.company}.`,
+            `Thank you again for our conversation. Hearing how you approach your work at ${f.company} made me even more excited about the team.`,
+          ]),
     lead
       ? `It also made me think about how my own experience would carry over: ${lead.replace(/^([A-Z])/, (c) => c.toLowerCase())}`
       : intro,

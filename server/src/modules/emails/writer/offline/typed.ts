@@ -47,7 +47,10 @@ export function topicPhrase(text: string | null | undefined): string | null {
     .replace(/^(How|What|Whether|Why|When|Where|Which|Who)\b/, (word) => word.toLowerCase())
     .replace(/^(?:i\s+)?asked\s+(?:(?:her|him|them|you)\s+)?about\s+/i, "")
     .replace(/^(?:i\s+)?asked\s+(?:(?:her|him|them|you)\s+)?(?:if|whether)\s+/i, "whether ")
-    .replace(/^(?:i\s+)?asked\s+(?:(?:her|him|them|you)\s+)?(?=(how|what|when|why|who)\b)/i, "");
+    .replace(/^(?:i\s+)?asked\s+(?:(?:her|him|them|you)\s+)?(?=(how|what|when|why|who)\b)/i, "")
+    // "if meridian has an intern program", "… in prod and if actuarial exams matter": a question
+    // typed with "if" is the question "whether" (round 27 dropped both conversations).
+    .replace(/(^|\b(?:and|or)\s+)if\b/gi, "$1whether");
   // "databricks new grad swe timeline, query engine/photon team, my spanner intern project":
   // notes listed with commas are the conversation's topics; the first two are told (round 13's
   // readers missed every topic when a list was dropped whole).
@@ -164,10 +167,17 @@ export function fairParts(text: string | null | undefined): {
 /** "Purdue Fall Career Fair" -> "the Purdue Fall Career Fair"; "the ..." stays as written. */
 function named(text: string | null | undefined): string | null {
   // "… Career Fair October 16": the date it was held, "on" it (round 25's subject line).
-  const name = capitalised(phraseOf(text, /^(at|the career fair at)\s+/i))?.replace(
-    /(?<!\b(?:on|in))\s+((?:January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2}|20\d{2}))$/,
-    (_, when: string, day: string) => (day.length > 2 ? ` in ${when}` : ` on ${when}`),
-  );
+  // "… Career Fair - oct 8", "… Industry Day, 11/6": a dash or comma before the date is no part
+  // of the name ("the WPSU Business & Tech Career Fair - on October 8", round 27).
+  const name = capitalised(phraseOf(text, /^(at|the career fair at)\s+/i))
+    ?.replace(
+      /\s*[-–—,]?\s+(1[0-2]|0?[1-9])\/([12]\d|3[01]|0?[1-9])$/,
+      (_, month: string, day: string) => ` on ${MONTHS[Number(month) - 1]} ${Number(day)}`,
+    )
+    .replace(
+      /(?<!\b(?:on|in))\s*[-–—,]?\s+((?:January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2}|20\d{2}))$/,
+      (_, when: string, day: string) => (day.length > 2 ? ` in ${when}` : ` on ${when}`),
+    );
   if (!name) return null;
   if (/^(the|a|an|our|your)\s/i.test(name)) return name;
   // "the Purdue Fall Career Fair", but "JSM in Portland" (a meeting's own name) takes none.
@@ -431,16 +441,27 @@ export function typedPosition(
     "i",
   ).exec(text);
   const season = /\b(spring|summer|fall|autumn|winter)\s*'?(20\d{2}|\d{2})\b/i.exec(text);
+  // "co-op summer/fall 2027": either season, as typed ("Fall 2027" alone was half of it).
+  const either =
+    /\b(spring|summer|fall|autumn|winter)\s*(?:\/|or|&)\s*(spring|summer|fall|autumn|winter)\s*'?(20\d{2}|\d{2})\b/i.exec(
+      text,
+    );
+  const seasonName = (word: string) => {
+    const name = word.toLowerCase() === "autumn" ? "fall" : word.toLowerCase();
+    return `${name[0].toUpperCase()}${name.slice(1)}`;
+  };
   let period: string | null = null;
   if (range) {
     const from = monthNamed(range[1]);
     const to = monthNamed(range[2]);
     const year = range[3].length === 2 ? `20${range[3]}` : range[3];
     if (from && to) period = `${from}–${to} ${year}`;
+  } else if (either) {
+    const year = either[3].length === 2 ? `20${either[3]}` : either[3];
+    period = `${seasonName(either[1])} or ${seasonName(either[2])} ${year}`;
   } else if (season) {
-    const name = season[1].toLowerCase() === "autumn" ? "fall" : season[1].toLowerCase();
     const year = season[2].length === 2 ? `20${season[2]}` : season[2];
-    period = `${name[0].toUpperCase()}${name.slice(1)} ${year}`;
+    period = `${seasonName(season[1])} ${year}`;
   }
   return kind || period ? { kind, period } : null;
 }
