@@ -216,6 +216,9 @@ const DEGREE_FIELDS =
   "(?:Science|Arts|Engineering|Technology|Business Administration|Fine Arts|Commerce|Applied Science|Computer Applications|Architecture|Education|Laws|Music|Nursing|Public Health|Public Policy|Social Work|Economics|Management|Accountancy|Design|Pharmacy)";
 const DEGREE = new RegExp(
   [
+    // "B.S.P.H.", "BSPH", "B.S.N.": a bachelor's of science in a field, its letters whole.
+    "B\\.?S\\.?P\\.?H\\.?",
+    "B\\.?S\\.?N\\.?(?![A-Za-z])",
     "B\\.?\\s?S\\.?(?:E\\.?)?",
     "B\\.?\\s?A\\.?",
     "BBA",
@@ -574,7 +577,9 @@ function isBodyText(line: LayoutLine): boolean {
     !line.bullet &&
     /^[A-Z][a-z]+ed\s+[A-Z]/.test(text) &&
     (line.segments.some((s) => DATE_RANGE.test(s)) ||
-      (line.segments.length === 1 &&
+      // "Embedded Firmware Intern (co-op, extended through fall)   Sun Prairie, WI": beside its
+      // place too.
+      ((line.segments.length === 1 || line.segments.slice(1).every((s) => placeOf(s) !== null)) &&
         titleWords.length <= 10 &&
         titleWords.every((w) => /^[A-Z0-9&/–—-]/.test(w) || SMALL_WORDS.has(w)) &&
         unbracketed.split(/\s+[/–—-]\s+|,\s+/).some((piece) => TITLE_END.test(piece))));
@@ -595,8 +600,12 @@ function isBodyText(line: LayoutLine): boolean {
   ) {
     return true;
   }
+  // "Embedded Firmware Intern (co-op, extended through fall)": a note in brackets after a title
+  // is no sentence, however many small words it holds.
   const words = text.split(" ").filter((w) => /^[A-Za-z]/.test(w));
-  const lower = words.filter((w) => /^[a-z]/.test(w) && !SMALL_WORDS.has(w)).length;
+  const lower = unbracketed
+    .split(" ")
+    .filter((w) => /^[a-z]/.test(w) && !SMALL_WORDS.has(w)).length;
   if (words.length >= 6 && lower / words.length > 0.4 && !DATE_RANGE.test(text)) return true;
   if (text.length > 110 && line.segments.length === 1 && !isDashedHeader(text)) return true;
   // A sentence ends in a full stop; "SCHOOL OF ENGINEERING & APPLIED SCI. | SECONDARY INSTR."
@@ -1239,6 +1248,15 @@ function schoolIn(text: string): string | null {
       index = i;
       break;
     }
+  }
+  // "Kessler College of Business, Ohio Valley State University, Cincinnati": a college or
+  // school of a field before its university is part of it; the university is the school.
+  if (
+    index >= 0 &&
+    /(college|school) of/i.test(parts[index]) &&
+    /university/i.test(parts[index + 2] ?? "")
+  ) {
+    index += 2;
   }
   if (index < 0) {
     // "B.Tech in Computer Science, Vellore Institute of Technology": the degree shares the piece.
@@ -2916,6 +2934,43 @@ const TABLE_LABEL = /^\p{Lu}[\p{L}/&+ -]{1,28}$/u;
  * and "Manufacturing: CNC mill, Fusion 360 CAM, welding" (read across, each column's wrapped
  * items had been joined to the other's).
  */
+/**
+ * A functional resume's "Relevant Skills": themes over sentences of what the student did
+ * ("Diagnosed and fixed Toast POS terminal, KDS and receipt-printer failures; cut …"). Such a
+ * sentence, and the lines it wraps onto, lists no skills (round 27 told "comfortable with KDS
+ * and receipt-printer failures and installed and updated software").
+ */
+function withoutAchievements(lines: LayoutLine[]): LayoutLine[] {
+  const kept: LayoutLine[] = [];
+  let dropping = false;
+  for (const line of lines) {
+    const text = line.segments.join(" ").replace(/^[^:]{2,40}:\s*/, "");
+    // A sentence: a verb first, or seven words and more before any comma or other mark that
+    // sets a list's items apart.
+    const beforeMark = text
+      .split(/[,;|•·–—(]/)[0]
+      .trim()
+      .split(/\s+/).length;
+    const sentence = opensWithVerb(text) || beforeMark >= 7;
+    if (sentence || (dropping && /^[a-z(]/.test(text))) {
+      // The theme over the sentences ("Technical Support & Troubleshooting") goes with them.
+      const theme = kept.at(-1)?.segments.join(" ") ?? "";
+      const titled = theme.split(/[\s,]+/).every((w) => /^(\p{Lu}|&$|and$)/u.test(w));
+      if (!dropping && /^\p{Lu}[\p{L}&,/ -]{2,50}$/u.test(theme) && titled) {
+        kept.pop();
+      }
+      dropping = true;
+      continue;
+    }
+    dropping = false;
+    kept.push(line);
+  }
+  return kept;
+}
+
+/** A skills table's label of the languages spoken ("Mother tongue(s)", "Other language(s)"). */
+const SPOKEN_LABEL = /^(mother tongues?|native languages?|other languages?|languages?)(\(s\))?:?$/i;
+
 /** The labels a skills table sets right against their items, with no colon. */
 const SKILL_LABEL_AGAINST =
   /^(Languages|Programming|Methods|Tools|Software|Frameworks|Libraries|Databases|Platforms|Technologies|Certifications|Other)\s+(?=\S)/;
@@ -2932,6 +2987,12 @@ function skillTableRows(lines: LayoutLine[]): string[] {
       TABLE_LABEL.test(rightLabel) &&
       !/,/.test(leftLabel + rightLabel);
     if (!pairs) {
+      // "Mother tongue(s)   Yoruba", "Other language(s)   English — C2 | …" (a Europass CV's):
+      // the languages spoken, and the lines their list wraps onto, are no skills.
+      if (!row.bullet && row.segments.length === 2 && SPOKEN_LABEL.test(row.segments[0])) {
+        while (lines[i + 1] && !lines[i + 1].bullet && lines[i + 1].segments.length === 1) i++;
+        continue;
+      }
       // "CAD/CAE      SolidWorks, Fusion 360": a table's label beside its items is their label;
       // "Languages R (tidyverse), Python": a label set right against its items too.
       const [label, items] = row.segments;
@@ -3243,9 +3304,127 @@ function withMarginHeadings(text: string): { text: string; lineNumbers?: number[
   return { text: out.map(({ row }) => row).join("\n"), lineNumbers: out.map((o) => o.number) };
 }
 
+/**
+ * A date range broken at its dash, and a name broken after its "&", "and" or "of" in a narrow
+ * column ("B.S.P.H., Health Policy &" /
+ * "Management"): the few capitalised words on the next line finish it. The next line is left
+ * blank, so the lines keep their numbers.
+ */
+function withBrokenLinesJoined(text: string): string {
+  const rows = text.split("\n");
+  for (let i = 0; i + 1 < rows.length; i++) {
+    // "… – Phoenix, AZ May 2026 –" / "August 2026": a range broken at its dash.
+    if (/(?:19|20)\d{2}\s*[–—-]$/.test(rows[i].trimEnd()) && DATE_PIECE.test(rows[i + 1].trim())) {
+      rows[i] = `${rows[i].trimEnd()} ${rows[i + 1].trim()}`;
+      rows[i + 1] = "";
+      continue;
+    }
+    if (!/\S\s(&|and|of)$/.test(rows[i].trimEnd())) continue;
+    const next = rows[i + 1].trim();
+    if (!/^\p{Lu}[\p{L}'’-]*(\s\p{Lu}[\p{L}'’-]*){0,2}$/u.test(next)) continue;
+    rows[i] = `${rows[i].trimEnd()} ${next}`;
+    rows[i + 1] = "";
+  }
+  return rows.join("\n");
+}
+
+/**
+ * A table of three columns whose cells wrap (a Word or HTML education table: "Sonoran State" /
+ * "University" / "Tempe, AZ" beside "Bachelor of Science in Psychology" / "Certificate in …"
+ * beside "Aug 2023 –" / "May 2027"): each table row's first cell joined on one line with its
+ * place and dates, the middle cell's lines under it. A table row starts where the dates column
+ * starts a date. The lines keep their numbers (blank lines fill the rows joined).
+ */
+function withTableCellsJoined(text: string): string {
+  const rows = text.split("\n");
+  const piecesOf = (row: string) =>
+    [...row.matchAll(/\S+(?: {1,2}\S+)*/g)].map((m) => ({ at: m.index ?? 0, text: m[0] }));
+  const out = [...rows];
+  let i = 0;
+  while (i < rows.length) {
+    // A run of rows whose pieces start at three columns: near the margin, in the middle, at
+    // the dates; some rows holding only the middle cell's wrapped text.
+    const first = piecesOf(rows[i]);
+    if (first.length !== 3 || first[0].at > 2 || first[1].at < 15 || first[1].at > 60) {
+      i++;
+      continue;
+    }
+    const [left, middle, right] = first.map((p) => p.at);
+    const near = (a: number, b: number) => Math.abs(a - b) <= 2;
+    let end = i;
+    while (end + 1 < rows.length && rows[end + 1].trim()) {
+      const pieces = piecesOf(rows[end + 1]);
+      // A cell stays in its column: a line across the columns ends the table.
+      const fits = pieces.every(
+        (p) =>
+          (near(p.at, left) && p.at + p.text.length < middle) ||
+          (near(p.at, middle) && p.at + p.text.length < right) ||
+          p.at >= right - 12,
+      );
+      if (!fits) break;
+      end++;
+    }
+    const block = rows.slice(i, end + 1).map(piecesOf);
+    const middleOnly = block.some((pieces) => pieces.length > 0 && near(pieces[0].at, middle));
+    if (end - i < 2 || !middleOnly) {
+      i = end + 1;
+      continue;
+    }
+    let start = i;
+    const flush = (to: number) => {
+      const cells = { left: [] as string[], middle: [] as string[], right: [] as string[] };
+      for (const pieces of block.slice(start - i, to - i + 1)) {
+        for (const p of pieces) {
+          if (near(p.at, left)) cells.left.push(p.text);
+          else if (near(p.at, middle)) cells.middle.push(p.text);
+          else cells.right.push(p.text);
+        }
+      }
+      const places = cells.left.filter((piece) => placeOf(piece) !== null);
+      const name = cells.left.filter((piece) => !places.includes(piece)).join(" ");
+      const lines = [
+        [name, ...places, cells.right.join(" ")].filter(Boolean).join("     "),
+        // The middle cell's lines, a line that goes on in small letters or inside a bracket
+        // joined to the one before.
+        ...cells.middle.reduce<string[]>((all, line) => {
+          const last = all.at(-1);
+          const open =
+            last !== undefined &&
+            (last.match(/\(/g) ?? []).length > (last.match(/\)/g) ?? []).length;
+          if (last !== undefined && (open || /^[a-z(]/.test(line)))
+            all[all.length - 1] = `${last} ${line}`;
+          else all.push(line);
+          return all;
+        }, []),
+      ];
+      // As many lines as rows: the middle cell's last lines joined if it had more.
+      const fitted =
+        lines.length > to - start + 1
+          ? [...lines.slice(0, to - start), lines.slice(to - start).join(" ")]
+          : lines;
+      for (let k = start; k <= to; k++) out[k] = fitted[k - start] ?? "";
+    };
+    for (let r = i + 1; r <= end; r++) {
+      const pieces = block[r - i];
+      const dates = pieces.find((p) => p.at >= right - 12);
+      const before = block
+        .slice(start - i, r - i)
+        .flatMap((p) => p.filter((q) => q.at >= right - 12))
+        .at(-1);
+      if (dates && /\d/.test(dates.text) && !(before && /[–—-]$/.test(before.text))) {
+        flush(r - 1);
+        start = r;
+      }
+    }
+    flush(end);
+    i = end + 1;
+  }
+  return out.join("\n");
+}
+
 /** A left column's date piece: a month, a year, "Expected", "present", "Summers". */
 const DATE_PIECE = new RegExp(
-  `^(?:(?:expected|anticipated|since)\\s*)?(?:(?:${MONTH}|${ONGOING})\\b[\\s,.]*)?(?:(?:19|20)\\d{2}(?:\\s*[–—-]\\s*(?:(?:19|20)?\\d{2}|${ONGOING}))?[\\s,&]*)*[–—-]?$|^(?:expected|anticipated|${ONGOING}|${MONTH})$`,
+  `^(?:(?:expected|anticipated|since)\\s*)?(?:(?:${MONTH}|${ONGOING})\\b[\\s,.]*)?(?:(?:\\d{1,2}/)?(?:19|20)\\d{2}(?:\\s*[–—-]\\s*(?:(?:\\d{1,2}/)?(?:19|20)?\\d{2}|${ONGOING}))?[\\s,&]*)*[–—-]?$|^\\(?(?:expected|anticipated|${ONGOING}|${MONTH})\\)?$`,
   "i",
 );
 
@@ -3259,10 +3438,12 @@ const DATE_PIECE = new RegExp(
 function withDatesAtRight(text: string): string {
   const rows = text.split("\n");
   const left = rows.map((row) => {
-    const found = /^(\S.{0,24}?)( {3,})(\S.*)$/.exec(row);
+    // Set flush left, or right-aligned in its column ("      08/2025 – 05/2027     Master of …",
+    // a Europass CV's).
+    const found = /^( {0,20}\S.{0,24}?)( {3,})(\S.*)$/.exec(row);
     if (!found || !DATE_PIECE.test(found[1].trim()) || !/\d|expected|present/i.test(found[1])) {
       // "present" / "2023, 2024" alone: the end of the date above it.
-      const alone = /^(\S.{0,24}?)\s*$/.exec(row);
+      const alone = /^( {0,20}\S.{0,24}?)\s*$/.exec(row);
       return alone && DATE_PIECE.test(alone[1].trim())
         ? { date: alone[1].trim(), rest: null, at: 0 }
         : null;
@@ -3328,10 +3509,8 @@ function withGlyphlessBullets(
   const indentOf = (row: string) => row.search(/\S/);
   const detail = (i: number) => {
     const at = indentOf(rows[i]);
-    // Three places in at least: one or two are a Word template's lost glyph and its wrapped
-    // lines, or a project's description under its name (read as they were).
     return (
-      at >= 3 &&
+      at >= 2 &&
       at <= 8 &&
       !LEADING_BULLET.test(rows[i]) &&
       !/ {3,}|\t/.test(rows[i].trim()) &&
@@ -3341,11 +3520,17 @@ function withGlyphlessBullets(
   // A run of detail lines under a line set further left, with no glyph among them.
   const runs: Array<[number, number]> = [];
   for (let i = 1; i < rows.length; i++) {
+    // The line over the run, past a blank line a column's gaps leave; lines right under a
+    // heading are the section's items, not an entry's bullets.
+    let above = i - 1;
+    if (above > 0 && !rows[above].trim()) above--;
+    const over = rows[above].trim();
     if (
       !detail(i) ||
-      indentOf(rows[i - 1]) < 0 ||
-      indentOf(rows[i - 1]) >= indentOf(rows[i]) ||
-      LEADING_BULLET.test(rows[i - 1])
+      indentOf(rows[above]) < 0 ||
+      indentOf(rows[above]) >= indentOf(rows[i]) ||
+      LEADING_BULLET.test(rows[above]) ||
+      headingOf({ text: over, segments: [over], bullet: false, page: 1, line: 1 }) !== null
     ) {
       continue;
     }
@@ -3359,6 +3544,14 @@ function withGlyphlessBullets(
     }
     runs.push([i, end]);
     i = end;
+  }
+  // Two places in are bullets only where many entries hold several such lines (a column's
+  // bullets once the columns are apart); a line or two that deep are a Word template's lost
+  // glyph's wrapped lines, or a project's description under its name (read as they were).
+  const shallow = runs.filter(([from]) => indentOf(rows[from]) === 2);
+  const lines = shallow.reduce((sum, [from, to]) => sum + to - from + 1, 0);
+  if (shallow.length < 3 || lines / shallow.length < 2.5) {
+    runs.splice(0, runs.length, ...runs.filter(([from]) => indentOf(rows[from]) >= 3));
   }
   if (runs.length < 2) return { text, lineNumbers };
   const margin = Math.max(
@@ -3406,7 +3599,8 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
   );
   const unfolded = unfoldColumns(margin.text);
   const bulleted = withGlyphlessBullets(
-    unfolded.text,
+    // A sidebar beside its main column is no table: the columns are apart first.
+    withBrokenLinesJoined(withTableCellsJoined(unfolded.text)),
     unfolded.lineNumbers
       ? unfolded.lineNumbers.map((n) => margin.lineNumbers?.[n - 1] ?? n)
       : margin.lineNumbers,
@@ -3418,7 +3612,7 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
   );
   const { lines: sections, opening, clinical } = splitSections(lines);
   const top = sections.get("top") ?? [];
-  const rawSkills = skillTableRows(sections.get("skills") ?? []);
+  const rawSkills = skillTableRows(withoutAchievements(sections.get("skills") ?? []));
   const skillLines = joinWrappedList(rawSkills);
   const interestLines = [
     ...(sections.get("interests") ?? []).map((l) => l.segments.join(", ")),

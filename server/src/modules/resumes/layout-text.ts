@@ -135,11 +135,14 @@ export function unfoldColumns(text: string): { text: string; lineNumbers?: numbe
     .sort((a, b) => b[1] - a[1])
     .filter(([, seen]) => seen >= 4)
     .map(([at]) => at);
-  // Two headings in capitals side by side ("EDUCATION          EXPERIENCE"), split at `at`.
+  // Two headings in capitals side by side ("EDUCATION          EXPERIENCE"), split at `at`;
+  // or two ending in a colon ("About Me:          Experience:", a Canva sidebar's).
   const headingsBeside = (at: number) =>
     rows.some((row) =>
-      [row.slice(0, at), row.slice(at)].every((half) =>
-        /^\p{Lu}[\p{Lu}&/ ]{3,}$/u.test(half.trim()),
+      [row.slice(0, at), row.slice(at)].every(
+        (half) =>
+          /^\p{Lu}[\p{Lu}&/ ]{3,}$/u.test(half.trim()) ||
+          /^\p{Lu}[\p{L}&/ ]{2,30}:$/u.test(half.trim()),
       ),
     );
   // A column set by hand under headings side by side wanders a few places right of where it
@@ -154,7 +157,12 @@ export function unfoldColumns(text: string): { text: string; lineNumbers?: numbe
     .filter(([at, seen]) => seen >= 4 && !exact.includes(at) && headingsBeside(at))
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .map(([at]) => at);
-  for (const at of [...exact, ...wandering]) {
+  // A column whose heading sits beside another's is where the columns part, the leftmost
+  // first: the right column's bullets, a few places further in, are more often at the start
+  // of a line (round 27's sidebar split at its bullets, its headings and titles left behind).
+  const beside = [...exact, ...wandering].filter(headingsBeside).sort((a, b) => a - b);
+  const order = [...new Set([...beside, ...exact, ...wandering])];
+  for (const at of order) {
     if (at < 16) continue;
     const wanders = headingsBeside(at);
     // A line fits the split at `at` when no text crosses it; one space before the right

@@ -3152,7 +3152,9 @@ describe("round 27's shapes", () => {
       ["Undergraduate Research Assistant", "Pruitt Lab, Dept. of Cell Biology", 2],
       ["Medical Scribe", "Northside Urgent Care", 2],
     ]);
-    expect(facts.experiences[0].bullets[0]).toMatch(/at Harlow Undergraduate Research Day \(Apr 2026\)$/);
+    expect(facts.experiences[0].bullets[0]).toMatch(
+      /at Harlow Undergraduate Research Day \(Apr 2026\)$/,
+    );
   });
 
   it("moves dates set in a left column to their entries", () => {
@@ -3192,6 +3194,144 @@ describe("round 27's shapes", () => {
       ["Inventory Associate", "Prairie Freight", null],
       ["Makerspace Monitor", "Harlan School of Design", null],
     ]);
-    expect(facts.skills).toEqual(["AP Style", "WordPress", "Canva", "Semrush", "HubSpot", "basic HTML"]);
+    expect(facts.skills).toEqual([
+      "AP Style",
+      "WordPress",
+      "Canva",
+      "Semrush",
+      "HubSpot",
+      "basic HTML",
+    ]);
+  });
+});
+
+describe("round 28's shapes", () => {
+  const read = (lines: string[]) => parseResumeFacts(lines.join("\n"));
+
+  it("reads a title beside its place with a note of small words in brackets as the title", () => {
+    const facts = read([
+      "Experience",
+      " Brightwater Sensors                                                                           Jun. 2025 – Dec. 2025",
+      " Embedded Firmware Intern (co-op, extended through fall)                                             Madison, WI",
+      "  • Developed C firmware on STM32 for a flow sensor",
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.location])).toEqual([
+      ["Embedded Firmware Intern", "Brightwater Sensors", "Madison, WI"],
+    ]);
+  });
+
+  it("reads an education table whose cells wrap, and a range broken at its dash", () => {
+    const facts = read([
+      "EDUCATION",
+      " Mesa Verde State           Bachelor of Arts in Sociology                             Aug 2023 –",
+      " University                  Certificate in Nonprofit Management (Lowell               May 2027",
+      " Tucson, AZ                  School of Public Service)",
+      "                             GPA 3.48 | Honors College",
+      " Pima Valley Community       Dual enrollment – General Education coursework           2021 – 2023",
+      " College",
+      "Relevant courses: Social Statistics, Program Evaluation, Grant Writing, Community Organizing",
+      "",
+      "EXPERIENCE",
+      "Program Intern, Desert Bloom Food Bank – Tucson, AZ May 2026 –",
+      "August 2026",
+      "▪ Scheduled 120 volunteers a week in Galaxy Digital",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major, e.dates])).toEqual([
+      ["Mesa Verde State University", "Bachelor of Arts", "Sociology", "Aug 2023 – May 2027"],
+      [
+        "Lowell School of Public Service",
+        "Certificate",
+        "Certificate in Nonprofit Management",
+        null,
+      ],
+      ["Pima Valley Community College", null, null, "2021 – 2023"],
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.dates])).toEqual([
+      ["Program Intern", "Desert Bloom Food Bank", "May 2026 – August 2026"],
+    ]);
+  });
+
+  it("reads a Europass CV: dates right-aligned in a column at the left, the languages spoken no skills", () => {
+    const facts = read([
+      "EDUCATION AND TRAINING",
+      "              08/2025 – 05/2027     Master of Science in Business Analytics",
+      "                     (expected)     Bellmont State University, Dayton, OH, USA",
+      "WORK EXPERIENCE",
+      "              09/2021 – 08/2023     Cedarline Bank Plc, Accra, Nigeria",
+      "                                    Operations Analyst, Card Services",
+      "                                     – Reconciled daily ATM settlement files using SQL and Excel",
+      "         08/2025 – present      Bellmont State University, Dayton, OH",
+      "                                Graduate Assistant (20 hrs/week)",
+      "                                 – Graded lab sessions for 90 students",
+      "PERSONAL SKILLS",
+      "          Mother tongue(s)      Twi",
+      "         Other language(s)      English — C2 (Proficient user) | Ga — C1 |",
+      "                                French — A2 (Basic user)",
+      "               Digital skills   SQL (PostgreSQL), Python (pandas), Power BI, Tableau",
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.dates])).toEqual([
+      ["Operations Analyst, Card Services", "Cedarline Bank Plc", "09/2021 – 08/2023"],
+      ["Graduate Assistant", "Bellmont State University", "08/2025 – present"],
+    ]);
+    expect(facts.skills).toEqual(["SQL", "Python", "Power BI", "Tableau"]);
+  });
+
+  it("reads a functional resume's themes of sentences as no skills", () => {
+    const facts = read([
+      "RELEVANT SKILLS",
+      "Technical Support & Troubleshooting",
+      "   Diagnosed and fixed POS terminal, KDS and printer failures; cut downtime from hours to",
+      "   under 30 minutes",
+      "   Home lab: Windows Server 2022, Active Directory, Group Policy, DNS/DHCP",
+      "Networking & Security",
+      "  Set up separate guest Wi-Fi and POS VLANs with the ISP and a UniFi gateway, after a PCI",
+      "  compliance scan flagged the flat network",
+      "  Coursework labs: Cisco Packet Tracer, Wireshark, Linux",
+    ]);
+    expect(facts.skills).toEqual([
+      "Windows Server 2022",
+      "Active Directory",
+      "Group Policy",
+      "DNS/DHCP",
+      "Cisco Packet Tracer",
+      "Wireshark",
+      "Linux",
+    ]);
+  });
+
+  it("reads a sidebar whose headings end in a colon, its entries' lost bullets two places in", () => {
+    const facts = read([
+      "JORDAN ELLISON-PARK",
+      "",
+      "About Me:                            Experience:",
+      "                                     Front Desk Assistant",
+      "Bilingual (English/Korean)",
+      "                                     Eastside Family Clinic — Tacoma, WA | Aug 2025 – Present",
+      "Public health junior focused on",
+      "maternal health and access to          Check in 40+ patients a day and schedule follow-up visits",
+      "care. Looking for a Summer 2027        in the state immunization system",
+      "internship.                            Translate intake forms for Korean-speaking families",
+      "Education:                             Reduced no-shows with a text reminder workflow",
+      "",
+      "Cascade State University             Community Health Volunteer",
+      "B.S.P.H., Health Policy &            Pierce County Health Department — Tacoma, WA | Jan 2025 – Present",
+      "Management",
+      "Expected May 2028                      Staff flu vaccine clinics (registration and line flow)",
+      "                                       Helped plan 3 outreach events reaching ~250 residents",
+      "Skills:                                Translated flyers on lead screening into Korean",
+      "✓ Korean (fluent)",
+      "✓ Qualtrics                          Research Assistant",
+      "✓ Excel                              Tacoma Food Access Survey | Feb 2026 – Present",
+      "                                       Conducted 60+ surveys on food insecurity",
+      "                                       Cleaned survey data in Excel and R",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major])).toEqual([
+      ["Cascade State University", "B.S.P.H.", "Health Policy & Management"],
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer, e.bullets.length])).toEqual([
+      ["Front Desk Assistant", "Eastside Family Clinic", 3],
+      ["Community Health Volunteer", "Pierce County Health Department", 3],
+      ["Research Assistant", "Tacoma Food Access Survey", 2],
+    ]);
   });
 });
