@@ -1253,8 +1253,8 @@ function schoolIn(text: string): string | null {
   // school of a field before its university is part of it; the university is the school.
   if (
     index >= 0 &&
-    /(college|school) of/i.test(parts[index]) &&
-    /university/i.test(parts[index + 2] ?? "")
+    /\b(college|school) of\b/i.test(parts[index]) &&
+    /\buniversity\b/i.test(parts[index + 2] ?? "")
   ) {
     index += 2;
   }
@@ -3090,7 +3090,7 @@ function listOf(lines: string[]): string[] {
         maskBracketed(unbullet(line))
           // "AP Style – WordPress – Substack – Canva": dashes between spaces set a list's items
           // apart when there are two or more of them ("OSHA 10 – General Industry" is one).
-          .replace(/\s[–—]\s/g, (dash, at, all: string) =>
+          .replace(/\s[–—]\s/g, (dash, _at, all: string) =>
             (all.match(/\s[–—]\s/g)?.length ?? 0) >= 2 ? "; " : dash,
           )
           .split(/\s*[;|•·]\s*/)

@@ -3255,7 +3255,7 @@ describe("round 28's shapes", () => {
     const facts = read([
       "EDUCATION AND TRAINING",
       "              08/2025 – 05/2027     Master of Science in Business Analytics",
-      "                     (expected)     Bellmont State University, Dayton, OH, USA",
+      "                     (expected)     Harlan College of Business, Bellmont State University, Dayton, OH, USA",
       "WORK EXPERIENCE",
       "              09/2021 – 08/2023     Cedarline Bank Plc, Accra, Nigeria",
       "                                    Operations Analyst, Card Services",
@@ -3272,6 +3272,9 @@ describe("round 28's shapes", () => {
     expect(facts.experiences.map((e) => [e.role, e.employer, e.dates])).toEqual([
       ["Operations Analyst, Card Services", "Cedarline Bank Plc", "09/2021 – 08/2023"],
       ["Graduate Assistant", "Bellmont State University", "08/2025 – present"],
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major])).toEqual([
+      ["Bellmont State University", "Master of Science", "Business Analytics"],
     ]);
     expect(facts.skills).toEqual(["SQL", "Python", "Power BI", "Tableau"]);
   });
