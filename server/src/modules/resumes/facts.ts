@@ -1102,7 +1102,20 @@ const HONOURS = /^(honou?rs|hons\.?)$/i;
 const MAJOR_END =
   /\s*(?:\.{3,}|…|[;|,(]|\s[-–—]\s|\s[-–—]|\bwith\b|\bCGPA\b|\bGPA\b|\bminor\b|\bspecializ|\bconcentration\b|\bhonou?rs\b|\bcum laude\b|\b(?:19|20)\d{2}\b|\bexpected\b|\d)/i;
 
+/** A degree's general area, whose concentration after a dash is what was studied. */
+const GENERAL_AREA =
+  /^(business administration|business|general studies|liberal arts|liberal studies|commerce|management)$/i;
+
 function cutMajor(written: string): string | null {
+  // "Business Administration – Accounting; Minor in Finance": the concentration (round 28's
+  // audit student was "a Business Administration student" asking for "a full-time role").
+  const concentration =
+    /^([A-Za-z ]{4,40}?)\s[-–—]\s([A-Z][A-Za-z&]*(?: [A-Za-z&]+){0,3})(?=$|[;,(|]|\s[-–—]\s)/.exec(
+      written.trim(),
+    );
+  if (concentration && GENERAL_AREA.test(concentration[1].trim())) {
+    return displayCase(concentration[2].trim());
+  }
   // "User Experience (UX) Design": capitals in brackets inside the major's words are part of it.
   const text = written.replace(/ \(([A-Z]{2,5})\)(?= [A-Z][a-z])/g, " \uE002$1\uE003");
   const end = MAJOR_END.exec(text);
@@ -3573,8 +3586,10 @@ function withGlyphlessBullets(
     const before = i > run[0] ? rows[i - 1].trimEnd() : "";
     // A wrapped line opens with a capital only for a name ("Undergraduate Research
     // Symposium", "WMS"); a bullet opens with its verb ("Flag damaged shipments").
+    // A word or two alone after a full line ("… served directly in" / "Vietnamese") end it.
     const [first, second = ""] = value.split(/\s+/);
-    const named = /^\p{Lu}{2,}\b/u.test(first) || /^\p{Lu}/u.test(second);
+    const named =
+      /^\p{Lu}{2,}\b/u.test(first) || /^\p{Lu}/u.test(second) || value.split(/\s+/).length <= 2;
     const goesOn =
       i > run[0] &&
       (/^[\p{Ll}\d(&,;:/)\]–—-]/u.test(value) ||

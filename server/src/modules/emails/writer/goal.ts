@@ -165,6 +165,7 @@ export const FIELD_ROLES: Record<Field, string | null> = {
   communications: "communications",
   journalism: "reporting",
   engineering: "engineering",
+  it: "IT support",
   general: null,
 };
 
@@ -185,6 +186,18 @@ function targetFieldOf(facts: ResumeFacts, stage: CareerStage, major: string | n
 }
 
 /** A data scientist's title, held or interned in: they ask for data science, not analysis. */
+/**
+ * A software student whose work is in firmware or chips (an "Embedded Firmware Intern", a
+ * "Design Verification Intern") asks for that, not "software engineering" (round 28's
+ * computer engineer told a hardware recruiter he wanted software).
+ */
+const doesHardware = (facts: ResumeFacts) =>
+  facts.experiences.some((e) =>
+    /\b(firmware|embedded|design verification|hardware|fpga|asic|silicon|rtl|vlsi)\b/i.test(
+      e.role ?? "",
+    ),
+  );
+
 const doesDataScience = (facts: ResumeFacts) =>
   facts.experiences.some((e) => /\bdata scien/i.test(e.role ?? ""));
 
@@ -267,7 +280,12 @@ export function inferGoal(
         ? engineeringAreaOf(facts, profile.major)
         : field === "data" && (stage === "graduate_student" || doesDataScience(facts))
           ? "data science"
-          : (bothAreasOf(degreeOf(facts)?.major, FIELD_ROLES[field]) ?? FIELD_ROLES[field]);
+          : (field === "software" ||
+                (field === "general" &&
+                  /computer engineering/i.test(degreeOf(facts)?.major ?? ""))) &&
+              doesHardware(facts)
+            ? "embedded and hardware engineering"
+            : (bothAreasOf(degreeOf(facts)?.major, FIELD_ROLES[field]) ?? FIELD_ROLES[field]);
   // A doctoral student in a laboratory science with no role of their own read asks for what
   // such a PhD goes to industry as ("a full-time role" named nothing, round 24).
   const degree = degreeOf(facts);
@@ -283,9 +301,15 @@ export function inferGoal(
     (month >= 10 || month <= 1) &&
     !hasGraduated(graduationYear, now, degreeOf(facts)) &&
     Date.UTC(graduationYear, month) - now.getTime() < 120 * 86_400_000;
-  const start = endsThisWinter
+  const usual = endsThisWinter
     ? { season: null, year: null }
     : defaultStart(now, seeking, graduationYear, stage, graduationYear ? month : null);
+  // Accounting graduates of a spring start at the firms in the fall, after the CPA exam's
+  // summer (round 28's audit student was asked about "Summer 2027").
+  const start =
+    seeking === "full-time" && role === "accounting" && usual.season === "Summer"
+      ? { ...usual, season: "Fall" as const }
+      : usual;
   const statedStart =
     stated?.season && stated.year && !seasonHasBegun(stated.season, stated.year, now)
       ? { season: stated.season, year: stated.year }

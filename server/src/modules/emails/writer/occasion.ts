@@ -678,6 +678,7 @@ export function tidyTyped(
     )
     .replace(/\bexp\b(?![.\d\s]*\d)/gi, "experience")
     .replace(/\basst\b\.?/gi, "assistant")
+    .replace(/\brly\b/gi, "really")
     .replace(/(?<!\b(?:were|was|be|been|get|got|newly|just)\s)\bwed\b\.?/gi, "Wednesday")
     .replace(/\bw\s+(?=[a-z])/gi, "with ")
     .replace(/\s@\s/g, " at ")
@@ -699,7 +700,10 @@ export function tidyTyped(
     // "the interview 11/5!! she gave feedback": what the recipient did next, after a comma, so
     // it is told as theirs ("…11/5 she gave feedback", round 20).
     .replace(/\s*[!?]+\s+(?=(he|she|they)\s+[a-z]+)/gi, ", ")
-    // "!!" or "?!" in the middle of a line is emphasis, not the end of a sentence.
+    // "!!" or "?!" in the middle of a line is emphasis, not the end of a sentence; before a
+    // clause of its own ("…networking night!! ur tip about …", round 28) it ends what came
+    // before it.
+    .replace(/\s*[!?]+(?=\s+(ur|your|u|you|i|we|it|that|this)\s)/gi, ",")
     .replace(/\s*[!?]+(?=\s+[a-z])/g, "")
     .replace(/([!?])[!?]+/g, "$1")
     .replace(/\s{2,}/g, " ")
@@ -828,6 +832,13 @@ function withNamesSpelled(text: string, names: Array<string | null | undefined>)
     spelled = spelled.replace(new RegExp(`\\b${escaped}\\b`, "gi"), core);
     // "froedtert's new grad residency" for Froedtert ThedaCare Health: the first word of a
     // longer name, in the possessive only (a plain "general" or "works" is no name).
+    // "whether windy pines needs PAs" for Windy Pines Pictures: the first two words of a
+    // longer name are the name too (round 28).
+    const words = core.split(/\s+/);
+    if (words.length >= 3 && words.slice(0, 2).every((w) => /^[A-Z][a-z]{2,}$/.test(w))) {
+      const two = words.slice(0, 2).join(" ");
+      spelled = spelled.replace(new RegExp(`\\b${two}\\b`, "gi"), two);
+    }
     const first = core.split(/\s+/)[0] ?? "";
     if (first !== core && first.length >= 4 && /^[A-Z][a-z]+$/.test(first)) {
       spelled = spelled.replace(new RegExp(`\\b${first}(?=['’]s\\b)`, "gi"), first);

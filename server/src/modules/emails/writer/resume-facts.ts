@@ -37,6 +37,7 @@ export type Field =
   | "communications"
   | "journalism"
   | "engineering"
+  | "it"
   | "general";
 
 const FIELD_PATTERNS: Array<[Field, RegExp]> = [
@@ -83,6 +84,12 @@ const FIELD_PATTERNS: Array<[Field, RegExp]> = [
   [
     "operations",
     /\b(operations|supply chain|industrial engineering|industrial and systems engineering|logistics|manufacturing|lean|six sigma)\b/i,
+  ],
+  // Before design and software: IT support, help desk and network administration (round 28's
+  // career changer finishing an IT degree was asked for "a full-time role" of no kind).
+  [
+    "it",
+    /\b(information technology|it support|help desk|helpdesk|service desk|desktop support|network administration|system administrat\w*|sysadmin|comptia)\b/i,
   ],
   ["design", /\b(design\w*|ux|ui|figma|user research|visual|interaction|prototyp\w*)\b/i],
   ["data", /\b(data scien\w*|machine learning|statistics|analytics|data analyst|ml engineer)\b/i],

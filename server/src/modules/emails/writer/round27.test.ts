@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { parseResumeFacts } from "../../resumes/facts";
 import { clauseOf } from "./clause";
+import { inferGoal } from "./goal";
 import { tidyTyped } from "./occasion";
 import { writtenName } from "./offline/facts";
-import { fairParts, topicPhrase, typedPosition } from "./offline/typed";
+import {
+  fairParts,
+  organizationIs,
+  organizationTyped,
+  topicPhrase,
+  typedPosition,
+} from "./offline/typed";
 
 // What round 26's readers found that the next round's resumes and notes would meet again.
 
@@ -90,5 +98,83 @@ describe("round 27's clauses", () => {
     expect(clauseOf("Designed, built, and tested a flow rig", "experience")).toBe(
       "designed, built, and tested a flow rig",
     );
+  });
+});
+
+describe("round 28's notes and asks", () => {
+  it("places a role typed with another organization's name at that organization", () => {
+    expect(
+      organizationTyped("Recruiting Coordinator - Desert Sky Health Partners (req 11592)"),
+    ).toBe("Desert Sky Health Partners");
+    expect(organizationTyped("health policy intern - CCHEP, posting HP-27-04")).toBe("CCHEP");
+    expect(organizationTyped("Data Analyst II – Fraud Analytics, JR-0419823")).toBeNull();
+    expect(organizationTyped("Audit Assistant - Fall 2027 start, Omaha (req 187462)")).toBeNull();
+    expect(organizationIs("CCHEP", "Carolina Center for Health Equity Policy")).toBe(true);
+    expect(organizationIs("Desert Sky Health Partners", "Sonoran Valley Medical Center")).toBe(
+      false,
+    );
+  });
+
+  it("reads a move from an internship to a full-time job as no ask for either", () => {
+    expect(typedPosition("advice for going from intern to full time")).toBeNull();
+  });
+
+  it("ends what came before '!!' in a note, writes out 'rly', spells a name's first two words", () => {
+    expect(tidyTyped("the resume review at hr night!! ur tip was rly helpful")).toBe(
+      "the resume review at HR night, your tip was really helpful",
+    );
+    expect(tidyTyped("if windy pines needs PAs", ["Windy Pines Pictures"])).toBe(
+      "if Windy Pines needs PAs",
+    );
+  });
+});
+
+describe("round 28's goals", () => {
+  const now = new Date("2026-11-30T12:00:00Z");
+  const goalOf = (lines: string[]) => {
+    const text = lines.join("\n");
+    return inferGoal(
+      parseResumeFacts(text),
+      { graduationYear: null, major: null, resumeText: text },
+      now,
+    );
+  };
+
+  it("asks for firmware and hardware work for a computer engineer who did it", () => {
+    const goal = goalOf([
+      "EDUCATION",
+      "Lakeside Polytechnic University                                                  Sep. 2023 – May 2027",
+      "Bachelor of Science in Computer Engineering",
+      "EXPERIENCE",
+      "Embedded Firmware Intern                                                          Jun. 2025 – Dec. 2025",
+      "Brightwater Sensors",
+      "• Developed C firmware on STM32 for a flow sensor",
+    ]);
+    expect(goal.roles).toEqual(["embedded and hardware engineering"]);
+    expect(goal.seeking).toBe("full-time");
+  });
+
+  it("starts a graduating accounting student's full-time job in the fall", () => {
+    const goal = goalOf([
+      "EDUCATION",
+      "Prairie State University                                                                 May 2027",
+      "Bachelor of Science in Business Administration – Accounting; Minor in Finance",
+      "EXPERIENCE",
+      "Audit Intern                                                                 January 2026 – April 2026",
+      "Haskins & Reid CPAs",
+      "• Performed substantive testing of cash for 6 clients",
+    ]);
+    expect([goal.roles, goal.season, goal.year]).toEqual([["accounting"], "Fall", 2027]);
+  });
+
+  it("asks for IT support for a student of information technology who did it", () => {
+    const goal = goalOf([
+      "EDUCATION",
+      "B.S. Information Technology, Summit Western University — expected May 2027",
+      "WORK HISTORY",
+      "IT Support Volunteer — St. Anne's Food Pantry                                    2025 – present",
+      "General Manager — Bluestem Grill, San Antonio, TX                                   2018 – 2026",
+    ]);
+    expect(goal.roles).toEqual(["IT support"]);
   });
 });

@@ -78,6 +78,7 @@ export const FIELD_WORDS: Record<Field, { area: string; role: string }> = {
   communications: { area: "communications", role: "communications internship" },
   journalism: { area: "journalism", role: "reporting internship" },
   engineering: { area: "engineering", role: "engineering internship" },
+  it: { area: "IT support", role: "IT support internship" },
   general: { area: "", role: "internship" },
 };
 
@@ -303,6 +304,9 @@ export function fieldFor(
     return { field, area: designAreaOfText(aims) ?? designAreaOf(resume, major) };
   }
   if (field === "engineering") return { field, area: engineeringAreaOf(resume, major) };
+  // A software student after firmware and chips (goal.ts's doesHardware) learns that.
+  const hardware = /\b(embedded|firmware|hardware)\b/i.exec(aims);
+  if (field === "software" && hardware) return { field, area: "embedded and hardware engineering" };
   return { field, area: field === "general" ? industry : FIELD_WORDS[field].area };
 }
 

@@ -200,9 +200,16 @@ export function signature(f: Facts, closing: string): string {
  * Experimentation Platform", "Graduate Student Instructor, STATS 250"): "As a Data Science
  * Intern at Spotify" reads; the comma's part inside the sentence does not.
  */
+/** The words a programme's or a group's name ends in, never a person's title. */
+const PROGRAMME_END =
+  /\b(assistance|program|programme|project|initiative|society|association|committee|council|clinic)$/i;
+
 function titleOnly(given: string | null): string | null {
   // "Audit & Assurance Intern (Winter Busy Season)": the bracket says when, not what (round 25).
   const role = given?.replace(/\s*\([^)]*\)\s*$/, "").trim() || given;
+  // "IRS Volunteer Income Tax Assistance (VITA)": a programme's name, no title to be ("As an
+  // IRS Volunteer Income Tax Assistance", round 28).
+  if (role && PROGRAMME_END.test(role)) return null;
   // "Cashier / Customer Service Desk": the first title is the one a sentence can hold.
   if (role?.includes(" / ")) return role.split(" / ")[0]?.trim() || role;
   // "Distribution Operations Intern – Grocery/Perishables DC": the title, not its unit (round
@@ -444,7 +451,9 @@ function warmJobSaid(f: Facts): WarmJobSaid | null {
   return {
     employer: employerName(named),
     unit: same ? ` in ${unit}` : "",
-    as: job?.role ? ` as ${withArticle(titleOnly(job.role) ?? job.role)}` : "",
+    as: titleOnly(job?.role ?? null)
+      ? ` as ${withArticle(titleOnly(job?.role ?? null) ?? "")}`
+      : "",
     when: job?.years ? ` ${job.years}` : "",
     job,
     // The opening names the course; the unit waits for the work told on it.

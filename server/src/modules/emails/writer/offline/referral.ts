@@ -8,6 +8,8 @@ import { fitting, withArticle } from "./phrases";
 import {
   isJobTitle,
   linkNamesCompany,
+  organizationIs,
+  organizationTyped,
   postingIdOf,
   roleOf,
   roleTitle,
@@ -46,7 +48,15 @@ export function writeReferral(
   // A link to another company's posting is not "a role at" the recipient's company, whether
   // the link is the role or typed beside its title (round 17: a Relativity posting sent to Clio).
   const link = /https?:\/\/\S+/i.exec(input.role ?? "")?.[0]?.replace(/[.,;)]+$/, "");
-  const atCompany = !link || linkNamesCompany(link, f.company);
+  // A role typed with another organization's name ("Recruiting Coordinator - Desert Sky Health
+  // Partners" to someone at a hospital) is that organization's (round 28 placed it at the
+  // reader's).
+  const typedOrganization = organizationTyped(input.role);
+  const elsewhere =
+    typedOrganization !== null && !organizationIs(typedOrganization, f.company)
+      ? typedOrganization
+      : null;
+  const atCompany = (!link || linkNamesCompany(link, f.company)) && elsewhere === null;
   const roleName = !named
     ? `${withArticle(role)} at ${f.company}`
     : url
@@ -62,7 +72,8 @@ export function writeReferral(
   const subjectRole = named ? roleName : withArticle(role);
   // The posting's id, where the student typed one, once, where the role is first named.
   const id = named ? postingIdOf(input.role) : null;
-  const applyingFor = `${roleName}${url || !atCompany ? "" : ` at ${f.company}`}${id ? ` (${id})` : ""}`;
+  const where = url ? "" : atCompany ? ` at ${f.company}` : elsewhere ? ` at ${elsewhere}` : "";
+  const applyingFor = `${roleName}${where}${id ? ` (${id})` : ""}`;
   const applying = named
     ? `I'm applying for ${applyingFor}.`
     : `I'm looking for ${withArticle(role)}, and I'd love to join the team at ${f.company}.`;

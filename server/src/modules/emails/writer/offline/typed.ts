@@ -309,6 +309,54 @@ export function typedRole(typed: string | null | undefined): string | null {
   return /^(internship|co-?op|program|residency)$/i.test(named[2]) ? `${title} ${named[2]}` : title;
 }
 
+/** Words that end an organization's name, not a team's ("Desert Sky Health Partners"). */
+const ORGANIZATION_WORD =
+  /\b(inc|llc|ltd|corp|co|company|group|partners|health|healthcare|hospital|medical|bank|center|centre|university|college|foundation|institute|agency|systems|technologies|labs?|associates|solutions|services|capital|consulting|pictures|studios?|media|department|county|city)\.?$/i;
+
+/**
+ * The organization a typed role names after a dash or "at", where it is one: "Recruiting
+ * Coordinator - Desert Sky Health Partners (req 11592)" names Desert Sky Health Partners,
+ * "… intern - CCHEP, posting HP-27-04" names CCHEP (initials); "Data Analyst II – Fraud
+ * Analytics" names a team, and "– Fall 2027 start" a season.
+ */
+export function organizationTyped(role: string | null | undefined): string | null {
+  const given = (role ?? "")
+    .replace(/https?:\/\/\S+/gi, " ")
+    .replace(/\s*[([][^)\]]*[)\]]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const pieces = given.split(/\s+[-–—|]\s+|\s+at\s+/).slice(1);
+  for (const piece of pieces) {
+    const name = piece.split(/\s*,\s*/)[0]?.trim() ?? "";
+    if (!name || /\d/.test(name) || name.split(/\s+/).length > 6) continue;
+    if (!/^\p{Lu}/u.test(name) || ROLE_NOUN.test(name)) continue;
+    if (ORGANIZATION_WORD.test(name) || /^[A-Z]{3,6}$/.test(name)) return name;
+  }
+  return null;
+}
+
+/**
+ * Whether an organization the student typed is the recipient's company: its name, a word of
+ * it, or its initials ("CCHEP" for the Carolina Center for Health Equity Policy).
+ */
+export function organizationIs(typed: string, company: string): boolean {
+  const simple = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
+  const a = simple(typed);
+  const b = simple(company);
+  if (!a || !b) return false;
+  if (a.includes(b) || b.includes(a)) return true;
+  const initials = company
+    .split(/\s+/)
+    .filter((word) => /^\p{Lu}/u.test(word))
+    .map((word) => word[0])
+    .join("");
+  return /^[A-Z]{3,6}$/.test(typed) && initials === typed;
+}
+
 /**
  * Whether a posting's link is on the company's own site or names it ("careers.gene.com" for
  * Genentech).
@@ -422,7 +470,11 @@ export function typedPosition(
   // "my spanner intern project", "no previous internship", "intl students w/o US internship":
   // a past or missing one is not what they seek,
   // and "new grad swe timeline" asks for a job after the degree (round 13).
-  const sought = text.replace(PAST_POSITION, "");
+  // "advice for going from intern to full time": the move from one to the other is no ask for
+  // either (round 28 asked a graduating senior's contact for an internship).
+  const sought = text
+    .replace(PAST_POSITION, "")
+    .replace(/\bfrom\s+(an?\s+)?(intern(ship)?|co-?op)s?\s+to\s+(a\s+)?full[- ]?time\b/gi, " ");
   // A "full-time internship" is an internship; a "new grad" role never is.
   const kind =
     /\bnew[- ]grad(uate)?s?\b|\bgrad(uate)? (engineer|hires?|hiring|roles?|positions?)\b/i.test(
