@@ -505,9 +505,21 @@ function relevanceTo(achievement: Achievement, bullet: string, reader: ReaderWor
   const named =
     (first.length >= 4 && !PLACE_WORDS.has(first) && namedIn(reader.toldText, first)) ||
     (second !== "" && namedIn(reader.toldText, `${first} ${second}`));
-  if (named) relevance += 10;
+  // The work the student named by its title ("saying scribe exp actually counts", to the one
+  // who said it) is the one to tell (round 27 told lab-safety training instead).
+  const titleWords = ((achievement.role ?? "").toLowerCase().match(/[a-z]{5,}/g) ?? []).filter(
+    (word) => !PLAIN_WORDS.has(word) && !COMMON_TITLE_WORDS.has(word),
+  );
+  if (named || titleWords.some((word) => namedIn(reader.toldText, word))) relevance += 10;
   return relevance;
 }
+
+/** Words of a title too common to say which job the student meant ("assistant", "student"). */
+const COMMON_TITLE_WORDS = new Set(
+  "assistant student volunteer member undergraduate graduate research summer staff specialist coordinator representative part-time".split(
+    " ",
+  ),
+);
 
 /** First words of a place's name that say no one place ("University of …", "Department of …"). */
 const PLACE_WORDS = new Set(

@@ -3,7 +3,9 @@ import { parseResumeFacts } from "../../resumes/facts";
 import { clauseOf } from "./clause";
 import { inferGoal } from "./goal";
 import { tidyTyped } from "./occasion";
+import { createOfflineWriter } from "./offline";
 import { writtenName } from "./offline/facts";
+import { organizationName } from "./offline/phrases";
 import {
   fairParts,
   organizationIs,
@@ -11,6 +13,7 @@ import {
   topicPhrase,
   typedPosition,
 } from "./offline/typed";
+import type { WriteInput } from "./types";
 
 // What round 26's readers found that the next round's resumes and notes would meet again.
 
@@ -176,5 +179,60 @@ describe("round 28's goals", () => {
       "General Manager — Bluestem Grill, San Antonio, TX                                   2018 – 2026",
     ]);
     expect(goal.roles).toEqual(["IT support"]);
+  });
+});
+
+describe("an employer's department", () => {
+  it("names a lab or a project without the department after its comma, 'Dept.' written out", () => {
+    expect(organizationName("Hellman Lab, Dept. of Molecular Biosciences", null)).toBe(
+      "the Hellman Lab",
+    );
+    expect(organizationName("GLPU Dept. of Electrical & Computer Engineering", null)).toMatch(
+      /GLPU Department of Electrical & Computer Engineering$/,
+    );
+  });
+});
+
+describe("the job a student's thanks names by its title", () => {
+  it("is the job the thank-you tells", async () => {
+    const resume = [
+      "Hana Osei",
+      "EDUCATION",
+      "Calder University, B.S. Biology                                             May 2027",
+      "EXPERIENCE",
+      "Undergraduate Research Assistant, Pruitt Lab                          Jan 2025 – Present",
+      "• Trained 3 new undergraduates on lab safety and SOPs",
+      "Medical Scribe, Northside Emergency Physicians                         Jun 2024 – Present",
+      "• Document histories and exams in Epic for 2–3 physicians per shift",
+    ].join("\n");
+    const facts = parseResumeFacts(resume);
+    const email = await createOfflineWriter().write({
+      format: "thank_you",
+      sender: {
+        name: "Hana Osei",
+        email: null,
+        university: null,
+        major: null,
+        graduationYear: null,
+        resumeText: resume,
+        facts,
+      },
+      recipient: {
+        fullName: "Rachel Stone",
+        firstName: "Rachel",
+        title: "Clinical Research Manager",
+        company: "Heartland Health",
+        industry: "Hospital & Health Care",
+        location: "Columbus, OH",
+        warmSignals: [],
+      },
+      news: null,
+      role: null,
+      occasion: "talking w me at the fair abt the CRC roles + saying scribe exp actually counts",
+      topic: null,
+      now: new Date("2026-11-30T12:00:00Z"),
+    } as WriteInput);
+    expect(email.body).toMatch(/Medical Scribe|Northside Emergency Physicians/);
+    expect(email.body).not.toMatch(/lab safety/);
   });
 });

@@ -320,9 +320,7 @@ export function told(
   }
   if (!a.where) {
     // No employer the resume names ("PRN"): the work is told as the student's own.
-    return sentence(
-      achievement.role ? `As ${withArticle(achievement.role)}, I ${a.clause}` : `I ${a.clause}`,
-    );
+    return sentence(a.role ? `As ${withArticle(a.role)}, I ${a.clause}` : `I ${a.clause}`);
   }
   return sentence(
     a.role

@@ -44,7 +44,16 @@ export const THE_ORGANIZATIONS =
  * Group" (a group of the student's school) -> "the Northwestern ...", "Evercore" and
  * "Lattice Strategy Group" (companies) stay bare.
  */
-export function organizationName(name: string, school: string | null): string {
+export function organizationName(given: string, school: string | null): string {
+  // "Hellman Lab, Dept. of Molecular Biosciences", "… Survey Project, Dept. of Health
+  // Behavior": the lab or project, its department left to the resume (round 27 named both in
+  // every sentence); "GLPU Dept. of Electrical & Computer Engineering" with its word whole.
+  const name = given
+    .replace(
+      /^(.{3,60}?\b(?:Lab|Laboratory|Project|Center|Centre|Group)),\s+(?:Dept\.?|Department) of\b.*$/,
+      "$1",
+    )
+    .replace(/\bDept\.?(?=\s+of\b)/, "Department");
   if (/^the\s/i.test(name)) return name;
   const schoolWord = school ? shortSchool(school).split(/\s+/)[0] : null;
   const schoolGroup =
