@@ -224,6 +224,8 @@ describe("the job a student's thanks names by its title", () => {
         company: "Heartland Health",
         industry: "Hospital & Health Care",
         location: "Columbus, OH",
+        university: null,
+        interests: [],
         warmSignals: [],
       },
       news: null,
