@@ -272,6 +272,8 @@ const DEGREE = new RegExp(
     "DPT",
     // Associate degrees, dotted only ("AS" and "AA" alone are too often other things).
     "A\\.A\\.S\\.",
+    // "AAS, Cybersecurity & Information Assurance": undotted, at the start of its line only.
+    "(?<=^\\s*)AAS(?=,|\\s+in\\b)",
     "A\\.A\\.",
     "A\\.S\\.",
     "Associate of Applied Science",
@@ -488,6 +490,8 @@ const ACTIVITY_HEADING_WORDS = new Set([
 
 /** The words of a heading over a list that is neither experience nor education. */
 const LIST_HEADING_WORDS = new Set([
+  // "Military Training: <courses>" under a service record (round 29 read its courses as jobs).
+  "military",
   "licenses",
   "license",
   "licensure",
@@ -1091,6 +1095,23 @@ function degreeIn(text: string): RegExpExecArray | null {
     // "Linear Algebra (MA 242)": a course's department and number, not a master's.
     const after = text.slice((match.index ?? 0) + match[0].length);
     if (/^[A-Z]{2}$/.test(match[1]) && /^\s?(?:\d{3}|(?!19|20)\d{4})[A-Z]?\b/.test(after)) continue;
+    // "Econometrics I (PhD sequence)", "(MBA core)": a course of a degree's, not the degree.
+    if (
+      /\(\s*$/.test(before) &&
+      /^\s+(sequence|core|level|course|courses|track|elective)s?\b/i.test(after)
+    ) {
+      continue;
+    }
+    // "Graduate coursework: …": courses, whatever degree they name.
+    if (/\bcoursework\s*:/i.test(before)) continue;
+    // "Plan to transfer into a B.A.S. in Cybersecurity": a degree to come, not the one held.
+    if (
+      /\b(transfer(ring)? (into|to)|plan(ning)? to (earn|pursue|complete)|pursue|toward)\s+(an?\s+)?$/i.test(
+        before,
+      )
+    ) {
+      continue;
+    }
     return match as RegExpExecArray;
   }
   return null;
@@ -3248,8 +3269,12 @@ function splitInlineDescriptions(lines: LayoutLine[]): LayoutLine[] {
   });
 }
 
-/** A heading in the left margin: capitals at the line's start, the entry beside it. */
-const MARGIN_WORDS = /^ {0,2}(\p{Lu}[\p{Lu}&/,' -]{0,30}?[\p{Lu}&/])(?: {2,}(?=\S)|\s*$)/u;
+/**
+ * A heading in the left margin: capitals at the line's start, or small letters (a minimalist
+ * designer's "experience", "education", round 29), the entry beside it.
+ */
+const MARGIN_WORDS =
+  /^ {0,2}(\p{Lu}[\p{Lu}&/,' -]{0,30}?[\p{Lu}&/]|\p{Ll}[\p{Ll}&/,' -]{0,30}?[\p{Ll}&/])(?: {2,}(?=\S)|\s*$)/u;
 
 /**
  * Section headings set in the left margin, each entry to the right of them, a long heading
@@ -3435,6 +3460,35 @@ function withTableCellsJoined(text: string): string {
   return out.join("\n");
 }
 
+/**
+ * A table of clinical rotations under a header row ("Unit   Facility   Hours"): each row the
+ * unit and its site, as a rotation's own line reads ("Pediatrics rotation – Rivercrest
+ * Children's Hospital (90 hrs)"); the header and a total row are no rotations (round 29 read "Unit" and
+ * "Total rotation hours" as employers).
+ */
+function withRotationTables(text: string): string {
+  const rows = text.split("\n");
+  for (let i = 0; i < rows.length; i++) {
+    const header =
+      /^\s*(unit|rotation|clinical unit|specialty|course)\s{3,}(facility|site|hospital|location|clinical site)\s{3,}(hours|hrs|clinical hours)\s*$/i.exec(
+        rows[i],
+      );
+    if (!header) continue;
+    rows[i] = "";
+    for (let k = i + 1; k < rows.length; k++) {
+      const cells = rows[k].trim().split(/\s{3,}/);
+      if (/^total\b/i.test(cells[0] ?? "")) {
+        rows[k] = "";
+        break;
+      }
+      if (cells.length !== 3 || !/^\d[\d,]*$/.test(cells[2])) break;
+      const unit = (cells[0].split(/\s[–—-]\s/)[0] ?? "").replace(/\s*\([^()]*\)/g, "").trim();
+      rows[k] = `${unit} rotation – ${cells[1]} (${cells[2]} hrs)`;
+    }
+  }
+  return rows.join("\n");
+}
+
 /** A left column's date piece: a month, a year, "Expected", "present", "Summers". */
 const DATE_PIECE = new RegExp(
   `^(?:(?:expected|anticipated|since)\\s*)?(?:(?:${MONTH}|${ONGOING})\\b[\\s,.]*)?(?:(?:\\d{1,2}/)?(?:19|20)\\d{2}(?:\\s*[–—-]\\s*(?:(?:\\d{1,2}/)?(?:19|20)?\\d{2}|${ONGOING}))?[\\s,&]*)*[–—-]?$|^\\(?(?:expected|anticipated|${ONGOING}|${MONTH})\\)?$`,
@@ -3566,7 +3620,11 @@ function withGlyphlessBullets(
   if (shallow.length < 3 || lines / shallow.length < 2.5) {
     runs.splice(0, runs.length, ...runs.filter(([from]) => indentOf(rows[from]) >= 3));
   }
-  if (runs.length < 2) return { text, lineNumbers };
+  // One run alone is bullets only when it holds several lines (round 29's service record, the
+  // only entry whose bullets had lost their glyph).
+  if (runs.length === 0 || (runs.length === 1 && runs[0][1] - runs[0][0] < 2)) {
+    return { text, lineNumbers };
+  }
   const margin = Math.max(
     ...runs.flatMap(([from, to]) => rows.slice(from, to + 1).map((r) => r.trimEnd().length)),
   );
@@ -3615,7 +3673,7 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
   const unfolded = unfoldColumns(margin.text);
   const bulleted = withGlyphlessBullets(
     // A sidebar beside its main column is no table: the columns are apart first.
-    withBrokenLinesJoined(withTableCellsJoined(unfolded.text)),
+    withBrokenLinesJoined(withTableCellsJoined(withRotationTables(unfolded.text))),
     unfolded.lineNumbers
       ? unfolded.lineNumbers.map((n) => margin.lineNumbers?.[n - 1] ?? n)
       : margin.lineNumbers,

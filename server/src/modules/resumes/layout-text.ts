@@ -31,7 +31,7 @@ export interface LayoutLine {
 // A dash before a number is a bullet when words follow the number ("- 24-page annual report",
 // "- 3 co-op terms"), not when a date does ("– 2024").
 export const LEADING_BULLET =
-  /^[\s]*[•●○◦▪■◆►▸‣∙·➔➢➤✓✔❖⮚\u2022\u25AA\u25CF\u25E6*\uF000-\uF0FF]\s*|^\s*[-–]\s+(?=\D|\d[\d,.]*(?:[-\s]?[a-zA-Z%+$]))/;
+  /^[\s]*[•●○◦▪■◆►▸‣∙·➔➢➤✓✔❖⮚»›\u2022\u25AA\u25CF\u25E6*\uF000-\uF0FF]\s*|^\s*[-–]\s+(?=\D|\d[\d,.]*(?:[-\s]?[a-zA-Z%+$]))/;
 
 export function readLayoutLines(text: string, lineNumbers?: number[]): LayoutLine[] {
   const out: LayoutLine[] = [];

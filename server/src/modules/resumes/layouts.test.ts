@@ -3338,3 +3338,76 @@ describe("round 28's shapes", () => {
     ]);
   });
 });
+
+describe("round 29's shapes", () => {
+  const read = (lines: string[]) => parseResumeFacts(lines.join("\n"));
+
+  it("reads a table of clinical rotations under its header row as rotations, its total as none", () => {
+    const facts = read([
+      "Clinical Rotations",
+      "Unit                                              Facility                                         Hours",
+      "Medical-Surgical (Adult Med-Surg II)              Bayside General Hospital, Tacoma                    135",
+      "Obstetrics – Labor & Delivery / Mother-Baby       Harbor Women's Center                                90",
+      "Total rotation hours (excl. capstone)                                                                 225",
+      "Work Experience",
+      "Front Desk Associate, Valley Urgent Care, Elk Grove, CA                                        2021 – 2023",
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer])).toEqual([
+      ["Medical-Surgical rotation", "Bayside General Hospital, Tacoma"],
+      ["Obstetrics rotation", "Harbor Women's Center"],
+      ["Front Desk Associate", "Valley Urgent Care"],
+    ]);
+  });
+
+  it("reads headings in small letters in the left margin, '»' bullets, an undotted AAS", () => {
+    const facts = read([
+      "Rowan Ames",
+      "",
+      "experience               Design Intern, Copperleaf Studio                                                    2026",
+      "                         Packaging and identity for regional food brands.",
+      "                         Print Lab Assistant, Alder Street College                                      2024—2025",
+      "                         Riso, large-format and letterpress; helped students prep files.",
+      "",
+      "education                BFA Graphic Design, Alder Street College of Art & Design                       2023—2027",
+      "",
+      "tools                    Figma, Illustrator, InDesign",
+    ]);
+    expect(facts.experiences.map((e) => [e.role, e.employer])).toEqual([
+      ["Design Intern", "Copperleaf Studio"],
+      ["Print Lab Assistant", "Alder Street College"],
+    ]);
+    expect(facts.education.map((e) => [e.degree, e.major])).toEqual([["BFA", "Graphic Design"]]);
+    const security = read([
+      "EXPERIENCE",
+      "Store Manager, Sunbelt Outfitters #0417, Mesa, AZ                                   Mar 2022 – Present",
+      "» Run a $6.8M/yr store w/ 28 associates",
+      "EDUCATION",
+      "AAS, Cybersecurity & Information Assurance — Saguaro Valley Community College, Mesa, AZ     Exp. May 2027",
+      "GPA 3.91 · Plan to transfer into a B.A.S. in Cybersecurity, Fall 2027",
+    ]);
+    expect(security.experiences[0].bullets).toEqual(["Run a $6.8M/yr store w/ 28 associates"]);
+    expect(security.education.map((e) => [e.degree, e.major])).toEqual([
+      ["AAS", "Cybersecurity & Information Assurance"],
+    ]);
+  });
+
+  it("reads a course of a degree's and a service's training list as neither a degree nor jobs", () => {
+    const facts = read([
+      "Education",
+      "Lakeshore University, B.A. in Economics, minor in Statistics (May 2027)",
+      "   Graduate coursework: Econometrics I (PhD sequence), Labor Economics (ECON 480), Causal",
+      "   Inference",
+      "London School of Economics, General Course (visiting student) (Michaelmas term, Sept – Dec 2024)",
+      "CIVILIAN EXPERIENCE",
+      "Line Service Technician, Gem City Aviation FBO, Vandalia, OH                     NOV 2022 - JUL 2024",
+      " – Fueled and towed business jets",
+      "Military Training: Aircraft Maintenance Apprentice Course (Sheppard AFB, 2019);",
+      "Airman Leadership School (2021, Distinguished Graduate); Hazmat handling;",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree])).toEqual([
+      ["Lakeshore University", "B.A."],
+      ["London School of Economics", null],
+    ]);
+    expect(facts.experiences.map((e) => e.role)).toEqual(["Line Service Technician"]);
+  });
+});

@@ -238,3 +238,41 @@ describe("the job a student's thanks names by its title", () => {
     expect(email.body).not.toMatch(/lab safety/);
   });
 });
+
+describe("a referral for a posting on another company's site", () => {
+  it("reads a link typed without its scheme as another company's posting, never the reader's", async () => {
+    const resume =
+      "Rowan Ames\nEDUCATION\nAlder Street College, BFA Graphic Design                    2023—2027";
+    const facts = parseResumeFacts(resume);
+    const email = await createOfflineWriter().write({
+      format: "referral",
+      sender: {
+        name: "Rowan Ames",
+        email: null,
+        university: null,
+        major: null,
+        graduationYear: null,
+        resumeText: resume,
+        facts,
+      },
+      recipient: {
+        fullName: "Theo Marsh",
+        firstName: "Theo",
+        title: "Design Director",
+        company: "Copperleaf Studio",
+        industry: "Design",
+        location: "Portland, OR",
+        university: null,
+        interests: [],
+        warmSignals: [],
+      },
+      news: null,
+      role: "Junior Designer (Brand) – northboundstudio.co/careers/junior-designer",
+      occasion: null,
+      topic: null,
+      now: new Date("2026-11-30T12:00:00Z"),
+    } as WriteInput);
+    expect(email.body).toContain("the Junior Designer role");
+    expect(email.body).not.toMatch(/at Copperleaf Studio|works there/);
+  });
+});

@@ -47,7 +47,11 @@ export function writeReferral(
   const url = /^https?:/i.test(role);
   // A link to another company's posting is not "a role at" the recipient's company, whether
   // the link is the role or typed beside its title (round 17: a Relativity posting sent to Clio).
-  const link = /https?:\/\/\S+/i.exec(input.role ?? "")?.[0]?.replace(/[.,;)]+$/, "");
+  // A link typed without its scheme ("northboundstudio.co/careers/…", round 29) is one too.
+  const typedLink = /(?:https?:\/\/|\b(?=[\w-]+\.(?:com|co|org|io|net|edu|gov|us|ai)\b))\S+/i
+    .exec(input.role ?? "")?.[0]
+    ?.replace(/[.,;)]+$/, "");
+  const link = typedLink && !/^https?:/i.test(typedLink) ? `https://${typedLink}` : typedLink;
   // A role typed with another organization's name ("Recruiting Coordinator - Desert Sky Health
   // Partners" to someone at a hospital) is that organization's (round 28 placed it at the
   // reader's).
@@ -86,10 +90,13 @@ export function writeReferral(
       ? `I'm applying for ${applyingFor}, and I wanted to write to you about it directly.`
       : opening
         ? applying
-        : pick("ref-open", [
-            `I'm applying for ${applyingFor}, and I'm reaching out because you know the team from the inside.`,
-            `I'm applying for ${applyingFor}, and I hoped someone who works there might tell me how the team sees the role.`,
-          ]);
+        : // A posting on another company's site (round 29) is no team the reader works in.
+          !atCompany
+          ? `I'm applying for ${applyingFor}, and I'd value your advice on it.`
+          : pick("ref-open", [
+              `I'm applying for ${applyingFor}, and I'm reaching out because you know the team from the inside.`,
+              `I'm applying for ${applyingFor}, and I hoped someone who works there might tell me how the team sees the role.`,
+            ]);
   const senior = SENIOR_TITLE.test(f.title ?? "");
   const paragraphs = [
     // The shared tie in a line, then at once why the student writes: a referral is not asked
