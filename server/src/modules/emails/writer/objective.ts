@@ -1,5 +1,6 @@
 import { type Season, type SeekingKind, seasonOfMonth } from "@reachout/contract";
 import { MONTHS } from "../../../lib/month-day";
+import { unfoldColumns } from "../../resumes/layout-text";
 
 /**
  * What the student says they are looking for, in their resume's own objective (issue 36):
@@ -170,9 +171,11 @@ function withoutKind(phrase: string): string {
 
 /** The resume's top and its objective or summary section, as sentences. */
 function objectiveSentences(text: string): string[] {
+  // A summary in the main column beside a sidebar is read once the columns are apart (round
+  // 29's "Seeking a" / "Summer 2027 process engineering internship." beside a contact block).
   // A bulleted summary's points are sentences of their own, with or without a full stop.
-  const lines = text
-    .split(/\r?\n/)
+  const lines = unfoldColumns(text)
+    .text.split(/\r?\n/)
     .map((line) => {
       const point = line.replace(/^[\s•·*\-–—]+/, "").trim();
       return point && point !== line.trim() && !/[.!?]$/.test(point) ? `${point}.` : point;

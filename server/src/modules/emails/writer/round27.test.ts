@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseResumeFacts } from "../../resumes/facts";
 import { clauseOf } from "./clause";
 import { inferGoal } from "./goal";
+import { statedGoal } from "./objective";
 import { tidyTyped } from "./occasion";
 import { createOfflineWriter } from "./offline";
 import { writtenName } from "./offline/facts";
@@ -274,5 +275,31 @@ describe("a referral for a posting on another company's site", () => {
     } as WriteInput);
     expect(email.body).toContain("the Junior Designer role");
     expect(email.body).not.toMatch(/at Copperleaf Studio|works there/);
+  });
+});
+
+describe("a summary beside a sidebar", () => {
+  it("reads the goal it states once the columns are apart", () => {
+    const text = [
+      "C O N TA C T                        PRIYA RAMAN",
+      "(614) 555-0101                      Chemical Engineering Junior | Process Engineering",
+      "priya@osu.example",
+      "linkedin.com/in/priya-              PROFILE",
+      "raman-che",
+      "Columbus, OH 43210                  Junior chemical engineering student with one co-op rotation in refinery",
+      "                                    operations and two years of undergraduate research. Seeking a",
+      "E D U C AT I O N                    Summer 2027 process engineering internship.",
+      "",
+      "Buckeye State University            EXPERIENCE",
+      "B.S. Chemical Engineering",
+      "                                    Process Engineering Co-op                          May 2026 – Aug 2026",
+      "Minor: Materials Science",
+      "                                    Great Lakes Refining Company                                Lima, OH",
+      "Expected May 2028",
+      "                                      Built an Aspen HYSYS model of the naphtha stabilizer",
+      "GPA: 3.61 / 4.00",
+      "                                      Wrote 4 standard operating procedures for sampling",
+    ].join("\n");
+    expect(statedGoal(text)?.seeking).toBe("internship");
   });
 });
