@@ -194,6 +194,44 @@ describe("an employer's department", () => {
   });
 });
 
+/** A student's input to the offline writer: the resume, whom it goes to, what they typed. */
+const writeFor = (
+  resume: string,
+  format: WriteInput["format"],
+  recipient: {
+    fullName: string;
+    title: string;
+    company: string;
+    industry: string;
+    location: string;
+  },
+  typed: { role?: string; occasion?: string } = {},
+) =>
+  createOfflineWriter().write({
+    format,
+    sender: {
+      name: resume.split("\n")[0] ?? null,
+      email: null,
+      university: null,
+      major: null,
+      graduationYear: null,
+      resumeText: resume,
+      facts: parseResumeFacts(resume),
+    },
+    recipient: {
+      ...recipient,
+      firstName: recipient.fullName.split(" ")[0] ?? null,
+      university: null,
+      interests: [],
+      warmSignals: [],
+    },
+    news: null,
+    role: typed.role ?? null,
+    occasion: typed.occasion ?? null,
+    topic: null,
+    now: new Date("2026-11-30T12:00:00Z"),
+  } as WriteInput);
+
 describe("the job a student's thanks names by its title", () => {
   it("is the job the thank-you tells", async () => {
     const resume = [
@@ -206,35 +244,20 @@ describe("the job a student's thanks names by its title", () => {
       "Medical Scribe, Northside Emergency Physicians                         Jun 2024 – Present",
       "• Document histories and exams in Epic for 2–3 physicians per shift",
     ].join("\n");
-    const facts = parseResumeFacts(resume);
-    const email = await createOfflineWriter().write({
-      format: "thank_you",
-      sender: {
-        name: "Hana Osei",
-        email: null,
-        university: null,
-        major: null,
-        graduationYear: null,
-        resumeText: resume,
-        facts,
-      },
-      recipient: {
+    const email = await writeFor(
+      resume,
+      "thank_you",
+      {
         fullName: "Rachel Stone",
-        firstName: "Rachel",
         title: "Clinical Research Manager",
         company: "Heartland Health",
         industry: "Hospital & Health Care",
         location: "Columbus, OH",
-        university: null,
-        interests: [],
-        warmSignals: [],
       },
-      news: null,
-      role: null,
-      occasion: "talking w me at the fair abt the CRC roles + saying scribe exp actually counts",
-      topic: null,
-      now: new Date("2026-11-30T12:00:00Z"),
-    } as WriteInput);
+      {
+        occasion: "talking w me at the fair abt the CRC roles + saying scribe exp actually counts",
+      },
+    );
     expect(email.body).toMatch(/Medical Scribe|Northside Emergency Physicians/);
     expect(email.body).not.toMatch(/lab safety/);
   });
@@ -244,35 +267,18 @@ describe("a referral for a posting on another company's site", () => {
   it("reads a link typed without its scheme as another company's posting, never the reader's", async () => {
     const resume =
       "Rowan Ames\nEDUCATION\nAlder Street College, BFA Graphic Design                    2023—2027";
-    const facts = parseResumeFacts(resume);
-    const email = await createOfflineWriter().write({
-      format: "referral",
-      sender: {
-        name: "Rowan Ames",
-        email: null,
-        university: null,
-        major: null,
-        graduationYear: null,
-        resumeText: resume,
-        facts,
-      },
-      recipient: {
+    const email = await writeFor(
+      resume,
+      "referral",
+      {
         fullName: "Theo Marsh",
-        firstName: "Theo",
         title: "Design Director",
         company: "Copperleaf Studio",
         industry: "Design",
         location: "Portland, OR",
-        university: null,
-        interests: [],
-        warmSignals: [],
       },
-      news: null,
-      role: "Junior Designer (Brand) – northboundstudio.co/careers/junior-designer",
-      occasion: null,
-      topic: null,
-      now: new Date("2026-11-30T12:00:00Z"),
-    } as WriteInput);
+      { role: "Junior Designer (Brand) – northboundstudio.co/careers/junior-designer" },
+    );
     expect(email.body).toContain("the Junior Designer role");
     expect(email.body).not.toMatch(/at Copperleaf Studio|works there/);
   });
