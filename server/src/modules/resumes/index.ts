@@ -3,6 +3,7 @@ export { extractResumeText } from "./extract-text";
 export { ACTION_VERBS, parseResumeFacts } from "./facts";
 export { loadResumeFacts, readResumeFacts } from "./facts-store";
 export { findLatestResumeText } from "./latest";
+export { unfoldColumns } from "./layout-text";
 export {
   EVAL_FIELDS,
   normalizeValue,

@@ -1,6 +1,6 @@
 import { type Season, type SeekingKind, seasonOfMonth } from "@reachout/contract";
 import { MONTHS } from "../../../lib/month-day";
-import { unfoldColumns } from "../../resumes/layout-text";
+import { unfoldColumns } from "../../resumes";
 
 /**
  * What the student says they are looking for, in their resume's own objective (issue 36):
