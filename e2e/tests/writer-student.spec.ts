@@ -126,7 +126,12 @@ test("a new student's Personalize email to an alum cites their resume and the co
   // Gmail, through the sandbox consent page.
   await page.getByTestId("setup-gmail").getByRole("button", { name: "Connect Gmail" }).click();
   await page.getByRole("button", { name: "Allow" }).click();
+  // Back on /account the page reloads once the connection is kept (account.spec): wait for that
+  // to finish, or the next page.goto is interrupted by it (a rehearsal on PostgreSQL failed so).
+  await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId("setup-gmail")).toContainText("Complete");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("gmail_connecting"))).toBeNull();
+  await page.waitForLoadState("load");
 
   // An alum at a data company, from the directory: the card says so before saving.
   await page.goto("/connect");
