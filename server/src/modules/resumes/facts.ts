@@ -441,6 +441,10 @@ function headingOf(line: LayoutLine): Section | null {
   return null;
 }
 
+/** Whether a line of raw text, alone on its line, is a section's heading. */
+const headsSection = (text: string) =>
+  headingOf({ text, segments: [text], bullet: false, page: 1, line: 1 }) !== null;
+
 /** Whose experience a team looks after: "Customer Experience" is a team, not a heading. */
 const EXPERIENCE_OF = new Set(
   "customer customers guest guests patient patients user users client clients employee employees member members student students candidate candidates visitor visitors donor donors fan fans brand digital learning shopper consumer buyer player travel".split(
@@ -3298,8 +3302,6 @@ function withMarginHeadings(text: string): { text: string; lineNumbers?: number[
   if (at < 10) return { text };
   // A heading's rows: consecutive rows with words in the margin, the longest run of them that
   // reads as a heading first ("EDUCATION" over "SKILLS" with no blank between are two).
-  const isHeading = (value: string) =>
-    headingOf({ text: value, segments: [value], bullet: false, page: 1, line: 1 }) !== null;
   const groups: { from: number; to: number; heading: string }[] = [];
   for (let i = 0; i < rows.length; i++) {
     if (!words[i] || (words[i]?.at !== null && words[i]?.at !== at)) continue;
@@ -3314,7 +3316,7 @@ function withMarginHeadings(text: string): { text: string; lineNumbers?: number[
         .slice(i, k + 1)
         .map((w) => w?.words)
         .join(" ");
-      if (isHeading(heading)) {
+      if (headsSection(heading)) {
         groups.push({ from: i, to: k, heading });
         taken = k;
         break;
@@ -3597,7 +3599,7 @@ function withGlyphlessBullets(
       indentOf(rows[above]) < 0 ||
       indentOf(rows[above]) >= indentOf(rows[i]) ||
       LEADING_BULLET.test(rows[above]) ||
-      headingOf({ text: over, segments: [over], bullet: false, page: 1, line: 1 }) !== null
+      headsSection(over)
     ) {
       continue;
     }

@@ -1,7 +1,7 @@
 import { pronounsToYou, tidyTyped, toldOf, toRecipient } from "../occasion";
 import type { WriteInput, WrittenEmail } from "../types";
 
-import type { Facts, Pick } from "./facts";
+import { type Facts, type Pick, worksThere } from "./facts";
 import { emailOf, messagePartsOf } from "./message";
 import { goalLine } from "./paragraphs";
 import { fitting, possessive } from "./phrases";
@@ -51,7 +51,7 @@ export function writeCareerFair(
   // company follows it as the booth, never as where the student's work was done.
   const own = /^my\b/i.test(topic ?? "") || /\b(I|I'm|I've|me|my|mine)\b/.test(topic ?? "");
   // A student who works at the reader's company now was not told about it (round 27).
-  const inside = f.warm?.kind === "employer" && f.warmJob?.current === true;
+  const inside = worksThere(f);
   const talked = clause
     ? `I enjoyed our conversation, especially ${youOrWe ? "when " : ""}${clause}`
     : topic

@@ -33,6 +33,9 @@ import { coauthorOf, published } from "./publications";
 import { askWith, fairParts, periodHasBegun, typedPosition } from "./typed";
 
 /** A stable choice among phrasings: one contact, format and variant always read the same. */
+/** The student works at the reader's company now: no outsider to it (round 27). */
+export const worksThere = (f: Facts) => f.warm?.kind === "employer" && f.warmJob?.current === true;
+
 /**
  * The student's name as a signature writes it: one typed all in small letters (or all in
  * capitals) when they signed up ("sofia marquez", round 27) with a capital to each part,

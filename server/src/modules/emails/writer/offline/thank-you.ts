@@ -1,7 +1,7 @@
 import { thanksLineOf, thanksSentence } from "../occasion";
 import type { WriteInput, WrittenEmail } from "../types";
 
-import type { Facts, Pick } from "./facts";
+import { type Facts, type Pick, worksThere } from "./facts";
 import { emailOf, messagePartsOf } from "./message";
 import { fitting, withArticle } from "./phrases";
 import { daysSince, namesToSpell, requestedFollowUp, typedVocabulary } from "./typed";
@@ -34,7 +34,7 @@ export function writeThankYou(
   const late = since !== null && since >= 7 ? " I'm sorry this note comes a little late." : "";
   // A student who works at the reader's company now is no outsider growing interested in it
   // (round 27: "all the more interested in Meridian" from one of its own associates).
-  const inside = f.warm?.kind === "employer" && f.warmJob?.current === true;
+  const inside = worksThere(f);
   const paragraphs = [
     thanks && inside
       ? `${thanksSentence(thanks, false)} I really appreciated ${spokeOfTime ? "it" : "your time"}.${late}`
