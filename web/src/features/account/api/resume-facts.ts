@@ -16,27 +16,35 @@ export function useResumeFacts(enabled: boolean) {
   return useQuery({ queryKey: RESUME_FACTS_KEY, queryFn: fetchResumeFacts, enabled });
 }
 
-export function useCorrectResumeFacts() {
+/**
+ * A save's answer is what the facts now are, but a read sent before the save (the upload's
+ * refresh, a card that mounted) may answer after it with the facts as they were: the save
+ * cancels such a read, shows its own answer, then reads once more so the last word is the
+ * server's after the save.
+ */
+function useFactsWrite<T>(write: (input: T) => Promise<ResumeFactsResponse>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (facts: ResumeFacts) => {
-      const { ResumeFactsResponse } = await schemas();
-      return api("/api/resumes/facts", { method: "PUT", body: facts, schema: ResumeFactsResponse });
-    },
+    mutationFn: write,
+    onMutate: () => queryClient.cancelQueries({ queryKey: RESUME_FACTS_KEY }),
     onSuccess: (data) => queryClient.setQueryData(RESUME_FACTS_KEY, data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: RESUME_FACTS_KEY }),
+  });
+}
+
+export function useCorrectResumeFacts() {
+  return useFactsWrite(async (facts: ResumeFacts) => {
+    const { ResumeFactsResponse } = await schemas();
+    return api("/api/resumes/facts", { method: "PUT", body: facts, schema: ResumeFactsResponse });
   });
 }
 
 export function useClearResumeCorrections() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      const { ResumeFactsResponse } = await schemas();
-      return api("/api/resumes/facts/corrections", {
-        method: "DELETE",
-        schema: ResumeFactsResponse,
-      });
-    },
-    onSuccess: (data) => queryClient.setQueryData(RESUME_FACTS_KEY, data),
+  return useFactsWrite<void>(async () => {
+    const { ResumeFactsResponse } = await schemas();
+    return api("/api/resumes/facts/corrections", {
+      method: "DELETE",
+      schema: ResumeFactsResponse,
+    });
   });
 }
