@@ -1,7 +1,7 @@
 /** The resumes module's public face: the only file other modules import. */
 export { extractResumeText } from "./extract-text";
 export { ACTION_VERBS, parseResumeFacts } from "./facts";
-export { loadResumeFacts, readResumeFacts } from "./facts-store";
+export { getResumeFacts, loadResumeFacts, readResumeFacts } from "./facts-store";
 export { findLatestResumeText } from "./latest";
 export { unfoldColumns } from "./layout-text";
 export {

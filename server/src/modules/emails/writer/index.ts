@@ -11,12 +11,13 @@ import {
   llmFailureOf,
   llmFor,
 } from "../../../integrations/llm";
-import { findLatestResumeText, loadResumeFacts } from "../../resumes";
+import { findLatestResumeText, getResumeFacts } from "../../resumes";
 import { type SequenceFollowUpInput, writeSequenceFollowUp } from "./follow-up";
 import { createLlmFollowUpWriter } from "./follow-up-llm";
 import { currentGoal, degreeOf, inferGoal } from "./goal";
 import { createLlmWriter } from "./llm";
 import { createOfflineWriter } from "./offline";
+import { trustedFacts } from "./trusted";
 import type { EmailWriter, FollowUpWriter, WriteInput, WrittenFollowUp } from "./types";
 
 export type { SequenceFollowUpInput } from "./follow-up";
@@ -127,7 +128,9 @@ export async function loadSender(
 ): Promise<WriteInput["sender"]> {
   // The facts first: the first read of a resume's facts fills a missing name from its name line
   // (resumes/facts-store.ts), and the name read after it must see that, not race it.
-  const facts = await loadResumeFacts(db, userId);
+  // What the reader got is gated by shape (trusted.ts); what the student corrected is theirs.
+  const stored = await getResumeFacts(db, userId);
+  const facts = stored.facts && !stored.corrected ? trustedFacts(stored.facts) : stored.facts;
   const [[user], [profile], resume] = await Promise.all([
     db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)),
     db

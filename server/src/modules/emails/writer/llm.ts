@@ -2,6 +2,7 @@ import { givenNameOf } from "@reachout/contract";
 import { z } from "zod";
 import { type LlmClient, LlmError } from "../../../integrations/llm";
 import { parseResumeFacts } from "../../resumes";
+import { trustedFacts } from "./trusted";
 import { type EmailWriter, styleFor, type WriteInput, type WrittenEmail } from "./types";
 
 const RESUME_CHARS = 6000;
@@ -41,7 +42,7 @@ const FORMAT_RULES: Record<WriteInput["format"], string> = {
 };
 
 function factsJson(input: WriteInput) {
-  const facts = input.sender.facts ?? parseResumeFacts(input.sender.resumeText);
+  const facts = input.sender.facts ?? trustedFacts(parseResumeFacts(input.sender.resumeText));
   return {
     sender: {
       name: input.sender.name,

@@ -1,6 +1,7 @@
 import type { ResumeFacts as StructuredFacts } from "@reachout/contract";
 import { ACTION_VERBS, parseResumeFacts } from "../../resumes";
 import { clauseOf, inPresent } from "./clause";
+import { trustedFacts } from "./trusted";
 
 /**
  * What an outreach email leans on from the structured resume facts: the strongest
@@ -661,7 +662,8 @@ export interface ResumeFacts {
 export function extractResumeFacts(
   source: string | StructuredFacts | null | undefined,
 ): ResumeFacts {
-  const facts = typeof source === "object" && source !== null ? source : parseResumeFacts(source);
+  const facts =
+    typeof source === "object" && source !== null ? source : trustedFacts(parseResumeFacts(source));
   const education = facts.education[0];
   return {
     highlights: achievementsOf(facts).map((a) => a.clause),

@@ -14,6 +14,7 @@ import { studentSignalsOf, warmSignalsFor } from "../../contacts";
 import { parseResumeFacts } from "../../resumes";
 import { EVAL_CONTACTS, EVAL_NOW, type EvalContact } from "./eval";
 import { inferGoal } from "./goal";
+import { trustedFacts } from "./trusted";
 import type { EmailWriter, WriteInput, WrittenEmail } from "./types";
 
 /**
@@ -229,7 +230,7 @@ export interface ReviewEmail {
 export function loadReviewStudent(student: ReviewStudent): { text: string; facts: ResumeFacts } {
   const text = readFileSync(path.resolve(RESUMES, student.file), "utf8");
   const read = parseResumeFacts(text);
-  return { text, facts: student.correct ? student.correct(read) : read };
+  return { text, facts: student.correct ? student.correct(read) : trustedFacts(read) };
 }
 
 export function reviewInput(

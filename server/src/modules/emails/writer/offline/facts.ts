@@ -27,6 +27,7 @@ import {
   isSchoolName,
   TRAINING_ENTRY,
 } from "../resume-facts";
+import { trustedFacts } from "../trusted";
 import type { WriteInput } from "../types";
 import { employerName, schoolWithArticle, sharesStem, teamOf } from "./phrases";
 import { coauthorOf, published } from "./publications";
@@ -396,7 +397,7 @@ export function factsOf(input: WriteInput): Facts {
 }
 
 function readFacts(input: WriteInput): Facts {
-  const resume = input.sender.facts ?? parseResumeFacts(input.sender.resumeText);
+  const resume = input.sender.facts ?? trustedFacts(parseResumeFacts(input.sender.resumeText));
   const now = input.now ?? new Date();
   const resumeText = input.sender.resumeText ?? "";
   // The school, major and year come from the degree (held or in progress), never from a
