@@ -44,11 +44,11 @@ const HEADINGS: Array<[RegExp, Section]> = [
     "projects",
   ],
   [
-    /^(leadership|leadership (&|and) activities|activities|extra[- ]?curriculars?|extra[- ]?curricular activit(y|ies)|campus involvement|leadership experience|clubs|activities (&|and) (leadership|interests)|leadership (&|and) (involvement|service)|volunteering|volunteer(ing)? (&|and) leadership|volunteer (experience|work)|positions? of responsibility|service|community service|involvements?)$/,
+    /^(leadership|leadership (&|and) activities|activities|extra[- ]?curriculars?|extra[- ]?curricular activit(y|ies)|campus involvement|leadership experience|clubs|activities (&|and) (leadership|interests)|leadership (&|and) (involvement|service)|volunteering|volunteer(ing)? (&|and) leadership|volunteer (experience|work)|positions? of responsibility|service|community service|involvements?|projects (&|and) (leadership|activities|involvement)|leadership (&|and) projects)$/,
     "leadership",
   ],
   [
-    /^((technical|key|core|laboratory|lab|research|clinical|computer|software|language|analytical)\s+)?skills?( set| areas| summary)?$|^skills (&|and) (interests|tools|certifications|additional information)$|^(certifications?|certificates?|licenses?)( (&|and) (certifications?|licenses?))? (&|and) (technical )?skills$|^technical skills (&|and) interests$|^tools$|^toolkit$|^skills, languages (&|and) interests$|^additional( information)?$|^core competencies$|^programming languages$|^technologies$|^habilidades( de programación| técnicas)?$|^conocimientos( técnicos)?$/,
+    /^((technical|key|core|laboratory|lab|research|clinical|computer|software|language|analytical)\s+)?skills?( set| areas| summary)?$|^skills (&|and) (interests|tools|certifications|additional information)$|^(certifications?|certificates?|licenses?)( (&|and) (certifications?|licenses?))? (&|and) (technical )?skills$|^technical skills (&|and) interests$|^tools$|^toolkit$|^skills, languages (&|and) interests$|^(skills|activities|interests|languages|certifications|hobbies)(,? (&|and) |, )(skills|activities|interests|languages|certifications|hobbies)((,? (&|and) |, )(skills|activities|interests|languages|certifications|hobbies))*$|^additional( information)?$|^core competencies$|^programming languages$|^technologies$|^habilidades( de programación| técnicas)?$|^conocimientos( técnicos)?$/,
     "skills",
   ],
   [/^(interests|hobbies|area of interest|areas of interest)$/, "interests"],
@@ -194,6 +194,56 @@ const DATE_RANGE = new RegExp(
 );
 /** A line that is only a date or a range of dates ("JANUARY 2025 – PRESENT"). */
 const DATE_RANGE_ALONE = new RegExp(`^(?:${DATE_RANGE.source})(?:\\s*[·|,]\\s*.{0,24})?$`, "i");
+/**
+ * "…, Boston, Sep 2025 – May 2027" / "MA": a state's code wrapped onto a line of its own after
+ * a line naming its city is the place's end, no degree (round 30 read "MA" as a Master of Arts
+ * and gave the M.S. under it to the next school). The line is left blank, so lines keep their
+ * numbers.
+ */
+function withoutLoneStates(text: string): string {
+  const rows = text.split("\n");
+  return rows
+    .map((row, i) => {
+      const code = /^\s*([A-Z]{2})\s*$/.exec(row)?.[1];
+      const before = rows[i - 1] ?? "";
+      return code && US_STATES.has(code) && /\b\p{Lu}\p{Ll}+,/u.test(before) ? "" : row;
+    })
+    .join("\n");
+}
+
+/**
+ * "💼 EXPERIENCE", "🎓 EDUCATION", "📧 name@school.edu": a template's icons are no part of a
+ * heading or a line (round 30's Canva resume was read as nothing). Each becomes spaces of its
+ * own length, so the columns stay where they were; a check mark drawn as a bullet stays.
+ */
+function withoutPictographs(text: string): string {
+  const icon = String.raw`(?![\u2714\u2705\u2611])\p{Extended_Pictographic}\uFE0F?`;
+  return (
+    text
+      // At a line's start the heading moves to the margin ("   PROJECTS" would read as a
+      // wrapped line of the bullet above); what stands beside it stays in its column.
+      .replace(
+        new RegExp(String.raw`^([ \t]{0,2}${icon}[ \t]*)(\S+(?: \S+)*)`, "gmu"),
+        (_, lead: string, first: string) => first + " ".repeat(lead.length),
+      )
+      .replace(new RegExp(icon, "gu"), (found) => " ".repeat(found.length))
+  );
+}
+
+/**
+ * "  Client: Great Lakes Mutual Insurance (USA) — Claims Platform Modernization   Mar 2024 –
+ * Jul 2025", indented under "Vyoman Technologies Ltd. — Hyderabad": a services firm's client
+ * engagement is work done for the employer above, not an employer of its own (round 30 read
+ * "Client" as three employers). It becomes a line of that entry, without its dates, which
+ * the writer does not tell (a label and a name, no verb); the work under it stays the entry's.
+ */
+function withClientLines(text: string): string {
+  return text.replace(
+    /^([ \t]+)(client|internal|engagement|account)\s*:\s*(\S.*?)(?:\s{3,}\S.*\d{4}.*)?$/gim,
+    (_, indent: string, label: string, rest: string) => `${indent}• ${label}: ${rest.trim()}`,
+  );
+}
+
 /** "Wichita DC": a distribution centre; DC is a place only after Washington. */
 const stateOf = (city: string, region: string) =>
   US_STATES.has(region) && (region !== "DC" || /^washington$/i.test(city.trim()));
@@ -2989,7 +3039,10 @@ function withoutAchievements(lines: LayoutLine[]): LayoutLine[] {
       .split(/[,;|•·–—(]/)[0]
       .trim()
       .split(/\s+/).length;
-    const sentence = opensWithVerb(text) || beforeMark >= 7;
+    // "Advanced Excel (financial modeling, VBA macros), PowerPoint": a level before a tool's
+    // name is no verb.
+    const level = /^(Advanced|Experienced|Skilled|Certified|Licensed)\s+\p{Lu}/u.test(text);
+    const sentence = (opensWithVerb(text) && !level) || beforeMark >= 7;
     if (sentence || (dropping && /^[a-z(]/.test(text))) {
       // The theme over the sentences ("Technical Support & Troubleshooting") goes with them.
       const theme = kept.at(-1)?.segments.join(" ") ?? "";
@@ -3065,8 +3118,15 @@ const LABEL = /^[A-Za-z /&-]{2,30}:/;
 /** A skills line wrapped in a narrow column ("Adobe Illustrator, After" / "Effects, Figma"). */
 function joinWrappedList(lines: string[]): string[] {
   const out: string[] = [];
+  // "Technical: Advanced Excel (…), FactSet, Bloomberg" / "Terminal (BMC certified), …": a
+  // labelled line as wide as the widest ran to the margin, and a line without a label goes on
+  // with it.
+  const width = Math.max(0, ...lines.map((line) => line.length));
+  let wide = false;
   for (const line of lines) {
     const previous = out.at(-1);
+    const ranToMargin = wide;
+    wide = line.length >= 0.85 * width && width >= 70;
     if (previous !== undefined && !LABEL.test(line)) {
       const lastItem = previous.split(/[,;|]/).at(-1)?.trim() ?? "";
       const firstItem = line.split(/[,;|]/)[0]?.trim() ?? "";
@@ -3083,7 +3143,14 @@ function joinWrappedList(lines: string[]): string[] {
       // "Bloomberg Terminal (Bloomberg Market Concepts" / "certified), Wind": a bracket left
       // open at the margin closes on the next line.
       const open = (previous.match(/\(/g) ?? []).length > (previous.match(/\)/g) ?? []).length;
-      if (/[,–—]$/.test(previous) || fragment || open || /^(&|\+|and\s|or\s)/.test(line)) {
+      const labelled = LABEL.test(previous) && ranToMargin && !/[.;]$/.test(previous);
+      if (
+        /[,–—]$/.test(previous) ||
+        fragment ||
+        open ||
+        labelled ||
+        /^(&|\+|and\s|or\s)/.test(line)
+      ) {
         out[out.length - 1] = `${previous} ${line}`;
         continue;
       }
@@ -3669,7 +3736,13 @@ function withGlyphlessBullets(
 export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
   const margin = withMarginHeadings(
     withDatesAtRight(
-      withLettersJoined(withDottedMonths(withFullYears(withCapitalsJoined(text ?? "")))),
+      withLettersJoined(
+        withDottedMonths(
+          withFullYears(
+            withCapitalsJoined(withClientLines(withoutLoneStates(withoutPictographs(text ?? "")))),
+          ),
+        ),
+      ),
     ),
   );
   const unfolded = unfoldColumns(margin.text);
@@ -3698,7 +3771,7 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
     // INFORMATION are no skills.
     skillLines.filter(
       (line) =>
-        !/^(interests|hobbies|languages spoken|awards?|honou?rs|clearance|security clearance|community|volunteer(ing)?)\s*:/i.test(
+        !/^(interests|hobbies|languages spoken|awards?|honou?rs|clearance|security clearance|community|volunteer(ing)?|activities|involvement|leadership|memberships?|affiliations)\s*:/i.test(
           line,
         ),
     ),

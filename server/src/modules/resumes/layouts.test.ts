@@ -3411,3 +3411,98 @@ describe("round 29's shapes", () => {
     expect(facts.experiences.map((e) => e.role)).toEqual(["Line Service Technician"]);
   });
 });
+
+describe("round 30's shapes", () => {
+  const read = (lines: string[]) => parseResumeFacts(lines.join("\n"));
+
+  it("reads headings behind a template's icons, the columns beside them kept", () => {
+    const facts = read([
+      "TESSA MOREAU                                                                    📧 tessa@iu.edu",
+      "",
+      "💼 EXPERIENCE                                                                   🎓 EDUCATION",
+      "Content Marketing Intern                                                        Purdue University",
+      "Brightleaf Tea Co. | Chicago, IL | May 2026 – Aug 2026                          B.S. in Marketing",
+      "✓ Grew the brand's Instagram from 8K to 14K followers in one summer             Expected May 2027",
+      "✓ Wrote 20 product emails in Klaviyo with a 38% average open rate",
+      "                                                                                🛠️ SKILLS",
+      "🚀 PROJECTS & LEADERSHIP                                                        Canva",
+      "President, Purdue Marketing Club                                                 Sprout Social",
+      "➤ Lead a 9-person board and doubled event attendance to 120",
+    ]);
+    expect(facts.education[0]).toMatchObject({ school: "Purdue University", class_year: 2027 });
+    expect(facts.experiences).toEqual([
+      expect.objectContaining({
+        employer: "Brightleaf Tea Co.",
+        role: "Content Marketing Intern",
+        bullets: [
+          "Grew the brand's Instagram from 8K to 14K followers in one summer",
+          "Wrote 20 product emails in Klaviyo with a 38% average open rate",
+        ],
+      }),
+    ]);
+    expect(facts.leadership.map((l) => l.organization)).toEqual(["Purdue Marketing Club"]);
+    expect(facts.skills).toContain("Canva");
+  });
+
+  it("reads a state wrapped alone as the place's end, no Master of Arts", () => {
+    const facts = read([
+      "EDUCATION",
+      "Northeastern University, Khoury College of Computer Sciences, Boston, Sep 2025 – May 2027 (Expected)",
+      "MA",
+      "Master of Science in Computer Science — GPA: 3.87/4.00",
+      "Osmania University, Hyderabad, India                                          Aug 2019 – Jun 2023",
+      "Bachelor of Engineering in Computer Science",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.major])).toEqual([
+      ["Northeastern University", "Master of Science", "Computer Science"],
+      ["Osmania University", "Bachelor of Engineering", "Computer Science"],
+    ]);
+  });
+
+  it("reads a services firm's client engagements as work for the firm", () => {
+    const facts = read([
+      "WORK EXPERIENCE",
+      "Tessaract Infotech Ltd. — Pune, India                                          Jul 2022 – Jul 2025",
+      "Software Engineer",
+      "  Client: Harbor Mutual Insurance (USA) — Claims Modernization                 Mar 2023 – Jul 2025",
+      "   Environment: Java 17, Spring Boot, Kafka, PostgreSQL",
+      "      Split a claims monolith into 5 Spring Boot services used by 3 client apps",
+      "  Client: Keystone Bank (USA) — Reporting Pipeline                             Aug 2022 – Feb 2023",
+      "   Environment: Java 11, Spring Batch, Oracle 19c",
+      "      Cut the nightly batch window from 6 hours to 2.5 hours by tuning Oracle SQL",
+    ]);
+    expect(facts.experiences.map((e) => e.employer)).toEqual(["Tessaract Infotech Ltd."]);
+    expect(facts.experiences[0].bullets).toEqual(
+      expect.arrayContaining([
+        "Split a claims monolith into 5 Spring Boot services used by 3 client apps",
+        "Cut the nightly batch window from 6 hours to 2.5 hours by tuning Oracle SQL",
+      ]),
+    );
+  });
+
+  it("reads a banker's 'Skills, Activities & Interests' by its labels, wrapped lines joined", () => {
+    const facts = read([
+      "LEADERSHIP EXPERIENCE",
+      "STERN INVESTMENT CLUB — New York, NY                                                   Sep 2024 – Present",
+      "Vice President",
+      "    Led 8 analysts pitching consumer stocks; 3 pitches were added to the $250K student fund",
+      "SKILLS, ACTIVITIES & INTERESTS",
+      "Technical: Advanced Excel (financial modeling, VBA macros), PowerPoint, Capital IQ, PitchBook, Bloomberg",
+      "Terminal (BMC certified), Wall Street Prep Financial Modeling",
+      "Activities: Women in Business (mentor), Delta Gamma (Philanthropy Chair; raised $12K), Peer",
+      "Tutor for ACCT 200",
+      "Interests: long-distance running (NYC Half 2026), Italian cooking, mystery novels, chess and",
+      "pickleball",
+    ]);
+    expect(facts.leadership.map((l) => l.organization)).toEqual(["Stern Investment Club"]);
+    expect(facts.skills).toEqual([
+      "Advanced Excel (financial modeling, VBA macros)",
+      "PowerPoint",
+      "Capital IQ",
+      "PitchBook",
+      "Bloomberg Terminal",
+      "Wall Street Prep Financial Modeling",
+    ]);
+    expect(facts.interests).toContain("chess and pickleball");
+  });
+});

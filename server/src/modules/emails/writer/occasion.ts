@@ -646,7 +646,7 @@ export function tidyTyped(
     .trim()
     // Chat shorthand ("where u looked over my resume"): the words it stands for.
     .replace(/\btysm\b/gi, "thank you so much")
-    .replace(/\b(thx|thnx)\b/gi, "thanks")
+    .replace(/\b(thx|thnx|thnks|thks|tnx)\b/gi, "thanks")
     // "super helpful ty": a thanks at the end of a note is said by the email itself.
     .replace(/[,\s]+(ty|tysm|thank you|thanks)[!.\s]*$/i, "")
     // "how he transfered": the student's slip, not repeated in their name.

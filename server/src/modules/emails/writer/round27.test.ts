@@ -13,6 +13,7 @@ import {
   organizationTyped,
   topicPhrase,
   typedPosition,
+  typedRole,
 } from "./offline/typed";
 import type { WriteInput } from "./types";
 
@@ -307,5 +308,36 @@ describe("a summary beside a sidebar", () => {
       "                                      Wrote 4 standard operating procedures for sampling",
     ].join("\n");
     expect(statedGoal(text)?.seeking).toBe("internship");
+  });
+});
+
+describe("round 30's notes, typed", () => {
+  it("names the fair, not the meeting the note opens with", () => {
+    for (const [typed, name] of [
+      [
+        "met u at the purdue mech eng career fair in sept",
+        "the Purdue Mech Engineering Career Fair in September",
+      ],
+      ["met at the ross fall career expo in sept", "the Ross Fall Career Expo in September"],
+      [
+        "met you at the khoury co-op and career fair on oct 14",
+        "the Khoury Co-op and Career Fair on October 14",
+      ],
+      [
+        "met you at the ucsd phd industry career fair in october",
+        "the UCSD PhD Industry Career Fair in October",
+      ],
+    ]) {
+      expect(fairParts(tidyTyped(typed)).name).toBe(name);
+    }
+  });
+
+  it("reads 'thnks' as thanks, and a title after a link's dash without the dash", () => {
+    expect(tidyTyped("thnks for the call on sunday")).toBe("thanks for the call on Sunday");
+    expect(
+      typedRole(
+        "https://careers.example.com/jobs/48213 - Software Engineer Intern, Backend (Summer 2027)",
+      ),
+    ).toBe("Software Engineer Intern");
   });
 });

@@ -83,10 +83,10 @@ const balanced = (text: string) =>
 export function isNameShaped(value: string, maxWords = 10): boolean {
   const text = value.trim();
   if (text.length < 2 || text.length > 90) return false;
-  // "de Bono Group": a particle before a capital opens a name too.
+  // "de Bono Group": a particle before a capital opens a name too; "@IUEatsCheap" a handle.
   if (
     GLYPH.test(text) ||
-    !/^(\p{Lu}|\d|\p{Ll}\p{Lu}|(de|van|von|da|du|le|la|del) \p{Lu})/u.test(text)
+    !/^(\p{Lu}|\d|@\w|\p{Ll}\p{Lu}|(de|van|von|da|du|le|la|del) \p{Lu})/u.test(text)
   ) {
     return false;
   }
@@ -136,8 +136,11 @@ const lonePartOk = (word: string) => {
  */
 export function isSkillShaped(skill: string, names: ReadonlySet<string> = new Set()): boolean {
   const text = skill.trim();
-  if (!text || text.length > 40 || GLYPH.test(text) || !balanced(text)) return false;
-  if (text.split(/\s+/).length > 5 || /[.!?]$/.test(text) || /\b(I|my|me)\b/.test(text)) {
+  if (!text || GLYPH.test(text) || !balanced(text)) return false;
+  // "Advanced Excel (financial modeling, VBA macros)": the bracket qualifies the tool.
+  const core = text.replace(/\s*\([^)]*\)/g, "");
+  if (core.length > 40 || core.split(/\s+/).length > 5) return false;
+  if (/[.!?]$/.test(text) || /\b(I|my|me)\b/.test(text)) {
     return false;
   }
   if (ROLE_WORD.test(text) || names.has(text.toLowerCase())) return false;

@@ -169,7 +169,14 @@ function named(text: string | null | undefined): string | null {
   // "… Career Fair October 16": the date it was held, "on" it (round 25's subject line).
   // "… Career Fair - oct 8", "… Industry Day, 11/6": a dash or comma before the date is no part
   // of the name ("the WPSU Business & Tech Career Fair - on October 8", round 27).
-  const name = capitalised(phraseOf(text, /^(at|the career fair at)\s+/i))
+  // "met you at the asu fulton engineering career fair": the meeting is the note's, the name
+  // the fair's (round 30 wrote "the Met You at the ASU Fulton … Career Fair").
+  const name = capitalised(
+    phraseOf(
+      text,
+      /^((i\s+)?(met|meeting|saw|spoke (to|with)|talked (to|with))(\s+(you|u|ya))?\s+)?(at|the career fair at)\s+(the\s+(?=\S+\s+\S))?/i,
+    ),
+  )
     ?.replace(
       /\s*[-–—,]?\s+(1[0-2]|0?[1-9])\/([12]\d|3[01]|0?[1-9])$/,
       (_, month: string, day: string) => ` on ${MONTHS[Number(month) - 1]} ${Number(day)}`,
@@ -277,7 +284,9 @@ export function typedRole(typed: string | null | undefined): string | null {
     // A note in brackets ("(entry level)") is no part of the title either.
     const typedBeside = roleTitle(given.replace(link, " ").replace(/\s+/g, " ").trim());
     const outside = typedBeside.replace(/\s*\([^)]*\)/g, " ").trim();
+    // "https://… - Software Engineer Intern": the dash after the link joins, it is no word.
     const beside = (/[a-z]/i.test(outside) ? outside : typedBeside)
+      .replace(/^[\s,–—|:-]+/, "")
       .replace(/[()[\]]/g, " ")
       .replace(/[\s,–—-]+$/, "")
       .replace(/\s+/g, " ")
@@ -661,6 +670,10 @@ function capitalised(name: string | null): string | null {
   return name.replace(/\b[a-z][a-z'’]*/g, (word, offset: number) => {
     if (offset > 0 && /^(of|in|on|at|to|the|and|for|a|an|with|vs)$/.test(word)) return word;
     if (word === "eng") return "Engineering";
+    if (word === "phd") return "PhD";
+    // "co-op": a word's halves are no initialisms ("Co-op", not "CO-OP").
+    if (name[offset - 1] === "-") return word;
+    if (name[offset + word.length] === "-") return word[0].toUpperCase() + word.slice(1);
     if (word.length === 2) return allSmall ? word.toUpperCase() : word;
     return word[0].toUpperCase() + word.slice(1);
   });
