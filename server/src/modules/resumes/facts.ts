@@ -122,20 +122,62 @@ function withFullYears(text: string): string {
  * is read as the word it spells; a wider gap parts its words.
  */
 function withLettersJoined(text: string): string {
-  return text.replace(
-    /^([ \t]*)(\p{Lu}{1,2}(?: {1,3}\p{Lu}{1,2}|[ \t]*&[ \t]*\p{Lu}{1,2})+)[ \t]*$/gmu,
-    (line, indent: string, heading: string) => {
-      const words = heading.split(/ {2,}|(?= ?& ?)|(?<=&) ?/).map((w) => w.replace(/ /g, ""));
-      // At least four letters each spaced on its own: "A B C" or "IT HR" stay what they were.
-      if (
-        heading.replace(/[^\p{Lu}]/gu, "").length < 4 ||
-        !/\b\p{Lu} \p{Lu} \p{Lu}\b/u.test(heading)
-      ) {
-        return line;
-      }
-      return indent + words.join(" ").replace(/ ?& ?/g, " & ");
-    },
+  return text
+    .replace(
+      /^([ \t]*)(\p{Lu}{1,2}(?: {1,3}\p{Lu}{1,2}|[ \t]*&[ \t]*\p{Lu}{1,2})+)[ \t]*$/gmu,
+      (line, indent: string, heading: string) => {
+        const joined = lettersJoined(heading);
+        return joined === null ? line : indent + joined;
+      },
+    )
+    .split("\n")
+    .map((line) => {
+      // "C O N TA C T                  ✉ rebecca@…", "Rebecca            S U M M A RY": a
+      // heading spaced out beside the other column's line is joined where it stands, padded
+      // to its width so the columns stay where they were (round 30's sidebar).
+      if (!/\S( {3,}|\t)\S/.test(line)) return line;
+      return line.replace(
+        /(?<=^[ \t]*|\S {3,})\p{Lu}{1,2}(?: {1,3}\p{Lu}{1,2}|[ \t]*&[ \t]*\p{Lu}{1,2})+(?= {3,}|[ \t]*$)/gu,
+        (heading) => lettersJoined(heading)?.padEnd(heading.length) ?? heading,
+      );
+    })
+    .join("\n");
+}
+
+/** Words a spaced-out heading may run together: "RELEVANTEXPERIENCE" is two of them. */
+const SPACED_HEADING_WORDS =
+  "relevant experience professional work teaching research technical skills education certifications certification summary contact projects leadership activities tools awards honors interests languages volunteer publications additional information profile about me and academic selected core competencies".split(
+    " ",
   );
+
+/** A heading's run of words, split where its letters make known words end to end. */
+function headingWords(run: string): string {
+  const lower = run.toLowerCase();
+  const split = (from: number): string[] | null => {
+    if (from === lower.length) return [];
+    for (const word of SPACED_HEADING_WORDS) {
+      if (!lower.startsWith(word, from)) continue;
+      const rest = split(from + word.length);
+      if (rest) return [run.slice(from, from + word.length), ...rest];
+    }
+    return null;
+  };
+  return split(0)?.join(" ") ?? run;
+}
+
+/**
+ * "S U M M A RY", "E D U C AT I O N" (a kerned pair stays together): the heading, or null
+ * when the letters are no heading spaced out (fewer than four, or not three spaced alone).
+ */
+function lettersJoined(heading: string): string | null {
+  if (heading.replace(/[^\p{Lu}]/gu, "").length < 4 || !/\b\p{Lu} \p{Lu} \p{Lu}\b/u.test(heading)) {
+    return null;
+  }
+  const words = heading
+    .split(/ {2,}|(?= ?& ?)|(?<=&) ?/)
+    .map((w) => w.replace(/ /g, ""))
+    .map((w) => (w.length > 10 ? headingWords(w) : w));
+  return words.join(" ").replace(/ ?& ?/g, " & ");
 }
 
 /** The small words a name or heading in small capitals keeps whole ("C enter for H ealth"). */
@@ -209,6 +251,25 @@ function withoutLoneStates(text: string): string {
       return code && US_STATES.has(code) && /\b\p{Lu}\p{Ll}+,/u.test(before) ? "" : row;
     })
     .join("\n");
+}
+
+/**
+ * "…, University of California San        2022–2027" / "Diego        (expected May)": a place's
+ * name cut where its line wrapped is whole again on the first line (round 30 wrote "a PhD
+ * candidate at the University of California San"). The word leaves the second line, spaces in
+ * its place, so the columns stay where they were.
+ */
+function withPlacesJoined(text: string): string {
+  const rows = text.split("\n");
+  for (let i = 0; i + 1 < rows.length; i++) {
+    const [first] = rows[i].split(/ {3,}|\t/);
+    if (!/\b(San|Los|Las|Santa|New|St\.|El|Fort|Salt|Palo|Baton|Des|Rio)$/.test(first)) continue;
+    const next = /^(\p{Lu}\p{Ll}+)(?= {3,}|\t|,|$)/u.exec(rows[i + 1]);
+    if (!next) continue;
+    rows[i] = rows[i].replace(first, `${first} ${next[1]}`);
+    rows[i + 1] = " ".repeat(next[1].length) + rows[i + 1].slice(next[1].length);
+  }
+  return rows.join("\n");
 }
 
 /**
@@ -362,7 +423,7 @@ const STRONG_ROLE = new RegExp(
   "i",
 );
 const ORGANIZATION =
-  /\b(inc|llc|ltd|corp|co|company|group|partners|capital|fund|club|society|association|chapter|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college(?! (?:park|station|heights|point|place|grove)\b)|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel|office|dept|department|site|clinic|pharmacy|library|battalion|brigade|regiment|squadron|llp|pllc|l\.?p\.?a|p\.c|polic[íi]a|ministerio|gobierno|c[áa]mara|secretar[íi]a|municipalidad|empresa|banco)(?![A-Za-zÀ-ÿ])\.?/i;
+  /\b(inc|llc|ltd|corp|co|company|group|therapeutics|biotherapeutics|biosciences|pharmaceuticals|biologics|genomics|diagnostics|medicines|partners|capital|fund|club|society|association|chapter|foundation|center|centre|labs?|bank|securities|consulting|advisory|university|college(?! (?:park|station|heights|point|place|grove)\b)|school|museum|institute|studio|agency|ventures|holdings|technologies|systems|council|academy|hospital|church|cafe|café|restaurant|bakery|market|hotel|office|dept|department|site|clinic|pharmacy|library|battalion|brigade|regiment|squadron|llp|pllc|l\.?p\.?a|p\.c|polic[íi]a|ministerio|gobierno|c[áa]mara|secretar[íi]a|municipalidad|empresa|banco)(?![A-Za-zÀ-ÿ])\.?/i;
 
 const TITLE_END = new RegExp(
   `\\b(liaison|intern|analyst|engineer|developer|associate|assistant|manager|designer|illustrator|animator|consultant|researcher|fellow|president|founder|co-founder|coordinator|director|officer|representative|tutor|scientist|strategist|specialist|treasurer|captain|editor|mentor|ambassador|trader|advisor|volunteer|interpreter|translator|scribe|lead|leader|organizer|member|driver|worker|programmer|architect|journalist|writer|cto|ceo|supervisor|technician|instructor|teacher|ta|barista|bookkeeper|cashier|docent|receptionist|lifeguard|caregiver|nurse|counselor|canvasser|server|waiter|waitress|bartender|cook|dishwasher|busser|aide|clerk|courier|stocker|nanny|babysitter|coach|usher|janitor|custodian|mover|valet|paralegal|reporter|correspondent|producer|photographer|attorney|accountant|auditor|recruiter|educator|attendant|laborer|labourer|participant|monitor|proctor|${SERVICE_AND_TRAINING_TITLES})$`,
@@ -2464,6 +2525,25 @@ function experienceOf(
     ) ??
     parts.find((part) => part !== role && (roleScore(part) <= 0 || part === parts[0])) ??
     null;
+  // "Research Associate I, Cell Biology Group, Calyx Therapeutics": a group or team named by
+  // its field, the company after it, works for the company (round 30 named the group).
+  const commaParts = employer?.split(/,\s+/) ?? [];
+  const after =
+    commaParts.length > 1
+      ? commaParts[1]
+      : employer
+        ? parts[parts.indexOf(employer) + 1]
+        : undefined;
+  if (
+    employer &&
+    after &&
+    /^(\p{Lu}\p{Ll}+\s+){1,3}(Group|Team|Unit|Section|Core)$/u.test(commaParts[0]) &&
+    ORGANIZATION.test(after) &&
+    !/\b(group|team|unit|section|core|lab|laboratory|division|department)$/i.test(after) &&
+    roleScore(after) < 0
+  ) {
+    employer = after;
+  }
   if (!employer) {
     // Both look like roles ("Product Design Intern", "Research Lab"): the first is the employer.
     employer = parts.find((part) => part !== role) ?? null;
@@ -3739,7 +3819,9 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
       withLettersJoined(
         withDottedMonths(
           withFullYears(
-            withCapitalsJoined(withClientLines(withoutLoneStates(withoutPictographs(text ?? "")))),
+            withCapitalsJoined(
+              withClientLines(withoutLoneStates(withPlacesJoined(withoutPictographs(text ?? "")))),
+            ),
           ),
         ),
       ),
@@ -3877,13 +3959,21 @@ const NUMBERED_ENTRY = /^(\[\d{1,2}\]|\d{1,2}[.)])\s+/;
  */
 function publicationsOf(lines: LayoutLine[]): string[] {
   const marked = lines.some((l) => l.bullet || NUMBERED_ENTRY.test(l.text));
+  // "   1. Brennan OM, … (2026). A genome-wide CRISPR screen" / "      identifies …": in a
+  // numbered list the numbers start the entries, and a wrapped line set further in (read as a
+  // bullet of its own) goes on with its entry (round 30's CV split each paper in two). A line
+  // at the margin after a finished entry starts one too (the posters under it, unnumbered).
+  const numbered = lines.some((l) => NUMBERED_ENTRY.test(l.segments.join(" ").trim()));
   const entries: string[] = [];
   for (const line of lines) {
     const text = line.segments.join(" ").replace(/\s+/g, " ").trim();
     if (!text) continue;
-    const starts = marked
-      ? line.bullet || NUMBERED_ENTRY.test(text)
-      : !(/^[a-z(]/.test(text) || (entries.length > 0 && !/[.!?"”]$/.test(entries.at(-1) ?? "")));
+    const finished = /[.!?"”]$/.test(entries.at(-1) ?? "");
+    const starts = numbered
+      ? NUMBERED_ENTRY.test(text) || (line.indent === 0 && !line.bullet && finished)
+      : marked
+        ? line.bullet || NUMBERED_ENTRY.test(text)
+        : !(/^[a-z(]/.test(text) || (entries.length > 0 && !finished));
     if (starts || entries.length === 0) entries.push(text.replace(NUMBERED_ENTRY, ""));
     else entries[entries.length - 1] = `${entries.at(-1)} ${text}`;
   }

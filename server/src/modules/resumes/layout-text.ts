@@ -174,7 +174,10 @@ export function unfoldColumns(text: string): { text: string; lineNumbers?: numbe
       row.trimEnd().length <= at - 2 ||
       (row[at - 1] === " " && row[at] !== " ") ||
       /^ *$/.test(row.slice(0, at)) ||
-      (wanders && /\S {2,}$/.test(row.slice(0, at)) && /^ {1,6}\S/.test(row.slice(at)));
+      (wanders && /\S {2,}$/.test(row.slice(0, at)) && /^ {1,6}\S/.test(row.slice(at))) ||
+      // The right column's bullets set two places in ("  Planned and ran …" beside a sidebar's
+      // "▸ Accessibility review", round 30) are the column's too.
+      (/\S {3,}$/.test(row.slice(0, at)) && /^ {1,2}\S/.test(row.slice(at)));
     const beside = (row: string) => {
       const left = row.slice(0, at).trim();
       const right = row.slice(at).trim();

@@ -3505,4 +3505,65 @@ describe("round 30's shapes", () => {
     ]);
     expect(facts.interests).toContain("chess and pickleball");
   });
+
+  it("reads a sidebar whose spaced-out headings kern a pair, the main column's bullets set in", () => {
+    const facts = read([
+      "Dana                                     S U M M A RY",
+      "Whitlow                                  Researcher with five years of teaching behind me.",
+      "C O N TA C T                             Looking for a UX Researcher role.",
+      "✉ dana@example.com",
+      "                                         R E L E VA N T E X P E R I E N C E",
+      "RESEARCH SKILLS                          UX Research Fellow",
+      "▸ Usability testing                      Lakeview Credit Union · Madison, WI                    Jun 2026 – Oct 2026",
+      "▸ Survey design                            Ran moderated usability tests with 12 members on the bill-pay flow",
+      "▸ Card sorting                             Found 9 usability issues; the top 3 were fixed in the next release",
+      "E D U C AT I O N",
+      "M.Ed., English Education                 TEACHING EXPERIENCE",
+      "University of Iowa                       English Teacher",
+      "2016 – 2018                              Jefferson High School · Madison, WI                   Aug 2018 – Jun 2026",
+      "B.A., English                              Taught 5 sections of English 9 and 10 in a Title I school",
+      "Grinnell College                           Raised the AP pass rate from 40% to 58% over four years",
+      "2012 – 2016",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([
+      ["Lakeview Credit Union", "UX Research Fellow"],
+      ["Jefferson High School", "English Teacher"],
+    ]);
+    expect(facts.experiences[1].bullets).toEqual([
+      "Taught 5 sections of English 9 and 10 in a Title I school",
+      "Raised the AP pass rate from 40% to 58% over four years",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree])).toEqual([
+      ["University of Iowa", "M.Ed."],
+      ["Grinnell College", "B.A."],
+    ]);
+  });
+
+  it("reads an academic CV: a numbered paper's wrapped lines, a place cut by its line, a group at its company", () => {
+    const facts = read([
+      "EDUCATION",
+      "Ph.D., Biological Sciences, University of California San                              2022–2027",
+      "Diego                                                                               (expected May)",
+      "RESEARCH EXPERIENCE",
+      "Research Associate I, Protein Science Group, Halvard Therapeutics, Boston, MA (2020–2022)",
+      "      Ran cell-based potency assays supporting two small-molecule immunology programs",
+      "PUBLICATIONS",
+      "   1. Ames OM, Patel SK, Whitcombe DR. (2026). A genome-wide CRISPR screen",
+      "      identifies transporters as gatekeepers of STING activation. Cell Reports 45(9):114872.",
+      "   2. Huang J, Ames OM. (2025). Lysosomal degradation of STING is tuned by",
+      "      adaptor proteins. Journal of Immunology 214(6):1102–1115.",
+    ]);
+    expect(facts.education[0]).toMatchObject({
+      school: "University of California San Diego",
+      degree: "Ph.D.",
+    });
+    expect(facts.experiences[0]).toMatchObject({
+      employer: "Halvard Therapeutics",
+      role: "Research Associate I",
+    });
+    expect(facts.publications).toEqual([
+      "Ames OM, Patel SK, Whitcombe DR. (2026). A genome-wide CRISPR screen identifies transporters as gatekeepers of STING activation. Cell Reports 45(9):114872.",
+      "Huang J, Ames OM. (2025). Lysosomal degradation of STING is tuned by adaptor proteins. Journal of Immunology 214(6):1102–1115.",
+    ]);
+  });
 });

@@ -728,7 +728,9 @@ const MISSPELLING = new RegExp(`\\b(${Object.keys(MISSPELLED).join("|")})\\b`, "
 
 /** A bullet with its common misspellings corrected, each in the case it was written. */
 export function spelledRight(text: string): string {
-  return text.replace(MISSPELLING, (word) => {
+  // "increased general- meeting attendance", "a 22- member team": a word hyphenated where its
+  // line wrapped is one word again.
+  return text.replace(/([\p{L}\d])- (?=\p{Ll})/gu, "$1-").replace(MISSPELLING, (word) => {
     const right = MISSPELLED[word.toLowerCase()] ?? word;
     return /^[A-Z]/.test(word) ? right[0].toUpperCase() + right.slice(1) : right;
   });

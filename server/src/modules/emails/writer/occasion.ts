@@ -669,6 +669,12 @@ export function tidyTyped(
     )
     // "b4 graduating", "NCSU Engg Career Fair", "the hc group": the words they stand for.
     .replace(/\bb4\b/gi, "before")
+    // "swe intern summer 2027": a software engineering intern ("the SWE night" is the Society
+    // of Women Engineers').
+    .replace(
+      /\bswe(?=\s+(intern|internship|co-?op|role|position|new grad|jobs?|roles)\b)/gi,
+      (word) => (/^S/.test(word) ? "Software Engineering" : "software engineering"),
+    )
     .replace(TYPED_SHORT_NAME, (word) => TYPED_SHORT_NAMES[word.toLowerCase()])
     // "talkin abt", "scribe exp", "asst mgr", "ppl w newsroom backgrounds", "your table wed",
     // "career night @ the union" (round 27).

@@ -5,7 +5,7 @@ import { inferGoal } from "./goal";
 import { statedGoal } from "./objective";
 import { tidyTyped } from "./occasion";
 import { createOfflineWriter } from "./offline";
-import { writtenName } from "./offline/facts";
+import { writtenName, yearsOf } from "./offline/facts";
 import { organizationName } from "./offline/phrases";
 import {
   fairParts,
@@ -339,5 +339,22 @@ describe("round 30's notes, typed", () => {
         "https://careers.example.com/jobs/48213 - Software Engineer Intern, Backend (Summer 2027)",
       ),
     ).toBe("Software Engineer Intern");
+  });
+});
+
+describe("round 30's facts, told", () => {
+  it("says no year for a job of months, and rounds a long one", () => {
+    expect(yearsOf("Jun 2026 – Oct 2026")).toBeNull();
+    expect(yearsOf("Aug 2020 – Jun 2026")).toBe(6);
+    expect(yearsOf("2019 – 2023")).toBe(4);
+    expect(yearsOf("2025 – 2025")).toBeNull();
+  });
+
+  it("writes out 'swe' before a role, keeps the SWE night, joins a word hyphenated at a wrap", () => {
+    expect(tidyTyped("swe intern summer 2027")).toBe("software engineering intern summer 2027");
+    expect(tidyTyped("the SWE night last wed")).toBe("the SWE night last Wednesday");
+    expect(clauseOf("Increased general- meeting attendance from 45 to 80", "leadership")).toBe(
+      "increased general-meeting attendance from 45 to 80",
+    );
   });
 });

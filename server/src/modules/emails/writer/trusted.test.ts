@@ -72,6 +72,7 @@ describe("the shapes a misread line has", () => {
     expect(isNameShaped("Managed a team of five associates")).toBe(false);
     expect(isNameShaped("Whitfield School of")).toBe(false);
     expect(isNameShaped("Hollis Center (Boston")).toBe(false);
+    expect(isNameShaped("University of California San")).toBe(false);
     expect(isBulletShaped("Run a store » Cut shrink 31%")).toBe(false);
     expect(isBulletShaped("and reduced costs by 10%")).toBe(false);
     expect(isSkillShaped("elsewhere")).toBe(false);
@@ -91,6 +92,14 @@ describe("the shapes a misread line has", () => {
     });
     expect(trusted.experiences[1]).toEqual(misread.experiences[1]);
     expect(trusted.skills).toEqual(["Figma", "C++", "research"]);
+    const withHeading = trustedFacts({
+      ...misread,
+      projects: [
+        { name: "Hackathons", bullets: ["HackASU 2026 — 2nd Place, Sustainability Track"] },
+        { name: "SunDevil Seats", bullets: ["Built a web app that shows open study rooms"] },
+      ],
+    });
+    expect(withHeading.projects.map((p) => p.name)).toEqual(["SunDevil Seats"]);
   });
 });
 

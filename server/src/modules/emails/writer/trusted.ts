@@ -35,7 +35,11 @@ export function trustedFacts(facts: ResumeFacts): ResumeFacts {
       role: e.role && isNameShaped(e.role, TITLE_WORDS) ? e.role : null,
       bullets: e.bullets.filter(isBulletShaped),
     })),
-    projects: facts.projects.map((p) => ({ ...p, bullets: p.bullets.filter(isBulletShaped) })),
+    // "Hackathons" over "HackASU 2026 — 2nd Place" and its lines: a heading read as a project's
+    // name names no project ("On Hackathons, a project of mine", round 30).
+    projects: facts.projects
+      .filter((p) => !SECTION_NAME.test(p.name.trim()))
+      .map((p) => ({ ...p, bullets: p.bullets.filter(isBulletShaped) })),
     leadership: facts.leadership.map((l) => ({
       ...l,
       organization: isNameShaped(l.organization) ? l.organization : "",
@@ -46,6 +50,10 @@ export function trustedFacts(facts: ResumeFacts): ResumeFacts {
   };
 }
 
+/** A section's or a group's heading, no one thing's name. */
+const SECTION_NAME =
+  /^((academic|personal|selected|other|class|course|side|technical)\s+)?(hackathons?|competitions?|projects?|activities|misc(ellaneous)?|coursework|other)$/i;
+
 /**
  * A bullet's or an icon's glyph: guillemets and chevrons, bullets, arrows, box drawing and
  * geometric shapes, dingbats (✓ ➤), an icon font's private-use characters, emoji.
@@ -55,6 +63,9 @@ const GLYPH =
 
 /** A name never ends on a word that joins it to more ("Whitfield School of", "Smith &"). */
 const DANGLING = /(\s(of|and|for|the|at|in|with|to|on|a|an|de|del|la|y)|[&,/(–—-])$/i;
+
+/** A name cut inside a place's: "University of California San", "Bank of New". */
+const PLACE_CUT = /\s(San|Los|Las|Santa|New|St\.?|El|Fort|Palo|Baton|Des)$/;
 
 /** A school's name cut at its column: "School of Public", "College of Environmental". */
 const SCHOOL_CUT =
@@ -90,7 +101,7 @@ export function isNameShaped(value: string, maxWords = 10): boolean {
   ) {
     return false;
   }
-  if (DANGLING.test(text) || !balanced(text)) return false;
+  if (DANGLING.test(text) || PLACE_CUT.test(text) || !balanced(text)) return false;
   const words = text.split(/\s+/);
   if (words.length > maxWords) return false;
   if (words.length >= 4 && ACTION_VERBS.has(words[0].toLowerCase())) return false;

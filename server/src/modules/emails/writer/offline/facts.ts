@@ -249,7 +249,21 @@ const movingRank = (a: Achievement, leaving: string | undefined, aim: Field | nu
 export function yearsOf(dates: string | null): number | null {
   const years = (dates ?? "").match(/\b(19|20)\d{2}\b/g)?.map(Number) ?? [];
   if (years.length < 2) return null;
-  return Math.max(1, Math.max(...years) - Math.min(...years));
+  // "Jun 2026 – Oct 2026" is five months, no year (round 30: "I spent 1 year as a UX Research
+  // Fellow"); "Aug 2020 – Jun 2026" is nearly six years.
+  const months = [...(dates ?? "").matchAll(/\b([A-Za-z]{3,9})\.?\s+((?:19|20)\d{2})\b/g)]
+    .map(([, month, year]) => ({
+      month: MONTHS.findIndex((m) => m.toLowerCase().startsWith(month.slice(0, 3).toLowerCase())),
+      year: Number(year),
+    }))
+    .filter((d) => d.month >= 0);
+  if (months.length >= 2) {
+    const [start, end] = [months[0], months.at(-1) ?? months[0]];
+    const span = (end.year - start.year) * 12 + end.month - start.month;
+    return span < 12 ? null : Math.round(span / 12);
+  }
+  const span = Math.max(...years) - Math.min(...years);
+  return span > 0 ? span : null;
 }
 
 /**
