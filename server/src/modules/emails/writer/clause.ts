@@ -652,6 +652,10 @@ function passiveResult(rest: string): string | null {
   return words.slice(1).join(" ");
 }
 
+/** "preferred alternative estimated at $4.7M": a choice and its figure, noted without a verb. */
+const CHOICE_NOTED =
+  /^(preferred|selected|chosen|recommended|proposed|approved)\s+[a-z]+\s+[a-z]+ed\b/;
+
 /** Participles that say what happened to the work, after a semicolon. */
 const PASSIVE =
   /^(featured|published|selected|recognized|adopted|cited|covered|showcased|presented|approved|accepted|funded|implemented|deployed|merged|used|reused|shared)$/i;
@@ -887,6 +891,7 @@ function tagClause(bullet: string, source: ClauseSource): string {
   if (isGarbledOpener(text)) return "";
   // "...; handled 9,000 orders": the second verb joins the first, it is no new sentence.
   text = text.replace(/; (?=[A-Za-z]+\b)/g, (match, offset: number) => {
+    if (CHOICE_NOTED.test(text.slice(offset + 2))) return match;
     const [next = "", after = ""] = text.slice(offset + 2).split(" ");
     // "; promoted to student supervisor", "; recognized as Associate of the Month": it happened
     // to the student ("and it was recognized as …", round 25).
@@ -906,6 +911,10 @@ function tagClause(bullet: string, source: ClauseSource): string {
   });
   // "…; count, measure & reconstitute suspensions": a series of verbs in the past, each one.
   text = text.replace(/; ([a-z].*)$/, (match, rest: string) => {
+    // "; preferred alternative estimated at $4.7M; final presentation …": a choice and what it
+    // came to, in notes, is no verb of the student's ("and preferred alternative estimated",
+    // round 30): left out.
+    if (CHOICE_NOTED.test(rest)) return "";
     // "; services handle ~1.2M API calls/day": a clause with a subject of its own, not a
     // series of verbs ("and serviced handle", round 26).
     if (hasOwnSubject(rest)) return match;

@@ -389,7 +389,9 @@ export const withoutLegalSuffix = (name: string) => {
   if (company) return company[1].trim();
   // "CITIC Securities Co., Ltd.": two suffixes, both gone (round 24 said "CITIC Securities Co.").
   const suffix = /,?\s+(Inc|LLC|L\.L\.C|Ltd|Corp|Corporation|Co|PLC|LLP)\.?$/i;
-  return name.replace(suffix, "").replace(suffix, "").trim();
+  const bare = name.replace(suffix, "").replace(suffix, "").trim();
+  // "Beaumont Clarke & Co.": the "& Co." is the name's own (round 30 wrote "Beaumont Clarke &").
+  return /[&+]$/.test(bare) ? name.trim() : bare;
 };
 
 /** Words of four letters or more but the plainest, by their first five: "analytics" and "analyst" share one. */
@@ -573,7 +575,12 @@ export function achievementsOf(
         : base.current || base.kind === "leadership"
           ? inPresent(told, bullet, base.current)
           : told;
-      const score = SUBSTANCE_WEIGHT * substanceOf(bullet) + readsWell(bullet) + bonus;
+      // "Shared in the ASU CS Discord; reached 1,400+ users" told as "shared it in …": a bullet
+      // with no object of its own says what the work came to, not what it was; one that says
+      // what was made comes first (round 30's readers: "never says what the app does").
+      const objectless =
+        /^\S+ it\b/.test(clause) && !/\bit\b/i.test(bullet) ? 2 * SUBSTANCE_WEIGHT : 0;
+      const score = SUBSTANCE_WEIGHT * substanceOf(bullet) + readsWell(bullet) + bonus - objectless;
       const achievement = { ...base, clause, score };
       if (words) {
         const relevance = relevanceTo(achievement, bullet, words);

@@ -6,7 +6,7 @@ import { statedGoal } from "./objective";
 import { tidyTyped } from "./occasion";
 import { createOfflineWriter } from "./offline";
 import { writtenName, yearsOf } from "./offline/facts";
-import { organizationName } from "./offline/phrases";
+import { employerName, organizationName } from "./offline/phrases";
 import {
   fairParts,
   organizationIs,
@@ -350,6 +350,42 @@ describe("round 30's facts, told", () => {
     expect(yearsOf("2025 – 2025")).toBeNull();
   });
 
+  it("keeps '& Co.' in a firm's name, leaves out a choice noted without a verb", () => {
+    expect(employerName("Beaumont Clarke & Co.")).toBe("Beaumont Clarke & Co.");
+    expect(employerName("Halvorsen & Reyes Engineers, Inc.")).toBe("Halvorsen & Reyes Engineers");
+    expect(
+      clauseOf(
+        "Compared 3 alternatives on cost and ADA compliance; preferred alternative estimated at $4.7M; final presentation in April 2027",
+        "project",
+      ),
+    ).toBe("compared 3 alternatives on cost and ADA compliance");
+  });
+
+  it("tells what a project is before what it came to, and thanks once", async () => {
+    const resume = [
+      "Marco Ruiz",
+      "EDUCATION",
+      "Arizona State University, B.S. Computer Science                              May 2029",
+      "PROJECTS",
+      "SeatFinder",
+      "• Built a web app that shows open study rooms in two libraries by polling the booking system",
+      "• Shared in the CS Discord; reached 1,400+ unique users in the first three weeks",
+    ].join("\n");
+    const bodies: string[] = [];
+    for (let variant = 0; variant < 4; variant++) {
+      const email = await createOfflineWriter().write({
+        ...(await writeInputFor(resume)),
+        variant,
+      } as WriteInput);
+      bodies.push(email.body);
+    }
+    for (const body of bodies) {
+      expect(body).not.toContain("shared it in");
+      expect(body).not.toMatch(/Thank you[^\n]*\n\nThank you,/);
+    }
+    expect(bodies.join("\n")).toContain("built a web app that shows open study rooms");
+  });
+
   it("writes out 'swe' before a role, keeps the SWE night, joins a word hyphenated at a wrap", () => {
     expect(tidyTyped("swe intern summer 2027")).toBe("software engineering intern summer 2027");
     expect(tidyTyped("the SWE night last wed")).toBe("the SWE night last Wednesday");
@@ -358,3 +394,35 @@ describe("round 30's facts, told", () => {
     );
   });
 });
+
+/** A Personalize email's input for a resume, to a reader at no company of the resume's. */
+async function writeInputFor(resume: string): Promise<Partial<WriteInput>> {
+  return {
+    format: "original",
+    sender: {
+      name: "Marco Ruiz",
+      email: null,
+      university: null,
+      major: null,
+      graduationYear: null,
+      resumeText: resume,
+      facts: parseResumeFacts(resume),
+    },
+    recipient: {
+      fullName: "Priya Raman",
+      firstName: "Priya",
+      title: "Software Engineer II",
+      company: "Ledgerline",
+      industry: "Fintech",
+      location: "Phoenix, AZ",
+      university: null,
+      interests: [],
+      warmSignals: [],
+    },
+    news: null,
+    role: null,
+    occasion: null,
+    topic: null,
+    now: new Date("2026-11-30T12:00:00Z"),
+  } as Partial<WriteInput>;
+}

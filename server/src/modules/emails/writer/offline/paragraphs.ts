@@ -587,7 +587,13 @@ export function assemble(f: Facts, paragraphs: Array<string | null>, closing: st
   const body = paragraphs
     .filter((p): p is string => Boolean(p))
     .map((p) => p.replace(/\.\.(?=\s|$)/g, "."));
-  return [`${f.formal ? "Dear" : "Hi"} ${f.first},`, ...body, signature(f, closing)].join("\n\n");
+  // "Thank you for reading; …" over "Thank you," says it twice (round 30): "Best," then.
+  const said = closing === "Thank you" && /\bthank you\b/i.test(body.at(-1) ?? "");
+  return [
+    `${f.formal ? "Dear" : "Hi"} ${f.first},`,
+    ...body,
+    signature(f, said ? "Best" : closing),
+  ].join("\n\n");
 }
 
 /**

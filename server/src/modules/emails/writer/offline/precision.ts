@@ -43,7 +43,11 @@ export function writePrecision(
       ? `- ${upperFirst(a.clause)}`
       : a.where
         ? `- ${a.where}${a.role ? ` (${bare(a.role)})` : ""}: ${a.clause}`
-        : `- ${a.role ? bare(a.role) : "Experience"}: ${a.clause}`,
+        : a.role
+          ? `- ${bare(a.role)}: ${a.clause}`
+          : // Work the resume names no place or title for is told as it is, under no label
+            // ("Experience: compared 3 alternatives …", round 30).
+            `- ${a.clause[0].toUpperCase()}${a.clause.slice(1)}`,
   );
   if (f.published) points.push(`- ${f.published.point}`);
   const training = toldTraining(f);
