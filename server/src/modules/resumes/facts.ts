@@ -273,6 +273,39 @@ function withPlacesJoined(text: string): string {
 }
 
 /**
+ * "Aug 2024 – May 2028University of Illinois": a date set in its own column runs into the name
+ * beside it when the column is narrow (round 31); a space parts them again.
+ */
+function withDatesParted(text: string): string {
+  return text.replace(/\b((?:19|20)\d{2}|Present|Current)(?=\p{Lu}\p{Ll})/gu, "$1 ");
+}
+
+/**
+ * "Georgia Institute of" where a narrow column cut the school's name: the name as the resume
+ * writes it whole elsewhere ("… at Georgia Institute of Technology", round 31), or as read.
+ */
+function wholeName(name: string, text: string): string {
+  if (!/\s(of|and|for|the|&)$/.test(name)) return name;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const whole = new RegExp(
+    `${escaped}[ \\t]+(\\p{Lu}[\\p{L}.&'-]*(?: \\p{Lu}[\\p{L}.&'-]*){0,3})`,
+    "u",
+  ).exec(text);
+  return whole ? `${name} ${whole[1]}` : name;
+}
+
+/**
+ * "Candidate for Master of Business Administration, May 2028": the degree to come, as an MBA
+ * resume words it; "Candidate for" is no major (round 31).
+ */
+function withoutCandidateFor(text: string): string {
+  return text.replace(
+    /^([ \t]*)candidate for (the )?(?=(master|bachelor|doctor|juris|mba|m\.|b\.|ph\.?d))/gim,
+    "$1",
+  );
+}
+
+/**
  * "💼 EXPERIENCE", "🎓 EDUCATION", "📧 name@school.edu": a template's icons are no part of a
  * heading or a line (round 30's Canva resume was read as nothing). Each becomes spaces of its
  * own length, so the columns stay where they were; a check mark drawn as a bullet stays.
@@ -1029,6 +1062,35 @@ function asWrittenName(line: string): string {
   return named.replace(CREDENTIALS, "").trim();
 }
 
+/**
+ * "P R IYA VE NK ATARA MA N" over "priya.venkataraman@kellogg…": a name set in spaced capitals,
+ * its words' ends lost, is the one the email address spells with the same letters (round 31's
+ * MBA resume had no name read). The first 40 lines are searched for the name and the address.
+ */
+function spacedNameOf(top: LayoutLine[]): string | null {
+  const address = top
+    .slice(0, 40)
+    .map((line) => EMAIL.exec(line.segments.join(" "))?.[0])
+    .find(Boolean);
+  const parts = address
+    ?.split("@")[0]
+    .replace(/\d+/g, "")
+    .split(/[._-]+/)
+    .filter((part) => part.length > 1);
+  if (!parts || parts.length < 2) return null;
+  const letters = parts.join("").toLowerCase();
+  // "Nadia Rahimi" in a main column read after its sidebar's "Details" (round 31) is found
+  // the same way.
+  for (const line of top.slice(0, 40)) {
+    for (const segment of line.segments) {
+      if (!/^\p{L}+( \p{L}+)+$/u.test(segment.trim())) continue;
+      if (segment.replace(/ /g, "").toLowerCase() !== letters) continue;
+      return parts.map((part) => part[0].toUpperCase() + part.slice(1).toLowerCase()).join(" ");
+    }
+  }
+  return null;
+}
+
 function nameOf(top: LayoutLine[]): string | null {
   // "CHRIS" / "OH": a name set one word a line.
   const [a, b] = top;
@@ -1064,7 +1126,8 @@ function nameOf(top: LayoutLine[]): string | null {
         continue;
       }
       if (SCHOOL.test(candidate) || headingOf({ ...line, segments: [candidate] })) continue;
-      if (roleScore(candidate) > 0 || placeOf(candidate)) continue;
+      // "United States" under a sidebar's "Details": a country, no name (round 31).
+      if (roleScore(candidate) > 0 || placeOf(candidate) || REGIONS.has(candidate)) continue;
       return words
         .map((w) =>
           w === w.toUpperCase() && w.replace(/\./g, "").length > 1
@@ -3813,20 +3876,26 @@ function withGlyphlessBullets(
   return { text: out.join("\n"), lineNumbers: numbers };
 }
 
+/**
+ * The passes over a resume's text before its lines are read, in order; each gives back the
+ * same lines (a line it empties stays, so a line keeps its number).
+ */
+const TEXT_PASSES: Array<(text: string) => string> = [
+  withoutCandidateFor,
+  withDatesParted,
+  withoutPictographs,
+  withPlacesJoined,
+  withoutLoneStates,
+  withClientLines,
+  withCapitalsJoined,
+  withFullYears,
+  withDottedMonths,
+  withLettersJoined,
+  withDatesAtRight,
+];
+
 export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
-  const margin = withMarginHeadings(
-    withDatesAtRight(
-      withLettersJoined(
-        withDottedMonths(
-          withFullYears(
-            withCapitalsJoined(
-              withClientLines(withoutLoneStates(withPlacesJoined(withoutPictographs(text ?? "")))),
-            ),
-          ),
-        ),
-      ),
-    ),
-  );
+  const margin = withMarginHeadings(TEXT_PASSES.reduce((passed, pass) => pass(passed), text ?? ""));
   const unfolded = unfoldColumns(margin.text);
   const bulleted = withGlyphlessBullets(
     // A sidebar beside its main column is no table: the columns are apart first.
@@ -3928,10 +3997,12 @@ export function parseResumeFacts(text: string | null | undefined): ResumeFacts {
     }
   }
   return {
-    name: nameOf(top.length ? top : lines),
+    name: nameOf(top.length ? top : lines) ?? spacedNameOf(lines),
     contact_line: contactLineOf(top.length ? top : lines),
     location: locationOf(top),
-    education: [...educationOf(educationPlaces.education), ...training].slice(0, 6),
+    education: [...educationOf(educationPlaces.education), ...training]
+      .slice(0, 6)
+      .map((e) => ({ ...e, school: wholeName(e.school, text ?? "") })),
     experiences: experiences.filter((e) => !employerLines.headers.has(e)).slice(0, 12),
     projects: [
       ...entriesOf(projectLines, opening, true)

@@ -3567,3 +3567,52 @@ describe("round 30's shapes", () => {
     ]);
   });
 });
+
+describe("round 31's shapes", () => {
+  const read = (lines: string[]) => parseResumeFacts(lines.join("\n"));
+
+  it("reads a name in spaced capitals by the address that spells it, and an MBA to come", () => {
+    const facts = read([
+      "                                      R O HA N ME HTA",
+      "      12 Elm Street, Evanston, IL 60201 | (312) 555-0110 | rohan.mehta@kellogg.example.edu",
+      "EDUCATION",
+      "KELLOGG SCHOOL OF MANAGEMENT, NORTHWESTERN UNIVERSITY                               Evanston, IL",
+      "Candidate for Master of Business Administration, May 2028",
+    ]);
+    expect(facts.name).toBe("Rohan Mehta");
+    expect(facts.education[0]).toMatchObject({
+      degree: "Master of Business Administration",
+      major: null,
+      class_year: 2028,
+    });
+  });
+
+  it("reads the name in a main column after a sidebar's country, a school cut by its column", () => {
+    const facts = read([
+      "Details",
+      "Atlanta, GA 30313",
+      "                                    Leila Farouk",
+      "United States                       BIOMEDICAL ENGINEERING STUDENT",
+      "leila.farouk@gatech.example.edu",
+      "                                    Education",
+      "                                    Bachelor of Science, Biomedical Engineering, Georgia Institute of",
+      "                                    Expected May 2027",
+      "                                    Research at Georgia Institute of Technology since 2024.",
+    ]);
+    expect(facts.name).toBe("Leila Farouk");
+    expect(facts.education[0]?.school).toBe("Georgia Institute of Technology");
+  });
+
+  it("parts a date run into the school beside it", () => {
+    const facts = read([
+      "EDUCATION",
+      "Aug 2024 – May 2028University of Illinois Urbana-Champaign                          Champaign, IL",
+      "Bachelor of Science in Economics; GPA: 3.86/4.00",
+      "Sep 2021 – Jun 2024Shanghai Nanyang Model High School                                  Shanghai, China",
+    ]);
+    expect(facts.education[0]).toMatchObject({
+      school: "University of Illinois Urbana-Champaign",
+      class_year: 2028,
+    });
+  });
+});

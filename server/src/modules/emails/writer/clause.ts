@@ -64,7 +64,7 @@ const PEOPLE =
 
 /** Heads of a noun phrase that name the student's post: "busy season intern", "peer tutor". */
 const ROLE_HEAD =
-  /^(intern|assistant|associate|analyst|tutor|mentor|volunteer|member|captain|representative|ambassador|lead|leader|coordinator|fellow|trainee|apprentice|scholar)$/i;
+  /^(intern|assistant|associate|analyst|tutor|mentor|volunteer|member|captain|representative|ambassador|lead|leader|coordinator|fellow|trainee|apprentice|scholar|winner|recipient|finalist|champion|medalist|medallist|letterman|nominee|qualifier|starter|honoree)$/i;
 
 /** A noun phrase that names a service given: "drop-in tutoring", "one-on-one mentoring". */
 const SERVICE_HEAD =
@@ -116,6 +116,11 @@ function startsWithVerb(text: string): boolean {
   // the noun after it ("Analyzed … surveillance data", "Modeled upright … loads").
   const word = (text.split(/\s+/)[0] ?? "").toLowerCase().replace(/[^a-z-]/g, "");
   if (/ed$/.test(word) && (ACTION_VERBS.has(word) || RESUME_VERBS.has(word))) return true;
+  // "Fine-tuned a DistilBERT model", "Co-authored the report": a verb with its prefix, before
+  // what it took ("built a fine-tuned a DistilBERT model", round 31).
+  const [, prefixed = ""] =
+    /^(?:fine|co|re|pre|cross|hand|spot|double|back|load|stress|beta)-([a-z]+ed)$/.exec(word) ?? [];
+  if (prefixed && /^(a|an|the|\d|my|our|their|\$)/i.test(text.split(/\s+/)[1] ?? "")) return true;
   const [alone] = termsOf(lowerFirst(text));
   // "Developing a dashboard" is a verb; "Dashboards in Tableau" is a noun, though "I
   // dashboards" would tag as a present tense.
@@ -311,6 +316,8 @@ function pastTense(clause: string): string {
   const series = seriesInPast(clause);
   if (series) return series;
   const [first = "", ...rest] = clause.split(" ");
+  // "fine-tuned", "co-authored": a prefixed past is the past already.
+  if (/^[a-z]+-[a-z]+ed$/i.test(first)) return clause;
   const terms = termsOf(first);
   if (has(terms[0], "PastTense")) return clause;
   const actor = actorVerb(first);

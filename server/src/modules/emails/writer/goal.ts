@@ -182,6 +182,13 @@ function targetFieldOf(facts: ResumeFacts, stage: CareerStage, major: string | n
     );
     if (field) return field;
   }
+  // A master's in data science after four years of reporting is where a graduate student is
+  // going: the degree in progress names the field (round 31 asked "a full-time reporting role"
+  // for a reporter in a data science MS).
+  if (stage === "graduate_student") {
+    const field = fieldOfText(degreeOf(facts)?.major ?? "");
+    if (field) return field;
+  }
   return fieldOf(facts, major);
 }
 

@@ -669,6 +669,8 @@ export function tidyTyped(
     )
     // "b4 graduating", "NCSU Engg Career Fair", "the hc group": the words they stand for.
     .replace(/\bb4\b/gi, "before")
+    // "so I'm fine in the water lol": the student's laugh is no part of the email (round 31).
+    .replace(/[\s,]+(lol|lmao|haha+|hehe|jk)\b[!.]*/gi, "")
     // "swe intern summer 2027": a software engineering intern ("the SWE night" is the Society
     // of Women Engineers').
     .replace(

@@ -426,3 +426,75 @@ async function writeInputFor(resume: string): Promise<Partial<WriteInput>> {
     now: new Date("2026-11-30T12:00:00Z"),
   } as Partial<WriteInput>;
 }
+
+describe("round 31's notes and facts", () => {
+  it("names a fair met 'him' at, a laugh left out, a fair typed with its article", () => {
+    expect(
+      fairParts(tidyTyped("met him at the wright state business career fair, sept 17")).name,
+    ).toBe("the Wright State Business Career Fair on September 17");
+    expect(tidyTyped("that im a lifeguard so im fine in the water lol")).toBe(
+      "that I'm a lifeguard so I'm fine in the water",
+    );
+    expect(
+      fairParts(tidyTyped("the CFANS career and internship fair in the st paul student center"))
+        .name,
+    ).toBe("the CFANS Career and Internship Fair in the St. Paul Student Center");
+  });
+
+  it("tells a prefixed verb as the verb, a letter winner as one", () => {
+    expect(
+      clauseOf("Fine-tuned a DistilBERT model on 60,000 articles (F1 = 0.88)", "project"),
+    ).toBe("fine-tuned a DistilBERT model on 60,000 articles (F1 = 0.88)");
+    expect(clauseOf("Four-year letter winner in the 200 free and 500 free.", "leadership")).toBe(
+      "was a four-year letter winner in the 200 free and 500 free",
+    );
+  });
+
+  it("names the school shared with the reader, the first degree's too, in the right tense", async () => {
+    const resume = [
+      "Hana Moreno",
+      "EDUCATION",
+      "University of Virginia, School of Data Science                                  Charlottesville, VA",
+      "Master of Science in Data Science                                                          May 2027",
+      "University of Missouri                                                               Columbia, MO",
+      "Bachelor of Journalism                                                                     May 2021",
+      "EXPERIENCE",
+      "The Richmond Ledger                                                                  Richmond, VA",
+      "Government Reporter                                                        March 2023 – July 2025",
+      "• Built a database of 48,000 code-enforcement records from FOIA requests using Python and SQL",
+    ].join("\n");
+    const input = await writeInputFor(resume);
+    const email = await createOfflineWriter().write({
+      ...input,
+      format: "precision",
+      recipient: {
+        ...(input.recipient as WriteInput["recipient"]),
+        university: "University of Missouri",
+        warmSignals: undefined,
+      },
+    } as WriteInput);
+    expect(email.body).toContain("you studied at the University of Missouri, where I studied too");
+    expect(email.body).not.toContain("University of Virginia, where I");
+  });
+
+  it("asks for the field of the master's in progress, not the reporting before it", () => {
+    const resume = [
+      "Hana Moreno",
+      "EDUCATION",
+      "University of Virginia, School of Data Science                                  Charlottesville, VA",
+      "Master of Science in Data Science                                                          May 2027",
+      "University of Missouri                                                               Columbia, MO",
+      "Bachelor of Journalism                                                                     May 2021",
+      "EXPERIENCE",
+      "The Richmond Ledger                                                                  Richmond, VA",
+      "Government Reporter                                                        March 2023 – July 2025",
+      "• Built a database of 48,000 code-enforcement records from FOIA requests using Python and SQL",
+    ].join("\n");
+    const goal = inferGoal(
+      parseResumeFacts(resume),
+      { graduationYear: null, major: null, resumeText: resume },
+      new Date("2026-11-30T12:00:00Z"),
+    );
+    expect(goal).toMatchObject({ stage: "graduate_student", roles: ["data science"] });
+  });
+});

@@ -32,7 +32,7 @@ export function trustedFacts(facts: ResumeFacts): ResumeFacts {
     experiences: facts.experiences.map((e) => ({
       ...e,
       employer: isNameShaped(e.employer) ? e.employer : "",
-      role: e.role && isNameShaped(e.role, TITLE_WORDS) ? e.role : null,
+      role: e.role && isTitleShaped(e.role) ? e.role : null,
       bullets: e.bullets.filter(isBulletShaped),
     })),
     // "Hackathons" over "HackASU 2026 — 2nd Place" and its lines: a heading read as a project's
@@ -43,7 +43,7 @@ export function trustedFacts(facts: ResumeFacts): ResumeFacts {
     leadership: facts.leadership.map((l) => ({
       ...l,
       organization: isNameShaped(l.organization) ? l.organization : "",
-      role: l.role && isNameShaped(l.role, TITLE_WORDS) ? l.role : null,
+      role: l.role && isTitleShaped(l.role) ? l.role : null,
       bullets: l.bullets.filter(isBulletShaped),
     })),
     skills: facts.skills.filter((skill) => isSkillShaped(skill, names)),
@@ -102,6 +102,8 @@ export function isNameShaped(value: string, maxWords = 10): boolean {
     return false;
   }
   if (DANGLING.test(text) || PLACE_CUT.test(text) || !balanced(text)) return false;
+  // "B16.34; logged data in LabVIEW": a wrapped bullet's tail, no name holds a semicolon.
+  if (text.includes(";")) return false;
   const words = text.split(/\s+/);
   if (words.length > maxWords) return false;
   if (words.length >= 4 && ACTION_VERBS.has(words[0].toLowerCase())) return false;
@@ -110,8 +112,16 @@ export function isNameShaped(value: string, maxWords = 10): boolean {
 }
 
 function isSchoolShaped(school: string): boolean {
-  return isNameShaped(school) && !SCHOOL_CUT.test(school.trim());
+  // "First-year student in the College of Food": the student's line, not the school's name.
+  return (
+    isNameShaped(school) &&
+    !SCHOOL_CUT.test(school.trim()) &&
+    !/\b(student|candidate|major|minor|gpa)\b/i.test(school)
+  );
 }
+
+/** A title holds no zip code, phone or year: "MN 55901" is a contact line's end. */
+const isTitleShaped = (role: string) => isNameShaped(role, TITLE_WORDS) && !/\d{4,}/.test(role);
 
 /**
  * Whether a bullet reads as one line of one entry: no glyph after its own opening one (two

@@ -342,6 +342,24 @@ export function told(
   );
 }
 
+/**
+ * The school the student shares with the reader, as said: the one the signal names, which may
+ * be the student's first degree's, not the one they study at now (round 31 told a Missouri
+ * alum "you studied at the University of Virginia, where I study now").
+ */
+function sharedSchoolSaid(f: Facts, w: WarmSignal): { at: string; now: boolean } {
+  const label = w.label.replace(/ alum$/, "");
+  const key = (name: string) =>
+    shortSchool(name)
+      .toLowerCase()
+      .replace(/^the\s+/, "");
+  const current = f.school !== null && key(f.school) === key(label);
+  return {
+    at: schoolWithArticle(current && f.school ? shortSchool(f.school) : shortSchool(label)),
+    now: current && f.studying,
+  };
+}
+
 /** The opening that shows the contact why this student wrote to them in particular. */
 export function warmOpening(f: Facts, pick: Pick): string | null {
   // A paper written together is the strongest tie there is: said before any other.
@@ -354,13 +372,12 @@ export function warmOpening(f: Facts, pick: Pick): string | null {
   switch (w.kind) {
     case "school": {
       // Said to an alum: they are no "fellow student", and the school is named once.
-      const school = f.school ? shortSchool(f.school) : w.label.replace(/ alum$/, "");
-      const at = schoolWithArticle(school);
+      const { at, now } = sharedSchoolSaid(f, w);
       return pick("warm-school", [
         // The contact's school comes from the directory's record: the email says where the
         // student saw it (round 7: "I saw you went to …" read as invented).
-        `I noticed on your profile that you studied at ${at}, where ${f.studying ? "I'm a student now" : "I studied too"}, so I wanted to reach out about your work${role} at ${f.company}.`,
-        `Your profile says you studied at ${at}, where I ${f.studying ? "study now" : "studied too"}, and I'd love to hear how you got from there to ${f.company}.`,
+        `I noticed on your profile that you studied at ${at}, where ${now ? "I'm a student now" : "I studied too"}, so I wanted to reach out about your work${role} at ${f.company}.`,
+        `Your profile says you studied at ${at}, where I ${now ? "study now" : "studied too"}, and I'd love to hear how you got from there to ${f.company}.`,
       ]);
     }
     case "employer": {
@@ -466,8 +483,10 @@ export function warmLine(f: Facts): string {
   }
   const w = f.warm as WarmSignal;
   switch (w.kind) {
-    case "school":
-      return `I noticed on your profile that you studied at ${schoolWithArticle(f.school ? shortSchool(f.school) : w.label.replace(/ alum$/, ""))}, where I ${f.studying ? "study now" : "studied too"}.`;
+    case "school": {
+      const { at, now } = sharedSchoolSaid(f, w);
+      return `I noticed on your profile that you studied at ${at}, where I ${now ? "study now" : "studied too"}.`;
+    }
     case "employer": {
       const { employer, unit, as, when, job, rotation } = warmJobSaid(f) as WarmJobSaid;
       if (rotation) return `I did my ${rotation} at ${employer}${when}.`;

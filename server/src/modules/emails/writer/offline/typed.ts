@@ -174,7 +174,7 @@ function named(text: string | null | undefined): string | null {
   const name = capitalised(
     phraseOf(
       text,
-      /^((i\s+)?(met|meeting|saw|spoke (to|with)|talked (to|with))(\s+(you|u|ya))?\s+)?(at|the career fair at)\s+(the\s+(?=\S+\s+\S))?/i,
+      /^((i\s+)?(met|meeting|saw|spoke (to|with)|talked (to|with))(\s+(you|u|ya|him|her|them))?\s+)?(at|the career fair at)\s+(the\s+(?=\S+\s+\S))?/i,
     ),
   )
     ?.replace(
@@ -186,7 +186,9 @@ function named(text: string | null | undefined): string | null {
       (_, when: string, day: string) => (day.length > 2 ? ` in ${when}` : ` on ${when}`),
     );
   if (!name) return null;
-  if (/^(the|a|an|our|your)\s/i.test(name)) return name;
+  // "the CFANS career and internship fair": its article is the sentence's, in small letters.
+  if (/^(the|a|an|our|your)\s/i.test(name))
+    return name.replace(/^\S+/, (word) => word.toLowerCase());
   // "the Purdue Fall Career Fair", but "JSM in Portland" (a meeting's own name) takes none.
   return EVENT_NOUN.test(name) ? `the ${name}` : name;
 }
@@ -671,6 +673,7 @@ function capitalised(name: string | null): string | null {
     if (offset > 0 && /^(of|in|on|at|to|the|and|for|a|an|with|vs)$/.test(word)) return word;
     if (word === "eng") return "Engineering";
     if (word === "phd") return "PhD";
+    if (word === "st" && /^\s+\p{L}/u.test(name.slice(offset + 2))) return "St.";
     // "co-op": a word's halves are no initialisms ("Co-op", not "CO-OP").
     if (name[offset - 1] === "-") return word;
     if (name[offset + word.length] === "-") return word[0].toUpperCase() + word.slice(1);
@@ -681,7 +684,7 @@ function capitalised(name: string | null): string | null {
 
 /** A last word that says what kind of place a name is: "De Anza College" is "De Anza" too. */
 const GENERIC_LAST =
-  /\s+(College|University|Inc\.?|LLC|Co\.?|Corp\.?|Corporation|Company|Team|Club|Center|Centre|Hospital|Lab|Laboratory|Group|Society|Association)$/;
+  /\s+(Community College|College|University|Inc\.?|LLC|Co\.?|Corp\.?|Corporation|Company|Team|Club|Center|Centre|Hospital|Lab|Laboratory|Group|Society|Association)$/;
 
 /**
  * The names a student's note may type in small letters ("de anza", "busbuddy", "fsae",
