@@ -477,6 +477,35 @@ describe("round 31's notes and facts", () => {
     expect(email.body).not.toContain("University of Virginia, where I");
   });
 
+  it("reads a posting's title from its address, a note's kind of position from its opening", () => {
+    expect(typedRole("https://careers.example.com/jobs/4471-data-analyst-audience-insights")).toBe(
+      "Data Analyst",
+    );
+    expect(typedRole("https://jobs.example.com/posting/88213")).toBe(
+      "https://jobs.example.com/posting/88213",
+    );
+    expect(
+      typedRole(
+        "the summer field tech internship doing stream sampling (the one open to 1st and 2nd years)",
+      ),
+    ).toBe("field tech internship");
+  });
+
+  it("tells a co-op at a robotics company as work there, not on a team", async () => {
+    const resume = [
+      "Owen Castle",
+      "EDUCATION",
+      "Drexel University, B.S. Mechanical Engineering                                  June 2028",
+      "EXPERIENCE",
+      "Veridian Robotics                                                          Sep 2026 – Mar 2027",
+      "Mechanical Engineering Co-op",
+      "• Ran ANSYS thermal simulations on the motor-controller enclosure for 3 product lines",
+    ].join("\n");
+    const email = await createOfflineWriter().write((await writeInputFor(resume)) as WriteInput);
+    expect(email.body).not.toContain("on the Veridian Robotics");
+    expect(email.body).toContain("Veridian Robotics");
+  });
+
   it("asks for the field of the master's in progress, not the reporting before it", () => {
     const resume = [
       "Hana Moreno",

@@ -303,7 +303,13 @@ export function told(
   }
   // "MRacing Formula SAE Team, University of Michigan" under experience: a team the student is
   // on, not a place of work ("At the MRacing Formula SAE Team, University of Michigan, I …").
-  if (a.kind === "experience" && a.where && TEAM_PROJECT.test(a.where.split(",")[0])) {
+  // "Veridian Robotics" where the student was a paid co-op or intern is a company, not a team
+  // ("a Mechanical Engineering Co-op on the Veridian Robotics", round 31): a team names itself
+  // one ("… Robotics Team", "… Racing").
+  const company =
+    /\b(co-?op|intern|engineer|technician|analyst|associate)\b/i.test(a.role ?? "") &&
+    !/\b(team|club|society|racing|sae)\b/i.test(a.where ?? "");
+  if (a.kind === "experience" && a.where && !company && TEAM_PROJECT.test(a.where.split(",")[0])) {
     const name = a.where.split(",")[0].trim();
     const team = /^the\s/i.test(name) ? name : `the ${name}`;
     return sentence(

@@ -296,9 +296,8 @@ export function typedRole(typed: string | null | undefined): string | null {
     const title = beside.split(/\s*,\s*/)[0] ?? "";
     // "new grad embedded sw / hw engineer": a slash between two words is no word of its own.
     const words = title.split(/\s+/).filter((word) => /\w/.test(word));
-    return ROLE_NOUN.test(title) && words.length <= 6 && !/\b(I|my|me)\b/.test(title)
-      ? title
-      : link.replace(/[.,;)]+$/, "");
+    if (ROLE_NOUN.test(title) && words.length <= 6 && !/\b(I|my|me)\b/.test(title)) return title;
+    return titleOfSlug(link) ?? link.replace(/[.,;)]+$/, "");
   }
   const quotedTitle = /["“]([^"”]{3,80})["”]/.exec(given)?.[1];
   const ahead = quotedTitle ? null : titleAhead(given);
@@ -315,9 +314,45 @@ export function typedRole(typed: string | null | undefined): string | null {
     /\b(?:for|to|apply(?:ing)? for|applied for|interested in)\s+(?:the|a|an|your)\s+(.{3,80}?)\s+(role|position|job|opening|internship|co-?op|program|residency)\b/i.exec(
       given,
     );
-  if (!named) return null;
+  if (!named) {
+    // "the summer field tech internship doing stream sampling (…)": the kind of position the
+    // note opens with, without its season (round 31 asked "a Summer 2027 internship" instead).
+    const leading =
+      /^(?:the|a|an)\s+(.{3,60}?)\s+(internship|role|position|job|opening|co-?op|program)\b/i.exec(
+        given,
+      );
+    const kind = leading?.[1]
+      .replace(/\b(summer|fall|spring|winter|autumn|20\d{2})\b/gi, "")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (!leading || !kind) return null;
+    return /^(internship|co-?op|program)$/i.test(leading[2]) ? `${kind} ${leading[2]}` : kind;
+  }
   const title = named[1].replace(/^(open|new|current)\s+/i, "").trim();
   return /^(internship|co-?op|program|residency)$/i.test(named[2]) ? `${title} ${named[2]}` : title;
+}
+
+/**
+ * "https://careers.example.com/jobs/4471-data-analyst-audience-insights": the title a posting's
+ * address spells, up to its role's word ("Data Analyst"), or null (round 31 pasted the address
+ * twice where the title was there to say).
+ */
+function titleOfSlug(link: string): string | null {
+  const slug =
+    link
+      .replace(/[?#].*$/, "")
+      .replace(/\/+$/, "")
+      .split("/")
+      .at(-1) ?? "";
+  const words = slug
+    .split(/[-_]+/)
+    .filter((word) => /^[a-z]+$/i.test(word))
+    .map((word) => word.toLowerCase());
+  const end = words.findIndex((word) => ROLE_NOUN.test(word));
+  if (end < 0 || end > 4) return null;
+  const title = words.slice(0, end + 1);
+  if (words[end + 1] === "intern" || words[end + 1] === "internship") title.push(words[end + 1]);
+  return title.map((word) => word[0].toUpperCase() + word.slice(1)).join(" ");
 }
 
 /** Words that end an organization's name, not a team's ("Desert Sky Health Partners"). */
