@@ -122,26 +122,37 @@ function withFullYears(text: string): string {
  * is read as the word it spells; a wider gap parts its words.
  */
 function withLettersJoined(text: string): string {
-  return text
-    .replace(
-      /^([ \t]*)(\p{Lu}{1,2}(?: {1,3}\p{Lu}{1,2}|[ \t]*&[ \t]*\p{Lu}{1,2})+)[ \t]*$/gmu,
-      (line, indent: string, heading: string) => {
-        const joined = lettersJoined(heading);
-        return joined === null ? line : indent + joined;
-      },
-    )
-    .split("\n")
-    .map((line) => {
-      // "C O N TA C T                  ✉ rebecca@…", "Rebecca            S U M M A RY": a
-      // heading spaced out beside the other column's line is joined where it stands, padded
-      // to its width so the columns stay where they were (round 30's sidebar).
-      if (!/\S( {3,}|\t)\S/.test(line)) return line;
-      return line.replace(
-        /(?<=^[ \t]*|\S {3,})\p{Lu}{1,2}(?: {1,3}\p{Lu}{1,2}|[ \t]*&[ \t]*\p{Lu}{1,2})+(?= {3,}|[ \t]*$)/gu,
-        (heading) => lettersJoined(heading)?.padEnd(heading.length) ?? heading,
-      );
-    })
-    .join("\n");
+  return (
+    text
+      // "E d u c at i o n": small capitals spaced out, the first letter larger, a kerned pair
+      // together (round 32's centred headings were read as nothing).
+      .replace(
+        /^([ \t]*)(\p{Lu}(?: \p{Ll}{1,2}){3,})[ \t]*$/gmu,
+        (line, indent: string, heading: string) =>
+          (heading.match(/ \p{Ll}(?= |$)/gu) ?? []).length >= 3
+            ? indent + heading.replace(/ /g, "")
+            : line,
+      )
+      .replace(
+        /^([ \t]*)(\p{Lu}{1,2}(?: {1,3}\p{Lu}{1,2}|[ \t]*&[ \t]*\p{Lu}{1,2})+)[ \t]*$/gmu,
+        (line, indent: string, heading: string) => {
+          const joined = lettersJoined(heading);
+          return joined === null ? line : indent + joined;
+        },
+      )
+      .split("\n")
+      .map((line) => {
+        // "C O N TA C T                  ✉ rebecca@…", "Rebecca            S U M M A RY": a
+        // heading spaced out beside the other column's line is joined where it stands, padded
+        // to its width so the columns stay where they were (round 30's sidebar).
+        if (!/\S( {3,}|\t)\S/.test(line)) return line;
+        return line.replace(
+          /(?<=^[ \t]*|\S {3,})\p{Lu}{1,2}(?: {1,3}\p{Lu}{1,2}|[ \t]*&[ \t]*\p{Lu}{1,2})+(?= {3,}|[ \t]*$)/gu,
+          (heading) => lettersJoined(heading)?.padEnd(heading.length) ?? heading,
+        );
+      })
+      .join("\n")
+  );
 }
 
 /** Words a spaced-out heading may run together: "RELEVANTEXPERIENCE" is two of them. */
@@ -207,6 +218,9 @@ function withCapitalsJoined(text: string): string {
             split++;
             i++;
           } else if (JOINING_WORDS.has(tokens[i]) && words.length > 0) {
+            words.push(tokens[i]);
+          } else if (/^\p{Lu}\.$/u.test(tokens[i]) && words.length > 0) {
+            // "P riya S. R aman": a middle initial between the split words (round 32).
             words.push(tokens[i]);
           } else {
             return piece;
@@ -1220,7 +1234,7 @@ function trailingPlace(text: string): { place: string; rest: string } | null {
 }
 
 /** What sets a contact line's pieces apart: "|", "·", "•", or a dash between spaces. */
-const CONTACT_SEPARATOR = /\s*[|·•]\s*|\s+[—–]\s+/;
+const CONTACT_SEPARATOR = /\s*[|·•◦♦▪]\s*|\s+[—–]\s+/;
 
 function contactLineOf(lines: LayoutLine[]): string | null {
   const parts = lines
@@ -1706,6 +1720,14 @@ function educationOf(lines: LayoutLine[]): ResumeEducation[] {
         (/\b(school|college|faculty) of\b/i.test(school) &&
           current.degree === null &&
           !current.yearFromHeader &&
+          !texts.some((t) => degreeIn(t))) ||
+        // "Arizona State University" / "B.S. Computer Information Systems" / "W. P. Carey
+        // School of Business" / its dates: the university's school, named after the degree,
+        // before any year (round 32 read it as a second school).
+        (/\b(school|college|faculty) of\b/i.test(school) &&
+          /\bUniversity\b/i.test(current.school) &&
+          !/\bUniversity\b/i.test(school) &&
+          current.class_year === null &&
           !texts.some((t) => degreeIn(t))));
     // A part of the school above with a further degree ("Bachelor of Science in Economics -
     // Wharton School", or "BS in Computer Science" above "College of Engineering"): a further
@@ -3860,9 +3882,12 @@ function withGlyphlessBullets(
     const [first, second = ""] = value.split(/\s+/);
     const named =
       /^\p{Lu}{2,}\b/u.test(first) || /^\p{Lu}/u.test(second) || value.split(/\s+/).length <= 2;
+    // "… across" / "~4,500 endpoints, …", "… and Wazuh +" / "Elastic forwarding; …": a figure's
+    // mark opens no bullet, a line ending on a joining mark goes on (round 32).
     const goesOn =
       i > run[0] &&
-      (/^[\p{Ll}\d(&,;:/)\]–—-]/u.test(value) ||
+      (/^[\p{Ll}\d(&,;:/)\]–—~≈$-]/u.test(value) ||
+        /[+&,/]$/.test(before) ||
         (before.length >= margin - 15 &&
           !/[.!?]$/.test(before) &&
           named &&

@@ -3616,3 +3616,52 @@ describe("round 31's shapes", () => {
     });
   });
 });
+
+describe("round 32's shapes", () => {
+  const read = (lines: string[]) => parseResumeFacts(lines.join("\n"));
+
+  it("reads a name and headings in small capitals spaced out, a contact line parted by '◦'", () => {
+    const facts = read([
+      "                                          M aya T. O kafor",
+      "                Ann Arbor, MI ◦ (734) 555-0163 ◦ mayato@umich.example.edu",
+      "",
+      "                                                     E d u c at i o n",
+      "University of Michigan, Ann Arbor, MI — B.S. in Psychology | GPA: 3.78 |                      May 2027",
+    ]);
+    expect(facts.name).toBe("Maya T. Okafor");
+    expect(facts.location).toBe("Ann Arbor, MI");
+    expect(facts.education[0]).toMatchObject({
+      school: "University of Michigan",
+      class_year: 2027,
+    });
+  });
+
+  it("reads a university's school named after the degree as the university's", () => {
+    const facts = read([
+      "EDUCATION",
+      "Arizona State University",
+      "B.S. Computer Information Systems",
+      "W. P. Carey School of Business",
+      "Aug 2023 – May 2027 (expected)",
+      "GPA 3.48",
+    ]);
+    expect(facts.education.map((e) => [e.school, e.degree, e.class_year])).toEqual([
+      ["Arizona State University", "B.S.", 2027],
+    ]);
+  });
+
+  it("joins a bullet's line that opens on a figure's mark", () => {
+    const facts = read([
+      "EXPERIENCE",
+      "Security Operations Center Intern                                   May 2026 – Aug 2026",
+      "Sonoran Mutual Insurance · Phoenix, AZ",
+      "  Triaged 60+ Tier-1 alerts per shift in Splunk ES and CrowdStrike Falcon across",
+      "  ~4,500 endpoints, escalating 22 confirmed incidents to Tier 2",
+      "  Drafted the phishing triage playbook adopted by the 11-person SOC team",
+    ]);
+    expect(facts.experiences[0]?.bullets).toEqual([
+      "Triaged 60+ Tier-1 alerts per shift in Splunk ES and CrowdStrike Falcon across ~4,500 endpoints, escalating 22 confirmed incidents to Tier 2",
+      "Drafted the phishing triage playbook adopted by the 11-person SOC team",
+    ]);
+  });
+});

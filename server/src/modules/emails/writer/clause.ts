@@ -354,7 +354,14 @@ function pastTense(clause: string): string {
 }
 
 /** One verb in the past tense ("hold" -> "held"), or "" when compromise cannot conjugate it. */
+/** Irregular pasts a prefix may open: "redrew", "rewrote", "rebuilt", "oversaw". */
+const PREFIXED_IRREGULAR_PAST =
+  /^(re|co|pre|over|under|out)(drew|wrote|built|ran|led|made|took|gave|grew|taught|sold|bought|won|began|held|kept|brought|sent|spent|saw|thought|found|told|stood|drove|rode|chose|froze|spoke|broke|shook|fought|caught|sought|wound|bound|laid|paid|said|met|fed|fled|bled|dealt|meant|felt|left|lost|sat|hung|struck|swung|dug|stuck|spun|shone|woke)$/i;
+
 function pastOf(word: string): string {
+  // "Redrew 8 planting plans": a prefixed irregular past is the past already ("redrewed",
+  // round 32).
+  if (PREFIXED_IRREGULAR_PAST.test(word)) return word.toLowerCase();
   // "Co-wrote", "re-slot": the verb after its prefix takes the tense ("co-wroted", round 21).
   const prefixed = /^(co|re|pre|de|un|over|under|cross)-([a-z]+)$/i.exec(word);
   if (prefixed) {

@@ -299,6 +299,20 @@ export function inferGoal(
   const doctoral = stage === "graduate_student" && DOCTORAL.test(degree?.degree ?? "");
   const scientist =
     !role && doctoral && LAB_SCIENCE.test(degree?.major ?? "") ? "research scientist" : null;
+  // A doctoral student in computing or data asks for research ("a Summer 2027 software
+  // engineering internship" was asked for an RLHF PhD with an ICML paper, round 32).
+  // One whose work is research (papers, research posts) and not data science in industry.
+  const researches =
+    (facts?.publications?.length ?? 0) > 0 ||
+    (facts?.experiences ?? []).some((e) => /\bresearch/i.test(e.role ?? ""));
+  const researcher =
+    doctoral &&
+    facts &&
+    (field === "software" || field === "data") &&
+    researches &&
+    !doesDataScience(facts)
+      ? "research scientist"
+      : null;
   // A degree that ends this winter (December, January) starts a job after it, not next
   // summer: no season is said rather than an invented one (round 8).
   const month = graduationYear ? graduationMonthOf(degreeOf(facts), graduationYear) : 4;
@@ -324,7 +338,15 @@ export function inferGoal(
   return {
     seeking,
     ...(statedStart ?? start),
-    roles: stated?.roles.length ? stated.roles : role ? [role] : scientist ? [scientist] : [],
+    roles: stated?.roles.length
+      ? stated.roles
+      : researcher
+        ? [researcher]
+        : role
+          ? [role]
+          : scientist
+            ? [scientist]
+            : [],
     industries: [],
     // Where the student lives is not where they want to work: only they can say that.
     locations: [],

@@ -203,7 +203,10 @@ function objectiveSentences(text: string): string[] {
     else if (!sectionSeen && index < 8) blocks.push(line);
   }
   if (objective) blocks.push(objective.join(" "));
+  // "Seeking a full-" / "time SOC Analyst role": a word hyphenated where its line wrapped is
+  // one word again ("a full-time full- time SOC Analyst role", round 32).
   return blocks
+    .map((block) => block.replace(/(\p{L})- (?=\p{Ll})/gu, "$1-"))
     .flatMap((block) => block.split(/(?<=[.!?])\s+/))
     .filter((sentence) => SEEKS.test(sentence));
 }

@@ -213,7 +213,7 @@ export function designAreaOf(facts: StructuredFacts, major: string | null): stri
  * diem"), an arrangement ("Part-time", "Remote", "Contract"), a status (issue 36: "At PRN").
  */
 const NOT_EMPLOYERS =
-  /^(prn|per[\s-]?diem|as needed|partner|client|independent study|(area|field|district|regional|branch|main|head|front|central|corporate|home) office|full[\s-]?time|part[\s-]?time|contract(or)?|temp(orary)?|seasonal|remote|hybrid|on[\s-]?site|in[\s-]?person|internship|intern|volunteer(ing)?|freelance|self[\s-]?employed|various|n\/?a|none|present|current|summer|fall|spring|winter|nights?|days?|weekends?|career break|sabbatical|family leave|parental leave|caregiving|teaching|research)$/i;
+  /^(prn|per[\s-]?diem|as needed|partner|client|independent study|((senior|honou?rs|undergraduate|master'?s|bachelor'?s) )?thesis|(area|field|district|regional|branch|main|head|front|central|corporate|home) office|full[\s-]?time|part[\s-]?time|contract(or)?|temp(orary)?|seasonal|remote|hybrid|on[\s-]?site|in[\s-]?person|internship|intern|volunteer(ing)?|freelance|self[\s-]?employed|various|n\/?a|none|present|current|summer|fall|spring|winter|nights?|days?|weekends?|career break|sabbatical|family leave|parental leave|caregiving|teaching|research)$/i;
 
 /**
  * Whether a resume's role reads as a role title ("Infantry Team Leader", "Analyst"), not a unit
@@ -274,7 +274,9 @@ export function isEmployerName(employer: string | null | undefined): boolean {
       .replace(/[.,;:()]/g, "")
       .trim() ?? "";
   if (!name || !/[A-Za-z]/.test(name)) return false;
-  return !NOT_EMPLOYERS.test(name) && !/^(19|20)\d{2}\b/.test(name);
+  // "Honors Thesis, Department of Psychology": its first part says what it is.
+  const first = employer?.split(",")[0]?.trim() ?? "";
+  return !NOT_EMPLOYERS.test(name) && !NOT_EMPLOYERS.test(first) && !/^(19|20)\d{2}\b/.test(name);
 }
 
 /** A header line read as a bullet: a role or place with its date range ("Registered Nurse, Jan 2024 – Present"). */

@@ -527,3 +527,41 @@ describe("round 31's notes and facts", () => {
     expect(goal).toMatchObject({ stage: "graduate_student", roles: ["data science"] });
   });
 });
+
+describe("round 32's facts and notes", () => {
+  it("tells a prefixed irregular past as it is, keeps a thesis and a site out of names", () => {
+    expect(
+      clauseOf("Redrew 8 planting plans in AutoCAD for residential clients", "experience"),
+    ).toBe("redrew 8 planting plans in AutoCAD for residential clients");
+    expect(organizationTyped("operations manager - Distribution Center")).toBeNull();
+  });
+
+  it("reads a stated goal hyphenated at its wrap, a research PhD's goal as research", () => {
+    const resume = [
+      "Hana Kowal",
+      "EDUCATION",
+      "University of Washington, Ph.D. in Computer Science                           Expected Jun 2028",
+      "EXPERIENCE",
+      "Vantage AI Research                                                        Jun 2025 – Sep 2025",
+      "Research Scientist Intern",
+      "• Developed ensemble-based uncertainty penalties for reward models used in RLHF",
+    ].join("\n");
+    const summary = [
+      "Marco Okafor",
+      "PROFILE",
+      "Senior CIS student with SOC experience. Seeking a full-",
+      "time SOC Analyst / Detection Engineering role starting June 2027.",
+      "EXPERIENCE",
+    ].join("\n");
+    expect(statedGoal(summary)).toMatchObject({
+      seeking: "full-time",
+      roles: ["SOC Analyst / Detection Engineering"],
+    });
+    const inferred = inferGoal(
+      parseResumeFacts(resume),
+      { graduationYear: null, major: null, resumeText: null },
+      new Date("2026-11-30T12:00:00Z"),
+    );
+    expect(inferred.roles).toEqual(["research scientist"]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { ResumeFacts } from "@reachout/contract";
 import { describe, expect, it } from "vitest";
 import { createOfflineWriter } from "./offline";
+import { isEmployerName } from "./resume-facts";
 import { isBulletShaped, isNameShaped, isSkillShaped, trustedFacts } from "./trusted";
 import type { WriteInput } from "./types";
 
@@ -77,6 +78,10 @@ describe("the shapes a misread line has", () => {
     expect(isBulletShaped("and reduced costs by 10%")).toBe(false);
     expect(isSkillShaped("elsewhere")).toBe(false);
     expect(isSkillShaped("Design Intern")).toBe(false);
+    for (const label of ["Certifications", "Systems", "Operations", "digital", "hands"]) {
+      expect(isSkillShaped(label), label).toBe(false);
+    }
+    expect(isEmployerName("Honors Thesis, Department of Psychology")).toBe(false);
     expect(isSkillShaped("Fieldhouse & Finch", new Set(["fieldhouse & finch"]))).toBe(false);
   });
 

@@ -134,6 +134,10 @@ export function isBulletShaped(bullet: string): boolean {
   return !/^(and|or|but|to|of|for|with|in|on|at|by|which|that|while)\s/.test(text);
 }
 
+/** A skills table's own labels, read across as items. */
+const SKILL_LABEL =
+  /^(skills?|certifications?|certificates?|systems|operations|tools|software|technical|technologies|frameworks|libraries|platforms|languages|other|digital|hands|general|core|analytical|soft skills|hard skills)$/i;
+
 /** Titles held, not tools: "Design Intern" in a skills list is a column read across. */
 const ROLE_WORD =
   /\b(intern|internship|assistant|manager|coordinator|director|associate|specialist|representative|officer|supervisor|fellow|volunteer|president|treasurer|secretary)\b/i;
@@ -165,6 +169,8 @@ export function isSkillShaped(skill: string, names: ReadonlySet<string> = new Se
     return false;
   }
   if (ROLE_WORD.test(text) || names.has(text.toLowerCase())) return false;
+  // "Certifications", "Systems", "Operations" from a skills table's labels (round 32).
+  if (SKILL_LABEL.test(text)) return false;
   if (DANGLING.test(text)) return false;
   return !/^\p{Ll}+$/u.test(text) || lonePartOk(text);
 }

@@ -359,6 +359,10 @@ function titleOfSlug(link: string): string | null {
 const ORGANIZATION_WORD =
   /\b(inc|llc|ltd|corp|co|company|group|partners|health|healthcare|hospital|medical|bank|center|centre|university|college|foundation|institute|agency|systems|technologies|labs?|associates|solutions|services|capital|consulting|pictures|studios?|media|department|county|city)\.?$/i;
 
+/** A site named by its kind alone: "Distribution Center", "Head Office", "Data Center". */
+const GENERIC_SITE =
+  /^(the )?(distribution|fulfillment|data|call|service|customer service|operations|regional|corporate|main|head|home|field|branch|district|medical|research|innovation|technology|tech) (center|centre|office|hub|campus|site)$/i;
+
 /**
  * The organization a typed role names after a dash or "at", where it is one: "Recruiting
  * Coordinator - Desert Sky Health Partners (req 11592)" names Desert Sky Health Partners,
@@ -376,6 +380,8 @@ export function organizationTyped(role: string | null | undefined): string | nul
     const name = piece.split(/\s*,\s*/)[0]?.trim() ?? "";
     if (!name || /\d/.test(name) || name.split(/\s+/).length > 6) continue;
     if (!/^\p{Lu}/u.test(name) || ROLE_NOUN.test(name)) continue;
+    // "Operations Manager - Distribution Center": a kind of site, not an organization (round 32).
+    if (GENERIC_SITE.test(name)) continue;
     if (ORGANIZATION_WORD.test(name) || /^[A-Z]{3,6}$/.test(name)) return name;
   }
   return null;
