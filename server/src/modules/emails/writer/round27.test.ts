@@ -536,6 +536,21 @@ describe("round 32's facts and notes", () => {
     expect(organizationTyped("operations manager - Distribution Center")).toBeNull();
   });
 
+  it("signs a designer's email with the portfolio the resume links", async () => {
+    const resume = [
+      "Nora Lind",
+      "Pittsburgh, PA · noralind.studio · nora@example.edu",
+      "EDUCATION",
+      "Carnegie Mellon University, Bachelor of Architecture                           May 2030",
+      "EXPERIENCE",
+      "Greenfield Landscape Co.                                              Jun 2026 – Aug 2026",
+      "Landscape Crew Member",
+      "• Installed 14 patios and dry-stack retaining walls for residential clients",
+    ].join("\n");
+    const email = await createOfflineWriter().write((await writeInputFor(resume)) as WriteInput);
+    expect(email.body.trim().split("\n").at(-1)).toBe("noralind.studio");
+  });
+
   it("reads a stated goal hyphenated at its wrap, a research PhD's goal as research", () => {
     const resume = [
       "Hana Kowal",

@@ -138,6 +138,8 @@ export interface Facts {
   more: Achievement[];
   /** The courses a resume lists as relevant coursework, for a student with little else. */
   coursework: string[];
+  /** A portfolio's address from the resume's head ("noralindqvist.studio", a Behance page). */
+  portfolio: string | null;
   /** A security clearance held, said to a reader in defense or government work, else null. */
   clearance: string | null;
   /** The reader's team as their title names it ("the Creator Tools team"), else null. */
@@ -388,6 +390,18 @@ export function qualified(skill: string, resumeText: string): string {
     .exec(resumeText)?.[1]
     ?.trim();
   return note && MODEST_LEVEL.test(note) ? `${skill} (${note.toLowerCase()})` : skill;
+}
+
+/**
+ * A portfolio's address in the resume's first lines: a designer's or an architect's work is
+ * shown there, and an email that never links it hides the best of it (round 32's readers).
+ */
+const PORTFOLIO =
+  /\b((?:https?:\/\/)?(?:www\.)?(?:behance\.net\/[\w.-]+|dribbble\.com\/[\w.-]+|issuu\.com\/[\w./-]+|[\w-]+\.(?:studio|design|art|portfolio)(?:\/[\w./-]*)?|[\w.-]+\.[a-z]{2,}\/portfolio[\w./-]*))/i;
+
+export function portfolioOf(resumeText: string): string | null {
+  const head = resumeText.split("\n").slice(0, 12).join("\n");
+  return PORTFOLIO.exec(head)?.[1]?.replace(/[.,;)]+$/, "") ?? null;
 }
 
 /** Each input's facts, read once: the writer and the "Written as" line read the same ones. */
@@ -649,6 +663,7 @@ function readFacts(input: WriteInput): Facts {
     training,
     more: achievementsOf(resume, true, reader),
     coursework: courseworkOf(resumeText),
+    portfolio: portfolioOf(resumeText),
     team: teamOf(input.recipient.title),
     clearance: CLEARED_WORK.test(
       [input.recipient.industry, input.recipient.title, input.recipient.company].join(" "),

@@ -191,7 +191,9 @@ export function signature(f: Facts, closing: string): string {
   ]
     .filter(Boolean)
     .join(" · ");
-  return [`${closing},`, f.name, f.name ? line : null].filter(Boolean).join("\n");
+  return [`${closing},`, f.name, f.name ? line : null, f.name ? f.portfolio : null]
+    .filter(Boolean)
+    .join("\n");
 }
 
 /** An achievement as a sentence with where it happened ("At Evercore, I built ..."). */
