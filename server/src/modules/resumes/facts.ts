@@ -56,12 +56,15 @@ const HEADINGS: Array<[RegExp, Section]> = [
     /^((selected|peer[- ]reviewed|refereed|recent|research|journal|academic) )?(publications|papers|journal articles)( ?(,|&|and) ?(presentations|talks|posters|abstracts|conference papers|preprints|patents))*$|^(abstracts|posters|conference papers|preprints)( ?(,|&|and) ?(presentations|talks|posters|publications))*$/,
     "publications",
   ],
+  // "Arts Administration Experience", "Legal Experience": any short heading ending in
+  // "experience" opens the experience section (after the sections named above took theirs).
+  [/^[a-z&,/ -]{2,40} experiences?$/, "experience"],
   [
     /^(summary|profile|objective|career objective|career summary|professional summary|professional profile|summary of qualifications|qualifications summary|about( me)?)$/,
     "summary",
   ],
   [
-    /^(awards?|honou?rs|honou?rs (&|and) awards|honors, awards (&|and) certifications|honou?rs (&|and) activities|awards (&|and) activities|awards (&|and) achievements|achievements|certifications?|certificates?( and awards)?|certifications (&|and) awards|publications|languages?|references|coursework|relevant coursework|links|memberships|personal information|personal details|workshops attended|industrial visit|in-plant training|in-house trainings|online courses completed|career preferences|familiar with|courses|trainings?|(conference |invited |selected )?(presentations|talks)|research interests|research areas|areas of research)$/,
+    /^(awards?|honou?rs|honou?rs (&|and) awards|honors, awards (&|and) certifications|honou?rs (&|and) activities|activities (&|and) honou?rs|awards (&|and) activities|awards (&|and) achievements|achievements|certifications?|certificates?( and awards)?|certifications (&|and) awards|publications|languages?|references|coursework|relevant coursework|links|memberships|personal information|personal details|workshops attended|industrial visit|in-plant training|in-house trainings|online courses completed|career preferences|familiar with|courses|trainings?|(conference |invited |selected )?(presentations|talks)|research interests|research areas|areas of research)$/,
     "other",
   ],
 ];
@@ -173,7 +176,15 @@ function headingWords(run: string): string {
     }
     return null;
   };
-  return split(0)?.join(" ") ?? run;
+  const whole = split(0);
+  if (whole) return whole.join(" ");
+  // "ARTSADMINISTRATIONEXPERIENCE": the known word it ends with is parted at least.
+  const last = SPACED_HEADING_WORDS.filter((word) => word.length > 3 && lower.endsWith(word)).sort(
+    (a, b) => b.length - a.length,
+  )[0];
+  return last && last.length < lower.length
+    ? `${run.slice(0, -last.length)} ${run.slice(-last.length)}`
+    : run;
 }
 
 /**
@@ -306,6 +317,32 @@ function wholeName(name: string, text: string): string {
     "u",
   ).exec(text);
   return whole ? `${name} ${whole[1]}` : name;
+}
+
+/**
+ * "Hennepin County Public Health, … — Preceptor: Rachel" / "Tomczak, MPH": who supervised the
+ * work is no part of where it was, and the name's wrapped end is no entry of its own (round 33
+ * told the work as done "At Tomczak, MPH").
+ */
+function withoutSupervisors(text: string): string {
+  const rows = text.split("\n");
+  for (let i = 0; i < rows.length; i++) {
+    const found =
+      /\s+[—–-]\s+(?:preceptor|supervisor|pi|advisor|adviser|mentor|host|manager|reports? to)\s*:\s*(.*)$/i.exec(
+        rows[i],
+      );
+    if (!found) continue;
+    rows[i] = rows[i].slice(0, found.index);
+    const next = rows[i + 1]?.trim() ?? "";
+    // The name ran onto the next line: a surname and its letters ("Tomczak, MPH").
+    if (
+      /\p{Lu}\p{Ll}+$/u.test(found[1].trim()) &&
+      /^\p{Lu}[\p{L}'-]+(,\s*[A-Z][A-Za-z.]{1,6})?$/u.test(next)
+    ) {
+      rows[i + 1] = "";
+    }
+  }
+  return rows.join("\n");
 }
 
 /**
@@ -1079,27 +1116,53 @@ function asWrittenName(line: string): string {
 /**
  * "P R IYA VE NK ATARA MA N" over "priya.venkataraman@kellogg…": a name set in spaced capitals,
  * its words' ends lost, is the one the email address spells with the same letters (round 31's
- * MBA resume had no name read). The first 40 lines are searched for the name and the address.
+ * MBA resume had no name read). The first 80 lines are searched for the name and the address.
  */
 function spacedNameOf(top: LayoutLine[]): string | null {
-  const address = top
-    .slice(0, 40)
-    .map((line) => EMAIL.exec(line.segments.join(" "))?.[0])
-    .find(Boolean);
-  const parts = address
-    ?.split("@")[0]
-    .replace(/\d+/g, "")
-    .split(/[._-]+/)
-    .filter((part) => part.length > 1);
-  if (!parts || parts.length < 2) return null;
+  const head = top.slice(0, 80);
+  const address = head.map((line) => EMAIL.exec(line.segments.join(" "))?.[0]).find(Boolean);
+  const parts =
+    address
+      ?.split("@")[0]
+      .replace(/\d+/g, "")
+      .split(/[._-]+/)
+      .filter((part) => part.length > 1) ?? [];
   const letters = parts.join("").toLowerCase();
-  // "Nadia Rahimi" in a main column read after its sidebar's "Details" (round 31) is found
-  // the same way.
-  for (const line of top.slice(0, 40)) {
+  // "ELEANOR LINDQVIST" in a main column beside "elindqvist.clarinet@…" and
+  // "eleanorlindqvistmusic.com" (round 33): a name whose letters a personal address or site
+  // holds in a row.
+  const handles = head
+    .flatMap(
+      (line) =>
+        line.segments
+          .join(" ")
+          .match(/[\w.-]+@[\w.-]+|[\w-]+\.(com|me|io|net|org|dev|studio|design)\b/gi) ?? [],
+    )
+    .map((handle) =>
+      handle
+        .split(/[@.]/)[0]
+        .replace(/[^a-z]/gi, "")
+        .toLowerCase(),
+    )
+    .filter((handle) => handle.length >= 6);
+  for (const line of head) {
     for (const segment of line.segments) {
-      if (!/^\p{L}+( \p{L}+)+$/u.test(segment.trim())) continue;
-      if (segment.replace(/ /g, "").toLowerCase() !== letters) continue;
-      return parts.map((part) => part[0].toUpperCase() + part.slice(1).toLowerCase()).join(" ");
+      const text = segment.trim();
+      if (!/^\p{L}+( \p{L}+)+$/u.test(text)) continue;
+      const joined = text.replace(/ /g, "").toLowerCase();
+      // "P R IYA VE NK ATARA MA N" and "priya.venkataraman@…": the address parts the words.
+      if (parts.length >= 2 && joined === letters) {
+        return parts.map((part) => part[0].toUpperCase() + part.slice(1).toLowerCase()).join(" ");
+      }
+      const words = text.split(" ");
+      if (
+        words.length >= 2 &&
+        words.length <= 3 &&
+        words.every((word) => word.length > 1) &&
+        handles.some((handle) => handle.includes(joined))
+      ) {
+        return words.map((word) => word[0].toUpperCase() + word.slice(1).toLowerCase()).join(" ");
+      }
     }
   }
   return null;
@@ -2676,6 +2739,14 @@ function experienceOf(
   if (teamRole && role && teamRole.startsWith(role)) role = teamRole;
   const placed = role ? placementAt(role, employer) : null;
   if (placed) ({ role, employer } = placed);
+  // "Halvorsen Axle & Driveline, Inc." over the title: the title read with the company's name
+  // after its comma and "Inc." as the employer (round 33) is the company's again.
+  const legalEnd = /^(Inc|LLC|Ltd|Corp|LLP|PLLC|L\.P|Co)\.?$/i.test(employer.trim());
+  const tail = role ? /^(.+),\s+([^,]+)$/.exec(role) : null;
+  if (legalEnd && tail) {
+    role = tail[1];
+    employer = `${tail[2]}, ${employer.trim()}`;
+  }
   const first = entry.headers[0];
   return {
     employer: displayCase(cleanEmployer(employer)).slice(0, 120),
@@ -3907,6 +3978,7 @@ function withGlyphlessBullets(
  */
 const TEXT_PASSES: Array<(text: string) => string> = [
   withoutCandidateFor,
+  withoutSupervisors,
   withDatesParted,
   withoutPictographs,
   withPlacesJoined,

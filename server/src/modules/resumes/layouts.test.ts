@@ -3665,3 +3665,35 @@ describe("round 32's shapes", () => {
     ]);
   });
 });
+
+describe("round 33's shapes", () => {
+  const read = (lines: string[]) => parseResumeFacts(lines.join("\n"));
+
+  it("keeps 'Inc.' with its company, a preceptor out of the place, an unusual experience heading", () => {
+    const facts = read([
+      "A R T S A D M I N I S T R AT I O N E X P E R I E N C E",
+      "Halvorsen Axle & Driveline, Inc.                                                        Columbus, IN",
+      "Manufacturing Engineering Co-op (Rotation 2)                                  May 2026 – August 2026",
+      "• Led a Green Belt DMAIC project that cut scrap on the axle line by 18%",
+      "Epidemiology Practicum Student                                                May 2026 – Aug. 2026",
+      "Hennepin County Public Health, Surveillance Unit, Minneapolis, MN — Preceptor: Rachel",
+      "Tomczak, MPH",
+      "• Analyzed timeliness of 3,140 electronic lab reports for notifiable enteric diseases",
+    ]);
+    expect(facts.experiences.map((e) => [e.employer, e.role])).toEqual([
+      ["Halvorsen Axle & Driveline, Inc.", "Manufacturing Engineering Co-op (Rotation 2)"],
+      ["Hennepin County Public Health, Surveillance Unit", "Epidemiology Practicum Student"],
+    ]);
+  });
+
+  it("finds a name in a main column by the personal site that spells it", () => {
+    const facts = read([
+      "C O N TA C T",
+      "Cincinnati, OH 45219",
+      "(513) 555-0163                     ELEANOR LINDQVIST",
+      "elin.clarinet@example.com          Arts Administration · Development",
+      "eleanorlindqvistmusic.com",
+    ]);
+    expect(facts.name).toBe("Eleanor Lindqvist");
+  });
+});

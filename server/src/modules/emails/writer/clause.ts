@@ -958,7 +958,7 @@ function tagClause(bullet: string, source: ClauseSource): string {
     // "; 2 buy calls returned 18% on average": a count that has its own verb is a clause of
     // its own, kept after its semicolon (", with 2 buy calls returned" is no English).
     if (
-      /^[~$]?\d[\d,.]*\+?\s+([a-z-]+\s+){1,3}(returned|grew|rose|fell|won|gained|beat|outperformed|[a-z]+ed)\s+([~$]?\d|the\b|an?\b|by\b)/i.test(
+      /^[~$]?\d[\d,.]*\+?\s+(of\s+\d[\d,]*\s+)?([a-z-]+\s+){1,3}(returned|grew|rose|fell|won|gained|beat|outperformed|passed|[a-z]+ed)\s+([~$]?\d|the\b|an?\b|by\b|[A-Z])/.test(
         rest,
       )
     )

@@ -5,7 +5,7 @@ import { inferGoal } from "./goal";
 import { statedGoal } from "./objective";
 import { tidyTyped } from "./occasion";
 import { createOfflineWriter } from "./offline";
-import { writtenName, yearsOf } from "./offline/facts";
+import { clearanceOf, writtenName, yearsOf } from "./offline/facts";
 import { employerName, organizationName } from "./offline/phrases";
 import {
   fairParts,
@@ -578,5 +578,19 @@ describe("round 32's facts and notes", () => {
       new Date("2026-11-30T12:00:00Z"),
     );
     expect(inferred.roles).toEqual(["research scientist"]);
+  });
+});
+
+describe("round 33's facts", () => {
+  it("says a former clearance is held no more, a count of people with its verb", () => {
+    expect(clearanceOf("Norfolk, VA ◆ Former DoD Secret Clearance (2018–2024)")).toBe(
+      "I previously held a Secret clearance.",
+    );
+    expect(
+      clauseOf(
+        "Run weekly Exam P study sessions; 9 of 13 regular attendees passed Exam P",
+        "leadership",
+      ),
+    ).not.toContain("with 9 of 13");
   });
 });

@@ -91,7 +91,7 @@ const balanced = (text: string) =>
  * dangling "of", balanced brackets) and is no sentence (an action verb and its object, or
  * three words in small letters that join nothing).
  */
-export function isNameShaped(value: string, maxWords = 10): boolean {
+export function isNameShaped(value: string, maxWords = 12): boolean {
   const text = value.trim();
   if (text.length < 2 || text.length > 90) return false;
   // "de Bono Group": a particle before a capital opens a name too; "@IUEatsCheap" a handle.

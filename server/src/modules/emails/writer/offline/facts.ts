@@ -153,7 +153,7 @@ export interface Facts {
  */
 export function clearanceOf(resumeText: string): string | null {
   const found =
-    /\b(active|current|interim|previously held|formerly held|held|inactive|expired)?\s*(?:an?\s+)?(?:DoD\s+)?(TS\/SCI|Top Secret(?:\/SCI)?|Secret|Public Trust)\b\s*(?:security\s+)?clearance\b(?:\s*\(([^)]*)\))?/i.exec(
+    /\b(active|current|interim|previously held|formerly held|held|inactive|expired|former|past|prior)?\s*(?:an?\s+)?(?:DoD\s+)?(TS\/SCI|Top Secret(?:\/SCI)?|Secret|Public Trust)\b\s*(?:security\s+)?clearance\b(?:\s*\(([^)]*)\))?/i.exec(
       resumeText,
     );
   if (!found) return null;
@@ -168,7 +168,12 @@ export function clearanceOf(resumeText: string): string | null {
     ? "TS/SCI"
     : found[2].replace(/\w\S*/g, (w) => w[0].toUpperCase() + w.slice(1).toLowerCase());
   const status = `${found[1] ?? ""} ${found[3] ?? ""}`.toLowerCase();
-  if (/\b(previously|formerly|inactive|expired)\b/.test(status) || /^\s*held\b/.test(status)) {
+  // "Former DoD Secret Clearance (2018–2024)" is held no more (round 33 told a defense
+  // recruiter "I hold a Secret clearance").
+  if (
+    /\b(previously|formerly|former|past|prior|inactive|expired)\b/.test(status) ||
+    /^\s*held\b/.test(status)
+  ) {
     return `I previously held a ${level} clearance.`;
   }
   return `I hold ${/^(active|current|interim)/.test(status.trim()) ? "an active" : "a"} ${level} clearance.`;
