@@ -669,6 +669,11 @@ export function tidyTyped(
     )
     // "b4 graduating", "NCSU Engg Career Fair", "the hc group": the words they stand for.
     .replace(/\bb4\b/gi, "before")
+    // "your spanish language tiktok launch": a language is written with its capital (round 33).
+    .replace(
+      /\b(spanish|english|french|german|mandarin|chinese|portuguese|italian|japanese|korean|arabic|hindi|vietnamese|tagalog|russian)\b/g,
+      (word) => word[0].toUpperCase() + word.slice(1),
+    )
     // "so I'm fine in the water lol": the student's laugh is no part of the email (round 31).
     .replace(/[\s,]+(lol|lmao|haha+|hehe|jk)\b[!.]*/gi, "")
     // "swe intern summer 2027": a software engineering intern ("the SWE night" is the Society

@@ -593,4 +593,39 @@ describe("round 33's facts", () => {
       ),
     ).not.toContain("with 9 of 13");
   });
+
+  it("tells a fair's long 'we talked about' note, 'him being' as 'your being', names spelled", async () => {
+    const resume = [
+      "Priya Raman",
+      "EDUCATION",
+      "Purdue University, B.S. Industrial Engineering                                  May 2028",
+      "EXPERIENCE",
+      "Halvorsen Axle & Driveline, Inc.                                              Columbus, IN",
+      "Manufacturing Engineering Co-op                                         May 2026 – Aug 2026",
+      "• Led a Green Belt DMAIC project that cut scrap on the axle line from 4.8% to 2.1%",
+      "SKILLS",
+      "Minitab, Klaviyo",
+    ].join("\n");
+    const input = (await writeInputFor(resume)) as WriteInput;
+    const fair = async (topic: string) =>
+      (
+        await createOfflineWriter().write({
+          ...input,
+          format: "career_fair",
+          occasion: "purdue industrial roundtable, sept 16",
+          topic,
+        } as WriteInput)
+      ).body;
+    expect(
+      await fair(
+        "we talked about my green belt scrap reduction project at halvorsen and how their interns rotate between the plant 12 and plant 14 lines",
+      ),
+    ).toContain("my green belt scrap reduction project at Halvorsen and how your interns rotate");
+    const being = await fair("we talked abt him being a former navy ET too");
+    expect(being).toContain("your being a former navy ET too");
+    expect(being).not.toContain("you being");
+    expect(await fair("your spanish language tiktok launch and my klaviyo campaigns")).toContain(
+      "your Spanish language tiktok launch and my Klaviyo campaigns",
+    );
+  });
 });

@@ -356,7 +356,7 @@ describe("the writer on resumes it never saw (issue 36 round 3)", () => {
       topic: "the bracket i redesigned in solidworks",
     }).body;
     // No booth is presumed: the student may have met them at a meetup or a night (round 8).
-    expect(own).toMatch(/the bracket I redesigned in solidworks\. Thank you for taking the time/);
+    expect(own).toMatch(/the bracket I redesigned in SolidWorks\. Thank you for taking the time/);
   });
 
   it("tells a career-fair topic someone else told as what the student heard (round 7)", () => {

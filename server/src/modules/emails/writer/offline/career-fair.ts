@@ -31,10 +31,20 @@ export function writeCareerFair(
   const typedFair = fairParts(tidyTyped(input.occasion, names, vocabulary));
   const fair = typedFair.name;
   // What the fair's line says was talked about stands in for a topic not typed of its own.
-  const typedTopic = topicPhrase(tidyTyped(input.topic, names) ?? typedFair.discussed);
+  // "we talked about my green belt project … and how their interns rotate …": the telling is
+  // the note's, the topic what follows it; read with it, a long topic was dropped (round 33).
+  const typedTopic = topicPhrase(
+    (tidyTyped(input.topic, names) ?? typedFair.discussed)?.replace(
+      /^((we|I) )?(talked|spoke|chatted|discussed)( about| abt)?\s+/i,
+      "",
+    ),
+  );
   const said = phraseOf(
     typedTopic
-      ? toRecipient(pronounsToYou(typedTopic)).replace(/\byou told about\b/i, "you told me about")
+      ? toRecipient(pronounsToYou(typedTopic))
+          .replace(/\byou told about\b/i, "you told me about")
+          // "him being a former navy ET too": "your being …", no clause "when you being".
+          .replace(/^you being\b/i, "your being")
       : null,
     /^((we|I) )?(talked|spoke|chatted|told you) about\s+|^(our conversation )?about\s+/i,
   );

@@ -744,10 +744,19 @@ export function namesToSpell(input: WriteInput): string[] {
     ...(facts?.experiences.map((e) => e.employer) ?? []),
     ...(facts?.projects.map((p) => p.name) ?? []),
     ...(facts?.leadership.map((l) => l.organization) ?? []),
+    // "tessitura", "klaviyo": the tools the resume names, as it spells them (round 33).
+    ...(facts?.skills ?? []),
   ].flatMap((name) => {
     const core = name.split(/,|\s[–—-]\s|\(/)[0].trim();
     const bare = core.replace(GENERIC_LAST, "");
-    return [core, ...(bare !== core && bare.length >= 4 ? [bare] : [])];
+    // "halvorsen" for "Halvorsen Axle & Driveline", "hennepin" for "Hennepin County Public
+    // Health": a name's first word, when it is a name's (capitalised, no ordinary word).
+    const [lead] = core.split(/\s+/);
+    const first =
+      lead && lead !== core && /^\p{Lu}\p{Ll}{4,}$/u.test(lead) && !words.has(lead.toLowerCase())
+        ? [lead]
+        : [];
+    return [core, ...(bare !== core && bare.length >= 4 ? [bare] : []), ...first];
   });
   const initialisms = text
     .split("\n")
