@@ -44,7 +44,16 @@ test("a two-column resume's entries show on the Account page, and a corrected em
     .fill(
       "Raman, P. (2026). Minimum wages and teen hours. Journal of Labor Studies, 12(2), 40–61.",
     );
-  await page.getByRole("button", { name: "Save corrections" }).click();
+  // The save's own answer is checked first: a refusal says why, not only that the page never
+  // showed the correction (stop 53 and a rehearsal on 32174c8 failed here without one).
+  const [saved] = await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/api/resumes/facts") && response.request().method() === "PUT",
+    ),
+    page.getByRole("button", { name: "Save corrections" }).click(),
+  ]);
+  expect(saved.status(), await saved.text()).toBe(200);
   await expect(read.getByText("Evercore ISI", { exact: true })).toBeVisible();
   await expect(read).toContainText("Minimum wages and teen hours");
 

@@ -5,7 +5,7 @@ import { inferGoal } from "./goal";
 import { statedGoal } from "./objective";
 import { tidyTyped } from "./occasion";
 import { createOfflineWriter } from "./offline";
-import { clearanceOf, writtenName, yearsOf } from "./offline/facts";
+import { clearanceOf, portfolioOf, writtenName, yearsOf } from "./offline/facts";
 import { employerName, organizationName } from "./offline/phrases";
 import {
   fairParts,
@@ -549,6 +549,8 @@ describe("round 32's facts and notes", () => {
     ].join("\n");
     const email = await createOfflineWriter().write((await writeInputFor(resume)) as WriteInput);
     expect(email.body.trim().split("\n").at(-1)).toBe("noralind.studio");
+    // An address run into a spaced heading is not taken (round 34: "Omayaokonkwo.studio").
+    expect(portfolioOf("P O RT F O L I Omayaokonkwo.studio")).toBeNull();
   });
 
   it("reads a stated goal hyphenated at its wrap, a research PhD's goal as research", () => {

@@ -215,13 +215,23 @@ export function ResumeFactsCard() {
                   id={`${id}-${field.key}`}
                   rows={field.rows}
                   value={draft[field.key]}
-                  onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+                  onChange={(event) => {
+                    // Each field from the draft as it now is, never the render's copy: two
+                    // fields typed before a render would drop the first edit.
+                    const value = event.target.value;
+                    setDraft((current) => (current ? { ...current, [field.key]: value } : current));
+                  }}
                 />
               ) : (
                 <Input
                   id={`${id}-${field.key}`}
                   value={draft[field.key]}
-                  onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+                  onChange={(event) => {
+                    // Each field from the draft as it now is, never the render's copy: two
+                    // fields typed before a render would drop the first edit.
+                    const value = event.target.value;
+                    setDraft((current) => (current ? { ...current, [field.key]: value } : current));
+                  }}
                 />
               )}
               {field.hint ? <p className="mt-1 text-xs text-slate-500">{field.hint}</p> : null}

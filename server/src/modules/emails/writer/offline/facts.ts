@@ -402,10 +402,12 @@ export function qualified(skill: string, resumeText: string): string {
  * shown there, and an email that never links it hides the best of it (round 32's readers).
  */
 const PORTFOLIO =
-  /\b((?:https?:\/\/)?(?:www\.)?(?:behance\.net\/[\w.-]+|dribbble\.com\/[\w.-]+|issuu\.com\/[\w./-]+|[\w-]+\.(?:studio|design|art|portfolio)(?:\/[\w./-]*)?|[\w.-]+\.[a-z]{2,}\/portfolio[\w./-]*))/i;
+  /(?<=^|[\s|·•◆:,(])((?:https?:\/\/)?(?:www\.)?(?:behance\.net\/[\w.-]+|dribbble\.com\/[\w.-]+|issuu\.com\/[\w./-]+|[a-z0-9-]+\.(?:studio|design|art|portfolio)(?:\/[\w./-]*)?|[a-z0-9.-]+\.[a-z]{2,}\/portfolio[\w./-]*))(?=$|[\s|·•◆,;)])/m;
 
 export function portfolioOf(resumeText: string): string | null {
   const head = resumeText.split("\n").slice(0, 12).join("\n");
+  // "P O RT F O L I Omayaokonkwo.studio": an address run into a spaced heading is not taken
+  // (round 34 signed "Omayaokonkwo.studio"); one standing apart, in small letters, is.
   return PORTFOLIO.exec(head)?.[1]?.replace(/[.,;)]+$/, "") ?? null;
 }
 
