@@ -427,6 +427,20 @@ async function writeInputFor(resume: string): Promise<Partial<WriteInput>> {
   } as Partial<WriteInput>;
 }
 
+/** A reporter of four years in a data science master's, her first degree at another school. */
+const REPORTER_IN_DATA_SCIENCE = [
+  "Hana Moreno",
+  "EDUCATION",
+  "University of Virginia, School of Data Science                                  Charlottesville, VA",
+  "Master of Science in Data Science                                                          May 2027",
+  "University of Missouri                                                               Columbia, MO",
+  "Bachelor of Journalism                                                                     May 2021",
+  "EXPERIENCE",
+  "The Richmond Ledger                                                                  Richmond, VA",
+  "Government Reporter                                                        March 2023 – July 2025",
+  "• Built a database of 48,000 code-enforcement records from FOIA requests using Python and SQL",
+].join("\n");
+
 describe("round 31's notes and facts", () => {
   it("names a fair met 'him' at, a laugh left out, a fair typed with its article", () => {
     expect(
@@ -451,18 +465,7 @@ describe("round 31's notes and facts", () => {
   });
 
   it("names the school shared with the reader, the first degree's too, in the right tense", async () => {
-    const resume = [
-      "Hana Moreno",
-      "EDUCATION",
-      "University of Virginia, School of Data Science                                  Charlottesville, VA",
-      "Master of Science in Data Science                                                          May 2027",
-      "University of Missouri                                                               Columbia, MO",
-      "Bachelor of Journalism                                                                     May 2021",
-      "EXPERIENCE",
-      "The Richmond Ledger                                                                  Richmond, VA",
-      "Government Reporter                                                        March 2023 – July 2025",
-      "• Built a database of 48,000 code-enforcement records from FOIA requests using Python and SQL",
-    ].join("\n");
+    const resume = REPORTER_IN_DATA_SCIENCE;
     const input = await writeInputFor(resume);
     const email = await createOfflineWriter().write({
       ...input,
@@ -507,18 +510,7 @@ describe("round 31's notes and facts", () => {
   });
 
   it("asks for the field of the master's in progress, not the reporting before it", () => {
-    const resume = [
-      "Hana Moreno",
-      "EDUCATION",
-      "University of Virginia, School of Data Science                                  Charlottesville, VA",
-      "Master of Science in Data Science                                                          May 2027",
-      "University of Missouri                                                               Columbia, MO",
-      "Bachelor of Journalism                                                                     May 2021",
-      "EXPERIENCE",
-      "The Richmond Ledger                                                                  Richmond, VA",
-      "Government Reporter                                                        March 2023 – July 2025",
-      "• Built a database of 48,000 code-enforcement records from FOIA requests using Python and SQL",
-    ].join("\n");
+    const resume = REPORTER_IN_DATA_SCIENCE;
     const goal = inferGoal(
       parseResumeFacts(resume),
       { graduationYear: null, major: null, resumeText: resume },
