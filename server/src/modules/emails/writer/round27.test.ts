@@ -196,7 +196,7 @@ describe("an employer's department", () => {
 });
 
 /** A student's input to the offline writer: the resume, whom it goes to, what they typed. */
-const writeFor = (
+const inputFor = (
   resume: string,
   format: WriteInput["format"],
   recipient: {
@@ -207,8 +207,8 @@ const writeFor = (
     location: string;
   },
   typed: { role?: string; occasion?: string } = {},
-) =>
-  createOfflineWriter().write({
+): WriteInput =>
+  ({
     format,
     sender: {
       name: resume.split("\n")[0] ?? null,
@@ -231,7 +231,10 @@ const writeFor = (
     occasion: typed.occasion ?? null,
     topic: null,
     now: new Date("2026-11-30T12:00:00Z"),
-  } as WriteInput);
+  }) as WriteInput;
+
+const writeFor = (...args: Parameters<typeof inputFor>) =>
+  createOfflineWriter().write(inputFor(...args));
 
 describe("the job a student's thanks names by its title", () => {
   it("is the job the thank-you tells", async () => {
@@ -396,36 +399,14 @@ describe("round 30's facts, told", () => {
 });
 
 /** A Personalize email's input for a resume, to a reader at no company of the resume's. */
-async function writeInputFor(resume: string): Promise<Partial<WriteInput>> {
-  return {
-    format: "original",
-    sender: {
-      name: "Marco Ruiz",
-      email: null,
-      university: null,
-      major: null,
-      graduationYear: null,
-      resumeText: resume,
-      facts: parseResumeFacts(resume),
-    },
-    recipient: {
-      fullName: "Priya Raman",
-      firstName: "Priya",
-      title: "Software Engineer II",
-      company: "Ledgerline",
-      industry: "Fintech",
-      location: "Phoenix, AZ",
-      university: null,
-      interests: [],
-      warmSignals: [],
-    },
-    news: null,
-    role: null,
-    occasion: null,
-    topic: null,
-    now: new Date("2026-11-30T12:00:00Z"),
-  } as Partial<WriteInput>;
-}
+const writeInputFor = (resume: string): WriteInput =>
+  inputFor(resume, "original", {
+    fullName: "Priya Raman",
+    title: "Software Engineer II",
+    company: "Ledgerline",
+    industry: "Fintech",
+    location: "Phoenix, AZ",
+  });
 
 /** A reporter of four years in a data science master's, her first degree at another school. */
 const REPORTER_IN_DATA_SCIENCE = [
